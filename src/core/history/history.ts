@@ -1,0 +1,48 @@
+// Transactions and exact undo/redo. A transaction is one undo step: a label, the intents that made it,
+// and the level before and after (levels are small immutable values, so snapshots are cheap and exact).
+import type { LevelT } from '../level/index.ts';
+import type { Intent } from '../tools/index.ts';
+
+export interface Transaction {
+  label: string;
+  intents: Intent[];
+  before: LevelT;
+  after: LevelT;
+  at: number;
+}
+
+export class History {
+  private past: Transaction[] = [];
+  private future: Transaction[] = [];
+  constructor(private readonly limit = 500) {}
+
+  get canUndo() { return this.past.length > 0; }
+  get canRedo() { return this.future.length > 0; }
+  get undoLabel() { return this.past.at(-1)?.label; }
+  get redoLabel() { return this.future.at(-1)?.label; }
+  get entries(): readonly Transaction[] { return this.past; }
+
+  /** Records a transaction; an empty or no-op one is dropped. Returns whether it was recorded. */
+  commit(tx: Omit<Transaction, 'at'> & { at?: number }): boolean {
+    if (tx.before === tx.after || JSON.stringify(tx.before) === JSON.stringify(tx.after)) return false;
+    this.past.push({ ...tx, at: tx.at ?? Date.now() });
+    if (this.past.length > this.limit) this.past.shift();
+    this.future = [];
+    return true;
+  }
+
+  /** The level to show after undoing the last transaction, or undefined if there is none. */
+  undo(): Transaction | undefined {
+    const tx = this.past.pop();
+    if (tx) this.future.push(tx);
+    return tx;
+  }
+
+  redo(): Transaction | undefined {
+    const tx = this.future.pop();
+    if (tx) this.past.push(tx);
+    return tx;
+  }
+
+  clear() { this.past = []; this.future = []; }
+}

@@ -1,0 +1,3 @@
+export * from './schema.ts';
+export * from './level.ts';
+export * from './text.ts';

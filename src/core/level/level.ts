@@ -1,0 +1,262 @@
+// Parse, serialize, hash and check levels. Levels are immutable values: every edit returns a new one.
+import { z } from 'zod';
+import { Level, COLORS, isColor, type CellT, type LevelT, type ObjectiveT } from './schema.ts';
+
+export interface LevelProblem {
+  path: string; // "cells[3][7].cover.layers"
+  message: string;
+}
+
+export type ParseResult = { ok: true; level: LevelT } | { ok: false; problems: LevelProblem[] };
+
+/** `['cells', 3, 7, 'cover']` → `cells[3][7].cover` */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out || '(root)';
+}
+
+export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): LevelProblem[] {
+  const out: LevelProblem[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'invalid_union' && 'errors' in issue && issue.errors.length) {
+      // discriminated unions report the branch's own issues; keep the clearest one
+      const nested = issue.errors.flat();
+      if (nested.length && issue.message.startsWith('Invalid')) {
+        out.push(...issuesToProblems(nested.map((n) => ({ ...n, path: [...issue.path, ...n.path] }))));
+        continue;
+      }
+    }
+    out.push({ path: formatPath(issue.path), message: issue.message });
+  }
+  return out;
+}
+
+/** Validates unknown JSON as a level and returns it in canonical form. */
+export function parseLevel(input: unknown): ParseResult {
+  const r = Level.safeParse(input);
+  if (!r.success) return { ok: false, problems: issuesToProblems(r.error.issues) };
+  return { ok: true, level: canonicalLevel(r.data) };
+}
+
+/** Parses a JSON text; a syntax error is reported as a problem at the root. */
+export function parseLevelText(text: string): ParseResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, problems: [{ path: '(root)', message: `not valid JSON: ${(e as Error).message}` }] };
+  }
+  return parseLevel(data);
+}
+
+/** A cell with defaults omitted and keys in a stable order. */
+export function canonicalCell(cell: CellT): CellT {
+  const out: CellT = {};
+  if (cell.tile !== undefined && cell.tile !== 'random') out.tile = cell.tile;
+  if (cell.tile === 'crate' && cell.hp !== undefined && cell.hp !== 1) out.hp = cell.hp;
+  if (cell.cover) out.cover = cell.cover.type === 'ice' ? { type: 'ice', layers: cell.cover.layers } : { type: 'chain' };
+  if (cell.ground) out.ground = { type: 'jelly', layers: cell.ground.layers };
+  return out;
+}
+
+function canonicalObjective(o: ObjectiveT): ObjectiveT {
+  switch (o.type) {
+    case 'collect':
+      return { type: 'collect', color: o.color, count: o.count };
+    case 'clear_ground':
+      return { type: 'clear_ground', ground: o.ground };
+    case 'clear_cover':
+      return { type: 'clear_cover', cover: o.cover };
+    case 'clear_crates':
+      return { type: 'clear_crates' };
+    case 'score':
+      return { type: 'score', target: o.target };
+  }
+}
+
+export function canonicalLevel(l: LevelT): LevelT {
+  return {
+    format: 'match3-level',
+    version: 1,
+    id: l.id,
+    name: l.name,
+    width: l.width,
+    height: l.height,
+    moves: l.moves,
+    colors: l.colors,
+    seed: l.seed,
+    cells: l.cells.map((row) => row.map(canonicalCell)),
+    objectives: l.objectives.map(canonicalObjective),
+  };
+}
+
+/** Level file text: stable key order, defaults omitted, one row of cells per line. */
+export function serializeLevel(l: LevelT): string {
+  const c = canonicalLevel(l);
+  const head = JSON.stringify({ ...c, cells: '__CELLS__', objectives: '__OBJ__' }, null, 2);
+  const rows = c.cells.map((row) => '    ' + JSON.stringify(row)).join(',\n');
+  const obj = c.objectives.map((o) => '    ' + JSON.stringify(o)).join(',\n');
+  return head.replace('"__CELLS__"', `[\n${rows}\n  ]`).replace('"__OBJ__"', `[\n${obj}\n  ]`) + '\n';
+}
+
+/** 64-bit FNV-1a as 16 hex digits (two 32-bit halves with different offsets). */
+export function hashString(s: string): string {
+  let h1 = 0x811c9dc5,
+    h2 = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 15);
+  }
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Hash of what changes play (not id or name): the key for cached analyses. */
+export function levelHash(l: LevelT): string {
+  const c = canonicalLevel(l);
+  return hashString(JSON.stringify([c.width, c.height, c.moves, c.colors, c.seed, c.cells, c.objectives]));
+}
+
+export function newId(): string {
+  const g = globalThis as { crypto?: { randomUUID?: () => string } };
+  if (g.crypto?.randomUUID) return g.crypto.randomUUID();
+  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (ch) => {
+    const r = (Math.random() * 16) | 0;
+    return (ch === 'x' ? r : (r & 3) | 8).toString(16);
+  });
+}
+
+export function emptyCells(width: number, height: number): CellT[][] {
+  return Array.from({ length: height }, () => Array.from({ length: width }, () => ({})));
+}
+
+/** The level `New level` makes: 9×9, 25 moves, 5 colours, one collect objective. */
+export function createLevel(opts: Partial<Pick<LevelT, 'name' | 'width' | 'height' | 'moves' | 'colors' | 'seed' | 'id'>> = {}): LevelT {
+  const width = opts.width ?? 9,
+    height = opts.height ?? 9;
+  return {
+    format: 'match3-level',
+    version: 1,
+    id: opts.id ?? newId(),
+    name: opts.name ?? 'New level',
+    width,
+    height,
+    moves: opts.moves ?? 25,
+    colors: opts.colors ?? 5,
+    seed: opts.seed ?? ((Math.random() * 0x100000000) >>> 0),
+    cells: emptyCells(width, height),
+    objectives: [{ type: 'collect', color: 'red', count: 30 }],
+  };
+}
+
+export function cellAt(l: LevelT, x: number, y: number): CellT | undefined {
+  return l.cells[y]?.[x];
+}
+
+export function inBounds(l: Pick<LevelT, 'width' | 'height'>, x: number, y: number): boolean {
+  return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < l.width && y < l.height;
+}
+
+export function cellCounts(l: LevelT) {
+  let voids = 0,
+    jelly = 0,
+    jellyLayers = 0,
+    ice = 0,
+    chain = 0,
+    crates = 0,
+    specials = 0;
+  for (const row of l.cells)
+    for (const c of row) {
+      const t = c.tile ?? 'random';
+      if (t === 'void') voids++;
+      if (t === 'crate') crates++;
+      if (t === 'rocket_h' || t === 'rocket_v' || t === 'bomb' || t === 'rainbow') specials++;
+      if (c.ground) {
+        jelly++;
+        jellyLayers += c.ground.layers;
+      }
+      if (c.cover?.type === 'ice') ice++;
+      if (c.cover?.type === 'chain') chain++;
+    }
+  return { voids, jelly, jellyLayers, ice, chain, crates, specials, playable: l.width * l.height - voids };
+}
+
+export interface LevelWarning {
+  code: 'objective_unmeetable' | 'designed_match' | 'no_playable_cells' | 'duplicate_objective';
+  message: string;
+  path?: string;
+}
+
+/** Things that are legal in the file but probably not what the designer meant. */
+export function levelWarnings(l: LevelT): LevelWarning[] {
+  const out: LevelWarning[] = [];
+  const n = cellCounts(l);
+  if (n.playable === 0) out.push({ code: 'no_playable_cells', message: 'every cell is void: there is nothing to play' });
+  const seen = new Set<string>();
+  l.objectives.forEach((o, i) => {
+    const path = `objectives[${i}]`;
+    const key = JSON.stringify(o.type === 'collect' ? [o.type, o.color] : o.type === 'score' ? [o.type] : o);
+    if (seen.has(key)) out.push({ code: 'duplicate_objective', path, message: `objective ${i + 1} repeats an earlier one` });
+    seen.add(key);
+    if (o.type === 'collect' && COLORS.indexOf(o.color) >= l.colors) {
+      const painted = l.cells.some((r) => r.some((c) => c.tile === o.color));
+      if (!painted)
+        out.push({
+          code: 'objective_unmeetable',
+          path,
+          message: `collect ${o.color}: only the first ${l.colors} colours (${COLORS.slice(0, l.colors).join(', ')}) spawn and none is painted`,
+        });
+      else {
+        const count = l.cells.reduce((s, r) => s + r.filter((c) => c.tile === o.color).length, 0);
+        if (count < o.count)
+          out.push({ code: 'objective_unmeetable', path, message: `collect ${o.count} ${o.color}: ${o.color} does not spawn and only ${count} are painted` });
+      }
+    }
+    if (o.type === 'clear_ground' && n.jelly === 0) out.push({ code: 'objective_unmeetable', path, message: 'clear jelly: the board has no jelly' });
+    if (o.type === 'clear_cover' && (o.cover === 'ice' ? n.ice : n.chain) === 0)
+      out.push({ code: 'objective_unmeetable', path, message: `clear ${o.cover}: the board has no ${o.cover}` });
+    if (o.type === 'clear_crates' && n.crates === 0) out.push({ code: 'objective_unmeetable', path, message: 'clear crates: the board has no crates' });
+  });
+  for (const m of designedMatches(l)) {
+    out.push({
+      code: 'designed_match',
+      path: `cells[${m.y}][${m.x}]`,
+      message: `painted ${m.color} tiles make a ${m.length}-in-a-row ${m.dir === 'h' ? 'horizontally' : 'vertically'} from (${m.x}, ${m.y}); it clears before the first move`,
+    });
+  }
+  return out;
+}
+
+/** Lines of 3+ painted tiles of one colour (voids and anything else break a line). */
+export function designedMatches(l: LevelT): { x: number; y: number; dir: 'h' | 'v'; length: number; color: string }[] {
+  const out: { x: number; y: number; dir: 'h' | 'v'; length: number; color: string }[] = [];
+  const colorAt = (x: number, y: number) => {
+    const t = l.cells[y][x].tile;
+    return isColor(t) ? t : null;
+  };
+  for (let y = 0; y < l.height; y++) {
+    let x = 0;
+    while (x < l.width) {
+      const c = colorAt(x, y);
+      let e = x + 1;
+      if (c) while (e < l.width && colorAt(e, y) === c) e++;
+      if (c && e - x >= 3) out.push({ x, y, dir: 'h', length: e - x, color: c });
+      x = e;
+    }
+  }
+  for (let x = 0; x < l.width; x++) {
+    let y = 0;
+    while (y < l.height) {
+      const c = colorAt(x, y);
+      let e = y + 1;
+      if (c) while (e < l.height && colorAt(x, e) === c) e++;
+      if (c && e - y >= 3) out.push({ x, y, dir: 'v', length: e - y, color: c });
+      y = e;
+    }
+  }
+  return out;
+}

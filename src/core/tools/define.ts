@@ -1,0 +1,118 @@
+// defineTool and the argument helpers every tool shares: one place where model, slash-command,
+// editor and CLI arguments are coerced and checked.
+import { z } from 'zod';
+import type { LevelT } from '../level/index.ts';
+
+export type ToolKind = 'edit' | 'analysis' | 'read';
+
+/** Thrown by a tool's apply when arguments are valid in shape but not for this level. */
+export class ToolError extends Error {
+  override name = 'ToolError';
+}
+
+export interface EditResult {
+  level: LevelT;
+  summary: string;
+}
+
+/** What analysis tools call; the simulator (workers in the page, threads in node) provides it. */
+export interface AnalysisService {
+  run(tool: string, level: LevelT, args: Record<string, unknown>, signal?: AbortSignal): Promise<{ summary: string; data: unknown }>;
+}
+
+export interface ToolContext {
+  analysis?: AnalysisService;
+  signal?: AbortSignal;
+}
+
+interface BaseTool<P extends z.ZodObject> {
+  name: string;
+  description: string;
+  params: P;
+  /** Parameter order for positional slash commands (`/set_grid_size 10 10`). */
+  positional?: (keyof z.infer<P> & string)[];
+}
+
+export interface EditTool<P extends z.ZodObject = z.ZodObject> extends BaseTool<P> {
+  kind: 'edit';
+  apply: (level: LevelT, args: z.infer<P>) => EditResult;
+}
+export interface ReadTool<P extends z.ZodObject = z.ZodObject> extends BaseTool<P> {
+  kind: 'read';
+  read: (level: LevelT, args: z.infer<P>) => { summary: string; data?: unknown };
+}
+export interface AnalysisTool<P extends z.ZodObject = z.ZodObject> extends BaseTool<P> {
+  kind: 'analysis';
+}
+
+export type ToolDef = EditTool | ReadTool | AnalysisTool;
+
+export function defineTool<P extends z.ZodObject>(t: EditTool<P> | ReadTool<P> | AnalysisTool<P>): ToolDef {
+  return t as unknown as ToolDef;
+}
+
+const NUMERIC = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?\s*$/i;
+/** Numbers sent as strings ("10") become numbers; anything else is left for the schema to judge. */
+export function coerceNumber(v: unknown): unknown {
+  if (typeof v === 'string' && NUMERIC.test(v)) return Number(v);
+  return v;
+}
+function coerceBool(v: unknown): unknown {
+  if (v === 'true' || v === 'yes' || v === '1' || v === 1) return true;
+  if (v === 'false' || v === 'no' || v === '0' || v === 0) return false;
+  return v;
+}
+
+/** An integer parameter in [min, max]; out-of-range values are refused naming the range. */
+export function int(min: number, max: number, description: string) {
+  const msg = `must be ${min}..${max}`;
+  return z
+    .preprocess(coerceNumber, z.int({ error: `must be an integer from ${min} to ${max}` }).min(min, { error: msg }).max(max, { error: msg }))
+    .describe(description);
+}
+
+export function ratio(description: string) {
+  return z
+    .preprocess(coerceNumber, z.number({ error: 'must be a number from 0 to 1' }).min(0, { error: 'must be 0..1' }).max(1, { error: 'must be 0..1' }))
+    .describe(description);
+}
+
+export function bool(description: string) {
+  return z.preprocess(coerceBool, z.boolean({ error: 'must be true or false' })).describe(description);
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, description: string) {
+  return z
+    .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, { error: `must be one of ${values.join(', ')}` }))
+    .describe(description);
+}
+
+/** camelCase → snake_case (`voidRatio` → `void_ratio`, `x1` stays). */
+export function snakeCase(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+/** Accepts snake_case and camelCase keys; a JSON string of an object is parsed (some models double-encode). */
+export function normalizeArgs(raw: unknown): unknown {
+  if (raw === undefined || raw === null || raw === '') return {};
+  if (typeof raw === 'string') {
+    try {
+      return normalizeArgs(JSON.parse(raw));
+    } catch {
+      return raw;
+    }
+  }
+  if (typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[snakeCase(k)] = v;
+  return out;
+}
+
+/** The parameters as JSON Schema for the model (input side: defaults are not required). */
+export function paramsJsonSchema(params: z.ZodObject): Record<string, unknown> {
+  const s = z.toJSONSchema(params, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete s.$schema;
+  s.additionalProperties = false;
+  if (!s.properties) s.properties = {};
+  return s;
+}

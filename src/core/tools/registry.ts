@@ -1,0 +1,184 @@
+// The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
+import { z } from 'zod';
+import { levelWarnings, renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
+import { defineTool, int, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
+import { issuesToProblems } from '../level/level.ts';
+import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
+import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, updateObjective } from './settings.ts';
+import { generateRandomLevel } from './generate.ts';
+
+const getLevel = defineTool({
+  name: 'get_level',
+  kind: 'read',
+  description: 'Read the current level: size, moves, colours, objectives, the board as text rows, and any warnings.',
+  params: z.object({
+    format: oneOf(['text', 'json'] as const, 'text (board as rows, the default) or json (the level file)').optional(),
+  }),
+  read(level, a) {
+    if (a.format === 'json') return { summary: serializeLevel(level), data: level };
+    const warnings = levelWarnings(level);
+    const w = warnings.length ? '\nWarnings:\n' + warnings.map((x) => `- ${x.message}`).join('\n') : '\nWarnings: none.';
+    return { summary: renderLevelText(level) + '\n' + BOARD_LEGEND + w, data: level };
+  },
+});
+
+const TIER = oneOf(['novice', 'average', 'expert'] as const, 'Bot skill tier: novice (random), average (greedy, default), expert');
+const GAMES = (what: string) => int(10, 20000, `Number of simulated games${what}, 10..20000 (default 1000)`).optional();
+
+const analyzeLevel = defineTool({
+  name: 'analyze_level',
+  kind: 'analysis',
+  description: 'Simulate many plays of the level with one bot tier: win rate with 95% interval, difficulty, moves left on wins, deadlocks, objective completion.',
+  params: z.object({ games: GAMES(''), tier: TIER.optional() }),
+  positional: ['games', 'tier'],
+});
+const deepAnalyze = defineTool({
+  name: 'deep_analyze',
+  kind: 'analysis',
+  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers.',
+  params: z.object({ games: GAMES(' per tier') }),
+  positional: ['games'],
+});
+const getBottleneck = defineTool({
+  name: 'get_bottleneck',
+  kind: 'analysis',
+  description: 'Find what stops players: the objective most often left incomplete, how far short it falls, where it stalls, and suggested fixes with their simulated effect.',
+  params: z.object({ games: GAMES(' per tier') }),
+  positional: ['games'],
+});
+
+export const TOOLS: readonly ToolDef[] = [
+  // the seed tools, in the order the model and /help see them
+  setGridSize, clearRegion, clearAll, setMoveLimit, generateRandomLevel,
+  setObjective, addObjective, removeObjective,
+  paintTile, paintTileRegion, placeBomb, paintCover, paintCoverRegion, paintGround, paintGroundRegion,
+  analyzeLevel, deepAnalyze, getBottleneck,
+  // our own
+  updateObjective, setColors, renameLevel, getLevel,
+];
+
+const byName = new Map(TOOLS.map((t) => [t.name, t]));
+
+export function getTool(name: string): ToolDef | undefined {
+  return byName.get(name);
+}
+
+export function toolsOfKind(kind: ToolKind): ToolDef[] {
+  return TOOLS.filter((t) => t.kind === kind);
+}
+
+/** A validated edit call: what a transaction records and replays. */
+export interface Intent {
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+export type ValidateResult = { ok: true; tool: ToolDef; args: Record<string, unknown> } | { ok: false; error: string };
+
+/** Parses arguments with the tool's schema: snake/camel keys, numeric strings, messages naming the parameter. */
+export function validateArgs(name: string, raw: unknown): ValidateResult {
+  const tool = byName.get(name);
+  if (!tool) return { ok: false, error: `unknown tool "${name}". Available tools: ${TOOLS.map((t) => t.name).join(', ')}` };
+  const args = normalizeArgs(raw);
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+    return { ok: false, error: `${name}: arguments must be a JSON object, got ${typeof raw === 'string' ? 'unparsable text' : Array.isArray(raw) ? 'an array' : typeof raw}` };
+  }
+  const known = Object.keys(tool.params.shape);
+  const unknown = Object.keys(args).filter((k) => !known.includes(k));
+  if (unknown.length) {
+    return {
+      ok: false,
+      error: `${name}: unknown parameter${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. ${known.length ? 'Parameters: ' + known.join(', ') : 'It takes no parameters'}.`,
+    };
+  }
+  const r = tool.params.safeParse(args);
+  if (!r.success) {
+    const problems = issuesToProblems(r.error.issues).map((p) => (p.path === '(root)' ? p.message : `${p.path}: ${p.message}`));
+    return { ok: false, error: `${name}: ${problems.join('; ')}` };
+  }
+  return { ok: true, tool, args: r.data as Record<string, unknown> };
+}
+
+export type ToolOutcome =
+  | { ok: true; kind: ToolKind; tool: string; level: LevelT; summary: string; intent?: Intent; data?: unknown }
+  | { ok: false; tool: string; error: string };
+
+/**
+ * Runs one call on a level. Edit calls return the new level and the intent to record; a refused call
+ * returns the error and the level is untouched (levels are immutable values).
+ */
+export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx: ToolContext = {}): Promise<ToolOutcome> {
+  const v = validateArgs(name, rawArgs);
+  if (!v.ok) return { ok: false, tool: name, error: v.error };
+  const { tool, args } = v;
+  try {
+    switch (tool.kind) {
+      case 'edit': {
+        const r = tool.apply(level, args);
+        return { ok: true, kind: 'edit', tool: name, level: r.level, summary: r.summary, intent: { tool: name, args } };
+      }
+      case 'read': {
+        const r = tool.read(level, args);
+        return { ok: true, kind: 'read', tool: name, level, summary: r.summary, data: r.data };
+      }
+      case 'analysis': {
+        if (!ctx.analysis) return { ok: false, tool: name, error: `${name}: analysis is not available yet` };
+        const r = await ctx.analysis.run(name, level, args, ctx.signal);
+        return { ok: true, kind: 'analysis', tool: name, level, summary: r.summary, data: r.data };
+      }
+    }
+  } catch (e) {
+    if (e instanceof ToolError) return { ok: false, tool: name, error: `${name}: ${e.message}` };
+    if (e instanceof z.ZodError) return { ok: false, tool: name, error: `${name}: ${issuesToProblems(e.issues).map((p) => `${p.path}: ${p.message}`).join('; ')}` };
+    if ((e as Error)?.name === 'AbortError') throw e;
+    return { ok: false, tool: name, error: `${name}: ${(e as Error)?.message ?? String(e)}` };
+  }
+}
+
+/** Applies a recorded edit synchronously (replay for undo/redo, review apply). */
+export function applyIntent(level: LevelT, intent: Intent): { ok: true; level: LevelT; summary: string } | { ok: false; error: string } {
+  const v = validateArgs(intent.tool, intent.args);
+  if (!v.ok) return v;
+  if (v.tool.kind !== 'edit') return { ok: false, error: `${intent.tool} is not an edit tool` };
+  try {
+    const r = v.tool.apply(level, v.args);
+    return { ok: true, level: r.level, summary: r.summary };
+  } catch (e) {
+    return { ok: false, error: `${intent.tool}: ${(e as Error).message}` };
+  }
+}
+
+/** Applies a list of intents in order; stops at the first refusal. */
+export function applyIntents(level: LevelT, intents: readonly Intent[]): { level: LevelT; applied: number; error?: string } {
+  let cur = level;
+  for (let i = 0; i < intents.length; i++) {
+    const r = applyIntent(cur, intents[i]);
+    if (!r.ok) return { level: cur, applied: i, error: r.error };
+    cur = r.level;
+  }
+  return { level: cur, applied: intents.length };
+}
+
+export interface ToolSpec {
+  name: string;
+  kind: ToolKind;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+/** The registry as data: what `match3 tools --json` prints and what the model's `tools` list is built from. */
+export function toolSpecs(kinds: readonly ToolKind[] = ['edit', 'read', 'analysis']): ToolSpec[] {
+  return TOOLS.filter((t) => kinds.includes(t.kind)).map((t) => ({
+    name: t.name,
+    kind: t.kind,
+    description: t.description,
+    parameters: paramsJsonSchema(t.params),
+  }));
+}
+
+/** OpenAI `tools` array. */
+export function openAITools(kinds?: readonly ToolKind[]) {
+  return toolSpecs(kinds).map((s) => ({ type: 'function' as const, function: { name: s.name, description: s.description, parameters: s.parameters } }));
+}
+
+export { ToolError };

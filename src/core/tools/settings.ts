@@ -1,0 +1,156 @@
+// Level-wide settings: size, moves, colours, name, and the objectives list.
+import { z } from 'zod';
+import { COLORS, LIMITS, Objective, describeObjective, type ObjectiveT } from '../level/index.ts';
+import { defineTool, int, oneOf, ToolError } from './define.ts';
+import { plural } from './board.ts';
+
+export const setGridSize = defineTool({
+  name: 'set_grid_size',
+  kind: 'edit',
+  description: 'Resize the board. Cells that still fit are kept (anchored at the top-left); new cells are plain random tiles.',
+  params: z.object({
+    width: int(LIMITS.size.min, LIMITS.size.max, 'Number of columns, 3..16'),
+    height: int(LIMITS.size.min, LIMITS.size.max, 'Number of rows, 3..16'),
+  }),
+  positional: ['width', 'height'],
+  apply(level, a) {
+    const cells = Array.from({ length: a.height }, (_, y) => Array.from({ length: a.width }, (_, x) => level.cells[y]?.[x] ?? {}));
+    const before = `${level.width}×${level.height}`;
+    return { level: { ...level, width: a.width, height: a.height, cells }, summary: `Board resized from ${before} to ${a.width}×${a.height}.` };
+  },
+});
+
+export const setMoveLimit = defineTool({
+  name: 'set_move_limit',
+  kind: 'edit',
+  description: 'Set how many moves the player has.',
+  params: z.object({ moves: int(LIMITS.moves.min, LIMITS.moves.max, 'Move limit, 1..200') }),
+  positional: ['moves'],
+  apply(level, a) {
+    return { level: { ...level, moves: a.moves }, summary: `Move limit set from ${level.moves} to ${a.moves}.` };
+  },
+});
+
+export const setColors = defineTool({
+  name: 'set_colors',
+  kind: 'edit',
+  description: 'Set how many colours spawn (3..6), taken in palette order red, green, blue, yellow, purple, orange.',
+  params: z.object({ colors: int(LIMITS.colors.min, LIMITS.colors.max, 'Number of colours that spawn, 3..6') }),
+  positional: ['colors'],
+  apply(level, a) {
+    return {
+      level: { ...level, colors: a.colors },
+      summary: `Colours set from ${level.colors} to ${a.colors} (${COLORS.slice(0, a.colors).join(', ')}).`,
+    };
+  },
+});
+
+export const renameLevel = defineTool({
+  name: 'rename_level',
+  kind: 'edit',
+  description: 'Rename the level.',
+  params: z.object({
+    name: z
+      .string({ error: 'must be a string' })
+      .trim()
+      .min(1, { error: 'must be 1..80 characters' })
+      .max(80, { error: 'must be 1..80 characters' })
+      .describe('New name, 1..80 characters'),
+  }),
+  positional: ['name'],
+  apply(level, a) {
+    return { level: { ...level, name: a.name }, summary: `Renamed "${level.name}" to "${a.name}".` };
+  },
+});
+
+const objectiveParams = {
+  type: oneOf(['collect', 'clear_ground', 'clear_cover', 'clear_crates', 'score'] as const, 'Objective type'),
+  color: oneOf(COLORS, 'For collect: the colour to collect').optional(),
+  count: int(1, 999, 'For collect: how many tiles (default 30)').optional(),
+  ground: oneOf(['jelly'] as const, 'For clear_ground: the ground type (jelly)').optional(),
+  cover: oneOf(['ice', 'chain'] as const, 'For clear_cover: ice or chain (default ice)').optional(),
+  target: int(1, 10_000_000, 'For score: the score to reach (default 5000)').optional(),
+};
+const ObjectiveArgs = z.object(objectiveParams);
+
+/** Builds an objective from flat arguments, with defaults for what the type needs. */
+export function objectiveFromArgs(a: z.infer<typeof ObjectiveArgs>): ObjectiveT {
+  let o: unknown;
+  switch (a.type) {
+    case 'collect':
+      if (!a.color) throw new ToolError('color: required for a collect objective (one of ' + COLORS.join(', ') + ')');
+      o = { type: 'collect', color: a.color, count: a.count ?? 30 };
+      break;
+    case 'clear_ground':
+      o = { type: 'clear_ground', ground: a.ground ?? 'jelly' };
+      break;
+    case 'clear_cover':
+      o = { type: 'clear_cover', cover: a.cover ?? 'ice' };
+      break;
+    case 'clear_crates':
+      o = { type: 'clear_crates' };
+      break;
+    case 'score':
+      o = { type: 'score', target: a.target ?? 5000 };
+      break;
+  }
+  return Objective.parse(o);
+}
+
+export const setObjective = defineTool({
+  name: 'set_objective',
+  kind: 'edit',
+  description: 'Replace all objectives with this single objective.',
+  params: ObjectiveArgs,
+  positional: ['type'],
+  apply(level, a) {
+    const o = objectiveFromArgs(a);
+    return { level: { ...level, objectives: [o] }, summary: `Objectives set to: ${describeObjective(o)}.` };
+  },
+});
+
+export const addObjective = defineTool({
+  name: 'add_objective',
+  kind: 'edit',
+  description: 'Add an objective to the list (at most 4).',
+  params: ObjectiveArgs,
+  positional: ['type'],
+  apply(level, a) {
+    if (level.objectives.length >= LIMITS.objectives.max) throw new ToolError('the level already has 4 objectives, the most allowed; remove one first');
+    const o = objectiveFromArgs(a);
+    return { level: { ...level, objectives: [...level.objectives, o] }, summary: `Added objective ${level.objectives.length}: ${describeObjective(o)}.` };
+  },
+});
+
+export const updateObjective = defineTool({
+  name: 'update_objective',
+  kind: 'edit',
+  description: 'Replace the objective at a 0-based index.',
+  params: z.object({ index: int(0, 3, '0-based index of the objective to replace'), ...objectiveParams }),
+  positional: ['index', 'type'],
+  apply(level, a) {
+    if (a.index >= level.objectives.length) throw new ToolError(`index: must be 0..${level.objectives.length - 1} (the level has ${plural(level.objectives.length, 'objective')})`);
+    const o = objectiveFromArgs(a);
+    const objectives = level.objectives.map((old, i) => (i === a.index ? o : old));
+    return { level: { ...level, objectives }, summary: `Objective ${a.index} changed from ${describeObjective(level.objectives[a.index])} to ${describeObjective(o)}.` };
+  },
+});
+
+export const removeObjective = defineTool({
+  name: 'remove_objective',
+  kind: 'edit',
+  description: 'Remove the objective at a 0-based index. A level keeps at least one objective.',
+  params: z.object({ index: int(0, 3, '0-based index of the objective to remove') }),
+  positional: ['index'],
+  apply(level, a) {
+    if (a.index >= level.objectives.length) throw new ToolError(`index: must be 0..${level.objectives.length - 1} (the level has ${plural(level.objectives.length, 'objective')})`);
+    if (level.objectives.length === 1) throw new ToolError('a level needs at least one objective; add another before removing this one');
+    const removed = level.objectives[a.index];
+    return {
+      level: { ...level, objectives: level.objectives.filter((_, i) => i !== a.index) },
+      summary: `Removed objective ${a.index}: ${describeObjective(removed)}.`,
+    };
+  },
+});
+
+
