@@ -1,0 +1,13 @@
+import common from './common.ts';
+import editor from './editor.ts';
+import chat from './chat.ts';
+import analysis from './analysis.ts';
+
+export type Locale = 'en' | 'zh';
+type Part = { en: Record<string, string>; zh: Record<string, string> };
+const parts: Part[] = [common, editor, chat, analysis];
+
+export const catalogs: Record<Locale, Record<string, string>> = {
+  en: Object.assign({}, ...parts.map((p) => p.en)),
+  zh: Object.assign({}, ...parts.map((p) => p.zh)),
+};

@@ -1,0 +1,276 @@
+// The workspace: packs of levels, which level is open, autosave, import/export, notices.
+import { createLevel, newId, parseLevel, serializeLevel, type LevelT } from '../core/level/index.ts';
+import { EditorStore } from './editor.svelte.ts';
+import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
+import type { Toast } from '../ui/common/Toasts.svelte';
+import { openStorage, type Storage, type PackRecord } from './persistence.ts';
+import { importFileText, exportFileName, packFileText, type ImportResult } from './files.ts';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'memory';
+
+export class Workspace {
+  readonly editor = new EditorStore();
+  packs = $state.raw<PackRecord[]>([]);
+  levels = $state.raw<Record<string, LevelT>>({});
+  loaded = $state(false);
+  fatal = $state<string | null>(null);
+  toasts = $state.raw<Toast[]>([]);
+  saveState = $state<SaveState>('idle');
+  saveMessage = $state<string | null>(null);
+  storage: Storage | null = null;
+
+  packList = $derived(
+    this.packs.map((p) => ({ id: p.id, name: p.name, levels: p.levelIds.filter((id) => this.levels[id]).map((id) => ({ id, name: this.levels[id].name })) })),
+  );
+
+  private toastSeq = 0;
+
+  constructor() {
+    this.editor.onChange = (level) => {
+      this.levels = { ...this.levels, [level.id]: level };
+      this.storage?.scheduleLevel(level);
+    };
+  }
+
+  async start() {
+    try {
+      const storage = await openStorage({
+        onStatus: (state, message) => {
+          this.saveState = state;
+          this.saveMessage = message ?? null;
+        },
+      });
+      this.storage = storage;
+      const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
+      setLocale(lang);
+      const ws = await storage.loadWorkspace();
+      this.packs = ws.packs;
+      this.levels = Object.fromEntries(ws.levels.map((l) => [l.id, l]));
+      const lastId = await storage.getSetting<string>('currentLevelId');
+      const first = ws.packs.flatMap((p) => p.levelIds).find((id) => this.levels[id]);
+      const open = lastId && this.levels[lastId] ? lastId : first;
+      if (open) this.editor.open(this.levels[open]);
+      this.loaded = true;
+    } catch (e) {
+      this.fatal = (e as Error).message;
+    }
+  }
+
+  flush() {
+    void this.storage?.flush();
+  }
+  retrySave() {
+    void this.storage?.retry();
+  }
+
+  toast(text: string, kind: Toast['kind'] = 'info', action?: Toast['action'], ms = kind === 'error' ? 12000 : 6000) {
+    const id = ++this.toastSeq;
+    this.toasts = [...this.toasts, { id, kind, text, action }];
+    setTimeout(() => this.dismissToast(id), ms);
+  }
+  dismissToast(id: number) {
+    this.toasts = this.toasts.filter((x) => x.id !== id);
+  }
+
+  async setLanguage(l: Locale) {
+    setLocale(l);
+    await this.storage?.setSetting('language', l);
+  }
+
+  openLevel(id: string) {
+    const lvl = this.levels[id];
+    if (!lvl) return;
+    this.storage?.flushLevel();
+    this.editor.open(lvl);
+    void this.storage?.setSetting('currentLevelId', id);
+  }
+
+  private packOf(levelId: string): PackRecord | undefined {
+    return this.packs.find((p) => p.levelIds.includes(levelId));
+  }
+
+  private setPacks(packs: PackRecord[]) {
+    this.packs = packs;
+    this.storage?.savePacks(packs);
+  }
+
+  /** Adds levels to a pack after `afterId` (or at the end) and opens the first. */
+  private addLevels(levels: LevelT[], packId?: string, afterId?: string, open = true) {
+    if (!levels.length) return;
+    let packs = this.packs;
+    if (!packs.length) packs = [{ id: newId(), name: t('levels.newPackName', { n: 1 }), levelIds: [] }];
+    const target = packs.find((p) => p.id === packId) ?? (this.editor.level && this.packOf(this.editor.level.id)) ?? packs[0];
+    const ids = levels.map((l) => l.id);
+    const at = afterId ? target.levelIds.indexOf(afterId) + 1 : target.levelIds.length;
+    const levelIds = [...target.levelIds.slice(0, at || target.levelIds.length), ...ids, ...target.levelIds.slice(at || target.levelIds.length)];
+    this.levels = { ...this.levels, ...Object.fromEntries(levels.map((l) => [l.id, l])) };
+    for (const l of levels) this.storage?.saveLevelNow(l);
+    this.setPacks(packs.map((p) => (p.id === target.id ? { ...p, levelIds } : p)));
+    if (open) this.openLevel(levels[0].id);
+  }
+
+  private uniqueName(base: string): string {
+    const names = new Set(Object.values(this.levels).map((l) => l.name));
+    if (!names.has(base)) return base;
+    for (let i = 2; ; i++) if (!names.has(`${base} ${i}`)) return `${base} ${i}`;
+  }
+
+  newLevel() {
+    const n = Object.keys(this.levels).length + 1;
+    this.addLevels([createLevel({ name: this.uniqueName(t('levels.newName', { n })) })]);
+  }
+
+  duplicateLevel(id: string) {
+    const src = this.levels[id];
+    if (!src) return;
+    const copy: LevelT = { ...structuredClone($state.snapshot(src) as LevelT), id: newId(), name: this.uniqueName(t('levels.copyOf', { name: src.name }).slice(0, 80)) };
+    this.addLevels([copy], this.packOf(id)?.id, id);
+  }
+
+  deleteLevel(id: string) {
+    const lvl = this.levels[id];
+    const pack = this.packOf(id);
+    if (!lvl || !pack) return;
+    if (Object.keys(this.levels).length <= 1) {
+      this.toast(t('levels.lastLevel'), 'error');
+      return;
+    }
+    const index = pack.levelIds.indexOf(id);
+    const all = this.packs.flatMap((p) => p.levelIds);
+    const { [id]: _removed, ...rest } = this.levels;
+    this.levels = rest;
+    this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds: p.levelIds.filter((x) => x !== id) } : p)));
+    this.storage?.deleteLevel(id);
+    if (this.editor.level?.id === id) {
+      const next = all[all.indexOf(id) + 1] ?? all[all.indexOf(id) - 1];
+      if (next && this.levels[next]) this.openLevel(next);
+    }
+    this.toast(t('levels.deleted', { name: lvl.name }), 'info', {
+      label: t('toast.undo'),
+      run: () => this.restoreLevel(lvl, pack.id, index),
+    }, 10000);
+  }
+
+  restoreLevel(level: LevelT, packId: string, index: number) {
+    const pack = this.packs.find((p) => p.id === packId) ?? this.packs[0];
+    this.levels = { ...this.levels, [level.id]: level };
+    this.storage?.saveLevelNow(level);
+    const levelIds = [...pack.levelIds];
+    levelIds.splice(Math.min(index, levelIds.length), 0, level.id);
+    this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds } : p)));
+    this.openLevel(level.id);
+  }
+
+  moveLevel(id: string, packId: string, index: number) {
+    const from = this.packOf(id);
+    if (!from) return;
+    const packs = this.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
+    const src = packs.find((p) => p.id === from.id)!;
+    const dst = packs.find((p) => p.id === packId);
+    if (!dst) return;
+    const oldIndex = src.levelIds.indexOf(id);
+    src.levelIds.splice(oldIndex, 1);
+    const at = src === dst && oldIndex < index ? index - 1 : index;
+    dst.levelIds.splice(Math.max(0, Math.min(at, dst.levelIds.length)), 0, id);
+    this.setPacks(packs);
+  }
+
+  newPack() {
+    const pack: PackRecord = { id: newId(), name: t('levels.newPackName', { n: this.packs.length + 1 }), levelIds: [] };
+    this.setPacks([...this.packs, pack]);
+  }
+  renamePack(id: string, name: string) {
+    this.setPacks(this.packs.map((p) => (p.id === id ? { ...p, name: name.slice(0, 80) } : p)));
+  }
+  deletePack(id: string) {
+    const pack = this.packs.find((p) => p.id === id);
+    if (!pack || pack.levelIds.length || this.packs.length <= 1) return;
+    this.setPacks(this.packs.filter((p) => p.id !== id));
+  }
+
+  exportLevel() {
+    const lvl = this.editor.level;
+    if (!lvl) return;
+    download(exportFileName(lvl.name), serializeLevel(lvl));
+  }
+  exportPack(id: string) {
+    const pack = this.packs.find((p) => p.id === id);
+    if (!pack) return;
+    const levels = pack.levelIds.map((x) => this.levels[x]).filter(Boolean);
+    download(exportFileName(pack.name), packFileText(pack, levels));
+  }
+  async exportWorkspace() {
+    if (!this.storage) return;
+    const text = await this.storage.exportWorkspace();
+    download(exportFileName('workspace-backup'), text);
+  }
+
+  /** Imports level, pack or workspace files; each file is validated first and a bad one changes nothing. */
+  async importFiles(files: File[]) {
+    for (const file of files) {
+      let text: string;
+      try {
+        text = await file.text();
+      } catch (e) {
+        this.toast(t('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
+        continue;
+      }
+      const r: ImportResult = importFileText(text);
+      if (!r.ok) {
+        const first = r.problems[0];
+        const problem = first.path && first.path !== '(root)' ? `${first.path}: ${first.message}` : first.message;
+        this.toast(
+          r.problems.length > 1 ? t('import.failedMore', { file: file.name, problem, n: r.problems.length - 1 }) : t('import.failed', { file: file.name, problem }),
+          'error',
+        );
+        continue;
+      }
+      if (r.kind === 'level') {
+        const level = this.freshIds([r.level])[0];
+        this.addLevels([level]);
+        this.toast(t('import.done', { what: t('import.levelWhat', { name: level.name }) }));
+      } else if (r.kind === 'pack') {
+        const levels = this.freshIds(r.levels);
+        const pack: PackRecord = { id: newId(), name: r.name, levelIds: [] };
+        this.packs = [...this.packs, pack];
+        this.addLevels(levels, pack.id);
+        this.toast(t('import.done', { what: t('import.packWhat', { name: r.name, n: levels.length }) }));
+      } else if (r.kind === 'workspace' && this.storage) {
+        try {
+          await this.storage.importWorkspace(text);
+          const ws = await this.storage.loadWorkspace();
+          this.packs = ws.packs;
+          this.levels = Object.fromEntries(ws.levels.map((l) => [l.id, l]));
+          const first = ws.packs.flatMap((p) => p.levelIds)[0];
+          if (first) this.openLevel(first);
+          this.toast(t('import.done', { what: t('import.workspaceWhat', { n: ws.levels.length }) }));
+        } catch (e) {
+          this.toast(t('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
+        }
+      }
+    }
+  }
+
+  /** Imported levels whose id is already used get a new id (the name is kept). */
+  private freshIds(levels: LevelT[]): LevelT[] {
+    const used = new Set(Object.keys(this.levels));
+    return levels.map((l) => {
+      const p = parseLevel(l);
+      const lvl = p.ok ? p.level : l;
+      if (used.has(lvl.id)) return { ...lvl, id: newId() };
+      used.add(lvl.id);
+      return lvl;
+    });
+  }
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

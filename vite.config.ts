@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// base './' keeps every URL relative, so dist/ works from any static host and any sub-path.
+export default defineConfig({
+  base: './',
+  plugins: [
+    svelte(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icon-192.png', 'icon-512.png'],
+      manifest: {
+        name: 'Match-3 Level Studio',
+        short_name: 'M3 Studio',
+        description: 'Design match-3 levels with an AI copilot and a simulator that tells how hard they are.',
+        start_url: '.',
+        scope: '.',
+        display: 'standalone',
+        background_color: '#14161c',
+        theme_color: '#14161c',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
+  preview: { port: 4173, strictPort: true },
+});
