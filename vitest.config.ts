@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 export default defineConfig({
+  // the svelte plugin compiles rune stores (*.svelte.ts) for node tests
+  plugins: [svelte()],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

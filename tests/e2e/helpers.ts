@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+export const grid = (page: Page) => page.getByRole('grid', { name: 'Level grid' });
+export const cell = (page: Page, x: number, y: number) => grid(page).locator(`[data-x="${x}"][data-y="${y}"]`);
+
+/** Waits until the studio has loaded its workspace. */
+export async function openStudio(page: Page, path = './') {
+  await page.goto(path);
+  await expect(grid(page)).toBeVisible();
+}
+
+async function center(page: Page, x: number, y: number) {
+  const b = await cell(page, x, y).boundingBox();
+  if (!b) throw new Error(`cell ${x},${y} not visible`);
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
+/** Presses on one cell, moves through `via` cells, releases on the last. */
+export async function drag(page: Page, from: [number, number], to: [number, number], steps = 6) {
+  const a = await center(page, ...from);
+  const b = await center(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps });
+  await page.mouse.up();
+}
+
+export async function pick(page: Page, group: 'tool' | 'layer' | 'value', name: string) {
+  await page.getByRole('radio', { name, exact: true }).click();
+  void group;
+}
+
+/** The level's cells as the DOM shows them: [tile, cover, ground] per cell, row-major. */
+export async function boardState(page: Page) {
+  return grid(page)
+    .locator('[data-x]')
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-tile'), e.getAttribute('data-cover'), e.getAttribute('data-ground')].join('|')));
+}
+
+/** Waits until autosave has written (the status says so). */
+export async function waitSaved(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+}

@@ -1,0 +1,30 @@
+import { test, expect } from '@playwright/test';
+import { grid, openStudio } from './helpers.ts';
+
+test('the studio in English and in 简体中文, switched in Settings and remembered', async ({ page }) => {
+  await openStudio(page);
+  await expect(page.getByRole('button', { name: 'New level' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/studio-en.png' });
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByLabel('Language').selectOption('zh');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: '新建关卡' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '撤销' })).toBeVisible();
+  await expect(page.getByLabel('宽度')).toBeVisible();
+  // data-* hooks stay the same in every language
+  await expect(grid(page).locator('[data-x="0"][data-y="0"]')).toHaveAttribute('data-tile', /.+/);
+  await page.screenshot({ path: 'test-results/screenshots/studio-zh.png' });
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: '新建关卡' })).toBeVisible();
+});
+
+test.describe('browser language', () => {
+  test.use({ locale: 'zh-CN' });
+  test('a Chinese browser gets the Chinese studio on first visit', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByRole('button', { name: '新建关卡' })).toBeVisible();
+  });
+});
