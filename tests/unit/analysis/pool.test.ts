@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { WorkerPool, type ChunkRunner } from '../../../src/analysis/pool.ts';
+
+type Res = { games: number; sum: number };
+const merge = (a: Res, b: Res) => ({ games: a.games + b.games, sum: a.sum + b.sum });
+const empty = () => ({ games: 0, sum: 0 });
+
+/** A runner that "plays" games start..start+count-1, scoring each game i as i*i. */
+function fakeRunner(opts: { failOn?: (start: number) => boolean; delay?: number } = {}): ChunkRunner<string, Res> {
+  return {
+    async run(_req, start, count) {
+      await new Promise((r) => setTimeout(r, opts.delay ?? 0));
+      if (opts.failOn?.(start)) throw new Error('worker crashed');
+      let sum = 0;
+      for (let i = start; i < start + count; i++) sum += i * i;
+      return { games: count, sum };
+    },
+    terminate() {},
+  };
+}
+const expected = (n: number) => Array.from({ length: n }, (_, i) => i * i).reduce((a, b) => a + b, 0);
+
+describe('WorkerPool', () => {
+  it('merges chunks exactly whatever the worker count and chunk size', async () => {
+    for (const [workers, chunk] of [[1, 1000], [2, 37], [8, 10]]) {
+      const pool = new WorkerPool(workers, () => fakeRunner());
+      const r = await pool.run({ req: 'x', games: 1000, chunkSize: chunk, merge, empty });
+      expect(r).toEqual({ games: 1000, sum: expected(1000) });
+    }
+  });
+
+  it('reports progress up to the total', async () => {
+    const pool = new WorkerPool(2, () => fakeRunner());
+    const seen: number[] = [];
+    await pool.run({ req: 'x', games: 100, chunkSize: 25, merge, empty, onProgress: (d) => seen.push(d) });
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBe(100);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  });
+
+  it('replaces a crashed worker and re-runs its chunk', async () => {
+    let crashes = 0;
+    // the first runner crashes on its first chunk; runners spawned later are healthy
+    let spawned = 0;
+    const pool = new WorkerPool(2, () => {
+      const id = spawned++;
+      return fakeRunner({ failOn: () => id === 0 && crashes++ === 0 });
+    });
+    const r = await pool.run({ req: 'x', games: 200, chunkSize: 20, merge, empty });
+    expect(r).toEqual({ games: 200, sum: expected(200) });
+    expect(pool.replaced).toBe(1);
+  });
+
+  it('fails when a chunk keeps crashing fresh workers', async () => {
+    const pool = new WorkerPool(1, () => fakeRunner({ failOn: (s) => s === 40 }));
+    await expect(pool.run({ req: 'x', games: 100, chunkSize: 20, merge, empty })).rejects.toThrow('worker crashed');
+  });
+
+  it('cancel stops the request: no more chunks are dispatched', async () => {
+    let calls = 0;
+    const pool = new WorkerPool(1, () => ({ ...fakeRunner({ delay: 5 }), run: async (q: string, s: number, c: number) => (calls++, fakeRunner({ delay: 5 }).run(q, s, c)) }));
+    const ctl = new AbortController();
+    const p = pool.run({ req: 'x', games: 1000, chunkSize: 10, merge, empty, signal: ctl.signal, onProgress: (d) => d >= 20 && ctl.abort() });
+    await expect(p).rejects.toMatchObject({ name: 'AbortError' });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls).toBeLessThanOrEqual(4);
+  });
+});
