@@ -1,6 +1,7 @@
 // The workspace's link to storage. TEMPORARY in-memory version until src/db lands.
 import type { LevelT } from '../core/level/index.ts';
 import { createLevel } from '../core/level/index.ts';
+import type { SimCounts } from '../core/sim/analysis/counts.ts';
 
 export interface PackRecord { id: string; name: string; levelIds: string[] }
 export interface Storage {
@@ -16,12 +17,14 @@ export interface Storage {
   deleteLevel(id: string): void;
   exportWorkspace(): Promise<string>;
   importWorkspace(text: string): Promise<void>;
+  getAnalysis(key: string): Promise<SimCounts | undefined>;
+  putAnalysis(key: string, counts: SimCounts): Promise<void>;
 }
 export async function openStorage(_o: { onStatus: (s: 'idle' | 'saving' | 'saved' | 'error' | 'memory', m?: string) => void }): Promise<Storage> {
   const l = createLevel({ name: 'Sample' });
   return {
     loadWorkspace: async () => ({ packs: [{ id: 'p', name: 'Pack 1', levelIds: [l.id] }], levels: [l] }),
     getSetting: async () => undefined, setSetting: async () => {}, scheduleLevel() {}, saveLevelNow() {}, flushLevel() {},
-    flush: async () => {}, retry: async () => {}, savePacks() {}, deleteLevel() {}, exportWorkspace: async () => '{}', importWorkspace: async () => {},
+    flush: async () => {}, retry: async () => {}, savePacks() {}, deleteLevel() {}, exportWorkspace: async () => '{}', importWorkspace: async () => {}, getAnalysis: async () => undefined, putAnalysis: async () => {},
   };
 }

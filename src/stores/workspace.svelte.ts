@@ -2,14 +2,23 @@
 import { createLevel, newId, parseLevel, serializeLevel, type LevelT } from '../core/level/index.ts';
 import { EditorStore } from './editor.svelte.ts';
 import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
-import type { Toast } from '../ui/common/Toasts.svelte';
+import type { Toast } from '../ui/common/toast.ts';
 import { openStorage, type Storage, type PackRecord } from './persistence.ts';
+import { AnalysisStore } from './analysis.svelte.ts';
+import { AnalysisRunner } from '../analysis/runner.ts';
+import { getPool } from '../analysis/browserPool.ts';
+import { levelHash } from '../core/level/index.ts';
 import { importFileText, exportFileName, packFileText, type ImportResult } from './files.ts';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'memory';
 
 export class Workspace {
   readonly editor = new EditorStore();
+  readonly runner = new AnalysisRunner(getPool, {
+    get: async (key) => this.storage?.getAnalysis(key),
+    put: async (key, counts) => this.storage?.putAnalysis(key, counts),
+  });
+  readonly analysis = new AnalysisStore(() => this.runner);
   packs = $state.raw<PackRecord[]>([]);
   levels = $state.raw<Record<string, LevelT>>({});
   loaded = $state(false);
@@ -30,6 +39,10 @@ export class Workspace {
       this.levels = { ...this.levels, [level.id]: level };
       this.storage?.scheduleLevel(level);
     };
+  }
+
+  hashOf(level: LevelT): string {
+    return levelHash(level);
   }
 
   async start() {

@@ -1,0 +1,77 @@
+// Runs analyses through a pool, with a cache keyed by (level content hash, tier, games, rules version):
+// asking again for the same level returns at once.
+import { levelHash, type LevelT } from '../core/level/index.ts';
+import { emptyCounts, mergeCounts, type SimCounts } from '../core/sim/analysis/counts.ts';
+import { RULES_VERSION } from '../core/sim/codes.ts';
+import type { Tier } from '../core/sim/bots/types.ts';
+import type { WorkerPool } from './pool.ts';
+import type { SimRequest } from './simApi.ts';
+
+export const TIERS: Tier[] = ['novice', 'average', 'expert'];
+
+export interface AnalysisCache {
+  get(key: string): Promise<SimCounts | undefined>;
+  put(key: string, counts: SimCounts): Promise<void>;
+}
+
+export interface RunOptions {
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+export function cacheKey(level: LevelT, tier: Tier, games: number): string {
+  return `${levelHash(level)}|${tier}|${games}|r${RULES_VERSION}`;
+}
+
+export class AnalysisRunner {
+  constructor(
+    private readonly pool: () => WorkerPool<SimRequest, SimCounts>,
+    private readonly cache?: AnalysisCache,
+  ) {}
+
+  /** One tier: from the cache, or simulated (with the move-limit curve) and then cached. */
+  async tier(level: LevelT, tier: Tier, games: number, opts: RunOptions = {}): Promise<SimCounts> {
+    const key = cacheKey(level, tier, games);
+    const cached = await this.cache?.get(key).catch(() => undefined);
+    if (cached) {
+      opts.onProgress?.(games, games);
+      return cached;
+    }
+    const meta = {
+      rulesVersion: RULES_VERSION,
+      levelHash: levelHash(level),
+      tier,
+      width: level.width,
+      height: level.height,
+      moveLimit: level.moves,
+      curveMax: 2 * level.moves,
+      objectives: level.objectives.length,
+    };
+    const counts = await this.pool().run({
+      req: { level, tier, curve: true },
+      games,
+      merge: mergeCounts,
+      empty: () => emptyCounts(meta),
+      onProgress: opts.onProgress,
+      signal: opts.signal,
+    });
+    await this.cache?.put(key, counts).catch(() => {
+      /* a full disk loses the cache entry, not the result */
+    });
+    return counts;
+  }
+
+  /** All three tiers, one after another, with one progress bar over the whole. */
+  async deep(level: LevelT, games: number, opts: RunOptions = {}): Promise<SimCounts[]> {
+    const out: SimCounts[] = [];
+    for (let i = 0; i < TIERS.length; i++) {
+      out.push(
+        await this.tier(level, TIERS[i], games, {
+          signal: opts.signal,
+          onProgress: (d) => opts.onProgress?.(i * games + d, TIERS.length * games),
+        }),
+      );
+    }
+    return out;
+  }
+}

@@ -1,0 +1,79 @@
+// The designer's Analyze / Deep analysis: progress, cancel, the last report per level, staleness.
+import { levelHash, type LevelT } from '../core/level/index.ts';
+import type { SimCounts } from '../core/sim/analysis/counts.ts';
+import { deepSummary, summarize, type DeepSummary, type Summary } from '../core/sim/analysis/summary.ts';
+import type { AnalysisRunner } from '../analysis/runner.ts';
+
+export interface Report {
+  levelId: string;
+  hash: string;
+  kind: 'analyze' | 'deep';
+  games: number;
+  counts: SimCounts[];
+  /** The average tier (the level's headline figures). */
+  main: Summary;
+  deep: DeepSummary;
+  durationMs: number;
+  at: number;
+}
+
+export function makeReport(level: LevelT, kind: Report['kind'], games: number, counts: SimCounts[], durationMs: number): Report {
+  const deep = deepSummary(counts);
+  const main = deep.tiers.average ?? summarize(counts[0]);
+  return { levelId: level.id, hash: levelHash(level), kind, games, counts, main, deep, durationMs, at: Date.now() };
+}
+
+export class AnalysisStore {
+  running = $state<null | { kind: Report['kind']; done: number; total: number }>(null);
+  reports = $state.raw<Record<string, Report>>({});
+  error = $state<string | null>(null);
+  private ctl: AbortController | null = null;
+
+  constructor(private readonly runner: () => AnalysisRunner) {}
+
+  reportFor(level: LevelT | null): Report | null {
+    return level ? (this.reports[level.id] ?? null) : null;
+  }
+  isStale(level: LevelT | null): boolean {
+    const r = this.reportFor(level);
+    return !!r && !!level && r.hash !== levelHash(level);
+  }
+
+  async analyze(level: LevelT, games = 1000) {
+    await this.run(level, 'analyze', games, (opts) => this.runner().tier(level, 'average', games, opts).then((c) => [c]));
+  }
+  async deep(level: LevelT, games = 1000) {
+    await this.run(level, 'deep', games, (opts) => this.runner().deep(level, games, opts));
+  }
+
+  cancel() {
+    this.ctl?.abort();
+  }
+
+  private async run(
+    level: LevelT,
+    kind: Report['kind'],
+    games: number,
+    go: (opts: { signal: AbortSignal; onProgress: (d: number, t: number) => void }) => Promise<SimCounts[]>,
+  ) {
+    if (this.running) return;
+    this.error = null;
+    const ctl = (this.ctl = new AbortController());
+    this.running = { kind, done: 0, total: kind === 'deep' ? games * 3 : games };
+    const t0 = performance.now();
+    try {
+      const counts = await go({
+        signal: ctl.signal,
+        onProgress: (done, total) => {
+          if (this.running) this.running = { kind, done, total };
+        },
+      });
+      this.reports = { ...this.reports, [level.id]: makeReport(level, kind, games, counts, performance.now() - t0) };
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') this.error = (e as Error).message;
+    } finally {
+      this.running = null;
+      this.ctl = null;
+    }
+  }
+}
