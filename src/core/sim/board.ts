@@ -1,0 +1,196 @@
+// The board: flat typed arrays plus the running counters the objectives read, and the scratch
+// space the engine reuses so that playing a move allocates nothing.
+import type { LevelT } from '../level/index.ts';
+import { CHAIN, CRATE, RANDOM, VOID, tileCode } from './codes.ts';
+import type { Recorder } from './events.ts';
+import { Rng } from './rng.ts';
+
+/** A level compiled once into arrays; every game of an analysis starts from it. */
+export interface BoardTemplate {
+  w: number;
+  h: number;
+  colors: number;
+  tile: Uint8Array; // RANDOM where the start fill chooses
+  cover: Uint8Array;
+  ground: Uint8Array;
+  hp: Uint8Array;
+}
+
+export function compileTemplate(level: LevelT): BoardTemplate {
+  const w = level.width, h = level.height, n = w * h;
+  const t: BoardTemplate = {
+    w, h, colors: level.colors,
+    tile: new Uint8Array(n), cover: new Uint8Array(n), ground: new Uint8Array(n), hp: new Uint8Array(n),
+  };
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const c = level.cells[y][x], i = y * w + x;
+      const code = tileCode(c.tile);
+      t.tile[i] = code;
+      if (code === VOID) continue;
+      if (code === CRATE) t.hp[i] = c.hp ?? 1;
+      if (c.cover) t.cover[i] = c.cover.type === 'chain' ? CHAIN : c.cover.layers;
+      if (c.ground) t.ground[i] = c.ground.layers;
+    }
+  return t;
+}
+
+export class Board {
+  readonly w: number;
+  readonly h: number;
+  readonly n: number;
+  colors: number;
+  readonly tile: Uint8Array;
+  readonly cover: Uint8Array;
+  readonly ground: Uint8Array;
+  readonly hp: Uint8Array;
+
+  // counters (objective progress reads these)
+  score = 0;
+  readonly collected = new Int32Array(6);
+  jellyLeft = 0; // jelly layers
+  iceLeft = 0; // ice layers
+  chainLeft = 0;
+  crateHpLeft = 0;
+  cratesLeft = 0;
+  removed = 0; // tiles removed (colour tiles, specials, crates)
+  specialsMade = 0;
+
+  // the step being resolved
+  step = 0;
+  readonly stamp: Int32Array; // hit-once-per-step: stamp[i] === stampId means already hit
+  stampId = 0;
+
+  /** false: gravity leaves the top empty (what a bot may simulate: it never sees the stream). */
+  refill = true;
+  readonly rng: Rng;
+  rec: Recorder | null = null;
+  /** Per-cell count of hits (analysis heat map); null when not wanted. */
+  heat: Uint32Array | null = null;
+
+  // match scratch: line records and their union-find
+  readonly hLine: Int16Array;
+  readonly vLine: Int16Array;
+  readonly lineStart: Int16Array;
+  readonly lineLen: Uint8Array;
+  readonly lineVert: Uint8Array;
+  readonly lineParent: Int16Array;
+  lineCount = 0;
+  // per group root: qualities used to decide the special it makes
+  readonly gMaxLen: Uint8Array;
+  readonly gDirs: Uint8Array; // bit 1: has a horizontal line, bit 2: a vertical one
+  readonly gFour: Uint8Array; // 1: a horizontal line of exactly 4, 2: a vertical one
+  readonly gBest: Int16Array; // lowest, then leftmost uncovered cell
+  readonly gSwap: Int16Array; // a swapped cell in the group, or -1
+  // specials to place at the end of the step
+  readonly placeCell: Int16Array;
+  readonly placeTile: Uint8Array;
+  placeCount = 0;
+  // specials to fire in this step (FIFO)
+  readonly fireCell: Int16Array;
+  readonly fireType: Uint8Array;
+  readonly fireColor: Int8Array;
+  fireHead = 0;
+  fireTail = 0;
+
+  /** Move list of the current stable board (see moves.ts). */
+  readonly moves: Int32Array;
+  moveCount = 0;
+  readonly tmp: Int32Array; // scratch for reshuffle and bots
+
+  constructor(w: number, h: number, colors: number, seed = 0) {
+    const n = w * h;
+    this.w = w;
+    this.h = h;
+    this.n = n;
+    this.colors = colors;
+    this.tile = new Uint8Array(n);
+    this.cover = new Uint8Array(n);
+    this.ground = new Uint8Array(n);
+    this.hp = new Uint8Array(n);
+    this.stamp = new Int32Array(n);
+    this.rng = new Rng(seed);
+    this.hLine = new Int16Array(n);
+    this.vLine = new Int16Array(n);
+    this.lineStart = new Int16Array(n);
+    this.lineLen = new Uint8Array(n);
+    this.lineVert = new Uint8Array(n);
+    this.lineParent = new Int16Array(n);
+    this.gMaxLen = new Uint8Array(n);
+    this.gDirs = new Uint8Array(n);
+    this.gFour = new Uint8Array(n);
+    this.gBest = new Int16Array(n);
+    this.gSwap = new Int16Array(n);
+    this.placeCell = new Int16Array(n);
+    this.placeTile = new Uint8Array(n);
+    this.fireCell = new Int16Array(2 * n + 4);
+    this.fireType = new Uint8Array(2 * n + 4);
+    this.fireColor = new Int8Array(2 * n + 4);
+    this.moves = new Int32Array(3 * n);
+    this.tmp = new Int32Array(2 * n);
+  }
+
+  static fromTemplate(t: BoardTemplate, seed = 0): Board {
+    return new Board(t.w, t.h, t.colors, seed);
+  }
+
+  /** Counters from the arrays (after a reset or an edit in tests). */
+  recount(): void {
+    let jelly = 0, ice = 0, chain = 0, hp = 0, crates = 0;
+    for (let i = 0; i < this.n; i++) {
+      jelly += this.ground[i];
+      const c = this.cover[i];
+      if (c === CHAIN) chain++;
+      else ice += c;
+      if (this.tile[i] === CRATE) {
+        crates++;
+        hp += this.hp[i];
+      }
+    }
+    this.jellyLeft = jelly;
+    this.iceLeft = ice;
+    this.chainLeft = chain;
+    this.crateHpLeft = hp;
+    this.cratesLeft = crates;
+  }
+
+  resetCounters(): void {
+    this.score = 0;
+    this.collected.fill(0);
+    this.removed = 0;
+    this.specialsMade = 0;
+    this.recount();
+  }
+
+  /** Copies the position and counters (not the stream, recorder or heat map) into `dst`. */
+  copyTo(dst: Board): void {
+    dst.tile.set(this.tile);
+    dst.cover.set(this.cover);
+    dst.ground.set(this.ground);
+    dst.hp.set(this.hp);
+    dst.colors = this.colors;
+    dst.score = this.score;
+    dst.collected.set(this.collected);
+    dst.jellyLeft = this.jellyLeft;
+    dst.iceLeft = this.iceLeft;
+    dst.chainLeft = this.chainLeft;
+    dst.crateHpLeft = this.crateHpLeft;
+    dst.cratesLeft = this.cratesLeft;
+    dst.removed = this.removed;
+    dst.specialsMade = this.specialsMade;
+  }
+}
+
+/** Puts the template's cells on the board (random cells EMPTY until the start fill). */
+export function loadTemplate(b: Board, t: BoardTemplate): void {
+  const n = b.n;
+  for (let i = 0; i < n; i++) {
+    const code = t.tile[i];
+    b.tile[i] = code === RANDOM ? 12 /* EMPTY */ : code;
+  }
+  b.cover.set(t.cover);
+  b.ground.set(t.ground);
+  b.hp.set(t.hp);
+  b.colors = t.colors;
+  b.resetCounters();
+}

@@ -1,0 +1,147 @@
+// Average: the move whose own first clear (before gravity and refill) is worth most, each cell
+// weighted toward the open objectives. Evaluated from the lines through the swapped cells and
+// the blast patterns, without playing the move.
+import type { Board } from '../board.ts';
+import { BOMB, CHAIN, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
+import { mostCommonColor } from '../hits.ts';
+import { TAP, moveTarget } from '../moves.ts';
+import type { Objectives } from '../objectives.ts';
+import type { Bot } from './types.ts';
+import { CellWeights } from './weights.ts';
+
+/** Bonus, in tiles, for the special a group makes. */
+const MAKES = { rocket: 2, bomb: 3, rainbow: 5 };
+/** Value of setting off a special that sits in a blast. */
+const SETS_OFF = 3;
+
+export class GreedyBot implements Bot {
+  readonly tier = 'average' as const;
+  private readonly wt = new CellWeights();
+
+  reset(): void {}
+
+  choose(b: Board, o: Objectives): number {
+    this.wt.update(b, o);
+    let best = -1, bestCode = b.moves[0];
+    for (let k = 0; k < b.moveCount; k++) {
+      const code = b.moves[k];
+      const v = this.evaluate(b, code);
+      // ties go to the later move in the list: lower on the board, where cascades start
+      if (v >= best) {
+        best = v;
+        bestCode = code;
+      }
+    }
+    return bestCode;
+  }
+
+  evaluate(b: Board, code: number): number {
+    const a = code >> 3;
+    const tile = b.tile;
+    if ((code & 7) === TAP) return this.blast(b, a, tile[a], -1);
+    const c = moveTarget(b, code);
+    const ta = tile[a], tc = tile[c];
+    const sa = ta >= ROCKET_H, sc = tc >= ROCKET_H;
+    if (sa && sc) return this.combo(b, c, ta, tc);
+    tile[a] = tc;
+    tile[c] = ta;
+    let v = 0;
+    if (sa) v = this.blast(b, c, ta, tc) + this.lines(b, a);
+    else if (sc) v = this.blast(b, a, tc, ta) + this.lines(b, c);
+    else v = this.lines(b, a) + this.lines(b, c);
+    tile[a] = ta;
+    tile[c] = tc;
+    return v;
+  }
+
+  /** Value of a colour tile cleared by a match at j (with its crate neighbours). */
+  private matchCell(b: Board, j: number): number {
+    const wt = this.wt;
+    let v = 0;
+    const cv = b.cover[j];
+    if (cv !== 0) v += cv === CHAIN ? wt.chain : wt.ice;
+    else v += 1 + wt.collect[b.tile[j]] + (b.ground[j] !== 0 ? wt.jelly : 0);
+    if (wt.crate !== 0) {
+      const w = b.w, x = j % w, tile = b.tile;
+      if (x > 0 && tile[j - 1] === CRATE) v += wt.crate;
+      if (x < w - 1 && tile[j + 1] === CRATE) v += wt.crate;
+      if (j >= w && tile[j - w] === CRATE) v += wt.crate;
+      if (j + w < b.n && tile[j + w] === CRATE) v += wt.crate;
+    }
+    return v;
+  }
+
+  /** Value of the lines through p (after the swap) and of the special they make. */
+  private lines(b: Board, p: number): number {
+    const { w, h, tile } = b;
+    const t = tile[p];
+    if (t >= 6) return 0;
+    const x = p % w, y = (p / w) | 0;
+    let x0 = x, x1 = x, y0 = y, y1 = y;
+    while (x0 > 0 && tile[p - (x - x0) - 1] === t) x0--;
+    while (x1 < w - 1 && tile[p + (x1 - x) + 1] === t) x1++;
+    while (y0 > 0 && tile[p - (y - y0 + 1) * w] === t) y0--;
+    while (y1 < h - 1 && tile[p + (y1 - y + 1) * w] === t) y1++;
+    const hl = x1 - x0 + 1, vl = y1 - y0 + 1;
+    if (hl < 3 && vl < 3) return 0;
+    let v = this.matchCell(b, p);
+    if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
+    if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
+    if (hl >= 5 || vl >= 5) v += MAKES.rainbow;
+    else if (hl >= 3 && vl >= 3) v += MAKES.bomb;
+    else if (hl === 4 || vl === 4) v += MAKES.rocket;
+    return v;
+  }
+
+  /** Value of a blasted cell. */
+  private blastCell(b: Board, j: number): number {
+    const t = b.tile[j];
+    if (t === VOID) return 0;
+    const wt = this.wt;
+    const jelly = b.ground[j] !== 0 ? wt.jelly : 0;
+    if (t === CRATE) return wt.crate + 0.5 + jelly;
+    const cv = b.cover[j];
+    if (cv !== 0) return (cv === CHAIN ? wt.chain : wt.ice) + jelly;
+    if (t === EMPTY) return jelly;
+    if (t < 6) return 1 + wt.collect[t] + jelly;
+    return SETS_OFF + jelly;
+  }
+
+  private rect(b: Board, x0: number, y0: number, x1: number, y1: number): number {
+    if (x0 < 0) x0 = 0;
+    if (y0 < 0) y0 = 0;
+    if (x1 >= b.w) x1 = b.w - 1;
+    if (y1 >= b.h) y1 = b.h - 1;
+    let v = 0;
+    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) v += this.blastCell(b, y * b.w + x);
+    return v;
+  }
+
+  private colorValue(b: Board, color: number): number {
+    if (color < 0) return 0;
+    let v = 0;
+    for (let j = 0; j < b.n; j++) if (b.tile[j] === color) v += this.blastCell(b, j);
+    return v;
+  }
+
+  /** Value of special `t` going off at i (rainbow: of colour `color`, or the most common). */
+  private blast(b: Board, i: number, t: number, color: number): number {
+    const x = i % b.w, y = (i / b.w) | 0;
+    switch (t) {
+      case ROCKET_H: return this.rect(b, 0, y, b.w - 1, y);
+      case ROCKET_V: return this.rect(b, x, 0, x, b.h - 1);
+      case BOMB: return this.rect(b, x - 1, y - 1, x + 1, y + 1);
+      default: return this.colorValue(b, color >= 0 ? color : mostCommonColor(b));
+    }
+  }
+
+  private combo(b: Board, at: number, t1: number, t2: number): number {
+    const x = at % b.w, y = (at / b.w) | 0;
+    const lo = t1 < t2 ? t1 : t2, hi = t1 < t2 ? t2 : t1;
+    if (hi === RAINBOW && lo === RAINBOW) return this.rect(b, 0, 0, b.w - 1, b.h - 1);
+    if (hi === RAINBOW) return this.colorValue(b, mostCommonColor(b)) * (lo === BOMB ? 4 : 3);
+    if (hi === BOMB && lo === BOMB) return this.rect(b, x - 2, y - 2, x + 2, y + 2);
+    if (hi === BOMB) return this.rect(b, 0, y - 1, b.w - 1, y + 1) + this.rect(b, x - 1, 0, x + 1, b.h - 1);
+    return this.rect(b, 0, y, b.w - 1, y) + this.rect(b, x, 0, x, b.h - 1);
+  }
+}

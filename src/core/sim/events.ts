@@ -1,0 +1,52 @@
+// What a move did, step by step, for the play-test and "watch a bot" animations. Only recorded
+// when a game asks for it; the analysis path never allocates these.
+import type { ColorName, TileCodeT } from '../level/index.ts';
+
+export type TileName = Exclude<TileCodeT, 'random'>;
+
+/** One clear step: the player's own clear is step 1, cascades are 2, 3, … Cells are indices y * width + x. */
+export interface StepEvent {
+  step: number;
+  /** Cells of the match groups of this step (covered ones included). */
+  matched: number[];
+  /** Tiles removed (colour tiles, specials, destroyed crates), in the order they went. */
+  removed: { cell: number; tile: TileName }[];
+  /** Covers that lost a layer; `left` is what remains (0 = gone). */
+  coverHits: { cell: number; cover: 'ice' | 'chain'; left: number }[];
+  /** Jelly that lost a layer. */
+  groundHits: { cell: number; left: number }[];
+  /** Crates that lost hp (`hp` 0 means destroyed; it is also in `removed`). */
+  crateHits: { cell: number; hp: number }[];
+  /** Specials that went off, in order; `color` for a rainbow. `combo` names the partner when two were swapped together. */
+  fired: { cell: number; tile: TileName; color?: ColorName; combo?: TileName }[];
+  /** Specials made by this step's groups, placed after its clears. */
+  created: { cell: number; tile: TileName }[];
+  /** Gravity after the step: tiles that fell. */
+  falls: { from: number; to: number }[];
+  /** New tiles from the top of each column (listed bottom-up per column, columns left to right). */
+  refills: { cell: number; tile: TileName }[];
+  /** Points of this step (10 × step per removed tile, special and destroyed crate). */
+  score: number;
+}
+
+export class Recorder {
+  steps: StepEvent[] = [];
+  cur: StepEvent | null = null;
+
+  begin(step: number): StepEvent {
+    const e: StepEvent = {
+      step, matched: [], removed: [], coverHits: [], groundHits: [], crateHits: [],
+      fired: [], created: [], falls: [], refills: [], score: 0,
+    };
+    this.steps.push(e);
+    this.cur = e;
+    return e;
+  }
+
+  take(): StepEvent[] {
+    const s = this.steps;
+    this.steps = [];
+    this.cur = null;
+    return s;
+  }
+}

@@ -1,0 +1,89 @@
+// A game as the simulator runs it: board, objectives, move count, status (RULES §2.8–2.9).
+import type { LevelT } from '../level/index.ts';
+import { Board, compileTemplate, type BoardTemplate } from './board.ts';
+import { listMoves } from './moves.ts';
+import { Objectives } from './objectives.ts';
+import { applyMove } from './resolve.ts';
+import { gameSeed } from './rng.ts';
+import { reshuffle, settleStart, startFill } from './setup.ts';
+
+export const PLAYING = 0;
+export const WON = 1;
+export const LOST = 2;
+export const REASON_NONE = 0;
+export const REASON_MOVES = 1;
+export const REASON_UNSOLVABLE = 2;
+
+export class SimGame {
+  readonly template: BoardTemplate;
+  readonly board: Board;
+  readonly objectives: Objectives;
+  /** The level's move limit. */
+  readonly moveLimit: number;
+  seed = 0;
+  movesUsed = 0;
+  status = PLAYING;
+  reason = REASON_NONE;
+  reshuffles = 0;
+
+  constructor(level: LevelT, template: BoardTemplate = compileTemplate(level)) {
+    this.template = template;
+    this.board = Board.fromTemplate(template);
+    this.objectives = new Objectives(level);
+    this.moveLimit = level.moves;
+  }
+}
+
+/** Default seed of a single game of a level: the same game as analysis game 0. */
+export function defaultSeed(level: Pick<LevelT, 'seed'>): number {
+  return gameSeed(level.seed, 0);
+}
+
+/**
+ * Starts (or restarts) a game: fill, designed match, start deadlock. Leaves the move list of the
+ * start board in board.moves.
+ */
+export function startGame(g: SimGame, seed: number): void {
+  const b = g.board;
+  g.seed = seed >>> 0;
+  b.rng.seed(g.seed);
+  startFill(b, g.template);
+  settleStart(b);
+  g.objectives.begin(b);
+  g.movesUsed = 0;
+  g.status = PLAYING;
+  g.reason = REASON_NONE;
+  g.reshuffles = 0;
+  resolveDeadlock(g);
+}
+
+/** Lists the moves; on a deadlock reshuffles (counted once) or ends the game as unsolvable. */
+export function resolveDeadlock(g: SimGame): void {
+  const b = g.board;
+  if (listMoves(b) > 0) return;
+  g.reshuffles++;
+  if (reshuffle(b)) listMoves(b);
+  else {
+    b.moveCount = 0;
+    g.status = LOST;
+    g.reason = REASON_UNSOLVABLE;
+  }
+}
+
+/**
+ * Plays a valid move code and applies the end order of RULES: win first, then the move limit
+ * (`limit`, the level's by default), then deadlock.
+ */
+export function advance(g: SimGame, code: number, limit = g.moveLimit): void {
+  const b = g.board;
+  applyMove(b, code);
+  g.movesUsed++;
+  if (g.objectives.allComplete(b)) {
+    g.status = WON;
+    b.moveCount = 0;
+  } else if (g.movesUsed >= limit) {
+    g.status = LOST;
+    g.reason = REASON_MOVES;
+    b.moveCount = 0;
+  } else resolveDeadlock(g);
+}

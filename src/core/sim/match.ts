@@ -1,0 +1,118 @@
+// RULES §2.3: lines of 3+ of one colour; lines of the same colour that share a cell form one group.
+import type { Board } from './board.ts';
+
+function find(parent: Int16Array, a: number): number {
+  while (parent[a] !== a) {
+    parent[a] = parent[parent[a]];
+    a = parent[a];
+  }
+  return a;
+}
+export function groupOf(b: Board, line: number): number {
+  return find(b.lineParent, line);
+}
+
+/**
+ * Records every line of the board in the board's line scratch (hLine/vLine per cell, line records,
+ * union-find of lines sharing a cell). Returns the number of lines (0: the board is stable).
+ */
+export function findMatches(b: Board): number {
+  const { w, h, tile, hLine, vLine, lineStart, lineLen, lineVert, lineParent } = b;
+  hLine.fill(-1);
+  vLine.fill(-1);
+  let count = 0;
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    let x = 0;
+    while (x < w - 2) {
+      const t = tile[o + x];
+      let e = x + 1;
+      if (t < 6) while (e < w && tile[o + e] === t) e++;
+      if (e - x >= 3) {
+        const L = count++;
+        lineStart[L] = o + x;
+        lineLen[L] = e - x;
+        lineVert[L] = 0;
+        lineParent[L] = L;
+        for (let k = x; k < e; k++) hLine[o + k] = L;
+      }
+      x = e;
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    let y = 0;
+    while (y < h - 2) {
+      const i = y * w + x;
+      const t = tile[i];
+      let e = y + 1;
+      if (t < 6) while (e < h && tile[e * w + x] === t) e++;
+      if (e - y >= 3) {
+        const L = count++;
+        lineStart[L] = i;
+        lineLen[L] = e - y;
+        lineVert[L] = 1;
+        lineParent[L] = L;
+        for (let k = y; k < e; k++) {
+          const j = k * w + x;
+          vLine[j] = L;
+          const H = hLine[j];
+          if (H >= 0) {
+            const r1 = find(lineParent, L), r2 = find(lineParent, H);
+            if (r1 !== r2) lineParent[r1] = r2;
+          }
+        }
+      }
+      y = e;
+    }
+  }
+  b.lineCount = count;
+  return count;
+}
+
+/** Whether any line of 3 exists (no bookkeeping). */
+export function hasAnyMatch(b: Board): boolean {
+  const { w, h, tile } = b;
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    for (let x = 0; x < w - 2; x++) {
+      const t = tile[o + x];
+      if (t < 6 && tile[o + x + 1] === t && tile[o + x + 2] === t) return true;
+    }
+  }
+  for (let y = 0; y < h - 2; y++) {
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const t = tile[o + x];
+      if (t < 6 && tile[o + w + x] === t && tile[o + 2 * w + x] === t) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the colour tile at i is in a line of 3+ (looks only at the cells around i). */
+export function lineThrough(tile: Uint8Array, w: number, h: number, i: number): boolean {
+  const t = tile[i];
+  if (t >= 6) return false;
+  const x = i % w;
+  let run = 1;
+  if (x > 0 && tile[i - 1] === t) {
+    run++;
+    if (x > 1 && tile[i - 2] === t) run++;
+  }
+  if (x < w - 1 && tile[i + 1] === t) {
+    run++;
+    if (x < w - 2 && tile[i + 2] === t) run++;
+  }
+  if (run >= 3) return true;
+  run = 1;
+  if (i >= w && tile[i - w] === t) {
+    run++;
+    if (i >= 2 * w && tile[i - 2 * w] === t) run++;
+  }
+  const n = w * h;
+  if (i + w < n && tile[i + w] === t) {
+    run++;
+    if (i + 2 * w < n && tile[i + 2 * w] === t) run++;
+  }
+  return run >= 3;
+}

@@ -1,0 +1,96 @@
+// RULES §2.2 and the move list: moves as small integers (cell * 8 + kind) so a list is an Int32Array.
+import type { Board } from './board.ts';
+import { RAINBOW, ROCKET_H } from './codes.ts';
+import { lineThrough } from './match.ts';
+
+export const TAP = 0;
+export const RIGHT = 1;
+export const DOWN = 2;
+export const LEFT = 3;
+export const UP = 4;
+
+export const moveCode = (cell: number, kind: number) => cell * 8 + kind;
+export const moveCell = (code: number) => code >> 3;
+export const moveKind = (code: number) => code & 7;
+
+/** The cell a swap moves into, or -1 when it leaves the board. */
+export function moveTarget(b: Board, code: number): number {
+  const a = code >> 3, x = a % b.w;
+  switch (code & 7) {
+    case RIGHT: return x < b.w - 1 ? a + 1 : -1;
+    case LEFT: return x > 0 ? a - 1 : -1;
+    case DOWN: return a + b.w < b.n ? a + b.w : -1;
+    case UP: return a >= b.w ? a - b.w : -1;
+    default: return -1;
+  }
+}
+
+/** A colour tile or special with no cover. */
+export const swappable = (b: Board, i: number) => b.tile[i] <= RAINBOW && b.cover[i] === 0;
+
+/** Whether swapping a and c (orthogonal neighbours) is a valid move. Leaves the board as it was. */
+export function swapValid(b: Board, a: number, c: number): boolean {
+  const tile = b.tile;
+  const ta = tile[a], tc = tile[c];
+  if (ta > RAINBOW || tc > RAINBOW || b.cover[a] !== 0 || b.cover[c] !== 0) return false;
+  if (ta >= ROCKET_H || tc >= ROCKET_H) return true;
+  if (ta === tc) return false;
+  tile[a] = tc;
+  tile[c] = ta;
+  const ok = lineThrough(tile, b.w, b.h, a) || lineThrough(tile, b.w, b.h, c);
+  tile[a] = ta;
+  tile[c] = tc;
+  return ok;
+}
+
+/** Whether a move (any direction) is valid on the current board. */
+export function moveValid(b: Board, code: number): boolean {
+  const a = code >> 3;
+  if (a < 0 || a >= b.n) return false;
+  if ((code & 7) === TAP) return b.tile[a] >= ROCKET_H && b.tile[a] <= RAINBOW;
+  const c = moveTarget(b, code);
+  return c >= 0 && swapValid(b, a, c);
+}
+
+/**
+ * The move list of RULES (what the novice draws from): one tap per special, then each unordered
+ * pair of neighbours once (as RIGHT or DOWN from the top/left cell) when the swap is valid.
+ * Fills b.moves and returns the count.
+ */
+export function listMoves(b: Board): number {
+  const { w, h, tile, cover, moves } = b;
+  let k = 0;
+  for (let i = 0; i < b.n; i++) {
+    const t = tile[i];
+    if (t >= ROCKET_H && t <= RAINBOW) moves[k++] = i * 8 + TAP;
+  }
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const a = o + x;
+      const ta = tile[a];
+      if (ta > RAINBOW || cover[a] !== 0) continue;
+      if (x < w - 1 && swapValid(b, a, a + 1)) moves[k++] = a * 8 + RIGHT;
+      if (y < h - 1 && swapValid(b, a, a + w)) moves[k++] = a * 8 + DOWN;
+    }
+  }
+  b.moveCount = k;
+  return k;
+}
+
+/** Whether at least one valid move exists (stops at the first). */
+export function hasValidMove(b: Board): boolean {
+  const { w, h, tile, cover } = b;
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const a = o + x;
+      const ta = tile[a];
+      if (ta > RAINBOW || cover[a] !== 0) continue;
+      if (ta >= ROCKET_H) return true;
+      if (x < w - 1 && swapValid(b, a, a + 1)) return true;
+      if (y < h - 1 && swapValid(b, a, a + w)) return true;
+    }
+  }
+  return false;
+}

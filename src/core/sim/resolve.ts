@@ -1,0 +1,135 @@
+// One move from swap to stable board: the player's clear (step 1), then gravity, refill and
+// cascades (steps 2, 3, …), RULES §2.4–2.7.
+import type { Board } from './board.ts';
+import { BOMB, RAINBOW, ROCKET_H, ROCKET_V, tileName } from './codes.ts';
+import { gravity } from './gravity.ts';
+import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
+import { findMatches, groupOf } from './match.ts';
+import { TAP, moveTarget } from './moves.ts';
+import type { TileName } from './events.ts';
+
+function beginStep(b: Board, step: number): void {
+  b.step = step;
+  b.stampId++;
+  b.fireHead = b.fireTail = 0;
+  b.placeCount = 0;
+  if (b.rec !== null) b.rec.begin(step);
+}
+
+/**
+ * Clears the groups found by findMatches and decides the specials they make (placed later by
+ * placeSpecials). sa/sb: the swapped cells (a special appears there when in the group), or -1.
+ */
+function clearGroups(b: Board, sa: number, sb: number): void {
+  const { w, n, lineStart, lineLen, lineVert, lineParent, gMaxLen, gDirs, gFour, gBest, gSwap, cover } = b;
+  const L = b.lineCount;
+  for (let l = 0; l < L; l++) {
+    if (lineParent[l] !== l) continue;
+    gMaxLen[l] = 0;
+    gDirs[l] = 0;
+    gFour[l] = 0;
+    gBest[l] = -1;
+    gSwap[l] = -1;
+  }
+  for (let l = 0; l < L; l++) {
+    const g = groupOf(b, l);
+    const len = lineLen[l], vert = lineVert[l], step = vert ? w : 1;
+    if (len > gMaxLen[g]) gMaxLen[g] = len;
+    gDirs[g] |= vert ? 2 : 1;
+    if (len === 4) gFour[g] |= vert ? 2 : 1;
+    for (let k = 0, j = lineStart[l]; k < len; k++, j += step) {
+      if (cover[j] === 0) {
+        const best = gBest[g];
+        // lowest row first (larger index row), then leftmost
+        if (best < 0 || ((j / w) | 0) > ((best / w) | 0) || (((j / w) | 0) === ((best / w) | 0) && j < best)) gBest[g] = j;
+      }
+      if (j === sa || j === sb) gSwap[g] = j;
+    }
+  }
+  // decide the specials before clearing (a special needs a cell whose tile is removed)
+  for (let l = 0; l < L; l++) {
+    if (lineParent[l] !== l) continue;
+    let special = -1;
+    if (gMaxLen[l] >= 5) special = RAINBOW;
+    else if (gDirs[l] === 3) special = BOMB;
+    else if (gFour[l] !== 0) special = gFour[l] & 1 ? ROCKET_V : ROCKET_H;
+    if (special < 0) continue;
+    const at = gSwap[l] >= 0 ? gSwap[l] : gBest[l];
+    if (at < 0) continue;
+    b.placeCell[b.placeCount] = at;
+    b.placeTile[b.placeCount++] = special;
+  }
+  const rec = b.rec;
+  for (let l = 0; l < L; l++) {
+    const len = lineLen[l], step = lineVert[l] ? w : 1;
+    for (let k = 0, j = lineStart[l]; k < len; k++, j += step) {
+      if (rec !== null && b.stamp[j] !== b.stampId) rec.cur!.matched.push(j);
+      hitByMatch(b, j);
+      const x = j % w;
+      if (x > 0) hitNeighbour(b, j - 1);
+      if (x < w - 1) hitNeighbour(b, j + 1);
+      if (j >= w) hitNeighbour(b, j - w);
+      if (j + w < n) hitNeighbour(b, j + w);
+    }
+  }
+}
+
+function placeSpecials(b: Board): void {
+  for (let k = 0; k < b.placeCount; k++) {
+    const i = b.placeCell[k], t = b.placeTile[k];
+    b.tile[i] = t;
+    b.specialsMade++;
+    if (b.rec !== null) b.rec.cur!.created.push({ cell: i, tile: tileName(t) as TileName });
+  }
+}
+
+/** Steps 2, 3, … until the board is stable. */
+export function cascade(b: Board, fromStep: number): void {
+  for (let step = fromStep; ; step++) {
+    if (findMatches(b) === 0) return;
+    beginStep(b, step);
+    clearGroups(b, -1, -1);
+    runFireQueue(b);
+    placeSpecials(b);
+    gravity(b);
+  }
+}
+
+/**
+ * Plays a move that moveValid accepted, through to a stable board. Does not count moves, check
+ * objectives or resolve deadlocks (game.ts does).
+ */
+export function applyMove(b: Board, code: number): void {
+  const a = code >> 3;
+  beginStep(b, 1);
+  if ((code & 7) === TAP) {
+    const t = b.tile[a];
+    useSpecial(b, a);
+    enqueueFire(b, a, t, -1);
+  } else {
+    const c = moveTarget(b, code);
+    const tile = b.tile;
+    const ta = tile[a], tc = tile[c];
+    tile[a] = tc;
+    tile[c] = ta;
+    const sa = ta >= ROCKET_H, sc = tc >= ROCKET_H; // the special that was at a is now at c
+    if (sa && sc) {
+      fireCombo(b, c, ta, a, tc);
+    } else {
+      if (findMatches(b) > 0) clearGroups(b, a, c);
+      if (sa) fireSwapped(b, c, ta, tc);
+      if (sc) fireSwapped(b, a, tc, ta);
+    }
+  }
+  runFireQueue(b);
+  placeSpecials(b);
+  gravity(b);
+  cascade(b, 2);
+}
+
+/** A special swapped with a colour tile goes off where it landed; a rainbow takes that colour. */
+function fireSwapped(b: Board, at: number, special: number, partner: number): void {
+  if (b.stamp[at] === b.stampId) return;
+  useSpecial(b, at);
+  enqueueFire(b, at, special, special === RAINBOW ? partner : -1);
+}
