@@ -50,7 +50,7 @@ export function settleStart(b: Board): void {
  * Reshuffles the uncovered colour tiles until the board has no match and a valid move (at most
  * RESHUFFLE_TRIES tries). One try shuffles the tiles, then deals them back in reading order,
  * each cell taking the next tile of the shuffled pile that completes no line (or the next one).
- * Returns false when no try works.
+ * Returns false when no try works, leaving the board as it was.
  */
 export function reshuffle(b: Board): boolean {
   const { tile, cover, w, h, rng } = b;
@@ -59,6 +59,7 @@ export function reshuffle(b: Board): boolean {
   for (let i = 0; i < b.n; i++) if (tile[i] < 6 && cover[i] === 0) pos[k++] = i;
   if (k === 0) return false;
   for (let j = 0; j < k; j++) pos[k + j] = tile[pos[j]];
+  const before = tile.slice();
   for (let attempt = 0; attempt < RESHUFFLE_TRIES; attempt++) {
     for (let j = k - 1; j > 0; j--) {
       const r = rng.below(j + 1);
@@ -84,5 +85,6 @@ export function reshuffle(b: Board): boolean {
     }
     if (!hasAnyMatch(b) && hasValidMove(b)) return true;
   }
+  tile.set(before);
   return false;
 }

@@ -1,0 +1,134 @@
+// Property tests over random levels and random move sequences (fast-check).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CellT, LevelT } from '../../../src/core/level/index.ts';
+import { CHAIN, CRATE, EMPTY, VOID } from '../../../src/core/sim/codes.ts';
+import { PLAYING, SimGame, advance, startGame } from '../../../src/core/sim/game.ts';
+import { hasAnyMatch } from '../../../src/core/sim/match.ts';
+import { createGame, legalMoves, playMove, snapshot } from '../../../src/core/sim/play.ts';
+import type { Board } from '../../../src/core/sim/board.ts';
+
+const COLOR_NAMES = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'] as const;
+
+const cellArb: fc.Arbitrary<CellT> = fc
+  .record({
+    kind: fc.constantFrom('random', 'random', 'random', 'random', 'random', 'random', 'color', 'special', 'crate', 'void'),
+    color: fc.constantFrom(...COLOR_NAMES.slice(0, 4)),
+    special: fc.constantFrom('rocket_h', 'rocket_v', 'bomb', 'rainbow') as fc.Arbitrary<CellT['tile']>,
+    hp: fc.integer({ min: 1, max: 3 }),
+    cover: fc.constantFrom(0, 0, 0, 0, 0, 0, 1, 2, 3, 4),
+    jelly: fc.constantFrom(0, 0, 0, 1, 2),
+  })
+  .map((r) => {
+    const c: CellT = {};
+    if (r.kind === 'void') return { tile: 'void' };
+    if (r.kind === 'color') c.tile = r.color;
+    if (r.kind === 'special') c.tile = r.special;
+    if (r.kind === 'crate') {
+      c.tile = 'crate';
+      c.hp = r.hp;
+    }
+    if ((r.kind === 'random' || r.kind === 'color') && r.cover) c.cover = r.cover === 4 ? { type: 'chain' } : { type: 'ice', layers: r.cover };
+    if (r.jelly) c.ground = { type: 'jelly', layers: r.jelly };
+    return c;
+  });
+
+const levelArb: fc.Arbitrary<LevelT> = fc
+  .record({ w: fc.integer({ min: 3, max: 8 }), h: fc.integer({ min: 3, max: 8 }), colors: fc.integer({ min: 3, max: 6 }), seed: fc.nat() })
+  .chain(({ w, h, colors, seed }) =>
+    fc.array(fc.array(cellArb, { minLength: w, maxLength: w }), { minLength: h, maxLength: h }).map(
+      (cells): LevelT => ({
+        format: 'match3-level', version: 1, id: 'p', name: 'p', width: w, height: h, moves: 15, colors, seed, cells,
+        objectives: [{ type: 'clear_ground', ground: 'jelly' }, { type: 'score', target: 100000 }],
+      }),
+    ),
+  );
+
+interface Copy {
+  tile: Uint8Array;
+  cover: Uint8Array;
+  ground: Uint8Array;
+  hp: Uint8Array;
+  score: number;
+}
+const copy = (b: Board): Copy => ({ tile: b.tile.slice(), cover: b.cover.slice(), ground: b.ground.slice(), hp: b.hp.slice(), score: b.score });
+
+/** Everything that must hold between two stable boards, one move apart. */
+function checkStep(b: Board, prev: Copy): void {
+  expect(hasAnyMatch(b)).toBe(false);
+  expect(b.score).toBeGreaterThanOrEqual(prev.score);
+  for (let i = 0; i < b.n; i++) {
+    const t = b.tile[i], pt = prev.tile[i];
+    expect(t === VOID).toBe(pt === VOID); // voids never change
+    expect(b.ground[i]).toBeLessThanOrEqual(prev.ground[i]); // jelly only goes down
+    const c = b.cover[i], pc = prev.cover[i];
+    if (pc === 0) expect(c).toBe(0); // covers never appear
+    else if (pc === CHAIN) expect(c === CHAIN || c === 0).toBe(true);
+    else expect(c !== CHAIN && c <= pc).toBe(true);
+    if (c !== 0) expect(t).toBe(pt); // a covered tile never moves or changes
+    if (t === CRATE) {
+      expect(pt).toBe(CRATE); // crates never move or appear
+      expect(b.hp[i]).toBeLessThanOrEqual(prev.hp[i]);
+    }
+    if (t === EMPTY) {
+      // an empty cell is only left below a blocker
+      let blocked = false;
+      for (let j = i - b.w; j >= 0; j -= b.w) if (b.tile[j] === CRATE || b.cover[j] !== 0) blocked = true;
+      expect(blocked).toBe(true);
+    }
+  }
+  // the counters agree with the arrays
+  const { jellyLeft, iceLeft, chainLeft, crateHpLeft, cratesLeft } = b;
+  b.recount();
+  expect([b.jellyLeft, b.iceLeft, b.chainLeft, b.crateHpLeft, b.cratesLeft]).toEqual([jellyLeft, iceLeft, chainLeft, crateHpLeft, cratesLeft]);
+}
+
+describe('properties over random levels', () => {
+  it('start boards are stable and playable (or lost as unsolvable)', () => {
+    fc.assert(
+      fc.property(levelArb, (level) => {
+        const g = new SimGame(level);
+        startGame(g, level.seed);
+        expect(hasAnyMatch(g.board)).toBe(false);
+        if (g.status === PLAYING) expect(g.board.moveCount).toBeGreaterThan(0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('after every move the board is stable and layers, covers and crates only go where the rules say', () => {
+    fc.assert(
+      fc.property(levelArb, fc.array(fc.nat(), { minLength: 1, maxLength: 15 }), (level, picks) => {
+        const g = new SimGame(level);
+        startGame(g, level.seed);
+        for (const p of picks) {
+          if (g.status !== PLAYING) break;
+          const prev = copy(g.board);
+          advance(g, g.board.moves[p % g.board.moveCount]);
+          checkStep(g.board, prev);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a game replays identically from its seed and its moves', () => {
+    fc.assert(
+      fc.property(levelArb, fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), fc.nat(), (level, picks, seed) => {
+        const run = () => {
+          const g = createGame(level, { seed });
+          const out = [JSON.stringify(snapshot(g))];
+          for (const p of picks) {
+            const moves = legalMoves(g);
+            if (!moves.length) break;
+            const r = playMove(g, moves[p % moves.length]);
+            out.push(JSON.stringify(r), JSON.stringify(snapshot(g)));
+          }
+          return out;
+        };
+        expect(run()).toEqual(run());
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
