@@ -1,0 +1,134 @@
+// The play-test's animated view of a game: tiles with stable ids (so a fall is a move, not a redraw),
+// rebuilt step by step from the engine's events and checked against the engine's snapshot after each move.
+import type { CellView, GameSnapshot, StepEvent } from '../core/sim/play.ts';
+
+export interface ViewTile {
+  id: number;
+  tile: string;
+  hp: number;
+  x: number;
+  y: number;
+  /** 'pop' while it is being cleared, 'enter' for one frame above the board before it falls in. */
+  state: 'idle' | 'pop' | 'enter';
+  /** For an entering tile: the cell it falls into. */
+  target?: number;
+}
+
+export interface ViewBoard {
+  width: number;
+  height: number;
+  tiles: ViewTile[];
+  /** Per cell (row-major): cover and jelly as the player sees them. */
+  cells: Omit<CellView, 'tile' | 'hp'>[];
+  voids: boolean[];
+}
+
+let seq = 0;
+const nextId = () => ++seq;
+
+export function viewFromSnapshot(s: GameSnapshot, voids: boolean[]): ViewBoard {
+  const tiles: ViewTile[] = [];
+  const cells: ViewBoard['cells'] = [];
+  for (let y = 0; y < s.height; y++)
+    for (let x = 0; x < s.width; x++) {
+      const c = s.cells[y][x];
+      cells.push({ cover: c.cover, jelly: c.jelly });
+      if (c.tile && c.tile !== 'void') tiles.push({ id: nextId(), tile: c.tile, hp: c.hp, x, y, state: 'idle' });
+    }
+  return { width: s.width, height: s.height, tiles, cells, voids };
+}
+
+const at = (v: ViewBoard, cell: number) => {
+  const x = cell % v.width,
+    y = (cell / v.width) | 0;
+  return v.tiles.find((t) => t.x === x && t.y === y && t.state !== 'pop');
+};
+
+/** Swaps the tiles on two cells (the player's swap, shown before the clears). */
+export function swapTiles(v: ViewBoard, a: { x: number; y: number }, b: { x: number; y: number }): ViewBoard {
+  const tiles = v.tiles.map((t) =>
+    t.x === a.x && t.y === a.y && t.state !== 'pop' ? { ...t, x: b.x, y: b.y } : t.x === b.x && t.y === b.y && t.state !== 'pop' ? { ...t, x: a.x, y: a.y } : t,
+  );
+  return { ...v, tiles };
+}
+
+/** Phase 1 of a step: cleared tiles pop, covers/jelly/crates lose layers, specials appear. */
+export function clearPhase(v: ViewBoard, e: StepEvent): ViewBoard {
+  let tiles = v.tiles.map((t) => ({ ...t }));
+  const find = (cell: number) => {
+    const x = cell % v.width,
+      y = (cell / v.width) | 0;
+    return tiles.find((t) => t.x === x && t.y === y && t.state !== 'pop');
+  };
+  for (const r of e.removed) {
+    const t = find(r.cell);
+    if (t) t.state = 'pop';
+  }
+  for (const c of e.crateHits) {
+    const t = find(c.cell);
+    if (t) t.hp = c.hp;
+  }
+  for (const c of e.created) {
+    tiles.push({ id: nextId(), tile: c.tile, hp: 0, x: c.cell % v.width, y: (c.cell / v.width) | 0, state: 'idle' });
+  }
+  const cells = v.cells.map((c) => ({ ...c }));
+  for (const h of e.coverHits) cells[h.cell].cover = h.left > 0 && h.cover === 'ice' ? { type: 'ice', layers: h.left } : null;
+  for (const g of e.groundHits) cells[g.cell].jelly = g.left;
+  tiles = tiles.filter((t) => t.hp !== 0 || t.tile !== 'crate' || t.state === 'pop');
+  return { ...v, tiles, cells };
+}
+
+/** Phase 2: popped tiles go, the rest fall, new tiles enter above their column. */
+export function fallPhase(v: ViewBoard, e: StepEvent): ViewBoard {
+  const tiles = v.tiles.filter((t) => t.state !== 'pop').map((t) => ({ ...t }));
+  const movers = e.falls.map((f) => ({ f, t: at({ ...v, tiles }, f.from) }));
+  for (const { f, t } of movers) {
+    if (!t) continue;
+    t.x = f.to % v.width;
+    t.y = (f.to / v.width) | 0;
+  }
+  // refills enter from above: each column's new tiles stack upwards from row -1
+  const perColumn = new Map<number, number>();
+  for (const r of e.refills) {
+    const x = r.cell % v.width;
+    const k = (perColumn.get(x) ?? 0) + 1;
+    perColumn.set(x, k);
+    tiles.push({ id: nextId(), tile: r.tile, hp: 0, x, y: -k, state: 'enter', target: r.cell });
+  }
+  return { ...v, tiles };
+}
+
+/** Phase 3: entering tiles drop to their cells. */
+export function settlePhase(v: ViewBoard): ViewBoard {
+  const tiles = v.tiles.map((t) => {
+    if (t.state !== 'enter' || t.target === undefined) return t;
+    return { id: t.id, tile: t.tile, hp: t.hp, x: t.target % v.width, y: (t.target / v.width) | 0, state: 'idle' as const };
+  });
+  return { ...v, tiles };
+}
+
+/**
+ * Makes the view agree with the engine (after a reshuffle, or if the event replay missed anything):
+ * a tile that is already right keeps its id, so nothing visibly jumps.
+ */
+export function reconcile(v: ViewBoard, s: GameSnapshot): { view: ViewBoard; fixed: number } {
+  let fixed = 0;
+  const tiles: ViewTile[] = [];
+  const cells: ViewBoard['cells'] = [];
+  for (let y = 0; y < s.height; y++)
+    for (let x = 0; x < s.width; x++) {
+      const c = s.cells[y][x];
+      cells.push({ cover: c.cover, jelly: c.jelly });
+      const cur = v.tiles.find((t) => t.x === x && t.y === y && t.state === 'idle');
+      if (!c.tile || c.tile === 'void') {
+        if (cur) fixed++;
+        continue;
+      }
+      if (cur && cur.tile === c.tile) tiles.push({ ...cur, hp: c.hp });
+      else {
+        fixed++;
+        tiles.push({ id: nextId(), tile: c.tile, hp: c.hp, x, y, state: 'idle' });
+      }
+    }
+  return { view: { ...v, tiles, cells }, fixed };
+}
