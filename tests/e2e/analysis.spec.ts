@@ -1,0 +1,94 @@
+import { test, expect } from '@playwright/test';
+import { cell, openStudio, pick } from './helpers.ts';
+
+test.describe('analysis', () => {
+  test('Analyze shows progress, then a report with win rate, interval, curve and heat map; it goes stale on edit', async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+    const report = page.getByRole('region', { name: 'Analysis report' });
+    await expect(report).toBeVisible({ timeout: 30_000 });
+    const winRate = Number(await report.getAttribute('data-win-rate'));
+    expect(winRate).toBeGreaterThanOrEqual(0);
+    expect(winRate).toBeLessThanOrEqual(1);
+    const deadlock = Number(await report.getAttribute('data-deadlock-rate'));
+    expect(deadlock).toBeGreaterThanOrEqual(0);
+    await expect(report).toContainText('1000 games');
+    await expect(report).toContainText('95% interval');
+    await expect(report.getByRole('img', { name: /win rate against the move limit/i })).toBeVisible();
+
+    // heat map over the board
+    await report.getByRole('radio', { name: 'Clears' }).click();
+    await expect(page.locator('.heat rect').first()).toBeAttached();
+
+    // the same request again is answered from the cache at once, with the same figures
+    await page.getByLabel('Moves').fill('26');
+    await page.getByLabel('Moves').press('Enter');
+    await expect(report).toHaveAttribute('data-stale', 'true');
+    await expect(report).toContainText('The level changed since this report');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(report).toHaveAttribute('data-stale', 'false');
+    await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+    await expect(report).toHaveAttribute('data-win-rate', winRate.toFixed(4));
+  });
+
+  test('Deep analysis reports all three tiers; Cancel analysis stops it', async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    await page.getByLabel('Width').fill('16');
+    await page.getByLabel('Width').press('Enter');
+    await page.getByLabel('Height').fill('16');
+    await page.getByLabel('Height').press('Enter');
+    await page.getByLabel('Moves').fill('60');
+    await page.getByLabel('Moves').press('Enter');
+    await page.getByRole('button', { name: 'Deep analysis' }).click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel analysis' }).click();
+    await expect(page.getByRole('progressbar')).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Analysis report' })).toHaveCount(0);
+
+    // a smaller level runs to the end
+    await page.getByLabel('Width').fill('8');
+    await page.getByLabel('Width').press('Enter');
+    await page.getByLabel('Height').fill('8');
+    await page.getByLabel('Height').press('Enter');
+    await page.getByLabel('Moves').fill('20');
+    await page.getByLabel('Moves').press('Enter');
+    await page.getByRole('button', { name: 'Deep analysis' }).click();
+    const report = page.getByRole('region', { name: 'Analysis report' });
+    await expect(report).toBeVisible({ timeout: 45_000 });
+    for (const tier of ['novice', 'average', 'expert']) await expect(report.locator(`tr[data-tier="${tier}"]`)).toBeVisible();
+    await expect(report).toContainText('Skill sensitivity');
+  });
+});
+
+test.describe('play-test', () => {
+  test('swap by two clicks uses a move; watch a bot play to the end', async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    await page.getByLabel('Moves').fill('6');
+    await page.getByLabel('Moves').press('Enter');
+    await page.getByRole('button', { name: 'Play-test' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Play-test' });
+    await expect(dlg).toBeVisible();
+    await expect(dlg.getByTestId('moves-left')).toHaveText('6');
+    await dlg.getByLabel('Animation speed').selectOption('4');
+    // find a legal swap by trying neighbours along the rows (invalid swaps use no move)
+    let moved = false;
+    for (let y = 0; y < 9 && !moved; y++)
+      for (let x = 0; x < 8 && !moved; x++) {
+        await dlg.locator(`g.tile[data-x="${x}"][data-y="${y}"]`).first().click({ force: true });
+        await dlg.locator(`g.tile[data-x="${x + 1}"][data-y="${y}"]`).first().click({ force: true });
+        await page.waitForTimeout(250);
+        await expect(dlg.locator('svg.board')).toBeVisible();
+        moved = (await dlg.getByTestId('moves-left').textContent()) === '5';
+      }
+    expect(moved).toBe(true);
+
+    await dlg.getByRole('radio', { name: 'Watch a bot' }).click();
+    await dlg.getByRole('button', { name: 'Play on' }).click();
+    await expect(dlg.getByRole('status').filter({ hasText: /Level complete|Out of moves/ })).toBeVisible({ timeout: 30_000 });
+    await dlg.getByRole('button', { name: 'Play again (new seed)' }).click();
+    await expect(dlg.getByTestId('moves-left')).toHaveText('6');
+  });
+});
