@@ -168,8 +168,8 @@ test.describe('editor', () => {
     await openStudio(page);
     const list = page.getByRole('list', { name: 'Levels' });
     await page.getByRole('button', { name: 'New level' }).click();
-    await page.getByLabel('Name').fill('Alpha');
-    await page.getByLabel('Name').press('Enter');
+    await page.getByLabel('Level name').fill('Alpha');
+    await page.getByLabel('Level name').press('Enter');
     await expect(list.getByRole('listitem', { name: 'Alpha' })).toBeVisible();
     await page.getByRole('button', { name: 'Duplicate Alpha' }).click();
     await expect(list.getByRole('listitem', { name: 'Alpha copy' })).toBeVisible();
@@ -192,8 +192,8 @@ test.describe('editor', () => {
   test('everything is still there after a reload', async ({ page }) => {
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
-    await page.getByLabel('Name').fill('Persisted');
-    await page.getByLabel('Name').press('Enter');
+    await page.getByLabel('Level name').fill('Persisted');
+    await page.getByLabel('Level name').press('Enter');
     await pick(page, 'value', 'Yellow (star)');
     await drag(page, [0, 2], [3, 2]);
     await pick(page, 'layer', 'Ground');
@@ -205,7 +205,7 @@ test.describe('editor', () => {
     await waitSaved(page);
     await page.reload();
     await expect(grid(page)).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue('Persisted');
+    await expect(page.getByLabel('Level name')).toHaveValue('Persisted');
     await expect(page.getByLabel('Moves')).toHaveValue('42');
     expect(await boardState(page)).toEqual(before);
   });

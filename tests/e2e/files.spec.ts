@@ -6,8 +6,8 @@ test.describe('files', () => {
   test('export a level, then import the same file as a new level', async ({ page }) => {
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
-    await page.getByLabel('Name').fill('Round trip');
-    await page.getByLabel('Name').press('Enter');
+    await page.getByLabel('Level name').fill('Round trip');
+    await page.getByLabel('Level name').press('Enter');
     await pick(page, 'value', 'Crate, 2 hp');
     await drag(page, [1, 1], [3, 1]);
     await pick(page, 'layer', 'Cover');
@@ -32,7 +32,7 @@ test.describe('files', () => {
     await expect(list.locator('li.level')).toHaveCount(count + 1);
     await expect(page.getByRole('status').filter({ hasText: 'Imported level “Round trip”' })).toBeVisible();
     // the import opens the imported copy (a new id, the same content)
-    await expect(page.getByLabel('Name')).toHaveValue('Round trip');
+    await expect(page.getByLabel('Level name')).toHaveValue('Round trip');
     expect(await boardState(page)).toEqual(before);
   });
 
