@@ -12,59 +12,82 @@ export function groupOf(b: Board, line: number): number {
   return find(b.lineParent, line);
 }
 
+function scanRow(b: Board, y: number, count: number): number {
+  const { w, tile, hLine, lineStart, lineLen, lineVert, lineParent } = b;
+  const o = y * w;
+  let x = 0;
+  while (x < w - 2) {
+    const t = tile[o + x];
+    let e = x + 1;
+    if (t < 6) while (e < w && tile[o + e] === t) e++;
+    if (e - x >= 3) {
+      const L = count++;
+      lineStart[L] = o + x;
+      lineLen[L] = e - x;
+      lineVert[L] = 0;
+      lineParent[L] = L;
+      for (let k = x; k < e; k++) hLine[o + k] = L;
+    }
+    x = e;
+  }
+  return count;
+}
+
+function scanCol(b: Board, x: number, count: number): number {
+  const { w, h, tile, hLine, vLine, lineStart, lineLen, lineVert, lineParent } = b;
+  let y = 0;
+  while (y < h - 2) {
+    const i = y * w + x;
+    const t = tile[i];
+    let e = y + 1;
+    if (t < 6) while (e < h && tile[e * w + x] === t) e++;
+    if (e - y >= 3) {
+      const L = count++;
+      lineStart[L] = i;
+      lineLen[L] = e - y;
+      lineVert[L] = 1;
+      lineParent[L] = L;
+      for (let k = y; k < e; k++) {
+        const j = k * w + x;
+        vLine[j] = L;
+        const H = hLine[j];
+        if (H >= 0) {
+          const r1 = find(lineParent, L), r2 = find(lineParent, H);
+          if (r1 !== r2) lineParent[r1] = r2;
+        }
+      }
+    }
+    y = e;
+  }
+  return count;
+}
+
 /**
  * Records every line of the board in the board's line scratch (hLine/vLine per cell, line records,
  * union-find of lines sharing a cell). Returns the number of lines (0: the board is stable).
  */
 export function findMatches(b: Board): number {
-  const { w, h, tile, hLine, vLine, lineStart, lineLen, lineVert, lineParent } = b;
-  hLine.fill(-1);
-  vLine.fill(-1);
+  b.hLine.fill(-1);
+  b.vLine.fill(-1);
   let count = 0;
-  for (let y = 0; y < h; y++) {
-    const o = y * w;
-    let x = 0;
-    while (x < w - 2) {
-      const t = tile[o + x];
-      let e = x + 1;
-      if (t < 6) while (e < w && tile[o + e] === t) e++;
-      if (e - x >= 3) {
-        const L = count++;
-        lineStart[L] = o + x;
-        lineLen[L] = e - x;
-        lineVert[L] = 0;
-        lineParent[L] = L;
-        for (let k = x; k < e; k++) hLine[o + k] = L;
-      }
-      x = e;
-    }
-  }
-  for (let x = 0; x < w; x++) {
-    let y = 0;
-    while (y < h - 2) {
-      const i = y * w + x;
-      const t = tile[i];
-      let e = y + 1;
-      if (t < 6) while (e < h && tile[e * w + x] === t) e++;
-      if (e - y >= 3) {
-        const L = count++;
-        lineStart[L] = i;
-        lineLen[L] = e - y;
-        lineVert[L] = 1;
-        lineParent[L] = L;
-        for (let k = y; k < e; k++) {
-          const j = k * w + x;
-          vLine[j] = L;
-          const H = hLine[j];
-          if (H >= 0) {
-            const r1 = find(lineParent, L), r2 = find(lineParent, H);
-            if (r1 !== r2) lineParent[r1] = r2;
-          }
-        }
-      }
-      y = e;
-    }
-  }
+  for (let y = 0; y < b.h; y++) count = scanRow(b, y, count);
+  for (let x = 0; x < b.w; x++) count = scanCol(b, x, count);
+  b.lineCount = count;
+  return count;
+}
+
+/**
+ * findMatches for a swap on a stable board: only the rows and columns of the two swapped cells
+ * can hold a line, so only they are scanned.
+ */
+export function findMatchesAround(b: Board, a: number, c: number): number {
+  b.hLine.fill(-1);
+  b.vLine.fill(-1);
+  const w = b.w, ya = (a / w) | 0, yc = (c / w) | 0, xa = a % w, xc = c % w;
+  let count = scanRow(b, ya, 0);
+  if (yc !== ya) count = scanRow(b, yc, count);
+  count = scanCol(b, xa, count);
+  if (xc !== xa) count = scanCol(b, xc, count);
   b.lineCount = count;
   return count;
 }

@@ -1,7 +1,6 @@
 // RULES §2.2 and the move list: moves as small integers (cell * 8 + kind) so a list is an Int32Array.
 import type { Board } from './board.ts';
 import { RAINBOW, ROCKET_H } from './codes.ts';
-import { lineThrough } from './match.ts';
 
 export const TAP = 0;
 export const RIGHT = 1;
@@ -28,19 +27,65 @@ export function moveTarget(b: Board, code: number): number {
 /** A colour tile or special with no cover. */
 export const swappable = (b: Board, i: number) => b.tile[i] <= RAINBOW && b.cover[i] === 0;
 
-/** Whether swapping a and c (orthogonal neighbours) is a valid move. Leaves the board as it was. */
+/** Whether colour t at i (row y of height h) has 2+ more of t above and below it. */
+function vPair(tile: Uint8Array, w: number, h: number, i: number, y: number, t: number): boolean {
+  let n = 0;
+  if (y > 0 && tile[i - w] === t) {
+    n++;
+    if (y > 1 && tile[i - 2 * w] === t) n++;
+  }
+  if (y < h - 1 && tile[i + w] === t) {
+    n++;
+    if (y < h - 2 && tile[i + 2 * w] === t) n++;
+  }
+  return n >= 2;
+}
+/** Whether colour t at i (column x of width w) has 2+ more of t left and right of it. */
+function hPair(tile: Uint8Array, w: number, i: number, x: number, t: number): boolean {
+  let n = 0;
+  if (x > 0 && tile[i - 1] === t) {
+    n++;
+    if (x > 1 && tile[i - 2] === t) n++;
+  }
+  if (x < w - 1 && tile[i + 1] === t) {
+    n++;
+    if (x < w - 2 && tile[i + 2] === t) n++;
+  }
+  return n >= 2;
+}
+
+/**
+ * Whether swapping the colour tiles at a and a + 1 makes a line: reads only the cells around the
+ * two (each tile's new row away from the other cell, and its new column). No writes.
+ */
+function rightMakesLine(tile: Uint8Array, w: number, h: number, a: number, x: number, y: number, ta: number, tc: number): boolean {
+  const c = a + 1;
+  // ta lands on c: the row continues to the right, the column through c
+  if (x < w - 3 && tile[c + 1] === ta && tile[c + 2] === ta) return true;
+  if (vPair(tile, w, h, c, y, ta)) return true;
+  // tc lands on a: the row continues to the left, the column through a
+  if (x > 1 && tile[a - 1] === tc && tile[a - 2] === tc) return true;
+  return vPair(tile, w, h, a, y, tc);
+}
+function downMakesLine(tile: Uint8Array, w: number, h: number, a: number, x: number, y: number, ta: number, tc: number): boolean {
+  const c = a + w;
+  if (y < h - 3 && tile[c + w] === ta && tile[c + 2 * w] === ta) return true;
+  if (hPair(tile, w, c, x, ta)) return true;
+  if (y > 1 && tile[a - w] === tc && tile[a - 2 * w] === tc) return true;
+  return hPair(tile, w, a, x, tc);
+}
+
+/** Whether swapping a and c (orthogonal neighbours) is a valid move. */
 export function swapValid(b: Board, a: number, c: number): boolean {
   const tile = b.tile;
   const ta = tile[a], tc = tile[c];
   if (ta > RAINBOW || tc > RAINBOW || b.cover[a] !== 0 || b.cover[c] !== 0) return false;
   if (ta >= ROCKET_H || tc >= ROCKET_H) return true;
   if (ta === tc) return false;
-  tile[a] = tc;
-  tile[c] = ta;
-  const ok = lineThrough(tile, b.w, b.h, a) || lineThrough(tile, b.w, b.h, c);
-  tile[a] = ta;
-  tile[c] = tc;
-  return ok;
+  const lo = a < c ? a : c, hi = a < c ? c : a;
+  const x = lo % b.w, y = (lo / b.w) | 0;
+  const tl = tile[lo], th = tile[hi];
+  return hi === lo + 1 ? rightMakesLine(tile, b.w, b.h, lo, x, y, tl, th) : downMakesLine(tile, b.w, b.h, lo, x, y, tl, th);
 }
 
 /** Whether a move (any direction) is valid on the current board. */
@@ -70,8 +115,16 @@ export function listMoves(b: Board): number {
       const a = o + x;
       const ta = tile[a];
       if (ta > RAINBOW || cover[a] !== 0) continue;
-      if (x < w - 1 && swapValid(b, a, a + 1)) moves[k++] = a * 8 + RIGHT;
-      if (y < h - 1 && swapValid(b, a, a + w)) moves[k++] = a * 8 + DOWN;
+      if (x < w - 1) {
+        const tc = tile[a + 1];
+        if (tc <= RAINBOW && cover[a + 1] === 0 && (ta >= ROCKET_H || tc >= ROCKET_H || (ta !== tc && rightMakesLine(tile, w, h, a, x, y, ta, tc))))
+          moves[k++] = a * 8 + RIGHT;
+      }
+      if (y < h - 1) {
+        const tc = tile[a + w];
+        if (tc <= RAINBOW && cover[a + w] === 0 && (ta >= ROCKET_H || tc >= ROCKET_H || (ta !== tc && downMakesLine(tile, w, h, a, x, y, ta, tc))))
+          moves[k++] = a * 8 + DOWN;
+      }
     }
   }
   b.moveCount = k;

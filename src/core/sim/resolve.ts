@@ -4,7 +4,7 @@ import type { Board } from './board.ts';
 import { BOMB, RAINBOW, ROCKET_H, ROCKET_V, tileName } from './codes.ts';
 import { gravity } from './gravity.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
-import { findMatches, groupOf } from './match.ts';
+import { findMatches, findMatchesAround, groupOf } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import type { TileName } from './events.ts';
 
@@ -96,8 +96,8 @@ export function cascade(b: Board, fromStep: number): void {
 }
 
 /**
- * Plays a move that moveValid accepted, through to a stable board. Does not count moves, check
- * objectives or resolve deadlocks (game.ts does).
+ * Plays a move that moveValid accepted on a stable board, through to a stable board. Does not
+ * count moves, check objectives or resolve deadlocks (game.ts does).
  */
 export function applyMove(b: Board, code: number): void {
   const a = code >> 3;
@@ -116,7 +116,7 @@ export function applyMove(b: Board, code: number): void {
     if (sa && sc) {
       fireCombo(b, c, ta, a, tc);
     } else {
-      if (findMatches(b) > 0) clearGroups(b, a, c);
+      if (findMatchesAround(b, a, c) > 0) clearGroups(b, a, c);
       if (sa) fireSwapped(b, c, ta, tc);
       if (sc) fireSwapped(b, a, tc, ta);
     }

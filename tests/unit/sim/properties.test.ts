@@ -132,3 +132,41 @@ describe('properties over random levels', () => {
     );
   });
 });
+
+describe('move validity', () => {
+  it('the fast swap check agrees with swapping and looking for a line', async () => {
+    const { lineThrough } = await import('../../../src/core/sim/match.ts');
+    const { swapValid, listMoves } = await import('../../../src/core/sim/moves.ts');
+    fc.assert(
+      fc.property(levelArb, (level) => {
+        const g = new SimGame(level);
+        startGame(g, level.seed);
+        const b = g.board;
+        const slow = (a: number, c: number) => {
+          const ta = b.tile[a], tc = b.tile[c];
+          if (ta > 9 || tc > 9 || b.cover[a] || b.cover[c]) return false;
+          if (ta >= 6 || tc >= 6) return true;
+          b.tile[a] = tc;
+          b.tile[c] = ta;
+          const ok = lineThrough(b.tile, b.w, b.h, a) || lineThrough(b.tile, b.w, b.h, c);
+          b.tile[a] = ta;
+          b.tile[c] = tc;
+          return ok;
+        };
+        let pairs = 0;
+        for (let i = 0; i < b.n; i++) {
+          for (const c of [i % b.w < b.w - 1 ? i + 1 : -1, i + b.w < b.n ? i + b.w : -1]) {
+            if (c < 0) continue;
+            expect(swapValid(b, i, c)).toBe(slow(i, c));
+            expect(swapValid(b, c, i)).toBe(slow(i, c));
+            if (slow(i, c)) pairs++;
+          }
+        }
+        let taps = 0;
+        for (let i = 0; i < b.n; i++) if (b.tile[i] >= 6 && b.tile[i] <= 9) taps++;
+        expect(listMoves(b)).toBe(pairs + taps);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
