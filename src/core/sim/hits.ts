@@ -40,6 +40,7 @@ function crateHit(b: Board, i: number): void {
       b.rec.cur!.removed.push({ cell: i, tile: 'crate' });
       b.rec.cur!.score += 10 * b.step;
     }
+    groundHit(b, i); // a destroyed crate is a removed tile
   }
 }
 

@@ -193,9 +193,15 @@ describe('covers, ground and crates', () => {
     cascade(b, 1);
     expect(text(b)).toBe(norm('. . . / . #2 . / G . B'));
   });
-  it('a blast hits a crate', () => {
-    const b = play('H #2 R / G B Y / B Y G', '0,0');
+  it('a blast hits a crate and its jelly', () => {
+    const b = play('H #2j2 R / G B Y / B Y G', '0,0');
     expect(b.crateHpLeft).toBe(1);
+    expect(b.jellyLeft).toBe(1);
+  });
+  it('a crate destroyed by a blast or a neighbour match takes one jelly layer', () => {
+    expect(play('H #j2 R / G B Y / B Y G', '0,0').jellyLeft).toBe(1);
+    const b = play('#j2 #2j1 G / R R B / G B R', '2,2u');
+    expect(b.jellyLeft).toBe(2); // (0,0) destroyed: 2 → 1; (1,0) damaged only: keeps its layer
   });
 });
 
