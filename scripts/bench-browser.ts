@@ -1,0 +1,63 @@
+// Wall time of Analyze (1,000 games, average tier) and Deep analysis (3 × 1,000) through the worker
+// pool in Chromium, with a warm pool. Needs a build (`npm run build`); starts `vite preview` itself.
+//   npm run bench:browser
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = 4179;
+const RUNS = Number(process.env.RUNS ?? 5);
+
+function level(seed: number, moves: number) {
+  return {
+    format: 'match3-level', version: 1, id: `bench-${seed}-${moves}`, name: `Bench ${seed}-${moves}`, width: 9, height: 9, moves, colors: 6, seed,
+    cells: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))),
+    objectives: [{ type: 'score', target: 10_000_000 }], // never met: every game plays all its moves
+  };
+}
+
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+try {
+  await new Promise((r) => setTimeout(r, 2500));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.getByRole('grid', { name: 'Level grid' }).waitFor();
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const importLevel = async (seed: number, moves: number) => {
+    const file = join(dir, `l-${seed}-${moves}.json`);
+    writeFileSync(file, JSON.stringify(level(seed, moves)));
+    await page.getByLabel('Choose level or pack files to import').setInputFiles(file);
+    await page.waitForFunction((name) => [...document.querySelectorAll('input')].some((i) => i.value === name && i.closest('.props')), `Bench ${seed}-${moves}`);
+  };
+  const time = async (button: string) => {
+    const t0 = Date.now();
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 120_000 }).catch(() => {});
+    await page.getByRole('region', { name: 'Analysis report' }).waitFor({ timeout: 120_000 });
+    return Date.now() - t0;
+  };
+  // warm the pool (workers started, code compiled) on a throwaway level
+  await importLevel(1, 25);
+  await time('Analyze');
+  const analyze: number[] = [], deep: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await importLevel(100 + i, 25); // a new level each time: never answered from the cache
+    analyze.push(await time('Analyze'));
+    await importLevel(200 + i, 25);
+    deep.push(await time('Deep analysis'));
+  }
+  const med = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  console.log(`Chromium, ${cores} cores (pool of ${Math.min(8, cores)} workers), warm pool, 9×9 6 colours 25 moves, median of ${RUNS}:`);
+  console.log(`  Analyze (1,000 games, average):        ${med(analyze)} ms   (runs: ${analyze.join(', ')})`);
+  console.log(`  Deep analysis (3 × 1,000 games):       ${med(deep)} ms   (runs: ${deep.join(', ')})`);
+  await browser.close();
+} finally {
+  server.kill();
+}
