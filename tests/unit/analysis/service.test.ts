@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createLevel } from '../../../src/core/level/index.ts';
+import { runTool } from '../../../src/core/tools/index.ts';
+import { AnalysisRunner } from '../../../src/analysis/runner.ts';
+import { WorkerPool } from '../../../src/analysis/pool.ts';
+import { simApi, type SimRequest } from '../../../src/analysis/simApi.ts';
+import { createAnalysisService } from '../../../src/analysis/service.ts';
+import type { SimCounts } from '../../../src/core/sim/analysis/index.ts';
+
+/** In-thread "workers" running the real simulator module. */
+const pool = (n: number) =>
+  new WorkerPool<SimRequest, SimCounts>(n, () => ({ run: async (req, s, c) => simApi.playChunk(req, s, c), terminate() {} }));
+
+describe('analysis tools through the registry', () => {
+  const level = { ...createLevel({ id: 'A', seed: 42 }), moves: 12 };
+
+  it('analyze_level returns Markdown with the figures, the same whatever the worker count', async () => {
+    const one = createAnalysisService(new AnalysisRunner(() => pool(1)));
+    const three = createAnalysisService(new AnalysisRunner(() => pool(3)));
+    const a = await runTool(level, 'analyze_level', { games: '60' }, { analysis: one });
+    const b = await runTool(level, 'analyze_level', { games: 60 }, { analysis: three });
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.summary).toMatch(/win rate/i);
+    expect(a.summary).toMatch(/%/);
+    const ca = (a.data as { counts: SimCounts[] }).counts[0];
+    const cb = (b.data as { counts: SimCounts[] }).counts[0];
+    expect(ca).toEqual(cb);
+    expect(ca.games).toBe(60);
+  });
+
+  it('the cache answers a repeated request without simulating', async () => {
+    const store = new Map<string, SimCounts>();
+    let runs = 0;
+    const counting = () =>
+      new WorkerPool<SimRequest, SimCounts>(1, () => ({ run: async (req, s, c) => (runs++, simApi.playChunk(req, s, c)), terminate() {} }));
+    const runner = new AnalysisRunner(counting, { get: async (k) => store.get(k), put: async (k, v) => void store.set(k, v) });
+    await runner.tier(level, 'novice', 40);
+    const before = runs;
+    await runner.tier(level, 'novice', 40);
+    expect(runs).toBe(before);
+    await runner.tier({ ...level, moves: 13 }, 'novice', 40); // another level content: simulated again
+    expect(runs).toBeGreaterThan(before);
+  });
+
+  it('deep_analyze and get_bottleneck cover the three tiers', async () => {
+    const svc = createAnalysisService(new AnalysisRunner(() => pool(2)));
+    const d = await runTool(level, 'deep_analyze', { games: 30 }, { analysis: svc });
+    expect(d.ok).toBe(true);
+    if (d.ok) for (const tier of ['novice', 'average', 'expert']) expect(d.summary.toLowerCase()).toContain(tier);
+    const b = await runTool(level, 'get_bottleneck', { games: 30 }, { analysis: svc });
+    expect(b.ok).toBe(true);
+  });
+
+  it('without a simulator the tools answer an error, never a figure', async () => {
+    const r = await runTool(level, 'analyze_level', {});
+    expect(r).toEqual({ ok: false, tool: 'analyze_level', error: 'analyze_level: analysis is not available yet' });
+  });
+});
