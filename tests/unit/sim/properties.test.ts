@@ -98,7 +98,7 @@ describe('properties over random levels', () => {
 
   it('after every move the board is stable and layers, covers and crates only go where the rules say', () => {
     fc.assert(
-      fc.property(levelArb, fc.array(fc.nat(), { minLength: 1, maxLength: 15 }), (level, picks) => {
+      fc.property(levelArb, fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), (level, picks) => {
         const g = new SimGame(level);
         startGame(g, level.seed);
         for (const p of picks) {
@@ -108,7 +108,7 @@ describe('properties over random levels', () => {
           checkStep(g.board, prev);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 300 },
     );
   });
 
@@ -121,7 +121,11 @@ describe('properties over random levels', () => {
           for (const p of picks) {
             const moves = legalMoves(g);
             if (!moves.length) break;
+            const before = g.sim.board.score;
             const r = playMove(g, moves[p % moves.length]);
+            if (!r.ok) throw new Error(r.error);
+            // the recorded steps account for every point
+            expect(r.steps.reduce((s, e) => s + e.score, 0)).toBe(r.score - before);
             out.push(JSON.stringify(r), JSON.stringify(snapshot(g)));
           }
           return out;
