@@ -210,3 +210,17 @@ test.describe('editor', () => {
     expect(await boardState(page)).toEqual(before);
   });
 });
+
+test('the board can be painted from the keyboard', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await pick(page, 'value', 'Purple (triangle)');
+  await grid(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(cell(page, 2, 1)).toHaveAttribute('data-tile', 'purple');
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, 2, 1)).toHaveAttribute('data-tile', 'random');
+});
