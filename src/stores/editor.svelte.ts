@@ -1,7 +1,8 @@
 // The level being edited, its history, and the editor's tool state. Every change — brush stroke, form
 // edit, slash command, copilot turn — enters through `transact` (or a stroke), as registry intents.
 import { History, type Transaction } from '../core/history/index.ts';
-import { levelWarnings, type LevelT } from '../core/level/index.ts';
+import { levelWarnings, type LevelT, type LevelWarning } from '../core/level/index.ts';
+import { firstMoveExists } from '../core/sim/checks.ts';
 import { applyIntent, applyIntents, type Intent } from '../core/tools/index.ts';
 import type { BrushValue, Layer, PaintTool } from './brush.ts';
 
@@ -26,7 +27,7 @@ export class EditorStore {
   });
   lastError = $state<string | null>(null);
 
-  warnings = $derived(this.level ? levelWarnings(this.level) : []);
+  warnings = $derived(this.level ? warningsOf(this.level) : []);
   canUndo = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).canUndo : false));
   canRedo = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).canRedo : false));
   undoLabel = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).undoLabel : undefined));
@@ -139,4 +140,17 @@ export class EditorStore {
   forget(id: string) {
     this.histories.delete(id);
   }
+}
+
+/** The level model's warnings plus the one only the simulator can tell: no valid first move. */
+export function warningsOf(level: LevelT): LevelWarning[] {
+  const out = levelWarnings(level);
+  let movable = false;
+  try {
+    movable = firstMoveExists(level);
+  } catch {
+    movable = true; // a board the engine cannot set up is reported by the level's own checks
+  }
+  if (!movable) out.push({ code: 'no_first_move', message: 'the start board has no valid move: the game opens with a reshuffle' });
+  return out;
 }

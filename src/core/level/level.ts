@@ -186,7 +186,7 @@ export function cellCounts(l: LevelT) {
 }
 
 export interface LevelWarning {
-  code: 'objective_unmeetable' | 'designed_match' | 'no_playable_cells' | 'duplicate_objective';
+  code: 'objective_unmeetable' | 'designed_match' | 'no_playable_cells' | 'duplicate_objective' | 'no_first_move';
   message: string;
   path?: string;
 }
