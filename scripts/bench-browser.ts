@@ -18,7 +18,7 @@ function level(seed: number, moves: number) {
   };
 }
 
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
 try {
   await new Promise((r) => setTimeout(r, 2500));
   const browser = await chromium.launch({
