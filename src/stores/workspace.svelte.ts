@@ -1,21 +1,21 @@
 // The workspace: packs of levels, which level is open, autosave, import/export, notices.
-import { createLevel, newId, parseLevel, serializeLevel, type LevelT } from '../core/level/index.ts';
+import { createLevel, levelHash, newId, parseLevel, serializeLevel, type LevelT } from '../core/level/index.ts';
 import { EditorStore } from './editor.svelte.ts';
 import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from '../ui/common/toast.ts';
-import { openStorage, type Storage, type PackRecord } from './persistence.ts';
+import { openStorage, type Storage, type PackRecord } from '../db/storage.ts';
 import { AnalysisStore } from './analysis.svelte.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { getPool } from '../analysis/browserPool.ts';
-import { levelHash } from '../core/level/index.ts';
-import { importFileText, exportFileName, packFileText, type ImportResult } from './files.ts';
+import type { SimCounts } from '../core/sim/analysis/index.ts';
+import { parseFileText, exportFileName, packFileText, workspaceFileText, type FileContent } from '../core/files/index.ts';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'memory';
 
 export class Workspace {
   readonly editor = new EditorStore();
   readonly runner = new AnalysisRunner(getPool, {
-    get: async (key) => this.storage?.getAnalysis(key),
+    get: async (key) => this.storage?.getAnalysis<SimCounts>(key),
     put: async (key, counts) => this.storage?.putAnalysis(key, counts),
   });
   readonly analysis = new AnalysisStore(() => this.runner);
@@ -93,7 +93,7 @@ export class Workspace {
   openLevel(id: string) {
     const lvl = this.levels[id];
     if (!lvl) return;
-    this.storage?.flushLevel();
+    void this.storage?.flush();
     this.editor.open(lvl);
     void this.storage?.setSetting('currentLevelId', id);
   }
@@ -213,8 +213,10 @@ export class Workspace {
     download(exportFileName(pack.name), packFileText(pack, levels));
   }
   async exportWorkspace() {
-    if (!this.storage) return;
-    const text = await this.storage.exportWorkspace();
+    // in memory-only mode the workspace in this tab is the whole truth
+    const text = this.storage?.persistent
+      ? await this.storage.exportWorkspace()
+      : workspaceFileText({ packs: this.packs, levels: Object.values(this.levels), conversations: [], settings: {} });
     download(exportFileName('workspace-backup'), text);
   }
 
@@ -228,7 +230,7 @@ export class Workspace {
         this.toast(t('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
         continue;
       }
-      const r: ImportResult = importFileText(text);
+      const r: FileContent = parseFileText(text);
       if (!r.ok) {
         const first = r.problems[0];
         const problem = first.path && first.path !== '(root)' ? `${first.path}: ${first.message}` : first.message;
@@ -244,7 +246,7 @@ export class Workspace {
         this.toast(t('import.done', { what: t('import.levelWhat', { name: level.name }) }));
       } else if (r.kind === 'pack') {
         const levels = this.freshIds(r.levels);
-        const pack: PackRecord = { id: newId(), name: r.name, levelIds: [] };
+        const pack: PackRecord = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };
         this.packs = [...this.packs, pack];
         this.addLevels(levels, pack.id);
         this.toast(t('import.done', { what: t('import.packWhat', { name: r.name, n: levels.length }) }));

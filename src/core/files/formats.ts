@@ -1,0 +1,126 @@
+// Level, pack and workspace files: detection, validation with field paths, and serialization.
+// A workspace backup never carries API keys.
+import { z } from 'zod';
+import { Level, canonicalLevel, issuesToProblems, parseLevel, serializeLevel, type LevelProblem, type LevelT } from '../level/index.ts';
+
+export interface PackMeta {
+  id: string;
+  name: string;
+}
+
+export type FileContent =
+  | { ok: true; kind: 'level'; level: LevelT }
+  | { ok: true; kind: 'pack'; id: string; name: string; levels: LevelT[] }
+  | { ok: true; kind: 'workspace'; workspace: Workspace }
+  | { ok: false; problems: LevelProblem[] };
+
+const Pack = z.strictObject({
+  format: z.literal('match3-pack'),
+  version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
+  id: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }),
+  name: z.string({ error: 'must be a string' }).min(1, { error: 'must be 1..80 characters' }).max(80, { error: 'must be 1..80 characters' }),
+  levels: z.array(Level, { error: 'must be an array of levels' }).min(1, { error: 'a pack needs at least one level' }),
+});
+
+const Workspace = z.object({
+  format: z.literal('match3-workspace'),
+  version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
+  exportedAt: z.string().optional(),
+  packs: z.array(
+    z.strictObject({
+      id: z.string().min(1),
+      name: z.string().min(1).max(80, { error: 'must be 1..80 characters' }),
+      levelIds: z.array(z.string()),
+    }),
+  ),
+  levels: z.array(Level),
+  conversations: z.array(z.looseObject({ id: z.string(), levelId: z.string(), createdAt: z.number() })).default([]),
+  settings: z.record(z.string(), z.unknown()).default({}),
+});
+export type Workspace = z.infer<typeof Workspace>;
+
+/** What a file is, judged by its `format` field. */
+export function parseFileText(text: string): FileContent {
+  if (!text.trim()) return { ok: false, problems: [{ path: '(root)', message: 'the file is empty' }] };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, problems: [{ path: '(root)', message: `not valid JSON: ${(e as Error).message}` }] };
+  }
+  return parseFileData(data);
+}
+
+export function parseFileData(data: unknown): FileContent {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { ok: false, problems: [{ path: '(root)', message: 'must be a JSON object with a "format" field' }] };
+  const format = (data as { format?: unknown }).format;
+  if (format === 'match3-level' || format === undefined) {
+    const r = parseLevel(data);
+    return r.ok ? { ok: true, kind: 'level', level: r.level } : r;
+  }
+  if (format === 'match3-pack') {
+    const r = Pack.safeParse(data);
+    if (!r.success) return { ok: false, problems: issuesToProblems(r.error.issues) };
+    const ids = new Set<string>();
+    const problems: LevelProblem[] = [];
+    r.data.levels.forEach((l, i) => {
+      if (ids.has(l.id)) problems.push({ path: `levels[${i}].id`, message: `repeats the id of an earlier level ("${l.id}")` });
+      ids.add(l.id);
+    });
+    if (problems.length) return { ok: false, problems };
+    return { ok: true, kind: 'pack', id: r.data.id, name: r.data.name, levels: r.data.levels.map(canonicalLevel) };
+  }
+  if (format === 'match3-workspace') {
+    const r = Workspace.safeParse(data);
+    if (!r.success) return { ok: false, problems: issuesToProblems(r.error.issues) };
+    const known = new Set(r.data.levels.map((l) => l.id));
+    const problems: LevelProblem[] = [];
+    r.data.packs.forEach((p, i) =>
+      p.levelIds.forEach((id, j) => {
+        if (!known.has(id)) problems.push({ path: `packs[${i}].levelIds[${j}]`, message: `no level with id "${id}" in this file` });
+      }),
+    );
+    if (problems.length) return { ok: false, problems };
+    return { ok: true, kind: 'workspace', workspace: { ...r.data, levels: r.data.levels.map(canonicalLevel), settings: stripSecrets(r.data.settings) as Record<string, unknown> } };
+  }
+  return { ok: false, problems: [{ path: 'format', message: 'must be "match3-level", "match3-pack" or "match3-workspace"' }] };
+}
+
+export function packFileText(pack: PackMeta, levels: readonly LevelT[]): string {
+  const body = levels.map((l) => serializeLevel(l).trimEnd().replace(/\n/g, '\n    ')).join(',\n    ');
+  return `{\n  "format": "match3-pack",\n  "version": 1,\n  "id": ${JSON.stringify(pack.id)},\n  "name": ${JSON.stringify(pack.name)},\n  "levels": [\n    ${body}\n  ]\n}\n`;
+}
+
+/** Removes every `apiKey` (any spelling of the key's name) at any depth. */
+export function stripSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripSecrets);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (/^(api[-_]?key|authorization)$/i.test(k)) continue;
+      out[k] = stripSecrets(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+export function workspaceFileText(ws: Omit<Workspace, 'format' | 'version'>): string {
+  const clean: Workspace = {
+    format: 'match3-workspace',
+    version: 1,
+    exportedAt: ws.exportedAt ?? new Date().toISOString(),
+    packs: ws.packs,
+    levels: ws.levels.map(canonicalLevel),
+    conversations: stripSecrets(ws.conversations) as Workspace['conversations'],
+    settings: stripSecrets(ws.settings) as Record<string, unknown>,
+  };
+  return JSON.stringify(clean, null, 1) + '\n';
+}
+
+/** `<name>.json` with characters that file systems refuse replaced. */
+export function exportFileName(name: string): string {
+  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim().slice(0, 80) || 'level';
+  return `${safe}.json`;
+}

@@ -1,0 +1,2 @@
+export * from './formats.ts';
+export * from './samples.ts';

@@ -1,0 +1,63 @@
+// The studio's IndexedDB database (Dexie). Schema version 1 holds every table the studio needs:
+// levels, packs, messages (copilot chat per level), settings, analyses (simulation cache).
+// Later schema changes add `this.version(2).stores(…).upgrade(…)` — never edit version 1 in place.
+import Dexie, { type Table } from 'dexie';
+import type { LevelT } from '../core/level/index.ts';
+
+export interface LevelRow {
+  id: string;
+  level: LevelT;
+  updatedAt: number;
+}
+export interface PackRow {
+  id: string;
+  name: string;
+  order: number;
+  levelIds: string[];
+}
+export interface MessageRow {
+  id: string;
+  levelId: string;
+  createdAt: number;
+  [key: string]: unknown;
+}
+export interface SettingRow {
+  key: string;
+  value: unknown;
+}
+export interface AnalysisRow {
+  key: string;
+  createdAt: number;
+  counts: unknown;
+}
+
+export class StudioDb extends Dexie {
+  levels!: Table<LevelRow, string>;
+  packs!: Table<PackRow, string>;
+  messages!: Table<MessageRow, string>;
+  settings!: Table<SettingRow, string>;
+  analyses!: Table<AnalysisRow, string>;
+
+  constructor(name = 'match3-studio') {
+    super(name);
+    this.version(1).stores({
+      levels: 'id, updatedAt',
+      packs: 'id, order',
+      messages: 'id, levelId, [levelId+createdAt]',
+      settings: 'key',
+      analyses: 'key, createdAt',
+    });
+  }
+}
+
+/** A user-facing reason for a failed IndexedDB operation. */
+export function storageErrorMessage(e: unknown): string {
+  const err = e as { name?: string; message?: string; inner?: { name?: string } };
+  const name = err?.inner?.name ?? err?.name ?? '';
+  if (name === 'QuotaExceededError' || /quota/i.test(err?.message ?? ''))
+    return 'Not saved: this device is out of storage space. Free some space or export your levels; your work is kept in this tab.';
+  if (name === 'InvalidStateError' || name === 'UnknownError' || name === 'MissingAPIError' || name === 'OpenFailedError' || name === 'DatabaseClosedError')
+    return 'Not saved: this browser refused local storage (private mode or blocked). Export your levels to keep them; your work is kept in this tab.';
+  if (name === 'VersionError' || name === 'UpgradeError') return 'Not saved: the studio is open in another tab with a different version. Close the other tab and reload.';
+  return `Not saved: ${err?.message ?? String(e)}. Your work is kept in this tab; the studio retries on your next change.`;
+}
