@@ -1,0 +1,248 @@
+// `match3`: validate, tools and analyze on the studio's own core, for build pipelines.
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { parseFileText } from '../core/files/index.ts';
+import { levelHash, levelWarnings, type LevelT } from '../core/level/index.ts';
+import { toolSpecs } from '../core/tools/index.ts';
+import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
+import { RULES_VERSION } from '../core/sim/codes.ts';
+import type { Tier } from '../core/sim/bots/types.ts';
+import { WorkerPool } from '../analysis/pool.ts';
+import { AnalysisRunner } from '../analysis/runner.ts';
+import type { SimRequest } from '../analysis/simApi.ts';
+import { mainThreadRunner, threadRunner } from './threads.ts';
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  readFile: (path: string) => Promise<string>;
+}
+const realIo: Io = {
+  out: (l) => process.stdout.write(l + '\n'),
+  err: (l) => process.stderr.write(l + '\n'),
+  readFile: (p) => readFile(p, 'utf8'),
+};
+
+const VERSION = '0.1.0';
+const USAGE = `match3 — the match-3 level studio's command line
+
+Usage:
+  match3 validate FILE…            check level or pack files (exit 1 on any problem)
+  match3 tools [--json]            list the tool registry (JSON Schema of each tool with --json)
+  match3 analyze FILE… [options]   simulate plays and report win rates
+      --games N        games per tier (default 1000)
+      --tier T         novice | average | expert | all (default average)
+      --curve          include the win rate against the move limit
+      --seed S         use seed S instead of the level's own
+      --threads N      worker threads (default: one per core, at most 8; 1 = main thread only)
+      --json           one JSON object per level instead of a table
+  match3 --help | --version`;
+
+type Loaded = { file: string; levels: { label: string; level: LevelT }[] } | { file: string; problems: string[] };
+
+async function load(file: string, io: Io): Promise<Loaded> {
+  let text: string;
+  try {
+    text = await io.readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return { file, problems: [`${file}: (file): cannot read the file${code ? ` (${code})` : ''}`] };
+  }
+  const r = parseFileText(text);
+  if (!r.ok) return { file, problems: r.problems.map((p) => `${file}: ${p.path}: ${p.message}`) };
+  if (r.kind === 'level') return { file, levels: [{ label: file, level: r.level }] };
+  if (r.kind === 'pack') return { file, levels: r.levels.map((level, i) => ({ label: `${file}#levels[${i}]`, level })) };
+  return { file, levels: r.workspace.levels.map((level, i) => ({ label: `${file}#levels[${i}]`, level })) };
+}
+
+async function validate(files: string[], io: Io): Promise<number> {
+  if (!files.length) {
+    io.err('match3 validate: give at least one FILE');
+    return 2;
+  }
+  let bad = 0;
+  for (const file of files) {
+    const r = await load(file, io);
+    if ('problems' in r) {
+      bad++;
+      for (const p of r.problems) io.out(p);
+      continue;
+    }
+    for (const { label, level } of r.levels) {
+      const prefix = label === file ? '' : label.slice(file.length + 1) + '.';
+      for (const w of levelWarnings(level)) io.err(`${file}: warning: ${prefix}${w.path ?? '(level)'}: ${w.message}`);
+    }
+  }
+  return bad ? 1 : 0;
+}
+
+function tools(args: string[], io: Io): number {
+  const specs = toolSpecs();
+  if (args.includes('--json')) {
+    io.out(JSON.stringify(specs, null, 2));
+    return 0;
+  }
+  for (const s of specs) {
+    const props = Object.keys((s.parameters.properties as object) ?? {});
+    io.out(`${s.name.padEnd(22)} ${s.kind.padEnd(8)} ${props.join(', ') || '(no parameters)'}`);
+    io.out(`${''.padEnd(31)} ${s.description}`);
+  }
+  return 0;
+}
+
+interface AnalyzeOptions {
+  games: number;
+  tiers: Tier[];
+  curve: boolean;
+  seed?: number;
+  threads: number;
+  json: boolean;
+}
+
+function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions } | { error: string } {
+  const files: string[] = [];
+  const opts: AnalyzeOptions = { games: 1000, tiers: ['average'], curve: false, threads: Math.min(8, availableParallelism()), json: false };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    const value = () => {
+      const v = args[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    try {
+      if (a === '--games') {
+        opts.games = Number(value());
+        if (!Number.isInteger(opts.games) || opts.games < 1 || opts.games > 1_000_000) return { error: '--games: must be an integer 1..1000000' };
+      } else if (a === '--tier' || a === '--bot') {
+        const v = value();
+        if (v === 'all') opts.tiers = ['novice', 'average', 'expert'];
+        else if (v === 'novice' || v === 'average' || v === 'expert') opts.tiers = [v];
+        else return { error: `${a}: must be novice, average, expert or all` };
+      } else if (a === '--curve') opts.curve = true;
+      else if (a === '--json') opts.json = true;
+      else if (a === '--seed') {
+        opts.seed = Number(value());
+        if (!Number.isInteger(opts.seed) || opts.seed < 0 || opts.seed > 0xffffffff) return { error: '--seed: must be an integer 0..4294967295' };
+      } else if (a === '--threads') {
+        opts.threads = Number(value());
+        if (!Number.isInteger(opts.threads) || opts.threads < 1 || opts.threads > 64) return { error: '--threads: must be an integer 1..64' };
+      } else if (a.startsWith('--')) return { error: `unknown option ${a}` };
+      else files.push(a);
+    } catch (e) {
+      return { error: (e as Error).message };
+    }
+  }
+  return { files, opts };
+}
+
+const BOT: Record<Tier, string> = { novice: 'random', average: 'greedy', expert: 'expert' };
+const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
+
+function tierResult(counts: SimCounts, seconds: number, withCurve: boolean) {
+  const s = summarize(counts);
+  return {
+    tier: s.tier,
+    bot: BOT[s.tier],
+    games: s.games,
+    wins: s.wins,
+    winRate: round(s.winRate),
+    winRateCI95: [round(s.ci95.low, 3), round(s.ci95.high, 3)] as [number, number],
+    difficulty: s.difficulty,
+    avgMovesLeftOnWin: s.avgMovesLeftOnWin == null ? null : round(s.avgMovesLeftOnWin, 2),
+    deadlock: {
+      reshufflesPerGame: round(s.deadlock.reshufflesPerGame),
+      gamesWithReshuffle: round(s.deadlock.gamesWithReshuffle),
+      unsolvable: s.deadlock.unsolvableGames,
+    },
+    objectives: s.objectives.map((o) => ({ index: o.index, completionRate: round(o.completionRate), avgProgressOnLoss: o.avgProgressOnLoss == null ? null : round(o.avgProgressOnLoss) })),
+    ...(withCurve ? { curve: s.curve.map((p) => ({ moves: p.moves, winRate: round(p.winRate) })) } : {}),
+    gamesPerSecond: Math.round(s.games / Math.max(seconds, 1e-3)),
+  };
+}
+
+async function analyze(args: string[], io: Io): Promise<number> {
+  const parsed = parseOptions(args);
+  if ('error' in parsed) {
+    io.err(`match3 analyze: ${parsed.error}`);
+    return 2;
+  }
+  const { files, opts } = parsed;
+  if (!files.length) {
+    io.err('match3 analyze: give at least one FILE');
+    return 2;
+  }
+  const pool = new WorkerPool<SimRequest, SimCounts>(opts.threads, opts.threads === 1 ? mainThreadRunner : threadRunner);
+  const runner = new AnalysisRunner(() => pool);
+  let status = 0;
+  try {
+    for (const file of files) {
+      const r = await load(file, io);
+      if ('problems' in r) {
+        status = 1;
+        for (const p of r.problems) io.err(p);
+        continue;
+      }
+      for (const { label, level: original } of r.levels) {
+        const level = opts.seed === undefined ? original : { ...original, seed: opts.seed };
+        const t0 = performance.now();
+        const results = [];
+        for (const tier of opts.tiers) {
+          const t = performance.now();
+          const counts = await runner.tier(level, tier, opts.games);
+          results.push(tierResult(counts, (performance.now() - t) / 1000, opts.curve));
+        }
+        const report = {
+          file: label,
+          level: { id: level.id, name: level.name, hash: levelHash(level) },
+          rulesVersion: RULES_VERSION,
+          results,
+          warnings: levelWarnings(level).map((w) => w.message),
+          durationMs: Math.round(performance.now() - t0),
+        };
+        if (opts.json) io.out(JSON.stringify(report));
+        else printTable(report, io, opts.curve);
+      }
+    }
+  } finally {
+    pool.terminate();
+  }
+  return status;
+}
+
+function printTable(r: { file: string; level: { name: string }; results: ReturnType<typeof tierResult>[]; warnings: string[]; durationMs: number }, io: Io, curve: boolean) {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  io.out(`${r.file} — ${r.level.name} (${r.durationMs} ms)`);
+  io.out('  tier     bot      games  win rate  95% CI          difficulty  moves left  reshuffles/game  games/s');
+  for (const t of r.results) {
+    io.out(
+      `  ${t.tier.padEnd(8)} ${t.bot.padEnd(8)} ${String(t.games).padStart(5)}  ${pct(t.winRate).padStart(8)}  ${(pct(t.winRateCI95[0]) + '–' + pct(t.winRateCI95[1])).padEnd(14)}  ${t.difficulty.padEnd(10)}  ${(t.avgMovesLeftOnWin == null ? '–' : t.avgMovesLeftOnWin.toFixed(1)).padStart(10)}  ${t.deadlock.reshufflesPerGame.toFixed(3).padStart(15)}  ${String(t.gamesPerSecond).padStart(7)}`,
+    );
+    t.objectives.forEach((o) => io.out(`      objective ${o.index}: completed in ${pct(o.completionRate)} of games`));
+    if (curve && t.curve) io.out('      curve: ' + t.curve.filter((_, i) => i % 3 === 0).map((p) => `${p.moves}→${pct(p.winRate)}`).join('  '));
+  }
+  for (const w of r.warnings) io.out(`  warning: ${w}`);
+}
+
+export async function main(argv: string[], io: Io = realIo): Promise<number> {
+  const [cmd, ...rest] = argv;
+  switch (cmd) {
+    case 'validate':
+      return validate(rest, io);
+    case 'tools':
+      return tools(rest, io);
+    case 'analyze':
+      return analyze(rest, io);
+    case '--version':
+    case '-v':
+      io.out(VERSION);
+      return 0;
+    case '--help':
+    case '-h':
+    case 'help':
+      io.out(USAGE);
+      return 0;
+    default:
+      io.err(cmd ? `match3: unknown command "${cmd}"\n\n${USAGE}` : USAGE);
+      return 2;
+  }
+}

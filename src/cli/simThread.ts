@@ -1,0 +1,11 @@
+// A node worker thread that plays chunks of games (the CLI's counterpart of workers/sim.worker.ts).
+import { parentPort } from 'node:worker_threads';
+import { simApi, type SimRequest } from '../analysis/simApi.ts';
+
+parentPort?.on('message', (msg: { id: number; req: SimRequest; start: number; count: number }) => {
+  try {
+    parentPort!.postMessage({ id: msg.id, result: simApi.playChunk(msg.req, msg.start, msg.count) });
+  } catch (e) {
+    parentPort!.postMessage({ id: msg.id, error: (e as Error).message });
+  }
+});
