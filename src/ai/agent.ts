@@ -1,0 +1,249 @@
+// The copilot's turn (no DOM): stream the model, run its tool calls on the turn's DRAFT level, send the
+// results back, repeat until it answers without tools or a limit is hit. The draft's edits come back as
+// intents for one transaction; a stopped or failed turn leaves the level as it was.
+import type { LevelT } from '../core/level/index.ts';
+import { applyIntents, openAITools, runTool, toolSpecs, type Intent, type ToolContext } from '../core/tools/index.ts';
+import type { Usage } from './assembler.ts';
+import { CopilotError, type ChatProvider, type WireMessage } from './client.ts';
+import { ChatMessage, toTurns } from './messages.ts';
+import { estimateTokens, systemPrompt, trimToolResult, windowTurns } from './prompt.ts';
+import { parseTextToolCalls, textProtocolPrompt, toolResponsesMessage } from './textProtocol.ts';
+
+export interface TurnSettings {
+  roundLimit: number;
+  tokenBudget: number;
+  mode: 'native' | 'text';
+  /** Switch to the text protocol when the provider refuses `tools` (default true). */
+  autoTextFallback?: boolean;
+  keepTurns?: number;
+}
+
+export interface TurnEvents {
+  onText?: (delta: string) => void;
+  onReasoning?: (delta: string) => void;
+  onRoundStart?: (round: number) => void;
+  onToolCall?: (call: { id: string; name: string; arguments: string }) => void;
+  onToolResult?: (r: { id: string; name: string; ok: boolean; content: string }) => void;
+  onMessage?: (m: ChatMessage) => void;
+  onRetry?: (info: { attempt: number; delayMs: number; reason: string; model: string }) => void;
+}
+
+export interface Operation {
+  intent: Intent;
+  summary: string;
+}
+
+export interface TurnResult {
+  status: 'done' | 'stopped' | 'error' | 'round_limit' | 'budget';
+  messages: ChatMessage[];
+  draft: LevelT;
+  intents: Intent[];
+  operations: Operation[];
+  usage: Usage;
+  error?: CopilotError;
+  switchedToTextMode?: boolean;
+}
+
+export interface TurnInput {
+  level: LevelT;
+  history: readonly ChatMessage[];
+  userText: string;
+  provider: ChatProvider;
+  ctx?: ToolContext;
+  settings: TurnSettings;
+  signal?: AbortSignal;
+  events?: TurnEvents;
+  turnId?: string;
+  now?: () => number;
+  newId?: () => string;
+}
+
+let idSeq = 0;
+const defaultId = () => `m${Date.now().toString(36)}${(++idSeq).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function runTurn(input: TurnInput): Promise<TurnResult> {
+  const { level, provider, settings, signal } = input;
+  const ev = input.events ?? {};
+  const now = input.now ?? Date.now;
+  const newId = input.newId ?? defaultId;
+  const turnId = input.turnId ?? newId();
+  let mode = settings.mode;
+  let switched = false;
+  const usage: Usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
+  const out: ChatMessage[] = [];
+  const emit = (m: Omit<ChatMessage, 'id' | 'levelId' | 'turnId' | 'createdAt'>) => {
+    const full: ChatMessage = { id: newId(), levelId: level.id, turnId, createdAt: now() + out.length * 1e-3, ...m };
+    out.push(full);
+    ev.onMessage?.(full);
+    return full;
+  };
+  let draft = level;
+  const intents: Intent[] = [];
+  const operations: Operation[] = [];
+
+  emit({ role: 'user', content: input.userText });
+
+  const result = (status: TurnResult['status'], error?: CopilotError): TurnResult => {
+    if (status === 'stopped' || status === 'error') {
+      // nothing from an interrupted turn reaches the level
+      return { status, messages: out, draft: level, intents: [], operations: [], usage, error, switchedToTextMode: switched };
+    }
+    return { status, messages: out, draft, intents, operations, usage, error, switchedToTextMode: switched };
+  };
+
+  // the conversation so far, within the context window, then this turn's messages
+  const buildWire = (): WireMessage[] => {
+    const earlier = windowTurns(toTurns(input.history, mode), settings.keepTurns ?? 6);
+    const current = toTurns(out, mode).flatMap((t) => t.messages);
+    return [
+      { role: 'system', content: systemPrompt(draft, { summary: earlier.summary, textProtocol: mode === 'text' ? textProtocolPrompt(toolSpecs()) : undefined }) },
+      ...earlier.messages,
+      ...current,
+    ];
+  };
+
+  for (let round = 1; round <= settings.roundLimit; round++) {
+    if (signal?.aborted) return stopped();
+    ev.onRoundStart?.(round);
+    let resp;
+    try {
+      resp = await provider.stream(
+        { messages: buildWire(), tools: mode === 'native' ? openAITools() : undefined, signal },
+        { onText: ev.onText, onReasoning: ev.onReasoning, onRetry: ev.onRetry },
+      );
+    } catch (e) {
+      const err = e instanceof CopilotError ? e : new CopilotError('bad_request', (e as Error).message);
+      if (err.kind === 'aborted' || signal?.aborted) return stopped();
+      if (err.kind === 'tools_unsupported' && mode === 'native' && settings.autoTextFallback !== false) {
+        mode = 'text';
+        switched = true;
+        emit({ role: 'notice', content: `${provider.model} does not accept tools here: switched to the text tool protocol for this model.`, kind: 'info' });
+        round--; // the refused request does not count as a round
+        continue;
+      }
+      emit({ role: 'notice', content: err.message, kind: 'error' });
+      return result('error', err);
+    }
+    if (resp.usage) {
+      usage.promptTokens += resp.usage.promptTokens;
+      usage.completionTokens += resp.usage.completionTokens;
+      usage.totalTokens += resp.usage.totalTokens;
+    } else {
+      // providers that send no usage still count against the budget, by estimate
+      const est = estimateTokens(buildWire()) + estimateTokens(resp.text);
+      usage.promptTokens += est;
+      usage.totalTokens += est;
+    }
+
+    const parsed = mode === 'text' ? parseTextToolCalls(resp.text) : null;
+    const calls =
+      mode === 'native' ? resp.toolCalls : parsed!.calls.map((c, i) => ({ id: `text_${turnId}_${round}_${i}`, name: c.name, arguments: c.arguments }));
+    const visible = mode === 'text' ? parsed!.visibleText : resp.text;
+    const assistant = emit({
+      role: 'assistant',
+      content: visible,
+      reasoning: resp.reasoning || undefined,
+      toolCalls: calls.length ? calls.map((c) => ({ ...c })) : undefined,
+      raw: mode === 'text' ? resp.text : undefined,
+      usage: resp.usage ?? undefined,
+      model: resp.model,
+      mode,
+    });
+    if (parsed?.errors.length) {
+      // unreadable blocks go back to the model like a failed call
+      for (const msg of parsed.errors) emit({ role: 'tool', content: `Error: ${msg}`, toolName: 'tool_call', ok: false, toolCallId: 'invalid' });
+      if (!calls.length) continue;
+    }
+    if (!calls.length) {
+      finalize(assistant);
+      return result('done');
+    }
+
+    for (const call of calls) {
+      if (signal?.aborted) return stopped();
+      ev.onToolCall?.(call);
+      let content: string;
+      let ok = false;
+      let args: unknown;
+      try {
+        args = call.arguments.trim() === '' ? {} : JSON.parse(call.arguments);
+      } catch (e) {
+        args = undefined;
+        content = `Error: ${call.name}: the arguments are not valid JSON (${(e as Error).message}). Send a JSON object.`;
+      }
+      if (args !== undefined) {
+        const r = await runTool(draft, call.name, args, { ...input.ctx, signal }).catch((e: unknown) => {
+          if ((e as Error)?.name === 'AbortError') throw e;
+          return { ok: false as const, tool: call.name, error: `${call.name}: ${(e as Error).message}` };
+        });
+        if (r.ok) {
+          ok = true;
+          content = trimToolResult(r.summary, r.kind === 'analysis' || r.kind === 'read' ? 4000 : 1500);
+          if (r.kind === 'edit' && r.intent) {
+            draft = r.level;
+            intents.push(r.intent);
+            operations.push({ intent: r.intent, summary: r.summary });
+          }
+        } else content = `Error: ${r.error}`;
+      }
+      const tc = assistant.toolCalls?.find((c) => c.id === call.id);
+      if (tc) {
+        tc.ok = ok;
+        tc.result = content!;
+      }
+      ev.onToolResult?.({ id: call.id, name: call.name, ok, content: content! });
+      emit({ role: 'tool', content: content!, toolCallId: call.id, toolName: call.name, ok });
+    }
+    if (usage.totalTokens >= settings.tokenBudget) {
+      emit({ role: 'notice', content: `Stopped after ${usage.totalTokens} tokens: the per-turn token budget (${settings.tokenBudget}) is used up.`, kind: 'info' });
+      finalize(assistant);
+      return result('budget');
+    }
+  }
+  emit({ role: 'notice', content: `Stopped after ${settings.roundLimit} rounds of tool calls (the round limit in Settings).`, kind: 'info' });
+  const last = [...out].reverse().find((m) => m.role === 'assistant');
+  if (last) finalize(last);
+  return result('round_limit');
+
+  function stopped(): TurnResult {
+    emit({ role: 'notice', content: 'Stopped. The level is as it was before this request.', kind: 'stopped' });
+    return result('stopped');
+  }
+  /** The turn's last assistant message carries the operations for review and for the log. */
+  function finalize(m: ChatMessage) {
+    if (operations.length) {
+      m.operations = operations.map((o) => ({ intent: o.intent, summary: o.summary }));
+      m.applied = 'pending';
+    } else m.applied = 'none';
+  }
+}
+
+/** Review: replays the chosen operations, in order, on the current level. */
+export function applySelected(current: LevelT, operations: readonly Operation[], selected: readonly number[]) {
+  const chosen = [...new Set(selected)].filter((i) => i >= 0 && i < operations.length).sort((a, b) => a - b);
+  let level = current;
+  const applied: number[] = [];
+  const failed: { index: number; error: string }[] = [];
+  for (const i of chosen) {
+    const r = applyIntents(level, [operations[i].intent]);
+    if (r.error) failed.push({ index: i, error: r.error });
+    else {
+      level = r.level;
+      applied.push(i);
+    }
+  }
+  return { level, applied, failed, intents: applied.map((i) => operations[i].intent) };
+}
+
+/** What the model is told after a review, so it does not propose the same again. */
+export function reviewNotice(operations: readonly Operation[], applied: readonly number[], failed: readonly { index: number; error: string }[] = []): string {
+  const declined = operations.map((_, i) => i).filter((i) => !applied.includes(i) && !failed.some((f) => f.index === i));
+  const line = (i: number) => `${i + 1}. ${operations[i].summary}`;
+  const parts: string[] = [];
+  if (applied.length) parts.push(`The designer applied: ${applied.map(line).join(' ')}`);
+  if (declined.length) parts.push(`The designer declined: ${declined.map(line).join(' ')} Do not propose these again unless asked.`);
+  if (failed.length) parts.push(`Could not apply (the level had changed): ${failed.map((f) => `${line(f.index)} (${f.error})`).join(' ')}`);
+  return parts.join('\n') || 'The designer applied nothing.';
+}
+
+export { toolResponsesMessage };

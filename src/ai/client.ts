@@ -1,0 +1,284 @@
+// Streaming chat completions through the openai SDK from the browser, with our own retries, fallback
+// models and errors a designer can act on. Keys go only to the configured base URL and never appear in
+// an error message.
+import OpenAI from 'openai';
+import { ToolCallAssembler, StreamIncompleteError, type Assembled, type ChunkLike } from './assembler.ts';
+import { presetOf, type ProviderConfig } from './providers.ts';
+
+export type WireMessage =
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string }
+  | {
+      role: 'assistant';
+      content: string | null;
+      reasoning_content?: string;
+      tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
+    }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+export interface WireTool {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+export interface ChatRequest {
+  messages: WireMessage[];
+  tools?: WireTool[];
+  signal?: AbortSignal;
+  maxTokens?: number;
+}
+
+export interface StreamHandlers {
+  onText?: (delta: string) => void;
+  onReasoning?: (delta: string) => void;
+  /** A retry is about to happen (shown as a notice). */
+  onRetry?: (info: { attempt: number; delayMs: number; reason: string; model: string }) => void;
+}
+
+/** What the agent needs from a provider; tests script their own. */
+export interface ChatProvider {
+  readonly model: string;
+  stream(req: ChatRequest, handlers?: StreamHandlers): Promise<Assembled & { model: string }>;
+}
+
+export type CopilotErrorKind =
+  | 'config'
+  | 'auth'
+  | 'quota'
+  | 'rate_limit'
+  | 'server'
+  | 'timeout'
+  | 'context'
+  | 'network'
+  | 'bad_request'
+  | 'tools_unsupported'
+  | 'incomplete'
+  | 'aborted';
+
+export class CopilotError extends Error {
+  override name = 'CopilotError';
+  constructor(
+    readonly kind: CopilotErrorKind,
+    message: string,
+    readonly retryable = false,
+    readonly status?: number,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+const STAINLESS = [
+  'X-Stainless-Lang',
+  'X-Stainless-Package-Version',
+  'X-Stainless-OS',
+  'X-Stainless-Arch',
+  'X-Stainless-Runtime',
+  'X-Stainless-Runtime-Version',
+  'X-Stainless-Retry-Count',
+  'X-Stainless-Timeout',
+  'X-Stainless-Helper-Method',
+  'X-Stainless-Poll-Helper',
+  'X-Stainless-Custom-Poll-Interval',
+];
+
+/** Removes a key (and anything that looks like one) from text that may be shown or logged. */
+export function redact(text: string, key?: string): string {
+  let out = text;
+  if (key && key.length >= 4) out = out.split(key).join('[key]');
+  return out.replace(/\b(sk|pk|rk|gsk|xai|AIza)[-_A-Za-z0-9]{12,}/g, '[key]').replace(/Bearer\s+[^\s"']+/gi, 'Bearer [key]');
+}
+
+function retryAfterMs(headers: Headers | Record<string, string> | undefined): number | undefined {
+  if (!headers) return undefined;
+  const get = (k: string) => (headers instanceof Headers ? headers.get(k) : (headers as Record<string, string>)[k]) ?? null;
+  const ms = get('retry-after-ms');
+  if (ms && Number.isFinite(Number(ms))) return Number(ms);
+  const s = get('retry-after');
+  if (!s) return undefined;
+  if (Number.isFinite(Number(s))) return Number(s) * 1000;
+  const at = Date.parse(s);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
+}
+
+/** Turns whatever the SDK or fetch threw into a CopilotError with a message a designer can act on. */
+export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 'baseURL' | 'apiKey' | 'model'>, usedTools: boolean): CopilotError {
+  if (e instanceof CopilotError) return e;
+  const preset = presetOf(cfg.preset);
+  const err = e as { status?: number; message?: string; name?: string; headers?: Headers; error?: { message?: string; code?: string; type?: string } };
+  const providerMsg = redact(err.error?.message ?? err.message ?? '', cfg.apiKey);
+  if (err.name === 'AbortError' || err.name === 'APIUserAbortError') return new CopilotError('aborted', 'Stopped.');
+  if (e instanceof StreamIncompleteError) return new CopilotError('incomplete', `The answer was cut off: ${e.message}. Try again.`, true);
+  const status = err.status;
+  if (err.name === 'APIConnectionTimeoutError') return new CopilotError('timeout', `${preset.label} did not answer in time.`, true);
+  if (!status) {
+    const hint = preset.corsHint ? ` ${preset.corsHint}` : '';
+    return new CopilotError(
+      'network',
+      `Could not reach ${cfg.baseURL || 'the provider'}. In a browser this means one of: the provider refused this page (CORS), it rejected the key without CORS headers, the address is wrong, or you are offline.${hint}`,
+      false,
+    );
+  }
+  const code = `${err.error?.code ?? ''} ${err.error?.type ?? ''} ${providerMsg}`.toLowerCase();
+  if (status === 401 || status === 403)
+    return new CopilotError('auth', `${preset.label} rejected the API key (${status}). Check the key in Settings.${providerMsg ? ` The provider said: ${providerMsg}` : ''}`, false, status);
+  if (status === 402 || code.includes('insufficient_quota') || code.includes('insufficient balance') || code.includes('billing'))
+    return new CopilotError('quota', `${preset.label} says the account has no credit or quota left (${status}). Add credit or switch provider in Settings.`, false, status);
+  if (status === 429) return new CopilotError('rate_limit', `${preset.label} is rate-limiting requests (429).`, true, status, retryAfterMs(err.headers));
+  if (status === 408) return new CopilotError('timeout', `${preset.label} timed out (408).`, true, status);
+  if (status >= 500) return new CopilotError('server', `${preset.label} had a server error (${status}).`, true, status, retryAfterMs(err.headers));
+  if (/context|too long|maximum.*tokens|token limit|too many tokens/.test(code))
+    return new CopilotError('context', `The conversation is too long for ${cfg.model}. Trim the history (older turns are summarised) or clear the conversation.`, false, status);
+  if (status === 400 && usedTools && /tool|function/.test(code))
+    return new CopilotError('tools_unsupported', `${cfg.model} does not accept tools; switching to the text tool protocol.`, false, status);
+  if (status === 404) return new CopilotError('bad_request', `${preset.label} does not know the model "${cfg.model}" or the address is wrong (404).${providerMsg ? ` ${providerMsg}` : ''}`, false, status);
+  return new CopilotError('bad_request', `${preset.label} refused the request (${status}).${providerMsg ? ` ${providerMsg}` : ''}`, false, status);
+}
+
+export interface RetryPolicy {
+  maxRetries: number;
+  baseMs: number;
+  capMs: number;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random: () => number;
+}
+
+export const defaultRetry: RetryPolicy = {
+  maxRetries: 3,
+  baseMs: 800,
+  capMs: 20_000,
+  random: Math.random,
+  sleep: (ms, signal) =>
+    new Promise((resolve, reject) => {
+      const t = setTimeout(resolve, ms);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(t);
+          reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+        },
+        { once: true },
+      );
+    }),
+};
+
+/** Exponential backoff with full jitter, at least what the server asked for, capped. */
+export function backoffMs(attempt: number, p: RetryPolicy, serverMs?: number): number {
+  const exp = Math.min(p.capMs, p.baseMs * 2 ** attempt);
+  const jittered = exp / 2 + p.random() * (exp / 2);
+  return Math.min(p.capMs, Math.max(jittered, serverMs ?? 0));
+}
+
+export class OpenAICompatibleProvider implements ChatProvider {
+  private client: OpenAI;
+  constructor(
+    readonly cfg: ProviderConfig,
+    private readonly retry: RetryPolicy = defaultRetry,
+    fetchImpl?: typeof fetch,
+  ) {
+    if (!cfg.baseURL) throw new CopilotError('config', 'Set the provider\'s Base URL in Settings.');
+    const preset = presetOf(cfg.preset);
+    if (preset.needsKey && !cfg.apiKey) throw new CopilotError('config', `Paste your ${preset.label} API key in Settings (it stays in this browser).`);
+    const headers: Record<string, string | null> = Object.fromEntries(STAINLESS.map((h) => [h, null]));
+    Object.assign(headers, preset.headers ?? {});
+    if (!cfg.apiKey) headers.Authorization = null;
+    this.client = new OpenAI({
+      apiKey: cfg.apiKey || 'no-key',
+      baseURL: cfg.baseURL.replace(/\/+$/, ''),
+      dangerouslyAllowBrowser: true,
+      maxRetries: 0,
+      timeout: 120_000,
+      defaultHeaders: headers as Record<string, string>,
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    });
+  }
+
+  get model() {
+    return this.cfg.model;
+  }
+
+  private async once(model: string, req: ChatRequest, h: StreamHandlers): Promise<Assembled & { model: string }> {
+    const stream = await this.client.chat.completions.create(
+      {
+        model,
+        messages: req.messages as never,
+        stream: true,
+        stream_options: { include_usage: true },
+        ...(req.tools?.length ? { tools: req.tools as never } : {}),
+        ...(req.maxTokens ? { max_tokens: req.maxTokens } : {}),
+      },
+      { signal: req.signal },
+    );
+    const asm = new ToolCallAssembler();
+    for await (const chunk of stream as AsyncIterable<ChunkLike>) {
+      const d = asm.push(chunk);
+      if (d.text) h.onText?.(d.text);
+      if (d.reasoning) h.onReasoning?.(d.reasoning);
+    }
+    return { ...asm.finishStream(), model };
+  }
+
+  async stream(req: ChatRequest, h: StreamHandlers = {}): Promise<Assembled & { model: string }> {
+    const models = [this.cfg.model, ...this.cfg.fallbackModels.filter((m) => m && m !== this.cfg.model)];
+    let last: CopilotError | null = null;
+    for (const model of models) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await this.once(model, req, h);
+        } catch (e) {
+          const err = toCopilotError(e, { ...this.cfg, model }, !!req.tools?.length);
+          if (err.kind === 'aborted' || req.signal?.aborted) throw new CopilotError('aborted', 'Stopped.');
+          last = err;
+          if (!err.retryable) {
+            // 5xx-like failures move on to the next model; anything else is final
+            throw err;
+          }
+          if (attempt >= this.retry.maxRetries) break; // give this model up, try the next one
+          const delayMs = backoffMs(attempt, this.retry, err.retryAfterMs);
+          h.onRetry?.({ attempt: attempt + 1, delayMs, reason: err.message, model });
+          await this.retry.sleep(delayMs, req.signal);
+        }
+      }
+    }
+    throw last ?? new CopilotError('server', 'No model answered.');
+  }
+}
+
+export interface ConnectionReport {
+  reachable: boolean;
+  keyAccepted: boolean;
+  toolsSupported: boolean;
+  streamingSupported: boolean;
+  message: string;
+}
+
+/** One tiny request with one tool: reachable, key accepted, tools supported, streaming supported. */
+export async function testConnection(cfg: ProviderConfig, fetchImpl?: typeof fetch): Promise<ConnectionReport> {
+  const report: ConnectionReport = { reachable: false, keyAccepted: false, toolsSupported: false, streamingSupported: false, message: '' };
+  let provider: OpenAICompatibleProvider;
+  try {
+    provider = new OpenAICompatibleProvider(cfg, { ...defaultRetry, maxRetries: 0 }, fetchImpl);
+  } catch (e) {
+    report.message = (e as Error).message;
+    return report;
+  }
+  const tool: WireTool = {
+    type: 'function',
+    function: { name: 'ping', description: 'Answer the connection test.', parameters: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } },
+  };
+  try {
+    const r = await provider.stream({ messages: [{ role: 'user', content: 'Connection test: call the ping tool with ok=true.' }], tools: [tool], maxTokens: 64 });
+    report.reachable = report.keyAccepted = report.streamingSupported = true;
+    report.toolsSupported = r.toolCalls.some((c) => c.name === 'ping');
+    report.message = report.toolsSupported ? 'Connected: key accepted, streaming and tools work.' : 'Connected and streaming, but the model did not call the test tool: the text tool protocol will be used if needed.';
+  } catch (e) {
+    const err = e as CopilotError;
+    report.reachable = err.kind !== 'network';
+    report.keyAccepted = report.reachable && err.kind !== 'auth';
+    if (err.kind === 'tools_unsupported') {
+      report.streamingSupported = true;
+      report.message = 'Connected, but this model refuses tools: the copilot will use the text tool protocol.';
+    } else report.message = err.message;
+  }
+  return report;
+}

@@ -1,0 +1,103 @@
+// Provider presets (OpenAI-compatible endpoints) and the copilot's settings.
+import { z } from 'zod';
+
+export interface Preset {
+  id: string;
+  label: string;
+  baseURL: string;
+  model: string;
+  needsKey: boolean;
+  headers?: Record<string, string>;
+  /** USD per million tokens (input, output), where known. */
+  price?: { input: number; output: number };
+  /** What to say when the browser cannot reach it at all. */
+  corsHint?: string;
+  keyUrl?: string;
+}
+
+export const PRESETS: Preset[] = [
+  { id: 'openai', label: 'OpenAI', baseURL: 'https://api.openai.com/v1', model: 'gpt-4.1-mini', needsKey: true, price: { input: 0.4, output: 1.6 } },
+  { id: 'deepseek', label: 'DeepSeek', baseURL: 'https://api.deepseek.com/v1', model: 'deepseek-chat', needsKey: true, price: { input: 0.27, output: 1.1 } },
+  { id: 'openrouter', label: 'OpenRouter', baseURL: 'https://openrouter.ai/api/v1', model: 'openai/gpt-4.1-mini', needsKey: true },
+  {
+    id: 'anthropic',
+    label: 'Anthropic',
+    baseURL: 'https://api.anthropic.com/v1',
+    model: 'claude-sonnet-4-5',
+    needsKey: true,
+    headers: { 'anthropic-dangerous-direct-browser-access': 'true' },
+    price: { input: 3, output: 15 },
+  },
+  { id: 'gemini', label: 'Google Gemini', baseURL: 'https://generativelanguage.googleapis.com/v1beta/openai/', model: 'gemini-2.5-flash', needsKey: true, price: { input: 0.3, output: 2.5 } },
+  { id: 'groq', label: 'Groq', baseURL: 'https://api.groq.com/openai/v1', model: 'llama-3.3-70b-versatile', needsKey: true },
+  { id: 'mistral', label: 'Mistral', baseURL: 'https://api.mistral.ai/v1', model: 'mistral-large-latest', needsKey: true },
+  { id: 'moonshot', label: 'Moonshot (Kimi)', baseURL: 'https://api.moonshot.ai/v1', model: 'kimi-k2-0905-preview', needsKey: true },
+  { id: 'qwen', label: 'Qwen (DashScope)', baseURL: 'https://dashscope-intl.aliyuncs.com/compatible-mode/v1', model: 'qwen-plus', needsKey: true },
+  {
+    id: 'ollama',
+    label: 'Ollama (local)',
+    baseURL: 'http://localhost:11434/v1',
+    model: 'qwen2.5:7b',
+    needsKey: false,
+    corsHint: 'Start Ollama with OLLAMA_ORIGINS set to this page\'s origin (or "*"), e.g. OLLAMA_ORIGINS="*" ollama serve.',
+  },
+  {
+    id: 'lmstudio',
+    label: 'LM Studio (local)',
+    baseURL: 'http://localhost:1234/v1',
+    model: 'local-model',
+    needsKey: false,
+    corsHint: 'In LM Studio, open the Developer tab and turn on "Enable CORS" for the local server.',
+  },
+  { id: 'custom', label: 'Custom (OpenAI-compatible)', baseURL: '', model: '', needsKey: false },
+];
+
+export function presetOf(id: string): Preset {
+  return PRESETS.find((p) => p.id === id) ?? PRESETS[PRESETS.length - 1];
+}
+
+export const ProviderConfig = z.object({
+  id: z.string(),
+  preset: z.string(),
+  name: z.string(),
+  baseURL: z.string(),
+  model: z.string(),
+  /** Only present in memory, or in storage when rememberKey is ticked; never exported. */
+  apiKey: z.string().optional(),
+  rememberKey: z.boolean().default(false),
+  fallbackModels: z.array(z.string()).default([]),
+  toolMode: z.enum(['native', 'text', 'auto']).default('auto'),
+});
+export type ProviderConfig = z.infer<typeof ProviderConfig>;
+
+export const CopilotSettings = z.object({
+  providers: z.array(ProviderConfig).default([]),
+  activeId: z.string().nullable().default(null),
+  applyMode: z.enum(['auto', 'review']).default('auto'),
+  roundLimit: z.number().int().min(1).max(30).default(8),
+  tokenBudget: z.number().int().min(1000).max(2_000_000).default(200_000),
+  /** Models that refused `tools` and use the text protocol: "baseURL|model". */
+  textModeModels: z.array(z.string()).default([]),
+});
+export type CopilotSettings = z.infer<typeof CopilotSettings>;
+
+export function newProvider(presetId: string): ProviderConfig {
+  const p = presetOf(presetId);
+  return {
+    id: `${presetId}-${Math.random().toString(36).slice(2, 8)}`,
+    preset: p.id,
+    name: p.label,
+    baseURL: p.baseURL,
+    model: p.model,
+    rememberKey: false,
+    fallbackModels: [],
+    toolMode: 'auto',
+  };
+}
+
+/** Estimated cost in USD, where the preset knows prices. */
+export function estimateCost(presetId: string, promptTokens: number, completionTokens: number): number | null {
+  const p = presetOf(presetId).price;
+  if (!p) return null;
+  return (promptTokens * p.input + completionTokens * p.output) / 1e6;
+}
