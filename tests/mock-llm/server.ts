@@ -1,0 +1,129 @@
+// A scripted OpenAI-compatible server for tests, on 127.0.0.1 only. Each test uses its own API key;
+// replies for that key are queued with POST /__script and served in order by /v1/chat/completions as
+// SSE streams. Its CORS preflight allows only authorization, content-type and the Anthropic header,
+// as strict providers do, so a client that sends x-stainless-* headers fails here as it would there.
+//   npx tsx tests/mock-llm/server.ts --port 4010
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+export type Reply =
+  | { type: 'text'; text: string; reasoning?: string; chunkSize?: number; delayMs?: number }
+  | { type: 'tool_calls'; calls: { name: string; arguments: unknown }[]; text?: string }
+  | { type: 'error'; status: number; message?: string; code?: string; headers?: Record<string, string> }
+  | { type: 'no_finish'; text: string };
+
+interface Session {
+  queue: Reply[];
+  requests: unknown[];
+}
+
+const sessions = new Map<string, Session>();
+const session = (key: string) => {
+  let s = sessions.get(key);
+  if (!s) sessions.set(key, (s = { queue: [], requests: [] }));
+  return s;
+};
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'authorization, content-type, anthropic-dangerous-direct-browser-access',
+  'Access-Control-Max-Age': '60',
+};
+
+async function body(req: IncomingMessage): Promise<string> {
+  let s = '';
+  for await (const c of req) s += c;
+  return s;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function stream(res: ServerResponse, reply: Reply, model: string) {
+  res.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+  const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
+  const chunk = (delta: unknown, finish: string | null = null) => ({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+  if (reply.type === 'text' || reply.type === 'no_finish') {
+    if (reply.type === 'text' && reply.reasoning) send(chunk({ role: 'assistant', reasoning_content: reply.reasoning }));
+    const size = (reply.type === 'text' && reply.chunkSize) || 12;
+    for (let i = 0; i < reply.text.length; i += size) {
+      if (res.destroyed) return;
+      send(chunk({ content: reply.text.slice(i, i + size) }));
+      if (reply.type === 'text' && reply.delayMs) await sleep(reply.delayMs);
+    }
+    if (reply.type === 'no_finish') return res.end();
+    send(chunk({}, 'stop'));
+  } else if (reply.type === 'tool_calls') {
+    if (reply.text) send(chunk({ role: 'assistant', content: reply.text }));
+    reply.calls.forEach((c, index) => {
+      const args = typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments);
+      const id = `call_${Math.random().toString(36).slice(2, 10)}`;
+      send(chunk({ tool_calls: [{ index, id, type: 'function', function: { name: c.name, arguments: '' } }] }));
+      // arguments arrive in pieces, as real providers send them
+      for (let i = 0; i < args.length; i += 7) send(chunk({ tool_calls: [{ index, function: { arguments: args.slice(i, i + 7) } }] }));
+    });
+    send(chunk({}, 'tool_calls'));
+  }
+  res.write(`data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 0, model, choices: [], usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 } })}\n\n`);
+  res.write('data: [DONE]\n\n');
+  res.end();
+}
+
+export function startMockLlm(port: number) {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'OPTIONS') {
+      const asked = (req.headers['access-control-request-headers'] ?? '').toString().toLowerCase().split(',').map((s) => s.trim()).filter(Boolean);
+      const allowed = CORS['Access-Control-Allow-Headers'].split(', ');
+      const refused = asked.filter((h) => !allowed.includes(h));
+      if (refused.length) {
+        // a strict provider: the preflight fails and the browser never sends the request
+        res.writeHead(403, { 'Content-Type': 'text/plain' });
+        return res.end(`headers not allowed: ${refused.join(', ')}`);
+      }
+      res.writeHead(204, CORS);
+      return res.end();
+    }
+    if (url.pathname === '/__script' && req.method === 'POST') {
+      const { key, replies } = JSON.parse(await body(req)) as { key: string; replies: Reply[] };
+      session(key).queue.push(...replies);
+      res.writeHead(200, { ...CORS, 'Content-Type': 'application/json' });
+      return res.end('{"ok":true}');
+    }
+    if (url.pathname === '/__requests') {
+      const key = url.searchParams.get('key') ?? '';
+      res.writeHead(200, { ...CORS, 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify(session(key).requests));
+    }
+    if (url.pathname.endsWith('/chat/completions') && req.method === 'POST') {
+      const auth = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+      const payload = JSON.parse(await body(req));
+      const s = session(auth);
+      s.requests.push({ headers: req.headers, body: payload });
+      if (auth === 'sk-bad' || auth === '') {
+        res.writeHead(401, { ...CORS, 'Content-Type': 'application/json' });
+        return res.end(JSON.stringify({ error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+      }
+      const reply: Reply = s.queue.shift() ?? { type: 'text', text: 'I am the mock model; nothing is scripted for this key.' };
+      if (reply.type === 'error') {
+        res.writeHead(reply.status, { ...CORS, 'Access-Control-Expose-Headers': 'retry-after, retry-after-ms', 'Content-Type': 'application/json', ...(reply.headers ?? {}) });
+        return res.end(JSON.stringify({ error: { message: reply.message ?? `mock error ${reply.status}`, code: reply.code ?? null, type: 'mock' } }));
+      }
+      return stream(res, reply, payload.model ?? 'mock-model');
+    }
+    res.writeHead(404, CORS);
+    res.end();
+  });
+  return new Promise<{ close: () => Promise<void>; port: number }>((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const addr = server.address();
+      resolve({ port: typeof addr === 'object' && addr ? addr.port : port, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+// run directly: npx tsx tests/mock-llm/server.ts --port 4010
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  const i = process.argv.indexOf('--port');
+  const port = Number(i >= 0 ? process.argv[i + 1] : process.env.MOCK_LLM_PORT ?? 4010);
+  startMockLlm(port).then(({ port: p }) => console.log(`mock LLM on http://127.0.0.1:${p}/v1`));
+}
