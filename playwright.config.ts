@@ -29,5 +29,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    {
+      // the scripted OpenAI-compatible server the copilot tests talk to over HTTP
+      command: `node node_modules/tsx/dist/cli.mjs tests/mock-llm/server.ts --port ${MOCK_LLM_PORT}`,
+      url: `http://127.0.0.1:${MOCK_LLM_PORT}/__requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
   ],
 });

@@ -5,6 +5,8 @@ import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts
 import type { Toast } from '../ui/common/toast.ts';
 import { openStorage, type Storage, type PackRecord } from '../db/storage.ts';
 import { AnalysisStore } from './analysis.svelte.ts';
+import { ChatStore } from './chat.svelte.ts';
+import { createAnalysisService } from '../analysis/service.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { getPool } from '../analysis/browserPool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
@@ -19,6 +21,8 @@ export class Workspace {
     put: async (key, counts) => this.storage?.putAnalysis(key, counts),
   });
   readonly analysis = new AnalysisStore(() => this.runner);
+  readonly analysisService = createAnalysisService(this.runner);
+  readonly chat = new ChatStore(this.editor, () => this.storage, () => this.analysisService);
   packs = $state.raw<PackRecord[]>([]);
   levels = $state.raw<Record<string, LevelT>>({});
   loaded = $state(false);
@@ -54,6 +58,7 @@ export class Workspace {
         },
       });
       this.storage = storage;
+      await this.chat.load();
       const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
       setLocale(lang);
       const ws = await storage.loadWorkspace();
@@ -62,7 +67,10 @@ export class Workspace {
       const lastId = await storage.getSetting<string>('currentLevelId');
       const first = ws.packs.flatMap((p) => p.levelIds).find((id) => this.levels[id]);
       const open = lastId && this.levels[lastId] ? lastId : first;
-      if (open) this.editor.open(this.levels[open]);
+      if (open) {
+        this.editor.open(this.levels[open]);
+        void this.chat.open(open);
+      }
       this.loaded = true;
     } catch (e) {
       this.fatal = (e as Error).message;
@@ -95,6 +103,7 @@ export class Workspace {
     if (!lvl) return;
     void this.storage?.flush();
     this.editor.open(lvl);
+    void this.chat.open(id);
     void this.storage?.setSetting('currentLevelId', id);
   }
 
@@ -279,7 +288,7 @@ export class Workspace {
   }
 }
 
-function download(name: string, text: string) {
+export function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;

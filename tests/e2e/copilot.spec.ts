@@ -1,0 +1,197 @@
+import { test, expect, type Page } from '@playwright/test';
+import { cell, grid, openStudio } from './helpers.ts';
+import type { Reply } from '../mock-llm/server.ts';
+
+const MOCK = 'http://127.0.0.1:4010';
+
+async function script(key: string, replies: Reply[]) {
+  const r = await fetch(`${MOCK}/__script`, { method: 'POST', body: JSON.stringify({ key, replies }) });
+  expect(r.ok).toBe(true);
+}
+async function received(key: string): Promise<{ body: { messages: { role: string; content: string }[]; tools?: unknown[] } }[]> {
+  return (await fetch(`${MOCK}/__requests?key=${encodeURIComponent(key)}`)).json();
+}
+
+/** Sets up the copilot against the mock server through the Settings dialog, as a user would. */
+async function setupProvider(page: Page, key: string, opts: { review?: boolean } = {}) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Settings' });
+  await dlg.getByLabel('Provider').selectOption('openai');
+  await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
+  await dlg.getByLabel('Base URL', { exact: true }).press('Tab');
+  await dlg.getByLabel('API key', { exact: true }).fill(key);
+  await dlg.getByLabel('Model', { exact: true }).fill('mock-1');
+  await dlg.getByLabel('Model', { exact: true }).press('Tab');
+  if (opts.review) await dlg.getByRole('radio', { name: 'After review' }).check();
+  await dlg.getByRole('button', { name: 'Done' }).click();
+  await expect(dlg).toBeHidden();
+}
+
+async function send(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const uniqueKey = () => `sk-e2e-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+
+test.describe('copilot', () => {
+  test('resize and paint via chat; one Undo reverts the whole turn; the conversation survives a reload', async ({ page }) => {
+    const key = uniqueKey();
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    await setupProvider(page, key);
+    await script(key, [
+      {
+        type: 'tool_calls',
+        text: 'Resizing and adding jelly.',
+        calls: [
+          { name: 'set_grid_size', arguments: { width: 10, height: 10 } },
+          { name: 'paint_ground_region', arguments: { x1: 0, y1: 8, x2: 9, y2: 9, ground: 'jelly', layers: 2 } },
+        ],
+      },
+      { type: 'text', text: 'Done: the board is **10×10** with two rows of double jelly at the bottom.' },
+    ]);
+    await send(page, 'make it 10x10, two rows of double jelly at the bottom');
+    await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('two rows of double jelly');
+    await expect(grid(page).locator('[data-x]')).toHaveCount(100);
+    await expect(cell(page, 9, 9)).toHaveAttribute('data-ground', 'jelly:2');
+    await expect(cell(page, 0, 8)).toHaveAttribute('data-ground', 'jelly:2');
+    await expect(cell(page, 0, 7)).toHaveAttribute('data-ground', 'none');
+    // the model got the registry's tools and the level as text
+    const reqs = await received(key);
+    expect(reqs[0].body.tools?.length).toBeGreaterThanOrEqual(18);
+    expect(reqs[0].body.messages[0].content).toContain('9×9');
+    expect(reqs[1].body.messages.at(-1)!.role).toBe('tool');
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(grid(page).locator('[data-x]')).toHaveCount(81);
+    await expect(grid(page).locator('[data-ground="jelly:2"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(grid(page).locator('[data-x]')).toHaveCount(100);
+
+    await page.waitForTimeout(600); // let the autosave debounce run
+    await page.reload();
+    await expect(grid(page)).toBeVisible();
+    await expect(log(page).locator('[data-role="user"]')).toContainText('make it 10x10');
+    await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('two rows of double jelly');
+  });
+
+  test('review mode: a subset is applied and the model is told what was declined', async ({ page }) => {
+    const key = uniqueKey();
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    await setupProvider(page, key, { review: true });
+    await script(key, [
+      {
+        type: 'tool_calls',
+        calls: [
+          { name: 'set_move_limit', arguments: { moves: 40 } },
+          { name: 'paint_tile', arguments: { x: 0, y: 0, tile: 'bomb' } },
+          { name: 'set_colors', arguments: { colors: 3 } },
+        ],
+      },
+      { type: 'text', text: 'Here are three changes for you to review.' },
+      { type: 'text', text: 'Noted.' },
+    ]);
+    await send(page, 'make it easier');
+    const review = page.getByRole('region', { name: 'Proposed changes' });
+    await expect(review).toBeVisible();
+    await expect(review.getByRole('checkbox')).toHaveCount(3);
+    // nothing is applied before the review
+    await expect(page.getByLabel('Moves')).toHaveValue('25');
+    await review.getByRole('checkbox', { name: /Colours set/ }).uncheck();
+    await review.getByRole('button', { name: 'Apply selected' }).click();
+    await expect(review).toBeHidden();
+    await expect(page.getByLabel('Moves')).toHaveValue('40');
+    await expect(cell(page, 0, 0)).toHaveAttribute('data-tile', 'bomb');
+    await expect(page.getByLabel('Colors')).toHaveValue('5');
+    await expect(log(page).locator('[data-role="notice"]').last()).toContainText('declined');
+    // applied once: the operations cannot be applied again
+    await expect(page.getByRole('region', { name: 'Proposed changes' })).toHaveCount(0);
+
+    await send(page, 'thanks');
+    await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('Noted.');
+    const reqs = await received(key);
+    const last = reqs.at(-1)!.body.messages.map((m) => m.content).join('\n');
+    expect(last).toMatch(/declined: 3\. Colours set/);
+  });
+
+  test('a 429 is retried and then succeeds', async ({ page }) => {
+    const key = uniqueKey();
+    await openStudio(page);
+    await setupProvider(page, key);
+    await script(key, [{ type: 'error', status: 429, headers: { 'retry-after': '1' } }, { type: 'text', text: 'Answer after the rate limit.' }]);
+    await send(page, 'hello');
+    await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('Answer after the rate limit.', { timeout: 20_000 });
+    expect((await received(key)).length).toBe(2);
+  });
+
+  test('a bad key shows an alert and the level is untouched', async ({ page }) => {
+    await openStudio(page);
+    const before = await grid(page).locator('[data-x]').count();
+    await setupProvider(page, 'sk-bad');
+    await send(page, 'make it 12x12');
+    await expect(page.getByRole('alert').filter({ hasText: 'rejected the API key' }).first()).toBeVisible();
+    await expect(grid(page).locator('[data-x]')).toHaveCount(before);
+    await expect(page.getByRole('alert').filter({ hasText: 'sk-bad' })).toHaveCount(0);
+  });
+
+  test('model output is sanitised: XSS in a reply does not run', async ({ page }) => {
+    const key = uniqueKey();
+    await openStudio(page);
+    await setupProvider(page, key);
+    await script(key, [
+      {
+        type: 'text',
+        text: 'Look: <img src=x onerror="window.__xss=1"> <script>window.__xss=2</script> [click me](javascript:window.__xss=3) <a href="javascript:window.__xss=4">x</a> **bold** ok',
+      },
+    ]);
+    await send(page, 'hi');
+    const reply = log(page).locator('[data-role="assistant"]').last();
+    await expect(reply).toContainText('bold');
+    await expect(reply.locator('strong')).toHaveText('bold');
+    await expect(reply.locator('img')).toHaveCount(0);
+    await expect(reply.locator('script')).toHaveCount(0);
+    const hrefs = await reply.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((h) => !h || !h.startsWith('javascript:'))).toBe(true);
+    await reply.getByText('click me').click();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('Stop aborts a slow answer and leaves the level as it was', async ({ page }) => {
+    const key = uniqueKey();
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    await setupProvider(page, key);
+    await script(key, [
+      { type: 'tool_calls', calls: [{ name: 'set_grid_size', arguments: { width: 5, height: 5 } }] },
+      { type: 'text', text: 'This answer streams very slowly so that the designer can stop it. '.repeat(5), chunkSize: 3, delayMs: 200 },
+    ]);
+    await send(page, 'shrink it');
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(log(page).locator('.live')).toContainText('streams', { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(log(page).locator('[data-role="notice"]').last()).toContainText('Stopped');
+    await expect(grid(page).locator('[data-x]')).toHaveCount(81);
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  test('slash commands work with no provider and no network', async ({ page, context }) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    await context.setOffline(true);
+    await send(page, 'make it bigger');
+    await expect(page.getByRole('alert').filter({ hasText: 'No AI provider' }).first()).toBeVisible();
+    await send(page, '/set_grid_size 10 11');
+    await expect(grid(page).locator('[data-x]')).toHaveCount(110);
+    await send(page, '/paint_tile x=2 y=3 tile=rainbow');
+    await expect(cell(page, 2, 3)).toHaveAttribute('data-tile', 'rainbow');
+    await send(page, '/help');
+    await expect(log(page).locator('[data-role="notice"]').last()).toContainText('/paint_cover_region');
+    await send(page, '/set_move_limit 900');
+    await expect(log(page).locator('[data-role="notice"]').last()).toContainText('moves: must be 1..200');
+    await context.setOffline(false);
+  });
+});
