@@ -67,10 +67,11 @@ export class ChatStore {
     const s = this.storage();
     if (!s) return;
     // keys are never part of the settings record
-    const clean = { ...$state.snapshot(this.settings), providers: this.settings.providers.map(({ apiKey: _k, ...p }) => ({ ...p })) };
+    const snap = $state.snapshot(this.settings) as CopilotSettings;
+    const clean = { ...snap, providers: snap.providers.map(({ apiKey: _k, ...p }) => p) };
     await s.setSetting(SETTINGS_KEY, clean);
     const remembered = Object.fromEntries(this.settings.providers.filter((p) => p.rememberKey && this.keys[p.id]).map((p) => [p.id, this.keys[p.id]]));
-    await s.setSetting(KEYS_SETTING, remembered);
+    await s.setSetting(KEYS_SETTING, $state.snapshot(remembered));
   }
 
   updateSettings(patch: Partial<CopilotSettings>) {

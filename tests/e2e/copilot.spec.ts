@@ -195,3 +195,27 @@ test.describe('copilot', () => {
     await context.setOffline(false);
   });
 });
+
+test('provider settings persist; the key only when "Remember key" is ticked, and never in a backup', async ({ page }) => {
+  const key = uniqueKey();
+  await openStudio(page);
+  await setupProvider(page, key);
+  await page.waitForTimeout(700);
+  await page.reload();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dlg.getByLabel('Base URL', { exact: true })).toHaveValue(`${MOCK}/v1`);
+  await expect(dlg.getByLabel('Model', { exact: true })).toHaveValue('mock-1');
+  await expect(dlg.getByLabel('API key', { exact: true })).toHaveValue('');
+  await dlg.getByLabel('API key', { exact: true }).fill(key);
+  await dlg.getByRole('checkbox', { name: 'Remember key on this device' }).check();
+  await page.waitForTimeout(700);
+  const [download] = await Promise.all([page.waitForEvent('download'), dlg.getByRole('button', { name: 'Export workspace backup' }).click()]);
+  const { readFile } = await import('node:fs/promises');
+  const backup = await readFile((await download.path())!, 'utf8');
+  expect(backup).not.toContain(key);
+  expect(JSON.parse(backup).format).toBe('match3-workspace');
+  await page.reload();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('API key', { exact: true })).toHaveValue(key);
+});
