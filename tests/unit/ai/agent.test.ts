@@ -23,7 +23,7 @@ class Scripted implements ChatProvider {
     if (step instanceof CopilotError) throw step;
     const r = typeof step === 'function' ? await step(req) : step;
     if (r.text) h.onText?.(r.text);
-    return { text: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 }, model: this.model, ...r };
+    return { text: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 }, ...r, model: this.model };
   }
 }
 const call = (name: string, args: unknown, id = `c_${name}_${Math.random().toString(36).slice(2, 6)}`) => ({ id, name, arguments: typeof args === 'string' ? args : JSON.stringify(args) });
