@@ -86,7 +86,9 @@ export async function openStorage(opts: { onStatus: (s: StorageStatus, message?:
       return (await db.settings.get(key))?.value as T | undefined;
     },
     async setSetting(key, value) {
+      // settings are rare and small: written at once, so a reload right after keeps them
       saver.schedule(`setting:${key}`, () => db.settings.put({ key, value }));
+      await saver.flush();
     },
     scheduleLevel(level) {
       const snapshot = level;

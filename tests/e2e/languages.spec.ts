@@ -10,7 +10,7 @@ test('the studio in English and in 简体中文, switched in Settings and rememb
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByLabel('Language').selectOption('zh');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: '新建关卡' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新建关卡', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '撤销' })).toBeVisible();
   await expect(page.getByLabel('宽度')).toBeVisible();
   // data-* hooks stay the same in every language
@@ -18,13 +18,13 @@ test('the studio in English and in 简体中文, switched in Settings and rememb
   await page.screenshot({ path: 'test-results/screenshots/studio-zh.png' });
 
   await page.reload();
-  await expect(page.getByRole('button', { name: '新建关卡' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新建关卡', exact: true })).toBeVisible();
 });
 
 test.describe('browser language', () => {
   test.use({ locale: 'zh-CN' });
   test('a Chinese browser gets the Chinese studio on first visit', async ({ page }) => {
     await page.goto('./');
-    await expect(page.getByRole('button', { name: '新建关卡' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '新建关卡', exact: true })).toBeVisible();
   });
 });
