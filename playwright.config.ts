@@ -30,6 +30,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // dist/ under a sub-path, as a static host serves it
+      command: 'node tests/e2e/subpath-server.mjs 4175',
+      url: 'http://127.0.0.1:4175/tools/studio/',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // the scripted OpenAI-compatible server the copilot tests talk to over HTTP
       command: `node node_modules/tsx/dist/cli.mjs tests/mock-llm/server.ts --port ${MOCK_LLM_PORT}`,
       url: `http://127.0.0.1:${MOCK_LLM_PORT}/__requests`,
