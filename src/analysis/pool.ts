@@ -29,8 +29,21 @@ interface Slot<Req, Res> {
   busy: boolean;
 }
 
+/** One chunk of one request, waiting for a free worker. */
+interface Task<Req> {
+  req: Req;
+  start: number;
+  count: number;
+  tries: number;
+  done: (res: unknown) => void;
+  fail: (err: unknown) => void;
+  cancelled: () => boolean;
+}
+
 export class WorkerPool<Req, Res> {
   private slots: Slot<Req, Res>[] = [];
+  /** Chunks of every running request, in order: the pool serves them as workers free up. */
+  private queue: Task<Req>[] = [];
   /** How many times a chunk is retried on a fresh worker before the request fails. */
   maxRetries = 2;
   replaced = 0;
@@ -47,76 +60,85 @@ export class WorkerPool<Req, Res> {
     return Math.max(10, Math.min(250, Math.ceil(games / (workers * 4))));
   }
 
+  /** Gives queued chunks to free workers. Called whenever a chunk is queued or a worker frees up. */
+  private pump() {
+    for (const slot of this.slots) {
+      if (slot.busy) continue;
+      let task = this.queue.shift();
+      while (task && task.cancelled()) task = this.queue.shift();
+      if (!task) return;
+      const t = task;
+      slot.busy = true;
+      slot.runner
+        .run(t.req, t.start, t.count)
+        .then((res) => {
+          slot.busy = false;
+          t.done(res);
+        })
+        .catch((err: unknown) => {
+          // the worker is suspect: replace it, then re-run its chunk on a fresh one
+          try {
+            slot.runner.terminate();
+          } catch {
+            /* already gone */
+          }
+          slot.runner = this.spawn();
+          slot.busy = false;
+          this.replaced++;
+          if (++t.tries > this.maxRetries) t.fail(err);
+          else if (!t.cancelled()) this.queue.unshift(t);
+        })
+        .finally(() => this.pump());
+    }
+  }
+
   async run(job: PoolJob<Req, Res>): Promise<Res> {
     const size = job.chunkSize ?? WorkerPool.chunkSizeFor(job.games, this.size);
-    const chunks: { start: number; count: number; tries: number }[] = [];
-    for (let s = 0; s < job.games; s += size) chunks.push({ start: s, count: Math.min(size, job.games - s), tries: 0 });
     let result = job.empty();
     let done = 0;
     job.onProgress?.(0, job.games);
+    if (job.games <= 0) return result;
 
     return new Promise<Res>((resolve, reject) => {
-      let failed = false;
-      let inFlight = 0;
-      const abort = () => {
-        if (failed) return;
-        failed = true;
-        reject(new AbortedError());
+      let finished = false;
+      let remaining = 0;
+      const cancelled = () => finished;
+      const finish = (err?: unknown) => {
+        if (finished) return;
+        finished = true;
+        job.signal?.removeEventListener('abort', abort);
+        if (err) reject(err);
+        else resolve(result);
       };
+      const abort = () => finish(new AbortedError());
       if (job.signal?.aborted) return abort();
       job.signal?.addEventListener('abort', abort, { once: true });
-
-      const pump = () => {
-        if (failed) return;
-        if (chunks.length === 0 && inFlight === 0) {
-          job.signal?.removeEventListener('abort', abort);
-          resolve(result);
-          return;
-        }
-        for (const slot of this.slots) {
-          if (slot.busy || chunks.length === 0) continue;
-          const chunk = chunks.shift()!;
-          slot.busy = true;
-          inFlight++;
-          slot.runner
-            .run(job.req, chunk.start, chunk.count)
-            .then((res) => {
-              slot.busy = false;
-              inFlight--;
-              if (failed) return;
-              result = job.merge(result, res);
-              done += chunk.count;
-              job.onProgress?.(done, job.games);
-              pump();
-            })
-            .catch((err: unknown) => {
-              inFlight--;
-              // the worker is suspect: replace it, then re-run its chunk on the fresh one
-              try {
-                slot.runner.terminate();
-              } catch {
-                /* already gone */
-              }
-              slot.runner = this.spawn();
-              slot.busy = false;
-              this.replaced++;
-              if (failed) return;
-              if (++chunk.tries > this.maxRetries) {
-                failed = true;
-                reject(err instanceof Error ? err : new Error(String(err)));
-                return;
-              }
-              chunks.unshift(chunk);
-              pump();
-            });
-        }
-      };
-      pump();
+      for (let s = 0; s < job.games; s += size) {
+        const count = Math.min(size, job.games - s);
+        remaining++;
+        this.queue.push({
+          req: job.req,
+          start: s,
+          count,
+          tries: 0,
+          cancelled,
+          fail: (err) => finish(err instanceof Error ? err : new Error(String(err))),
+          done: (res) => {
+            if (finished) return;
+            result = job.merge(result, res as Res);
+            done += count;
+            job.onProgress?.(done, job.games);
+            if (--remaining === 0) finish();
+          },
+        });
+      }
+      this.pump();
     });
   }
 
   terminate() {
     for (const s of this.slots) s.runner.terminate();
     this.slots = [];
+    this.queue = [];
   }
 }

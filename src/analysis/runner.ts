@@ -2,7 +2,7 @@
 // asking again for the same level returns at once.
 import { levelHash, type LevelT } from '../core/level/index.ts';
 import { emptyCounts, mergeCounts, type SimCounts } from '../core/sim/analysis/counts.ts';
-import { RULES_VERSION } from '../core/sim/codes.ts';
+import { BOTS_VERSION, RULES_VERSION } from '../core/sim/codes.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import type { WorkerPool } from './pool.ts';
 import type { SimRequest } from './simApi.ts';
@@ -20,7 +20,7 @@ export interface RunOptions {
 }
 
 export function cacheKey(level: LevelT, tier: Tier, games: number): string {
-  return `${levelHash(level)}|${tier}|${games}|r${RULES_VERSION}`;
+  return `${levelHash(level)}|${tier}|${games}|r${RULES_VERSION}|b${BOTS_VERSION}`;
 }
 
 export class AnalysisRunner {
@@ -61,17 +61,18 @@ export class AnalysisRunner {
     return counts;
   }
 
-  /** All three tiers, one after another, with one progress bar over the whole. */
+  /**
+   * All three tiers at once, the slowest (expert) queued first so no worker idles at a tier's end;
+   * one progress bar over the whole. Each tier merges exactly and is cached on its own.
+   */
   async deep(level: LevelT, games: number, opts: RunOptions = {}): Promise<SimCounts[]> {
-    const out: SimCounts[] = [];
-    for (let i = 0; i < TIERS.length; i++) {
-      out.push(
-        await this.tier(level, TIERS[i], games, {
-          signal: opts.signal,
-          onProgress: (d) => opts.onProgress?.(i * games + d, TIERS.length * games),
-        }),
-      );
-    }
-    return out;
+    const done: Record<Tier, number> = { novice: 0, average: 0, expert: 0 };
+    const report = (tier: Tier) => (d: number) => {
+      done[tier] = d;
+      opts.onProgress?.(done.novice + done.average + done.expert, TIERS.length * games);
+    };
+    const order: Tier[] = ['expert', 'average', 'novice'];
+    const results = await Promise.all(order.map((tier) => this.tier(level, tier, games, { signal: opts.signal, onProgress: report(tier) })));
+    return TIERS.map((tier) => results[order.indexOf(tier)]);
   }
 }

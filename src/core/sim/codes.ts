@@ -4,6 +4,8 @@ import { COLORS, type ColorName, type TileCodeT } from '../level/index.ts';
 
 /** Rules version of this engine: part of every analysis cache key. */
 export const RULES_VERSION = 1;
+/** Bumped when a bot's choices change, so cached analyses of the old bots are not reused. */
+export const BOTS_VERSION = 2;
 
 // tiles: colours 0..5 in palette order, then specials, blockers and the empty cell
 export const ROCKET_H = 6;

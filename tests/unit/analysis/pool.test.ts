@@ -66,3 +66,27 @@ describe('WorkerPool', () => {
     expect(calls).toBeLessThanOrEqual(4);
   });
 });
+
+describe('WorkerPool with several requests at once', () => {
+  it('serves concurrent requests (a bug once left the second waiting forever)', async () => {
+    const pool = new WorkerPool(2, () => fakeRunner({ delay: 1 }));
+    const [a, b, c] = await Promise.all([
+      pool.run({ req: 'a', games: 100, chunkSize: 10, merge, empty }),
+      pool.run({ req: 'b', games: 50, chunkSize: 10, merge, empty }),
+      pool.run({ req: 'c', games: 30, chunkSize: 7, merge, empty }),
+    ]);
+    expect(a).toEqual({ games: 100, sum: expected(100) });
+    expect(b).toEqual({ games: 50, sum: expected(50) });
+    expect(c).toEqual({ games: 30, sum: expected(30) });
+  });
+
+  it('cancelling one request leaves the others running', async () => {
+    const pool = new WorkerPool(1, () => fakeRunner({ delay: 2 }));
+    const ctl = new AbortController();
+    const a = pool.run({ req: 'a', games: 200, chunkSize: 10, merge, empty, signal: ctl.signal });
+    const b = pool.run({ req: 'b', games: 40, chunkSize: 10, merge, empty });
+    ctl.abort();
+    await expect(a).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await b).toEqual({ games: 40, sum: expected(40) });
+  });
+});

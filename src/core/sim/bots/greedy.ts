@@ -20,6 +20,11 @@ export class GreedyBot implements Bot {
 
   reset(): void {}
 
+  /** Updates the objective weights for this board; call before `evaluate`. */
+  prepare(b: Board, o: Objectives): void {
+    this.wt.update(b, o);
+  }
+
   choose(b: Board, o: Objectives): number {
     this.wt.update(b, o);
     let best = -1, bestCode = b.moves[0];
