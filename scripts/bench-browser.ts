@@ -53,10 +53,45 @@ try {
     await importLevel(200 + i, 25);
     deep.push(await time('Deep analysis'));
   }
+  // painting: drag the brush across every cell of a 16×16 board; time from each pointer move to the next frame
+  await page.getByRole('button', { name: 'New level' }).click();
+  for (const [l, v] of [['Width', '16'], ['Height', '16']]) {
+    await page.getByLabel(l).fill(v);
+    await page.getByLabel(l).press('Enter');
+  }
+  await page.getByRole('radio', { name: 'Red (circle)' }).click();
+  const centre = async (x: number, y: number) => {
+    const b = (await page.locator(`[aria-label="Level grid"] [data-x="${x}"][data-y="${y}"]`).boundingBox())!;
+    return [b.x + b.width / 2, b.y + b.height / 2] as const;
+  };
+  const pts: (readonly [number, number])[] = [];
+  for (let y = 0; y < 16; y++) for (let i = 0; i < 16; i++) pts.push(await centre(y % 2 ? 15 - i : i, y));
+  await page.evaluate(() => {
+    const w = window as unknown as { __t: number[] };
+    w.__t = [];
+    document.querySelector('[aria-label="Level grid"]')!.addEventListener(
+      'pointermove',
+      () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => w.__t.push(performance.now() - t0));
+      },
+      { capture: true },
+    );
+  });
+  await page.mouse.move(...pts[0]);
+  await page.mouse.down();
+  for (const p of pts.slice(1)) await page.mouse.move(...p);
+  await page.mouse.up();
+  const frame = await page.evaluate(() => (window as unknown as { __t: number[] }).__t.sort((a, b) => a - b));
+  const painted = await page.locator('[aria-label="Level grid"] [data-tile="red"]').count();
+
   const med = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   console.log(`Chromium, ${cores} cores (pool of ${Math.min(8, cores)} workers), warm pool, 9×9 6 colours 25 moves, median of ${RUNS}:`);
   console.log(`  Analyze (1,000 games, average):        ${med(analyze)} ms   (runs: ${analyze.join(', ')})`);
   console.log(`  Deep analysis (3 × 1,000 games):       ${med(deep)} ms   (runs: ${deep.join(', ')})`);
+  console.log(
+    `  Brush drag over a 16×16 board:         ${painted}/256 cells painted; pointer move → next frame median ${frame[frame.length >> 1].toFixed(1)} ms, p95 ${frame[Math.floor(frame.length * 0.95)].toFixed(1)} ms`,
+  );
   await browser.close();
 } finally {
   server.kill();
