@@ -51,8 +51,8 @@ export function windowTurns(turns: Turn[], keep = 6, maxTokens = 24_000): { mess
     if (m.role === 'tool') return { ...m, content: trimToolResult(m.content, 600) };
     return m;
   };
-  let recent = turns.slice(-keep);
-  let older = turns.slice(0, -keep);
+  let recent = keep > 0 ? turns.slice(-keep) : [];
+  let older = keep > 0 ? turns.slice(0, -keep) : turns;
   // shrink the window further while it is over the token budget
   while (recent.length > 1 && estimateTokens(recent.flatMap((t) => t.messages)) > maxTokens) {
     older = [...older, recent[0]];

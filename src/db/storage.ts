@@ -32,6 +32,7 @@ export interface Storage {
   messages: {
     list(levelId: string): Promise<MessageRow[]>;
     put(row: MessageRow): Promise<void>;
+    remove(ids: string[]): Promise<void>;
     clear(levelId: string): Promise<void>;
   };
 }
@@ -155,6 +156,9 @@ export async function openStorage(opts: { onStatus: (s: StorageStatus, message?:
       put: async (row) => {
         await db.messages.put(row);
       },
+      remove: async (ids) => {
+        await db.messages.bulkDelete(ids);
+      },
       clear: async (levelId) => {
         await db.messages.where('levelId').equals(levelId).delete();
       },
@@ -189,6 +193,7 @@ export function memoryStorage(): Storage {
     messages: {
       list: async (levelId) => [...messages.values()].filter((m) => m.levelId === levelId).sort((a, b) => a.createdAt - b.createdAt),
       put: async (row) => void messages.set(row.id, row),
+      remove: async (ids) => ids.forEach((id) => messages.delete(id)),
       clear: async (levelId) => {
         for (const [id, m] of messages) if (m.levelId === levelId) messages.delete(id);
       },

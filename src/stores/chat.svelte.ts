@@ -33,6 +33,10 @@ export class ChatStore {
   live = $state<LiveTurn | null>(null);
   busy = $state(false);
   error = $state<string | null>(null);
+  /** Set when the model refused the conversation as too long: the UI offers to trim and retry. */
+  contextTooLong = $state<{ text: string; turnId: string } | null>(null);
+  /** Earlier turns sent verbatim; older ones are folded into a summary. Trimming lowers it. */
+  keepTurns = $state(6);
   /** Drafts of pending reviews, by message id (recomputed from the operations after a reload). */
   private ctl: AbortController | null = null;
 
@@ -132,6 +136,22 @@ export class ChatStore {
     this.ctl?.abort();
   }
 
+  /** After "context too long": send fewer earlier turns verbatim (the rest as a summary) and retry. */
+  async trimAndRetry() {
+    const retry = this.contextTooLong;
+    if (!retry) return;
+    // the refused request leaves the conversation; it is sent again with a shorter history
+    const failed = this.messages.filter((m) => m.turnId === retry.turnId);
+    this.messages = this.messages.filter((m) => m.turnId !== retry.turnId);
+    await this.storage()?.messages.remove(failed.map((m) => m.id));
+    const turns = new Set(this.messages.filter((m) => m.role === 'user').map((m) => m.turnId)).size;
+    this.keepTurns = Math.max(0, Math.floor(Math.min(this.keepTurns, turns) / 2));
+    this.contextTooLong = null;
+    this.error = null;
+    this.notice(`History trimmed: the last ${this.keepTurns} exchanges are sent in full, older ones as a summary.`);
+    await this.send(retry.text);
+  }
+
   async send(text: string) {
     const level = this.editor.level;
     if (!level || this.busy) return;
@@ -164,7 +184,13 @@ export class ChatStore {
         userText: text,
         provider,
         ctx: { analysis: this.analysis() },
-        settings: { roundLimit: this.settings.roundLimit, tokenBudget: this.settings.tokenBudget, mode, autoTextFallback: cfg.toolMode !== 'native' },
+        settings: {
+          roundLimit: this.settings.roundLimit,
+          tokenBudget: this.settings.tokenBudget,
+          mode,
+          autoTextFallback: cfg.toolMode !== 'native',
+          keepTurns: this.keepTurns,
+        },
         signal: ctl.signal,
         events: {
           onMessage: (m) => {
@@ -183,6 +209,7 @@ export class ChatStore {
       for (const m of r.messages) this.replace({ ...m, toolCalls: m.toolCalls?.map((c) => ({ ...c })) });
       if (r.switchedToTextMode) this.updateSettings({ textModeModels: [...new Set([...this.settings.textModeModels, `${cfg.baseURL}|${cfg.model}`])] });
       if (r.error) this.error = r.error.message;
+      this.contextTooLong = r.error?.kind === 'context' ? { text, turnId: r.messages[0]?.turnId ?? '' } : null;
       if (r.intents.length && (r.status === 'done' || r.status === 'round_limit' || r.status === 'budget')) {
         const final = [...r.messages].reverse().find((m) => m.operations?.length);
         if (this.settings.applyMode === 'auto' && final) {

@@ -219,3 +219,24 @@ test('provider settings persist; the key only when "Remember key" is ticked, and
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('API key', { exact: true })).toHaveValue(key);
 });
+
+test('context too long: the alert offers to trim the history and retry', async ({ page }) => {
+  const key = uniqueKey();
+  await openStudio(page);
+  await setupProvider(page, key);
+  await script(key, [
+    { type: 'text', text: 'First answer.' },
+    { type: 'error', status: 400, message: "This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens." },
+    { type: 'text', text: 'Answer with a shorter history.' },
+  ]);
+  await send(page, 'first question');
+  await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('First answer.');
+  await send(page, 'second question');
+  const alert = page.getByRole('alert').filter({ hasText: 'too long' });
+  await expect(alert.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Trim history and retry' }).click();
+  await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('Answer with a shorter history.');
+  const reqs = await received(key);
+  const last = reqs.at(-1)!.body.messages;
+  expect(last[0].content).toContain('Summary of the earlier conversation');
+});

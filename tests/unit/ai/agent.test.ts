@@ -207,3 +207,14 @@ describe('the copilot turn', () => {
     expect(note).toMatch(/declined: 2\. Colours set/);
   });
 });
+
+describe('history window', () => {
+  it('keepTurns 0 sends only the summary (slice(-0) once sent everything)', async () => {
+    const { windowTurns } = await import('../../../src/ai/prompt.ts');
+    const turns = [1, 2, 3].map((i) => ({ messages: [{ role: 'user' as const, content: `u${i}` }, { role: 'assistant' as const, content: `a${i}` }] }));
+    const w = windowTurns(turns, 0);
+    expect(w.messages).toEqual([]);
+    expect(w.summary).toContain('u1');
+    expect(windowTurns(turns, 2).messages.map((m) => m.content)).toEqual(['u2', 'a2', 'u3', 'a3']);
+  });
+});
