@@ -60,6 +60,14 @@ export class Board {
   step = 0;
   readonly stamp: Int32Array; // hit-once-per-step: stamp[i] === stampId means already hit
   stampId = 0;
+  /**
+   * What the last gravity changed: the lowest row any column changed in (-1: none) and which
+   * columns. New lines after a clear can only run through these (see cascade).
+   */
+  dirtyRow = -1;
+  readonly dirtyCol: Uint8Array;
+  /** A covered tile was in a match this step: it stays, so its line can match again anywhere. */
+  matchedCovered = false;
 
   /** false: gravity leaves the top empty (what a bot may simulate: it never sees the stream). */
   refill = true;
@@ -109,6 +117,7 @@ export class Board {
     this.ground = new Uint8Array(n);
     this.hp = new Uint8Array(n);
     this.stamp = new Int32Array(n);
+    this.dirtyCol = new Uint8Array(w);
     this.rng = new Rng(seed);
     this.hLine = new Int16Array(n);
     this.vLine = new Int16Array(n);

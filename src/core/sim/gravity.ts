@@ -7,8 +7,11 @@ import type { TileName } from './events.ts';
 export function gravity(b: Board): void {
   const { w, h, tile, cover } = b;
   const rec = b.rec;
+  const dirtyCol = b.dirtyCol;
+  let dirtyRow = -1;
   for (let x = 0; x < w; x++) {
     let write = -1; // lowest empty row of the current segment, -1 if none yet
+    let lowest = -1; // lowest empty row of the column: nothing below it changes
     for (let y = h - 1; y >= 0; y--) {
       const i = y * w + x;
       const t = tile[i];
@@ -19,6 +22,7 @@ export function gravity(b: Board): void {
       }
       if (t === EMPTY) {
         if (write < 0) write = y;
+        if (lowest < 0) lowest = y;
         continue;
       }
       if (write >= 0) {
@@ -30,6 +34,8 @@ export function gravity(b: Board): void {
         write = nw;
       }
     }
+    dirtyCol[x] = lowest >= 0 ? 1 : 0;
+    if (lowest > dirtyRow) dirtyRow = lowest;
     if (write >= 0 && b.refill) {
       const rng = b.rng, colors = b.colors;
       for (let y = write; y >= 0; y--) {
@@ -41,4 +47,5 @@ export function gravity(b: Board): void {
       }
     }
   }
+  b.dirtyRow = dirtyRow;
 }

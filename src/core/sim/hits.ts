@@ -67,8 +67,10 @@ export function hitByMatch(b: Board, i: number): void {
   if (b.stamp[i] === b.stampId) return;
   b.stamp[i] = b.stampId;
   if (b.heat !== null) b.heat[i]++;
-  if (b.cover[i] !== 0) coverHit(b, i);
-  else removeTile(b, i, true);
+  if (b.cover[i] !== 0) {
+    b.matchedCovered = true;
+    coverHit(b, i);
+  } else removeTile(b, i, true);
 }
 
 /** An orthogonal neighbour of a match cell: only a crate is affected. */

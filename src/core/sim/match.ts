@@ -112,6 +112,32 @@ export function hasAnyMatch(b: Board): boolean {
   return false;
 }
 
+/**
+ * hasAnyMatch after a gravity on a board that was stable before the clear: only lines through a
+ * changed cell are possible, so only the rows down to the lowest changed row and the changed
+ * columns are scanned.
+ */
+export function hasAnyMatchChanged(b: Board): boolean {
+  const { w, h, tile, dirtyCol } = b;
+  const rows = Math.min(h, b.dirtyRow + 1);
+  for (let y = 0; y < rows; y++) {
+    const o = y * w;
+    for (let x = 0; x < w - 2; x++) {
+      const t = tile[o + x];
+      if (t < 6 && tile[o + x + 1] === t && tile[o + x + 2] === t) return true;
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    if (dirtyCol[x] === 0) continue;
+    for (let y = 0; y < h - 2; y++) {
+      const i = y * w + x;
+      const t = tile[i];
+      if (t < 6 && tile[i + w] === t && tile[i + 2 * w] === t) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether the colour tile at i is in a line of 3+ (looks only at the cells around i). */
 export function lineThrough(tile: Uint8Array, w: number, h: number, i: number): boolean {
   const t = tile[i];

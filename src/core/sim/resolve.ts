@@ -4,7 +4,7 @@ import type { Board } from './board.ts';
 import { BOMB, RAINBOW, ROCKET_H, ROCKET_V, tileName } from './codes.ts';
 import { gravity } from './gravity.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
-import { findMatches, findMatchesAround, groupOf, hasAnyMatch } from './match.ts';
+import { findMatches, findMatchesAround, groupOf, hasAnyMatch, hasAnyMatchChanged } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import type { TileName } from './events.ts';
 
@@ -13,6 +13,7 @@ function beginStep(b: Board, step: number): void {
   b.stampId++;
   b.fireHead = b.fireTail = 0;
   b.placeCount = 0;
+  b.matchedCovered = false;
   if (b.rec !== null) b.rec.begin(step);
 }
 
@@ -83,11 +84,17 @@ function placeSpecials(b: Board): void {
   }
 }
 
-/** Steps 2, 3, … until the board is stable. */
-export function cascade(b: Board, fromStep: number): void {
+/**
+ * Steps 2, 3, … until the board is stable. `afterGravity`: the board was stable before the step
+ * just cleared and gravity has run, so only what gravity changed needs looking at.
+ */
+export function cascade(b: Board, fromStep: number, afterGravity = false): void {
   for (let step = fromStep; ; step++) {
-    // most checks find a stable board: a scan with no bookkeeping answers that cheaply
-    if (!hasAnyMatch(b) || findMatches(b) === 0) return;
+    // most checks find a stable board: a scan with no bookkeeping answers that cheaply, and only
+    // over what changed (a covered tile in a match stays where it was, so then look everywhere)
+    const any = afterGravity && !b.matchedCovered ? hasAnyMatchChanged(b) : hasAnyMatch(b);
+    afterGravity = true;
+    if (!any || findMatches(b) === 0) return;
     beginStep(b, step);
     clearGroups(b, -1, -1);
     runFireQueue(b);
@@ -125,7 +132,7 @@ export function applyMove(b: Board, code: number): void {
   runFireQueue(b);
   placeSpecials(b);
   gravity(b);
-  cascade(b, 2);
+  cascade(b, 2, true);
 }
 
 /** A special swapped with a colour tile goes off where it landed; a rainbow takes that colour. */
