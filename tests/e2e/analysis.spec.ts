@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { cell, openStudio, pick } from './helpers.ts';
+import { cell, openStudio, pick, setField } from './helpers.ts';
 
 test.describe('analysis', () => {
   test('Analyze shows progress, then a report with win rate, interval, curve and heat map; it goes stale on edit', async ({ page }) => {
@@ -22,8 +22,7 @@ test.describe('analysis', () => {
     await expect(page.locator('.heat rect').first()).toBeAttached();
 
     // the same request again is answered from the cache at once, with the same figures
-    await page.getByLabel('Moves').fill('26');
-    await page.getByLabel('Moves').press('Enter');
+    await setField(page, 'Moves', '26');
     await expect(report).toHaveAttribute('data-stale', 'true');
     await expect(report).toContainText('The level changed since this report');
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -35,12 +34,9 @@ test.describe('analysis', () => {
   test('Deep analysis reports all three tiers; Cancel analysis stops it', async ({ page }) => {
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
-    await page.getByLabel('Width').fill('16');
-    await page.getByLabel('Width').press('Enter');
-    await page.getByLabel('Height').fill('16');
-    await page.getByLabel('Height').press('Enter');
-    await page.getByLabel('Moves').fill('60');
-    await page.getByLabel('Moves').press('Enter');
+    await setField(page, 'Width', '16');
+    await setField(page, 'Height', '16');
+    await setField(page, 'Moves', '60');
     await page.getByRole('button', { name: 'Deep analysis' }).click();
     await expect(page.getByRole('progressbar')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel analysis' }).click();
@@ -48,12 +44,9 @@ test.describe('analysis', () => {
     await expect(page.getByRole('region', { name: 'Analysis report' })).toHaveCount(0);
 
     // a smaller level runs to the end
-    await page.getByLabel('Width').fill('8');
-    await page.getByLabel('Width').press('Enter');
-    await page.getByLabel('Height').fill('8');
-    await page.getByLabel('Height').press('Enter');
-    await page.getByLabel('Moves').fill('20');
-    await page.getByLabel('Moves').press('Enter');
+    await setField(page, 'Width', '8');
+    await setField(page, 'Height', '8');
+    await setField(page, 'Moves', '20');
     await page.getByRole('button', { name: 'Deep analysis' }).click();
     const report = page.getByRole('region', { name: 'Analysis report' });
     await expect(report).toBeVisible({ timeout: 45_000 });
@@ -66,8 +59,7 @@ test.describe('play-test', () => {
   test('swap by two clicks uses a move; watch a bot play to the end', async ({ page }) => {
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
-    await page.getByLabel('Moves').fill('6');
-    await page.getByLabel('Moves').press('Enter');
+    await setField(page, 'Moves', '6');
     await page.getByRole('button', { name: 'Play-test' }).click();
     const dlg = page.getByRole('dialog', { name: 'Play-test' });
     await expect(dlg).toBeVisible();

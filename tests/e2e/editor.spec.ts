@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { boardState, cell, drag, grid, openStudio, pick, waitSaved } from './helpers.ts';
+import { boardState, cell, drag, grid, openStudio, pick, waitSaved, setField } from './helpers.ts';
 
 test.describe('editor', () => {
   test('New level makes a 9×9 board, 25 moves, 5 colours, one collect objective', async ({ page }) => {
@@ -109,24 +109,19 @@ test.describe('editor', () => {
     await page.getByRole('button', { name: 'New level' }).click();
     await pick(page, 'value', 'Red (circle)');
     await cell(page, 2, 2).click();
-    await page.getByLabel('Width').fill('12');
-    await page.getByLabel('Width').press('Enter');
-    await page.getByLabel('Height').fill('5');
-    await page.getByLabel('Height').press('Enter');
+    await setField(page, 'Width', '12');
+    await setField(page, 'Height', '5');
     await expect(grid(page).locator('[data-x]')).toHaveCount(60);
     await expect(cell(page, 2, 2)).toHaveAttribute('data-tile', 'red');
     await expect(cell(page, 11, 4)).toBeVisible();
 
-    await page.getByLabel('Width').fill('40');
-    await page.getByLabel('Width').press('Enter');
+    await setField(page, 'Width', '40');
     await expect(page.getByRole('alert').filter({ hasText: 'width: must be 3..16' })).toBeVisible();
     await expect(page.getByLabel('Width')).toHaveValue('12');
     await expect(grid(page).locator('[data-x]')).toHaveCount(60);
 
-    await page.getByLabel('Moves').fill('31');
-    await page.getByLabel('Moves').press('Enter');
-    await page.getByLabel('Colors').fill('6');
-    await page.getByLabel('Colors').press('Enter');
+    await setField(page, 'Moves', '31');
+    await setField(page, 'Colors', '6');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByLabel('Colors')).toHaveValue('5');
     await expect(page.getByLabel('Moves')).toHaveValue('31');
@@ -135,8 +130,7 @@ test.describe('editor', () => {
   test('objectives: all five types can be set, added and removed', async ({ page }) => {
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
-    await page.getByLabel('Objective 1 count').fill('45');
-    await page.getByLabel('Objective 1 count').press('Enter');
+    await setField(page, 'Objective 1 count', '45');
     await page.getByLabel('Objective 1 colour').selectOption('purple');
     await expect(page.getByLabel('Objective 1 colour')).toHaveValue('purple');
     await expect(page.getByLabel('Objective 1 count')).toHaveValue('45');
@@ -146,8 +140,7 @@ test.describe('editor', () => {
     await page.getByLabel('Objective 2 cover').selectOption('chain');
     await page.getByRole('button', { name: 'Add objective' }).click();
     await page.getByLabel('Objective 3 type').selectOption('score');
-    await page.getByLabel('Objective 3 target score').fill('12000');
-    await page.getByLabel('Objective 3 target score').press('Enter');
+    await setField(page, 'Objective 3 target score', '12000');
     await page.getByRole('button', { name: 'Add objective' }).click();
     await page.getByLabel('Objective 4 type').selectOption('clear_crates');
     await expect(page.getByRole('button', { name: 'Add objective' })).toBeDisabled();
@@ -168,8 +161,7 @@ test.describe('editor', () => {
     await openStudio(page);
     const list = page.getByRole('list', { name: 'Levels' });
     await page.getByRole('button', { name: 'New level' }).click();
-    await page.getByLabel('Level name').fill('Alpha');
-    await page.getByLabel('Level name').press('Enter');
+    await setField(page, 'Level name', 'Alpha');
     await expect(list.getByRole('listitem', { name: 'Alpha' })).toBeVisible();
     await page.getByRole('button', { name: 'Duplicate Alpha' }).click();
     await expect(list.getByRole('listitem', { name: 'Alpha copy' })).toBeVisible();
@@ -192,15 +184,13 @@ test.describe('editor', () => {
   test('everything is still there after a reload', async ({ page }) => {
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
-    await page.getByLabel('Level name').fill('Persisted');
-    await page.getByLabel('Level name').press('Enter');
+    await setField(page, 'Level name', 'Persisted');
     await pick(page, 'value', 'Yellow (star)');
     await drag(page, [0, 2], [3, 2]);
     await pick(page, 'layer', 'Ground');
     await pick(page, 'value', 'Jelly, 2 layers');
     await cell(page, 5, 5).click();
-    await page.getByLabel('Moves').fill('42');
-    await page.getByLabel('Moves').press('Enter');
+    await setField(page, 'Moves', '42');
     const before = await boardState(page);
     await waitSaved(page);
     await page.reload();

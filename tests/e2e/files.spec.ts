@@ -1,13 +1,12 @@
 import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { boardState, cell, drag, grid, openStudio, pick, waitSaved } from './helpers.ts';
+import { boardState, cell, drag, grid, openStudio, pick, waitSaved, setField } from './helpers.ts';
 
 test.describe('files', () => {
   test('export a level, then import the same file as a new level', async ({ page }) => {
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
-    await page.getByLabel('Level name').fill('Round trip');
-    await page.getByLabel('Level name').press('Enter');
+    await setField(page, 'Level name', 'Round trip');
     await pick(page, 'value', 'Crate, 2 hp');
     await drag(page, [1, 1], [3, 1]);
     await pick(page, 'layer', 'Cover');

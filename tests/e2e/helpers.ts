@@ -41,3 +41,10 @@ export async function boardState(page: Page) {
 export async function waitSaved(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 }
+
+/** Types a value into a labelled field and commits it with Enter, as a designer does. */
+export async function setField(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Enter');
+}

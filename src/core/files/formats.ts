@@ -1,7 +1,7 @@
 // Level, pack and workspace files: detection, validation with field paths, and serialization.
 // A workspace backup never carries API keys.
 import { z } from 'zod';
-import { Level, canonicalLevel, issuesToProblems, parseLevel, serializeLevel, type LevelProblem, type LevelT } from '../level/index.ts';
+import { Level, canonicalLevel, issuesToProblems, parseJsonText, parseLevel, serializeLevel, type LevelProblem, type LevelT } from '../level/index.ts';
 
 export interface PackMeta {
   id: string;
@@ -42,13 +42,8 @@ export type Workspace = z.infer<typeof Workspace>;
 /** What a file is, judged by its `format` field. */
 export function parseFileText(text: string): FileContent {
   if (!text.trim()) return { ok: false, problems: [{ path: '(root)', message: 'the file is empty' }] };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, problems: [{ path: '(root)', message: `not valid JSON: ${(e as Error).message}` }] };
-  }
-  return parseFileData(data);
+  const j = parseJsonText(text);
+  return j.ok ? parseFileData(j.data) : j;
 }
 
 export function parseFileData(data: unknown): FileContent {

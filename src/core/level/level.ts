@@ -42,15 +42,19 @@ export function parseLevel(input: unknown): ParseResult {
   return { ok: true, level: canonicalLevel(r.data) };
 }
 
-/** Parses a JSON text; a syntax error is reported as a problem at the root. */
-export function parseLevelText(text: string): ParseResult {
-  let data: unknown;
+/** JSON.parse with the syntax error as a problem at the root. */
+export function parseJsonText(text: string): { ok: true; data: unknown } | { ok: false; problems: LevelProblem[] } {
   try {
-    data = JSON.parse(text);
+    return { ok: true, data: JSON.parse(text) };
   } catch (e) {
     return { ok: false, problems: [{ path: '(root)', message: `not valid JSON: ${(e as Error).message}` }] };
   }
-  return parseLevel(data);
+}
+
+/** Parses a level file's text. */
+export function parseLevelText(text: string): ParseResult {
+  const j = parseJsonText(text);
+  return j.ok ? parseLevel(j.data) : j;
 }
 
 /** A cell with defaults omitted and keys in a stable order. */
