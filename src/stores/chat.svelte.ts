@@ -121,11 +121,12 @@ export class ChatStore {
       .catch(() => (this.error = 'The conversation could not be saved on this device (storage full or blocked); it is kept in this tab.'));
   }
   private add(m: ChatMessage) {
-    this.messages = [...this.messages, m];
+    // a turn still running when the designer opens another level keeps writing to its own level
+    if (m.levelId === this.levelId) this.messages = [...this.messages, m];
     this.persist(m);
   }
   private replace(m: ChatMessage) {
-    this.messages = this.messages.map((x) => (x.id === m.id ? m : x));
+    if (m.levelId === this.levelId) this.messages = this.messages.map((x) => (x.id === m.id ? m : x));
     this.persist(m);
   }
   private notice(content: string, extra: Partial<ChatMessage> = {}) {

@@ -37,6 +37,8 @@ export class Workspace {
   );
 
   private toastSeq = 0;
+  /** Asks the designer to confirm something that replaces data (a dialog in the page). */
+  confirm: (question: string) => boolean = (q) => (typeof window !== 'undefined' ? window.confirm(q) : false);
 
   constructor() {
     this.editor.onChange = (level) => {
@@ -260,13 +262,21 @@ export class Workspace {
         this.addLevels(levels, pack.id);
         this.toast(t('import.done', { what: t('import.packWhat', { name: r.name, n: levels.length }) }));
       } else if (r.kind === 'workspace' && this.storage) {
+        // a backup replaces the workspace: ask first, and say what would go
+        const ok = this.confirm(
+          t('import.confirmRestore', { file: file.name, n: r.workspace.levels.length, current: Object.keys(this.levels).length }),
+        );
+        if (!ok) continue;
         try {
+          await this.storage.flush();
           await this.storage.importWorkspace(text);
+          this.chat.levelId = null; // the conversations were replaced too: reload on open
           const ws = await this.storage.loadWorkspace();
           this.packs = ws.packs;
           this.levels = Object.fromEntries(ws.levels.map((l) => [l.id, l]));
           const first = ws.packs.flatMap((p) => p.levelIds)[0];
           if (first) this.openLevel(first);
+          for (const id of Object.keys(this.levels)) this.editor.forget(id);
           this.toast(t('import.done', { what: t('import.workspaceWhat', { n: ws.levels.length }) }));
         } catch (e) {
           this.toast(t('import.failed', { file: file.name, problem: (e as Error).message }), 'error');

@@ -85,3 +85,39 @@ test.describe('files', () => {
     await expect(page.getByLabel('Pack name').last()).toHaveValue('Dropped pack');
   });
 });
+
+test('a workspace backup restores levels, packs and conversations after asking', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await setField(page, 'Level name', 'In the backup');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('/set_move_limit 33');
+  await box.press('Enter');
+  await expect(page.getByLabel('Moves')).toHaveValue('33');
+  await page.waitForTimeout(600);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export workspace backup' }).click()]);
+  const path = (await download.path())!;
+  await page.keyboard.press('Escape');
+
+  const list = page.getByRole('list', { name: 'Levels' });
+  await page.getByRole('button', { name: 'New level' }).click();
+  await setField(page, 'Level name', 'Not in the backup');
+  await expect(list.getByRole('listitem', { name: 'Not in the backup' })).toBeVisible();
+
+  // declining changes nothing
+  page.once('dialog', (d) => d.dismiss());
+  await page.getByLabel('Choose level or pack files to import').setInputFiles(path);
+  await expect(list.getByRole('listitem', { name: 'Not in the backup' })).toBeVisible();
+
+  page.once('dialog', (d) => {
+    expect(d.message()).toContain('replace');
+    void d.accept();
+  });
+  await page.getByLabel('Choose level or pack files to import').setInputFiles(path);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported workspace backup' })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: 'Not in the backup' })).toHaveCount(0);
+  await list.getByRole('listitem', { name: 'In the backup' }).getByRole('button').first().click();
+  await expect(page.getByLabel('Moves')).toHaveValue('33');
+  await expect(page.getByRole('log', { name: 'Conversation' }).locator('[data-role="user"]')).toContainText('/set_move_limit 33');
+});
