@@ -15,9 +15,5 @@ export const simApi = {
   playChunk(req: SimRequest, start: number, count: number): SimCounts {
     return playGames(req.level, { tier: req.tier, start, count, curve: req.curve });
   },
-  /** Lets a test crash a worker on purpose. */
-  crash(): never {
-    throw new Error('worker crashed on request');
-  },
 };
 export type SimApi = typeof simApi;
