@@ -44,15 +44,21 @@ function samplesWorkspace() {
   return { packs: [{ id: 'sample-pack', name: SAMPLE_PACK_NAME, levelIds: levels.map((l) => l.id) }], levels };
 }
 
-export async function openStorage(opts: { onStatus: (s: StorageStatus, message?: string) => void; name?: string }): Promise<Storage> {
+export async function openStorage(opts: {
+  onStatus: (s: StorageStatus, message?: string) => void;
+  name?: string;
+  /** Words a failure for the designer (default: English). */
+  describe?: (e: unknown) => string;
+}): Promise<Storage> {
+  const describe = opts.describe ?? storageErrorMessage;
   const db = new StudioDb(opts.name);
   try {
     await db.open();
   } catch (e) {
-    opts.onStatus('memory', storageErrorMessage(e));
+    opts.onStatus('memory', describe(e));
     return memoryStorage();
   }
-  const saver = new Saver((s, m) => opts.onStatus(s, m), storageErrorMessage);
+  const saver = new Saver((s, m) => opts.onStatus(s, m), describe);
   const now = () => Date.now();
 
   const storage: Storage = {
@@ -67,7 +73,7 @@ export async function openStorage(opts: { onStatus: (s: StorageStatus, message?:
             await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now() })));
           });
         } catch (e) {
-          opts.onStatus('error', storageErrorMessage(e));
+          opts.onStatus('error', describe(e));
         }
         return ws;
       }

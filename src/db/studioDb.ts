@@ -50,14 +50,28 @@ export class StudioDb extends Dexie {
   }
 }
 
-/** A user-facing reason for a failed IndexedDB operation. */
-export function storageErrorMessage(e: unknown): string {
+export type StorageErrorKind = 'quota' | 'blocked' | 'version' | 'other';
+
+/** What kind of failure an IndexedDB error is (the UI words it in the designer's language). */
+export function storageErrorKind(e: unknown): StorageErrorKind {
   const err = e as { name?: string; message?: string; inner?: { name?: string } };
   const name = err?.inner?.name ?? err?.name ?? '';
-  if (name === 'QuotaExceededError' || /quota/i.test(err?.message ?? ''))
-    return 'Not saved: this device is out of storage space. Free some space or export your levels; your work is kept in this tab.';
-  if (name === 'InvalidStateError' || name === 'UnknownError' || name === 'MissingAPIError' || name === 'OpenFailedError' || name === 'DatabaseClosedError')
-    return 'Not saved: this browser refused local storage (private mode or blocked). Export your levels to keep them; your work is kept in this tab.';
-  if (name === 'VersionError' || name === 'UpgradeError') return 'Not saved: the studio is open in another tab with a different version. Close the other tab and reload.';
-  return `Not saved: ${err?.message ?? String(e)}. Your work is kept in this tab; the studio retries on your next change.`;
+  if (name === 'QuotaExceededError' || /quota/i.test(err?.message ?? '')) return 'quota';
+  if (['InvalidStateError', 'UnknownError', 'MissingAPIError', 'OpenFailedError', 'DatabaseClosedError', 'SecurityError'].includes(name)) return 'blocked';
+  if (name === 'VersionError' || name === 'UpgradeError') return 'version';
+  return 'other';
+}
+
+/** A user-facing reason for a failed IndexedDB operation (English; the studio translates by kind). */
+export function storageErrorMessage(e: unknown): string {
+  switch (storageErrorKind(e)) {
+    case 'quota':
+      return 'Not saved: this device is out of storage space. Free some space or export your levels; your work is kept in this tab.';
+    case 'blocked':
+      return 'Not saved: this browser refused local storage (private mode or blocked). Export your levels to keep them; your work is kept in this tab.';
+    case 'version':
+      return 'Not saved: the studio is open in another tab with a different version. Close the other tab and reload.';
+    default:
+      return `Not saved: ${(e as Error)?.message ?? String(e)}. Your work is kept in this tab; the studio retries on your next change.`;
+  }
 }

@@ -10,6 +10,7 @@ import { isSlash, parseSlash, slashHelp } from '../ai/slash.ts';
 import type { Storage } from '../db/storage.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { AnalysisService } from '../core/tools/index.ts';
+import { t } from '../i18n/index.svelte.ts';
 
 export interface LiveTurn {
   text: string;
@@ -118,7 +119,7 @@ export class ChatStore {
   private persist(m: ChatMessage) {
     void this.storage()
       ?.messages.put($state.snapshot(m) as ChatMessage)
-      .catch(() => (this.error = 'The conversation could not be saved on this device (storage full or blocked); it is kept in this tab.'));
+      .catch(() => (this.error = t('chat.err.notSaved')));
   }
   private add(m: ChatMessage) {
     // a turn still running when the designer opens another level keeps writing to its own level
@@ -149,7 +150,7 @@ export class ChatStore {
     this.keepTurns = Math.max(0, Math.floor(Math.min(this.keepTurns, turns) / 2));
     this.contextTooLong = null;
     this.error = null;
-    this.notice(`History trimmed: the last ${this.keepTurns} exchanges are sent in full, older ones as a summary.`);
+    this.notice(t('chat.trimmed', { n: this.keepTurns }));
     await this.send(retry.text);
   }
 
@@ -161,8 +162,8 @@ export class ChatStore {
     const cfg = this.active;
     if (!cfg) {
       this.add({ id: uid(), levelId: level.id, turnId: uid(), role: 'user', content: text, createdAt: Date.now() });
-      this.notice('No AI provider is set up yet. Open Settings → Copilot, pick a provider (OpenAI, DeepSeek, Gemini, a local Ollama, …) and paste your API key. Slash commands work without one: type /help.', { kind: 'error' });
-      this.error = 'No AI provider is set up: open Settings to add one.';
+      this.notice(t('chat.noProviderHelp'), { kind: 'error' });
+      this.error = t('chat.noProviderError');
       return;
     }
     let provider: ChatProvider;
@@ -219,7 +220,7 @@ export class ChatStore {
           if (res.ok) this.replace({ ...final, applied: 'auto', appliedIndexes: r.operations.map((_, i) => i) });
           else {
             this.replace({ ...final, applied: 'pending' });
-            this.notice(`The changes could not be applied automatically (${res.error}); review them below.`, { kind: 'error' });
+            this.notice(t('chat.autoFailed', { error: res.error }), { kind: 'error' });
           }
         }
       }

@@ -4,6 +4,7 @@ import { EditorStore } from './editor.svelte.ts';
 import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from '../ui/common/toast.ts';
 import { openStorage, type Storage, type PackRecord } from '../db/storage.ts';
+import { storageErrorKind } from '../db/studioDb.ts';
 import { AnalysisStore } from './analysis.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
@@ -54,6 +55,10 @@ export class Workspace {
   async start() {
     try {
       const storage = await openStorage({
+        describe: (e) => {
+          const kind = storageErrorKind(e);
+          return kind === 'other' ? t('save.err.other', { reason: (e as Error)?.message ?? String(e) }) : t('save.err.' + kind);
+        },
         onStatus: (state, message) => {
           this.saveState = state;
           this.saveMessage = message ?? null;
