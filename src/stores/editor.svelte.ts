@@ -151,6 +151,6 @@ export function warningsOf(level: LevelT): LevelWarning[] {
   } catch {
     movable = true; // a board the engine cannot set up is reported by the level's own checks
   }
-  if (!movable) out.push({ code: 'no_first_move', message: 'the start board has no valid move: the game opens with a reshuffle' });
+  if (!movable) out.push({ code: 'no_first_move', message: 'the start board has no valid move: the game opens with a reshuffle', detail: { key: 'noFirstMove' } });
   return out;
 }

@@ -16,6 +16,10 @@ test('the studio in English and in 简体中文, switched in Settings and rememb
   // data-* hooks stay the same in every language
   await expect(grid(page).locator('[data-x="0"][data-y="0"]')).toHaveAttribute('data-tile', /.+/);
   await page.screenshot({ path: 'test-results/screenshots/studio-zh.png' });
+  // warnings are worded in the chosen language too
+  await page.getByRole('button', { name: '新建关卡', exact: true }).click();
+  await page.getByLabel('目标 1 类型').selectOption('clear_crates');
+  await expect(page.getByRole('region', { name: '警告' })).toContainText('清除木箱：棋盘上没有木箱');
 
   await page.reload();
   await expect(page.getByRole('button', { name: '新建关卡', exact: true })).toBeVisible();

@@ -191,20 +191,23 @@ export function cellCounts(l: LevelT) {
 
 export interface LevelWarning {
   code: 'objective_unmeetable' | 'designed_match' | 'no_playable_cells' | 'duplicate_objective' | 'no_first_move';
+  /** English, for the model, the CLI and logs. */
   message: string;
   path?: string;
+  /** The exact case and its values, so a UI can word it in its own language. */
+  detail?: { key: string; params?: Record<string, string | number> };
 }
 
 /** Things that are legal in the file but probably not what the designer meant. */
 export function levelWarnings(l: LevelT): LevelWarning[] {
   const out: LevelWarning[] = [];
   const n = cellCounts(l);
-  if (n.playable === 0) out.push({ code: 'no_playable_cells', message: 'every cell is void: there is nothing to play' });
+  if (n.playable === 0) out.push({ code: 'no_playable_cells', message: 'every cell is void: there is nothing to play', detail: { key: 'allVoid' } });
   const seen = new Set<string>();
   l.objectives.forEach((o, i) => {
     const path = `objectives[${i}]`;
     const key = JSON.stringify(o.type === 'collect' ? [o.type, o.color] : o.type === 'score' ? [o.type] : o);
-    if (seen.has(key)) out.push({ code: 'duplicate_objective', path, message: `objective ${i + 1} repeats an earlier one` });
+    if (seen.has(key)) out.push({ code: 'duplicate_objective', path, message: `objective ${i + 1} repeats an earlier one`, detail: { key: 'duplicate', params: { n: i + 1 } } });
     seen.add(key);
     if (o.type === 'collect' && COLORS.indexOf(o.color) >= l.colors) {
       const painted = l.cells.some((r) => r.some((c) => c.tile === o.color));
@@ -213,23 +216,30 @@ export function levelWarnings(l: LevelT): LevelWarning[] {
           code: 'objective_unmeetable',
           path,
           message: `collect ${o.color}: only the first ${l.colors} colours (${COLORS.slice(0, l.colors).join(', ')}) spawn and none is painted`,
+          detail: { key: 'collectNone', params: { color: o.color, colors: l.colors } },
         });
       else {
         const count = l.cells.reduce((s, r) => s + r.filter((c) => c.tile === o.color).length, 0);
         if (count < o.count)
-          out.push({ code: 'objective_unmeetable', path, message: `collect ${o.count} ${o.color}: ${o.color} does not spawn and only ${count} are painted` });
+          out.push({
+            code: 'objective_unmeetable',
+            path,
+            message: `collect ${o.count} ${o.color}: ${o.color} does not spawn and only ${count} are painted`,
+            detail: { key: 'collectFew', params: { count: o.count, color: o.color, painted: count } },
+          });
       }
     }
-    if (o.type === 'clear_ground' && n.jelly === 0) out.push({ code: 'objective_unmeetable', path, message: 'clear jelly: the board has no jelly' });
+    if (o.type === 'clear_ground' && n.jelly === 0) out.push({ code: 'objective_unmeetable', path, message: 'clear jelly: the board has no jelly', detail: { key: 'noJelly' } });
     if (o.type === 'clear_cover' && (o.cover === 'ice' ? n.ice : n.chain) === 0)
-      out.push({ code: 'objective_unmeetable', path, message: `clear ${o.cover}: the board has no ${o.cover}` });
-    if (o.type === 'clear_crates' && n.crates === 0) out.push({ code: 'objective_unmeetable', path, message: 'clear crates: the board has no crates' });
+      out.push({ code: 'objective_unmeetable', path, message: `clear ${o.cover}: the board has no ${o.cover}`, detail: { key: o.cover === 'ice' ? 'noIce' : 'noChain' } });
+    if (o.type === 'clear_crates' && n.crates === 0) out.push({ code: 'objective_unmeetable', path, message: 'clear crates: the board has no crates', detail: { key: 'noCrates' } });
   });
   for (const m of designedMatches(l)) {
     out.push({
       code: 'designed_match',
       path: `cells[${m.y}][${m.x}]`,
       message: `painted ${m.color} tiles make a ${m.length}-in-a-row ${m.dir === 'h' ? 'horizontally' : 'vertically'} from (${m.x}, ${m.y}); it clears before the first move`,
+      detail: { key: m.dir === 'h' ? 'designedH' : 'designedV', params: { color: m.color, length: m.length, x: m.x, y: m.y } },
     });
   }
   return out;
