@@ -37,6 +37,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // a copy of the build that the update test swaps under the page
+      command: 'node tests/e2e/subpath-server.mjs 4176 test-results/dist-update /',
+      port: 4176,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // the scripted OpenAI-compatible server the copilot tests talk to over HTTP
       command: `node node_modules/tsx/dist/cli.mjs tests/mock-llm/server.ts --port ${MOCK_LLM_PORT}`,
       url: `http://127.0.0.1:${MOCK_LLM_PORT}/__requests`,

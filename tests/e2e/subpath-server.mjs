@@ -1,10 +1,12 @@
-// Serves dist/ under a sub-path (/tools/studio/), as a static host would, to check relative URLs.
+// Serves a build under a sub-path, as a static host would: `node subpath-server.mjs PORT [ROOT] [PREFIX]`
+// (defaults dist/ and /tools/studio/). Files are read on every request, so a test can swap them.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 
 const port = Number(process.argv[2] ?? 4175);
-const prefix = '/tools/studio/';
+const root = process.argv[3] ?? 'dist';
+const prefix = process.argv[4] ?? '/tools/studio/';
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json' };
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
@@ -15,8 +17,8 @@ createServer(async (req, res) => {
   let rel = url.pathname.slice(prefix.length) || 'index.html';
   rel = normalize(rel).replace(/^(\.\.[/\\])+/, '');
   try {
-    const body = await readFile(join('dist', rel));
-    res.writeHead(200, { 'Content-Type': types[extname(rel)] ?? 'application/octet-stream' });
+    const body = await readFile(join(root, rel));
+    res.writeHead(200, { 'Content-Type': types[extname(rel)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
     res.end(body);
   } catch {
     res.writeHead(404);
