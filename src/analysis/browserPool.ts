@@ -4,20 +4,35 @@ import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import { WorkerPool, type ChunkRunner } from './pool.ts';
 import type { SimApi, SimRequest } from './simApi.ts';
 
+/** A chunk takes well under a second; one that takes this long means the worker is gone. */
+const CHUNK_TIMEOUT_MS = 30_000;
+
 function spawnWorker(): ChunkRunner<SimRequest, SimCounts> {
   const worker = new Worker(new URL('../../workers/sim.worker.ts', import.meta.url), { type: 'module', name: 'simulator' });
   const remote: Remote<SimApi> = wrap<SimApi>(worker);
   // a worker that dies (uncaught error, out of memory) never answers: fail its call instead
   let failCurrent: ((e: Error) => void) | null = null;
+  /** Set by an uncaught error: the worker's state is suspect, so it gets no more work. */
+  let broken: Error | null = null;
   worker.addEventListener('error', (e) => {
     e.preventDefault();
-    failCurrent?.(new Error(`simulation worker crashed: ${e.message || 'unknown error'}`));
+    broken = new Error(`simulation worker crashed: ${e.message || 'unknown error'}`);
+    failCurrent?.(broken);
   });
   return {
     run(req, start, count) {
+      if (broken) return Promise.reject(broken); // the pool replaces it and re-runs the chunk
       return new Promise<SimCounts>((resolve, reject) => {
         failCurrent = reject;
-        remote.playChunk(req, start, count).then(resolve, reject).finally(() => (failCurrent = null));
+        // a worker that was closed or killed never answers and fires no error: time it out
+        const timer = setTimeout(() => reject(new Error('simulation worker stopped answering')), CHUNK_TIMEOUT_MS);
+        remote
+          .playChunk(req, start, count)
+          .then(resolve, reject)
+          .finally(() => {
+            clearTimeout(timer);
+            failCurrent = null;
+          });
       });
     },
     terminate() {

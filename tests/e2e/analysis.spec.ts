@@ -84,3 +84,29 @@ test.describe('play-test', () => {
     await expect(dlg.getByTestId('moves-left')).toHaveText('6');
   });
 });
+
+test('a worker that crashes mid-analysis is replaced and the analysis completes', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await setField(page, 'Moves', '40');
+  // warm the pool so its workers exist, then crash one while Deep analysis runs
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Analysis report' })).toBeVisible({ timeout: 30_000 });
+  await setField(page, 'Moves', '41');
+  const before = page.workers().length;
+  expect(before).toBeGreaterThan(0);
+  let spawned = 0;
+  page.on('worker', () => spawned++);
+  await page.getByRole('button', { name: 'Deep analysis' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.workers()[0].evaluate(() => {
+    setTimeout(() => {
+      throw new Error('simulated crash');
+    }, 0);
+  });
+  const report = page.getByRole('region', { name: 'Analysis report' });
+  await expect(report.locator('tr[data-tier="expert"]')).toBeVisible({ timeout: 45_000 });
+  await expect(report).toHaveAttribute('data-stale', 'false');
+  await expect(report).toContainText('1000 games');
+  expect(spawned).toBeGreaterThanOrEqual(1); // the crashed worker was replaced
+});
