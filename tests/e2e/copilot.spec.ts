@@ -240,3 +240,27 @@ test('context too long: the alert offers to trim the history and retry', async (
   const last = reqs.at(-1)!.body.messages;
   expect(last[0].content).toContain('Summary of the earlier conversation');
 });
+
+test('a model that refuses tools is switched to the text protocol, and that is remembered', async ({ page }) => {
+  const key = uniqueKey();
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await setupProvider(page, key);
+  await script(key, [
+    { type: 'error', status: 400, message: 'This model does not support tools.' },
+    { type: 'text', text: 'Setting it.\n<tool_call>{"name": "set_move_limit", "arguments": {"moves": 31}}</tool_call>' },
+    { type: 'text', text: 'The level now has 31 moves.' },
+    { type: 'text', text: 'Still in text mode.' },
+  ]);
+  await send(page, 'give it 31 moves');
+  await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('31 moves');
+  await expect(page.getByLabel('Moves')).toHaveValue('31');
+  await expect(log(page).locator('[data-role="notice"]').first()).toContainText('text tool protocol');
+  await send(page, 'thanks');
+  await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('Still in text mode.');
+  const reqs = await received(key);
+  expect(reqs[0].body.tools?.length).toBeGreaterThan(0);
+  expect(reqs.slice(1).every((r) => r.body.tools === undefined)).toBe(true);
+  expect(reqs[1].body.messages[0].content).toContain('<tool_call>');
+  expect(reqs[2].body.messages.at(-1)!.content).toContain('<tool_response name="set_move_limit" ok="true">');
+});
