@@ -74,9 +74,9 @@ export class ChatStore {
     // keys are never part of the settings record
     const snap = $state.snapshot(this.settings) as CopilotSettings;
     const clean = { ...snap, providers: snap.providers.map(({ apiKey: _k, ...p }) => p) };
-    await s.setSetting(SETTINGS_KEY, clean);
     const remembered = Object.fromEntries(this.settings.providers.filter((p) => p.rememberKey && this.keys[p.id]).map((p) => [p.id, this.keys[p.id]]));
-    await s.setSetting(KEYS_SETTING, $state.snapshot(remembered));
+    // both writes are queued at once, so "All changes saved" means both are on disk
+    await Promise.all([s.setSetting(SETTINGS_KEY, clean), s.setSetting(KEYS_SETTING, $state.snapshot(remembered))]);
   }
 
   updateSettings(patch: Partial<CopilotSettings>) {

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { cell, grid, openStudio } from './helpers.ts';
+import { cell, grid, openStudio, waitSaved } from './helpers.ts';
 import type { Reply } from '../mock-llm/server.ts';
 
 const MOCK = 'http://127.0.0.1:4010';
@@ -71,7 +71,7 @@ test.describe('copilot', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect(grid(page).locator('[data-x]')).toHaveCount(100);
 
-    await page.waitForTimeout(600); // let the autosave debounce run
+    await waitSaved(page);
     await page.reload();
     await expect(grid(page)).toBeVisible();
     await expect(log(page).locator('[data-role="user"]')).toContainText('make it 10x10');
@@ -200,7 +200,7 @@ test('provider settings persist; the key only when "Remember key" is ticked, and
   const key = uniqueKey();
   await openStudio(page);
   await setupProvider(page, key);
-  await page.waitForTimeout(700);
+  await waitSaved(page);
   await page.reload();
   await page.getByRole('button', { name: 'Settings' }).click();
   const dlg = page.getByRole('dialog', { name: 'Settings' });
@@ -209,7 +209,7 @@ test('provider settings persist; the key only when "Remember key" is ticked, and
   await expect(dlg.getByLabel('API key', { exact: true })).toHaveValue('');
   await dlg.getByLabel('API key', { exact: true }).fill(key);
   await dlg.getByRole('checkbox', { name: 'Remember key on this device' }).check();
-  await page.waitForTimeout(700);
+  await waitSaved(page);
   const [download] = await Promise.all([page.waitForEvent('download'), dlg.getByRole('button', { name: 'Export workspace backup' }).click()]);
   const { readFile } = await import('node:fs/promises');
   const backup = await readFile((await download.path())!, 'utf8');

@@ -94,7 +94,7 @@ test('a workspace backup restores levels, packs and conversations after asking',
   await box.fill('/set_move_limit 33');
   await box.press('Enter');
   await expect(page.getByLabel('Moves')).toHaveValue('33');
-  await page.waitForTimeout(600);
+  await waitSaved(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export workspace backup' }).click()]);
   const path = (await download.path())!;
