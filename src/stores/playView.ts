@@ -27,15 +27,7 @@ let seq = 0;
 const nextId = () => ++seq;
 
 export function viewFromSnapshot(s: GameSnapshot, voids: boolean[]): ViewBoard {
-  const tiles: ViewTile[] = [];
-  const cells: ViewBoard['cells'] = [];
-  for (let y = 0; y < s.height; y++)
-    for (let x = 0; x < s.width; x++) {
-      const c = s.cells[y][x];
-      cells.push({ cover: c.cover, jelly: c.jelly });
-      if (c.tile && c.tile !== 'void') tiles.push({ id: nextId(), tile: c.tile, hp: c.hp, x, y, state: 'idle' });
-    }
-  return { width: s.width, height: s.height, tiles, cells, voids };
+  return reconcile({ width: s.width, height: s.height, tiles: [], cells: [], voids }, s).view;
 }
 
 const at = (v: ViewBoard, cell: number) => {
