@@ -264,3 +264,31 @@ test('a model that refuses tools is switched to the text protocol, and that is r
   expect(reqs[1].body.messages[0].content).toContain('<tool_call>');
   expect(reqs[2].body.messages.at(-1)!.content).toContain('<tool_response name="set_move_limit" ok="true">');
 });
+
+test('a conversation exports as JSON and Markdown with its operations, and can be cleared', async ({ page }) => {
+  const key = uniqueKey();
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await setupProvider(page, key);
+  await script(key, [{ type: 'tool_calls', calls: [{ name: 'set_move_limit', arguments: { moves: 19 } }] }, { type: 'text', text: 'Moves set to 19.' }]);
+  await send(page, 'make it 19 moves');
+  await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('Moves set to 19.');
+  const { readFile } = await import('node:fs/promises');
+  const menu = page.getByLabel('Conversation menu');
+  await menu.click();
+  const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export conversation (Markdown)' }).click()]);
+  const text = await readFile((await md.path())!, 'utf8');
+  expect(text).toContain('**Designer:** make it 19 moves');
+  expect(text).toContain('set_move_limit');
+  expect(text).toMatch(/Operations \(auto\):\n1\. Move limit set from 25 to 19\. ✔/);
+  expect(text).not.toContain(key);
+  const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export conversation (JSON)' }).click()]);
+  const data = JSON.parse(await readFile((await json.path())!, 'utf8'));
+  expect(data.format).toBe('match3-conversation');
+  expect(data.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
+  await page.getByRole('button', { name: 'Clear conversation' }).click();
+  await expect(log(page).locator('[data-role]')).toHaveCount(0);
+  await page.reload();
+  await expect(grid(page)).toBeVisible();
+  await expect(log(page).locator('[data-role]')).toHaveCount(0);
+});

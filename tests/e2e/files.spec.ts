@@ -121,3 +121,19 @@ test('a workspace backup restores levels, packs and conversations after asking',
   await expect(page.getByLabel('Moves')).toHaveValue('33');
   await expect(page.getByRole('log', { name: 'Conversation' }).locator('[data-role="user"]')).toContainText('/set_move_limit 33');
 });
+
+test('a pack exports as one file in the pack format and imports back as a new pack', async ({ page }) => {
+  await openStudio(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export pack' }).first().click()]);
+  expect(download.suggestedFilename()).toBe('Sample pack.json');
+  const path = (await download.path())!;
+  const pack = JSON.parse(await readFile(path, 'utf8'));
+  expect(pack.format).toBe('match3-pack');
+  expect(pack.levels.length).toBeGreaterThanOrEqual(3);
+  expect(pack.levels[0].format).toBe('match3-level');
+  const list = page.getByRole('list', { name: 'Levels' });
+  const count = await list.locator('li.level').count();
+  await page.getByLabel('Choose level or pack files to import').setInputFiles(path);
+  await expect(list.locator('li.level')).toHaveCount(count + pack.levels.length);
+  await expect(page.getByLabel('Pack name').last()).toHaveValue('Sample pack');
+});
