@@ -60,6 +60,12 @@ export async function openStorage(opts: {
   }
   const saver = new Saver((s, m) => opts.onStatus(s, m), describe);
   const now = () => Date.now();
+  /** Message writes in flight: an export waits for them so the backup has the latest conversation. */
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    inFlight.add(p);
+    return p.finally(() => inFlight.delete(p));
+  };
 
   const storage: Storage = {
     persistent: true,
@@ -123,6 +129,7 @@ export async function openStorage(opts: {
     retry: () => saver.retry(),
     async exportWorkspace() {
       await saver.flush();
+      await Promise.allSettled([...inFlight]);
       const [packs, rows, messages, settings] = await Promise.all([
         db.packs.orderBy('order').toArray(),
         db.levels.toArray(),
@@ -160,10 +167,10 @@ export async function openStorage(opts: {
     messages: {
       list: (levelId) => db.messages.where('[levelId+createdAt]').between([levelId, -Infinity], [levelId, Infinity]).toArray(),
       put: async (row) => {
-        await db.messages.put(row);
+        await track(db.messages.put(row));
       },
       remove: async (ids) => {
-        await db.messages.bulkDelete(ids);
+        await track(db.messages.bulkDelete(ids));
       },
       clear: async (levelId) => {
         await db.messages.where('levelId').equals(levelId).delete();

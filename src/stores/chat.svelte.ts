@@ -11,6 +11,7 @@ import type { Storage } from '../db/storage.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { AnalysisService } from '../core/tools/index.ts';
 import { t } from '../i18n/index.svelte.ts';
+import { intentLabel } from '../i18n/intentLabel.ts';
 
 export interface LiveTurn {
   text: string;
@@ -272,7 +273,7 @@ export class ChatStore {
         const t = this.editor.transact(text.slice(0, 60), [r.intent]);
         if (!t.ok) return this.notice(t.error, { kind: 'error', turnId });
       }
-      this.notice(r.summary, { turnId });
+      this.notice(r.kind === 'edit' && r.intent ? intentLabel(r.intent, r.summary) : r.summary, { turnId });
     } finally {
       this.busy = false;
     }

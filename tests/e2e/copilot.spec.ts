@@ -101,7 +101,7 @@ test.describe('copilot', () => {
     await expect(review.getByRole('checkbox')).toHaveCount(3);
     // nothing is applied before the review
     await expect(page.getByLabel('Moves')).toHaveValue('25');
-    await review.getByRole('checkbox', { name: /Colours set/ }).uncheck();
+    await review.getByRole('checkbox', { name: 'Use 3 colours' }).uncheck();
     await review.getByRole('button', { name: 'Apply selected' }).click();
     await expect(review).toBeHidden();
     await expect(page.getByLabel('Moves')).toHaveValue('40');

@@ -106,15 +106,16 @@ test('a workspace backup restores levels, packs and conversations after asking',
   await expect(list.getByRole('listitem', { name: 'Not in the backup' })).toBeVisible();
 
   // declining changes nothing
-  page.once('dialog', (d) => d.dismiss());
+  const first = page.waitForEvent('dialog');
   await page.getByLabel('Choose level or pack files to import').setInputFiles(path);
+  await (await first).dismiss();
   await expect(list.getByRole('listitem', { name: 'Not in the backup' })).toBeVisible();
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toContain('replace');
-    void d.accept();
-  });
+  const second = page.waitForEvent('dialog');
   await page.getByLabel('Choose level or pack files to import').setInputFiles(path);
+  const dialog = await second;
+  expect(dialog.message()).toContain('replace');
+  await dialog.accept();
   await expect(page.getByRole('status').filter({ hasText: 'Imported workspace backup' })).toBeVisible();
   await expect(list.getByRole('listitem', { name: 'Not in the backup' })).toHaveCount(0);
   await list.getByRole('listitem', { name: 'In the backup' }).getByRole('button').first().click();

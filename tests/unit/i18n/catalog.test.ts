@@ -32,3 +32,13 @@ describe('the string catalogue', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('operation labels', () => {
+  it('every edit tool has a template in both languages', async () => {
+    const { toolsOfKind } = await import('../../../src/core/tools/index.ts');
+    for (const tool of toolsOfKind('edit')) {
+      expect(catalogs.en[`op.${tool.name}`], tool.name).toBeTruthy();
+      expect(catalogs.zh[`op.${tool.name}`], tool.name).toBeTruthy();
+    }
+  });
+});

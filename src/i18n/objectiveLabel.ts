@@ -1,6 +1,6 @@
 // Objectives in the designer's language (core's describeObjective stays English for the model).
-import type { ObjectiveT } from '../../core/level/index.ts';
-import { t } from '../../i18n/index.svelte.ts';
+import type { ObjectiveT } from '../core/level/index.ts';
+import { t } from './index.svelte.ts';
 
 export function objectiveLabel(o: ObjectiveT): string {
   switch (o.type) {
