@@ -7,7 +7,7 @@ import type { Usage } from './assembler.ts';
 import { CopilotError, type ChatProvider, type WireMessage } from './client.ts';
 import { ChatMessage, toTurns } from './messages.ts';
 import { estimateTokens, systemPrompt, trimToolResult, windowTurns } from './prompt.ts';
-import { parseTextToolCalls, textProtocolPrompt, toolResponsesMessage } from './textProtocol.ts';
+import { parseTextToolCalls, textProtocolPrompt } from './textProtocol.ts';
 
 export interface TurnSettings {
   roundLimit: number;
@@ -246,4 +246,3 @@ export function reviewNotice(operations: readonly Operation[], applied: readonly
   return parts.join('\n') || 'The designer applied nothing.';
 }
 
-export { toolResponsesMessage };

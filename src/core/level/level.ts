@@ -157,14 +157,6 @@ export function createLevel(opts: Partial<Pick<LevelT, 'name' | 'width' | 'heigh
   };
 }
 
-export function cellAt(l: LevelT, x: number, y: number): CellT | undefined {
-  return l.cells[y]?.[x];
-}
-
-export function inBounds(l: Pick<LevelT, 'width' | 'height'>, x: number, y: number): boolean {
-  return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < l.width && y < l.height;
-}
-
 export function cellCounts(l: LevelT) {
   let voids = 0,
     jelly = 0,
