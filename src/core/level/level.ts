@@ -30,6 +30,12 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): LevelProb
         continue;
       }
     }
+    if (issue.code === 'unrecognized_keys') {
+      // a schema's own error text would otherwise hide which key is wrong ("must be an object")
+      const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+      out.push({ path: formatPath(issue.path), message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}` });
+      continue;
+    }
     out.push({ path: formatPath(issue.path), message: issue.message });
   }
   return out;
@@ -45,7 +51,8 @@ export function parseLevel(input: unknown): ParseResult {
 /** JSON.parse with the syntax error as a problem at the root. */
 export function parseJsonText(text: string): { ok: true; data: unknown } | { ok: false; problems: LevelProblem[] } {
   try {
-    return { ok: true, data: JSON.parse(text) };
+    // a byte-order mark (Windows editors write one) is not part of the JSON
+    return { ok: true, data: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
   } catch (e) {
     return { ok: false, problems: [{ path: '(root)', message: `not valid JSON: ${(e as Error).message}` }] };
   }
@@ -101,10 +108,13 @@ export function canonicalLevel(l: LevelT): LevelT {
 /** Level file text: stable key order, defaults omitted, one row of cells per line. */
 export function serializeLevel(l: LevelT): string {
   const c = canonicalLevel(l);
-  const head = JSON.stringify({ ...c, cells: '__CELLS__', objectives: '__OBJ__' }, null, 2);
-  const rows = c.cells.map((row) => '    ' + JSON.stringify(row)).join(',\n');
-  const obj = c.objectives.map((o) => '    ' + JSON.stringify(o)).join(',\n');
-  return head.replace('"__CELLS__"', `[\n${rows}\n  ]`).replace('"__OBJ__"', `[\n${obj}\n  ]`) + '\n';
+  // the head is printed on its own and the two arrays appended, so no name or id can collide with a
+  // placeholder (a level named "__CELLS__" used to lose its name and its cells)
+  const { cells, objectives, ...rest } = c;
+  const head = JSON.stringify(rest, null, 2).slice(0, -2); // without the closing "\n}"
+  const rows = cells.map((row) => '    ' + JSON.stringify(row)).join(',\n');
+  const obj = objectives.map((o) => '    ' + JSON.stringify(o)).join(',\n');
+  return `${head},\n  "cells": [\n${rows}\n  ],\n  "objectives": [\n${obj}\n  ]\n}\n`;
 }
 
 /** 64-bit FNV-1a as 16 hex digits (two 32-bit halves with different offsets). */

@@ -58,7 +58,7 @@ export const Cell = CellShape.superRefine((cell, ctx) => {
     if (cell.cover) ctx.addIssue({ code: 'custom', path: ['cover'], message: 'a void cell cannot have a cover' });
     if (cell.ground) ctx.addIssue({ code: 'custom', path: ['ground'], message: 'a void cell cannot have ground' });
   }
-  if (cell.cover && !isColorOrRandom(tile)) {
+  if (cell.cover && tile !== 'void' && !isColorOrRandom(tile)) {
     ctx.addIssue({ code: 'custom', path: ['cover'], message: `a cover needs a colour or random tile under it, not "${tile}"` });
   }
 });
@@ -94,13 +94,15 @@ export const Level = z
       .array(Objective, { error: 'must be an array' })
       .min(LIMITS.objectives.min, { error: 'must have 1..4 objectives' })
       .max(LIMITS.objectives.max, { error: 'must have 1..4 objectives' }),
-  })
+  }, { error: (iss) => (iss.code === 'invalid_type' ? 'must be a JSON object (a match3-level)' : undefined) })
   .superRefine((lvl, ctx) => {
-    if (lvl.cells.length !== lvl.height) {
+    // rows are only counted against a width or height that is itself valid (else one error per row)
+    const okSize = (n: unknown) => Number.isInteger(n) && (n as number) >= LIMITS.size.min && (n as number) <= LIMITS.size.max;
+    if (okSize(lvl.height) && lvl.cells.length !== lvl.height) {
       ctx.addIssue({ code: 'custom', path: ['cells'], message: `must have ${lvl.height} rows (height), found ${lvl.cells.length}` });
     }
     lvl.cells.forEach((row, y) => {
-      if (row.length !== lvl.width) {
+      if (okSize(lvl.width) && Array.isArray(row) && row.length !== lvl.width) {
         ctx.addIssue({ code: 'custom', path: ['cells', y], message: `must have ${lvl.width} cells (width), found ${row.length}` });
       }
     });
