@@ -92,7 +92,11 @@ export function snakeCase(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
-/** Accepts snake_case and camelCase keys; a JSON string of an object is parsed (some models double-encode). */
+/**
+ * Accepts snake_case and camelCase keys; a JSON string of an object is parsed (some models double-encode).
+ * A key whose value is null is dropped: models in strict mode send null for an optional parameter they
+ * do not use, and it means "not given".
+ */
 export function normalizeArgs(raw: unknown): unknown {
   if (raw === undefined || raw === null || raw === '') return {};
   if (typeof raw === 'string') {
@@ -104,8 +108,23 @@ export function normalizeArgs(raw: unknown): unknown {
   }
   if (typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[snakeCase(k)] = v;
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) if (v !== null) out[snakeCase(k)] = v;
   return out;
+}
+
+/** Keys given twice under different spellings (`voidRatio` and `void_ratio`): ambiguous, so refused. */
+export function duplicateKeys(raw: unknown): string[] {
+  if (typeof raw === 'string') {
+    try {
+      return duplicateKeys(JSON.parse(raw));
+    } catch {
+      return [];
+    }
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  const seen = new Map<string, string[]>();
+  for (const k of Object.keys(raw)) seen.set(snakeCase(k), [...(seen.get(snakeCase(k)) ?? []), k]);
+  return [...seen.values()].filter((ks) => ks.length > 1).map((ks) => ks.join(' and '));
 }
 
 /** The parameters as JSON Schema for the model (input side: defaults are not required). */

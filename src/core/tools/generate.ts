@@ -1,7 +1,7 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
 import { z } from 'zod';
 import { COLORS, LIMITS, cellCounts, describeObjective, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
-import { bool, defineTool, int, ratio } from './define.ts';
+import { bool, defineTool, int, ratio, ToolError } from './define.ts';
 import { objectiveFromArgs } from './settings.ts';
 import { oneOf } from './define.ts';
 
@@ -17,7 +17,7 @@ function rng(seed: number) {
   };
 }
 
-const ObjectiveSpec = z.object({
+const ObjectiveSpec = z.strictObject({
   type: oneOf(['collect', 'clear_ground', 'clear_cover', 'clear_crates', 'score'] as const, 'Objective type'),
   color: oneOf(COLORS, 'For collect: the colour').optional(),
   count: int(1, 999, 'For collect: how many').optional(),
@@ -47,7 +47,23 @@ export const generateRandomLevel = defineTool({
     jelly_ratio: ratio('Share of cells with jelly (0..1; default 0)').optional(),
     crate_ratio: ratio('Share of cells that are crates (0..1; default 0)').optional(),
     symmetric: bool('Mirror the void shape left-to-right (default true)').optional(),
-    objectives: z.array(ObjectiveSpec).min(1, { error: 'must have 1..4 objectives' }).max(4, { error: 'must have 1..4 objectives' }).optional()
+    objectives: z
+      .preprocess(
+        // a list sent as a JSON string (some models double-encode nested values)
+        (v) => {
+          if (typeof v !== 'string') return v;
+          try {
+            return JSON.parse(v);
+          } catch {
+            return v;
+          }
+        },
+        z
+          .array(ObjectiveSpec, { error: 'must be a list of objectives like [{"type":"score","target":5000}]' })
+          .min(1, { error: 'must have 1..4 objectives' })
+          .max(4, { error: 'must have 1..4 objectives' }),
+      )
+      .optional()
       .describe('Objectives to use instead of the automatic ones (1..4)'),
   }),
   apply(level, a) {
@@ -108,7 +124,15 @@ export const generateRandomLevel = defineTool({
 
     // 3. objectives that fit what was placed
     let objectives: ObjectiveT[];
-    if (a.objectives) objectives = a.objectives.map((o) => objectiveFromArgs(o));
+    if (a.objectives)
+      objectives = a.objectives.map((o, i) => {
+        try {
+          return objectiveFromArgs(o);
+        } catch (e) {
+          if (e instanceof ToolError) throw new ToolError(`objectives[${i}].${e.message}`);
+          throw e;
+        }
+      });
     else {
       const n = cellCounts(draft);
       objectives = [];

@@ -1,7 +1,7 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import { z } from 'zod';
 import { levelWarnings, renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
-import { defineTool, int, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
+import { defineTool, duplicateKeys, int, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
 import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, updateObjective } from './settings.ts';
@@ -80,6 +80,8 @@ export function validateArgs(name: string, raw: unknown): ValidateResult {
   const tool = byName.get(name);
   if (!tool) return { ok: false, error: `unknown tool "${name}". Available tools: ${TOOLS.map((t) => t.name).join(', ')}` };
   const args = normalizeArgs(raw);
+  const twice = duplicateKeys(raw);
+  if (twice.length) return { ok: false, error: `${name}: ${twice.join('; ')}: the same parameter given twice; give it once` };
   if (typeof args !== 'object' || args === null || Array.isArray(args)) {
     return { ok: false, error: `${name}: arguments must be a JSON object, got ${typeof raw === 'string' ? 'unparsable text' : Array.isArray(raw) ? 'an array' : typeof raw}` };
   }
