@@ -1,4 +1,5 @@
 // `match3`: validate, tools and analyze on the studio's own core, for build pipelines.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseFileText } from '../core/files/index.ts';
@@ -6,6 +7,7 @@ import { levelHash, levelWarnings, type LevelT } from '../core/level/index.ts';
 import { toolSpecs } from '../core/tools/index.ts';
 import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
 import { RULES_VERSION } from '../core/sim/codes.ts';
+import { firstMoveExists } from '../core/sim/checks.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import { WorkerPool } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
@@ -23,20 +25,14 @@ const realIo: Io = {
   readFile: (p) => readFile(p, 'utf8'),
 };
 
-const VERSION = '0.1.0';
-const USAGE = `match3 — the match-3 level studio's command line
-
-Usage:
-  match3 validate FILE…            check level or pack files (exit 1 on any problem)
-  match3 tools [--json]            list the tool registry (JSON Schema of each tool with --json)
-  match3 analyze FILE… [options]   simulate plays and report win rates
-      --games N        games per tier (default 1000)
-      --tier T         novice | average | expert | all (default average)
-      --curve          include the win rate against the move limit
-      --seed S         use seed S instead of the level's own
-      --threads N      worker threads (default: one per core, at most 8; 1 = main thread only)
-      --json           one JSON object per level instead of a table
-  match3 --help | --version`;
+/** The package's own version, read once from package.json next to src/. */
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 type Loaded = { file: string; levels: { label: string; level: LevelT }[] } | { file: string; problems: string[] };
 
@@ -55,9 +51,42 @@ async function load(file: string, io: Io): Promise<Loaded> {
   return { file, levels: r.workspace.levels.map((level, i) => ({ label: `${file}#levels[${i}]`, level })) };
 }
 
-async function validate(files: string[], io: Io): Promise<number> {
+/** Splits FILE arguments from options; `--` ends the options (for a file whose name starts with -). */
+function filesAndOptions(args: string[], allowed: readonly string[]): { files: string[]; options: Set<string> } | { error: string } {
+  const files: string[] = [];
+  const options = new Set<string>();
+  let onlyFiles = false;
+  for (const a of args) {
+    if (onlyFiles || !a.startsWith('-') || a === '-') files.push(a);
+    else if (a === '--') onlyFiles = true;
+    else if (allowed.includes(a)) options.add(a);
+    else return { error: `unknown option ${a}` };
+  }
+  return { files, options };
+}
+
+/** The level's warnings plus the one only the engine can tell (as the editor shows them). */
+function warningsOf(level: LevelT): { path?: string; message: string }[] {
+  const out: { path?: string; message: string }[] = levelWarnings(level);
+  let movable = true;
+  try {
+    movable = firstMoveExists(level);
+  } catch {
+    // a board the engine cannot set up is reported by the level's own checks
+  }
+  if (!movable) out.push({ message: 'the start board has no valid move: the game opens with a reshuffle' });
+  return out;
+}
+
+async function validate(args: string[], io: Io): Promise<number> {
+  const parsed = filesAndOptions(args, []);
+  if ('error' in parsed) {
+    io.err(`match3 validate: ${parsed.error}\n\n${COMMANDS.validate.usage}`);
+    return 2;
+  }
+  const { files } = parsed;
   if (!files.length) {
-    io.err('match3 validate: give at least one FILE');
+    io.err(`match3 validate: give at least one FILE\n\n${COMMANDS.validate.usage}`);
     return 2;
   }
   let bad = 0;
@@ -70,22 +99,44 @@ async function validate(files: string[], io: Io): Promise<number> {
     }
     for (const { label, level } of r.levels) {
       const prefix = label === file ? '' : label.slice(file.length + 1) + '.';
-      for (const w of levelWarnings(level)) io.err(`${file}: warning: ${prefix}${w.path ?? '(level)'}: ${w.message}`);
+      for (const w of warningsOf(level)) io.err(`${file}: warning: ${prefix}${w.path ?? '(level)'}: ${w.message}`);
     }
   }
   return bad ? 1 : 0;
 }
 
+/** `integer 3..16`, `one of ice, chain, none`, … : a parameter's JSON Schema in a few words. */
+function describeSchema(p: Record<string, unknown>): string {
+  if (Array.isArray(p.enum)) return `one of ${(p.enum as string[]).join(', ')}`;
+  const range = p.minimum !== undefined && p.maximum !== undefined ? ` ${p.minimum}..${p.maximum}` : '';
+  if (p.type === 'array') return `list (${p.minItems ?? 0}..${p.maxItems ?? '∞'})`;
+  return `${String(p.type ?? 'value')}${range}`;
+}
+
 function tools(args: string[], io: Io): number {
+  const parsed = filesAndOptions(args, ['--json']);
+  if ('error' in parsed || parsed.files.length) {
+    io.err(`match3 tools: ${'error' in parsed ? parsed.error : `unexpected argument ${parsed.files[0]}`}\n\n${COMMANDS.tools.usage}`);
+    return 2;
+  }
   const specs = toolSpecs();
-  if (args.includes('--json')) {
+  if (parsed.options.has('--json')) {
     io.out(JSON.stringify(specs, null, 2));
     return 0;
   }
   for (const s of specs) {
-    const props = Object.keys((s.parameters.properties as object) ?? {});
-    io.out(`${s.name.padEnd(22)} ${s.kind.padEnd(8)} ${props.join(', ') || '(no parameters)'}`);
-    io.out(`${''.padEnd(31)} ${s.description}`);
+    io.out(`${s.name} (${s.kind})`);
+    io.out(`  ${s.description}`);
+    const props = (s.parameters.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const required = new Set((s.parameters.required as string[] | undefined) ?? []);
+    const names = Object.keys(props);
+    if (!names.length) io.out('  (no parameters)');
+    const width = Math.max(0, ...names.map((n) => n.length));
+    for (const n of names) {
+      const p = props[n];
+      io.out(`  ${n.padEnd(width)}  ${describeSchema(p)}${required.has(n) ? '' : ', optional'} — ${String(p.description ?? '')}`);
+    }
+    io.out('');
   }
   return 0;
 }
@@ -163,7 +214,7 @@ function tierResult(counts: SimCounts, seconds: number, withCurve: boolean) {
 async function analyze(args: string[], io: Io): Promise<number> {
   const parsed = parseOptions(args);
   if ('error' in parsed) {
-    io.err(`match3 analyze: ${parsed.error}`);
+    io.err(`match3 analyze: ${parsed.error}\n\n${COMMANDS.analyze.usage}`);
     return 2;
   }
   const { files, opts } = parsed;
@@ -196,7 +247,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
           level: { id: level.id, name: level.name, hash: levelHash(level) },
           rulesVersion: RULES_VERSION,
           results,
-          warnings: levelWarnings(level).map((w) => w.message),
+          warnings: warningsOf(level).map((w) => w.message),
           durationMs: Math.round(performance.now() - t0),
         };
         if (opts.json) io.out(JSON.stringify(report));
@@ -223,26 +274,89 @@ function printTable(r: { file: string; level: { name: string }; results: ReturnT
   for (const w of r.warnings) io.out(`  warning: ${w}`);
 }
 
-export async function main(argv: string[], io: Io = realIo): Promise<number> {
-  const [cmd, ...rest] = argv;
-  switch (cmd) {
-    case 'validate':
-      return validate(rest, io);
-    case 'tools':
-      return tools(rest, io);
-    case 'analyze':
-      return analyze(rest, io);
-    case '--version':
-    case '-v':
-      io.out(VERSION);
-      return 0;
-    case '--help':
-    case '-h':
-    case 'help':
-      io.out(USAGE);
-      return 0;
-    default:
-      io.err(cmd ? `match3: unknown command "${cmd}"\n\n${USAGE}` : USAGE);
-      return 2;
-  }
+interface Command {
+  /** One line for the overview. */
+  summary: string;
+  /** The command's own help (`match3 CMD --help`). */
+  usage: string;
+  run: (args: string[], io: Io) => Promise<number> | number;
 }
+
+/** Every command of the CLI. A new one is one entry here. */
+const COMMANDS: Record<string, Command> = {
+  validate: {
+    summary: 'check level or pack files (exit 1 on any problem)',
+    usage: `Usage: match3 validate FILE…
+
+Checks level files, pack files and workspace backups. Problems go to stdout, one per line:
+  FILE: field.path: message
+Warnings (legal but probably unintended) go to stderr and do not fail the check.
+Exit status: 0 all valid, 1 a file is invalid or unreadable, 2 usage error.`,
+    run: validate,
+  },
+  tools: {
+    summary: 'list the tool registry (--json: name, kind, description, JSON Schema)',
+    usage: `Usage: match3 tools [--json]
+
+Lists the tools the copilot, the slash commands and the editor share, with their parameters.
+--json prints an array of { name, kind, description, parameters } (parameters = JSON Schema).`,
+    run: tools,
+  },
+  analyze: {
+    summary: 'simulate plays and report win rates',
+    usage: `Usage: match3 analyze FILE… [options]
+  --games N        games per tier (default 1000)
+  --tier T         novice | average | expert | all (default average)
+  --curve          include the win rate against the move limit
+  --seed S         use seed S instead of the level's own
+  --threads N      worker threads (default: one per core, at most 8; 1 = main thread only)
+  --json           one JSON object per level instead of a table
+Exit status: 0 all analyzed, 1 a file is invalid or unreadable (the others are still analyzed), 2 usage error.`,
+    run: analyze,
+  },
+};
+
+function overview(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
+  return [
+    "match3 — the match-3 level studio's command line",
+    '',
+    'Usage: match3 COMMAND [arguments]',
+    '',
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
+    '',
+    '  match3 COMMAND --help    help for one command',
+    '  match3 --help | --version',
+  ].join('\n');
+}
+
+/** Runs one command line; returns the exit status. All output goes through `io`. */
+export async function runCli(argv: string[], io: Io = realIo): Promise<number> {
+  const [cmd, ...rest] = argv;
+  if (cmd === '--version' || cmd === '-v' || cmd === 'version') {
+    io.out(packageVersion());
+    return 0;
+  }
+  if (cmd === '--help' || cmd === '-h' || cmd === 'help') {
+    const topic = rest[0] && Object.hasOwn(COMMANDS, rest[0]) ? COMMANDS[rest[0]] : undefined;
+    io.out(topic ? topic.usage : overview());
+    return 0;
+  }
+  if (cmd === undefined) {
+    io.err(overview());
+    return 2;
+  }
+  if (!Object.hasOwn(COMMANDS, cmd)) {
+    io.err(`match3: unknown command "${cmd}"\n\n${overview()}`);
+    return 2;
+  }
+  const command = COMMANDS[cmd];
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(command.usage);
+    return 0;
+  }
+  return command.run(rest, io);
+}
+
+/** The name the bin and older callers use. */
+export const main = runCli;
