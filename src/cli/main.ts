@@ -45,7 +45,8 @@ async function load(file: string, io: Io): Promise<Loaded> {
     return { file, problems: [`${file}: (file): cannot read the file${code ? ` (${code})` : ''}`] };
   }
   const r = parseFileText(text);
-  if (!r.ok) return { file, problems: r.problems.map((p) => `${file}: ${p.path}: ${p.message}`) };
+  // one line per problem, whatever a message contains
+  if (!r.ok) return { file, problems: r.problems.map((p) => `${file}: ${p.path}: ${p.message.replace(/\s*\n\s*/g, ' ')}`) };
   if (r.kind === 'level') return { file, levels: [{ label: file, level: r.level }] };
   if (r.kind === 'pack') return { file, levels: r.levels.map((level, i) => ({ label: `${file}#levels[${i}]`, level })) };
   return { file, levels: r.workspace.levels.map((level, i) => ({ label: `${file}#levels[${i}]`, level })) };

@@ -54,7 +54,8 @@ export function parseJsonText(text: string): { ok: true; data: unknown } | { ok:
     // a byte-order mark (Windows editors write one) is not part of the JSON
     return { ok: true, data: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
   } catch (e) {
-    return { ok: false, problems: [{ path: '(root)', message: `not valid JSON: ${(e as Error).message}` }] };
+    // one line: V8 quotes the start of the text, newlines included
+    return { ok: false, problems: [{ path: '(root)', message: `not valid JSON: ${(e as Error).message.replace(/\s+/g, ' ')}` }] };
   }
 }
 

@@ -240,7 +240,7 @@ describe('the installed bin', () => {
     const ok = await run(process.execPath, ['bin/match3.mjs', 'validate', join(dir, 'ok.json')]);
     expect(ok.stdout).toBe('');
     writeFileSync(join(dir, 'pack.json'), packFileText({ id: 'p', name: 'P' }, [good, { ...good, id: 'h', moves: 300 }]));
-    writeFileSync(join(dir, 'text.json'), 'not json');
+    writeFileSync(join(dir, 'text.json'), 'not json\n{\n');
     const files = ['ok.json', 'bad.json', 'pack.json', 'text.json', 'missing.json'].map((f) => join(dir, f));
     const failed = await run(process.execPath, ['bin/match3.mjs', 'validate', ...files]).catch((e: { code: number; stdout: string; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 1 });
@@ -251,6 +251,7 @@ describe('the installed bin', () => {
     expect(lines.some((l) => l.startsWith(`${files[3]}: (root): not valid JSON`))).toBe(true);
     expect(lines).toContain(`${files[4]}: (file): cannot read the file (ENOENT)`);
     expect(lines.every((l) => !l.startsWith(files[0]))).toBe(true);
+    expect(lines.every((l) => files.some((f) => l.startsWith(`${f}: `))), 'every line names its file').toBe(true);
     await expect(run(process.execPath, ['bin/match3.mjs', 'frobnicate'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "frobnicate"') });
   });
 });

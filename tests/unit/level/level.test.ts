@@ -187,6 +187,11 @@ describe('parse errors name the path and the reason', () => {
     expect(!r.ok && r.problems[0].path).toBe('(root)');
     expect(!r.ok && r.problems[0].message).toMatch(/^not valid JSON: /);
   });
+  it('a JSON syntax error is one line (bug: V8 quotes the text with its newlines, breaking "one line per problem")', () => {
+    const r = parseLevelText('x\n{\n');
+    expect(!r.ok && r.problems.length).toBe(1);
+    expect(!r.ok && r.problems[0].message).not.toMatch(/\n/);
+  });
   it('formatPath', () => {
     expect(formatPath(['cells', 3, 7, 'cover', 'layers'])).toBe('cells[3][7].cover.layers');
     expect(formatPath([])).toBe('(root)');
