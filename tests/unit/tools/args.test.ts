@@ -227,3 +227,30 @@ describe('objectives', () => {
     expect(r.level.objectives).toEqual([{ type: 'score', target: 800 }]);
   });
 });
+
+describe('the JSON Schema the model sees', () => {
+  it('every parameter has a description, nested ones (generate_random_level.objectives[]) included', async () => {
+    const { toolSpecs } = await import('../../../src/core/tools/index.ts');
+    const missing: string[] = [];
+    const walk = (where: string, schema: Record<string, any>) => {
+      for (const [k, p] of Object.entries((schema.properties ?? {}) as Record<string, any>)) {
+        if (typeof p.description !== 'string' || p.description.length < 3) missing.push(`${where}.${k}`);
+        if (p.items) walk(`${where}.${k}[]`, p.items);
+      }
+    };
+    for (const s of toolSpecs()) {
+      expect(s.parameters).toMatchObject({ type: 'object', additionalProperties: false });
+      walk(s.name, s.parameters);
+    }
+    expect(missing).toEqual([]);
+  });
+  it('ranges and enums are in the schema, so the model sees them before it is refused', async () => {
+    const { toolSpecs } = await import('../../../src/core/tools/index.ts');
+    const props = (name: string) => toolSpecs().find((s) => s.name === name)!.parameters.properties as Record<string, any>;
+    expect(props('set_grid_size').width).toMatchObject({ type: 'integer', minimum: 3, maximum: 16 });
+    expect(props('place_bomb').x).toMatchObject({ type: 'integer', minimum: -1, maximum: 15 });
+    expect(props('paint_cover').cover.enum).toEqual(['ice', 'chain', 'none']);
+    expect(props('generate_random_level').void_ratio).toMatchObject({ type: 'number', minimum: 0, maximum: 1 });
+    expect(toolSpecs().find((s) => s.name === 'paint_tile')!.parameters.required).toEqual(['x', 'y', 'tile']);
+  });
+});
