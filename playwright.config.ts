@@ -1,7 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
-export const MOCK_LLM_PORT = 4010;
+// PW_PORT_BASE moves every server of the run (so two checkouts can run end-to-end tests at once).
+const BASE = Number(process.env.PW_PORT_BASE ?? 4170);
+const PORT = BASE + 3;
+export const SUBPATH_PORT = BASE + 5;
+export const UPDATE_PORT = BASE + 6;
+export const MOCK_LLM_PORT = Number(process.env.PW_MOCK_LLM_PORT ?? (BASE === 4170 ? 4010 : BASE + 9));
+process.env.PW_SUBPATH_PORT = String(SUBPATH_PORT);
+process.env.PW_UPDATE_PORT = String(UPDATE_PORT);
+process.env.PW_MOCK_LLM_PORT = String(MOCK_LLM_PORT);
 
 // Debian's Chromium: Playwright's own browser download does not work on this network.
 export default defineConfig({
@@ -31,15 +38,15 @@ export default defineConfig({
     },
     {
       // dist/ under a sub-path, as a static host serves it
-      command: 'node tests/e2e/subpath-server.mjs 4175',
-      url: 'http://127.0.0.1:4175/tools/studio/',
+      command: `node tests/e2e/subpath-server.mjs ${SUBPATH_PORT}`,
+      url: `http://127.0.0.1:${SUBPATH_PORT}/tools/studio/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       // a copy of the build that the update test swaps under the page
-      command: 'node tests/e2e/subpath-server.mjs 4176 test-results/dist-update /',
-      port: 4176,
+      command: `node tests/e2e/subpath-server.mjs ${UPDATE_PORT} test-results/dist-update /`,
+      port: UPDATE_PORT,
       reuseExistingServer: false,
       timeout: 30_000,
     },

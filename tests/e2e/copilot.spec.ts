@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { cell, grid, openStudio, waitSaved } from './helpers.ts';
 import type { Reply } from '../mock-llm/server.ts';
 
-const MOCK = 'http://127.0.0.1:4010';
+const MOCK = `http://127.0.0.1:${process.env.PW_MOCK_LLM_PORT ?? 4010}`;
 
 async function script(key: string, replies: Reply[]) {
   const r = await fetch(`${MOCK}/__script`, { method: 'POST', body: JSON.stringify({ key, replies }) });

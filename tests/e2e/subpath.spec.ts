@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { cell, grid, pick } from './helpers.ts';
 
 test('the build works from a static host under a sub-path: editing, workers, service worker', async ({ page }) => {
-  const base = 'http://127.0.0.1:4175/tools/studio/';
+  const base = `http://127.0.0.1:${process.env.PW_SUBPATH_PORT ?? 4175}/tools/studio/`;
   const failed: string[] = [];
   page.on('response', (r) => r.status() >= 400 && failed.push(r.url()));
   await page.goto(base);

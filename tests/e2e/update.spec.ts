@@ -8,7 +8,7 @@ test('a new deployment shows "update available", and Reload switches to it', asy
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   cpSync('dist', DIR, { recursive: true });
-  await page.goto('http://127.0.0.1:4176/');
+  await page.goto(`http://127.0.0.1:${process.env.PW_UPDATE_PORT ?? 4176}/`);
   await expect(grid(page)).toBeVisible();
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active);
   await page.reload();
