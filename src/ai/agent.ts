@@ -2,7 +2,7 @@
 // results back, repeat until it answers without tools or a limit is hit. The draft's edits come back as
 // intents for one transaction; a stopped or failed turn leaves the level as it was.
 import type { LevelT } from '../core/level/index.ts';
-import { applyIntents, openAITools, runTool, toolSpecs, type Intent, type ToolContext } from '../core/tools/index.ts';
+import { applyIntents, openAITools, outcomeIntents, runTool, toolSpecs, type Intent, type ToolContext } from '../core/tools/index.ts';
 import type { Usage } from './assembler.ts';
 import { CopilotError, type ChatProvider, type WireMessage } from './client.ts';
 import { ChatMessage, toTurns } from './messages.ts';
@@ -179,10 +179,12 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         if (r.ok) {
           ok = true;
           content = trimToolResult(r.summary, r.kind === 'analysis' || r.kind === 'read' ? 4000 : 1500);
-          if (r.kind === 'edit' && r.intent) {
+          // edits, and tuning results, change the draft; their intents become the turn's operations
+          const made = outcomeIntents(r);
+          if (made.length) {
             draft = r.level;
-            intents.push(r.intent);
-            operations.push({ intent: r.intent, summary: r.summary });
+            intents.push(...made);
+            for (const intent of made) operations.push({ intent, summary: made.length === 1 ? r.summary : `${r.tool}: ${intent.tool}` });
           }
         } else content = `Error: ${r.error}`;
       }

@@ -10,6 +10,8 @@ export interface ChunkRunner<Req, Res> {
 export interface PoolJob<Req, Res> {
   req: Req;
   games: number;
+  /** Index of the first game (default 0): the run plays games [first, first + games). */
+  first?: number;
   chunkSize?: number;
   merge: (a: Res, b: Res) => Res;
   empty: () => Res;
@@ -118,7 +120,7 @@ export class WorkerPool<Req, Res> {
         remaining++;
         this.queue.push({
           req: job.req,
-          start: s,
+          start: (job.first ?? 0) + s,
           count,
           tries: 0,
           cancelled,

@@ -6,8 +6,9 @@ import { BOTS_VERSION, RULES_VERSION } from '../core/sim/codes.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import type { WorkerPool } from './pool.ts';
 import type { SimRequest } from './simApi.ts';
+import type { SimRunner } from '../core/tools/index.ts';
 
-export const TIERS: Tier[] = ['novice', 'average', 'expert'];
+import { TIERS } from '../core/facts.ts';
 
 export interface AnalysisCache {
   get(key: string): Promise<SimCounts | undefined>;
@@ -17,13 +18,15 @@ export interface AnalysisCache {
 export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
+  /** First game index (default 0); tuning searches on games far from the ones an analysis shows. */
+  first?: number;
 }
 
-export function cacheKey(level: LevelT, tier: Tier, games: number): string {
-  return `${levelHash(level)}|${tier}|${games}|r${RULES_VERSION}|b${BOTS_VERSION}`;
+export function cacheKey(level: LevelT, tier: Tier, games: number, first = 0): string {
+  return `${levelHash(level)}|${tier}|${games}|r${RULES_VERSION}|b${BOTS_VERSION}${first ? `|f${first}` : ''}`;
 }
 
-export class AnalysisRunner {
+export class AnalysisRunner implements SimRunner {
   constructor(
     private readonly pool: () => WorkerPool<SimRequest, SimCounts>,
     private readonly cache?: AnalysisCache,
@@ -31,7 +34,7 @@ export class AnalysisRunner {
 
   /** One tier: from the cache, or simulated (with the move-limit curve) and then cached. */
   async tier(level: LevelT, tier: Tier, games: number, opts: RunOptions = {}): Promise<SimCounts> {
-    const key = cacheKey(level, tier, games);
+    const key = cacheKey(level, tier, games, opts.first);
     const cached = await this.cache?.get(key).catch(() => undefined);
     if (cached) {
       opts.onProgress?.(games, games);
@@ -50,6 +53,7 @@ export class AnalysisRunner {
     const counts = await this.pool().run({
       req: { level, tier, curve: true },
       games,
+      first: opts.first,
       merge: mergeCounts,
       empty: () => emptyCounts(meta),
       onProgress: opts.onProgress,

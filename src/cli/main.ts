@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseFileText } from '../core/files/index.ts';
 import { levelHash, levelWarnings, type LevelT } from '../core/level/index.ts';
-import { toolSpecs } from '../core/tools/index.ts';
+import { analysisTool, toolSpecs } from '../core/tools/index.ts';
+import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../core/facts.ts';
 import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
 import { RULES_VERSION } from '../core/sim/codes.ts';
 import { firstMoveExists } from '../core/sim/checks.ts';
@@ -153,7 +154,7 @@ interface AnalyzeOptions {
 
 function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions } | { error: string } {
   const files: string[] = [];
-  const opts: AnalyzeOptions = { games: 1000, tiers: ['average'], curve: false, threads: Math.min(8, availableParallelism()), json: false };
+  const opts: AnalyzeOptions = { games: ANALYSIS_GAMES.default, tiers: [DEFAULT_TIER], curve: false, threads: Math.min(8, availableParallelism()), json: false };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const value = () => {
@@ -164,12 +165,12 @@ function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions }
     try {
       if (a === '--games') {
         opts.games = Number(value());
-        if (!Number.isInteger(opts.games) || opts.games < 1 || opts.games > 1_000_000) return { error: '--games: must be an integer 1..1000000' };
+        if (!Number.isInteger(opts.games) || opts.games < 1 || opts.games > ANALYSIS_GAMES.cliMax) return { error: `--games: must be an integer 1..${ANALYSIS_GAMES.cliMax}` };
       } else if (a === '--tier' || a === '--bot') {
         const v = value();
-        if (v === 'all') opts.tiers = ['novice', 'average', 'expert'];
-        else if (v === 'novice' || v === 'average' || v === 'expert') opts.tiers = [v];
-        else return { error: `${a}: must be novice, average, expert or all` };
+        if (v === 'all') opts.tiers = [...TIERS];
+        else if ((TIERS as readonly string[]).includes(v)) opts.tiers = [v as Tier];
+        else return { error: `${a}: must be ${TIERS.join(', ')} or all` };
       } else if (a === '--curve') opts.curve = true;
       else if (a === '--json') opts.json = true;
       else if (a === '--seed') {
@@ -240,7 +241,9 @@ async function analyze(args: string[], io: Io): Promise<number> {
         const results = [];
         for (const tier of opts.tiers) {
           const t = performance.now();
-          const counts = await runner.tier(level, tier, opts.games);
+          // the registry's analyze_level does the work (the CLI checked its own, wider, games range)
+          const out = await analysisTool('analyze_level').run(level, { games: opts.games, tier }, { runner });
+          const counts = (out.data as { counts: SimCounts[] }).counts[0];
           results.push(tierResult(counts, (performance.now() - t) / 1000, opts.curve));
         }
         const report = {

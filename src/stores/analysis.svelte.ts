@@ -3,6 +3,8 @@ import { levelHash, type LevelT } from '../core/level/index.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import { deepSummary, summarize, type DeepSummary, type Summary } from '../core/sim/analysis/summary.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
+import { runTool } from '../core/tools/index.ts';
+import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 
 export interface Report {
   levelId: string;
@@ -39,11 +41,18 @@ export class AnalysisStore {
     return !!r && !!level && r.hash !== levelHash(level);
   }
 
-  async analyze(level: LevelT, games = 1000) {
-    await this.run(level, 'analyze', games, (opts) => this.runner().tier(level, 'average', games, opts).then((c) => [c]));
+  async analyze(level: LevelT, games = ANALYSIS_GAMES.default) {
+    await this.run(level, 'analyze', games, (opts) => this.viaRegistry(level, 'analyze_level', { games, tier: DEFAULT_TIER }, opts));
   }
-  async deep(level: LevelT, games = 1000) {
-    await this.run(level, 'deep', games, (opts) => this.runner().deep(level, games, opts));
+  async deep(level: LevelT, games = ANALYSIS_GAMES.default) {
+    await this.run(level, 'deep', games, (opts) => this.viaRegistry(level, 'deep_analyze', { games }, opts));
+  }
+
+  /** The buttons run the same registry tools as the copilot and the CLI; the report reads their counts. */
+  private async viaRegistry(level: LevelT, tool: string, args: Record<string, unknown>, opts: { signal: AbortSignal; onProgress: (d: number, t: number) => void }) {
+    const r = await runTool(level, tool, args, { runner: this.runner(), signal: opts.signal, onProgress: opts.onProgress });
+    if (!r.ok) throw new Error(r.error);
+    return (r.data as { counts: SimCounts[] }).counts;
   }
 
   cancel() {

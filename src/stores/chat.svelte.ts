@@ -1,7 +1,7 @@
 // The copilot in the studio: settings and keys, the conversation of the open level, the running turn,
 // review of proposed changes, slash commands. The loop itself lives in ai/agent.ts.
 import type { LevelT } from '../core/level/index.ts';
-import { runTool } from '../core/tools/index.ts';
+import { outcomeIntents, runTool } from '../core/tools/index.ts';
 import { CopilotSettings, estimateCost, newProvider, presetOf, type ProviderConfig } from '../ai/providers.ts';
 import { applySelected, reviewNotice, runTurn, type Operation } from '../ai/agent.ts';
 import { ChatMessage } from '../ai/messages.ts';
@@ -9,7 +9,7 @@ import { CopilotError, OpenAICompatibleProvider, type ChatProvider } from '../ai
 import { isSlash, parseSlash, slashHelp } from '../ai/slash.ts';
 import type { Storage } from '../db/storage.ts';
 import type { EditorStore } from './editor.svelte.ts';
-import type { AnalysisService } from '../core/tools/index.ts';
+import type { SimRunner } from '../core/tools/index.ts';
 import { t } from '../i18n/index.svelte.ts';
 import { intentLabel } from '../i18n/intentLabel.ts';
 
@@ -55,7 +55,7 @@ export class ChatStore {
   constructor(
     private readonly editor: EditorStore,
     private readonly storage: () => Storage | null,
-    private readonly analysis: () => AnalysisService | undefined,
+    private readonly runner: () => SimRunner | undefined,
     /** A provider factory: tests and the app may substitute. */
     private readonly makeProvider: (cfg: ProviderConfig) => ChatProvider = (cfg) => new OpenAICompatibleProvider(cfg),
   ) {}
@@ -186,7 +186,7 @@ export class ChatStore {
         history: $state.snapshot(this.messages) as ChatMessage[],
         userText: text,
         provider,
-        ctx: { analysis: this.analysis() },
+        ctx: { runner: this.runner() },
         settings: {
           roundLimit: this.settings.roundLimit,
           tokenBudget: this.settings.tokenBudget,
@@ -267,10 +267,11 @@ export class ChatStore {
     if (cmd.name === 'help') return this.notice(slashHelp(), { turnId });
     this.busy = true;
     try {
-      const r = await runTool(level, cmd.name, cmd.args, { analysis: this.analysis() });
+      const r = await runTool(level, cmd.name, cmd.args, { runner: this.runner() });
       if (!r.ok) return this.notice(r.error, { kind: 'error', turnId });
-      if (r.kind === 'edit' && r.intent) {
-        const t = this.editor.transact(text.slice(0, 60), [r.intent]);
+      const made = outcomeIntents(r);
+      if (made.length) {
+        const t = this.editor.transact(text.slice(0, 60), made);
         if (!t.ok) return this.notice(t.error, { kind: 'error', turnId });
       }
       this.notice(r.kind === 'edit' && r.intent ? intentLabel(r.intent, r.summary) : r.summary, { turnId });

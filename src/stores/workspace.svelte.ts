@@ -7,7 +7,6 @@ import { openStorage, type Storage, type PackRecord } from '../db/storage.ts';
 import { storageErrorKind } from '../db/studioDb.ts';
 import { AnalysisStore } from './analysis.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
-import { createAnalysisService } from '../analysis/service.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { getPool } from '../analysis/browserPool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
@@ -22,8 +21,7 @@ export class Workspace {
     put: async (key, counts) => this.storage?.putAnalysis(key, counts),
   });
   readonly analysis = new AnalysisStore(() => this.runner);
-  readonly analysisService = createAnalysisService(this.runner);
-  readonly chat = new ChatStore(this.editor, () => this.storage, () => this.analysisService);
+  readonly chat = new ChatStore(this.editor, () => this.storage, () => this.runner);
   packs = $state.raw<PackRecord[]>([]);
   levels = $state.raw<Record<string, LevelT>>({});
   loaded = $state(false);

@@ -1,20 +1,12 @@
 // The level file of RULES.md §1 as zod schemas; the TypeScript types are inferred from them.
 import { z } from 'zod';
+import { LIMITS, OBJECTIVE_TYPES } from '../facts.ts';
 
 export const COLORS = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'] as const;
 export const SPECIALS = ['rocket_h', 'rocket_v', 'bomb', 'rainbow'] as const;
 export const TILE_CODES = ['random', ...COLORS, ...SPECIALS, 'crate', 'void'] as const;
 
-export const LIMITS = {
-  size: { min: 3, max: 16 },
-  moves: { min: 1, max: 200 },
-  colors: { min: 3, max: 6 },
-  name: { min: 1, max: 80 },
-  objectives: { min: 1, max: 4 },
-  hp: { min: 1, max: 3 },
-  ice: { min: 1, max: 3 },
-  jelly: { min: 1, max: 2 },
-} as const;
+export { LIMITS };
 
 /** An integer in [min, max], refused with "must be min..max". */
 export function intIn(min: number, max: number) {
@@ -66,13 +58,13 @@ export const Cell = CellShape.superRefine((cell, ctx) => {
 export const Objective = z.discriminatedUnion(
   'type',
   [
-    z.strictObject({ type: z.literal('collect'), color: Color, count: intIn(1, 999) }),
+    z.strictObject({ type: z.literal('collect'), color: Color, count: intIn(LIMITS.collectCount.min, LIMITS.collectCount.max) }),
     z.strictObject({ type: z.literal('clear_ground'), ground: z.literal('jelly', { error: 'must be "jelly"' }) }),
     z.strictObject({ type: z.literal('clear_cover'), cover: z.enum(['ice', 'chain'], { error: 'must be "ice" or "chain"' }) }),
     z.strictObject({ type: z.literal('clear_crates') }),
-    z.strictObject({ type: z.literal('score'), target: intIn(1, 10_000_000) }),
+    z.strictObject({ type: z.literal('score'), target: intIn(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max) }),
   ],
-  { error: 'must be one of collect, clear_ground, clear_cover, clear_crates, score' },
+  { error: `must be one of ${OBJECTIVE_TYPES.join(', ')}` },
 );
 
 export const Level = z

@@ -2,6 +2,8 @@
 // editor and CLI arguments are coerced and checked.
 import { z } from 'zod';
 import type { LevelT } from '../level/index.ts';
+import type { SimCounts } from '../sim/analysis/counts.ts';
+import type { Tier } from '../facts.ts';
 
 export type ToolKind = 'edit' | 'analysis' | 'read';
 
@@ -15,14 +17,31 @@ export interface EditResult {
   summary: string;
 }
 
-/** What analysis tools call; the simulator (workers in the page, threads in node) provides it. */
-export interface AnalysisService {
-  run(tool: string, level: LevelT, args: Record<string, unknown>, signal?: AbortSignal): Promise<{ summary: string; data: unknown }>;
+/** Progress of a long run: games done of the games planned (the total may grow, e.g. while tuning). */
+export type Progress = (done: number, total: number) => void;
+
+/**
+ * The simulator as the tools see it: the page gives its worker pool, the CLI its threads, tests an
+ * in-thread runner. Game i of a run uses the seed derived from (level seed, first + i), so two runs
+ * with the same `first` play the same games (common random numbers) and different `first`s are fresh.
+ */
+export interface SimRunner {
+  tier(level: LevelT, tier: Tier, games: number, opts?: { signal?: AbortSignal; onProgress?: Progress; first?: number }): Promise<SimCounts>;
+  deep(level: LevelT, games: number, opts?: { signal?: AbortSignal; onProgress?: Progress }): Promise<SimCounts[]>;
 }
 
 export interface ToolContext {
-  analysis?: AnalysisService;
+  runner?: SimRunner;
   signal?: AbortSignal;
+  onProgress?: Progress;
+}
+
+/** What a tool's run returns: text for the model, data for the UI, and for tuning a new level with the intent that makes it. */
+export interface RunResult {
+  summary: string;
+  data?: unknown;
+  level?: LevelT;
+  intents?: { tool: string; args: Record<string, unknown> }[];
 }
 
 interface BaseTool<P extends z.ZodObject> {
@@ -36,6 +55,8 @@ interface BaseTool<P extends z.ZodObject> {
 export interface EditTool<P extends z.ZodObject = z.ZodObject> extends BaseTool<P> {
   kind: 'edit';
   apply: (level: LevelT, args: z.infer<P>) => EditResult;
+  /** Optional: when given, callers with a simulator run this instead (an edit that may also tune). */
+  run?: (level: LevelT, args: z.infer<P>, ctx: ToolContext) => Promise<RunResult>;
 }
 export interface ReadTool<P extends z.ZodObject = z.ZodObject> extends BaseTool<P> {
   kind: 'read';
@@ -43,6 +64,8 @@ export interface ReadTool<P extends z.ZodObject = z.ZodObject> extends BaseTool<
 }
 export interface AnalysisTool<P extends z.ZodObject = z.ZodObject> extends BaseTool<P> {
   kind: 'analysis';
+  /** Work that needs the simulator (ctx.runner); a returned level lands as one transaction via its intents. */
+  run: (level: LevelT, args: z.infer<P>, ctx: ToolContext & { runner: SimRunner }) => Promise<RunResult>;
 }
 
 export type ToolDef = EditTool | ReadTool | AnalysisTool;

@@ -1,5 +1,6 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
 import { z } from 'zod';
+import { OBJECTIVE_TYPES } from '../facts.ts';
 import { COLORS, LIMITS, cellCounts, describeObjective, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
 import { bool, defineTool, int, ratio, ToolError } from './define.ts';
 import { objectiveFromArgs } from './settings.ts';
@@ -18,12 +19,12 @@ function rng(seed: number) {
 }
 
 const ObjectiveSpec = z.strictObject({
-  type: oneOf(['collect', 'clear_ground', 'clear_cover', 'clear_crates', 'score'] as const, 'Objective type'),
+  type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
   color: oneOf(COLORS, 'For collect: the colour').optional(),
-  count: int(1, 999, 'For collect: how many').optional(),
+  count: int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many').optional(),
   ground: oneOf(['jelly'] as const, 'For clear_ground: jelly').optional(),
   cover: oneOf(['ice', 'chain'] as const, 'For clear_cover: ice or chain').optional(),
-  target: int(1, 10_000_000, 'For score: the target').optional(),
+  target: int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the target').optional(),
 });
 
 /** At most this share of the board becomes void, so a level always has room to play. */

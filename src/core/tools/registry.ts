@@ -1,11 +1,12 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import { z } from 'zod';
 import { levelWarnings, renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
-import { defineTool, duplicateKeys, int, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
+import { defineTool, duplicateKeys, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
 import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, updateObjective } from './settings.ts';
 import { generateRandomLevel } from './generate.ts';
+import { analyzeLevel, deepAnalyze, getBottleneck } from './analysis.ts';
 
 const getLevel = defineTool({
   name: 'get_level',
@@ -22,31 +23,6 @@ const getLevel = defineTool({
   },
 });
 
-const TIER = oneOf(['novice', 'average', 'expert'] as const, 'Bot skill tier: novice (random), average (greedy, default), expert');
-const GAMES = (what: string) => int(10, 20000, `Number of simulated games${what}, 10..20000 (default 1000)`).optional();
-
-const analyzeLevel = defineTool({
-  name: 'analyze_level',
-  kind: 'analysis',
-  description: 'Simulate many plays of the level with one bot tier: win rate with 95% interval, difficulty, moves left on wins, deadlocks, objective completion.',
-  params: z.object({ games: GAMES(''), tier: TIER.optional() }),
-  positional: ['games', 'tier'],
-});
-const deepAnalyze = defineTool({
-  name: 'deep_analyze',
-  kind: 'analysis',
-  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers.',
-  params: z.object({ games: GAMES(' per tier') }),
-  positional: ['games'],
-});
-const getBottleneck = defineTool({
-  name: 'get_bottleneck',
-  kind: 'analysis',
-  description: 'Find what stops players: the objective most often left incomplete, how far short it falls, where it stalls, and suggested fixes with their simulated effect.',
-  params: z.object({ games: GAMES(' per tier') }),
-  positional: ['games'],
-});
-
 export const TOOLS: readonly ToolDef[] = [
   // the seed tools, in the order the model and /help see them
   setGridSize, clearRegion, clearAll, setMoveLimit, generateRandomLevel,
@@ -61,6 +37,13 @@ const byName = new Map(TOOLS.map((t) => [t.name, t]));
 
 export function getTool(name: string): ToolDef | undefined {
   return byName.get(name);
+}
+
+/** An analysis tool by name, for callers that validated their own arguments (the CLI allows more games). */
+export function analysisTool(name: string): AnalysisTool {
+  const t = byName.get(name);
+  if (!t || t.kind !== 'analysis') throw new Error(`${name} is not an analysis tool`);
+  return t;
 }
 
 export function toolsOfKind(kind: ToolKind): ToolDef[] {
@@ -102,12 +85,19 @@ export function validateArgs(name: string, raw: unknown): ValidateResult {
 }
 
 export type ToolOutcome =
-  | { ok: true; kind: ToolKind; tool: string; level: LevelT; summary: string; intent?: Intent; data?: unknown }
+  | { ok: true; kind: ToolKind; tool: string; level: LevelT; summary: string; intent?: Intent; intents?: Intent[]; data?: unknown }
   | { ok: false; tool: string; error: string };
 
+/** The intents a successful outcome records (an edit's one intent, or what a tuning run changed). */
+export function outcomeIntents(r: ToolOutcome): Intent[] {
+  if (!r.ok) return [];
+  return r.intents ?? (r.intent ? [r.intent] : []);
+}
+
 /**
- * Runs one call on a level. Edit calls return the new level and the intent to record; a refused call
- * returns the error and the level is untouched (levels are immutable values).
+ * Runs one call on a level. Edit calls return the new level and the intent to record; analysis calls
+ * run the simulator (ctx.runner) and may return a new level (tuning) with the intents that make it.
+ * A refused call returns the error and the level is untouched (levels are immutable values).
  */
 export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx: ToolContext = {}): Promise<ToolOutcome> {
   const v = validateArgs(name, rawArgs);
@@ -116,6 +106,7 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
   try {
     switch (tool.kind) {
       case 'edit': {
+        if (tool.run && ctx.runner) return landed(level, name, 'edit', await tool.run(level, args, ctx));
         const r = tool.apply(level, args);
         return { ok: true, kind: 'edit', tool: name, level: r.level, summary: r.summary, intent: { tool: name, args } };
       }
@@ -124,9 +115,8 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
         return { ok: true, kind: 'read', tool: name, level, summary: r.summary, data: r.data };
       }
       case 'analysis': {
-        if (!ctx.analysis) return { ok: false, tool: name, error: `${name}: analysis is not available yet` };
-        const r = await ctx.analysis.run(name, level, args, ctx.signal);
-        return { ok: true, kind: 'analysis', tool: name, level, summary: r.summary, data: r.data };
+        if (!ctx.runner) return { ok: false, tool: name, error: `${name}: analysis is not available yet` };
+        return landed(level, name, 'analysis', await tool.run(level, args, { ...ctx, runner: ctx.runner }));
       }
     }
   } catch (e) {
@@ -135,6 +125,17 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
     if ((e as Error)?.name === 'AbortError') throw e;
     return { ok: false, tool: name, error: `${name}: ${(e as Error)?.message ?? String(e)}` };
   }
+}
+
+/**
+ * A run's new level is accepted only as the replay of its intents: what lands in history is exactly
+ * what undo/redo and review replay, and a result that does not replay is refused whole.
+ */
+function landed(level: LevelT, name: string, kind: ToolKind, r: RunResult): ToolOutcome {
+  if (!r.intents?.length) return { ok: true, kind, tool: name, level, summary: r.summary, data: r.data };
+  const replay = applyIntents(level, r.intents);
+  if (replay.error) return { ok: false, tool: name, error: `${name}: the result could not be applied (${replay.error}); the level is unchanged` };
+  return { ok: true, kind, tool: name, level: replay.level, summary: r.summary, data: r.data, intents: r.intents };
 }
 
 /** Applies a recorded edit synchronously (replay for undo/redo, review apply). */

@@ -1,5 +1,6 @@
 // Level-wide settings: size, moves, colours, name, and the objectives list.
 import { z } from 'zod';
+import { OBJECTIVE_TYPES } from '../facts.ts';
 import { COLORS, LIMITS, Objective, describeObjective, type ObjectiveT } from '../level/index.ts';
 import { defineTool, int, oneOf, ToolError } from './define.ts';
 import { plural } from './board.ts';
@@ -64,12 +65,12 @@ export const renameLevel = defineTool({
 });
 
 const objectiveParams = {
-  type: oneOf(['collect', 'clear_ground', 'clear_cover', 'clear_crates', 'score'] as const, 'Objective type'),
+  type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
   color: oneOf(COLORS, 'For collect: the colour to collect').optional(),
-  count: int(1, 999, 'For collect: how many tiles (default 30)').optional(),
+  count: int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many tiles (default 30)').optional(),
   ground: oneOf(['jelly'] as const, 'For clear_ground: the ground type (jelly)').optional(),
   cover: oneOf(['ice', 'chain'] as const, 'For clear_cover: ice or chain (default ice)').optional(),
-  target: int(1, 10_000_000, 'For score: the score to reach (default 5000)').optional(),
+  target: int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the score to reach (default 5000)').optional(),
 };
 const ObjectiveArgs = z.object(objectiveParams);
 

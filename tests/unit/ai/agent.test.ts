@@ -7,7 +7,6 @@ import type { ChatMessage } from '../../../src/ai/messages.ts';
 import { AnalysisRunner } from '../../../src/analysis/runner.ts';
 import { WorkerPool } from '../../../src/analysis/pool.ts';
 import { simApi, type SimRequest } from '../../../src/analysis/simApi.ts';
-import { createAnalysisService } from '../../../src/analysis/service.ts';
 import type { SimCounts } from '../../../src/core/sim/analysis/index.ts';
 
 type Step = Partial<Assembled> | ((req: ChatRequest) => Partial<Assembled> | Promise<Partial<Assembled>>) | CopilotError;
@@ -59,7 +58,7 @@ describe('the copilot turn', () => {
 
   it('analysis runs on the draft, then an edit', async () => {
     const pool = new WorkerPool<SimRequest, SimCounts>(1, () => ({ run: async (q, s, c) => simApi.playChunk(q, s, c), terminate() {} }));
-    const analysis = createAnalysisService(new AnalysisRunner(() => pool));
+    const runner = new AnalysisRunner(() => pool);
     const p = new Scripted([
       { toolCalls: [call('set_move_limit', { moves: 8 })] },
       { toolCalls: [call('analyze_level', { games: 30 })] },
@@ -70,7 +69,7 @@ describe('the copilot turn', () => {
       },
       { text: 'Raised to 12.' },
     ]);
-    const r = await runTurn({ level: base(), history: [], userText: 'x', provider: p, settings, ctx: { analysis } });
+    const r = await runTurn({ level: base(), history: [], userText: 'x', provider: p, settings, ctx: { runner } });
     expect(r.status).toBe('done');
     expect(r.intents.map((i) => i.args.moves)).toEqual([8, 12]);
     const analysisResult = r.messages.find((m) => m.role === 'tool' && m.toolName === 'analyze_level');

@@ -3,3 +3,4 @@ export { playGames, type PlayOptions } from './play.ts';
 export { deepSummary, difficultyOf, summarize, wilson, winRateAt, type DeepSummary, type Difficulty, type ObjectiveSummary, type Summary } from './summary.ts';
 export { bottleneck, type Bottleneck, type Suggestion } from './bottleneck.ts';
 export { formatAnalyzeLevel, formatBottleneck, formatDeepAnalyze } from './markdown.ts';
+export { localRunner } from './localRunner.ts';

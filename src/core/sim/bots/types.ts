@@ -3,8 +3,8 @@
 import type { Board } from '../board.ts';
 import type { Objectives } from '../objectives.ts';
 
-export const TIERS = ['novice', 'average', 'expert'] as const;
-export type Tier = (typeof TIERS)[number];
+import { TIERS, type Tier } from '../../facts.ts';
+export { TIERS, type Tier };
 
 export interface Bot {
   readonly tier: Tier;

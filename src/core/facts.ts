@@ -1,0 +1,39 @@
+// The domain's facts in one list: skill tiers, objective types, the limits of a level, the analysis
+// and tuning defaults. The level schema, the tool schemas, the CLI parser and the UI's forms read
+// them from here, so a limit changes in one place.
+
+/** Bot skill tiers, weakest first (RULES §3). */
+export const TIERS = ['novice', 'average', 'expert'] as const;
+export type Tier = (typeof TIERS)[number];
+export const DEFAULT_TIER: Tier = 'average';
+
+/** Objective types of the level file (RULES §1). */
+export const OBJECTIVE_TYPES = ['collect', 'clear_ground', 'clear_cover', 'clear_crates', 'score'] as const;
+export type ObjectiveType = (typeof OBJECTIVE_TYPES)[number];
+
+export const LIMITS = {
+  size: { min: 3, max: 16 },
+  moves: { min: 1, max: 200 },
+  colors: { min: 3, max: 6 },
+  name: { min: 1, max: 80 },
+  objectives: { min: 1, max: 4 },
+  hp: { min: 1, max: 3 },
+  ice: { min: 1, max: 3 },
+  jelly: { min: 1, max: 2 },
+  collectCount: { min: 1, max: 999 },
+  scoreTarget: { min: 1, max: 10_000_000 },
+} as const;
+
+/** Games per analysis run from the registry (per tier for the deep tools). The CLI allows more. */
+export const ANALYSIS_GAMES = { min: 10, max: 20_000, default: 1000, cliMax: 1_000_000 } as const;
+
+/** What `tune_level` may change, in the order a designer reaches for them. */
+export const LEVERS = ['moves', 'colors', 'ice', 'chains', 'jelly', 'crates', 'objective_counts'] as const;
+export type Lever = (typeof LEVERS)[number];
+
+export const TUNING = {
+  target: { min: 0.01, max: 0.99 },
+  tolerance: { min: 0.01, max: 0.25, default: 0.05 },
+  maxGames: { min: 500, max: 200_000, default: 20_000 },
+  defaultLevers: ['moves', 'colors'] as Lever[],
+} as const;

@@ -1,0 +1,53 @@
+// The analysis tools: each runs the simulator through ctx.runner and returns Markdown with the figures
+// for the model and the chat, and the counts for the UI. The Analyze buttons, the copilot, slash
+// commands and `match3 analyze` all come here.
+import { z } from 'zod';
+import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../facts.ts';
+import { bottleneck, deepSummary, formatAnalyzeLevel, formatBottleneck, formatDeepAnalyze, summarize } from '../sim/analysis/index.ts';
+import { defineTool, int, oneOf } from './define.ts';
+
+export const TIER_PARAM = oneOf(TIERS, `Bot skill tier: novice (random), average (greedy, default), expert`);
+const GAMES = (what: string) =>
+  int(ANALYSIS_GAMES.min, ANALYSIS_GAMES.max, `Number of simulated games${what}, ${ANALYSIS_GAMES.min}..${ANALYSIS_GAMES.max} (default ${ANALYSIS_GAMES.default})`)
+    .default(ANALYSIS_GAMES.default);
+
+export const analyzeLevel = defineTool({
+  name: 'analyze_level',
+  kind: 'analysis',
+  description: 'Simulate many plays of the level with one bot tier: win rate with 95% interval, difficulty, moves left on wins, deadlocks, objective completion.',
+  params: z.object({ games: GAMES(''), tier: TIER_PARAM.default(DEFAULT_TIER) }),
+  positional: ['games', 'tier'],
+  async run(level, a, ctx) {
+    const t0 = Date.now();
+    const counts = await ctx.runner.tier(level, a.tier, a.games, { signal: ctx.signal, onProgress: ctx.onProgress });
+    const s = summarize(counts);
+    const gps = Math.round(a.games / Math.max(0.001, (Date.now() - t0) / 1000));
+    return { summary: formatAnalyzeLevel(level, s, { gamesPerSecond: gps }), data: { kind: 'analyze', counts: [counts], summary: s } };
+  },
+});
+
+export const deepAnalyze = defineTool({
+  name: 'deep_analyze',
+  kind: 'analysis',
+  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers.',
+  params: z.object({ games: GAMES(' per tier') }),
+  positional: ['games'],
+  async run(level, a, ctx) {
+    const counts = await ctx.runner.deep(level, a.games, { signal: ctx.signal, onProgress: ctx.onProgress });
+    const d = deepSummary(counts);
+    return { summary: formatDeepAnalyze(level, d), data: { kind: 'deep', counts, summary: d } };
+  },
+});
+
+export const getBottleneck = defineTool({
+  name: 'get_bottleneck',
+  kind: 'analysis',
+  description: 'Find what stops players: the objective most often left incomplete, how far short it falls, where it stalls, and suggested fixes with their simulated effect.',
+  params: z.object({ games: GAMES(' per tier') }),
+  positional: ['games'],
+  async run(level, a, ctx) {
+    const counts = await ctx.runner.deep(level, a.games, { signal: ctx.signal, onProgress: ctx.onProgress });
+    const b = bottleneck(level, counts);
+    return { summary: formatBottleneck(level, b), data: { kind: 'bottleneck', counts, bottleneck: b } };
+  },
+});
