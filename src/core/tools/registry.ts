@@ -7,6 +7,8 @@ import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paint
 import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, updateObjective } from './settings.ts';
 import { generateRandomLevel } from './generate.ts';
 import { analyzeLevel, deepAnalyze, getBottleneck } from './analysis.ts';
+import { adjustDifficulty } from './difficulty.ts';
+import { tuneLevelTool } from './tune.ts';
 
 const getLevel = defineTool({
   name: 'get_level',
@@ -29,8 +31,9 @@ export const TOOLS: readonly ToolDef[] = [
   setObjective, addObjective, removeObjective,
   paintTile, paintTileRegion, placeBomb, paintCover, paintCoverRegion, paintGround, paintGroundRegion,
   analyzeLevel, deepAnalyze, getBottleneck,
+  tuneLevelTool,
   // our own
-  updateObjective, setColors, renameLevel, getLevel,
+  updateObjective, setColors, renameLevel, getLevel, adjustDifficulty,
 ];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));

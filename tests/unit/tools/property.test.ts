@@ -6,7 +6,7 @@ import { COLORS, createLevel, parseLevel, type LevelT } from '../../../src/core/
 import { TOOLS, applyIntents, runTool, toolSpecs, type Intent } from '../../../src/core/tools/index.ts';
 import { History } from '../../../src/core/history/index.ts';
 
-type Prop = { type?: string; enum?: string[]; minimum?: number; maximum?: number; items?: { properties: Record<string, Prop> } };
+type Prop = { type?: string; enum?: string[]; minimum?: number; maximum?: number; items?: { properties?: Record<string, Prop>; enum?: string[] } };
 
 const deepFreeze = <T>(o: T): T => {
   if (o && typeof o === 'object' && !Object.isFrozen(o)) {
@@ -24,7 +24,8 @@ function cleanValueFor(p: Prop): fc.Arbitrary<unknown> {
   if (p.type === 'number') return fc.oneof(fc.constantFrom(0, 1), fc.double({ min: 0, max: 1, noNaN: true }));
   if (p.type === 'boolean') return fc.boolean();
   if (p.type === 'string') return fc.constantFrom('Level 1', 'Ice age', '冰');
-  if (p.type === 'array' && p.items) return fc.array(cleanArgsFor(p.items.properties, ['type']), { minLength: 1, maxLength: 4 });
+  if (p.type === 'array' && p.items?.enum) return fc.subarray(p.items.enum, { minLength: 1 });
+  if (p.type === 'array' && p.items?.properties) return fc.array(cleanArgsFor(p.items.properties, ['type']), { minLength: 1, maxLength: 4 });
   return fc.constant(undefined);
 }
 function cleanArgsFor(props: Record<string, Prop>, required: string[]): fc.Arbitrary<Record<string, unknown>> {
@@ -49,7 +50,8 @@ function valueFor(p: Prop): fc.Arbitrary<unknown> {
   }
   if (p.type === 'boolean') return fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 'maybe'));
   if (p.type === 'string') return fc.oneof(fc.string({ maxLength: 90 }), fc.constantFrom('Level 1', '  padded  ', ''));
-  if (p.type === 'array' && p.items) return fc.array(argsFor(p.items.properties, []), { minLength: 0, maxLength: 5 });
+  if (p.type === 'array' && p.items?.enum) return fc.array(fc.constantFrom(...p.items.enum, 'bogus'), { maxLength: 4 });
+  if (p.type === 'array' && p.items?.properties) return fc.array(argsFor(p.items.properties, []), { minLength: 0, maxLength: 5 });
   return fc.anything();
 }
 
@@ -133,7 +135,7 @@ describe('registry property: random calls, valid and not', () => {
         while (history.canRedo) level = history.redo()!.after;
         expect(level).toEqual(final);
       }),
-      { numRuns: 250 },
+      { numRuns: 300 },
     );
     // the generators reach both sides
     expect(refusedCount).toBeGreaterThan(500);

@@ -173,7 +173,7 @@ describe('the registry as the model sees it', () => {
       for (const [k, p] of Object.entries(s.parameters.properties as Record<string, { description?: string }>)) expect(p.description, `${s.name}.${k}`).toBeTruthy();
     }
     expect(specs.filter((s) => s.kind === 'edit').length).toBeGreaterThanOrEqual(15);
-    expect(specs.filter((s) => s.kind === 'analysis').map((s) => s.name)).toEqual(['analyze_level', 'deep_analyze', 'get_bottleneck']);
+    expect(specs.filter((s) => s.kind === 'analysis').map((s) => s.name)).toEqual(['analyze_level', 'deep_analyze', 'get_bottleneck', 'tune_level']);
   });
 });
 

@@ -1,0 +1,84 @@
+// tune_level: the simulator as judge. Searches the allowed levers for a level whose win rate lands in
+// the target band, confirms it on fresh games, and returns it as one adjust_difficulty intent (one
+// transaction, one undo step), with before → after figures the copilot must quote.
+import { z } from 'zod';
+import type { LevelT } from '../level/index.ts';
+import { DEFAULT_TIER, LEVERS, TUNING } from '../facts.ts';
+import { tuneLevel, type TuneResult } from '../tune/search.ts';
+import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext } from './define.ts';
+import { TIER_PARAM } from './analysis.ts';
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const interval = (c: { low: number; high: number }) => `95% CI ${pct(c.low)}–${pct(c.high)}`;
+
+export const targetParam = (description: string) =>
+  z
+    .preprocess(
+      coerceNumber,
+      z
+        .number({ error: `must be a number from ${TUNING.target.min} to ${TUNING.target.max}` })
+        .min(TUNING.target.min, { error: `must be ${TUNING.target.min}..${TUNING.target.max}` })
+        .max(TUNING.target.max, { error: `must be ${TUNING.target.min}..${TUNING.target.max}` }),
+    )
+    .describe(description);
+
+const levelParams = z.object({
+  target_win_rate: targetParam(`Target win rate as a fraction, ${TUNING.target.min}..${TUNING.target.max} (0.3 = 30% of games won)`),
+  tier: TIER_PARAM.default(DEFAULT_TIER),
+  tolerance: z
+    .preprocess(coerceNumber, z.number({ error: 'must be a number' }).min(TUNING.tolerance.min, { error: `must be ${TUNING.tolerance.min}..${TUNING.tolerance.max}` }).max(TUNING.tolerance.max, { error: `must be ${TUNING.tolerance.min}..${TUNING.tolerance.max}` }))
+    .default(TUNING.tolerance.default)
+    .describe(`Accepted distance from the target, ${TUNING.tolerance.min}..${TUNING.tolerance.max} (default ${TUNING.tolerance.default})`),
+  levers: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v),
+      z.array(oneOf(LEVERS, 'A lever'), { error: 'must be a list of levers' }).min(1, { error: 'must name at least one lever' }),
+    )
+    .default([...TUNING.defaultLevers])
+    .describe(`What may change, in order: any of ${LEVERS.join(', ')} (default ${TUNING.defaultLevers.join(', ')})`),
+  max_games: int(TUNING.maxGames.min, TUNING.maxGames.max, `Simulated games budget, ${TUNING.maxGames.min}..${TUNING.maxGames.max} (default ${TUNING.maxGames.default})`).default(TUNING.maxGames.default),
+});
+export type TuneArgs = z.infer<typeof levelParams>;
+
+/** The Markdown the model and the chat get: before → after with intervals, the changes, games, and why when missed. */
+export function formatTune(level: LevelT, r: TuneResult): string {
+  const head = r.hit
+    ? `**tune_level** — "${level.name}": **in the band** ${pct(r.target - r.tolerance)}–${pct(r.target + r.tolerance)} (${r.tier} bot)`
+    : `**tune_level** — "${level.name}": **target not reached** (${pct(r.target)} ± ${pct(r.tolerance)}, ${r.tier} bot); closest found`;
+  const lines = [
+    head,
+    `- Before: ${pct(r.before.winRate)} (${interval(r.before.ci95)}), ${r.before.moves} moves, ${r.before.games} games`,
+    `- After (confirmation on the same ${r.after.games} games an analysis plays, not used by the search): **${pct(r.after.winRate)}** (${interval(r.after.ci95)}), ${r.after.moves} moves`,
+    `- Changes: ${r.changes.length ? r.changes.map((c) => c.text).join('; ') : 'none'}`,
+    `- Games simulated: ${r.games} (${r.candidates} candidates; levers allowed: ${r.levers.join(', ')})`,
+  ];
+  if (r.reason) lines.push(`- Why not in the band: ${r.reason}`);
+  return lines.join('\n');
+}
+
+/** Runs the search and shapes it as a tool result: the new level lands as one adjust_difficulty intent. */
+export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { runner: SimRunner }): Promise<RunResult & { result: TuneResult }> {
+  const r = await tuneLevel(level, ctx.runner, {
+    target: a.target_win_rate,
+    tier: a.tier,
+    tolerance: a.tolerance,
+    levers: [...new Set(a.levers)],
+    maxGames: a.max_games,
+    signal: ctx.signal,
+    onProgress: ctx.onProgress,
+  });
+  const intents = Object.keys(r.args).length ? [{ tool: 'adjust_difficulty', args: r.args as Record<string, unknown> }] : [];
+  const { level: _l, counts, ...rest } = r;
+  return { summary: formatTune(level, r), data: { kind: 'tune', ...rest, counts: [counts] }, intents, result: r };
+}
+
+export const tuneLevelTool = defineTool({
+  name: 'tune_level',
+  kind: 'analysis',
+  description:
+    'Tune the level to a target win rate for a bot tier: searches the allowed levers (moves from the win-rate curve, then colours, obstacles, objective counts) with the simulator, ' +
+    'confirms on fresh games and applies the result as one undo step. Returns before → after win rates with 95% intervals, the changes, games spent, and why when the target cannot be reached.',
+  params: levelParams,
+  positional: ['target_win_rate', 'tier'],
+  run: (level, a, ctx) => runTune(level, a, ctx),
+});

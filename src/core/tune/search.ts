@@ -1,0 +1,285 @@
+// tune_level's search: find lever settings whose win rate (one bot tier) lands in the target band.
+//
+// - Moves come from the win-rate-by-move-limit curve: one measured pass says what every move limit up
+//   to twice the current one would give, on the same games (bots do not look at the moves left).
+// - Other levers are walked from the current setting toward the target (hill-climbing that stops when
+//   it crosses the target or stops improving), each candidate re-fitting its own move limit.
+// - Every candidate plays the same search games (common random numbers: indexes from SEARCH_FIRST),
+//   in batches, stopping as soon as its interval is clearly inside or outside the band.
+// - The result is confirmed on fresh games (indexes 0..N-1, those an analysis of the level plays), and
+//   `before` is measured on the same games, so before → after differ by the edit, not by luck.
+import type { LevelT } from '../level/index.ts';
+import { adjustLevers, adjustParams } from '../tools/difficulty.ts';
+import type { Progress, SimRunner } from '../tools/define.ts';
+import { LIMITS, type Lever, type Tier } from '../facts.ts';
+import { mergeCounts, type SimCounts } from '../sim/analysis/counts.ts';
+import { wilson, winRateAt } from '../sim/analysis/summary.ts';
+import { bottleneck } from '../sim/analysis/bottleneck.ts';
+import { describeChanges, leverArgs, leverValues, neutralSettings, type Change, type Settings } from './levers.ts';
+import { levelHash } from '../level/index.ts';
+
+/** Search games start here, far from the games an analysis plays (0..N-1). */
+export const SEARCH_FIRST = 1_000_000;
+const BATCH = 250;
+const MAX_PER_CANDIDATE = 2000;
+
+export interface TuneOptions {
+  target: number;
+  tier: Tier;
+  tolerance: number;
+  levers: readonly Lever[];
+  maxGames: number;
+  /** Games of the before and confirmation runs (default 1000, what the Analyze button plays). */
+  confirmGames?: number;
+  signal?: AbortSignal;
+  onProgress?: Progress;
+}
+
+export interface Measured {
+  winRate: number;
+  ci95: { low: number; high: number };
+  games: number;
+  moves: number;
+}
+
+export interface TuneResult {
+  hit: boolean;
+  target: number;
+  tier: Tier;
+  tolerance: number;
+  levers: Lever[];
+  before: Measured;
+  after: Measured;
+  /** The search's own estimate for the chosen level, and how many candidates it measured. */
+  searchEstimate: number;
+  candidates: number;
+  changes: Change[];
+  /** adjust_difficulty arguments (empty: nothing changed). */
+  args: Record<string, number>;
+  level: LevelT;
+  games: number;
+  /** Why the band was not reached (closest found), or undefined on a hit. */
+  reason?: string;
+  /** The confirmation counts of the final level (games 0..N-1, same as an analysis of it). */
+  counts: SimCounts;
+}
+
+interface Candidate {
+  settings: Settings;
+  level: LevelT;
+  est: number;
+  ci: { low: number; high: number };
+  games: number;
+  /** The measured counts (at the move limit the candidate was played with). */
+  counts: SimCounts;
+}
+
+class Search {
+  spent = 0;
+  candidates = 0;
+  private seen = new Map<string, Candidate>();
+  readonly lo: number;
+  readonly hi: number;
+
+  constructor(
+    readonly original: LevelT,
+    readonly o: TuneOptions,
+    readonly runner: SimRunner,
+    readonly confirmGames: number,
+  ) {
+    this.lo = o.target - o.tolerance;
+    this.hi = o.target + o.tolerance;
+  }
+
+  get movesFree() {
+    return this.o.levers.includes('moves');
+  }
+  /** Search games still allowed, keeping the confirmation run's share of the budget. */
+  get left() {
+    return this.o.maxGames - this.confirmGames - this.spent;
+  }
+  distance(c: Candidate) {
+    return Math.abs(c.est - this.o.target);
+  }
+  clearlyInside(ci: { low: number; high: number }) {
+    return ci.low >= this.lo && ci.high <= this.hi;
+  }
+  clearlyOutside(ci: { low: number; high: number }) {
+    return ci.high < this.lo || ci.low > this.hi;
+  }
+  inBand(c: Candidate) {
+    return c.est >= this.lo && c.est <= this.hi;
+  }
+
+  levelOf(s: Settings): LevelT {
+    const args = leverArgs(this.original, s);
+    if (!Object.keys(args).length) return this.original;
+    return adjustLevers(this.original, adjustParams.parse(args)).level;
+  }
+
+  async play(level: LevelT, games: number, first: number): Promise<SimCounts> {
+    const base = this.spent;
+    const c = await this.runner.tier(level, this.o.tier, games, {
+      first,
+      signal: this.o.signal,
+      onProgress: (d) => this.o.onProgress?.(Math.min(this.o.maxGames, base + d), this.o.maxGames),
+    });
+    this.spent += c.games;
+    return c;
+  }
+
+  /** The move limit whose curve win rate is closest to the target (the curve covers 1 .. 2 × the limit). */
+  fitMoves(c: SimCounts): number {
+    let best = c.moveLimit, bestD = Infinity;
+    for (let m = LIMITS.moves.min; m <= Math.min(c.curveMax, LIMITS.moves.max); m++) {
+      const d = Math.abs(winRateAt(c, m) - this.o.target);
+      if (d < bestD - 1e-12) {
+        best = m;
+        bestD = d;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Measures one setting in batches of the search games until its interval is clearly inside or
+   * outside the band (sequential stop), refitting the move limit after each batch when moves are free.
+   * When the best limit is the end of the curve and still too hard, plays again with the longer limit.
+   */
+  async measure(settings: Settings): Promise<Candidate> {
+    let s = settings;
+    for (let extend = 0; ; extend++) {
+      const level = this.levelOf(s);
+      const key = levelHash(level);
+      const known = this.seen.get(key);
+      if (known) return known;
+      let counts: SimCounts | null = null;
+      let cand: Candidate | null = null;
+      while (!counts || counts.games < MAX_PER_CANDIDATE) {
+        const n = Math.min(BATCH, this.left);
+        if (n <= 0 && counts) break;
+        const part = await this.play(level, Math.max(n, 0) || BATCH, SEARCH_FIRST + (counts?.games ?? 0));
+        counts = counts ? mergeCounts(counts, part) : part;
+        const moves = this.movesFree ? this.fitMoves(counts) : level.moves;
+        const est = winRateAt(counts, moves);
+        const ci = wilson(Math.round(est * counts.games), counts.games);
+        cand = { settings: { ...s, moves }, level, est, ci, games: counts.games, counts };
+        if (this.clearlyInside(ci) || this.clearlyOutside(ci)) break;
+      }
+      this.candidates++;
+      const c = cand!;
+      const atCurveEnd = c.settings.moves >= c.counts.curveMax && c.counts.curveMax < LIMITS.moves.max;
+      if (this.movesFree && atCurveEnd && c.est < this.lo && extend < 3 && this.left > 0) {
+        s = { ...s, moves: Math.min(LIMITS.moves.max, c.counts.curveMax) };
+        continue;
+      }
+      const final = { ...c, level: this.levelOf(c.settings) };
+      this.seen.set(key, final);
+      return final;
+    }
+  }
+
+  /** Walks one lever from the current setting toward the target; returns the best candidate seen. */
+  async walk(lever: Exclude<Lever, 'moves'>, from: Candidate): Promise<Candidate> {
+    const values = leverValues(this.original, lever);
+    let best = from;
+    if (values.length < 2) return best;
+    // higher lever values are harder: go up when the level is too easy
+    const dir = from.est > this.o.target ? 1 : -1;
+    let i = values.indexOf(from.settings[lever]);
+    if (i < 0) i = values.indexOf(neutralSettings(this.original)[lever]);
+    let prev = from, worse = 0;
+    for (let j = i + dir; j >= 0 && j < values.length && this.left > 0; j += dir) {
+      const c = await this.measure({ ...prev.settings, [lever]: values[j] });
+      if (this.distance(c) < this.distance(best)) {
+        best = c;
+        worse = 0;
+      } else if (++worse >= 2) break;
+      if (this.inBand(c) && this.clearlyInside(c.ci)) break;
+      // crossed the target: the bracket is [prev, c]; the closer of the two is kept as best
+      if (Math.sign(c.est - this.o.target) !== Math.sign(from.est - this.o.target)) break;
+      prev = c;
+    }
+    return best;
+  }
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function measured(c: SimCounts, moves: number): Measured {
+  return { winRate: c.games ? c.wins / c.games : 0, ci95: wilson(c.wins, c.games), games: c.games, moves };
+}
+
+/** Why the closest level found is not in the band, in a sentence a designer can act on. */
+function explain(search: Search, best: Candidate, after: Measured): string {
+  const o = search.o, tierName = `the ${o.tier} bot`;
+  const levers = o.levers.join(', ');
+  if (search.left <= 0 && !search.inBand(best))
+    return `the game budget (${o.maxGames}) ran out; the closest level found wins ${pct(best.est)} in the search (target ${pct(o.target)} ± ${pct(o.tolerance)})`;
+  if (search.inBand(best))
+    return `the search measured ${pct(best.est)}, but the confirmation run on fresh games measured ${pct(after.winRate)}, outside ${pct(search.lo)}–${pct(search.hi)}; run it again or widen the tolerance`;
+  if (best.est < o.target) {
+    const b = bottleneck(best.level, [best.counts]);
+    const what = b.objective ? `${b.objective.description} is the bottleneck (left incomplete in ${pct(b.objective.incompleteRate)} of lost games)` : 'no lever left makes it easier';
+    const moves = o.levers.includes('moves') ? `even with ${best.settings.moves} moves ` : '';
+    return `${moves}${tierName} wins ${pct(best.est)} with the levers ${levers}: ${what}`;
+  }
+  if (o.levers.includes('moves') && best.settings.moves <= LIMITS.moves.min)
+    return `even with ${best.settings.moves} move ${tierName} wins ${pct(best.est)}: the level is too easy for the levers ${levers}`;
+  if (o.levers.includes('moves')) {
+    const m = best.settings.moves;
+    const a = winRateAt(best.counts, m - 1), b2 = winRateAt(best.counts, m);
+    if (a < search.lo && b2 > search.hi)
+      return `the win rate jumps from ${pct(a)} at ${m - 1} moves to ${pct(b2)} at ${m}: no move limit lands in ${pct(search.lo)}–${pct(search.hi)}; allow more levers (colors, obstacles, objective_counts)`;
+  }
+  return `the closest level found wins ${pct(best.est)} with the levers ${levers} (target ${pct(o.target)} ± ${pct(o.tolerance)})`;
+}
+
+export async function tuneLevel(level: LevelT, runner: SimRunner, o: TuneOptions): Promise<TuneResult> {
+  const confirmGames = Math.min(o.confirmGames ?? 1000, Math.floor(o.maxGames / 4));
+  const search = new Search(level, o, runner, 2 * confirmGames);
+
+  // 1. before: the level as it is, on the games an analysis plays
+  const beforeCounts = await search.play(level, confirmGames, 0);
+  const before = measured(beforeCounts, level.moves);
+
+  // 2. the current settings (with their best move limit when moves are free)
+  let best = await search.measure(neutralSettings(level));
+
+  // 3. the other levers, in the order given, while not clearly in the band
+  for (const lever of o.levers) {
+    if (lever === 'moves') continue;
+    if (search.inBand(best) && search.clearlyInside(best.ci)) break;
+    if (search.left <= 0) break;
+    best = await search.walk(lever, best);
+  }
+
+  // 4. keep the level as it was when nothing found is closer than where it started
+  const startDistance = Math.abs(before.winRate - o.target);
+  const improves = search.distance(best) < startDistance || search.inBand(best);
+  const chosen = improves ? best.settings : neutralSettings(level);
+  const finalLevel = improves ? best.level : level;
+
+  // 5. confirmation on fresh games (the search never played indexes 0..N-1)
+  const confirm = finalLevel === level ? beforeCounts : await search.play(finalLevel, confirmGames, 0);
+  const after = measured(confirm, finalLevel.moves);
+  const hit = after.winRate >= search.lo && after.winRate <= search.hi;
+  const args = improves ? leverArgs(level, chosen) : {};
+  return {
+    hit,
+    target: o.target,
+    tier: o.tier,
+    tolerance: o.tolerance,
+    levers: [...o.levers],
+    before,
+    after,
+    searchEstimate: best.est,
+    candidates: search.candidates,
+    changes: improves ? describeChanges(level, chosen) : [],
+    args,
+    level: finalLevel,
+    games: search.spent,
+    reason: hit ? undefined : explain(search, best, after),
+    counts: confirm,
+  };
+}
