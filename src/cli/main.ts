@@ -14,11 +14,14 @@ import { WorkerPool } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import type { SimRequest } from '../analysis/simApi.ts';
 import { mainThreadRunner, threadRunner } from './threads.ts';
+import { TUNE_USAGE, tuneCommand } from './tune.ts';
 
 export interface Io {
   out: (line: string) => void;
   err: (line: string) => void;
   readFile: (path: string) => Promise<string>;
+  /** For commands that write a file (tune --out); tests pass their own. */
+  writeFile?: (path: string, text: string) => Promise<void>;
 }
 const realIo: Io = {
   out: (l) => process.stdout.write(l + '\n'),
@@ -317,6 +320,11 @@ Lists the tools the copilot, the slash commands and the editor share, with their
   --json           one JSON object per level instead of a table
 Exit status: 0 all analyzed, 1 a file is invalid or unreadable (the others are still analyzed), 2 usage error.`,
     run: analyze,
+  },
+  tune: {
+    summary: 'tune a level to a target win rate (exit 3 when it cannot be reached)',
+    usage: TUNE_USAGE,
+    run: tuneCommand,
   },
 };
 

@@ -1,0 +1,159 @@
+// `match3 tune FILE --target 0.3 …`: the registry's tune_level in node, for pipelines. Arguments are
+// checked by the tool's own schema (the same ranges the model and the dialog get).
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { parseFileText } from '../core/files/index.ts';
+import { serializeLevel } from '../core/level/index.ts';
+import { runTool, validateArgs } from '../core/tools/index.ts';
+import { TUNING } from '../core/facts.ts';
+import type { TuneResult } from '../core/tune/search.ts';
+import type { SimCounts } from '../core/sim/analysis/index.ts';
+import { WorkerPool } from '../analysis/pool.ts';
+import { AnalysisRunner } from '../analysis/runner.ts';
+import type { SimRequest } from '../analysis/simApi.ts';
+import { mainThreadRunner, threadRunner } from './threads.ts';
+
+export interface TuneIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  readFile: (path: string) => Promise<string>;
+  writeFile?: (path: string, text: string) => Promise<void>;
+}
+
+export const TUNE_USAGE = `Usage: match3 tune FILE --target RATE [options]
+  --target RATE      win rate to reach, ${TUNING.target.min}..${TUNING.target.max} (0.3 = 30% of games won)
+  --tier T           novice | average | expert (default average)
+  --tolerance X      accepted distance from the target (default ${TUNING.tolerance.default})
+  --levers L,L…      what may change, in order: moves, colors, ice, chains, jelly, crates, objective_counts
+                     (default ${TUNING.defaultLevers.join(',')})
+  --max-games N      simulated games budget (default ${TUNING.maxGames.default})
+  --out FILE         write the tuned level (the closest found when the target is missed)
+  --threads N        worker threads (default: one per core, at most 8; 1 = main thread only)
+  --json             one JSON object instead of text
+Exit status: 0 target reached, 3 target not reachable with these levers (closest reported),
+1 the file is invalid or unreadable, 2 usage error.`;
+
+interface Parsed {
+  file: string;
+  args: Record<string, unknown>;
+  out?: string;
+  threads: number;
+  json: boolean;
+}
+
+const OPTION_TO_PARAM: Record<string, string> = {
+  '--target': 'target_win_rate',
+  '--tier': 'tier',
+  '--tolerance': 'tolerance',
+  '--levers': 'levers',
+  '--max-games': 'max_games',
+};
+
+function parse(argv: string[]): Parsed | { error: string } {
+  const files: string[] = [];
+  const args: Record<string, unknown> = {};
+  let out: string | undefined, json = false, threads = Math.min(8, availableParallelism()), onlyFiles = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (onlyFiles || !a.startsWith('-') || a === '-') {
+      files.push(a);
+      continue;
+    }
+    if (a === '--') onlyFiles = true;
+    else if (a === '--json') json = true;
+    else if (a in OPTION_TO_PARAM || a === '--out' || a === '--threads') {
+      const v = argv[++i];
+      if (v === undefined) return { error: `${a} needs a value` };
+      if (a === '--out') out = v;
+      else if (a === '--threads') {
+        threads = Number(v);
+        if (!Number.isInteger(threads) || threads < 1 || threads > 64) return { error: '--threads: must be an integer 1..64' };
+      } else args[OPTION_TO_PARAM[a]] = v;
+    } else return { error: `unknown option ${a}` };
+  }
+  if (files.length !== 1) return { error: files.length ? 'give exactly one level FILE' : 'give a level FILE' };
+  if (args.target_win_rate === undefined) return { error: '--target is required' };
+  // the tool's schema checks the values, and its messages name the parameter: map them back to options
+  const v = validateArgs('tune_level', args);
+  if (!v.ok) {
+    let msg = v.error.replace(/^tune_level: /, '');
+    for (const [opt, param] of Object.entries(OPTION_TO_PARAM)) msg = msg.replaceAll(param, opt);
+    return { error: msg };
+  }
+  return { file: files[0], args: v.args, out, threads, json };
+}
+
+const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
+  const p = parse(argv);
+  if ('error' in p) {
+    io.err(`match3 tune: ${p.error}\n\n${TUNE_USAGE}`);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = await io.readFile(p.file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    io.err(`${p.file}: (file): cannot read the file${code ? ` (${code})` : ''}`);
+    return 1;
+  }
+  const loaded = parseFileText(text);
+  if (!loaded.ok) {
+    for (const pr of loaded.problems) io.err(`${p.file}: ${pr.path}: ${pr.message.replace(/\s*\n\s*/g, ' ')}`);
+    return 1;
+  }
+  if (loaded.kind !== 'level') {
+    io.err(`${p.file}: (root): match3 tune takes one level file, not a ${loaded.kind}`);
+    return 1;
+  }
+  const level = loaded.level;
+  const pool = new WorkerPool<SimRequest, SimCounts>(p.threads, p.threads === 1 ? mainThreadRunner : threadRunner);
+  const t0 = performance.now();
+  try {
+    const r = await runTool(level, 'tune_level', p.args, { runner: new AnalysisRunner(() => pool) });
+    if (!r.ok) {
+      io.err(`match3 tune: ${r.error}`);
+      return 1;
+    }
+    const res = r.data as Omit<TuneResult, 'level' | 'counts'>;
+    if (p.out) await (io.writeFile ?? ((f, s) => writeFile(f, s, 'utf8')))(p.out, serializeLevel(r.level) + '\n');
+    const side = (m: { winRate: number; ci95: { low: number; high: number }; games: number; moves: number }) => ({
+      winRate: round(m.winRate),
+      winRateCI95: [round(m.ci95.low, 3), round(m.ci95.high, 3)] as [number, number],
+      games: m.games,
+      moves: m.moves,
+    });
+    const report = {
+      file: p.file,
+      target: res.target,
+      tier: res.tier,
+      tolerance: res.tolerance,
+      levers: res.levers,
+      hit: res.hit,
+      before: side(res.before),
+      after: side(res.after),
+      changes: res.changes.map((c) => ({ lever: c.lever, from: c.from, to: c.to, text: c.text })),
+      games: res.games,
+      candidates: res.candidates,
+      ...(res.reason ? { reason: res.reason } : {}),
+      ...(p.out ? { out: p.out } : {}),
+      durationMs: Math.round(performance.now() - t0),
+    };
+    if (p.json) io.out(JSON.stringify(report));
+    else {
+      io.out(`${p.file} — ${level.name}: ${res.hit ? 'target reached' : 'target NOT reached'} (${pct(res.target)} ± ${pct(res.tolerance)}, ${res.tier} bot)`);
+      io.out(`  before  ${pct(res.before.winRate)} (95% CI ${pct(res.before.ci95.low)}–${pct(res.before.ci95.high)}), ${res.before.moves} moves`);
+      io.out(`  after   ${pct(res.after.winRate)} (95% CI ${pct(res.after.ci95.low)}–${pct(res.after.ci95.high)}), ${res.after.moves} moves`);
+      io.out(`  changes ${res.changes.length ? res.changes.map((c) => c.text).join('; ') : 'none'}`);
+      io.out(`  games   ${res.games} in ${(report.durationMs / 1000).toFixed(1)} s`);
+      if (res.reason) io.out(`  why     ${res.reason}`);
+      if (p.out) io.out(`  wrote   ${p.out}`);
+    }
+    return res.hit ? 0 : 3;
+  } finally {
+    pool.terminate();
+  }
+}
