@@ -59,6 +59,12 @@ export class AnalysisStore {
     this.ctl?.abort();
   }
 
+  /** Shows counts computed elsewhere (a tuning's confirmation run) as the level's report. */
+  show(level: LevelT, counts: SimCounts[]) {
+    if (!counts.length) return;
+    this.reports = { ...this.reports, [level.id]: makeReport(level, 'analyze', counts[0].games, counts, 0) };
+  }
+
   private async run(
     level: LevelT,
     kind: Report['kind'],

@@ -1,0 +1,72 @@
+// "Tune to target": runs the registry's tune_level on the open level with progress and cancel, and
+// lands the result as one undo step (only if the level did not change meanwhile).
+import { levelHash, type LevelT } from '../core/level/index.ts';
+import { outcomeIntents, runTool, type SimRunner } from '../core/tools/index.ts';
+import type { TuneResult } from '../core/tune/search.ts';
+import type { SimCounts } from '../core/sim/analysis/counts.ts';
+import type { EditorStore } from './editor.svelte.ts';
+
+export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean };
+
+export class TuningStore {
+  running = $state<null | { done: number; total: number }>(null);
+  result = $state.raw<TuneOutcome | null>(null);
+  error = $state<string | null>(null);
+  private ctl: AbortController | null = null;
+
+  constructor(
+    private readonly editor: EditorStore,
+    private readonly runner: () => SimRunner,
+    /** Told about the confirmation run of a landed result (the analysis report shows it at once). */
+    private readonly onConfirmed?: (level: LevelT, counts: SimCounts[]) => void,
+  ) {}
+
+  async tune(args: { target_win_rate: number; tier: string; tolerance: number; levers: string[] }, undoLabel: string) {
+    const level = this.editor.level;
+    if (!level || this.running) return;
+    this.error = null;
+    this.result = null;
+    const ctl = (this.ctl = new AbortController());
+    this.running = { done: 0, total: 1 };
+    try {
+      const r = await runTool(level, 'tune_level', args, {
+        runner: this.runner(),
+        signal: ctl.signal,
+        onProgress: (done, total) => {
+          if (this.running) this.running = { done, total };
+        },
+      });
+      if (!r.ok) {
+        this.error = r.error;
+        return;
+      }
+      const data = r.data as Omit<TuneOutcome, 'applied' | 'levelChanged'>;
+      const intents = outcomeIntents(r);
+      // the designer may have edited while the search ran: then the result belongs to an older level
+      const current = this.editor.level;
+      const changed = !current || current.id !== level.id || levelHash(current) !== levelHash(level);
+      let applied = false;
+      if (intents.length && !changed) {
+        const tx = this.editor.transact(undoLabel, intents);
+        applied = tx.ok;
+        if (!tx.ok) this.error = tx.error;
+        else this.onConfirmed?.(tx.level, data.counts);
+      }
+      this.result = { ...data, applied, levelChanged: changed && intents.length > 0 };
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') this.error = (e as Error).message;
+    } finally {
+      this.running = null;
+      this.ctl = null;
+    }
+  }
+
+  cancel() {
+    this.ctl?.abort();
+  }
+
+  reset() {
+    this.result = null;
+    this.error = null;
+  }
+}

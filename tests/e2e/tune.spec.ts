@@ -1,0 +1,71 @@
+import { test, expect } from '@playwright/test';
+import { openStudio, setField } from './helpers.ts';
+
+test.describe('tune to target', () => {
+  test('the dialog tunes a level into the band as one undo step; the report shows the confirmed figures', async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    await setField(page, 'Width', '8');
+    await setField(page, 'Height', '8');
+    await setField(page, 'Moves', '20');
+    await page.getByRole('button', { name: 'Tune to target' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tune to target' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Target win rate').fill('50');
+    await dialog.getByLabel('Bot tier').selectOption('average');
+    await expect(dialog.getByRole('checkbox', { name: 'Moves' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Colors' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Objective counts' })).not.toBeChecked();
+    await page.screenshot({ path: 'test-results/tune-dialog.png' });
+    await dialog.getByRole('button', { name: 'Tune', exact: true }).click();
+    const result = dialog.getByRole('status');
+    await expect(result).toBeVisible({ timeout: 60_000 });
+    await expect(result).toHaveAttribute('data-hit', 'true');
+    const rate = Number(await result.getAttribute('data-win-rate'));
+    expect(Math.abs(rate - 0.5)).toBeLessThanOrEqual(0.05);
+    await expect(result).toContainText('In the band');
+    await expect(result).toContainText(/moves 20 → \d+/);
+    await expect(result).toHaveAttribute('data-applied', 'true');
+    await page.screenshot({ path: 'test-results/tune-result.png' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // the level has the tuned move limit, and the report shows the confirmation run's figures
+    const moves = page.getByLabel('Moves', { exact: true });
+    const tuned = await moves.inputValue();
+    expect(Number(tuned)).toBeLessThan(20);
+    const report = page.getByRole('region', { name: 'Analysis report' });
+    await expect(report).toHaveAttribute('data-win-rate', rate.toFixed(4));
+    // Analyze gives the same figures: the confirmation played the games an analysis plays
+    await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+    await expect(report).toHaveAttribute('data-win-rate', rate.toFixed(4));
+
+    // one undo step back to 20 moves, and redo again
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(moves).toHaveValue('20');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(moves).toHaveValue(tuned);
+  });
+
+  test('Cancel stops a running search and leaves the level as it was', async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    await setField(page, 'Width', '16');
+    await setField(page, 'Height', '16');
+    await setField(page, 'Moves', '60');
+    await page.getByRole('button', { name: 'Tune to target' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tune to target' });
+    await dialog.getByLabel('Target win rate').fill('20');
+    await dialog.getByRole('button', { name: 'Tune', exact: true }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Tuning progress' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByRole('progressbar')).toBeHidden();
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Moves', { exact: true })).toHaveValue('60');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled(); // the size edits, not a tuning
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByLabel('Moves', { exact: true })).not.toHaveValue('60');
+  });
+});
