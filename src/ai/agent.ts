@@ -8,6 +8,8 @@ import { CopilotError, type ChatProvider, type WireMessage } from './client.ts';
 import { ChatMessage, toTurns } from './messages.ts';
 import { estimateTokens, systemPrompt, trimToolResult, windowTurns } from './prompt.ts';
 import { parseTextToolCalls, textProtocolPrompt } from './textProtocol.ts';
+import { measuredEffect, scoreHistoryText, scoresFromResult, type ScoreEntry } from './scores.ts';
+import { levelHash } from '../core/level/index.ts';
 
 export interface TurnSettings {
   roundLimit: number;
@@ -80,6 +82,11 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   let draft = level;
   const intents: Intent[] = [];
   const operations: Operation[] = [];
+  // the judge's memory: scores of earlier turns, this turn's, and the edits since the last measurement
+  const pastScores: ScoreEntry[] = input.history.flatMap((m) => m.scores ?? []);
+  const turnScores: ScoreEntry[] = [];
+  let editsSince: string[] = [];
+  const versionLabel = () => (editsSince.length ? `after ${editsSince.join('; ')}` : pastScores.some((x) => x.hash === levelHash(draft)) || turnScores.length ? 'unchanged' : 'the level as the designer left it');
 
   emit({ role: 'user', content: input.userText });
 
@@ -96,7 +103,14 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     const earlier = windowTurns(toTurns(input.history, mode), settings.keepTurns ?? 6);
     const current = toTurns(out, mode).flatMap((t) => t.messages);
     return [
-      { role: 'system', content: systemPrompt(draft, { summary: earlier.summary, textProtocol: mode === 'text' ? textProtocolPrompt(toolSpecs()) : undefined }) },
+      {
+        role: 'system',
+        content: systemPrompt(draft, {
+          summary: earlier.summary,
+          textProtocol: mode === 'text' ? textProtocolPrompt(toolSpecs()) : undefined,
+          scoreHistory: scoreHistoryText([...pastScores, ...turnScores], levelHash(draft)),
+        }),
+      },
       ...earlier.messages,
       ...current,
     ];
@@ -156,6 +170,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     }
     if (!calls.length) {
       finalize(assistant);
+      statedEffect();
       return result('done');
     }
 
@@ -165,6 +180,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       let content: string;
       let ok = false;
       let args: unknown;
+      let scores: ScoreEntry[] | undefined;
       try {
         args = call.arguments.trim() === '' ? {} : JSON.parse(call.arguments);
       } catch (e) {
@@ -179,8 +195,19 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         if (r.ok) {
           ok = true;
           content = trimToolResult(r.summary, r.kind === 'analysis' || r.kind === 'read' ? 4000 : 1500);
+          // analyses and tunings are scored against the version they measured
+          const found = scoresFromResult(call.name, r.data, { before: { hash: levelHash(draft), moves: draft.moves }, after: { hash: levelHash(r.level), moves: r.level.moves } }, {
+            before: versionLabel(),
+            after: `${call.name}: ${((r.data as { changes?: { text: string }[] } | undefined)?.changes ?? []).map((c) => c.text).join('; ') || 'no change'}`,
+          });
+          if (found.length) {
+            scores = found;
+            turnScores.push(...found);
+            editsSince = [];
+          }
           // edits, and tuning results, change the draft; their intents become the turn's operations
           const made = outcomeIntents(r);
+          if (made.length && !found.length) editsSince.push(r.summary.replace(/\s+/g, ' ').slice(0, 120));
           if (made.length) {
             draft = r.level;
             intents.push(...made);
@@ -194,7 +221,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         tc.result = content!;
       }
       ev.onToolResult?.({ id: call.id, name: call.name, ok, content: content! });
-      emit({ role: 'tool', content: content!, toolCallId: call.id, toolName: call.name, ok });
+      emit({ role: 'tool', content: content!, toolCallId: call.id, toolName: call.name, ok, ...(scores ? { scores } : {}) });
     }
     if (usage.totalTokens >= settings.tokenBudget) {
       emit({ role: 'notice', content: `Stopped after ${usage.totalTokens} tokens: the per-turn token budget (${settings.tokenBudget}) is used up.`, kind: 'info' });
@@ -210,6 +237,12 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   function stopped(): TurnResult {
     emit({ role: 'notice', content: 'Stopped. The level is as it was before this request.', kind: 'stopped' });
     return result('stopped');
+  }
+  /** After an edit turn measured before and after, the effect in figures (never a claim without them). */
+  function statedEffect() {
+    if (!intents.length) return;
+    const effect = measuredEffect([...pastScores, ...turnScores], levelHash(level), levelHash(draft));
+    if (effect) emit({ role: 'notice', content: effect, kind: 'info' });
   }
   /** The turn's last assistant message carries the operations for review and for the log. */
   function finalize(m: ChatMessage) {

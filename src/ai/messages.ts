@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { WireMessage } from './client.ts';
 import { toolResponsesMessage } from './textProtocol.ts';
 import type { Turn } from './prompt.ts';
+import { ScoreEntry } from './scores.ts';
 
 const Intent = z.object({ tool: z.string(), args: z.record(z.string(), z.unknown()) });
 
@@ -34,6 +35,8 @@ export const ChatMessage = z.object({
   usage: z.object({ promptTokens: z.number(), completionTokens: z.number(), totalTokens: z.number() }).optional(),
   model: z.string().optional(),
   mode: z.enum(['native', 'text']).optional(),
+  /** tool: the level versions this analysis or tuning measured (the copilot's score history). */
+  scores: z.array(ScoreEntry).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

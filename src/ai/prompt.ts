@@ -3,19 +3,23 @@
 import { BOARD_LEGEND, levelWarnings, renderLevelText, type LevelT } from '../core/level/index.ts';
 import type { WireMessage } from './client.ts';
 
-export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summary?: string } = {}): string {
+export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summary?: string; scoreHistory?: string } = {}): string {
   const warnings = levelWarnings(level);
   return [
     'You are the copilot of a match-3 level studio. The designer describes what they want; you change the level with the tools and answer briefly.',
     'Rules: edits go through the tools only (never describe JSON for the user to paste). Prefer region tools over many single-cell calls. ' +
       'Coordinates: x = column from the left, y = row from the top, both from 0; regions are inclusive and corners can be in any order. ' +
       'When asked how hard a level is, or to check an edit, call analyze_level (or deep_analyze / get_bottleneck) and report the figures it returns — never invent figures. ' +
+      'Difficulty claims (win rates, "easy", "hard", "easier than before") must come from analysis or tuning tool results of this conversation, quoted with their 95% interval. ' +
+      'When the designer states a difficulty goal ("about 30% for an average player"), call tune_level (or edit, then analyze_level) so the turn ends with a level measured in the band, ' +
+      'or say honestly the closest you could get and why. After edits that change difficulty, state the measured effect: before → after, with intervals. ' +
       'If a tool returns an error, read it, fix the arguments and try again. Answer in the language the user writes in.',
     '',
     'Current level:',
     renderLevelText(level),
     BOARD_LEGEND,
     warnings.length ? 'Warnings: ' + warnings.map((w) => w.message).join('; ') : 'Warnings: none.',
+    opts.scoreHistory ? `\n${opts.scoreHistory}` : '',
     opts.summary ? `\nSummary of the earlier conversation:\n${opts.summary}` : '',
     opts.textProtocol ? `\n${opts.textProtocol}` : '',
   ]

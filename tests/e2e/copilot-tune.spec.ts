@@ -1,0 +1,67 @@
+// A copilot turn that hits a difficulty target, against the scripted OpenAI-compatible server over HTTP.
+import { test, expect, type Page } from '@playwright/test';
+import { openStudio, setField } from './helpers.ts';
+import type { Reply } from '../mock-llm/server.ts';
+
+const MOCK = `http://127.0.0.1:${process.env.PW_MOCK_LLM_PORT ?? 4010}`;
+
+async function script(key: string, replies: Reply[]) {
+  const r = await fetch(`${MOCK}/__script`, { method: 'POST', body: JSON.stringify({ key, replies }) });
+  expect(r.ok).toBe(true);
+}
+async function received(key: string): Promise<{ body: { messages: { role: string; content: string }[] } }[]> {
+  return (await fetch(`${MOCK}/__requests?key=${encodeURIComponent(key)}`)).json();
+}
+async function setupProvider(page: Page, key: string) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Settings' });
+  await dlg.getByLabel('Provider').selectOption('openai');
+  await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
+  await dlg.getByLabel('Base URL', { exact: true }).press('Tab');
+  await dlg.getByLabel('API key', { exact: true }).fill(key);
+  await dlg.getByLabel('Model', { exact: true }).fill('mock-1');
+  await dlg.getByLabel('Model', { exact: true }).press('Tab');
+  await dlg.getByRole('button', { name: 'Done' }).click();
+  await expect(dlg).toBeHidden();
+}
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+
+test('a difficulty goal: the copilot calls tune_level, the level lands in the band as one undo step, and the effect is stated in figures', async ({ page }) => {
+  const key = `sk-e2e-tune-${Math.random().toString(36).slice(2)}`;
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await setField(page, 'Width', '8');
+  await setField(page, 'Height', '8');
+  await setField(page, 'Moves', '20');
+  await setupProvider(page, key);
+  await script(key, [
+    { type: 'tool_calls', text: 'Tuning to 30% for an average player.', calls: [{ name: 'tune_level', arguments: { target_win_rate: 0.3, tier: 'average' } }] },
+    { type: 'text', text: 'Done: the tuning result above is measured by the simulator.' },
+  ]);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('make it hard: about 30% for an average player');
+  await box.press('Enter');
+  await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('measured by the simulator', { timeout: 60_000 });
+
+  // the model received the tool result with the figures it must quote, and the score history
+  const reqs = await received(key);
+  expect(reqs).toHaveLength(2);
+  const toolMsg = reqs[1].body.messages.find((m) => m.role === 'tool')!;
+  expect(toolMsg.content).toMatch(/in the band/);
+  expect(toolMsg.content).toMatch(/After .*\*\*([\d.]+)%\*\* \(95% CI/);
+  const after = Number(/After .*\*\*([\d.]+)%\*\*/.exec(toolMsg.content)![1]) / 100;
+  expect(Math.abs(after - 0.3)).toBeLessThanOrEqual(0.05);
+  expect(reqs[0].body.messages[0].content).toMatch(/Difficulty claims/);
+  expect(reqs[1].body.messages[0].content).toMatch(/Score history of this level/);
+
+  // the turn states the measured effect, before → after with intervals
+  await expect(log(page).locator('[data-role="notice"]').filter({ hasText: 'Measured effect' })).toContainText(/→ [\d.]+% \(95% CI/);
+  await page.screenshot({ path: 'test-results/copilot-tune.png' });
+
+  // the level changed in one undo step
+  const moves = page.getByLabel('Moves', { exact: true });
+  const tuned = Number(await moves.inputValue());
+  expect(tuned).toBeLessThan(20);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(moves).toHaveValue('20');
+});
