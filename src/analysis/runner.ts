@@ -32,6 +32,11 @@ export class AnalysisRunner implements SimRunner {
     private readonly cache?: AnalysisCache,
   ) {}
 
+  /** A cached result only (undefined when this level was never analysed so): the pack view's first look. */
+  async cached(level: LevelT, tier: Tier, games: number): Promise<SimCounts | undefined> {
+    return this.cache?.get(cacheKey(level, tier, games)).catch(() => undefined);
+  }
+
   /** One tier: from the cache, or simulated (with the move-limit curve) and then cached. */
   async tier(level: LevelT, tier: Tier, games: number, opts: RunOptions = {}): Promise<SimCounts> {
     const key = cacheKey(level, tier, games, opts.first);

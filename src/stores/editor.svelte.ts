@@ -86,6 +86,15 @@ export class EditorStore {
     }
   }
 
+  /**
+   * Records a change to a level that may not be the open one (tuning a pack): one undo step in that
+   * level's own history, saved through onChange; the open level stays open.
+   */
+  commitTo(label: string, intents: Intent[], before: LevelT, after: LevelT) {
+    if (this.level?.id === before.id) return this.commit(label, intents, before, after);
+    if (this.historyOf(before.id).commit({ label, intents, before, after })) this.onChange?.(after);
+  }
+
   beginStroke(label: string) {
     if (!this.level) return;
     this.stroke = { label, before: this.level, intents: [] };

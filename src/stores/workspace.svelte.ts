@@ -7,6 +7,7 @@ import { openStorage, type Storage, type PackRecord } from '../db/storage.ts';
 import { storageErrorKind } from '../db/studioDb.ts';
 import { AnalysisStore } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
+import { PackStore } from './pack.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { getPool } from '../analysis/browserPool.ts';
@@ -22,6 +23,7 @@ export class Workspace {
     put: async (key, counts) => this.storage?.putAnalysis(key, counts),
   });
   readonly analysis = new AnalysisStore(() => this.runner);
+  readonly pack = new PackStore(this.editor, () => this.runner);
   readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts));
   readonly chat = new ChatStore(this.editor, () => this.storage, () => this.runner);
   packs = $state.raw<PackRecord[]>([]);

@@ -1,0 +1,74 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { openStudio } from './helpers.ts';
+
+test('pack difficulty: analyze the pack, sort, set a ramp, tune the pack to it (one undo step per level), export CSV', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openStudio(page);
+  await page.getByRole('button', { name: 'Pack difficulty' }).click();
+  const view = page.getByRole('region', { name: 'Pack difficulty' });
+  await expect(view).toBeVisible();
+  const rows = view.locator('tbody tr[data-level-id]');
+  await expect(rows).toHaveCount(4);
+  await expect(view.getByRole('img')).toBeVisible();
+
+  await view.getByRole('button', { name: 'Analyze pack' }).click();
+  await expect(view.getByRole('progressbar')).toBeVisible();
+  await expect(view.getByRole('progressbar')).toBeHidden({ timeout: 120_000 });
+  const rates = async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-win-rate')))).map(Number);
+  const measured = await rates();
+  for (const r of measured) {
+    expect(r).toBeGreaterThanOrEqual(0);
+    expect(r).toBeLessThanOrEqual(1);
+  }
+  expect(await rows.evaluateAll((els) => els.every((e) => e.getAttribute('data-win-rate') !== ''))).toBe(true);
+
+  // sortable: by win rate, ascending then descending
+  await view.getByRole('button', { name: 'Win rate' }).click();
+  const asc = await rates();
+  expect(asc).toEqual([...measured].sort((a, b) => a - b));
+  await view.getByRole('button', { name: 'Win rate' }).click();
+  expect(await rates()).toEqual([...measured].sort((a, b) => b - a));
+  await view.getByRole('button', { name: '#' }).click();
+
+  // a ramp target, then tune the pack to it
+  await view.getByLabel('Target curve', { exact: true }).selectOption('ramp');
+  await page.screenshot({ path: 'test-results/pack-view.png' });
+  const moves0 = await page.getByLabel('Moves', { exact: true }).count(); // the editor stays usable under the dialog
+  expect(moves0).toBe(1);
+  // the levels off the ramp before tuning, with their move limits
+  const offBefore = await rows.evaluateAll((els) => els.filter((e) => e.getAttribute('data-off-target') === 'true').map((e) => e.children[1].textContent!.trim()));
+  expect(offBefore.length).toBeGreaterThan(0);
+  const movesOf = async (name: string) => {
+    await page.getByRole('list', { name: 'Levels' }).getByText(name, { exact: true }).click();
+    return page.getByLabel('Moves', { exact: true }).inputValue();
+  };
+  await view.getByRole('button', { name: 'Close pack difficulty' }).click();
+  const firstOff = offBefore[0];
+  const movesBefore = await movesOf(firstOff);
+  await page.getByRole('button', { name: 'Pack difficulty' }).click();
+  await expect(view.getByLabel('Target curve', { exact: true })).toHaveValue('ramp');
+  await view.getByRole('button', { name: 'Tune pack to curve' }).click();
+  await expect(view.getByRole('progressbar')).toBeVisible();
+  await expect(view.getByRole('progressbar')).toBeHidden({ timeout: 150_000 });
+  await expect(view.getByRole('alert')).toHaveCount(0);
+  const after = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-off-target')));
+  expect(after.filter((x) => x === 'false').length).toBeGreaterThanOrEqual(3);
+  await page.screenshot({ path: 'test-results/pack-view-tuned.png' });
+
+  // CSV export: a header and one line per level, with the same win rates as the table
+  const [download] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
+  expect(csv[0]).toBe('index,id,name,win_rate,ci95_low,ci95_high,games,target,flag,off_target');
+  expect(csv).toHaveLength(5);
+  const tableRates = await rates();
+  expect(csv.slice(1).map((l) => Number(l.split(',')[3]))).toEqual(tableRates);
+
+  // a tuned level has its own undo step: undo brings back its move limit from before the tuning
+  await view.getByRole('button', { name: 'Close pack difficulty' }).click();
+  await page.getByRole('list', { name: 'Levels' }).getByText('Jelly rows', { exact: true }).click();
+  const moves = page.getByLabel('Moves', { exact: true });
+  expect(await movesOf(firstOff)).not.toBe(movesBefore);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(moves).toHaveValue(movesBefore);
+});
