@@ -22,6 +22,9 @@ import { levelHash } from '../level/index.ts';
 export const SEARCH_FIRST = 1_000_000;
 const BATCH = 250;
 const MAX_PER_CANDIDATE = 2000;
+/** A candidate is only accepted as inside the band after this many games (the fitted move limit picks the
+ *  curve value closest to the target, which flatters small samples); it can be rejected sooner. */
+const MIN_TO_ACCEPT = 1000;
 
 export interface TuneOptions {
   target: number;
@@ -164,7 +167,7 @@ class Search {
         const est = winRateAt(counts, moves);
         const ci = wilson(Math.round(est * counts.games), counts.games);
         cand = { settings: { ...s, moves }, level, est, ci, games: counts.games, counts };
-        if (this.clearlyInside(ci) || this.clearlyOutside(ci)) break;
+        if ((counts.games >= MIN_TO_ACCEPT && this.clearlyInside(ci)) || this.clearlyOutside(ci)) break;
       }
       this.candidates++;
       const c = cand!;
