@@ -1,5 +1,4 @@
 // `match3`: validate, tools and analyze on the studio's own core, for build pipelines.
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseFileText } from '../core/files/index.ts';
@@ -16,6 +15,7 @@ import { levelReport, reportPrinter, type LevelHeader, type OutputFormat, type T
 import { expandFolders } from './dir.ts';
 import { parseShardSpec, playShard, runVersions, type AnalysisRun, type ShardSpec } from './shard.ts';
 import { mergeCommand } from './merge.ts';
+import { packageVersion } from './version.ts';
 
 export interface Io {
   out: (line: string) => void;
@@ -27,15 +27,6 @@ const realIo: Io = {
   err: (l) => process.stderr.write(l + '\n'),
   readFile: (p) => readFile(p, 'utf8'),
 };
-
-/** The package's own version, read once from package.json next to src/. */
-function packageVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 type Loaded = { file: string; levels: { label: string; level: LevelT }[] } | { file: string; problems: string[] };
 
