@@ -29,8 +29,8 @@ export const nodeFolderFs: FolderFs = {
 
 export interface Expanded {
   files: string[];
-  /** `DIR: (folder): …` lines: a folder with no level file, or one that cannot be read. */
-  problems: string[];
+  /** A folder with no level file, or one that cannot be read: `problem` is its `DIR: (folder): …` line. */
+  problems: { folder: string; problem: string }[];
   /** Files under a folder that are JSON of another format (e.g. shard outputs next to the levels). */
   skipped: string[];
 }
@@ -85,10 +85,10 @@ export async function expandFolders(args: readonly string[], fs: FolderFs = node
       continue;
     }
     try {
-      if ((await walk(arg, fs, new Set(), out)) === 0) out.problems.push(`${arg}: (folder): no level, pack or workspace file (*.json) under this folder`);
+      if ((await walk(arg, fs, new Set(), out)) === 0) out.problems.push({ folder: arg, problem: `${arg}: (folder): no level, pack or workspace file (*.json) under this folder` });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      out.problems.push(`${arg}: (folder): cannot read the folder${code ? ` (${code})` : ''}`);
+      out.problems.push({ folder: arg, problem: `${arg}: (folder): cannot read the folder${code ? ` (${code})` : ''}` });
     }
   }
   return out;

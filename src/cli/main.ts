@@ -7,12 +7,12 @@ import { toolSpecs } from '../core/tools/index.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { firstMoveExists } from '../core/sim/checks.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
-import { WorkerPool } from '../analysis/pool.ts';
+import { WorkerPool, type ChunkRunner } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import type { SimRequest } from '../analysis/simApi.ts';
 import { mainThreadRunner, threadRunner } from './threads.ts';
 import { levelReport, reportPrinter, type LevelHeader, type OutputFormat, type TierRun } from './report.ts';
-import { expandFolders } from './dir.ts';
+import { expandFolders, type Expanded } from './dir.ts';
 import { parseShardSpec, playShard, runVersions, type AnalysisRun, type ShardSpec } from './shard.ts';
 import { mergeCommand } from './merge.ts';
 import { packageVersion } from './version.ts';
@@ -86,7 +86,7 @@ async function validate(args: string[], io: Io): Promise<number> {
   }
   const expanded = await expandFolders(files);
   for (const s of expanded.skipped) io.err(`${s}: skipped: it names another format than a level, pack or workspace`);
-  for (const p of expanded.problems) io.out(p);
+  for (const p of expanded.problems) io.out(p.problem);
   let bad = expanded.problems.length;
   for (const file of expanded.files) {
     const r = await load(file, io);
@@ -215,9 +215,9 @@ async function analyze(args: string[], io: Io): Promise<number> {
   const { files, problems: folderProblems, skipped } = await expandFolders(args_);
   for (const s of skipped) io.err(`${s}: skipped: it names another format than a level, pack or workspace`);
   const spawn = opts.threads === 1 ? mainThreadRunner : threadRunner;
-  if (opts.shard) return analyzeShard(files, folderProblems, opts, opts.shard, io);
+  if (opts.shard) return analyzeShard(files, folderProblems, opts, opts.shard, spawn, io);
 
-  for (const p of folderProblems) io.err(p);
+  for (const p of folderProblems) io.err(p.problem);
   let status = folderProblems.length ? 1 : 0;
   const pool = new WorkerPool<SimRequest, SimCounts>(opts.threads, spawn);
   const runner = new AnalysisRunner(() => pool);
@@ -251,14 +251,21 @@ async function analyze(args: string[], io: Io): Promise<number> {
  * `--shard i/n`: every shard loads every file (to know the whole list of games), plays its share
  * and prints one shard file; invalid files are recorded so that merge reports them as analyze does.
  */
-async function analyzeShard(files: string[], folderProblems: string[], opts: AnalyzeOptions, shard: ShardSpec, io: Io): Promise<number> {
+async function analyzeShard(
+  files: string[],
+  folderProblems: Expanded['problems'],
+  opts: AnalyzeOptions,
+  shard: ShardSpec,
+  spawn: () => ChunkRunner<SimRequest, SimCounts>,
+  io: Io,
+): Promise<number> {
   const run: AnalysisRun = { games: opts.games, tiers: opts.tiers, curve: opts.curve, seed: opts.seed ?? null, ...runVersions(), inputs: [] };
   const levels: (LevelT | null)[] = [];
   const record = (input: AnalysisRun['inputs'][number], level: LevelT | null) => {
     run.inputs.push(input);
     levels.push(level);
   };
-  for (const p of folderProblems) record({ file: p.slice(0, p.indexOf(': (folder)')), problems: [p] }, null);
+  for (const p of folderProblems) record({ file: p.folder, problems: [p.problem] }, null);
   for (const file of files) {
     const r = await load(file, io);
     if ('problems' in r) record({ file, problems: r.problems }, null);
@@ -267,7 +274,7 @@ async function analyzeShard(files: string[], folderProblems: string[], opts: Ana
       record(header, level);
     }
   }
-  const result = await playShard(run, levels, shard, opts.threads, opts.threads === 1 ? mainThreadRunner : threadRunner);
+  const result = await playShard(run, levels, shard, opts.threads, spawn);
   io.out(JSON.stringify(result));
   const problems = run.inputs.flatMap((i) => ('problems' in i ? i.problems : []));
   for (const p of problems) io.err(p);

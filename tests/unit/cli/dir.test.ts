@@ -53,7 +53,7 @@ describe('folders as FILE arguments', () => {
     writeFileSync(join(root, 'loop', 'x.json'), serializeLevel(level('x', 'X', 1)));
     symlinkSync(join(root, 'loop'), join(root, 'loop', 'again'));
     const r = await expandFolders([join(root, 'empty'), join(root, 'loop')]);
-    expect(r.problems).toEqual([`${join(root, 'empty')}: (folder): no level, pack or workspace file (*.json) under this folder`]);
+    expect(r.problems).toEqual([{ folder: join(root, 'empty'), problem: `${join(root, 'empty')}: (folder): no level, pack or workspace file (*.json) under this folder` }]);
     expect(r.files).toEqual([join(root, 'loop', 'x.json')]);
   });
 
@@ -96,6 +96,29 @@ describe('folders as FILE arguments', () => {
     const first = JSON.parse(j.out[0]);
     expect(rows[2][col('wins')]).toBe(String(first.results[1].wins));
     expect(rows[2][col('difficulty')]).toBe(first.results[1].difficulty);
+  });
+
+  it('analyze of an empty folder beside a good one: the problem on stderr, exit 1, the rest analyzed; sharded and merged alike', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'm3-dir-'));
+    mkdirSync(join(root, 'empty'));
+    mkdirSync(join(root, 'good'));
+    writeFileSync(join(root, 'good', 'a.json'), serializeLevel(level('a', 'A', 1)));
+    const args = ['analyze', join(root, 'empty'), join(root, 'good'), '--games', '12', '--threads', '1', '--csv'];
+    const whole = realIo();
+    expect(await runCli(args, whole.io)).toBe(1);
+    expect(whole.err).toEqual([`${join(root, 'empty')}: (folder): no level, pack or workspace file (*.json) under this folder`]);
+    expect(whole.out).toHaveLength(2);
+    const shardFiles: Record<string, string> = {};
+    for (const i of [1, 2]) {
+      const s = realIo();
+      expect(await runCli([...args.filter((a) => a !== '--csv'), '--shard', `${i}/2`], s.io)).toBe(1);
+      shardFiles[`s${i}`] = s.out[0];
+    }
+    const merged = realIo();
+    merged.io.readFile = async (p) => shardFiles[p];
+    expect(await runCli(['merge', 's1', 's2', '--csv'], merged.io)).toBe(1);
+    expect(merged.err).toEqual(whole.err);
+    expect(merged.out).toEqual(whole.out);
   });
 
   it('csvField quotes commas, quotes and line breaks, and nothing else', () => {
