@@ -1,9 +1,9 @@
 // The CLI as a pipeline installs it: `npm pack` (which builds dist-cli/ first, through prepack),
 // then `npm install` of the tarball in an empty folder, then the `match3` bin: plain JavaScript,
 // no dependencies, no TypeScript loader, worker threads included.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,14 +20,23 @@ const env = { ...process.env, NODE_OPTIONS: '' };
 let app = '';
 let bin = '';
 let tarball = '';
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  made.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
 
 beforeAll(async () => {
-  const dest = mkdtempSync(join(tmpdir(), 'm3-pack-'));
+  const dest = tempDir('m3-pack-');
   await run('npm', ['pack', '--pack-destination', dest], { cwd: repo, env, maxBuffer: 1 << 24 });
   const tgz = readdirSync(dest).filter((f) => f.endsWith('.tgz'));
   expect(tgz).toHaveLength(1);
   tarball = join(dest, tgz[0]);
-  app = mkdtempSync(join(tmpdir(), 'm3-app-'));
+  app = tempDir('m3-app-');
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'pipeline', version: '1.0.0', private: true }));
   // --offline: the tarball needs nothing from a registry (it has no dependencies)
   await run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: app, env });
@@ -55,7 +64,7 @@ describe('the packed match3 package', () => {
 
   it('match3 --version, validate (exit 0 and 1), an unknown command (exit 2)', async () => {
     expect((await run(bin, ['--version'], { env })).stdout).toBe(`${pkg.version}\n`);
-    const dir = mkdtempSync(join(tmpdir(), 'm3-levels-'));
+    const dir = tempDir('m3-levels-');
     const good = { ...createLevel({ id: 'g', name: 'Good', seed: 9 }), moves: 10 };
     writeFileSync(join(dir, 'good.json'), serializeLevel(good));
     expect((await run(bin, ['validate', join(dir, 'good.json')], { env })).stdout).toBe('');
@@ -65,7 +74,7 @@ describe('the packed match3 package', () => {
   });
 
   it('analyze on worker threads, and a sharded run merged, give the figures of the sources on the main thread', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'm3-levels-'));
+    const dir = tempDir('m3-levels-');
     const file = join(dir, 'pack.json');
     writeFileSync(file, packFileText({ id: 'p', name: 'P' }, sampleLevels().slice(0, 2)));
     const args = ['analyze', file, '--games', '60', '--tier', 'all', '--csv'];
