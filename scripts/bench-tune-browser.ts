@@ -35,8 +35,8 @@ try {
   console.log(`Chromium, ${cores} cores: ${tuneCases().length} levels × ${TARGETS.length} targets`);
   for (const [i, level] of tuneCases().entries()) {
     for (const target of TARGETS) {
-      // a fresh copy per case (new id and name), so no case reuses another's cached runs
-      const copy = { ...level, id: `${level.id}-${target}`, name: `${level.name} @${target}` };
+      // a fresh copy per case (new id, name and seed), so no case reuses another's cached analyses
+      const copy = { ...level, id: `${level.id}-${target}`, name: `${level.name} @${target}`, seed: (level.seed + Math.round(target * 1000)) >>> 0 };
       const file = join(dir, `case-${i}-${target}.json`);
       writeFileSync(file, serializeLevel(copy));
       await page.getByLabel('Choose level or pack files to import').setInputFiles(file);
