@@ -16,7 +16,11 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
 try {
-  await new Promise((r) => setTimeout(r, 2500));
+  // wait for the preview server (slow to start on a busy machine)
+  for (let i = 0; i < 60; i++) {
+    if (await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -51,10 +55,11 @@ try {
       const ms = Date.now() - t0;
       const hit = (await status.getAttribute('data-hit')) === 'true';
       const rate = Number(await status.getAttribute('data-win-rate'));
+      const why = hit ? '' : `  — ${(await status.locator('.why').textContent().catch(() => '')) ?? ''}`;
       times.push(ms);
       n++;
       if (hit) hits++;
-      console.log(`${level.name.padEnd(22)} ${pct(target).padStart(6)}  ${hit ? 'hit ' : 'MISS'}  after ${pct(rate)}  ${(ms / 1000).toFixed(2)} s`);
+      console.log(`${level.name.padEnd(22)} ${pct(target).padStart(6)}  ${hit ? 'hit ' : 'MISS'}  after ${pct(rate)}  ${(ms / 1000).toFixed(2)} s${why}`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
     }

@@ -182,26 +182,33 @@ class Search {
     }
   }
 
-  /** Walks one lever from the current setting toward the target; returns the best candidate seen. */
+  /**
+   * Walks one lever from the current setting toward the target; returns the best candidate seen.
+   * With free moves each candidate refits its own limit, so the other direction can help too (a curve
+   * that jumps over the band at one setting may land in it at another): both are tried then.
+   */
   async walk(lever: Exclude<Lever, 'moves'>, from: Candidate): Promise<Candidate> {
     const values = leverValues(this.original, lever);
     let best = from;
     if (values.length < 2) return best;
     // higher lever values are harder: go up when the level is too easy
-    const dir = from.est > this.o.target ? 1 : -1;
+    const natural = from.est > this.o.target ? 1 : -1;
     let i = values.indexOf(from.settings[lever]);
     if (i < 0) i = values.indexOf(neutralSettings(this.original)[lever]);
-    let prev = from, worse = 0;
-    for (let j = i + dir; j >= 0 && j < values.length && this.left > 0; j += dir) {
-      const c = await this.measure({ ...prev.settings, [lever]: values[j] });
-      if (this.distance(c) < this.distance(best)) {
-        best = c;
-        worse = 0;
-      } else if (++worse >= 2) break;
-      if (this.inBand(c) && this.clearlyInside(c.ci)) break;
-      // crossed the target: the bracket is [prev, c]; the closer of the two is kept as best
-      if (Math.sign(c.est - this.o.target) !== Math.sign(from.est - this.o.target)) break;
-      prev = c;
+    for (const dir of this.movesFree ? [natural, -natural] : [natural]) {
+      if (this.inBand(best) && this.clearlyInside(best.ci)) break;
+      let prev = from, worse = 0;
+      for (let j = i + dir; j >= 0 && j < values.length && this.left > 0; j += dir) {
+        const c = await this.measure({ ...prev.settings, [lever]: values[j] });
+        if (this.distance(c) < this.distance(best)) {
+          best = c;
+          worse = 0;
+        } else if (++worse >= 2) break;
+        if (this.inBand(c) && this.clearlyInside(c.ci)) break;
+        // crossed the target: the bracket is [prev, c]; the closer of the two is kept as best
+        if (Math.sign(c.est - this.o.target) !== Math.sign(from.est - this.o.target)) break;
+        prev = c;
+      }
     }
     return best;
   }
@@ -221,6 +228,15 @@ function explain(search: Search, best: Candidate, after: Measured): string {
     return `the game budget (${o.maxGames}) ran out; the closest level found wins ${pct(best.est)} in the search (target ${pct(o.target)} ± ${pct(o.tolerance)})`;
   if (search.inBand(best))
     return `the search measured ${pct(best.est)}, but the confirmation run on fresh games measured ${pct(after.winRate)}, outside ${pct(search.lo)}–${pct(search.hi)}; run it again or widen the tolerance`;
+  if (o.levers.includes('moves')) {
+    // the curve jumps over the band next to the chosen limit: no move limit lands in it
+    for (const m of [best.settings.moves - 1, best.settings.moves]) {
+      if (m < LIMITS.moves.min || m + 1 > best.counts.curveMax) continue;
+      const a = winRateAt(best.counts, m), b2 = winRateAt(best.counts, m + 1);
+      if (a < search.lo && b2 > search.hi)
+        return `the win rate jumps from ${pct(a)} at ${m} moves to ${pct(b2)} at ${m + 1}: no move limit lands in ${pct(search.lo)}–${pct(search.hi)} and the other levers (${levers}) did not bridge it; allow more levers (obstacles, objective_counts)`;
+    }
+  }
   if (best.est < o.target) {
     const b = bottleneck(best.level, [best.counts]);
     const what = b.objective ? `${b.objective.description} is the bottleneck (left incomplete in ${pct(b.objective.incompleteRate)} of lost games)` : 'no lever left makes it easier';
@@ -229,12 +245,6 @@ function explain(search: Search, best: Candidate, after: Measured): string {
   }
   if (o.levers.includes('moves') && best.settings.moves <= LIMITS.moves.min)
     return `even with ${best.settings.moves} move ${tierName} wins ${pct(best.est)}: the level is too easy for the levers ${levers}`;
-  if (o.levers.includes('moves')) {
-    const m = best.settings.moves;
-    const a = winRateAt(best.counts, m - 1), b2 = winRateAt(best.counts, m);
-    if (a < search.lo && b2 > search.hi)
-      return `the win rate jumps from ${pct(a)} at ${m - 1} moves to ${pct(b2)} at ${m}: no move limit lands in ${pct(search.lo)}–${pct(search.hi)}; allow more levers (colors, obstacles, objective_counts)`;
-  }
   return `the closest level found wins ${pct(best.est)} with the levers ${levers} (target ${pct(o.target)} ± ${pct(o.tolerance)})`;
 }
 

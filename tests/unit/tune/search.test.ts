@@ -7,6 +7,7 @@ import { localRunner, winRateAt } from '../../../src/core/sim/analysis/index.ts'
 import { SEARCH_FIRST, tuneLevel } from '../../../src/core/tune/search.ts';
 import { leverValues } from '../../../src/core/tune/levers.ts';
 import { History } from '../../../src/core/history/index.ts';
+import { sampleLevels } from '../../../src/core/files/samples.ts';
 
 const open = (): LevelT => ({ ...createLevel({ id: 'T', name: 'Open', seed: 7, width: 8, height: 8 }), moves: 20 });
 
@@ -85,6 +86,19 @@ describe('tuneLevel', () => {
     expect(r.reason).toMatch(/even with \d+ moves the average bot wins/);
     expect(r.reason).toMatch(/collect.*red.*bottleneck/i);
     expect(r.games).toBeLessThanOrEqual(6000 + 250);
+  });
+
+  it('names a jump in the curve when no move limit lands in the band', async () => {
+    // "Chains and voids" with another seed: 4 moves win 42%, 5 moves 61% (target 50% ± 5%)
+    const base = sampleLevels()[3];
+    const level = { ...base, seed: (base.seed + 500) >>> 0 };
+    const r = await tuneLevel(level, localRunner(), { target: 0.5, tier: 'average', tolerance: 0.05, levers: ['moves'], maxGames: 20_000 });
+    expect(r.hit).toBe(false);
+    expect(r.reason).toMatch(/the win rate jumps from [\d.]+% at 4 moves to [\d.]+% at 5/);
+    // with colours allowed too, the walk tries both directions and gets closer
+    const both = await tuneLevel(level, localRunner(), { target: 0.5, tier: 'average', tolerance: 0.05, levers: ['moves', 'colors'], maxGames: 20_000 });
+    expect(Math.abs(both.searchEstimate - 0.5)).toBeLessThan(Math.abs(r.searchEstimate - 0.5));
+    expect(both.changes.map((c) => c.lever)).toEqual(['moves', 'colors']);
   });
 
   it('a cancelled search throws and returns nothing', async () => {
