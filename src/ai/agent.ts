@@ -2,7 +2,7 @@
 // results back, repeat until it answers without tools or a limit is hit. The draft's edits come back as
 // intents for one transaction; a stopped or failed turn leaves the level as it was.
 import type { LevelT } from '../core/level/index.ts';
-import { applyIntents, openAITools, outcomeIntents, runTool, toolSpecs, type Intent, type ToolContext } from '../core/tools/index.ts';
+import { applyIntent, applyIntents, openAITools, outcomeIntents, runTool, toolSpecs, type Intent, type ToolContext } from '../core/tools/index.ts';
 import type { Usage } from './assembler.ts';
 import { CopilotError, type ChatProvider, type WireMessage } from './client.ts';
 import { ChatMessage, toTurns } from './messages.ts';
@@ -209,9 +209,16 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
           const made = outcomeIntents(r);
           if (made.length && !found.length) editsSince.push(r.summary.replace(/\s+/g, ' ').slice(0, 120));
           if (made.length) {
+            // a plain edit's summary is its own; a tuning's operations get the edit's words, not the whole report
+            let at = draft;
+            for (const intent of made) {
+              const step = applyIntent(at, intent);
+              const words = step.ok ? step.summary : intent.tool;
+              if (step.ok) at = step.level;
+              operations.push({ intent, summary: r.kind === 'edit' && made.length === 1 ? r.summary : `${r.tool}: ${words}` });
+            }
             draft = r.level;
             intents.push(...made);
-            for (const intent of made) operations.push({ intent, summary: made.length === 1 ? r.summary : `${r.tool}: ${intent.tool}` });
           }
         } else content = `Error: ${r.error}`;
       }

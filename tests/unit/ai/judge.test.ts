@@ -38,6 +38,8 @@ describe('the copilot with a judge', () => {
     const r = await runTurn({ level: start, history: [], userText: 'about 50% for an average player', provider: p, settings, ctx: { runner: localRunner() } });
     expect(r.status).toBe('done');
     expect(r.intents.map((i) => i.tool)).toEqual(['adjust_difficulty']);
+    // review shows the edit in words, not the whole tuning report
+    expect(r.operations[0].summary).toMatch(/^tune_level: Difficulty levers: moves 20 → \d+\.$/);
     const tool = r.messages.find((m) => m.role === 'tool')!;
     expect(tool.content).toMatch(/in the band/);
     expect(tool.content).toMatch(/Before: [\d.]+% \(95% CI/);
