@@ -15,6 +15,8 @@ export interface Report {
   deep: DeepSummary;
   durationMs: number;
   at: number;
+  /** Who ran it: the designer's Analyze button (absent) or the copilot during a turn. */
+  origin?: 'copilot';
 }
 
 export function makeReport(level: LevelT, kind: Report['kind'], games: number, counts: SimCounts[], durationMs: number): Report {
@@ -48,6 +50,15 @@ export class AnalysisStore {
 
   cancel() {
     this.ctl?.abort();
+  }
+
+  /**
+   * A result computed elsewhere (the copilot's analysis tools) shown like the Analyze button's, labelled
+   * with its origin. `level` is the level it ran on, so the report is stale once the level differs.
+   */
+  publish(level: LevelT, kind: Report['kind'], games: number, counts: SimCounts[], origin: 'copilot', durationMs = 0) {
+    if (!counts.length) return;
+    this.reports = { ...this.reports, [level.id]: { ...makeReport(level, kind, games, counts, durationMs), origin } };
   }
 
   private async run(
