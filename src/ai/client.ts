@@ -130,10 +130,10 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
   const providerMsg = redact(err.error?.message ?? err.message ?? '', cfg.apiKey);
   const said = providerMsg ? ` The provider said: ${providerMsg}` : '';
   const p = { provider: preset.label, model: cfg.model, said, msg: providerMsg ? ` ${providerMsg}` : '' };
-  if (err.name === 'AbortError' || err.name === 'APIUserAbortError') return new CopilotError('aborted', 'Stopped.').withKey('err.stopped');
+  if (err.name === 'AbortError' || err.name === 'APIUserAbortError' || e instanceof OpenAI.APIUserAbortError) return new CopilotError('aborted', 'Stopped.').withKey('err.stopped');
   if (e instanceof StreamIncompleteError) return new CopilotError('incomplete', `The answer was cut off: ${e.message}. Try again.`, true).withKey('err.incomplete', p);
   const status = err.status;
-  if (err.name === 'APIConnectionTimeoutError') return new CopilotError('timeout', `${preset.label} did not answer in time.`, true).withKey('err.timeout', p);
+  if (err.name === 'APIConnectionTimeoutError' || e instanceof OpenAI.APIConnectionTimeoutError) return new CopilotError('timeout', `${preset.label} did not answer in time.`, true).withKey('err.timeout', p);
   if (!status && err.error && typeof err.error === 'object' && err.error.message) {
     // an error event inside the stream (e.g. "Overloaded" mid-answer): the provider is reachable but failing
     return new CopilotError('server', `${preset.label} reported an error during the answer.${said}`, true).withKey('err.midStream', p);

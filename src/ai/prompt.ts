@@ -136,15 +136,23 @@ export function foldSummary(turns: readonly TurnFacts[], budget = SUMMARY_BUDGET
     const lines = turns.map((f) => line(f, level)).filter(Boolean);
     if (fits(lines)) return lines.join('\n');
   }
-  // only what was decided and measured, newest first until the budget is reached
-  const lines = turns.map((f) => line(f, 2)).filter(Boolean);
-  const kept: string[] = [];
-  let size = 0;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (size + lines[i].length + 1 > budget - 60) break;
-    kept.unshift(lines[i]);
-    size += lines[i].length + 1;
+  // over budget: every turn's decisions and figures first (oldest dropped only if even those do not fit),
+  // then the newest turns get their request and tools back while there is room
+  const room = budget - 100; // leaves room for the "left out" line
+  const level: (1 | 2 | null)[] = turns.map((f) => (f.decisions.length || f.figures.length ? 2 : null));
+  const len = (i: number, l: 1 | 2 | null) => (l === null ? 0 : line(turns[i], l).length + 1);
+  let size = level.reduce<number>((a, l, i) => a + len(i, l), 0);
+  for (let i = 0; i < turns.length && size > room; i++) {
+    size -= len(i, level[i]);
+    level[i] = null;
   }
-  const dropped = turns.length - kept.length;
-  return [dropped > 0 ? `- (${dropped} earlier requests folded away)` : '', ...kept].filter(Boolean).join('\n');
+  for (let i = turns.length - 1; i >= 0; i--) {
+    const grown = size - len(i, level[i]) + len(i, 1);
+    if (grown > room) break;
+    size = grown;
+    level[i] = 1;
+  }
+  const omitted = level.filter((l) => l === null).length;
+  const lines = level.flatMap((l, i) => (l === null ? [] : [line(turns[i], l)]));
+  return [omitted ? `- (${omitted} earlier requests left out: nothing was decided or measured in them)` : '', ...lines].filter(Boolean).join('\n');
 }

@@ -5,6 +5,19 @@ import { getTool, type Intent } from '../core/tools/index.ts';
 import type { Note } from '../ai/messages.ts';
 import { i18n, t } from './index.svelte.ts';
 import { intentLabel } from './intentLabel.ts';
+import { slashHelp } from '../ai/slash.ts';
+
+/** /help in the designer's language (tool names and parameters stay as typed). */
+export function helpText(): string {
+  return slashHelp({
+    intro: t('slash.helpIntro'),
+    describe: (name, english) => {
+      const key = 'help.' + name;
+      const s = t(key);
+      return s === key ? english : s;
+    },
+  });
+}
 
 /** What the copilot's analysis tools hand to the Analysis panel. */
 export interface AnalysisPublish {
@@ -16,6 +29,7 @@ export interface AnalysisPublish {
 
 /** A stored note in the current language. String params starting with "@" are catalogue keys themselves. */
 export function noteText(note: Note): string {
+  if (note.key === 'slash.help') return helpText();
   if (note.key === 'intent' && note.params) {
     const p = note.params;
     try {

@@ -8,6 +8,7 @@ import { storageErrorKind } from '../db/studioDb.ts';
 import { AnalysisStore } from './analysis.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
+import { publishCopilotAnalysis } from './copilotAnalysis.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { getPool } from '../analysis/browserPool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
@@ -22,8 +23,8 @@ export class Workspace {
     put: async (key, counts) => this.storage?.putAnalysis(key, counts),
   });
   readonly analysis = new AnalysisStore(() => this.runner);
-  readonly analysisService = createAnalysisService(this.runner);
-  readonly chat = new ChatStore(this.editor, () => this.storage, () => this.analysisService);
+  readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
+  readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
   packs = $state.raw<PackRecord[]>([]);
   levels = $state.raw<Record<string, LevelT>>({});
   loaded = $state(false);

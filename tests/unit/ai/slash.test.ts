@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseSlash, slashHelp, slashUsage } from '../../../src/ai/slash.ts';
+
+describe('slash commands', () => {
+  it('JSON arguments after the command work (quotes are kept for JSON.parse)', () => {
+    expect(parseSlash('/paint_tile {"x": 1, "y": 2, "tile": "red"}')).toEqual({ name: 'paint_tile', args: { x: 1, y: 2, tile: 'red' } });
+    expect(parseSlash('/rename_level {"name": "Two words"}')).toEqual({ name: 'rename_level', args: { name: 'Two words' } });
+  });
+
+  it('positional values, name=value and quoted values', () => {
+    expect(parseSlash('/set_grid_size 10 11')).toEqual({ name: 'set_grid_size', args: { width: '10', height: '11' } });
+    expect(parseSlash('/paint_tile x=3 y=4 tile=red')).toEqual({ name: 'paint_tile', args: { x: '3', y: '4', tile: 'red' } });
+    expect(parseSlash('/rename_level name="Level of ice"')).toEqual({ name: 'rename_level', args: { name: 'Level of ice' } });
+    expect(parseSlash('/rename_level "Level of ice"')).toEqual({ name: 'rename_level', args: { name: 'Level of ice' } });
+  });
+
+  it('a malformed command answers with its usage and never throws', () => {
+    const bad = parseSlash('/paint_tile {"x": 1, "y": ');
+    expect(bad).toMatchObject({ error: expect.stringMatching(/^\/paint_tile: the JSON arguments are not valid/), usage: slashUsage('paint_tile') });
+    expect((bad as { error: string }).error).toContain('Usage: /paint_tile x y tile [hp]');
+    expect(parseSlash('/paint_tile {"x": 1} y=2')).toMatchObject({ error: expect.stringContaining('the JSON arguments are not valid') });
+    expect(parseSlash('/set_grid_size 1 2 3')).toMatchObject({ error: expect.stringMatching(/too many values.*Usage: \/set_grid_size/) });
+    expect(parseSlash('/no_such_thing 1')).toMatchObject({ error: expect.stringContaining('no such command') });
+    const nasty = ['/', '/ ', '/paint_tile {', '/paint_tile }', '/paint_tile "', "/paint_tile '", '/paint_tile x=', '/paint_tile =3', '/paint_tile {"x":}', '/help me', '/paint_tile {"__proto__": {"a": 1}}', '/set_grid_size\n10\n10'];
+    for (const s of nasty) expect(() => parseSlash(s), s).not.toThrow();
+  });
+
+  it('/help lists every command; the UI can word it in the designer\'s language', () => {
+    expect(slashHelp()).toContain('/paint_cover_region');
+    const zh = slashHelp({ intro: '斜杠命令', describe: (name) => `说明 ${name}` });
+    expect(zh.startsWith('斜杠命令')).toBe(true);
+    expect(zh).toContain('`/paint_tile x y tile [hp]` — 说明 paint_tile');
+  });
+});
