@@ -25,6 +25,7 @@ export interface AnalysisPublish {
   level: LevelT;
   data: unknown;
   games: number;
+  durationMs?: number;
 }
 
 /** A stored note in the current language. String params starting with "@" are catalogue keys themselves. */

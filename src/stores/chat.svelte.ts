@@ -233,6 +233,7 @@ export class ChatStore {
     this.busy = true;
     this.live = { text: '', reasoning: '', tools: [], notices: [], progress: null };
     const briefs = new Map<string, Note>();
+    const started = new Map<string, number>();
     const before = level;
     const mode: 'native' | 'text' =
       cfg.toolMode === 'text' || (cfg.toolMode === 'auto' && this.settings.textModeModels.includes(`${cfg.baseURL}|${cfg.model}`)) ? 'text' : 'native';
@@ -259,11 +260,14 @@ export class ChatStore {
           },
           onText: (d) => this.live && (this.live = { ...this.live, text: this.live.text + d }),
           onReasoning: (d) => this.live && (this.live = { ...this.live, reasoning: this.live.reasoning + d }),
-          onToolCall: (c) => this.live && (this.live = { ...this.live, tools: [...this.live.tools, { ...c }] }),
+          onToolCall: (c) => {
+            started.set(c.id, performance.now());
+            if (this.live) this.live = { ...this.live, tools: [...this.live.tools, { ...c }] };
+          },
           onToolResult: (res) => {
             const brief = res.ok && res.kind === 'analysis' ? analysisBrief(res.name, res.data) : null;
             if (brief) briefs.set(res.id, brief);
-            if (res.ok && res.kind === 'analysis' && res.level) this.publishFromTurn(res.name, res.level, res.data, res.args);
+            if (res.ok && res.kind === 'analysis' && res.level) this.publishFromTurn(res.name, res.level, res.data, res.args, performance.now() - (started.get(res.id) ?? performance.now()));
             if (this.live) this.live = { ...this.live, progress: null, tools: this.live.tools.map((x) => (x.id === res.id ? { ...x, ok: res.ok, result: res.content } : x)) };
           },
           onRetry: (i) =>
@@ -366,9 +370,10 @@ export class ChatStore {
   }
 
   /** An analysis the copilot ran, to the Analysis panel (marked as the copilot's, on the level it ran on). */
-  private publishFromTurn(tool: string, level: LevelT, data: unknown, args: Record<string, unknown> | undefined) {
+  private publishFromTurn(tool: string, level: LevelT, data: unknown, args: Record<string, unknown> | undefined, durationMs = 0) {
     try {
-      this.publishAnalysis({ tool, level, data, games: typeof args?.games === 'number' ? args.games : 1000 });
+      const games = Number(args?.games);
+      this.publishAnalysis({ tool, level, data, games: Number.isInteger(games) && games > 0 ? games : 1000, durationMs });
     } catch {
       // the panel is a view; a result it cannot show must not break the turn
     }
@@ -384,6 +389,7 @@ export class ChatStore {
     }
     if (cmd.name === 'help') return this.noteNotice({ key: 'slash.help' }, slashHelp(), { turnId });
     this.busy = true;
+    const t0 = performance.now();
     try {
       const r = await runTool(level, cmd.name, cmd.args, { analysis: this.analysis() });
       if (!r.ok) return this.noteNotice({ key: 'slash.refused', params: { error: problemText(r.error) } }, r.error, { kind: 'error', turnId });
@@ -392,7 +398,7 @@ export class ChatStore {
         if (!tr.ok) return this.noteNotice({ key: 'slash.refused', params: { error: problemText(tr.error) } }, tr.error, { kind: 'error', turnId });
         return this.noteNotice(toolBrief(r.intent), r.summary, { turnId });
       }
-      if (r.kind === 'analysis') this.publishFromTurn(cmd.name, level, r.data, cmd.args);
+      if (r.kind === 'analysis') this.publishFromTurn(cmd.name, level, r.data, cmd.args, performance.now() - t0);
       const brief = r.kind === 'analysis' ? analysisBrief(cmd.name, r.data) : null;
       // the full result stays readable (Markdown, sanitised); the first line is in the designer's language
       this.noteNotice(brief ? { key: 'slash.result', params: { brief: noteText(brief), details: r.summary } } : { key: 'slash.raw', params: { details: r.summary } }, r.summary, { turnId });

@@ -10,5 +10,5 @@ export function publishCopilotAnalysis(store: Pick<AnalysisStore, 'publish'>, r:
   const data = (r.data ?? {}) as { counts?: unknown };
   if (!isCounts(data.counts)) return;
   const kind = r.tool === 'analyze_level' ? 'analyze' : 'deep';
-  store.publish(r.level, kind, r.games, data.counts, 'copilot');
+  store.publish(r.level, kind, r.games, data.counts, 'copilot', r.durationMs ?? 0);
 }

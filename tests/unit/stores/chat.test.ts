@@ -34,7 +34,7 @@ function setup(steps: Step[], opts: { review?: boolean; key?: string | null } = 
       async stream(req) {
         requests.push(req);
         const s = steps.shift() ?? { text: 'ok' };
-        return { text: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: null, model: cfg.model, ...s };
+        return { text: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: null, ...s, model: cfg.model };
       },
     };
   };
