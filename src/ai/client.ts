@@ -328,6 +328,8 @@ export interface ConnectionReport {
   toolsSupported: boolean;
   streamingSupported: boolean;
   message: string;
+  /** The message as a catalogue key and parameters, for the designer's language. */
+  note?: { key: string; params?: MessageParams };
 }
 
 /** One tiny request with one tool: reachable, key accepted, tools supported, streaming supported. */
@@ -338,6 +340,8 @@ export async function testConnection(cfg: ProviderConfig, fetchImpl?: typeof fet
     provider = new OpenAICompatibleProvider({ ...cfg, fallbackModels: [], retries: 0 }, { ...defaultRetry, maxRetries: 0 }, fetchImpl);
   } catch (e) {
     report.message = (e as Error).message;
+    const ce = e as CopilotError;
+    if (ce.key) report.note = { key: ce.key, params: ce.params };
     return report;
   }
   const tool: WireTool = {
@@ -349,6 +353,7 @@ export async function testConnection(cfg: ProviderConfig, fetchImpl?: typeof fet
     report.reachable = report.keyAccepted = report.streamingSupported = true;
     report.toolsSupported = r.toolCalls.some((c) => c.name === 'ping');
     report.message = report.toolsSupported ? 'Connected: key accepted, streaming and tools work.' : 'Connected and streaming, but the model did not call the test tool: the text tool protocol will be used if needed.';
+    report.note = { key: report.toolsSupported ? 'conn.ok' : 'conn.noToolCall' };
   } catch (e) {
     const err = e as CopilotError;
     report.reachable = err.kind !== 'network';
@@ -356,7 +361,11 @@ export async function testConnection(cfg: ProviderConfig, fetchImpl?: typeof fet
     if (err.kind === 'tools_unsupported') {
       report.streamingSupported = true;
       report.message = 'Connected, but this model refuses tools: the copilot will use the text tool protocol.';
-    } else report.message = err.message;
+      report.note = { key: 'conn.toolsRefused' };
+    } else {
+      report.message = err.message;
+      if (err.key) report.note = { key: err.key, params: err.params };
+    }
   }
   return report;
 }

@@ -32,3 +32,19 @@ describe('slash commands', () => {
     expect(zh).toContain('`/paint_tile x y tile [hp]` — 说明 paint_tile');
   });
 });
+
+describe('operation labels the designer reads', () => {
+  it('objective operations name the whole objective ("clear all ice", not "clear cover")', async () => {
+    const { intentLabel } = await import('../../../src/i18n/intentLabel.ts');
+    const { setLocale } = await import('../../../src/i18n/index.svelte.ts');
+    expect(intentLabel({ tool: 'set_objective', args: { type: 'clear_cover', cover: 'ice' } }, '')).toBe('Replace the objectives with: clear all ice');
+    expect(intentLabel({ tool: 'add_objective', args: { type: 'clear_cover', cover: 'chain' } }, '')).toBe('Add an objective: clear all chains');
+    expect(intentLabel({ tool: 'add_objective', args: { type: 'collect', color: 'red', count: 40 } }, '')).toMatch(/^Add an objective: collect 40 /);
+    setLocale('zh');
+    try {
+      expect(intentLabel({ tool: 'set_objective', args: { type: 'clear_cover', cover: 'ice' } }, '')).toBe('将目标替换为：清除全部冰块');
+    } finally {
+      setLocale('en');
+    }
+  });
+});
