@@ -390,8 +390,11 @@ export class ChatStore {
     if (cmd.name === 'help') return this.noteNotice({ key: 'slash.help' }, slashHelp(), { turnId });
     this.busy = true;
     const t0 = performance.now();
+    // an analysis command shows the bots' progress like a turn does, and Stop cancels it
+    const ctl = (this.ctl = new AbortController());
+    this.live = { text: '', reasoning: '', tools: [], notices: [], progress: null };
     try {
-      const r = await runTool(level, cmd.name, cmd.args, { analysis: this.analysis() });
+      const r = await runTool(level, cmd.name, cmd.args, { analysis: this.analysis(), signal: ctl.signal });
       if (!r.ok) return this.noteNotice({ key: 'slash.refused', params: { error: problemText(r.error) } }, r.error, { kind: 'error', turnId });
       if (r.kind === 'edit' && r.intent) {
         const tr = this.editor.transact(text.slice(0, 60), [r.intent]);
@@ -403,9 +406,12 @@ export class ChatStore {
       // the full result stays readable (Markdown, sanitised); the first line is in the designer's language
       this.noteNotice(brief ? { key: 'slash.result', params: { brief: noteText(brief), details: r.summary } } : { key: 'slash.raw', params: { details: r.summary } }, r.summary, { turnId });
     } catch (e) {
-      this.noteNotice({ key: 'slash.refused', params: { error: (e as Error)?.message ?? String(e) } }, String(e), { kind: 'error', turnId });
+      if ((e as Error)?.name === 'AbortError') this.noteNotice({ key: 'chat.note.stopped' }, 'Stopped.', { kind: 'stopped', turnId });
+      else this.noteNotice({ key: 'slash.refused', params: { error: (e as Error)?.message ?? String(e) } }, String(e), { kind: 'error', turnId });
     } finally {
       this.busy = false;
+      this.live = null;
+      this.ctl = null;
     }
   }
 

@@ -182,6 +182,12 @@ test('slash commands: JSON arguments work, a malformed one answers with its usag
   // the message box is free again: nothing hangs
   await send(page, '/set_move_limit 30');
   await expect(page.getByLabel('Moves')).toHaveValue('30');
+  // an analysis command shows the bots' progress, and Stop cancels it
+  await send(page, '/deep_analyze {"games": 20000}');
+  await expect(log(page).getByRole('progressbar', { name: 'Simulation progress' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(log(page).locator('[data-role="notice"]').last()).toContainText('Stopped');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 });
 
 test('the copilot in Chinese: /help, tool results, provider errors and review labels', async ({ page }) => {

@@ -48,3 +48,30 @@ describe('operation labels the designer reads', () => {
     }
   });
 });
+
+describe('validation messages in Chinese', () => {
+  it('the registry’s refusals are worded in Chinese, names and values kept', async () => {
+    const { problemText } = await import('../../../src/i18n/chatText.ts');
+    const { setLocale } = await import('../../../src/i18n/index.svelte.ts');
+    const { runTool } = await import('../../../src/core/tools/index.ts');
+    const { createLevel } = await import('../../../src/core/level/index.ts');
+    const level = createLevel({ id: 'Z', seed: 1 });
+    const refusals = await Promise.all([
+      runTool(level, 'paint_tile', { x: 12, y: 1, tile: 'red' }),
+      runTool(level, 'set_move_limit', { moves: 900 }),
+      runTool(level, 'paint_tile', { x: 1, y: 1, tile: 'pink' }),
+      runTool(level, 'remove_objective', { index: 3 }),
+    ]);
+    setLocale('zh');
+    try {
+      const texts = refusals.map((r) => (r.ok ? '' : problemText(r.error)));
+      expect(texts[0]).toBe('paint_tile: x: 必须在 0..8 之间（棋盘宽 9 格）');
+      expect(texts[1]).toBe('set_move_limit: moves: 必须在 1..200 之间');
+      expect(texts[2]).toMatch(/^paint_tile: tile: 必须是以下之一：/);
+      expect(texts[3]).toMatch(/必须在 0\.\.0 之间（关卡有 1 个目标）/);
+    } finally {
+      setLocale('en');
+    }
+    expect(problemText('set_move_limit: moves: must be 1..200')).toBe('set_move_limit: moves: must be 1..200');
+  });
+});
