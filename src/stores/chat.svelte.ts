@@ -365,7 +365,10 @@ export class ChatStore {
     this.notice(reviewNotice(ops as Operation[], applied), {
       forModel: true,
       turnId: m.turnId,
-      note: { key: applied.length ? 'chat.note.reviewApplied' : 'chat.note.reviewDeclined', params: { applied: applied.length, n: ops.length } },
+      note: {
+        key: applied.length ? 'chat.note.reviewApplied' : ops.length === 1 ? 'chat.note.reviewDeclined1' : 'chat.note.reviewDeclined',
+        params: { applied: applied.length, n: ops.length },
+      },
     });
   }
 

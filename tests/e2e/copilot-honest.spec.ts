@@ -59,6 +59,7 @@ test.describe('review tells the truth', () => {
     await expect(log(page).locator('li[data-status="applied"]')).toHaveCount(1);
     await expect(log(page).locator('li[data-status="declined"]')).toHaveCount(2);
     await expect(log(page).locator('li[data-status="declined"]').first()).toContainText(/declined at \d/);
+    await page.screenshot({ path: 'test-results/issue8-decided.png' });
     await page.getByLabel('Conversation menu').click();
     const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export conversation (Markdown)' }).click()]);
     const { readFile } = await import('node:fs/promises');
