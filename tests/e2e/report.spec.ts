@@ -72,6 +72,13 @@ test.describe('a report that explains itself', () => {
   test('difficulty label explained; curve values on hover and by keyboard; heat legend', async ({ page }) => {
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
+    // jelly and ice under the heat map, to see it stays readable over them
+    const message = page.getByRole('textbox', { name: 'Message' });
+    for (const cmd of ['/paint_ground_region 0 0 8 3 jelly 2', '/paint_cover_region 0 5 8 8 ice 2', '/set_objective clear_ground ground=jelly', '/set_move_limit 14']) {
+      await message.fill(cmd);
+      await message.press('Enter');
+    }
+    await expect(page.getByLabel('Moves')).toHaveValue('14');
     await analyze(page);
     const r = report(page);
 
@@ -82,7 +89,8 @@ test.describe('a report that explains itself', () => {
     await expect(r.locator('details.explain li[data-band]')).toHaveCount(6);
     await expect(r.locator('details.explain li[data-band="easy"]')).toContainText('80% or more');
     await expect(r.locator('details.explain li.current')).toHaveCount(1);
-    await summary.click();
+    await r.screenshot({ path: 'test-results/screenshots/explain.png' });
+    await page.keyboard.press('Escape');
     await expect(r.locator('details.explain li[data-band="easy"]')).toBeHidden();
     await summary.focus();
     await page.keyboard.press('Enter');
@@ -105,10 +113,12 @@ test.describe('a report that explains itself', () => {
     await page.keyboard.press('ArrowRight');
     await expect(readout).toHaveAttribute('data-moves', String(first + 1));
     await expect(readout).toContainText(`At ${first + 1} moves:`);
+    await chart.locator('xpath=..').screenshot({ path: 'test-results/screenshots/curve.png' });
     await expect(r.locator('svg text').filter({ hasText: 'Move limit' })).toHaveCount(1);
 
     // heat map with a legend in the map's unit
     await r.getByRole('radio', { name: 'Clears' }).click();
+    await page.locator('.board-wrap').screenshot({ path: 'test-results/screenshots/heat-clears.png' });
     const legend = r.getByRole('group', { name: 'Heat map legend' });
     await expect(legend).toContainText('Hits per game');
     expect(Number(await legend.getAttribute('data-heat-max'))).toBeGreaterThan(0);
@@ -135,7 +145,7 @@ test.describe('a report that explains itself', () => {
     await expect(fix).toContainText(/Moves 12 → \d+: the win rate goes from \d+% to \d+%/);
     await expect(fix).toContainText('simulated');
     const to = (await fix.textContent())!.match(/Moves 12 → (\d+)/)![1];
-    await page.locator('aside.right').screenshot({ path: 'test-results/screenshots/bottleneck.png' });
+    await b.screenshot({ path: 'test-results/screenshots/bottleneck.png' });
     await fix.getByRole('button', { name: `Apply: moves ${to}` }).click();
     await expect(page.getByLabel('Moves')).toHaveValue(to);
     await expect(report(page)).toHaveAttribute('data-stale', 'true');

@@ -20,13 +20,13 @@ function roundUp(v: number, d: number) {
 
 /**
  * The fewest decimals (from `min`, at most 3) at which the rounded bounds tell the truth: the rounding
- * step is at most half the interval's width, a low end above 0 does not print as 0, and a high
- * end below 100% does not print as 100%.
+ * step is at most a quarter of the interval's width (one decimal always suffices for that), a low end
+ * above 0 does not print as 0, and a high end below 100% does not print as 100%.
  */
 export function intervalDecimals(low: number, high: number, min = 0): number {
   const lo = low * 100, hi = high * 100, width = hi - lo;
   for (let d = min; d < 3; d++) {
-    const fine = 10 ** -d <= width / 2 + EDGE;
+    const fine = d >= 1 || 10 ** -d <= width / 4 + EDGE;
     const loOk = lo <= EDGE || roundDown(lo, d) > 0;
     const hiOk = hi >= 100 - EDGE || roundUp(hi, d) < 100;
     if (fine && loOk && hiOk) return d;
