@@ -62,7 +62,7 @@ test.describe('a report that stays true', () => {
     await setField(page, 'Objective 1 count', '999');
     await analyze(page);
     await expect(report(page)).toHaveAttribute('data-win-rate', '0.0000');
-    await expect(report(page).locator('tr[data-tier="average"] td.ci')).toHaveText('0%–0.4%');
+    await expect(report(page).locator('tr[data-tier="average"] td:nth-child(3)')).toHaveText('0%–0.4%');
     await expect(report(page)).toContainText('95% interval 0%–0.4%');
     await expect(report(page)).not.toContainText('0%–0%');
   });
