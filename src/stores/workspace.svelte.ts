@@ -32,7 +32,8 @@ export class Workspace {
   readonly analysis = new AnalysisStore(() => this.runner, {
     save: (report) => {
       // losing a stored report only costs a re-analysis after the next reload: never an error for the designer
-      this.storage?.putReport({ ...report }).catch(() => {});
+      // (a JSON copy: plain data whatever reactive wrapper a caller's level came in)
+      this.storage?.putReport(JSON.parse(JSON.stringify(report))).catch(() => {});
     },
   });
   readonly analysisService = createAnalysisService(this.runner);
