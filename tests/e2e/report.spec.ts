@@ -127,6 +127,15 @@ test.describe('a report that explains itself', () => {
     await page.locator('.board-wrap').screenshot({ path: 'test-results/screenshots/heat-left.png' });
     await r.getByRole('radio', { name: 'Off' }).click();
     await expect(legend).toBeHidden();
+
+    // where play stalls (jelly left in lost games), shown on the board from the bottleneck section
+    const b = r.getByRole('region', { name: 'What stops players' });
+    await expect(b).toContainText('“clear all jelly” stops players');
+    await expect(b).toContainText(/Play stalls at \(\d+, \d+\)/);
+    await b.getByRole('button', { name: 'Show on the board' }).click();
+    await expect(r.getByRole('radio', { name: 'Left in lost games' })).toHaveAttribute('aria-checked', 'true');
+    await expect(legend).toBeVisible();
+    await expect(page.locator('.heat rect').first()).toBeAttached();
   });
 
   test('Deep analysis shows the bottleneck and its suggested fixes; a simulated fix applies as one undo step', async ({ page }) => {
@@ -216,6 +225,8 @@ test('Compare: an earlier version and another level side by side, changed cells 
   const other = await dlg.getByRole('combobox', { name: 'Version A' }).locator('optgroup').last().locator('option').first().getAttribute('value');
   await dlg.getByRole('combobox', { name: 'Version A' }).selectOption(other!);
   await expect(dlg.getByRole('combobox', { name: 'Version A' })).toHaveValue(other!);
+  // the sample level differs in size, moves or objectives too, and the summary says so in words
+  await expect(dlg.locator('.summary')).toContainText(/Sizes differ|Moves:|Objectives:/);
   await page.keyboard.press('Escape');
   await expect(dlg).toBeHidden();
 });
