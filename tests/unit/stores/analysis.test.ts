@@ -59,3 +59,21 @@ describe('analysis store: a report is the level as analysed', () => {
     expect(reviveReport({ levelId: 'x', hash: 'h', kind: 'weird', level: createLevel({}), counts: [{}] })).toBeNull();
   });
 });
+
+describe('schema version 2 (reports)', () => {
+  it('a database written by version 1 opens with its levels intact and an empty reports table', async () => {
+    const { default: Dexie } = await import('dexie');
+    const name = `v1-${Date.now()}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ levels: 'id, updatedAt', packs: 'id, order', messages: 'id, levelId, [levelId+createdAt]', settings: 'key', analyses: 'key, createdAt' });
+    const lvl = createLevel({ id: 'old', name: 'From v1' });
+    await v1.table('levels').put({ id: 'old', level: lvl, updatedAt: 1 });
+    await v1.table('packs').put({ id: 'p', name: 'P', order: 0, levelIds: ['old'] });
+    v1.close();
+
+    const storage = await openStorage({ name, onStatus: () => {} });
+    const ws = await storage.loadWorkspace();
+    expect(ws.levels.map((l) => l.name)).toEqual(['From v1']);
+    expect(await storage.listReports()).toEqual([]);
+  });
+});
