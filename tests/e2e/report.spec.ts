@@ -51,6 +51,14 @@ test.describe('a report that stays true', () => {
     await expect(report(page)).toHaveAttribute('data-win-rate', rate!);
     await expect(report(page)).toHaveAttribute('data-stale', 'true');
     await expect(report(page).locator('.as-analysed')).toHaveAttribute('data-moves', '18');
+
+    // the next day, Compare still has the version that was analysed, with its report
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const dlg = page.getByRole('dialog', { name: 'Compare versions' });
+    await expect(dlg.getByRole('combobox', { name: 'Version A' })).toHaveValue('analysed');
+    await expect(dlg.locator('.summary')).toContainText('Moves: 18 → 19.');
+    await expect(dlg.getByRole('region', { name: 'Report of Version A' })).toHaveAttribute('data-win-rate', rate!);
+    await expect(dlg.getByRole('button', { name: 'Analyze Version B' })).toBeVisible();
   });
 
   test('0 wins in 1,000 games: the interval reads 0%–0.4%, not 0%–0%', async ({ page }) => {
@@ -200,20 +208,26 @@ test('Compare: an earlier version and another level side by side, changed cells 
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   const dlg = page.getByRole('dialog', { name: 'Compare versions' });
   await expect(dlg).toBeVisible();
-  // A defaults to the level before its last change (one bomb), B to the level now (two bombs)
-  const history = dlg.getByRole('combobox', { name: 'Version A' }).locator('optgroup').first().locator('option');
-  await expect(dlg.getByRole('combobox', { name: 'Version A' })).toHaveValue((await history.nth(0).getAttribute('value'))!);
-  await expect(history.nth(0)).toHaveText(/^Before “Brush: bomb”/i);
+  // A defaults to the level as last analysed (before both bombs), with its report; B to the level now
+  const pickA = dlg.getByRole('combobox', { name: 'Version A' });
+  await expect(pickA).toHaveValue('analysed');
   await expect(dlg.getByRole('combobox', { name: 'Version B' })).toHaveValue('current');
-  await expect(dlg.locator('.summary')).toHaveAttribute('data-changed', '1');
-  const right = dlg.locator('[data-side="right"]');
-  await expect(right.locator('g[data-changed="true"]')).toHaveCount(1);
-  await expect(right.locator('g[data-changed="true"]')).toHaveAttribute('data-x', '4');
-
-  // the original (before both bombs): two cells differ, and its report is the one analysed before
-  await dlg.getByRole('combobox', { name: 'Version A' }).selectOption((await history.nth(1).getAttribute('value'))!);
   await expect(dlg.locator('.summary')).toHaveAttribute('data-changed', '2');
   const left = dlg.locator('[data-side="left"]');
+  const right = dlg.locator('[data-side="right"]');
+  await expect(left.getByRole('region', { name: 'Report of Version A' })).toHaveAttribute('data-win-rate', (await report(page).getAttribute('data-win-rate'))!);
+  await expect(right.locator('g[data-changed="true"]')).toHaveCount(2);
+
+  // an earlier point in the history: before the last change (one bomb), one cell differs
+  const history = pickA.locator('optgroup').first().locator('option');
+  await expect(history.nth(0)).toHaveText(/^Before “Brush: bomb”/i);
+  await pickA.selectOption((await history.nth(0).getAttribute('value'))!);
+  await expect(dlg.locator('.summary')).toHaveAttribute('data-changed', '1');
+  await expect(right.locator('g[data-changed="true"]')).toHaveCount(1);
+  await expect(right.locator('g[data-changed="true"]')).toHaveAttribute('data-x', '4');
+  // before both: the same content as analysed, so the same report
+  await pickA.selectOption((await history.nth(1).getAttribute('value'))!);
+  await expect(dlg.locator('.summary')).toHaveAttribute('data-changed', '2');
   await expect(left.getByRole('region', { name: 'Report of Version A' })).toHaveAttribute('data-win-rate', (await report(page).getAttribute('data-win-rate'))!);
   // the level now has no report yet: analyse it from here
   await right.getByRole('button', { name: 'Analyze Version B' }).click();

@@ -1,23 +1,28 @@
 // Compare: the versions a designer can pick (the level now, earlier points in its history, other levels)
 // and which cells differ between two boards. Pure functions, tested in node.
-import type { LevelT } from '../../core/level/index.ts';
+import { levelHash, type LevelT } from '../../core/level/index.ts';
 
 export interface Version {
   key: string;
-  group: 'current' | 'history' | 'level';
+  group: 'current' | 'analysed' | 'history' | 'level';
   level: LevelT;
   /** For history versions: the label of the change made after it, and when. */
   label?: string;
   at?: number;
 }
 
-/** The current level, then the level before each recorded change (newest first), then the other levels. */
+/**
+ * The current level; the level as last analysed, when it differs (history lives for a session, the
+ * stored report across reloads); the level before each recorded change (newest first); the other levels.
+ */
 export function versionsOf(
   current: LevelT,
   history: readonly { label: string; before: LevelT; at: number }[],
   others: readonly LevelT[],
+  analysed?: { level: LevelT; at: number },
 ): Version[] {
   const out: Version[] = [{ key: 'current', group: 'current', level: current }];
+  if (analysed && levelHash(analysed.level) !== levelHash(current)) out.push({ key: 'analysed', group: 'analysed', level: analysed.level, at: analysed.at });
   for (let i = history.length - 1; i >= 0; i--) out.push({ key: `h${i}`, group: 'history', level: history[i].before, label: history[i].label, at: history[i].at });
   for (const l of others) if (l.id !== current.id) out.push({ key: `l:${l.id}`, group: 'level', level: l });
   return out;

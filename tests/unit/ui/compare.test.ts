@@ -40,4 +40,11 @@ describe('compare', () => {
     expect(v[1].label).toBe('bomb');
     expect(v[2].level).toBe(a);
   });
+
+  it('adds the level as last analysed when it differs from the level now', () => {
+    const a = createLevel({ id: 'a' });
+    const b = edit(a, 'set_move_limit', { moves: 31 });
+    expect(versionsOf(b, [], [], { level: a, at: 5 }).map((v) => v.key)).toEqual(['current', 'analysed']);
+    expect(versionsOf(a, [], [], { level: a, at: 5 }).map((v) => v.key)).toEqual(['current']);
+  });
 });
