@@ -381,13 +381,9 @@ export class Workspace {
   private replaceFromPack(r: { id: string; name: string; levels: LevelT[] }) {
     const known = r.levels.filter((l) => this.levels[l.id]);
     const fresh = this.freshIds(r.levels.filter((l) => !this.levels[l.id]));
-    this.levels = { ...this.levels, ...Object.fromEntries(known.map((l) => [l.id, l])) };
-    for (const l of known) {
-      this.storage?.saveLevelNow(l);
-      // the old history described a level that is gone: undo must not bring back a half of it
-      this.editor.forget(l.id);
-      if (this.editor.level?.id === l.id) this.editor.open(l);
-    }
+    const previous = known.map((l) => this.levels[l.id]);
+    const packsBefore = this.packs;
+    this.putLevelsInPlace(known);
     if (fresh.length) {
       let pack = this.packs.find((p) => p.id === r.id);
       if (!pack) {
@@ -396,7 +392,24 @@ export class Workspace {
       }
       this.addLevels(fresh, pack.id, undefined, false);
     }
-    this.toast(t('pack.replaced', { name: r.name, n: known.length }));
+    const undo = () => {
+      this.putLevelsInPlace(previous);
+      const gone = new Set(fresh.map((l) => l.id));
+      this.levels = Object.fromEntries(Object.entries(this.levels).filter(([x]) => !gone.has(x)));
+      for (const id of gone) this.storage?.deleteLevel(id);
+      this.setPacks(packsBefore);
+    };
+    this.toast(t('pack.replaced', { name: r.name, n: known.length }), 'info', { label: t('toast.undo'), run: undo }, 10000);
+  }
+
+  /** New contents for existing levels, where they are; their history described the old contents, so it goes. */
+  private putLevelsInPlace(levels: LevelT[]) {
+    this.levels = { ...this.levels, ...Object.fromEntries(levels.map((l) => [l.id, l])) };
+    for (const l of levels) {
+      this.storage?.saveLevelNow(l);
+      this.editor.forget(l.id);
+      if (this.editor.level?.id === l.id) this.editor.open(l);
+    }
   }
 
   /** Imported levels whose id is already used get a new id (the name is kept, or marked "(2)" when `rename`). */

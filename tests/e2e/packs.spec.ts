@@ -72,6 +72,10 @@ test('importing a pack whose levels are already here asks: cancel, keep both, or
   await expect(list(page).locator('li.level')).toHaveCount(count + n);
   await expect(list(page).getByRole('listitem', { name: 'Renamed here' })).toHaveCount(0);
   await expect(page.getByLabel('Level name')).toHaveValue(pack.levels[0].name);
+  // and Undo on the notice puts the replaced levels back
+  await page.getByRole('status').filter({ hasText: `Replaced ${n} levels` }).getByRole('button', { name: 'Undo' }).click();
+  await expect(list(page).getByRole('listitem', { name: 'Renamed here' })).toBeVisible();
+  await expect(page.getByLabel('Level name')).toHaveValue('Renamed here');
 });
 
 test('a pack with levels can be deleted, and Undo brings it back', async ({ page }) => {

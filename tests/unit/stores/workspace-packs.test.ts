@@ -53,6 +53,12 @@ describe('importing a pack whose levels are already here', () => {
     expect(ws.editor.canUndo).toBe(false);
     expect(ws.packs).toHaveLength(1);
     expect(ws.packs[0].levelIds).toEqual(['a', 'b', 'c']);
+    // and its notice undoes it all
+    ws.toasts.at(-1)!.action!.run();
+    expect(ws.levels.a.moves).toBe(a.moves);
+    expect(ws.editor.level?.moves).toBe(a.moves);
+    expect(ws.levels.c).toBeUndefined();
+    expect(ws.packs[0].levelIds).toEqual(['a', 'b']);
   });
 
   it('a pack with new ids is imported without a question', async () => {
