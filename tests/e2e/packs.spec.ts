@@ -43,6 +43,7 @@ test('importing a pack whose levels are already here asks: cancel, keep both, or
   await page.getByLabel('Choose level or pack files to import').setInputFiles(path);
   await expect(question).toBeVisible();
   await expect(question).toContainText(`${n} of its ${n} levels have the same ids`);
+  await page.screenshot({ path: 'test-results/screenshots/pack-question.png' });
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
   await expect(list(page).locator('li.level')).toHaveCount(count);
