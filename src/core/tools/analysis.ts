@@ -29,13 +29,15 @@ export const analyzeLevel = defineTool({
 export const deepAnalyze = defineTool({
   name: 'deep_analyze',
   kind: 'analysis',
-  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers.',
+  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers, and the bottleneck (what stops players, with suggested fixes).',
   params: z.object({ games: GAMES(' per tier') }),
   positional: ['games'],
   async run(level, a, ctx) {
     const counts = await ctx.runner.deep(level, a.games, { signal: ctx.signal, onProgress: ctx.onProgress });
     const d = deepSummary(counts);
-    return { summary: formatDeepAnalyze(level, d), data: { kind: 'deep', counts, summary: d } };
+    // the complete picture in one call: what stops players comes from the same games
+    const b = bottleneck(level, counts);
+    return { summary: `${formatDeepAnalyze(level, d)}\n\n${formatBottleneck(level, b)}`, data: { kind: 'deep', counts, summary: d, bottleneck: b } };
   },
 });
 

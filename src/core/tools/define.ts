@@ -30,8 +30,18 @@ export interface SimRunner {
   deep(level: LevelT, games: number, opts?: { signal?: AbortSignal; onProgress?: Progress }): Promise<SimCounts[]>;
 }
 
+/**
+ * The page's copilot reaches the tools through a service (src/analysis/service.ts) that names each
+ * run's progress by tool; it calls the same registry tools' run with a runner.
+ */
+export interface AnalysisService {
+  run(tool: string, level: LevelT, args: Record<string, unknown>, signal?: AbortSignal): Promise<RunResult>;
+}
+
 export interface ToolContext {
   runner?: SimRunner;
+  /** Used when no runner is given (the copilot in the page). */
+  analysis?: AnalysisService;
   signal?: AbortSignal;
   onProgress?: Progress;
 }

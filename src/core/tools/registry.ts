@@ -110,6 +110,7 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
     switch (tool.kind) {
       case 'edit': {
         if (tool.run && ctx.runner) return landed(level, name, 'edit', await tool.run(level, args, ctx));
+        if (tool.run && ctx.analysis && args.target_win_rate !== undefined) return landed(level, name, 'edit', await ctx.analysis.run(name, level, args, ctx.signal));
         const r = tool.apply(level, args);
         return { ok: true, kind: 'edit', tool: name, level: r.level, summary: r.summary, intent: { tool: name, args } };
       }
@@ -118,8 +119,9 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
         return { ok: true, kind: 'read', tool: name, level, summary: r.summary, data: r.data };
       }
       case 'analysis': {
-        if (!ctx.runner) return { ok: false, tool: name, error: `${name}: analysis is not available yet` };
-        return landed(level, name, 'analysis', await tool.run(level, args, { ...ctx, runner: ctx.runner }));
+        if (ctx.runner) return landed(level, name, 'analysis', await tool.run(level, args, { ...ctx, runner: ctx.runner }));
+        if (ctx.analysis) return landed(level, name, 'analysis', await ctx.analysis.run(name, level, args, ctx.signal));
+        return { ok: false, tool: name, error: `${name}: analysis is not available yet` };
       }
     }
   } catch (e) {

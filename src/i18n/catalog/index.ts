@@ -2,11 +2,12 @@ import common from './common.ts';
 import editor from './editor.ts';
 import chat from './chat.ts';
 import analysis from './analysis.ts';
+import report from './report.ts';
 import tune from './tune.ts';
 
 export type Locale = 'en' | 'zh';
 type Part = { en: Record<string, string>; zh: Record<string, string> };
-const parts: Part[] = [common, editor, chat, analysis, tune];
+const parts: Part[] = [common, editor, chat, analysis, report, tune];
 
 export const catalogs: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...parts.map((p) => p.en)),
