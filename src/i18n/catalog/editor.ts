@@ -79,6 +79,7 @@ export default {
     'color.yellow': 'yellow',
     'color.purple': 'purple',
     'color.orange': 'orange',
+    'op.paste_cells': 'Paste a block of cells at ({x}, {y})',
   },
   zh: {
     'board.label': '关卡棋盘',
@@ -159,5 +160,6 @@ export default {
     'color.yellow': '黄色',
     'color.purple': '紫色',
     'color.orange': '橙色',
+    'op.paste_cells': '在 ({x}, {y}) 粘贴一块格子',
   },
 } as { en: Record<string, string>; zh: Record<string, string> };

@@ -6,7 +6,7 @@ import { COLORS, createLevel, parseLevel, type LevelT } from '../../../src/core/
 import { TOOLS, applyIntents, runTool, toolSpecs, type Intent } from '../../../src/core/tools/index.ts';
 import { History } from '../../../src/core/history/index.ts';
 
-type Prop = { type?: string; enum?: string[]; minimum?: number; maximum?: number; items?: { properties: Record<string, Prop> } };
+type Prop = { type?: string; enum?: string[]; minimum?: number; maximum?: number; properties?: Record<string, Prop>; items?: Prop };
 
 const deepFreeze = <T>(o: T): T => {
   if (o && typeof o === 'object' && !Object.isFrozen(o)) {
@@ -24,7 +24,9 @@ function cleanValueFor(p: Prop): fc.Arbitrary<unknown> {
   if (p.type === 'number') return fc.oneof(fc.constantFrom(0, 1), fc.double({ min: 0, max: 1, noNaN: true }));
   if (p.type === 'boolean') return fc.boolean();
   if (p.type === 'string') return fc.constantFrom('Level 1', 'Ice age', '冰');
-  if (p.type === 'array' && p.items) return fc.array(cleanArgsFor(p.items.properties, ['type']), { minLength: 1, maxLength: 4 });
+  if (p.type === 'array' && p.items?.properties) return fc.array(cleanArgsFor(p.items.properties, ['type']), { minLength: 1, maxLength: 4 });
+  if (p.type === 'array' && p.items) return fc.array(cleanValueFor(p.items), { minLength: 1, maxLength: 3 }); // rows of cells
+  if (p.type === 'object' && p.properties) return cleanArgsFor(p.properties, []);
   return fc.constant(undefined);
 }
 function cleanArgsFor(props: Record<string, Prop>, required: string[]): fc.Arbitrary<Record<string, unknown>> {
@@ -49,7 +51,9 @@ function valueFor(p: Prop): fc.Arbitrary<unknown> {
   }
   if (p.type === 'boolean') return fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 'maybe'));
   if (p.type === 'string') return fc.oneof(fc.string({ maxLength: 90 }), fc.constantFrom('Level 1', '  padded  ', ''));
-  if (p.type === 'array' && p.items) return fc.array(argsFor(p.items.properties, []), { minLength: 0, maxLength: 5 });
+  if (p.type === 'array' && p.items?.properties) return fc.array(argsFor(p.items.properties, []), { minLength: 0, maxLength: 5 });
+  if (p.type === 'array' && p.items) return fc.array(valueFor(p.items), { minLength: 0, maxLength: 4 });
+  if (p.type === 'object' && p.properties) return argsFor(p.properties, []);
   return fc.anything();
 }
 
