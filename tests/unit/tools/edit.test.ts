@@ -51,7 +51,7 @@ describe('clips', () => {
     fc.assert(
       fc.property(rect, (r) => {
         const clip = extractClip(marked(), rectFrom([r.x1, r.y1], [r.x2, r.y2]));
-        const turn = (c: Clip, n: number) => (n === 0 ? c : turn(transformClip(c, 'rotate_cw'), n - 1));
+        const turn = (c: Clip, n: number): Clip => (n === 0 ? c : turn(transformClip(c, 'rotate_cw'), n - 1));
         expect(turn(clip, 4)).toEqual(clip);
         expect(transformClip(transformClip(clip, 'flip_x'), 'flip_x')).toEqual(clip);
         expect(transformClip(transformClip(clip, 'rotate_cw'), 'rotate_ccw')).toEqual(clip);
