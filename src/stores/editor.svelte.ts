@@ -146,6 +146,7 @@ export class EditorStore {
     const tx = this.historyOf(this.level.id).undo();
     if (tx) {
       this.rev++;
+      this.notice = null;
       this.set(tx.before);
     }
     return tx;
@@ -156,6 +157,7 @@ export class EditorStore {
     const tx = this.historyOf(this.level.id).redo();
     if (tx) {
       this.rev++;
+      this.notice = null;
       this.set(tx.after);
     }
     return tx;
