@@ -89,6 +89,9 @@ test('the properties form words a refused value as a sentence', async ({ page })
   await setField(page, 'Level name', '   ');
   await expect(page.getByRole('alert').filter({ hasText: 'name' })).toHaveText('A level needs a name of 1 to 80 characters.');
   await expect(page.getByRole('alert')).not.toContainText('set_grid_size');
+  await setField(page, 'Objective 1 count', '0');
+  await expect(page.getByRole('alert').filter({ hasText: 'count' })).toHaveText('The count to collect must be a whole number from 1 to 999.');
+  await expect(page.getByLabel('Objective 1 count')).toHaveValue('30');
 });
 
 test.describe('in Chinese', () => {

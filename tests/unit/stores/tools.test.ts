@@ -7,6 +7,8 @@ import { cellIntent, mirroredCellIntents, mirroredFloodCells, mirroredRegionInte
 import { TOOL_TABLE, toolForKey } from '../../../src/stores/toolTable.ts';
 import { SHORTCUTS, shortcutRows } from '../../../src/ui/editor/shortcuts.ts';
 import { catalogs } from '../../../src/i18n/catalog/index.ts';
+import { fieldProblem } from '../../../src/ui/editor/fieldProblem.ts';
+import { setLocale } from '../../../src/i18n/index.svelte.ts';
 
 function level(id = 'A'): LevelT {
   const l = createLevel({ id, seed: 9, width: 6, height: 5 });
@@ -192,5 +194,20 @@ describe('the tool table and the shortcuts', () => {
     const rows = shortcutRows();
     expect(rows).toHaveLength(TOOL_TABLE.length + SHORTCUTS.length);
     for (const r of rows) for (const lang of ['en', 'zh'] as const) expect(catalogs[lang][r.label], `${lang} ${r.label}`).toBeTruthy();
+  });
+});
+
+describe('form wording', () => {
+  it('a refused value is a sentence in the chosen language, naming the field and its range', () => {
+    const width = { kind: 'int' as const, label: 'props.width', min: 3, max: 16 };
+    setLocale('en');
+    expect(fieldProblem(width, '40')).toBe('Width must be a whole number from 3 to 16.');
+    expect(fieldProblem(width, '7.5')).toBe('Width must be a whole number from 3 to 16.');
+    expect(fieldProblem(width, '')).toBe('Width must be a whole number from 3 to 16.');
+    expect(fieldProblem(width, ' 12 ')).toBe(null);
+    expect(fieldProblem({ kind: 'name', label: 'props.name' }, '   ')).toBe('A level needs a name of 1 to 80 characters.');
+    setLocale('zh');
+    expect(fieldProblem(width, '2')).toBe('宽度必须是 3 到 16 之间的整数。');
+    setLocale('en');
   });
 });
