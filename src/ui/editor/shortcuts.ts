@@ -18,6 +18,8 @@ export interface Shortcut {
   /** Absent for keys the board handles itself (arrows, Space) or the mouse: listed, not dispatched here. */
   match?: (e: KeyboardEvent, editor: EditorStore) => boolean;
   run?: (editor: EditorStore, ui: EditorUi, e: KeyboardEvent) => void;
+  /** Leave the browser's own handling too (Escape also closes dialogs and menus). */
+  keepDefault?: boolean;
 }
 
 const mod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
@@ -60,6 +62,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     keys: 'Esc',
     label: 'keys.escape',
+    keepDefault: true,
     match: (e) => e.key === 'Escape',
     run: (ed) => {
       ed.cancelStroke();
@@ -80,10 +83,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
  */
 export function handleEditorKey(e: KeyboardEvent, editor: EditorStore, ui: EditorUi): boolean {
   if (isEditableTarget(e.target)) return false;
+  if (e.target instanceof Element && e.target.closest('dialog')) return false; // a dialog (play-test, settings) has its own keys
   if (editor.level === null) return false;
   for (const s of SHORTCUTS) {
     if (!s.match?.(e, editor)) continue;
-    e.preventDefault();
+    if (!s.keepDefault) e.preventDefault();
     s.run?.(editor, ui, e);
     return true;
   }

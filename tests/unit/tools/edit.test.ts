@@ -139,6 +139,15 @@ describe('anchored resize', () => {
     }
   });
 
+  it('the slash command takes the anchor as its third value, as the model takes it by name', async () => {
+    const { parseSlash } = await import('../../../src/ai/slash.ts');
+    expect(parseSlash('/set_grid_size 12 11 bottom-right')).toEqual({ name: 'set_grid_size', args: { width: '12', height: '11', anchor: 'bottom-right' } });
+    const l = marked(9, 9);
+    const r = await runTool(l, 'set_grid_size', { width: '12', height: '11', anchor: 'Bottom-Right' });
+    expect(r.ok && r.level.cells[10][11]).toEqual(l.cells[8][8]);
+    expect(r.ok && r.summary).toBe('Board resized from 9×9 to 12×11 about the bottom-right.');
+  });
+
   it('without an anchor the resize keeps the top-left as before; a wrong anchor is refused by name', async () => {
     const l = marked(5, 5);
     const r = await runTool(l, 'set_grid_size', { width: 4, height: 4 });
