@@ -4,7 +4,7 @@ import type { EditorStore } from '../../stores/editor.svelte.ts';
 import { LAYERS } from '../../stores/brush.ts';
 import { TOOL_TABLE, toolForKey } from '../../stores/toolTable.ts';
 import { MIRROR_MODES } from '../../core/edit/index.ts';
-import { isEditableTarget } from '../common/keys.ts';
+import { isEditableTarget, isInDialog } from '../common/keys.ts';
 
 export interface EditorUi {
   openShortcuts: () => void;
@@ -83,7 +83,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
  */
 export function handleEditorKey(e: KeyboardEvent, editor: EditorStore, ui: EditorUi): boolean {
   if (isEditableTarget(e.target)) return false;
-  if (e.target instanceof Element && e.target.closest('dialog')) return false; // a dialog (play-test, settings) has its own keys
+  if (isInDialog(e.target)) return false;
   if (editor.level === null) return false;
   for (const s of SHORTCUTS) {
     if (!s.match?.(e, editor)) continue;

@@ -5,7 +5,7 @@ import { createLevel, parseLevel, type LevelT } from '../../../src/core/level/in
 import { EditorStore } from '../../../src/stores/editor.svelte.ts';
 import { cellIntent, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, topLayer } from '../../../src/stores/brush.ts';
 import { TOOL_TABLE, toolForKey } from '../../../src/stores/toolTable.ts';
-import { SHORTCUTS, shortcutRows } from '../../../src/ui/editor/shortcuts.ts';
+import { SHORTCUTS, handleEditorKey, shortcutRows } from '../../../src/ui/editor/shortcuts.ts';
 import { catalogs } from '../../../src/i18n/catalog/index.ts';
 import { fieldProblem } from '../../../src/ui/editor/fieldProblem.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
@@ -209,5 +209,60 @@ describe('form wording', () => {
     setLocale('zh');
     expect(fieldProblem(width, '2')).toBe('宽度必须是 3 到 16 之间的整数。');
     setLocale('en');
+  });
+});
+
+describe('the editor keyboard', () => {
+  /** A key press as the window sees it (no DOM in node: the target is nothing editable). */
+  function press(ed: EditorStore, key: string, mods: { ctrl?: boolean; shift?: boolean; alt?: boolean; code?: string } = {}, ui = { openShortcuts: () => {} }) {
+    let prevented = false;
+    const e = { key, code: mods.code ?? '', ctrlKey: !!mods.ctrl, metaKey: false, shiftKey: !!mods.shift, altKey: !!mods.alt, target: null, preventDefault: () => (prevented = true) };
+    const used = handleEditorKey(e as unknown as KeyboardEvent, ed, ui);
+    return { used, prevented };
+  }
+
+  it('tool keys come from the tool table; layer keys, Shift+digit visibility, M cycles the mirror', () => {
+    const ed = editorWith();
+    for (const t of TOOL_TABLE) {
+      press(ed, t.key.toLowerCase());
+      expect(ed.tool).toBe(t.id);
+    }
+    press(ed, '3');
+    expect(ed.layer).toBe('ground');
+    press(ed, '@', { shift: true, code: 'Digit2' });
+    expect(ed.hidden).toEqual({ tile: false, cover: true, ground: false });
+    expect([press(ed, 'm'), ed.mirror]).toEqual([{ used: true, prevented: true }, 'x']);
+    press(ed, 'm');
+    press(ed, 'm');
+    press(ed, 'm');
+    expect(ed.mirror).toBe('off');
+  });
+
+  it('X, Y, Z and Delete act only on a selection with the Select tool; Ctrl+Z undoes each as one step', () => {
+    const ed = editorWith();
+    const before = ed.level;
+    expect(press(ed, 'x').used).toBe(false); // no selection: nothing happens
+    press(ed, 's');
+    press(ed, 'a', { ctrl: true });
+    expect(ed.selection).toEqual({ x1: 0, y1: 0, x2: 5, y2: 4 });
+    press(ed, 'x');
+    expect(ed.level!.cells[0][5]).toEqual(before!.cells[0][0]);
+    press(ed, 'z');
+    press(ed, 'Delete');
+    expect(ed.level!.cells.flat().every((c) => JSON.stringify(c) === '{}')).toBe(true);
+    for (let i = 0; i < 3; i++) press(ed, 'z', { ctrl: true });
+    expect(ed.level).toEqual(before);
+    press(ed, 'y', { ctrl: true });
+    expect(ed.level!.cells[0][5]).toEqual(before!.cells[0][0]);
+  });
+
+  it('Escape clears the selection but leaves the browser its Escape (dialogs close on it); ? opens the list', () => {
+    const ed = editorWith();
+    ed.select({ x1: 0, y1: 0, x2: 1, y2: 1 });
+    expect(press(ed, 'Escape')).toEqual({ used: true, prevented: false });
+    expect(ed.selection).toBe(null);
+    let opened = 0;
+    press(ed, '?', { shift: true }, { openShortcuts: () => opened++ });
+    expect(opened).toBe(1);
   });
 });
