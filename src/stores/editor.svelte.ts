@@ -4,7 +4,7 @@ import { History, type Transaction } from '../core/history/index.ts';
 import { levelWarnings, type LevelT, type LevelWarning } from '../core/level/index.ts';
 import { firstMoveExists } from '../core/sim/checks.ts';
 import { applyIntent, applyIntents, type Intent } from '../core/tools/index.ts';
-import { extractClip, transformClip, type Clip, type ClipTransform, type MirrorMode, type Rect } from '../core/edit/index.ts';
+import { clampRect, extractClip, transformClip, type Clip, type ClipTransform, type MirrorMode, type Rect } from '../core/edit/index.ts';
 import { layerHasContent, LAYERS, topLayer, valueAt, type BrushValue, type Layer, type PaintTool } from './brush.ts';
 import { t } from '../i18n/index.svelte.ts';
 
@@ -39,7 +39,7 @@ export class EditorStore {
   /** The cell under the pointer, and the keyboard cursor on the board: where a paste lands. */
   hover = $state.raw<[number, number] | null>(null);
   cursor = $state.raw<[number, number] | null>(null);
-  /** A one-line message about the last action (an erase that found nothing, a copy); cleared by the next edit. */
+  /** A one-line message about the last action (an erase that found nothing, a copy); cleared when the next edit starts. */
   notice = $state<string | null>(null);
 
   warnings = $derived(this.level ? warningsOf(this.level) : []);
@@ -79,6 +79,8 @@ export class EditorStore {
 
   private set(level: LevelT) {
     this.level = level;
+    // a resize (or its undo) can leave the selection partly off the board
+    if (this.selection) this.selection = clampRect(this.selection, level.width, level.height);
     this.onChange?.(level);
   }
 
@@ -86,6 +88,7 @@ export class EditorStore {
   transact(label: string, intents: Intent[]): TransactResult {
     const before = this.level;
     if (!before) return { ok: false, error: 'no level is open' };
+    this.notice = null; // a notice is about the last action; this is a new one
     const r = applyIntents(before, intents);
     if (r.error) {
       this.lastError = r.error;
@@ -100,7 +103,6 @@ export class EditorStore {
   commit(label: string, intents: Intent[], before: LevelT, after: LevelT): boolean {
     if (this.historyOf(before.id).commit({ label, intents, before, after })) {
       this.rev++;
-      this.notice = null;
       this.set(after);
       return true;
     }
@@ -109,6 +111,7 @@ export class EditorStore {
 
   beginStroke(label: string) {
     if (!this.level) return;
+    this.notice = null;
     this.stroke = { label, before: this.level, intents: [] };
   }
   get stroking() {
@@ -175,6 +178,13 @@ export class EditorStore {
     const cell = this.level.cells[y][x];
     this.setValue(valueAt(cell, topLayer(cell, this.hidden)));
     this.tool = 'brush';
+  }
+
+  /** Painting on a hidden layer would be invisible: the layer is shown again, and the designer told so. */
+  revealActiveLayer() {
+    if (!this.hidden[this.layer]) return;
+    this.hidden = { ...this.hidden, [this.layer]: false };
+    this.notice = t('layer.revealed', { layer: t('layer.' + this.layer) });
   }
 
   /** Says why an erase at (x, y) on the active layer changed nothing, naming where the cell's content is. */

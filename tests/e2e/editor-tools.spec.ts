@@ -219,6 +219,13 @@ test('layers: show and hide, the others dimmed while painting one; right-click e
   await expect(grid(page)).toHaveAttribute('data-hidden-layers', '');
   await expect(cell(page, 0, 0).locator('.layer-cover')).toBeVisible();
 
+  // painting on a hidden layer shows it again, and says so
+  await showCover.click();
+  await cell(page, 1, 0).click();
+  await expect(cell(page, 1, 0)).toHaveAttribute('data-cover', 'ice:1');
+  await expect(showCover).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'The Cover layer was hidden' })).toBeVisible();
+
   // Select and Eyedropper do not dim: they see every layer
   await pick(page, 'tool', 'Select');
   await expect(grid(page)).toHaveAttribute('data-dimmed-layers', '');

@@ -141,6 +141,14 @@ describe('selection', () => {
     expect(parseLevel(ed2.level).ok).toBe(true);
   });
 
+  it('a resize keeps the selection on the board, so its actions stay valid', () => {
+    const ed = editorWith();
+    ed.select({ x1: 2, y1: 2, x2: 5, y2: 4 });
+    ed.transact('resize', [{ tool: 'set_grid_size', args: { width: 4, height: 3 } }]);
+    expect(ed.selection).toEqual({ x1: 2, y1: 2, x2: 3, y2: 2 });
+    expect(ed.deleteSelection()).toBe(true);
+  });
+
   it('delete clears every layer of the selection', () => {
     const ed = editorWith();
     ed.select({ x1: 0, y1: 0, x2: 1, y2: 1 });
