@@ -68,13 +68,16 @@ export class BoardTools {
 
   /** Ends a stroke; an erase that changed nothing says so (and, like any no-op, records no step). */
   private finishStroke(erasing: boolean, at: Cell) {
-    if (!this.editor.endStroke() && erasing) this.editor.explainEmptyErase(at[0], at[1]);
+    if (this.editor.endStroke()) return;
+    if (erasing) this.editor.explainEmptyErase(at[0], at[1]);
+    else this.editor.explainRefusedPaint(at[0], at[1]);
   }
 
   /** The rectangle tool's edit: the rectangle and its mirror images, one transaction. */
   private paintRect(from: Cell, to: Cell) {
     const v = this.paintValue();
-    this.editor.transact(this.strokeLabel(false, v), mirroredRegionIntents(v, ...from, ...to, this.level, this.editor.mirror));
+    const r = this.editor.transact(this.strokeLabel(false, v), mirroredRegionIntents(v, ...from, ...to, this.level, this.editor.mirror));
+    if (!r.ok) this.editor.explainRefusedPaint(...from);
     this.editor.revealActiveLayer();
   }
 

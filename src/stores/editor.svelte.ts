@@ -1,7 +1,7 @@
 // The level being edited, its history, and the editor's tool state. Every change — brush stroke, form
 // edit, slash command, copilot turn — enters through `transact` (or a stroke), as registry intents.
 import { History, type Transaction } from '../core/history/index.ts';
-import { levelWarnings, type LevelT, type LevelWarning } from '../core/level/index.ts';
+import { isColorOrRandom, levelWarnings, type LevelT, type LevelWarning } from '../core/level/index.ts';
 import { firstMoveExists } from '../core/sim/checks.ts';
 import { applyIntent, applyIntents, type Intent } from '../core/tools/index.ts';
 import { clampRect, extractClip, transformClip, type Clip, type ClipTransform, type MirrorMode, type Rect } from '../core/edit/index.ts';
@@ -185,6 +185,19 @@ export class EditorStore {
     if (!this.hidden[this.layer]) return;
     this.hidden = { ...this.hidden, [this.layer]: false };
     this.notice = t('layer.revealed', { layer: t('layer.' + this.layer) });
+  }
+
+  /**
+   * Says why paint at (x, y) did not land, when the rules refused it (a cover needs a colour or random
+   * tile; a void holds no cover or ground). Painting a value the cell already has needs no words.
+   */
+  explainRefusedPaint(x: number, y: number) {
+    const cell = this.level?.cells[y]?.[x];
+    if (!cell) return;
+    const tile = cell.tile ?? 'random';
+    if (this.layer === 'tile') return;
+    if (tile === 'void') this.notice = t('paint.onVoid', { layer: t('layer.' + this.layer), x, y });
+    else if (this.layer === 'cover' && !isColorOrRandom(tile)) this.notice = t('paint.coverNeedsTile', { x, y });
   }
 
   /** Says why an erase at (x, y) on the active layer changed nothing, naming where the cell's content is. */

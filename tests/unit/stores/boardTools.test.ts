@@ -134,6 +134,27 @@ describe('board tools state machine', () => {
     expect(tools.key({ key: 'q' })).toBe(false);
   });
 
+  it('paint the rules refuse (ice on a crate, jelly on a void) says why, and records nothing', () => {
+    const { ed, gesture } = setup('brush');
+    ed.transact('setup', [
+      { tool: 'paint_tile', args: { x: 0, y: 0, tile: 'crate' } },
+      { tool: 'paint_tile', args: { x: 1, y: 0, tile: 'void' } },
+    ]);
+    ed.setValue({ layer: 'cover', cover: 'ice', layers: 1 });
+    gesture([[0, 0]]);
+    expect(ed.notice).toMatch(/Ice and chains go on colour or random tiles only: \(0, 0\)/);
+    ed.tool = 'rect';
+    ed.setValue({ layer: 'ground', ground: 'jelly', layers: 1 });
+    gesture([[1, 0]]);
+    expect(ed.notice).toMatch(/\(1, 0\) is a void.*no Ground/);
+    expect(steps(ed)).toBe(1);
+    // painting a value the cell already has is quiet
+    ed.tool = 'brush';
+    ed.setValue({ layer: 'tile', tile: 'crate', hp: 1 });
+    gesture([[0, 0]]);
+    expect(ed.notice).toBe(null);
+  });
+
   it('painting on a hidden layer shows it again and says so', () => {
     const { ed, gesture } = setup('brush');
     ed.hidden = { tile: true, cover: false, ground: false };
