@@ -123,7 +123,7 @@ export class EditorStore {
     if (!this.stroke || !this.level) return;
     const r = applyIntent(this.level, intent);
     if (!r.ok) return; // e.g. ice on a crate: the brush skips that cell
-    if (r.level === this.level || JSON.stringify(r.level.cells) === JSON.stringify(this.level.cells)) return; // nothing changed there
+    if (r.level === this.level || sameCells(r.level, this.level)) return; // nothing changed there
     this.stroke.intents.push(intent);
     this.level = r.level; // no autosave mid-stroke
   }
@@ -295,6 +295,12 @@ export class EditorStore {
     if (r.ok) this.selection = placed(clip, x, y, r.level);
     return r.ok;
   }
+}
+
+/** Whether two levels have the same cells (rows an edit did not touch keep their identity: cheap in a drag). */
+function sameCells(a: LevelT, b: LevelT): boolean {
+  if (a.cells.length !== b.cells.length) return false;
+  return a.cells.every((row, y) => row === b.cells[y] || JSON.stringify(row) === JSON.stringify(b.cells[y]));
 }
 
 const clearIntent = (r: Rect): Intent => ({ tool: 'clear_region', args: { ...r } });
