@@ -9,6 +9,7 @@ import { generateRandomLevel } from './generate.ts';
 import { analyzeLevel, deepAnalyze, getBottleneck } from './analysis.ts';
 import { adjustDifficulty } from './difficulty.ts';
 import { tuneLevelTool } from './tune.ts';
+import { pasteCells } from './cells.ts';
 
 const getLevel = defineTool({
   name: 'get_level',
@@ -34,6 +35,7 @@ export const TOOLS: readonly ToolDef[] = [
   tuneLevelTool,
   // our own
   updateObjective, setColors, renameLevel, getLevel, adjustDifficulty,
+  pasteCells,
 ];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));
