@@ -3,11 +3,10 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseFileText } from '../core/files/index.ts';
-import { levelHash, levelWarnings, type LevelT } from '../core/level/index.ts';
+import { levelHash, rulesOf, type LevelT } from '../core/level/index.ts';
 import { toolSpecs } from '../core/tools/index.ts';
 import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
-import { RULES_VERSION } from '../core/sim/codes.ts';
-import { firstMoveExists } from '../core/sim/checks.ts';
+import { warningsOf } from '../core/sim/checks.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import { WorkerPool } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
@@ -64,19 +63,6 @@ function filesAndOptions(args: string[], allowed: readonly string[]): { files: s
     else return { error: `unknown option ${a}` };
   }
   return { files, options };
-}
-
-/** The level's warnings plus the one only the engine can tell (as the editor shows them). */
-function warningsOf(level: LevelT): { path?: string; message: string }[] {
-  const out: { path?: string; message: string }[] = levelWarnings(level);
-  let movable = true;
-  try {
-    movable = firstMoveExists(level);
-  } catch {
-    // a board the engine cannot set up is reported by the level's own checks
-  }
-  if (!movable) out.push({ message: 'the start board has no valid move: the game opens with a reshuffle' });
-  return out;
 }
 
 async function validate(args: string[], io: Io): Promise<number> {
@@ -246,7 +232,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
         const report = {
           file: label,
           level: { id: level.id, name: level.name, hash: levelHash(level) },
-          rulesVersion: RULES_VERSION,
+          rulesVersion: rulesOf(level),
           results,
           warnings: warningsOf(level).map((w) => w.message),
           durationMs: Math.round(performance.now() - t0),
@@ -261,9 +247,9 @@ async function analyze(args: string[], io: Io): Promise<number> {
   return status;
 }
 
-function printTable(r: { file: string; level: { name: string }; results: ReturnType<typeof tierResult>[]; warnings: string[]; durationMs: number }, io: Io, curve: boolean) {
+function printTable(r: { file: string; level: { name: string }; rulesVersion: number; results: ReturnType<typeof tierResult>[]; warnings: string[]; durationMs: number }, io: Io, curve: boolean) {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  io.out(`${r.file} — ${r.level.name} (${r.durationMs} ms)`);
+  io.out(`${r.file} — ${r.level.name}, rules v${r.rulesVersion} (${r.durationMs} ms)`);
   io.out('  tier     bot      games  win rate  95% CI          difficulty  moves left  reshuffles/game  games/s');
   for (const t of r.results) {
     io.out(

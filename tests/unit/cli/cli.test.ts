@@ -89,7 +89,7 @@ describe('match3 analyze', () => {
     expect(one.err).toContain('bad.json: cells[3][7].cover.layers: must be 1..3');
     const a = JSON.parse(one.out[0]);
     expect(a.file).toBe('g.json');
-    expect(a.rulesVersion).toBe(1);
+    expect(a.rulesVersion).toBe(2); // a new level uses the latest rules
     expect(a.results.map((r: { tier: string }) => r.tier)).toEqual(['novice', 'average', 'expert']);
     expect(a.results[1]).toMatchObject({ bot: 'greedy', games: 40 });
     expect(a.results[1].curve.length).toBeGreaterThan(0);
