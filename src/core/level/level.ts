@@ -271,9 +271,7 @@ export function starvedWarnings(l: LevelT): LevelWarning[] {
     return {
       code: 'starved_cells' as const,
       path: `cells[${first.y}][${first.x}]`,
-      message:
-        `${g.cells.length} cell${g.cells.length === 1 ? '' : 's'} get no new tiles while the ${blocker} at ${at} stays` +
-        `${v2 ? ', and no diagonal slide reaches them' : ''}: ${cells}`,
+      message: `no new tiles reach ${cells} while blocked by the ${blocker} at ${at}${v2 ? ', not even by a diagonal slide' : ''}`,
       detail: { key: v2 ? 'starvedV2' : 'starved', params: { count: g.cells.length, blocker: g.blocker, blockers: g.blockers.length, at, cells } },
     };
   });

@@ -94,7 +94,7 @@ export function formatDeepAnalyze(level: LevelT, d: DeepSummary, extra: { gamesP
 }
 
 export function formatBottleneck(level: LevelT, b: Bottleneck): string {
-  const lines = [`**get_bottleneck** — "${level.name}", ${BOT[b.tier]} bot, ${num(b.games, 0)} games, win rate ${pct(b.winRate)}`];
+  const lines = [`**get_bottleneck** — "${level.name}", ${BOT[b.tier]} bot, ${num(b.games, 0)} games, rules v${rulesOf(level)}, win rate ${pct(b.winRate)}`];
   if (!b.objective) lines.push('- No game was lost: there is no bottleneck.');
   else {
     const o = b.objective;
@@ -104,6 +104,11 @@ export function formatBottleneck(level: LevelT, b: Bottleneck): string {
     );
     if (b.stallCells.length)
       lines.push(`- Stalls at: ${b.stallCells.map((c) => `(${c.x}, ${c.y}) ${num(c.leftPerLoss, 2)} left per loss`).join(', ')}`);
+    if (b.starvation)
+      lines.push(
+        `- Refill starvation: ${pct(b.starvation.share)} of what lost games leave is in cells no new tile reaches while these blockers stand: ` +
+          b.starvation.groups.map((g) => `${g.blocker} at ${g.at} → ${g.cellRuns.join(', ')}`).join('; '),
+      );
   }
   if (b.suggestions.length) {
     lines.push('- Suggestions:');
