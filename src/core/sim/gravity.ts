@@ -15,17 +15,21 @@ interface ColumnLog {
 /**
  * Fall then refill in one column, exactly as version 1 does it: blockers split the column into
  * segments, each segment's tiles drop to its bottom (voids are passed through), and only the top
- * segment refills, lowest empty cell first. Returns the lowest row that was empty before (-1: none).
+ * segment refills, lowest empty cell first. Returns, packed in one number (rows are < 32), the
+ * lowest row that was empty before (-1: none) and the lowest row still empty after (-1: none):
+ * `(lowest + 1) << 5 | (hole + 1)`.
  */
 function settleColumn(b: Board, x: number, log: ColumnLog | null): number {
   const { w, h, tile, cover } = b;
   let write = -1; // lowest empty row of the current segment, -1 if none yet
   let lowest = -1; // lowest empty row of the column: nothing below it changes
+  let hole = -1; // lowest row left empty: the top of a segment under a blocker keeps its empty cells
   for (let y = h - 1; y >= 0; y--) {
     const i = y * w + x;
     const t = tile[i];
     if (t === VOID) continue;
     if (t === CRATE || cover[i] !== 0) {
+      if (write > hole) hole = write;
       write = -1; // cells below a blocker stay empty until it goes
       continue;
     }
@@ -43,6 +47,7 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null): number {
       write = nw;
     }
   }
+  if (write >= 0 && !b.refill && write > hole) hole = write;
   if (write >= 0 && b.refill) {
     const rng = b.rng, colors = b.colors;
     for (let y = write; y >= 0; y--) {
@@ -53,21 +58,24 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null): number {
       if (log !== null) log.refills.push({ cell: i, tile: tileName(c) as TileName });
     }
   }
-  return lowest;
+  return ((lowest + 1) << 5) | (hole + 1);
 }
 
 /** Gravity of the board's rules version after a clear; records what changed for the next match scan. */
 export function gravity(b: Board): void {
   const rec = b.rec;
   const log = rec !== null ? rec.cur : null;
-  let dirtyRow = -1;
+  let dirtyRow = -1, holeRow = -1;
   for (let x = 0; x < b.w; x++) {
-    const lowest = settleColumn(b, x, log);
+    const r = settleColumn(b, x, log);
+    const lowest = (r >> 5) - 1, hole = (r & 31) - 1;
     b.dirtyCol[x] = lowest >= 0 ? 1 : 0;
     if (lowest > dirtyRow) dirtyRow = lowest;
+    if (hole > holeRow) holeRow = hole;
   }
   b.dirtyRow = dirtyRow;
-  if (b.rules === 2) slideUntilSettled(b);
+  // no empty cell left (the usual case on a board without blockers): nothing can slide
+  if (b.rules === 2 && holeRow > 0) slideUntilSettled(b, holeRow);
 }
 
 /** A colour tile or special with no cover: what falls and slides. */
@@ -110,10 +118,10 @@ export function findSlide(b: Board, fromRow: number): number {
  * under the slid tile's landing cell can have gained a source, so the scan resumes there. Tested
  * against the definition (tests/unit/sim/rulesV2.test.ts): same boards, same random draws.
  */
-function slideUntilSettled(b: Board): void {
+function slideUntilSettled(b: Board, lowestHole: number): void {
   const { w, h, tile, dirtyCol } = b;
   const rec = b.rec;
-  let fromRow = h - 1;
+  let fromRow = lowestHole; // no empty cell lies below it
   for (;;) {
     const s = findSlide(b, fromRow);
     if (s < 0) return;
