@@ -232,3 +232,17 @@ describe('rules version 2 in play', () => {
     expect(v1.maxEmpty).toBeGreaterThan(0);
   });
 });
+
+describe('rules version 2 at the start', () => {
+  it('a designed match is resolved with the level\'s gravity: under version 2 the cells under the crate refill by slides', () => {
+    // the painted reds clear before move 1; the column under the crate refills only by slides
+    const text2 = '? #3 ? ? / ? R ? ? / ? R ? ? / ? R ? ?';
+    const start = (rules: 1 | 2) => {
+      const g = new SimGame(level(text2, { rules, seed: 5, colors: 4 }));
+      startGame(g, 5);
+      return Array.from(g.board.tile).filter((t) => t === EMPTY).length;
+    };
+    expect(start(1)).toBe(3);
+    expect(start(2)).toBe(0);
+  });
+});
