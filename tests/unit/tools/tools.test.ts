@@ -111,6 +111,13 @@ describe('edit tools: happy paths', () => {
     h.commit({ label: 'rules', intents: [{ tool: 'set_rules_version', args: { rules: 1 } }], before: base(), after: v1.level });
     expect(h.undo()?.before.rules).toBe(2);
   });
+  it('/set_rules_version 1 works as a slash command (offline, no key)', async () => {
+    const { parseSlash } = await import('../../../src/ai/slash.ts');
+    const cmd = parseSlash('/set_rules_version 1');
+    expect(cmd).toEqual({ name: 'set_rules_version', args: { rules: '1' } });
+    if ('error' in cmd) return;
+    expect('rules' in (await ok(base(), cmd.name, cmd.args)).level).toBe(false);
+  });
   it('generated levels use the latest rules', async () => {
     const r = await ok({ ...base(), rules: undefined }, 'generate_random_level', { seed: 3, crate_ratio: 0.1 });
     expect(r.level.rules).toBe(2);
