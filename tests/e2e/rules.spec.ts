@@ -83,6 +83,8 @@ test.describe('rules version', () => {
     await page.getByRole('button', { name: 'Analyze', exact: true }).click();
     await expect(report).toContainText('Measured under rules version 2', { timeout: 30_000 });
     await expect(report).toHaveAttribute('data-stale', 'false');
+    await expect(report.locator('[data-rules-version]')).toHaveAttribute('data-rules-version', '2');
+    await report.screenshot({ path: 'test-results/screenshots/rules-report.png' });
   });
 
   test('play-test under version 2: the bot’s moves leave no hole under a corner crate (the slides are played out)', async ({ page }) => {
