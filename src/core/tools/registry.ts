@@ -36,7 +36,7 @@ const analyzeLevel = defineTool({
 const deepAnalyze = defineTool({
   name: 'deep_analyze',
   kind: 'analysis',
-  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers.',
+  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers, and the bottleneck (what stops players, with suggested fixes).',
   params: z.object({ games: GAMES(' per tier') }),
   positional: ['games'],
 });
