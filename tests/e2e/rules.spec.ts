@@ -110,4 +110,25 @@ test.describe('rules version', () => {
       if ((await dlg.getByRole('status').filter({ hasText: /Level complete|Out of moves/ }).count()) > 0) break;
     }
   });
+
+  test('the report’s bottleneck names refill starvation under a full row of ice', async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    await page.getByLabel('Rules', { exact: true }).selectOption('1');
+    await pick(page, 'layer', 'Cover');
+    await pick(page, 'value', 'Ice, 3 layers');
+    await pick(page, 'tool', 'Rectangle');
+    const from = await cell(page, 0, 4).boundingBox();
+    const to = await cell(page, 8, 4).boundingBox();
+    await page.mouse.move(from!.x + 5, from!.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(to!.x + 5, to!.y + 5, { steps: 5 });
+    await page.mouse.up();
+    await expect(cell(page, 8, 4)).toHaveAttribute('data-cover', 'ice:3');
+    await page.getByLabel('Objective 1 type').selectOption('clear_cover');
+    await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+    const fix = page.getByRole('region', { name: 'What stops players' }).locator('li[data-kind="starvation"]');
+    await expect(fix).toContainText(/Refill starvation: \d+% of what lost games leave .* the ice at \(0, 4\)–\(8, 4\) stand\. .*rules version 2/, { timeout: 30_000 });
+    await page.getByRole('region', { name: 'What stops players' }).screenshot({ path: 'test-results/screenshots/rules-bottleneck-starvation.png' });
+  });
 });
