@@ -7,6 +7,7 @@ import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
 import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective } from './settings.ts';
 import { generateRandomLevel } from './generate.ts';
+import { pasteCells } from './cells.ts';
 
 const getLevel = defineTool({
   name: 'get_level',
@@ -56,6 +57,7 @@ export const TOOLS: readonly ToolDef[] = [
   analyzeLevel, deepAnalyze, getBottleneck,
   // our own
   updateObjective, setColors, renameLevel, setRulesVersion, getLevel,
+  pasteCells,
 ];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));
