@@ -1,7 +1,7 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
 import { z } from 'zod';
 import { OBJECTIVE_TYPES } from '../facts.ts';
-import { COLORS, LIMITS, cellCounts, describeObjective, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
+import { COLORS, LATEST_RULES, LIMITS, canonicalLevel, cellCounts, describeObjective, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
 import { bool, defineTool, int, ratio, ToolError } from './define.ts';
 import { objectiveFromArgs } from './settings.ts';
 import { TIER_PARAM } from './analysis.ts';
@@ -144,7 +144,7 @@ function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: str
 
   const colors = a.colors ?? level.colors;
   const moves = a.moves ?? level.moves;
-  const draft: LevelT = { ...level, width, height, moves, colors, cells, objectives: level.objectives };
+  const draft: LevelT = { ...level, width, height, moves, colors, rules: LATEST_RULES, cells, objectives: level.objectives };
 
   // 3. objectives that fit what was placed
   let objectives: ObjectiveT[];
@@ -172,7 +172,8 @@ function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: str
     }
     objectives = objectives.slice(0, LIMITS.objectives.max);
   }
-  const result: LevelT = { ...draft, objectives };
+  // canonical key order: `rules` sits after `seed` even when the level had none before
+  const result: LevelT = canonicalLevel({ ...draft, objectives });
   const n = cellCounts(result);
   const parts = [`${width}×${height}`, `${moves} moves`, `${colors} colours`];
   if (n.voids) parts.push(`${n.voids} voids`);

@@ -1,10 +1,11 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import { z } from 'zod';
-import { levelWarnings, renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
+import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
+import { warningsOf } from '../sim/checks.ts';
 import { defineTool, duplicateKeys, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
-import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, updateObjective } from './settings.ts';
+import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective } from './settings.ts';
 import { generateRandomLevel } from './generate.ts';
 import { analyzeLevel, deepAnalyze, getBottleneck } from './analysis.ts';
 import { adjustDifficulty } from './difficulty.ts';
@@ -20,7 +21,7 @@ const getLevel = defineTool({
   }),
   read(level, a) {
     if (a.format === 'json') return { summary: serializeLevel(level), data: level };
-    const warnings = levelWarnings(level);
+    const warnings = warningsOf(level);
     const w = warnings.length ? '\nWarnings:\n' + warnings.map((x) => `- ${x.message}`).join('\n') : '\nWarnings: none.';
     return { summary: renderLevelText(level) + '\n' + BOARD_LEGEND + w, data: level };
   },
@@ -34,7 +35,7 @@ export const TOOLS: readonly ToolDef[] = [
   analyzeLevel, deepAnalyze, getBottleneck,
   tuneLevelTool,
   // our own
-  updateObjective, setColors, renameLevel, getLevel, adjustDifficulty,
+  updateObjective, setColors, renameLevel, setRulesVersion, getLevel, adjustDifficulty,
   pasteCells,
 ];
 
