@@ -70,7 +70,7 @@ function measurePlain(): number {
  * move-limit curve: lost games play on to 2× the limit), the pool's chunks on this thread, the merge
  * of the counts and the summary; a new level seed each run so nothing is answered from a cache.
  */
-async function measureAnalysisPath(base: LevelT, tier: Tier, games: number): Promise<number> {
+export async function measureAnalysisPath(base: LevelT, tier: Tier, games: number): Promise<number> {
   const pool = new WorkerPool<SimRequest, SimCounts>(1, mainThreadRunner);
   const runner = new AnalysisRunner(() => pool);
   let seed = 1, played = 0;
