@@ -19,7 +19,7 @@ describe('slash commands', () => {
     expect(bad).toMatchObject({ error: expect.stringMatching(/^\/paint_tile: the JSON arguments are not valid/), usage: slashUsage('paint_tile') });
     expect((bad as { error: string }).error).toContain('Usage: /paint_tile x y tile [hp]');
     expect(parseSlash('/paint_tile {"x": 1} y=2')).toMatchObject({ error: expect.stringContaining('the JSON arguments are not valid') });
-    expect(parseSlash('/set_grid_size 1 2 3')).toMatchObject({ error: expect.stringMatching(/too many values.*Usage: \/set_grid_size/) });
+    expect(parseSlash('/set_grid_size 1 2 center 4')).toMatchObject({ error: expect.stringMatching(/too many values.*Usage: \/set_grid_size/) });
     expect(parseSlash('/no_such_thing 1')).toMatchObject({ error: expect.stringContaining('no such command') });
     const nasty = ['/', '/ ', '/paint_tile {', '/paint_tile }', '/paint_tile "', "/paint_tile '", '/paint_tile x=', '/paint_tile =3', '/paint_tile {"x":}', '/help me', '/paint_tile {"__proto__": {"a": 1}}', '/set_grid_size\n10\n10'];
     for (const s of nasty) expect(() => parseSlash(s), s).not.toThrow();
