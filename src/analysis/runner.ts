@@ -17,6 +17,8 @@ export interface AnalysisCache {
 
 export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
+  /** The counts so far, after each chunk but the last (a first estimate; the final counts are the full run's). */
+  onPartial?: (partial: SimCounts) => void;
   signal?: AbortSignal;
   /** First game index (default 0); tuning searches on games far from the ones an analysis shows. */
   first?: number;
@@ -62,6 +64,7 @@ export class AnalysisRunner implements SimRunner {
       merge: mergeCounts,
       empty: () => emptyCounts(meta),
       onProgress: opts.onProgress,
+      onPartial: opts.onPartial,
       signal: opts.signal,
     });
     await this.cache?.put(key, counts).catch(() => {

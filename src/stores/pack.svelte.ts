@@ -4,7 +4,8 @@
 import { levelHash, type LevelT } from '../core/level/index.ts';
 import { applyIntents, outcomeIntents, runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TUNING } from '../core/facts.ts';
-import { wilson, type SimCounts } from '../core/sim/analysis/index.ts';
+import { wilson } from '../core/sim/analysis/summary.ts';
+import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import { flagsOf, targetCurve, type CurveShape, type PackRow } from '../core/pack/curve.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
 import type { EditorStore } from './editor.svelte.ts';

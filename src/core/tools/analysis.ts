@@ -3,7 +3,10 @@
 // commands and `match3 analyze` all come here.
 import { z } from 'zod';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../facts.ts';
-import { bottleneck, deepSummary, formatAnalyzeLevel, formatBottleneck, formatDeepAnalyze, summarize } from '../sim/analysis/index.ts';
+// direct module imports, not the analysis barrel: its playGames would pull the whole engine into the page's first load
+import { deepSummary, summarize } from '../sim/analysis/summary.ts';
+import { bottleneck } from '../sim/analysis/bottleneck.ts';
+import { formatAnalyzeLevel, formatBottleneck, formatDeepAnalyze } from '../sim/analysis/markdown.ts';
 import { defineTool, int, oneOf } from './define.ts';
 
 export const TIER_PARAM = oneOf(TIERS, `Bot skill tier: novice (random), average (greedy, default), expert`);
