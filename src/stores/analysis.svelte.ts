@@ -81,8 +81,8 @@ export class AnalysisStore {
   }
 
   /** The buttons run the same registry tools as the copilot and the CLI; the report reads their counts. */
-  private async viaRegistry(level: LevelT, tool: string, args: Record<string, unknown>, opts: { signal: AbortSignal; onProgress: (d: number, t: number) => void }) {
-    const r = await runTool(level, tool, args, { runner: this.runner(), signal: opts.signal, onProgress: opts.onProgress });
+  private async viaRegistry(level: LevelT, tool: string, args: Record<string, unknown>, opts: { signal: AbortSignal; onProgress: (d: number, t: number) => void; onPartial?: (c: SimCounts) => void }) {
+    const r = await runTool(level, tool, args, { runner: this.runner(), signal: opts.signal, onProgress: opts.onProgress, onPartial: opts.onPartial });
     if (!r.ok) throw new Error(r.error);
     return (r.data as { counts: SimCounts[] }).counts;
   }

@@ -22,7 +22,7 @@ export const analyzeLevel = defineTool({
   positional: ['games', 'tier'],
   async run(level, a, ctx) {
     const t0 = Date.now();
-    const counts = await ctx.runner.tier(level, a.tier, a.games, { signal: ctx.signal, onProgress: ctx.onProgress });
+    const counts = await ctx.runner.tier(level, a.tier, a.games, { signal: ctx.signal, onProgress: ctx.onProgress, onPartial: ctx.onPartial });
     const s = summarize(counts);
     const gps = Math.round(a.games / Math.max(0.001, (Date.now() - t0) / 1000));
     return { summary: formatAnalyzeLevel(level, s, { gamesPerSecond: gps }), data: { kind: 'analyze', counts: [counts], summary: s } };

@@ -26,7 +26,7 @@ export type Progress = (done: number, total: number) => void;
  * with the same `first` play the same games (common random numbers) and different `first`s are fresh.
  */
 export interface SimRunner {
-  tier(level: LevelT, tier: Tier, games: number, opts?: { signal?: AbortSignal; onProgress?: Progress; first?: number }): Promise<SimCounts>;
+  tier(level: LevelT, tier: Tier, games: number, opts?: { signal?: AbortSignal; onProgress?: Progress; first?: number; onPartial?: (partial: SimCounts) => void }): Promise<SimCounts>;
   deep(level: LevelT, games: number, opts?: { signal?: AbortSignal; onProgress?: Progress }): Promise<SimCounts[]>;
 }
 
@@ -44,6 +44,8 @@ export interface ToolContext {
   analysis?: AnalysisService;
   signal?: AbortSignal;
   onProgress?: Progress;
+  /** The counts so far while a one-tier analysis runs (Analyze's first estimate). */
+  onPartial?: (partial: SimCounts) => void;
 }
 
 /** What a tool's run returns: text for the model, data for the UI, and for tuning a new level with the intent that makes it. */
