@@ -21,10 +21,15 @@ interface ColumnLog {
  */
 function settleColumn(b: Board, x: number, log: ColumnLog | null): number {
   const { w, h, tile, cover } = b;
+  // below the lowest empty cell nothing falls or changes the bookkeeping (no segment has an empty
+  // row yet), so skip there with a plain search; a column with no empty cell is left as it is
+  let y0 = h - 1;
+  while (y0 >= 0 && tile[y0 * w + x] !== EMPTY) y0--;
+  if (y0 < 0) return 0;
   let write = -1; // lowest empty row of the current segment, -1 if none yet
   let lowest = -1; // lowest empty row of the column: nothing below it changes
   let hole = -1; // lowest row left empty: the top of a segment under a blocker keeps its empty cells
-  for (let y = h - 1; y >= 0; y--) {
+  for (let y = y0; y >= 0; y--) {
     const i = y * w + x;
     const t = tile[i];
     if (t === VOID) continue;

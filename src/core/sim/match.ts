@@ -92,6 +92,23 @@ export function findMatchesAround(b: Board, a: number, c: number): number {
   return count;
 }
 
+/**
+ * findMatches after a gravity on a board whose lines all lay in what changed (see
+ * hasAnyMatchChanged): scans only the rows down to the lowest changed row and the changed columns.
+ * The rows and columns it skips hold no line, so the lines, their numbers and groups are the ones
+ * findMatches records.
+ */
+export function findMatchesChanged(b: Board): number {
+  b.hLine.fill(-1);
+  b.vLine.fill(-1);
+  const rows = Math.min(b.h, b.dirtyRow + 1), dirtyCol = b.dirtyCol;
+  let count = 0;
+  for (let y = 0; y < rows; y++) count = scanRow(b, y, count);
+  for (let x = 0; x < b.w; x++) if (dirtyCol[x] !== 0) count = scanCol(b, x, count);
+  b.lineCount = count;
+  return count;
+}
+
 /** Whether any line of 3 exists (no bookkeeping). */
 export function hasAnyMatch(b: Board): boolean {
   const { w, h, tile } = b;

@@ -4,7 +4,7 @@ import type { Board } from './board.ts';
 import { BOMB, RAINBOW, ROCKET_H, ROCKET_V, tileName } from './codes.ts';
 import { gravity } from './gravity.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
-import { findMatches, findMatchesAround, groupOf, hasAnyMatch, hasAnyMatchChanged } from './match.ts';
+import { findMatches, findMatchesAround, findMatchesChanged, groupOf, hasAnyMatch, hasAnyMatchChanged } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import type { TileName } from './events.ts';
 
@@ -92,9 +92,10 @@ export function cascade(b: Board, fromStep: number, afterGravity = false): void 
   for (let step = fromStep; ; step++) {
     // most checks find a stable board: a scan with no bookkeeping answers that cheaply, and only
     // over what changed (a covered tile in a match stays where it was, so then look everywhere)
-    const any = afterGravity && !b.matchedCovered ? hasAnyMatchChanged(b) : hasAnyMatch(b);
+    const changed = afterGravity && !b.matchedCovered;
+    const any = changed ? hasAnyMatchChanged(b) : hasAnyMatch(b);
     afterGravity = true;
-    if (!any || findMatches(b) === 0) return;
+    if (!any || (changed ? findMatchesChanged(b) : findMatches(b)) === 0) return;
     beginStep(b, step);
     clearGroups(b, -1, -1);
     runFireQueue(b);
