@@ -1,6 +1,6 @@
 // Writes tests/fixtures/rules-v2-oracle.json: the analysis counts of the sample levels and the
 // blocker-heavy fixture under rules version 2, as a regression oracle for engine speed-ups. It was run
-// on commit 0d50ea4 (before the speed work of issue 9, step 1); tests/unit/sim/rulesV2.test.ts checks
+// on commit 0d50ea4 (before the speed work of issue 9, step 1); tests/unit/sim/rulesV2Oracle.test.ts checks
 // that the engine still produces exactly these counts. Re-running it on a later commit proves nothing.
 // Usage: npx tsx scripts/rules-v2-oracle.ts <commit>
 import { readFileSync, writeFileSync } from 'node:fs';
