@@ -2,10 +2,11 @@ import common from './common.ts';
 import editor from './editor.ts';
 import chat from './chat.ts';
 import analysis from './analysis.ts';
+import sync from './sync.ts';
 
 export type Locale = 'en' | 'zh';
 type Part = { en: Record<string, string>; zh: Record<string, string> };
-const parts: Part[] = [common, editor, chat, analysis];
+const parts: Part[] = [common, editor, chat, analysis, sync];
 
 export const catalogs: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...parts.map((p) => p.en)),
