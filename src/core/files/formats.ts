@@ -22,20 +22,31 @@ const Pack = z.strictObject({
   levels: z.array(Level, { error: 'must be an array of levels' }).min(1, { error: 'a pack needs at least one level' }),
 });
 
+// every field says what it must be: a restore names the problem in the designer's words
+const text = () => z.string({ error: 'must be a string' });
+const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be an array' });
 const Workspace = z.object({
   format: z.literal('match3-workspace'),
   version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
-  exportedAt: z.string().optional(),
-  packs: z.array(
-    z.strictObject({
-      id: z.string().min(1),
-      name: z.string().min(1).max(80, { error: 'must be 1..80 characters' }),
-      levelIds: z.array(z.string()),
-    }),
+  exportedAt: text().optional(),
+  packs: list(
+    z.strictObject(
+      {
+        id: text().min(1, { error: 'must not be empty' }),
+        name: text().min(1, { error: 'must be 1..80 characters' }).max(80, { error: 'must be 1..80 characters' }),
+        levelIds: list(text()),
+      },
+      { error: (iss) => (iss.code === 'invalid_type' ? 'must be an object (a pack)' : undefined) },
+    ),
   ),
-  levels: z.array(Level),
-  conversations: z.array(z.looseObject({ id: z.string(), levelId: z.string(), createdAt: z.number() })).default([]),
-  settings: z.record(z.string(), z.unknown()).default({}),
+  levels: list(Level),
+  conversations: list(
+    z.looseObject(
+      { id: text(), levelId: text(), createdAt: z.number({ error: 'must be a number (a time)' }) },
+      { error: 'must be an object (a message)' },
+    ),
+  ).default([]),
+  settings: z.record(z.string(), z.unknown(), { error: 'must be an object' }).default({}),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
