@@ -2,7 +2,7 @@
 // unavailable (private mode, blocked), the studio runs from memory and says so.
 import type { LevelT } from '../core/level/index.ts';
 import { parseFileText, sampleLevels, stripSecrets, workspaceFileText } from '../core/files/index.ts';
-import { ConflictError, StudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow } from './studioDb.ts';
+import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, StudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow } from './studioDb.ts';
 import { Saver, type SaveStatus } from './saver.ts';
 import { mergeFields } from '../core/level/merge.ts';
 import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
@@ -89,15 +89,30 @@ export async function openStorage(opts: {
   /** Words a failure for the designer (default: English). */
   describe?: (e: unknown) => string;
 }): Promise<Storage> {
-  const describe = opts.describe ?? storageErrorMessage;
   const name = opts.name ?? 'match3-studio';
   const db = new StudioDb(name);
+  /** Set when a newer studio in another tab upgraded the database: this tab can no longer write. */
+  let upgradedElsewhere = false;
+  const describe = (e: unknown) => (opts.describe ?? storageErrorMessage)(upgradedElsewhere ? new UpgradedElsewhereError() : e);
+  // an older tab holding the database open stops the upgrade: say why the studio waits
+  let waited = false;
+  db.on('blocked', () => {
+    waited = true;
+    opts.onStatus('error', describe(new WaitingForOtherTabError()));
+  });
+  db.on('versionchange', () => {
+    upgradedElsewhere = true;
+    db.close(); // let the newer tab upgrade; what this tab holds stays in memory
+    opts.onStatus('error', describe(new UpgradedElsewhereError()));
+    return false;
+  });
   try {
     await db.open();
   } catch (e) {
     opts.onStatus('memory', describe(e));
     return memoryStorage();
   }
+  if (waited) opts.onStatus('idle');
   const saver = new Saver((s, m) => opts.onStatus(s, m), describe);
   const now = () => Date.now();
   /** Message writes in flight: an export waits for them so the backup has the latest conversation. */

@@ -56,7 +56,22 @@ export class StudioDb extends Dexie {
   }
 }
 
-export type StorageErrorKind = 'quota' | 'blocked' | 'version' | 'conflict' | 'other';
+export type StorageErrorKind = 'quota' | 'blocked' | 'version' | 'conflict' | 'upgraded' | 'waiting' | 'other';
+
+/** A newer studio opened in another tab upgraded the database; this (older) tab can no longer write. */
+export class UpgradedElsewhereError extends Error {
+  override name = 'UpgradedElsewhereError';
+  constructor() {
+    super('the database was upgraded by a newer studio in another tab');
+  }
+}
+/** This tab's upgrade of the database waits for an older tab that still holds it open. */
+export class WaitingForOtherTabError extends Error {
+  override name = 'WaitingForOtherTabError';
+  constructor() {
+    super('an older tab of the studio holds the database open');
+  }
+}
 
 /** A save refused because another tab wrote a different version first and the designer must choose. */
 export class ConflictError extends Error {
@@ -74,6 +89,8 @@ export function storageErrorKind(e: unknown): StorageErrorKind {
   if (['InvalidStateError', 'UnknownError', 'MissingAPIError', 'OpenFailedError', 'DatabaseClosedError', 'SecurityError'].includes(name)) return 'blocked';
   if (name === 'VersionError' || name === 'UpgradeError') return 'version';
   if (name === 'ConflictError') return 'conflict';
+  if (name === 'UpgradedElsewhereError') return 'upgraded';
+  if (name === 'WaitingForOtherTabError') return 'waiting';
   return 'other';
 }
 
@@ -88,6 +105,10 @@ export function storageErrorMessage(e: unknown): string {
       return 'Not saved: the studio is open in another tab with a different version. Close the other tab and reload.';
     case 'conflict':
       return 'Not saved: this level was changed in another tab. Choose which version to keep.';
+    case 'upgraded':
+      return 'Not saved: a newer version of the studio was opened in another tab. Export this level to keep your latest changes, then reload this tab.';
+    case 'waiting':
+      return 'Waiting for another tab: an older version of the studio is open there and holds the storage. Close that tab (or reload it) to continue.';
     default:
       return `Not saved: ${(e as Error)?.message ?? String(e)}. Your work is kept in this tab; the studio retries on your next change.`;
   }

@@ -50,6 +50,11 @@ const Workspace = z.object({
 });
 export type Workspace = z.infer<typeof Workspace>;
 
+/** A value from the file, quoted in a message: cut short, so a huge value is not echoed back whole. */
+function quoted(value: string): string {
+  return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+}
+
 /** What a file is, judged by its `format` field. */
 export function parseFileText(text: string): FileContent {
   if (!text.trim()) return { ok: false, problems: [{ path: '(root)', message: 'the file is empty' }] };
@@ -71,7 +76,7 @@ export function parseFileData(data: unknown): FileContent {
     const ids = new Set<string>();
     const problems: LevelProblem[] = [];
     r.data.levels.forEach((l, i) => {
-      if (ids.has(l.id)) problems.push({ path: `levels[${i}].id`, message: `repeats the id of an earlier level ("${l.id}")` });
+      if (ids.has(l.id)) problems.push({ path: `levels[${i}].id`, message: `repeats the id of an earlier level (${quoted(l.id)})` });
       ids.add(l.id);
     });
     if (problems.length) return { ok: false, problems };
@@ -84,7 +89,7 @@ export function parseFileData(data: unknown): FileContent {
     const problems: LevelProblem[] = [];
     r.data.packs.forEach((p, i) =>
       p.levelIds.forEach((id, j) => {
-        if (!known.has(id)) problems.push({ path: `packs[${i}].levelIds[${j}]`, message: `no level with id "${id}" in this file` });
+        if (!known.has(id)) problems.push({ path: `packs[${i}].levelIds[${j}]`, message: `no level with id ${quoted(id)} in this file` });
       }),
     );
     if (problems.length) return { ok: false, problems };

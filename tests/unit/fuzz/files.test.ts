@@ -64,7 +64,12 @@ function mutate(text: string, m: Mutation): string {
       parent[key] = hostileValues[m.value % hostileValues.length];
       return JSON.stringify(root);
     case 'huge':
-      parent[key] = '\u00e9'.repeat(5 * 1024 * 1024); // 10 MB of UTF-8
+      if (m.value % 2 === 0 || Array.isArray(parent)) {
+        parent[key] = '\u00e9'.repeat(5 * 1024 * 1024); // 10 MB of UTF-8
+        return JSON.stringify(root);
+      }
+      // or a 10 MB field name beside the field
+      parent['\u00e9'.repeat(5 * 1024 * 1024)] = 1;
       return JSON.stringify(root);
     case 'deep':
       parent[key] = '__MUTATION__';
@@ -162,6 +167,20 @@ describe('file mutation fuzz', () => {
       { path: 'packs[0]', message: 'must be an object (a pack)' },
       { path: 'conversations[0]', message: 'must be an object (a message)' },
     ]);
+  });
+
+  it('found by the fuzz: a 10 MB level id in a pack list is quoted short, not echoed back whole', () => {
+    const ws = JSON.parse(seeds.workspace);
+    ws.packs[0].levelIds[0] = 'é'.repeat(5 * 1024 * 1024);
+    const r = parseFileText(JSON.stringify(ws));
+    expect(!r.ok && r.problems).toEqual([{ path: 'packs[0].levelIds[0]', message: `no level with id "${'é'.repeat(60)}…" in this file` }]);
+  });
+
+  it('found by review: a 10 MB unknown field name is quoted short', () => {
+    const level = JSON.parse(seeds.level);
+    level['k'.repeat(5 * 1024 * 1024)] = 1;
+    const r = parseFileText(JSON.stringify(level));
+    expect(!r.ok && r.problems).toEqual([{ path: '(root)', message: `unknown field "${'k'.repeat(60)}…"` }]);
   });
 
   it('a mutated workspace restore changes nothing stored', async () => {

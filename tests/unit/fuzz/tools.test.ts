@@ -73,7 +73,7 @@ const startArb = fc.record({ width: fc.constantFrom(3, 9, 16), height: fc.consta
 );
 
 /** Analysis tools reach a stand-in simulator: the fuzz is about the registry, not the engine's speed. */
-const analysis: AnalysisService = { run: async (name) => ({ summary: `${name} ran`, data: {} }) } as unknown as AnalysisService;
+const analysis: AnalysisService = { run: async (name: string) => ({ summary: `${name} ran`, data: {} }) } as unknown as AnalysisService;
 
 describe('tool-call fuzz', () => {
   it('random calls: nothing escapes, the level always validates, undo all returns the original', async () => {
