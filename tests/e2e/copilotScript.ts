@@ -11,7 +11,7 @@ export async function script(key: string, replies: Reply[]) {
 }
 
 export async function setupProvider(page: Page, key: string, opts: { remember?: boolean; timeout?: string } = {}) {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
   const dlg = page.getByRole('dialog', { name: 'Settings' });
   await dlg.getByLabel('Provider').selectOption('openai');
   await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
