@@ -142,6 +142,7 @@ async function axe(page: Page) {
 }
 
 test('accessibility: no serious or critical axe violations on the main screens', async ({ page }) => {
+  test.slow(); // axe walks every node of four screens; on a shared 2-core machine that takes a while
   await openStudio(page);
   expect(await axe(page), 'editor').toEqual([]);
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
