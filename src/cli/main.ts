@@ -1,18 +1,21 @@
 // `match3`: validate, tools and analyze on the studio's own core, for build pipelines.
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseFileText } from '../core/files/index.ts';
 import { levelHash, levelWarnings, type LevelT } from '../core/level/index.ts';
 import { toolSpecs } from '../core/tools/index.ts';
-import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
-import { RULES_VERSION } from '../core/sim/codes.ts';
+import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { firstMoveExists } from '../core/sim/checks.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
-import { WorkerPool } from '../analysis/pool.ts';
+import { WorkerPool, type ChunkRunner } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import type { SimRequest } from '../analysis/simApi.ts';
 import { mainThreadRunner, threadRunner } from './threads.ts';
+import { levelReport, reportPrinter, type LevelHeader, type OutputFormat, type TierRun } from './report.ts';
+import { expandFolders, type Expanded } from './dir.ts';
+import { parseShardSpec, playShard, runVersions, type AnalysisRun, type ShardSpec } from './shard.ts';
+import { mergeCommand } from './merge.ts';
+import { packageVersion } from './version.ts';
 
 export interface Io {
   out: (line: string) => void;
@@ -24,15 +27,6 @@ const realIo: Io = {
   err: (l) => process.stderr.write(l + '\n'),
   readFile: (p) => readFile(p, 'utf8'),
 };
-
-/** The package's own version, read once from package.json next to src/. */
-function packageVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 type Loaded = { file: string; levels: { label: string; level: LevelT }[] } | { file: string; problems: string[] };
 
@@ -90,8 +84,11 @@ async function validate(args: string[], io: Io): Promise<number> {
     io.err(`match3 validate: give at least one FILE\n\n${COMMANDS.validate.usage}`);
     return 2;
   }
-  let bad = 0;
-  for (const file of files) {
+  const expanded = await expandFolders(files);
+  for (const s of expanded.skipped) io.err(`${s}: skipped: it names another format than a level, pack or workspace`);
+  for (const p of expanded.problems) io.out(p.problem);
+  let bad = expanded.problems.length;
+  for (const file of expanded.files) {
     const r = await load(file, io);
     if ('problems' in r) {
       bad++;
@@ -148,12 +145,17 @@ interface AnalyzeOptions {
   curve: boolean;
   seed?: number;
   threads: number;
-  json: boolean;
+  format: OutputFormat;
+  shard?: ShardSpec;
 }
 
 function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions } | { error: string } {
   const files: string[] = [];
-  const opts: AnalyzeOptions = { games: 1000, tiers: ['average'], curve: false, threads: Math.min(8, availableParallelism()), json: false };
+  const opts: AnalyzeOptions = { games: 1000, tiers: ['average'], curve: false, threads: Math.min(8, availableParallelism()), format: 'table' };
+  const setFormat = (f: OutputFormat) => {
+    if (opts.format !== 'table' && opts.format !== f) throw new Error('give --json or --csv, not both');
+    opts.format = f;
+  };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const value = () => {
@@ -171,45 +173,32 @@ function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions }
         else if (v === 'novice' || v === 'average' || v === 'expert') opts.tiers = [v];
         else return { error: `${a}: must be novice, average, expert or all` };
       } else if (a === '--curve') opts.curve = true;
-      else if (a === '--json') opts.json = true;
+      else if (a === '--json') setFormat('json');
+      else if (a === '--csv') setFormat('csv');
       else if (a === '--seed') {
         opts.seed = Number(value());
         if (!Number.isInteger(opts.seed) || opts.seed < 0 || opts.seed > 0xffffffff) return { error: '--seed: must be an integer 0..4294967295' };
       } else if (a === '--threads') {
         opts.threads = Number(value());
         if (!Number.isInteger(opts.threads) || opts.threads < 1 || opts.threads > 64) return { error: '--threads: must be an integer 1..64' };
+      } else if (a === '--shard') {
+        const spec = parseShardSpec(value());
+        if ('error' in spec) return spec;
+        opts.shard = spec;
       } else if (a.startsWith('--')) return { error: `unknown option ${a}` };
       else files.push(a);
     } catch (e) {
       return { error: (e as Error).message };
     }
   }
+  if (opts.shard && opts.format !== 'table') return { error: '--shard writes a shard file (JSON) for match3 merge: give --json or --csv to merge instead' };
   return { files, opts };
 }
 
-const BOT: Record<Tier, string> = { novice: 'random', average: 'greedy', expert: 'expert' };
-const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
-
-function tierResult(counts: SimCounts, seconds: number, withCurve: boolean) {
-  const s = summarize(counts);
-  return {
-    tier: s.tier,
-    bot: BOT[s.tier],
-    games: s.games,
-    wins: s.wins,
-    winRate: round(s.winRate),
-    winRateCI95: [round(s.ci95.low, 3), round(s.ci95.high, 3)] as [number, number],
-    difficulty: s.difficulty,
-    avgMovesLeftOnWin: s.avgMovesLeftOnWin == null ? null : round(s.avgMovesLeftOnWin, 2),
-    deadlock: {
-      reshufflesPerGame: round(s.deadlock.reshufflesPerGame),
-      gamesWithReshuffle: round(s.deadlock.gamesWithReshuffle),
-      unsolvable: s.deadlock.unsolvableGames,
-    },
-    objectives: s.objectives.map((o) => ({ index: o.index, completionRate: round(o.completionRate), avgProgressOnLoss: o.avgProgressOnLoss == null ? null : round(o.avgProgressOnLoss) })),
-    ...(withCurve ? { curve: s.curve.map((p) => ({ moves: p.moves, winRate: round(p.winRate) })) } : {}),
-    gamesPerSecond: Math.round(s.games / Math.max(seconds, 1e-3)),
-  };
+/** The level as analysed (`--seed` replaces its own) and how reports name it. */
+function analysed(label: string, original: LevelT, opts: AnalyzeOptions): { level: LevelT; header: LevelHeader } {
+  const level = opts.seed === undefined ? original : { ...original, seed: opts.seed };
+  return { level, header: { file: label, level: { id: level.id, name: level.name, hash: levelHash(level) }, warnings: warningsOf(level).map((w) => w.message) } };
 }
 
 async function analyze(args: string[], io: Io): Promise<number> {
@@ -218,14 +207,21 @@ async function analyze(args: string[], io: Io): Promise<number> {
     io.err(`match3 analyze: ${parsed.error}\n\n${COMMANDS.analyze.usage}`);
     return 2;
   }
-  const { files, opts } = parsed;
-  if (!files.length) {
-    io.err('match3 analyze: give at least one FILE');
+  const { files: args_, opts } = parsed;
+  if (!args_.length) {
+    io.err('match3 analyze: give at least one FILE or folder');
     return 2;
   }
-  const pool = new WorkerPool<SimRequest, SimCounts>(opts.threads, opts.threads === 1 ? mainThreadRunner : threadRunner);
+  const { files, problems: folderProblems, skipped } = await expandFolders(args_);
+  for (const s of skipped) io.err(`${s}: skipped: it names another format than a level, pack or workspace`);
+  const spawn = opts.threads === 1 ? mainThreadRunner : threadRunner;
+  if (opts.shard) return analyzeShard(files, folderProblems, opts, opts.shard, spawn, io);
+
+  for (const p of folderProblems) io.err(p.problem);
+  let status = folderProblems.length ? 1 : 0;
+  const pool = new WorkerPool<SimRequest, SimCounts>(opts.threads, spawn);
   const runner = new AnalysisRunner(() => pool);
-  let status = 0;
+  const print = reportPrinter(opts.format, opts.curve, io);
   try {
     for (const file of files) {
       const r = await load(file, io);
@@ -235,24 +231,14 @@ async function analyze(args: string[], io: Io): Promise<number> {
         continue;
       }
       for (const { label, level: original } of r.levels) {
-        const level = opts.seed === undefined ? original : { ...original, seed: opts.seed };
+        const { level, header } = analysed(label, original, opts);
         const t0 = performance.now();
-        const results = [];
+        const tiers: TierRun[] = [];
         for (const tier of opts.tiers) {
           const t = performance.now();
-          const counts = await runner.tier(level, tier, opts.games);
-          results.push(tierResult(counts, (performance.now() - t) / 1000, opts.curve));
+          tiers.push({ counts: await runner.tier(level, tier, opts.games), seconds: (performance.now() - t) / 1000 });
         }
-        const report = {
-          file: label,
-          level: { id: level.id, name: level.name, hash: levelHash(level) },
-          rulesVersion: RULES_VERSION,
-          results,
-          warnings: warningsOf(level).map((w) => w.message),
-          durationMs: Math.round(performance.now() - t0),
-        };
-        if (opts.json) io.out(JSON.stringify(report));
-        else printTable(report, io, opts.curve);
+        print(levelReport(header, tiers, opts.curve, performance.now() - t0));
       }
     }
   } finally {
@@ -261,18 +247,38 @@ async function analyze(args: string[], io: Io): Promise<number> {
   return status;
 }
 
-function printTable(r: { file: string; level: { name: string }; results: ReturnType<typeof tierResult>[]; warnings: string[]; durationMs: number }, io: Io, curve: boolean) {
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  io.out(`${r.file} — ${r.level.name} (${r.durationMs} ms)`);
-  io.out('  tier     bot      games  win rate  95% CI          difficulty  moves left  reshuffles/game  games/s');
-  for (const t of r.results) {
-    io.out(
-      `  ${t.tier.padEnd(8)} ${t.bot.padEnd(8)} ${String(t.games).padStart(5)}  ${pct(t.winRate).padStart(8)}  ${(pct(t.winRateCI95[0]) + '–' + pct(t.winRateCI95[1])).padEnd(14)}  ${t.difficulty.padEnd(10)}  ${(t.avgMovesLeftOnWin == null ? '–' : t.avgMovesLeftOnWin.toFixed(1)).padStart(10)}  ${t.deadlock.reshufflesPerGame.toFixed(3).padStart(15)}  ${String(t.gamesPerSecond).padStart(7)}`,
-    );
-    t.objectives.forEach((o) => io.out(`      objective ${o.index}: completed in ${pct(o.completionRate)} of games`));
-    if (curve && t.curve) io.out('      curve: ' + t.curve.filter((_, i) => i % 3 === 0).map((p) => `${p.moves}→${pct(p.winRate)}`).join('  '));
+/**
+ * `--shard i/n`: every shard loads every file (to know the whole list of games), plays its share
+ * and prints one shard file; invalid files are recorded so that merge reports them as analyze does.
+ */
+async function analyzeShard(
+  files: string[],
+  folderProblems: Expanded['problems'],
+  opts: AnalyzeOptions,
+  shard: ShardSpec,
+  spawn: () => ChunkRunner<SimRequest, SimCounts>,
+  io: Io,
+): Promise<number> {
+  const run: AnalysisRun = { games: opts.games, tiers: opts.tiers, curve: opts.curve, seed: opts.seed ?? null, ...runVersions(), inputs: [] };
+  const levels: (LevelT | null)[] = [];
+  const record = (input: AnalysisRun['inputs'][number], level: LevelT | null) => {
+    run.inputs.push(input);
+    levels.push(level);
+  };
+  for (const p of folderProblems) record({ file: p.folder, problems: [p.problem] }, null);
+  for (const file of files) {
+    const r = await load(file, io);
+    if ('problems' in r) record({ file, problems: r.problems }, null);
+    else for (const { label, level: original } of r.levels) {
+      const { level, header } = analysed(label, original, opts);
+      record(header, level);
+    }
   }
-  for (const w of r.warnings) io.out(`  warning: ${w}`);
+  const result = await playShard(run, levels, shard, opts.threads, spawn);
+  io.out(JSON.stringify(result));
+  const problems = run.inputs.flatMap((i) => ('problems' in i ? i.problems : []));
+  for (const p of problems) io.err(p);
+  return problems.length ? 1 : 0;
 }
 
 interface Command {
@@ -292,6 +298,7 @@ const COMMANDS: Record<string, Command> = {
 Checks level files, pack files and workspace backups. Problems go to stdout, one per line:
   FILE: field.path: message
 Warnings (legal but probably unintended) go to stderr and do not fail the check.
+A FILE that is a folder stands for every *.json file under it, as for analyze.
 Exit status: 0 all valid, 1 a file is invalid or unreadable, 2 usage error.`,
     run: validate,
   },
@@ -312,9 +319,15 @@ Lists the tools the copilot, the slash commands and the editor share, with their
   --seed S         use seed S instead of the level's own
   --threads N      worker threads (default: one per core, at most 8; 1 = main thread only)
   --json           one JSON object per level instead of a table
+  --csv            a CSV summary: a header, then one row per level and tier
+  --shard i/n      play only the i-th of n equal shares of the games and print a shard file
+                   (JSON) for match3 merge; the merged shards give exactly the unsharded result
+A FILE that is a folder stands for every *.json file under it (recursively, in name order);
+files there that name another "format" (such as shard files) are skipped.
 Exit status: 0 all analyzed, 1 a file is invalid or unreadable (the others are still analyzed), 2 usage error.`,
     run: analyze,
   },
+  merge: mergeCommand,
 };
 
 function overview(): string {

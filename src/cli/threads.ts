@@ -8,8 +8,17 @@ export function mainThreadRunner(): ChunkRunner<SimRequest, SimCounts> {
   return { run: async (req, start, count) => simApi.playChunk(req, start, count), terminate() {} };
 }
 
+declare const __MATCH3_BUNDLE__: boolean | undefined;
+
+/**
+ * The thread's entry: in the built CLI, sim-thread.mjs beside this chunk (dist-cli/ is flat); from
+ * the sources, bin/sim-thread.mjs, which loads them through tsx. (A variable, not a literal, so the
+ * bundler leaves this `new URL` alone.)
+ */
+const THREAD_ENTRY = typeof __MATCH3_BUNDLE__ === 'boolean' ? './sim-thread.mjs' : '../../bin/sim-thread.mjs';
+
 export function threadRunner(): ChunkRunner<SimRequest, SimCounts> {
-  const worker = new Worker(new URL('../../bin/sim-thread.mjs', import.meta.url));
+  const worker = new Worker(new URL(THREAD_ENTRY, import.meta.url));
   worker.unref();
   let seq = 0;
   const waiting = new Map<number, { resolve: (c: SimCounts) => void; reject: (e: Error) => void }>();

@@ -1,0 +1,117 @@
+// What `match3 analyze` prints for a level (and `match3 merge` too, from shard files): the report
+// built from a level's counts, and its three renderings (table, one JSON object per line, CSV).
+import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
+import { RULES_VERSION } from '../core/sim/codes.ts';
+import type { Tier } from '../core/sim/bots/types.ts';
+import type { Io } from './main.ts';
+
+const BOT: Record<Tier, string> = { novice: 'random', average: 'greedy', expert: 'expert' };
+const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
+
+/** A level as the report names it: where it came from, its identity, and its warnings. */
+export interface LevelHeader {
+  /** `FILE`, or `FILE#levels[i]` inside a pack or workspace. */
+  file: string;
+  level: { id: string; name: string; hash: string };
+  warnings: string[];
+}
+
+/** One tier's counts and the time spent playing them. */
+export interface TierRun {
+  counts: SimCounts;
+  seconds: number;
+}
+
+export function tierResult(counts: SimCounts, seconds: number, withCurve: boolean) {
+  const s = summarize(counts);
+  return {
+    tier: s.tier,
+    bot: BOT[s.tier],
+    games: s.games,
+    wins: s.wins,
+    winRate: round(s.winRate),
+    winRateCI95: [round(s.ci95.low, 3), round(s.ci95.high, 3)] as [number, number],
+    difficulty: s.difficulty,
+    avgMovesLeftOnWin: s.avgMovesLeftOnWin == null ? null : round(s.avgMovesLeftOnWin, 2),
+    deadlock: {
+      reshufflesPerGame: round(s.deadlock.reshufflesPerGame),
+      gamesWithReshuffle: round(s.deadlock.gamesWithReshuffle),
+      unsolvable: s.deadlock.unsolvableGames,
+    },
+    objectives: s.objectives.map((o) => ({ index: o.index, completionRate: round(o.completionRate), avgProgressOnLoss: o.avgProgressOnLoss == null ? null : round(o.avgProgressOnLoss) })),
+    ...(withCurve ? { curve: s.curve.map((p) => ({ moves: p.moves, winRate: round(p.winRate) })) } : {}),
+    gamesPerSecond: Math.round(s.games / Math.max(seconds, 1e-3)),
+  };
+}
+
+export type TierResult = ReturnType<typeof tierResult>;
+
+export interface LevelReport extends LevelHeader {
+  rulesVersion: number;
+  results: TierResult[];
+  durationMs: number;
+}
+
+/** The report of one level, keys in the order `--json` prints them. */
+export function levelReport(header: LevelHeader, tiers: TierRun[], withCurve: boolean, durationMs: number): LevelReport {
+  return {
+    file: header.file,
+    level: header.level,
+    rulesVersion: tiers[0]?.counts.rulesVersion ?? RULES_VERSION,
+    results: tiers.map((t) => tierResult(t.counts, t.seconds, withCurve)),
+    warnings: header.warnings,
+    durationMs: Math.round(durationMs),
+  };
+}
+
+export type OutputFormat = 'table' | 'json' | 'csv';
+
+/** Prints reports one level at a time in the chosen format (the CSV header comes first, once). */
+export function reportPrinter(format: OutputFormat, withCurve: boolean, io: Io): (r: LevelReport) => void {
+  if (format === 'json') return (r) => io.out(JSON.stringify(r));
+  if (format === 'table') return (r) => printTable(r, io, withCurve);
+  io.out(CSV_COLUMNS.join(','));
+  return (r) => {
+    for (const row of csvRows(r)) io.out(row);
+  };
+}
+
+function printTable(r: LevelReport, io: Io, curve: boolean) {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  io.out(`${r.file} — ${r.level.name} (${r.durationMs} ms)`);
+  io.out('  tier     bot      games  win rate  95% CI          difficulty  moves left  reshuffles/game  games/s');
+  for (const t of r.results) {
+    io.out(
+      `  ${t.tier.padEnd(8)} ${t.bot.padEnd(8)} ${String(t.games).padStart(5)}  ${pct(t.winRate).padStart(8)}  ${(pct(t.winRateCI95[0]) + '–' + pct(t.winRateCI95[1])).padEnd(14)}  ${t.difficulty.padEnd(10)}  ${(t.avgMovesLeftOnWin == null ? '–' : t.avgMovesLeftOnWin.toFixed(1)).padStart(10)}  ${t.deadlock.reshufflesPerGame.toFixed(3).padStart(15)}  ${String(t.gamesPerSecond).padStart(7)}`,
+    );
+    t.objectives.forEach((o) => io.out(`      objective ${o.index}: completed in ${pct(o.completionRate)} of games`));
+    if (curve && t.curve) io.out('      curve: ' + t.curve.filter((_, i) => i % 3 === 0).map((p) => `${p.moves}→${pct(p.winRate)}`).join('  '));
+  }
+  for (const w of r.warnings) io.out(`  warning: ${w}`);
+}
+
+/**
+ * The CSV summary: one row per level and tier. Timings are left out on purpose, so two runs of the
+ * same analysis give the same file (a pipeline can diff it).
+ */
+export const CSV_COLUMNS = [
+  'file', 'level_id', 'level_name', 'level_hash', 'rules_version', 'tier', 'bot', 'games', 'wins', 'win_rate',
+  'win_rate_ci95_low', 'win_rate_ci95_high', 'difficulty', 'avg_moves_left_on_win', 'reshuffles_per_game',
+  'games_with_reshuffle', 'unsolvable_games', 'warnings',
+] as const;
+
+/** RFC 4180: a field with a comma, a double quote or a line break is quoted, its quotes doubled. */
+export function csvField(value: string | number | null): string {
+  const s = value == null ? '' : String(value);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+function csvRows(r: LevelReport): string[] {
+  return r.results.map((t) =>
+    [
+      r.file, r.level.id, r.level.name, r.level.hash, r.rulesVersion, t.tier, t.bot, t.games, t.wins, t.winRate,
+      t.winRateCI95[0], t.winRateCI95[1], t.difficulty, t.avgMovesLeftOnWin, t.deadlock.reshufflesPerGame,
+      t.deadlock.gamesWithReshuffle, t.deadlock.unsolvable, r.warnings.join('; '),
+    ].map(csvField).join(','),
+  );
+}
