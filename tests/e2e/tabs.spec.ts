@@ -96,3 +96,23 @@ test('"Reload theirs" shows the other tab\'s board and keeps this tab\'s as a co
   await expect(cell(b, 2, 2)).toHaveAttribute('data-tile', 'blue');
   await context.close();
 });
+
+test('settings, packs and conversations follow from one tab to the other', async ({ browser }) => {
+  const { context, a, b } = await twoTabs(browser);
+  // a conversation: slash commands work without a provider, and their notices are stored
+  const box = a.getByRole('textbox', { name: 'Message' });
+  await box.fill('/set_move_limit 37');
+  await box.press('Enter');
+  await expect(field(a, 'Moves')).toHaveValue('37');
+  await expect(field(b, 'Moves')).toHaveValue('37');
+  const lastNotice = (p: Page) => p.getByRole('log', { name: 'Conversation' }).locator('[data-role]').last();
+  await expect(lastNotice(b)).toHaveText(await lastNotice(a).innerText());
+  // a new pack
+  await a.getByRole('button', { name: '+ New pack' }).click();
+  await expect(b.getByLabel('Pack name')).toHaveCount(await a.getByLabel('Pack name').count());
+  // the language
+  await a.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  await a.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption('zh');
+  await expect(b.getByRole('button', { name: '新建关卡', exact: true })).toBeVisible();
+  await context.close();
+});
