@@ -1,5 +1,6 @@
 // Two tabs of the studio in one browser profile (one IndexedDB): nothing is ever overwritten silently.
 import { test, expect, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { cell, openStudio, pick, setField, waitSaved } from './helpers.ts';
 
 /** Opens two tabs on the same level; `deaf` tabs get no news from the other (a tab the browser froze). */
@@ -67,6 +68,9 @@ test('the same field changed in two tabs asks; "Keep mine" keeps the other versi
   await expect(b.getByRole('alert').filter({ hasText: 'changed in another tab' })).toBeVisible();
   // the level in memory survives while the question is open
   await expect(field(b, 'Moves')).toHaveValue('12');
+  const axe = await new AxeBuilder({ page: b }).include('dialog').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expect(dialog.getByRole('button', { name: 'Keep mine' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Keep mine' }).click();
   await expect(dialog).toBeHidden();
   await waitSaved(b);
