@@ -125,3 +125,22 @@ describe('two tabs', () => {
     expect((await a.readLevel(second.id))?.moves).toBe(99);
   });
 });
+
+describe('a newer studio in another tab', () => {
+  it('upgrading the database: this tab lets go at once and says why its saves fail', async () => {
+    const statuses: string[] = [];
+    const name = `tabs-upgrade-${Date.now()}`;
+    const s = await openStorage({ name, onStatus: (st, m) => statuses.push(`${st}:${m ?? ''}`) });
+    const [level] = (await s.loadWorkspace()).levels;
+    const version = await new Promise<number>((resolve, reject) => {
+      const r = indexedDB.open(name, 1000);
+      r.onsuccess = () => (r.result.close(), resolve(r.result.version));
+      r.onerror = () => reject(r.error);
+      r.onblocked = () => reject(new Error('blocked: the old connection held on'));
+    });
+    expect(version).toBe(1000);
+    s.scheduleLevel({ ...level, moves: 9 });
+    await s.flush();
+    expect(statuses.at(-1)).toMatch(/^error:Not saved: a newer version of the studio was opened in another tab/);
+  });
+});
