@@ -110,7 +110,9 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
   if (err.name === 'AbortError' || err.name === 'APIUserAbortError') return new CopilotError('aborted', 'Stopped.');
   if (e instanceof StreamIncompleteError) return new CopilotError('incomplete', `The answer was cut off: ${e.message}. Try again.`, true);
   const status = err.status;
-  if (err.name === 'APIConnectionTimeoutError') return new CopilotError('timeout', `${preset.label} did not answer in time.`, true);
+  // the SDK's errors keep the name "Error": a timeout is recognised by its class
+  if (e instanceof OpenAI.APIConnectionTimeoutError || err.name === 'APIConnectionTimeoutError')
+    return new CopilotError('timeout', `${preset.label} did not answer in time.`, true);
   if (!status) {
     const hint = preset.corsHint ? ` ${preset.corsHint}` : '';
     return new CopilotError(
