@@ -212,10 +212,16 @@ export class OpenAICompatibleProvider implements ChatProvider {
       { signal: req.signal },
     );
     const asm = new ToolCallAssembler();
-    for await (const chunk of stream as AsyncIterable<ChunkLike>) {
-      const d = asm.push(chunk);
-      if (d.text) h.onText?.(d.text);
-      if (d.reasoning) h.onReasoning?.(d.reasoning);
+    try {
+      for await (const chunk of stream as AsyncIterable<ChunkLike>) {
+        const d = asm.push(chunk);
+        if (d.text) h.onText?.(d.text);
+        if (d.reasoning) h.onReasoning?.(d.reasoning);
+      }
+    } catch (e) {
+      // the provider was reached and had started answering: the connection broke, it was not refused
+      if (req.signal?.aborted || (e as Error)?.name === 'AbortError' || (e as Error)?.name === 'APIUserAbortError') throw e;
+      throw new StreamIncompleteError('the connection broke off in the middle of the answer');
     }
     return { ...asm.finishStream(), model };
   }

@@ -62,6 +62,8 @@ test('a stream cut inside a tool call: a clear message and the level as before t
   await expectTurnOver(page);
   const alert = page.getByRole('alert').first();
   await expect(alert).toBeVisible();
+  // said as what happened (it used to say "Could not reach … CORS …", and was not retried)
+  await expect(alert).toContainText('The answer was cut off: the connection broke off in the middle of the answer');
   await expect(alert).not.toContainText(/undefined|\[object|TypeError/);
   expect(await levelSnapshot(page)).toEqual(before);
 });
