@@ -113,6 +113,8 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
   // the SDK's errors keep the name "Error": a timeout is recognised by its class
   if (e instanceof OpenAI.APIConnectionTimeoutError || err.name === 'APIConnectionTimeoutError')
     return new CopilotError('timeout', `${preset.label} did not answer in time.`, true);
+  if (!status && (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false)
+    return new CopilotError('network', 'You are offline: the copilot needs the network. Slash commands (type /help) work offline.', false);
   if (!status) {
     const hint = preset.corsHint ? ` ${preset.corsHint}` : '';
     return new CopilotError(

@@ -40,7 +40,7 @@ test('offline in the middle of a turn: a clear message and the level as before t
   await context.setOffline(true);
   await page.clock.fastForward('02:10'); // the hanging request times out; its retry meets no network
   await endTurnByClock(page);
-  await expect(page.getByRole('alert').filter({ hasText: /you are offline/ }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'You are offline: the copilot needs the network.' }).first()).toBeVisible();
   expect(await levelSnapshot(page)).toEqual(before);
   await expect(grid(page).locator('[data-x]')).toHaveCount(81);
   await context.setOffline(false);
