@@ -4,9 +4,9 @@
 import type { LevelT } from '../core/level/index.ts';
 import { applyIntents, openAITools, runTool, toolSpecs, type Intent, type ToolContext } from '../core/tools/index.ts';
 import type { Usage } from './assembler.ts';
-import { CopilotError, type ChatProvider, type WireMessage } from './client.ts';
+import { CopilotError, type ChatProvider, type RetryInfo, type WireMessage } from './client.ts';
 import { ChatMessage, toTurns } from './messages.ts';
-import { estimateTokens, systemPrompt, trimToolResult, windowTurns } from './prompt.ts';
+import { estimateTokens, pendingProposals, systemPrompt, trimToolResult, windowTurns } from './prompt.ts';
 import { parseTextToolCalls, textProtocolPrompt } from './textProtocol.ts';
 
 export interface TurnSettings {
@@ -16,16 +16,22 @@ export interface TurnSettings {
   /** Switch to the text protocol when the provider refuses `tools` (default true). */
   autoTextFallback?: boolean;
   keepTurns?: number;
+  /** Review mode: edits are proposals the designer accepts or declines; the model is told so. */
+  applyMode?: 'auto' | 'review';
 }
+
+/** Appended to each edit result in review mode, so the model never reports a proposal as done. */
+export const PROPOSAL_NOTE = '(Proposed, not applied: the designer will accept or decline it after your answer. Do not say it is done.)';
 
 export interface TurnEvents {
   onText?: (delta: string) => void;
   onReasoning?: (delta: string) => void;
   onRoundStart?: (round: number) => void;
   onToolCall?: (call: { id: string; name: string; arguments: string }) => void;
-  onToolResult?: (r: { id: string; name: string; ok: boolean; content: string }) => void;
+  /** A tool has run: `level` is the draft it ran on, `data` its structured result (analysis figures). */
+  onToolResult?: (r: { id: string; name: string; ok: boolean; content: string; kind?: 'edit' | 'read' | 'analysis'; data?: unknown; level?: LevelT; args?: Record<string, unknown> }) => void;
   onMessage?: (m: ChatMessage) => void;
-  onRetry?: (info: { attempt: number; delayMs: number; reason: string; model: string }) => void;
+  onRetry?: (info: RetryInfo) => void;
 }
 
 export interface Operation {
@@ -68,6 +74,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   const newId = input.newId ?? defaultId;
   const turnId = input.turnId ?? newId();
   let mode = settings.mode;
+  const review = settings.applyMode === 'review';
   let switched = false;
   const usage: Usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
   const out: ChatMessage[] = [];
@@ -95,8 +102,14 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   const buildWire = (): WireMessage[] => {
     const earlier = windowTurns(toTurns(input.history, mode), settings.keepTurns ?? 6);
     const current = toTurns(out, mode).flatMap((t) => t.messages);
+    const prompt = systemPrompt(draft, {
+      summary: earlier.summary,
+      textProtocol: mode === 'text' ? textProtocolPrompt(toolSpecs()) : undefined,
+      review: review,
+      pending: pendingProposals(input.history),
+    });
     return [
-      { role: 'system', content: systemPrompt(draft, { summary: earlier.summary, textProtocol: mode === 'text' ? textProtocolPrompt(toolSpecs()) : undefined }) },
+      { role: 'system', content: prompt },
       ...earlier.messages,
       ...current,
     ];
@@ -117,12 +130,27 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       if (err.kind === 'tools_unsupported' && mode === 'native' && settings.autoTextFallback !== false) {
         mode = 'text';
         switched = true;
-        emit({ role: 'notice', content: `${provider.model} does not accept tools here: switched to the text tool protocol for this model.`, kind: 'info' });
+        emit({
+          role: 'notice',
+          content: `${provider.model} does not accept tools here: switched to the text tool protocol for this model.`,
+          kind: 'info',
+          note: { key: 'chat.note.textMode', params: { model: provider.model } },
+        });
         round--; // the refused request does not count as a round
         continue;
       }
-      emit({ role: 'notice', content: err.message, kind: 'error' });
+      emit({ role: 'notice', content: err.message, kind: 'error', ...(err.key ? { note: { key: err.key, params: err.params } } : {}) });
       return result('error', err);
+    }
+    if (resp.fallbackFrom?.length) {
+      // the designer sees which model answered and why the others did not
+      const why = resp.fallbackFrom.map((f) => `${f.model} ${f.reason}`).join('; ');
+      emit({
+        role: 'notice',
+        content: `Answered by ${resp.model}: ${why}.`,
+        kind: 'info',
+        note: { key: 'chat.note.fallback', params: { model: resp.model }, list: resp.fallbackFrom.map((f) => ({ key: f.reasonKey, params: { model: f.model } })) },
+      });
     }
     if (resp.usage) {
       usage.promptTokens += resp.usage.promptTokens;
@@ -149,6 +177,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       model: resp.model,
       mode,
     });
+    reportShortAnswer(resp.finishReason, visible, calls.length + (parsed?.errors.length ?? 0), resp.reasoning);
     if (parsed?.errors.length) {
       // unreadable blocks go back to the model like a failed call
       for (const msg of parsed.errors) emit({ role: 'tool', content: `Error: ${msg}`, toolName: 'tool_call', ok: false, toolCallId: 'invalid' });
@@ -162,51 +191,92 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     for (const call of calls) {
       if (signal?.aborted) return stopped();
       ev.onToolCall?.(call);
-      let content: string;
-      let ok = false;
-      let args: unknown;
+      let outcome: { ok: boolean; content: string };
       try {
-        args = call.arguments.trim() === '' ? {} : JSON.parse(call.arguments);
+        outcome = await runCall(call);
       } catch (e) {
-        args = undefined;
-        content = `Error: ${call.name}: the arguments are not valid JSON (${(e as Error).message}). Send a JSON object.`;
-      }
-      if (args !== undefined) {
-        const r = await runTool(draft, call.name, args, { ...input.ctx, signal }).catch((e: unknown) => {
-          if ((e as Error)?.name === 'AbortError') throw e;
-          return { ok: false as const, tool: call.name, error: `${call.name}: ${(e as Error).message}` };
-        });
-        if (r.ok) {
-          ok = true;
-          content = trimToolResult(r.summary, r.kind === 'analysis' || r.kind === 'read' ? 4000 : 1500);
-          if (r.kind === 'edit' && r.intent) {
-            draft = r.level;
-            intents.push(r.intent);
-            operations.push({ intent: r.intent, summary: r.summary });
-          }
-        } else content = `Error: ${r.error}`;
+        if ((e as Error)?.name === 'AbortError' || signal?.aborted) return stopped();
+        throw e;
       }
       const tc = assistant.toolCalls?.find((c) => c.id === call.id);
       if (tc) {
-        tc.ok = ok;
-        tc.result = content!;
+        tc.ok = outcome.ok;
+        tc.result = outcome.content;
       }
-      ev.onToolResult?.({ id: call.id, name: call.name, ok, content: content! });
-      emit({ role: 'tool', content: content!, toolCallId: call.id, toolName: call.name, ok });
+      emit({ role: 'tool', content: outcome.content, toolCallId: call.id, toolName: call.name, ok: outcome.ok });
     }
     if (usage.totalTokens >= settings.tokenBudget) {
-      emit({ role: 'notice', content: `Stopped after ${usage.totalTokens} tokens: the per-turn token budget (${settings.tokenBudget}) is used up.`, kind: 'info' });
+      emit({
+        role: 'notice',
+        content: `Stopped after ${usage.totalTokens} tokens: the per-turn token budget (${settings.tokenBudget}) is used up.`,
+        kind: 'info',
+        note: { key: 'chat.note.budget', params: { used: usage.totalTokens, budget: settings.tokenBudget } },
+      });
       finalize(assistant);
       return result('budget');
     }
   }
-  emit({ role: 'notice', content: `Stopped after ${settings.roundLimit} rounds of tool calls (the round limit in Settings).`, kind: 'info' });
+  emit({
+    role: 'notice',
+    content: `Stopped after ${settings.roundLimit} rounds of tool calls (the round limit in Settings).`,
+    kind: 'info',
+    note: { key: 'chat.note.rounds', params: { n: settings.roundLimit } },
+  });
   const last = [...out].reverse().find((m) => m.role === 'assistant');
   if (last) finalize(last);
   return result('round_limit');
 
+  /** One tool call on the draft: its result text for the model (edits in review mode marked as proposals). */
+  async function runCall(call: { id: string; name: string; arguments: string }): Promise<{ ok: boolean; content: string }> {
+    let args: Record<string, unknown>;
+    try {
+      args = call.arguments.trim() === '' ? {} : JSON.parse(call.arguments);
+    } catch (e) {
+      const content = `Error: ${call.name}: the arguments are not valid JSON (${(e as Error).message}). Send a JSON object.`;
+      ev.onToolResult?.({ id: call.id, name: call.name, ok: false, content });
+      return { ok: false, content };
+    }
+    const ranOn = draft;
+    const r = await runTool(draft, call.name, args, { ...input.ctx, signal }).catch((e: unknown) => {
+      if ((e as Error)?.name === 'AbortError') throw e;
+      return { ok: false as const, tool: call.name, error: `${call.name}: ${(e as Error).message}` };
+    });
+    if (!r.ok) {
+      const content = `Error: ${r.error}`;
+      ev.onToolResult?.({ id: call.id, name: call.name, ok: false, content });
+      return { ok: false, content };
+    }
+    let content = trimToolResult(r.summary, r.kind === 'analysis' || r.kind === 'read' ? 4000 : 1500);
+    if (r.kind === 'edit' && r.intent) {
+      draft = r.level;
+      intents.push(r.intent);
+      operations.push({ intent: r.intent, summary: r.summary });
+      if (review) content += `\n${PROPOSAL_NOTE}`;
+    }
+    ev.onToolResult?.({ id: call.id, name: call.name, ok: true, content, kind: r.kind, data: r.data, level: ranOn, args: r.intent?.args ?? (args as Record<string, unknown>) });
+    return { ok: true, content };
+  }
+
+  /** An answer cut off at the output limit, or with no text at all, is said so (never an empty bubble). */
+  function reportShortAnswer(finish: string | null, visible: string, nCalls: number, reasoning: string) {
+    if (finish === 'length')
+      emit({
+        role: 'notice',
+        content: `The answer was cut off: the model reached its output limit (Max output tokens in Settings).`,
+        kind: 'error',
+        note: { key: 'chat.note.cutOff' },
+      });
+    else if (!visible.trim() && !nCalls)
+      emit({
+        role: 'notice',
+        content: reasoning ? 'The model only reasoned and sent no answer. Ask again, or rephrase.' : 'The model sent an empty answer. Ask again, or rephrase.',
+        kind: 'error',
+        note: { key: reasoning ? 'chat.note.onlyReasoning' : 'chat.note.empty' },
+      });
+  }
+
   function stopped(): TurnResult {
-    emit({ role: 'notice', content: 'Stopped. The level is as it was before this request.', kind: 'stopped' });
+    emit({ role: 'notice', content: 'Stopped. The level is as it was before this request.', kind: 'stopped', note: { key: 'chat.note.stopped' } });
     return result('stopped');
   }
   /** The turn's last assistant message carries the operations for review and for the log. */
@@ -218,21 +288,23 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   }
 }
 
-/** Review: replays the chosen operations, in order, on the current level. */
-export function applySelected(current: LevelT, operations: readonly Operation[], selected: readonly number[]) {
+export type ApplyOutcome =
+  | { ok: true; level: LevelT; applied: number[]; intents: Intent[] }
+  | { ok: false; level: LevelT; failed: { index: number; error: string } };
+
+/**
+ * Review: replays the chosen operations, in order, on the current level — all or nothing. If one no
+ * longer applies (the designer edited meanwhile), nothing is applied and the failing one is named.
+ */
+export function applySelected(current: LevelT, operations: readonly Operation[], selected: readonly number[]): ApplyOutcome {
   const chosen = [...new Set(selected)].filter((i) => i >= 0 && i < operations.length).sort((a, b) => a - b);
   let level = current;
-  const applied: number[] = [];
-  const failed: { index: number; error: string }[] = [];
   for (const i of chosen) {
     const r = applyIntents(level, [operations[i].intent]);
-    if (r.error) failed.push({ index: i, error: r.error });
-    else {
-      level = r.level;
-      applied.push(i);
-    }
+    if (r.error) return { ok: false, level: current, failed: { index: i, error: r.error } };
+    level = r.level;
   }
-  return { level, applied, failed, intents: applied.map((i) => operations[i].intent) };
+  return { ok: true, level, applied: chosen, intents: chosen.map((i) => operations[i].intent) };
 }
 
 /** What the model is told after a review, so it does not propose the same again. */

@@ -4,6 +4,9 @@
 // call at index 0 told apart only by new ids (Ollama), `""` arguments, usage in odd places, reasoning
 // deltas. Deltas are matched by non-empty id, then index, then the last open call; calls are only
 // finalised when the stream ends, and a stream that ends without finish_reason is an error.
+// Content may also arrive as an array of parts (Mistral's reasoning models: `thinking` parts go to the
+// reasoning, `text` parts to the answer), and usage in a provider's own block (Groq's `x_groq.usage`,
+// or on the choice itself).
 
 export interface Usage {
   promptTokens: number;
@@ -41,10 +44,58 @@ interface ToolCallDelta {
   function?: { name?: string | null; arguments?: string | null } | null;
 }
 
+type UsageLike = { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number } | null;
+
 export interface ChunkLike {
   model?: string | null;
-  choices?: { index?: number; delta?: Record<string, unknown> | null; finish_reason?: string | null }[] | null;
-  usage?: { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number } | null;
+  choices?: { index?: number; delta?: Record<string, unknown> | null; finish_reason?: string | null; usage?: UsageLike }[] | null;
+  usage?: UsageLike;
+  x_groq?: { usage?: UsageLike } | null;
+}
+
+/** One part of an array-shaped `content`: `{type: "text", text}` or `{type: "thinking", thinking: [...]}`. */
+interface ContentPart {
+  type?: string;
+  text?: unknown;
+  thinking?: unknown;
+  content?: unknown;
+}
+
+/** Splits `content` (a string, a part, or an array of parts) into answer text and reasoning. */
+export function contentText(content: unknown): { text: string; reasoning: string } {
+  if (content == null) return { text: '', reasoning: '' };
+  if (typeof content === 'string') return { text: content, reasoning: '' };
+  const parts = Array.isArray(content) ? content : [content];
+  let text = '',
+    reasoning = '';
+  for (const raw of parts) {
+    if (typeof raw === 'string') {
+      text += raw;
+      continue;
+    }
+    if (!raw || typeof raw !== 'object') continue;
+    const part = raw as ContentPart;
+    if (part.type === 'thinking' || part.type === 'reasoning') {
+      // the thinking itself is text or a list of text parts; all of it is reasoning
+      const inner = contentText(part.thinking ?? part.text ?? part.content);
+      reasoning += inner.text + inner.reasoning;
+    } else if (typeof part.text === 'string') text += part.text;
+    else if (part.content !== undefined) {
+      const inner = contentText(part.content);
+      text += inner.text;
+      reasoning += inner.reasoning;
+    }
+    // other part types (images, references) carry no text for the answer
+  }
+  return { text, reasoning };
+}
+
+/** A reasoning delta may be a string or parts too (OpenRouter `reasoning_details`). */
+function reasoningText(r: unknown): string {
+  if (r == null) return '';
+  if (typeof r === 'string') return r;
+  const c = contentText(r);
+  return c.text + c.reasoning;
 }
 
 export class StreamIncompleteError extends Error {
@@ -63,31 +114,35 @@ export class ToolCallAssembler {
   /** Feeds one chunk; returns the text and reasoning it added (for live display). */
   push(chunk: ChunkLike): { text: string; reasoning: string } {
     if (chunk.model) this.model = chunk.model;
-    if (chunk.usage) {
-      const u = chunk.usage;
-      const prompt = u.prompt_tokens ?? 0,
-        completion = u.completion_tokens ?? 0;
-      this.usage = { promptTokens: prompt, completionTokens: completion, totalTokens: u.total_tokens ?? prompt + completion };
-    }
+    this.takeUsage(chunk.usage ?? chunk.x_groq?.usage);
     let text = '',
       reasoning = '';
     for (const choice of chunk.choices ?? []) {
       if ((choice.index ?? 0) !== 0) continue; // we ask for one choice
       const d = (choice.delta ?? {}) as {
-        content?: string | null;
-        reasoning_content?: string | null;
-        reasoning?: string | null;
+        content?: unknown;
+        reasoning_content?: unknown;
+        reasoning?: unknown;
         tool_calls?: ToolCallDelta[] | null;
       };
-      if (typeof d.content === 'string') text += d.content;
-      const r = d.reasoning_content ?? d.reasoning;
-      if (typeof r === 'string') reasoning += r;
+      const c = contentText(d.content);
+      text += c.text;
+      reasoning += c.reasoning + reasoningText(d.reasoning_content ?? d.reasoning);
       for (const tc of d.tool_calls ?? []) this.pushCall(tc);
+      this.takeUsage(choice.usage);
       if (choice.finish_reason) this.finish = choice.finish_reason;
     }
     this.text += text;
     this.reasoning += reasoning;
     return { text, reasoning };
+  }
+
+  private takeUsage(u: UsageLike | undefined) {
+    if (!u || typeof u !== 'object') return;
+    const prompt = Number(u.prompt_tokens) || 0,
+      completion = Number(u.completion_tokens) || 0;
+    if (!prompt && !completion && !u.total_tokens) return;
+    this.usage = { promptTokens: prompt, completionTokens: completion, totalTokens: Number(u.total_tokens) || prompt + completion };
   }
 
   private pushCall(tc: ToolCallDelta) {

@@ -32,13 +32,23 @@ export interface StreamHandlers {
   onText?: (delta: string) => void;
   onReasoning?: (delta: string) => void;
   /** A retry is about to happen (shown as a notice). */
-  onRetry?: (info: { attempt: number; delayMs: number; reason: string; model: string }) => void;
+  onRetry?: (info: RetryInfo) => void;
+}
+
+export interface RetryInfo {
+  attempt: number;
+  delayMs: number;
+  reason: string;
+  model: string;
+  /** The reason's catalogue key and parameters. */
+  key?: string;
+  params?: MessageParams;
 }
 
 /** What the agent needs from a provider; tests script their own. */
 export interface ChatProvider {
   readonly model: string;
-  stream(req: ChatRequest, handlers?: StreamHandlers): Promise<Assembled & { model: string }>;
+  stream(req: ChatRequest, handlers?: StreamHandlers): Promise<Assembled & { model: string; fallbackFrom?: FallbackNote[] }>;
 }
 
 export type CopilotErrorKind =
@@ -55,8 +65,14 @@ export type CopilotErrorKind =
   | 'incomplete'
   | 'aborted';
 
+/** Parameters of a message in the designer's language (the catalogue's `err.*` keys). */
+export type MessageParams = Record<string, string | number>;
+
 export class CopilotError extends Error {
   override name = 'CopilotError';
+  /** The catalogue key and parameters of the same message, so the UI can show it in the designer's language. */
+  key?: string;
+  params?: MessageParams;
   constructor(
     readonly kind: CopilotErrorKind,
     message: string,
@@ -65,6 +81,11 @@ export class CopilotError extends Error {
     readonly retryAfterMs?: number,
   ) {
     super(message);
+  }
+  withKey(key: string, params: MessageParams = {}): this {
+    this.key = key;
+    this.params = params;
+    return this;
   }
 }
 
@@ -107,39 +128,65 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
   const preset = presetOf(cfg.preset);
   const err = e as { status?: number; message?: string; name?: string; headers?: Headers; error?: { message?: string; code?: string; type?: string } };
   const providerMsg = redact(err.error?.message ?? err.message ?? '', cfg.apiKey);
-  if (err.name === 'AbortError' || err.name === 'APIUserAbortError') return new CopilotError('aborted', 'Stopped.');
-  if (e instanceof StreamIncompleteError) return new CopilotError('incomplete', `The answer was cut off: ${e.message}. Try again.`, true);
+  const said = providerMsg ? ` The provider said: ${providerMsg}` : '';
+  const p = { provider: preset.label, model: cfg.model, said, msg: providerMsg ? ` ${providerMsg}` : '' };
+  if (err.name === 'AbortError' || err.name === 'APIUserAbortError' || e instanceof OpenAI.APIUserAbortError) return new CopilotError('aborted', 'Stopped.').withKey('err.stopped');
+  if (e instanceof StreamIncompleteError) return new CopilotError('incomplete', `The answer was cut off: ${e.message}. Try again.`, true).withKey('err.incomplete', p);
   const status = err.status;
-  // the SDK's errors keep the name "Error": a timeout is recognised by its class
-  if (e instanceof OpenAI.APIConnectionTimeoutError || err.name === 'APIConnectionTimeoutError')
-    return new CopilotError('timeout', `${preset.label} did not answer in time.`, true);
+  if (err.name === 'APIConnectionTimeoutError' || e instanceof OpenAI.APIConnectionTimeoutError) return new CopilotError('timeout', `${preset.label} did not answer in time.`, true).withKey('err.timeout', p);
+  if (!status && err.error && typeof err.error === 'object' && err.error.message) {
+    // an error event inside the stream (e.g. "Overloaded" mid-answer): the provider is reachable but failing
+    return new CopilotError('server', `${preset.label} reported an error during the answer.${said}`, true).withKey('err.midStream', p);
+  }
   if (!status && (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false)
-    return new CopilotError('network', 'You are offline: the copilot needs the network. Slash commands (type /help) work offline.', false);
+    return new CopilotError('network', 'You are offline: the copilot needs the network. Slash commands (type /help) work offline.', false).withKey('err.offline');
   if (!status) {
     const hint = preset.corsHint ? ` ${preset.corsHint}` : '';
     return new CopilotError(
       'network',
       `Could not reach ${cfg.baseURL || 'the provider'}. In a browser this means one of: the provider refused this page (CORS), it rejected the key without CORS headers, the address is wrong, or you are offline.${hint}`,
-      false,
-    );
+      true,
+    ).withKey('err.network', { url: cfg.baseURL || '—', hint: preset.corsHint ? ` ${preset.corsHint}` : '' });
   }
   const code = `${err.error?.code ?? ''} ${err.error?.type ?? ''} ${providerMsg}`.toLowerCase();
+  const ps = { ...p, status };
   if (status === 401 || status === 403)
-    return new CopilotError('auth', `${preset.label} rejected the API key (${status}). Check the key in Settings.${providerMsg ? ` The provider said: ${providerMsg}` : ''}`, false, status);
+    return new CopilotError('auth', `${preset.label} rejected the API key (${status}). Check the key in Settings.${said}`, false, status).withKey('err.auth', ps);
   if (status === 402 || code.includes('insufficient_quota') || code.includes('insufficient balance') || code.includes('billing'))
-    return new CopilotError('quota', `${preset.label} says the account has no credit or quota left (${status}). Add credit or switch provider in Settings.`, false, status);
-  if (status === 429) return new CopilotError('rate_limit', `${preset.label} is rate-limiting requests (429).`, true, status, retryAfterMs(err.headers));
-  if (status === 408) return new CopilotError('timeout', `${preset.label} timed out (408).`, true, status);
-  if (status >= 500) return new CopilotError('server', `${preset.label} had a server error (${status}).`, true, status, retryAfterMs(err.headers));
+    return new CopilotError('quota', `${preset.label} says the account has no credit or quota left (${status}). Add credit or switch provider in Settings.`, false, status).withKey('err.quota', ps);
+  if (status === 429) return new CopilotError('rate_limit', `${preset.label} is rate-limiting requests (429).`, true, status, retryAfterMs(err.headers)).withKey('err.rateLimit', ps);
+  if (status === 408) return new CopilotError('timeout', `${preset.label} timed out (408).`, true, status).withKey('err.timeout408', ps);
+  if (status >= 500 || /overloaded/.test(code))
+    return new CopilotError('server', `${preset.label} had a server error (${status}).`, true, status, retryAfterMs(err.headers)).withKey('err.server', ps);
   if (/context|too long|maximum.*tokens|token limit|too many tokens/.test(code))
-    return new CopilotError('context', `The conversation is too long for ${cfg.model}. Trim the history (older turns are summarised) or clear the conversation.`, false, status);
+    return new CopilotError('context', `The conversation is too long for ${cfg.model}. Trim the history (older turns are summarised) or clear the conversation.`, false, status).withKey('err.context', ps);
   if (status === 400 && usedTools && /tool|function/.test(code))
-    return new CopilotError('tools_unsupported', `${cfg.model} does not accept tools; switching to the text tool protocol.`, false, status);
-  if (status === 404) return new CopilotError('bad_request', `${preset.label} does not know the model "${cfg.model}" or the address is wrong (404).${providerMsg ? ` ${providerMsg}` : ''}`, false, status);
-  return new CopilotError('bad_request', `${preset.label} refused the request (${status}).${providerMsg ? ` ${providerMsg}` : ''}`, false, status);
+    return new CopilotError('tools_unsupported', `${cfg.model} does not accept tools; switching to the text tool protocol.`, false, status).withKey('err.toolsUnsupported', ps);
+  if (status === 404)
+    return new CopilotError('bad_request', `${preset.label} does not know the model "${cfg.model}" or the address is wrong (404).${p.msg}`, false, status).withKey('err.notFound', ps);
+  return new CopilotError('bad_request', `${preset.label} refused the request (${status}).${p.msg}`, false, status).withKey('err.refused', ps);
+}
+
+/** Why a model was given up, in a few words, for "answered by model-b: model-a was overloaded". */
+export function giveUpReason(err: CopilotError): { text: string; key: string } {
+  switch (err.kind) {
+    case 'rate_limit':
+      return { text: 'was rate-limited (429)', key: 'fallback.rateLimit' };
+    case 'timeout':
+      return { text: 'did not answer in time', key: 'fallback.timeout' };
+    case 'network':
+      return { text: 'could not be reached', key: 'fallback.network' };
+    case 'incomplete':
+      return { text: 'cut its answer off', key: 'fallback.incomplete' };
+    default:
+      return err.status === 503 || err.status === 529 || /overload/i.test(err.message)
+        ? { text: 'was overloaded', key: 'fallback.overloaded' }
+        : { text: `had a server error${err.status ? ` (${err.status})` : ''}`, key: 'fallback.server' };
+  }
 }
 
 export interface RetryPolicy {
+  /** Retries of the last model (the provider's `Retries` setting overrides it). */
   maxRetries: number;
   baseMs: number;
   capMs: number;
@@ -173,6 +220,18 @@ export function backoffMs(attempt: number, p: RetryPolicy, serverMs?: number): n
   return Math.min(p.capMs, Math.max(jittered, serverMs ?? 0));
 }
 
+/** What a model that failed before the answering one went through: for the designer and the log. */
+export interface FallbackNote {
+  model: string;
+  reason: string;
+  reasonKey: string;
+}
+
+export type StreamResult = Assembled & { model: string; fallbackFrom?: FallbackNote[] };
+
+/** A 429 whose Retry-After is at most this is waited out on the same model even when a fallback exists. */
+export const SHORT_RETRY_AFTER_MS = 5_000;
+
 export class OpenAICompatibleProvider implements ChatProvider {
   private client: OpenAI;
   constructor(
@@ -180,9 +239,10 @@ export class OpenAICompatibleProvider implements ChatProvider {
     private readonly retry: RetryPolicy = defaultRetry,
     fetchImpl?: typeof fetch,
   ) {
-    if (!cfg.baseURL) throw new CopilotError('config', 'Set the provider\'s Base URL in Settings.');
+    if (!cfg.baseURL) throw new CopilotError('config', 'Set the provider\'s Base URL in Settings.').withKey('err.noBaseUrl');
     const preset = presetOf(cfg.preset);
-    if (preset.needsKey && !cfg.apiKey) throw new CopilotError('config', `Paste your ${preset.label} API key in Settings (it stays in this browser).`);
+    if (preset.needsKey && !cfg.apiKey)
+      throw new CopilotError('config', `Paste your ${preset.label} API key in Settings (it stays in this browser).`).withKey('err.noKey', { provider: preset.label });
     const headers: Record<string, string | null> = Object.fromEntries(STAINLESS.map((h) => [h, null]));
     Object.assign(headers, preset.headers ?? {});
     if (!cfg.apiKey) headers.Authorization = null;
@@ -191,7 +251,7 @@ export class OpenAICompatibleProvider implements ChatProvider {
       baseURL: cfg.baseURL.replace(/\/+$/, ''),
       dangerouslyAllowBrowser: true,
       maxRetries: 0,
-      timeout: 120_000,
+      timeout: cfg.timeoutS ? cfg.timeoutS * 1000 : 120_000,
       defaultHeaders: headers as Record<string, string>,
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
     });
@@ -202,6 +262,7 @@ export class OpenAICompatibleProvider implements ChatProvider {
   }
 
   private async once(model: string, req: ChatRequest, h: StreamHandlers): Promise<Assembled & { model: string }> {
+    const maxTokens = req.maxTokens ?? this.cfg.maxOutputTokens;
     const stream = await this.client.chat.completions.create(
       {
         model,
@@ -209,7 +270,9 @@ export class OpenAICompatibleProvider implements ChatProvider {
         stream: true,
         stream_options: { include_usage: true },
         ...(req.tools?.length ? { tools: req.tools as never } : {}),
-        ...(req.maxTokens ? { max_tokens: req.maxTokens } : {}),
+        // sent only when set: each provider has its own default
+        ...(maxTokens ? { max_tokens: maxTokens } : {}),
+        ...(this.cfg.temperature !== undefined ? { temperature: this.cfg.temperature } : {}),
       },
       { signal: req.signal },
     );
@@ -228,24 +291,37 @@ export class OpenAICompatibleProvider implements ChatProvider {
     return { ...asm.finishStream(), model };
   }
 
-  async stream(req: ChatRequest, h: StreamHandlers = {}): Promise<Assembled & { model: string }> {
+  /**
+   * Each model in turn: a retryable failure is retried once on the same model, then the next fallback
+   * model is tried at once; the last model gets the configured number of retries with backoff.
+   * A 429 that asks for a short wait is waited out on the same model.
+   */
+  async stream(req: ChatRequest, h: StreamHandlers = {}): Promise<StreamResult> {
     const models = [this.cfg.model, ...this.cfg.fallbackModels.filter((m) => m && m !== this.cfg.model)];
+    const lastRetries = this.cfg.retries ?? this.retry.maxRetries;
+    const gaveUp: FallbackNote[] = [];
     let last: CopilotError | null = null;
-    for (const model of models) {
+    for (let mi = 0; mi < models.length; mi++) {
+      const model = models[mi];
+      const isLast = mi === models.length - 1;
       for (let attempt = 0; ; attempt++) {
         try {
-          return await this.once(model, req, h);
+          const r = await this.once(model, req, h);
+          return gaveUp.length ? { ...r, fallbackFrom: gaveUp } : r;
         } catch (e) {
           const err = toCopilotError(e, { ...this.cfg, model }, !!req.tools?.length);
-          if (err.kind === 'aborted' || req.signal?.aborted) throw new CopilotError('aborted', 'Stopped.');
+          if (err.kind === 'aborted' || req.signal?.aborted) throw new CopilotError('aborted', 'Stopped.').withKey('err.stopped');
           last = err;
-          if (!err.retryable) {
-            // 5xx-like failures move on to the next model; anything else is final
-            throw err;
+          if (!err.retryable) throw err;
+          const shortWait = err.kind === 'rate_limit' && err.retryAfterMs !== undefined && err.retryAfterMs <= SHORT_RETRY_AFTER_MS;
+          const allowed = isLast ? (err.kind === 'network' ? Math.min(1, lastRetries) : lastRetries) : shortWait ? Math.max(1, Math.min(lastRetries, 3)) : Math.min(1, lastRetries);
+          if (attempt >= allowed) {
+            const why = giveUpReason(err);
+            gaveUp.push({ model, reason: why.text, reasonKey: why.key });
+            break; // give this model up, try the next one at once
           }
-          if (attempt >= this.retry.maxRetries) break; // give this model up, try the next one
           const delayMs = backoffMs(attempt, this.retry, err.retryAfterMs);
-          h.onRetry?.({ attempt: attempt + 1, delayMs, reason: err.message, model });
+          h.onRetry?.({ attempt: attempt + 1, delayMs, reason: err.message, model, key: err.key, params: err.params });
           await this.retry.sleep(delayMs, req.signal);
         }
       }
@@ -260,6 +336,8 @@ export interface ConnectionReport {
   toolsSupported: boolean;
   streamingSupported: boolean;
   message: string;
+  /** The message as a catalogue key and parameters, for the designer's language. */
+  note?: { key: string; params?: MessageParams };
 }
 
 /** One tiny request with one tool: reachable, key accepted, tools supported, streaming supported. */
@@ -267,9 +345,11 @@ export async function testConnection(cfg: ProviderConfig, fetchImpl?: typeof fet
   const report: ConnectionReport = { reachable: false, keyAccepted: false, toolsSupported: false, streamingSupported: false, message: '' };
   let provider: OpenAICompatibleProvider;
   try {
-    provider = new OpenAICompatibleProvider(cfg, { ...defaultRetry, maxRetries: 0 }, fetchImpl);
+    provider = new OpenAICompatibleProvider({ ...cfg, fallbackModels: [], retries: 0 }, { ...defaultRetry, maxRetries: 0 }, fetchImpl);
   } catch (e) {
     report.message = (e as Error).message;
+    const ce = e as CopilotError;
+    if (ce.key) report.note = { key: ce.key, params: ce.params };
     return report;
   }
   const tool: WireTool = {
@@ -281,6 +361,7 @@ export async function testConnection(cfg: ProviderConfig, fetchImpl?: typeof fet
     report.reachable = report.keyAccepted = report.streamingSupported = true;
     report.toolsSupported = r.toolCalls.some((c) => c.name === 'ping');
     report.message = report.toolsSupported ? 'Connected: key accepted, streaming and tools work.' : 'Connected and streaming, but the model did not call the test tool: the text tool protocol will be used if needed.';
+    report.note = { key: report.toolsSupported ? 'conn.ok' : 'conn.noToolCall' };
   } catch (e) {
     const err = e as CopilotError;
     report.reachable = err.kind !== 'network';
@@ -288,7 +369,11 @@ export async function testConnection(cfg: ProviderConfig, fetchImpl?: typeof fet
     if (err.kind === 'tools_unsupported') {
       report.streamingSupported = true;
       report.message = 'Connected, but this model refuses tools: the copilot will use the text tool protocol.';
-    } else report.message = err.message;
+      report.note = { key: 'conn.toolsRefused' };
+    } else {
+      report.message = err.message;
+      if (err.key) report.note = { key: err.key, params: err.params };
+    }
   }
   return report;
 }

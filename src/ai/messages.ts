@@ -7,6 +7,15 @@ import type { Turn } from './prompt.ts';
 
 const Intent = z.object({ tool: z.string(), args: z.record(z.string(), z.unknown()) });
 
+const NoteParams = z.record(z.string(), z.union([z.string(), z.number()]));
+const NoteSchema = z.object({
+  key: z.string(),
+  params: NoteParams.optional(),
+  /** Translated one by one and joined into the `{list}` parameter. */
+  list: z.array(z.object({ key: z.string(), params: NoteParams.optional() })).optional(),
+});
+export type Note = z.infer<typeof NoteSchema>;
+
 export const ChatMessage = z.object({
   id: z.string(),
   levelId: z.string(),
@@ -17,7 +26,19 @@ export const ChatMessage = z.object({
   /** assistant: the model's reasoning (shown collapsed). */
   reasoning: z.string().optional(),
   /** assistant: the calls it made, with their outcome once run. */
-  toolCalls: z.array(z.object({ id: z.string(), name: z.string(), arguments: z.string(), ok: z.boolean().optional(), result: z.string().optional() })).optional(),
+  toolCalls: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        arguments: z.string(),
+        ok: z.boolean().optional(),
+        result: z.string().optional(),
+        /** An analysis result in one sentence, in the designer's language. */
+        brief: NoteSchema.optional(),
+      }),
+    )
+    .optional(),
   /** assistant in text-protocol mode: the raw answer with its <tool_call> blocks. */
   raw: z.string().optional(),
   /** tool: which call this answers. */
@@ -25,12 +46,26 @@ export const ChatMessage = z.object({
   toolName: z.string().optional(),
   ok: z.boolean().optional(),
   /** the turn's final assistant message: the edits it proposed and what became of them. */
-  operations: z.array(z.object({ intent: Intent, summary: z.string() })).optional(),
+  operations: z
+    .array(
+      z.object({
+        intent: Intent,
+        summary: z.string(),
+        /** What the designer decided, and when (ms since the epoch). */
+        status: z.enum(['applied', 'declined']).optional(),
+        at: z.number().optional(),
+      }),
+    )
+    .optional(),
   applied: z.enum(['auto', 'pending', 'applied', 'partial', 'cancelled', 'none']).optional(),
   appliedIndexes: z.array(z.number()).optional(),
+  /** When the proposal was applied or cancelled. */
+  decidedAt: z.number().optional(),
   /** notice: also shown to the model (applied/declined), or only to the designer. */
   forModel: z.boolean().optional(),
   kind: z.enum(['info', 'error', 'stopped']).optional(),
+  /** notice: the same text as a catalogue key, shown in the designer's language (`content` stays English for the model and logs). */
+  note: NoteSchema.optional(),
   usage: z.object({ promptTokens: z.number(), completionTokens: z.number(), totalTokens: z.number() }).optional(),
   model: z.string().optional(),
   mode: z.enum(['native', 'text']).optional(),

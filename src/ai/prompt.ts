@@ -2,8 +2,22 @@
 // model's context: the last turns verbatim, older turns folded into a running summary.
 import { BOARD_LEGEND, levelWarnings, renderLevelText, type LevelT } from '../core/level/index.ts';
 import type { WireMessage } from './client.ts';
+import type { ChatMessage } from './messages.ts';
 
-export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summary?: string } = {}): string {
+/** Said to the model in review mode: its edits are proposals, not changes. */
+export const REVIEW_RULE =
+  'Apply mode: AFTER REVIEW. Your edit tools do not change the level: each edit is a PROPOSAL that the designer will accept or decline after your answer. ' +
+  'Never say an edit is done or describe the board as changed; say what you propose (for example "I propose 3 changes: …"). ' +
+  'The level shown below includes your proposals of this request so far, so that you can check them with the tools.';
+
+/** Proposals of earlier requests that the designer has not decided yet, one line each. */
+export function pendingProposals(history: readonly ChatMessage[]): string[] {
+  return history
+    .filter((m) => m.applied === 'pending' && m.operations?.length)
+    .map((m) => m.operations!.map((o, i) => `${i + 1}. ${o.summary}`).join(' '));
+}
+
+export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summary?: string; review?: boolean; pending?: string[] } = {}): string {
   const warnings = levelWarnings(level);
   return [
     'You are the copilot of a match-3 level studio. The designer describes what they want; you change the level with the tools and answer briefly.',
@@ -11,6 +25,10 @@ export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summa
       'Coordinates: x = column from the left, y = row from the top, both from 0; regions are inclusive and corners can be in any order. ' +
       'When asked how hard a level is, or to check an edit, call analyze_level (or deep_analyze / get_bottleneck) and report the figures it returns — never invent figures. ' +
       'If a tool returns an error, read it, fix the arguments and try again. Answer in the language the user writes in.',
+    opts.review ? REVIEW_RULE : '',
+    opts.pending?.length
+      ? 'Earlier proposals still waiting for the designer (NOT applied; the level below does not include them):\n' + opts.pending.map((p) => `- ${p}`).join('\n')
+      : '',
     '',
     'Current level:',
     renderLevelText(level),
@@ -58,15 +76,83 @@ export function windowTurns(turns: Turn[], keep = 6, maxTokens = 24_000): { mess
     older = [...older, recent[0]];
     recent = recent.slice(1);
   }
-  const summary = older
-    .map((t) => {
-      const user = t.messages.find((m) => m.role === 'user')?.content ?? '';
-      const done = t.messages
-        .filter((m): m is Extract<WireMessage, { role: 'assistant' }> => m.role === 'assistant')
-        .flatMap((m) => m.tool_calls?.map((c) => c.function.name) ?? []);
-      const answer = [...t.messages].reverse().find((m) => m.role === 'assistant' && m.content)?.content ?? '';
-      return `- User: ${String(user).slice(0, 160)}${done.length ? ` → tools: ${done.join(', ')}` : ''}${answer ? ` → answer: ${String(answer).slice(0, 160)}` : ''}`;
-    })
-    .join('\n');
+  const summary = foldSummary(older.map(turnFacts));
   return { messages: recent.flatMap((t) => t.messages).map(strip), summary };
+}
+
+/** The running summary's size limit, in characters: it is folded again whenever it grows past this. */
+export const SUMMARY_BUDGET = 2400;
+
+/** What one older turn contributes to the summary, sorted by what must survive folding. */
+export interface TurnFacts {
+  request: string;
+  tools: string[];
+  /** Applied / declined proposals, from the studio's notes to the model. */
+  decisions: string[];
+  /** Measured figures (win rates, difficulty) from analysis results. */
+  figures: string[];
+  answer: string;
+}
+
+const text = (c: unknown) => (typeof c === 'string' ? c : '');
+const clip = (s: string, n: number) => (s.length <= n ? s : s.slice(0, Math.max(0, n - 1)) + '…');
+
+export function turnFacts(t: Turn): TurnFacts {
+  const users = t.messages.filter((m) => m.role === 'user').map((m) => text(m.content));
+  const request = users.find((u) => !u.startsWith('[Studio]') && !u.startsWith('<tool_response')) ?? '';
+  const decisions = users.filter((u) => u.startsWith('[Studio]')).map((u) => u.replace(/^\[Studio\]\s*/, '').replace(/\s+/g, ' '));
+  const tools = t.messages
+    .filter((m): m is Extract<WireMessage, { role: 'assistant' }> => m.role === 'assistant')
+    .flatMap((m) => m.tool_calls?.map((c) => c.function.name) ?? []);
+  const results = [...t.messages.filter((m) => m.role === 'tool').map((m) => text(m.content)), ...users.filter((u) => u.startsWith('<tool_response'))];
+  const figures = results.flatMap((r) => {
+    const out: string[] = [];
+    for (const m of r.matchAll(/win rate[^0-9\n]*(\d+(?:\.\d+)?%)/gi)) out.push(`win rate ${m[1]}`);
+    const diff = r.match(/→\s*(easy|medium|hard|very hard|extreme|impossible)|Difficulty[^*\n]*\*\*([a-z ]+)\*\*/i);
+    if (diff) out.push(diff[1] ?? diff[2]);
+    return out.slice(0, 3);
+  });
+  const answer = text([...t.messages].reverse().find((m) => m.role === 'assistant' && m.content)?.content);
+  return { request, tools, decisions, figures, answer };
+}
+
+/**
+ * Older turns as one summary within SUMMARY_BUDGET characters. Each fold keeps decisions and figures
+ * first: full lines; then lines without the model's answers; then only decisions and figures; then the
+ * oldest lines are dropped (counted), the newest kept.
+ */
+export function foldSummary(turns: readonly TurnFacts[], budget = SUMMARY_BUDGET): string {
+  const line = (f: TurnFacts, level: 0 | 1 | 2) => {
+    const parts: string[] = [];
+    if (level < 2) parts.push(`User: ${clip(f.request, level === 0 ? 160 : 80)}`);
+    if (level < 2 && f.tools.length) parts.push(`tools: ${[...new Set(f.tools)].join(', ')}`);
+    if (f.figures.length) parts.push(`measured: ${[...new Set(f.figures)].join(', ')}`);
+    if (f.decisions.length) parts.push(`decided: ${clip(f.decisions.join(' '), level === 0 ? 300 : 200)}`);
+    if (level === 0 && f.answer) parts.push(`answer: ${clip(f.answer, 160)}`);
+    return parts.length ? `- ${parts.join(' → ')}` : '';
+  };
+  const fits = (lines: string[]) => lines.join('\n').length <= budget;
+  for (const level of [0, 1] as const) {
+    const lines = turns.map((f) => line(f, level)).filter(Boolean);
+    if (fits(lines)) return lines.join('\n');
+  }
+  // over budget: every turn's decisions and figures first (oldest dropped only if even those do not fit),
+  // then the newest turns get their request and tools back while there is room
+  const room = budget - 100; // leaves room for the "left out" line
+  const level: (1 | 2 | null)[] = turns.map((f) => (f.decisions.length || f.figures.length ? 2 : null));
+  const len = (i: number, l: 1 | 2 | null) => (l === null ? 0 : line(turns[i], l).length + 1);
+  let size = level.reduce<number>((a, l, i) => a + len(i, l), 0);
+  for (let i = 0; i < turns.length && size > room; i++) {
+    size -= len(i, level[i]);
+    level[i] = null;
+  }
+  for (let i = turns.length - 1; i >= 0; i--) {
+    const grown = size - len(i, level[i]) + len(i, 1);
+    if (grown > room) break;
+    size = grown;
+    level[i] = 1;
+  }
+  const omitted = level.filter((l) => l === null).length;
+  const lines = level.flatMap((l, i) => (l === null ? [] : [line(turns[i], l)]));
+  return [omitted ? `- (${omitted} earlier requests left out: nothing was decided or measured in them)` : '', ...lines].filter(Boolean).join('\n');
 }

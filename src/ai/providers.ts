@@ -67,6 +67,14 @@ export const ProviderConfig = z.object({
   rememberKey: z.boolean().default(false),
   fallbackModels: z.array(z.string()).default([]),
   toolMode: z.enum(['native', 'text', 'auto']).default('auto'),
+  /** Sampling temperature; absent = the provider's default (not sent). */
+  temperature: z.number().min(0).max(2).optional(),
+  /** `max_tokens` of each answer; absent = not sent. */
+  maxOutputTokens: z.number().int().min(1).max(1_000_000).optional(),
+  /** Request timeout in seconds; absent = 120 s. */
+  timeoutS: z.number().min(1).max(3600).optional(),
+  /** Retries of the last model on a retryable failure; absent = 3. */
+  retries: z.number().int().min(0).max(10).optional(),
 });
 export type ProviderConfig = z.infer<typeof ProviderConfig>;
 

@@ -13,40 +13,74 @@ export function isSlash(text: string): boolean {
   return /^\/[a-z_]+/i.test(text.trim());
 }
 
-/** Splits on spaces, keeping "quoted strings" together. */
+/** Splits on spaces, keeping "quoted strings" and name="quoted values" together (quotes removed). */
 function tokens(s: string): string[] {
-  return [...s.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+  return [...s.matchAll(/([A-Za-z_]\w*=)?(?:"([^"]*)"|'([^']*)'|(\S+))/g)].map((m) => (m[1] ?? '') + (m[2] ?? m[3] ?? m[4]));
 }
 
-export function parseSlash(text: string): SlashCommand | { error: string } {
-  const [head, ...rest] = tokens(text.trim().slice(1));
-  const name = (head ?? '').toLowerCase();
+/** How a command is written, for the answer to a malformed one. */
+export function slashUsage(name: string): string {
+  const tool = getTool(name);
+  if (!tool) return '';
+  const schema = paramsJsonSchema(tool.params) as { properties?: Record<string, unknown>; required?: string[] };
+  const order = tool.positional ?? Object.keys(schema.properties ?? {});
+  const params = order.map((k) => (schema.required?.includes(k) ? k : `[${k}]`)).join(' ');
+  const example = order.slice(0, 2).map((k) => `${k}=…`).join(' ');
+  return `/${name}${params ? ' ' + params : ''}` + (order.length ? ` — values in this order, or ${example}, or a JSON object` : '');
+}
+
+export type SlashError = { error: string; usage?: string; name?: string };
+
+/**
+ * `/name a b`, `/name k=v k2="two words"` or `/name {"k": 1}`. Never throws: anything malformed comes
+ * back as an error with the command's usage.
+ */
+export function parseSlash(text: string): SlashCommand | SlashError {
+  const body = text.trim().slice(1);
+  const name = (body.match(/^[A-Za-z_]+/)?.[0] ?? '').toLowerCase();
   if (name === 'help') return { name: 'help', args: {} };
   const tool = getTool(name);
-  if (!tool) return { error: `/${name}: no such command. Type /help for the list.` };
+  if (!tool) return { error: `/${name}: no such command. Type /help for the list.`, name };
+  const rest = body.slice(name.length).trim();
+  const fail = (why: string): SlashError => ({ error: `/${name}: ${why}. Usage: ${slashUsage(name)}`, usage: slashUsage(name), name });
+  if (rest.startsWith('{')) {
+    // the arguments as one JSON object, parsed from the raw text (quotes intact)
+    try {
+      const parsed: unknown = JSON.parse(rest);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return fail('the JSON arguments must be an object');
+      return { name, args: parsed as Record<string, unknown> };
+    } catch (e) {
+      return fail(`the JSON arguments are not valid (${(e as Error).message})`);
+    }
+  }
   const args: Record<string, unknown> = {};
   const positional = tool.positional ?? Object.keys(tool.params.shape);
   let p = 0;
-  for (const tok of rest) {
-    const kv = tok.match(/^([A-Za-z_][\w]*)=(.*)$/);
-    if (kv) args[kv[1]] = kv[2];
-    else if (tok.startsWith('{')) Object.assign(args, JSON.parse(rest.join(' ').slice(rest.join(' ').indexOf('{'))));
-    else {
-      if (p >= positional.length) return { error: `/${name}: too many values (it takes ${positional.join(', ') || 'nothing'})` };
-      args[positional[p++]] = tok;
+  for (const tok of tokens(rest)) {
+    const kv = tok.match(/^([A-Za-z_]\w*)=(.*)$/s);
+    if (kv) {
+      args[kv[1]] = kv[2];
+      continue;
     }
+    if (p >= positional.length) return fail(`too many values (it takes ${positional.join(', ') || 'nothing'})`);
+    args[positional[p++]] = tok;
   }
   return { name, args };
 }
 
-export function slashHelp(): string {
+/**
+ * The list of commands. `describe` gives each tool's description in the designer's language (the UI
+ * passes a catalogue lookup); the intro line likewise.
+ */
+export function slashHelp(opts: { intro?: string; describe?: (name: string, english: string) => string } = {}): string {
   const lines = TOOLS.map((t) => {
     const schema = paramsJsonSchema(t.params) as { properties?: Record<string, { description?: string }>; required?: string[] };
     const order = t.positional ?? Object.keys(schema.properties ?? {});
     const params = order.map((k) => (schema.required?.includes(k) ? k : `[${k}]`)).join(' ');
-    return `- \`/${t.name}${params ? ' ' + params : ''}\` — ${t.description}`;
+    return `- \`/${t.name}${params ? ' ' + params : ''}\` — ${opts.describe ? opts.describe(t.name, t.description) : t.description}`;
   });
-  return ['Slash commands run the studio\'s tools directly (no API key needed). Values in order, or `name=value`.', '', ...lines].join('\n');
+  const intro = opts.intro ?? 'Slash commands run the studio\'s tools directly (no API key needed). Values in order, `name=value`, or a JSON object.';
+  return [intro, '', ...lines].join('\n');
 }
 
 /** Suggestions for the message box. */

@@ -28,7 +28,9 @@ export function createAnalysisService(runner: CountsRunner, hooks: { onProgress?
         case 'deep_analyze': {
           const counts = await runner.deep(level, games, { signal, onProgress });
           const d = deepSummary(counts);
-          return { summary: formatDeepAnalyze(level, d), data: { kind: 'deep', counts, summary: d } };
+          // the complete picture in one call: what stops players comes from the same games
+          const b = bottleneck(level, counts);
+          return { summary: `${formatDeepAnalyze(level, d)}\n\n${formatBottleneck(level, b)}`, data: { kind: 'deep', counts, summary: d, bottleneck: b } };
         }
         case 'get_bottleneck': {
           const counts = await runner.deep(level, games, { signal, onProgress });

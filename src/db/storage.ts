@@ -2,7 +2,7 @@
 // unavailable (private mode, blocked), the studio runs from memory and says so.
 import type { LevelT } from '../core/level/index.ts';
 import { parseFileText, sampleLevels, stripSecrets, workspaceFileText } from '../core/files/index.ts';
-import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, StudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow } from './studioDb.ts';
+import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, StudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type ReportRow } from './studioDb.ts';
 import { Saver, type SaveStatus } from './saver.ts';
 import { mergeFields } from '../core/level/merge.ts';
 import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
@@ -68,6 +68,9 @@ export interface Storage {
   close(): void;
   getAnalysis<T>(key: string): Promise<T | undefined>;
   putAnalysis(key: string, counts: unknown): Promise<void>;
+  /** Each level's last report (rows as stored; the analysis store checks them). */
+  listReports(): Promise<ReportRow[]>;
+  putReport(row: ReportRow): Promise<void>;
   messages: {
     list(levelId: string): Promise<MessageRow[]>;
     put(row: MessageRow): Promise<void>;
@@ -360,6 +363,10 @@ export async function openStorage(opts: {
     async putAnalysis(key, counts) {
       await db.analyses.put({ key, counts, createdAt: now() });
     },
+    listReports: () => db.reports.toArray(),
+    async putReport(row) {
+      await track(db.reports.put(row));
+    },
     messages: {
       list: (levelId) => db.messages.where('[levelId+createdAt]').between([levelId, -Infinity], [levelId, Infinity]).toArray(),
       put: async (row) => {
@@ -384,6 +391,7 @@ export function memoryStorage(): Storage {
   const settings = new Map<string, unknown>();
   const analyses = new Map<string, unknown>();
   const messages = new Map<string, MessageRow>();
+  const reports = new Map<string, ReportRow>();
   const noop = async () => {};
   return {
     persistent: false,
@@ -409,6 +417,8 @@ export function memoryStorage(): Storage {
     },
     getAnalysis: async <T>(k: string) => analyses.get(k) as T | undefined,
     putAnalysis: async (k, v) => void analyses.set(k, v),
+    listReports: async () => [...reports.values()],
+    putReport: async (row) => void reports.set(row.levelId, row),
     messages: {
       list: async (levelId) => [...messages.values()].filter((m) => m.levelId === levelId).sort((a, b) => a.createdAt - b.createdAt),
       put: async (row) => void messages.set(row.id, row),

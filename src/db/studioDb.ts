@@ -37,12 +37,20 @@ export interface AnalysisRow {
   counts: unknown;
 }
 
+/** The last report of a level (src/stores/analysis.svelte.ts `Report`), kept across reloads. */
+export interface ReportRow {
+  levelId: string;
+  at: number;
+  [key: string]: unknown;
+}
+
 export class StudioDb extends Dexie {
   levels!: Table<LevelRow, string>;
   packs!: Table<PackRow, string>;
   messages!: Table<MessageRow, string>;
   settings!: Table<SettingRow, string>;
   analyses!: Table<AnalysisRow, string>;
+  reports!: Table<ReportRow, string>;
 
   constructor(name = 'match3-studio') {
     super(name);
@@ -53,6 +61,10 @@ export class StudioDb extends Dexie {
       settings: 'key',
       analyses: 'key, createdAt',
     });
+    // v2: each level's last analysis report, so it survives a reload (a new, empty table: nothing to migrate)
+    this.version(2)
+      .stores({ reports: 'levelId, at' })
+      .upgrade(() => {});
   }
 }
 

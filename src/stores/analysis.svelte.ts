@@ -7,6 +7,8 @@ import type { AnalysisRunner } from '../analysis/runner.ts';
 export interface Report {
   levelId: string;
   hash: string;
+  /** The level as analysed: the report shows its objectives, moves and size, not today's. */
+  level: LevelT;
   kind: 'analyze' | 'deep';
   games: number;
   counts: SimCounts[];
@@ -15,12 +17,29 @@ export interface Report {
   deep: DeepSummary;
   durationMs: number;
   at: number;
+  /** Who ran it: the designer's Analyze button (absent) or the copilot during a turn. */
+  origin?: 'copilot';
 }
 
 export function makeReport(level: LevelT, kind: Report['kind'], games: number, counts: SimCounts[], durationMs: number): Report {
   const deep = deepSummary(counts);
   const main = deep.tiers.average ?? summarize(counts[0]);
-  return { levelId: level.id, hash: levelHash(level), kind, games, counts, main, deep, durationMs, at: Date.now() };
+  return { levelId: level.id, hash: levelHash(level), level, kind, games, counts, main, deep, durationMs, at: Date.now() };
+}
+
+/** A stored report as read back from IndexedDB, checked before it is shown (an old or damaged row is dropped). */
+export function reviveReport(row: unknown): Report | null {
+  const r = row as Partial<Report> | null;
+  if (!r || typeof r !== 'object' || typeof r.levelId !== 'string' || typeof r.hash !== 'string') return null;
+  if (!r.level || typeof r.level !== 'object' || !Array.isArray(r.counts) || r.counts.length === 0) return null;
+  if (r.kind !== 'analyze' && r.kind !== 'deep') return null;
+  try {
+    // figures are recomputed from the counts, so a report never disagrees with the maths of this build
+    const rebuilt = makeReport(r.level as LevelT, r.kind, Number(r.games) || r.counts[0].games, r.counts as SimCounts[], Number(r.durationMs) || 0);
+    return { ...rebuilt, levelId: r.levelId, hash: r.hash, at: Number(r.at) || rebuilt.at, ...(r.origin === 'copilot' ? { origin: 'copilot' as const } : {}) };
+  } catch {
+    return null;
+  }
 }
 
 export class AnalysisStore {
@@ -29,7 +48,18 @@ export class AnalysisStore {
   error = $state<string | null>(null);
   private ctl: AbortController | null = null;
 
-  constructor(private readonly runner: () => AnalysisRunner) {}
+  constructor(
+    private readonly runner: () => AnalysisRunner,
+    /** Keeps each level's last report (IndexedDB), so it comes back after a reload. */
+    private readonly persist: { save?: (report: Report) => void } = {},
+  ) {}
+
+  /** Restores reports read back from storage (a report made in this session wins). */
+  restore(reports: readonly Report[]) {
+    const next = { ...this.reports };
+    for (const r of reports) if (!next[r.levelId] || next[r.levelId].at < r.at) next[r.levelId] = r;
+    this.reports = next;
+  }
 
   reportFor(level: LevelT | null): Report | null {
     return level ? (this.reports[level.id] ?? null) : null;
@@ -50,6 +80,17 @@ export class AnalysisStore {
     this.ctl?.abort();
   }
 
+  /**
+   * A result computed elsewhere (the copilot's analysis tools) shown like the Analyze button's, labelled
+   * with its origin. `level` is the level it ran on, so the report is stale once the level differs.
+   */
+  publish(level: LevelT, kind: Report['kind'], games: number, counts: SimCounts[], origin: 'copilot', durationMs = 0) {
+    if (!counts.length) return;
+    const report: Report = { ...makeReport(level, kind, games, counts, durationMs), origin };
+    this.reports = { ...this.reports, [level.id]: report };
+    this.persist.save?.(report);
+  }
+
   private async run(
     level: LevelT,
     kind: Report['kind'],
@@ -68,7 +109,9 @@ export class AnalysisStore {
           if (this.running) this.running = { kind, done, total };
         },
       });
-      this.reports = { ...this.reports, [level.id]: makeReport(level, kind, games, counts, performance.now() - t0) };
+      const report = makeReport(level, kind, games, counts, performance.now() - t0);
+      this.reports = { ...this.reports, [level.id]: report };
+      this.persist.save?.(report);
     } catch (e) {
       if ((e as Error).name !== 'AbortError') this.error = (e as Error).message;
     } finally {

@@ -1,9 +1,11 @@
 // What the editor's pointer tools turn into: registry intents. Pure, so it is unit-tested in node.
 import type { CellT, LevelT, TileCodeT } from '../core/level/index.ts';
 import type { Intent } from '../core/tools/index.ts';
+import { mirrorPoints, mirrorRects, uniquePoints, type MirrorMode } from '../core/edit/index.ts';
 
+export type { PaintTool } from './toolTable.ts';
 export type Layer = 'tile' | 'cover' | 'ground';
-export type PaintTool = 'brush' | 'rect' | 'fill' | 'eyedropper' | 'erase';
+export const LAYERS: readonly Layer[] = ['tile', 'cover', 'ground'];
 
 /** The value painted on each layer. */
 export type BrushValue =
@@ -105,4 +107,37 @@ export function brushLabel(v: BrushValue): string {
   if (v.layer === 'tile') return v.tile === 'crate' ? `crate ${v.hp ?? 1}` : v.tile;
   if (v.layer === 'cover') return v.cover === 'ice' ? `ice ${v.layers ?? 1}` : v.cover;
   return v.ground === 'jelly' ? `jelly ${v.layers ?? 1}` : 'no ground';
+}
+
+/**
+ * The layer whose content is on top at a cell, as the board draws it: a cover, else a tile other than
+ * random (voids and crates included), else ground, else the (random) tile. Hidden layers are skipped.
+ */
+export function topLayer(cell: CellT, hidden: Partial<Record<Layer, boolean>> = {}): Layer {
+  if (cell.cover && !hidden.cover) return 'cover';
+  if (cell.tile && cell.tile !== 'random' && !hidden.tile) return 'tile';
+  if (cell.ground && !hidden.ground) return 'ground';
+  return 'tile';
+}
+
+/** Whether a layer of a cell holds anything an eraser would remove. */
+export function layerHasContent(cell: CellT, layer: Layer): boolean {
+  if (layer === 'tile') return (cell.tile ?? 'random') !== 'random';
+  return layer === 'cover' ? !!cell.cover : !!cell.ground;
+}
+
+/** One cell's paint and its mirror images. */
+export function mirroredCellIntents(v: BrushValue, x: number, y: number, level: Pick<LevelT, 'width' | 'height'>, mode: MirrorMode): Intent[] {
+  return mirrorPoints(x, y, level.width, level.height, mode).map(([mx, my]) => cellIntent(v, mx, my));
+}
+
+/** A rectangle's paint and its mirror images. */
+export function mirroredRegionIntents(v: BrushValue, x1: number, y1: number, x2: number, y2: number, level: Pick<LevelT, 'width' | 'height'>, mode: MirrorMode): Intent[] {
+  const r = { x1: Math.min(x1, x2), y1: Math.min(y1, y2), x2: Math.max(x1, x2), y2: Math.max(y1, y2) };
+  return mirrorRects(r, level.width, level.height, mode).map((q) => regionIntent(v, q.x1, q.y1, q.x2, q.y2));
+}
+
+/** A fill from a cell and from each of its mirror images, every cell once (floods read the level as it was). */
+export function mirroredFloodCells(level: LevelT, layer: Layer, x: number, y: number, mode: MirrorMode): [number, number][] {
+  return uniquePoints(mirrorPoints(x, y, level.width, level.height, mode).flatMap(([mx, my]) => floodCells(level, layer, mx, my)));
 }

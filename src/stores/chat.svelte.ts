@@ -4,20 +4,31 @@ import type { LevelT } from '../core/level/index.ts';
 import { runTool } from '../core/tools/index.ts';
 import { CopilotSettings, estimateCost, newProvider, presetOf, type ProviderConfig } from '../ai/providers.ts';
 import { applySelected, reviewNotice, runTurn, type Operation } from '../ai/agent.ts';
-import { ChatMessage } from '../ai/messages.ts';
+import { ChatMessage, type Note } from '../ai/messages.ts';
 import { CopilotError, OpenAICompatibleProvider, type ChatProvider } from '../ai/client.ts';
 import { isSlash, parseSlash, slashHelp } from '../ai/slash.ts';
+import { analysisBrief, noteText, problemText, toolBrief, type AnalysisPublish } from '../i18n/chatText.ts';
 import type { Storage } from '../db/storage.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { AnalysisService } from '../core/tools/index.ts';
 import { t } from '../i18n/index.svelte.ts';
 import { intentLabel } from '../i18n/intentLabel.ts';
+import { toolLine } from '../i18n/chatText.ts';
 
 export interface LiveTurn {
   text: string;
   reasoning: string;
   tools: { id: string; name: string; arguments: string; ok?: boolean; result?: string }[];
   notices: string[];
+  /** The bots' games while an analysis tool runs inside the turn. */
+  progress: { tool: string; done: number; total: number } | null;
+}
+
+/** A message that waits for the key of a provider whose key was not kept (Remember key off, after a reload). */
+export interface KeyRequest {
+  providerId: string;
+  provider: string;
+  text: string;
 }
 
 const KEYS_SETTING = 'secret:keys';
@@ -39,7 +50,10 @@ export class ChatStore {
   contextTooLong = $state<{ text: string; turnId: string } | null>(null);
   /** Earlier turns sent verbatim; older ones are folded into a summary. Trimming lowers it. */
   keepTurns = $state(6);
-  /** Drafts of pending reviews, by message id (recomputed from the operations after a reload). */
+  /** Set when a message waits for an API key that was not kept: the UI asks for it. */
+  keyRequest = $state<KeyRequest | null>(null);
+  /** Why Apply selected refused, by proposal message id (the panel stays open). */
+  reviewErrors = $state<Record<string, string>>({});
   private ctl: AbortController | null = null;
 
   active = $derived(this.settings.providers.find((p) => p.id === this.settings.activeId) ?? null);
@@ -50,7 +64,9 @@ export class ChatStore {
     ),
   );
   cost = $derived(this.active ? estimateCost(this.active.preset, this.usage.prompt, this.usage.completion) : null);
-  pendingReview = $derived([...this.messages].reverse().find((m) => m.applied === 'pending' && m.operations?.length) ?? null);
+  /** Every proposal not yet applied or cancelled, oldest first: each stays reachable until decided. */
+  pendingReviews = $derived(this.messages.filter((m) => m.applied === 'pending' && !!m.operations?.length));
+  pendingReview = $derived(this.pendingReviews.at(-1) ?? null);
 
   constructor(
     private readonly editor: EditorStore,
@@ -58,7 +74,15 @@ export class ChatStore {
     private readonly analysis: () => AnalysisService | undefined,
     /** A provider factory: tests and the app may substitute. */
     private readonly makeProvider: (cfg: ProviderConfig) => ChatProvider = (cfg) => new OpenAICompatibleProvider(cfg),
+    /** Where the copilot's analyses go so that the Analysis panel shows them (the workspace wires it). */
+    private readonly publishAnalysis: (r: AnalysisPublish) => void = () => {},
+    private readonly clock: () => number = Date.now,
   ) {}
+
+  /** Progress of the analysis a running turn asked for (the analysis service reports it). */
+  analysisProgress(tool: string, done: number, total: number) {
+    if (this.busy && this.live) this.live = { ...this.live, progress: { tool, done, total } };
+  }
 
   async load() {
     const s = this.storage();
@@ -152,7 +176,16 @@ export class ChatStore {
     this.persist(m);
   }
   private notice(content: string, extra: Partial<ChatMessage> = {}) {
-    this.add({ id: uid(), levelId: this.levelId ?? '', turnId: uid(), role: 'notice', content, createdAt: Date.now(), kind: 'info', ...extra });
+    this.add({ id: uid(), levelId: this.levelId ?? '', turnId: uid(), role: 'notice', content, createdAt: this.clock(), kind: 'info', ...extra });
+  }
+  /** A notice shown to the designer in their language (`content` keeps the English for logs and the model). */
+  private noteNotice(note: Note, english: string, extra: Partial<ChatMessage> = {}) {
+    this.notice(english, { note, ...extra });
+  }
+  /** An error from the client in the designer's language. */
+  describeError(e: unknown): string {
+    if (e instanceof CopilotError) return e.key ? noteText({ key: e.key, params: e.params }) : e.message;
+    return t('chat.err.unexpected', { reason: (e as Error)?.message ?? String(e) });
   }
 
   stop() {
@@ -182,21 +215,45 @@ export class ChatStore {
     if (isSlash(text)) return this.runSlash(text, level);
     const cfg = this.active;
     if (!cfg) {
-      this.add({ id: uid(), levelId: level.id, turnId: uid(), role: 'user', content: text, createdAt: Date.now() });
-      this.notice(t('chat.noProviderHelp'), { kind: 'error' });
+      this.add({ id: uid(), levelId: level.id, turnId: uid(), role: 'user', content: text, createdAt: this.clock() });
+      this.noteNotice({ key: 'chat.noProviderHelp' }, 'No AI provider is set up yet.', { kind: 'error' });
       this.error = t('chat.noProviderError');
+      return;
+    }
+    if (presetOf(cfg.preset).needsKey && !this.keys[cfg.id]) {
+      // the key was not kept (or never given): ask for it before anything goes out
+      this.keyRequest = { providerId: cfg.id, provider: presetOf(cfg.preset).label, text };
       return;
     }
     let provider: ChatProvider;
     try {
       provider = this.makeProvider(this.configWithKey(cfg));
     } catch (e) {
-      this.error = (e as Error).message;
+      this.error = this.describeError(e);
       return;
     }
+    await this.runConversationTurn(text, level, cfg, provider);
+  }
+
+  /** The key asked for by `keyRequest`: kept (remembered if ticked), then the waiting message is sent. */
+  async provideKey(key: string, remember: boolean) {
+    const req = this.keyRequest;
+    if (!req || !key.trim()) return;
+    this.keyRequest = null;
+    if (remember !== this.settings.providers.find((p) => p.id === req.providerId)?.rememberKey) this.updateProvider(req.providerId, { rememberKey: remember });
+    this.setKey(req.providerId, key);
+    await this.send(req.text);
+  }
+  cancelKeyRequest() {
+    this.keyRequest = null;
+  }
+
+  private async runConversationTurn(text: string, level: LevelT, cfg: ProviderConfig, provider: ChatProvider) {
     const ctl = (this.ctl = new AbortController());
     this.busy = true;
-    this.live = { text: '', reasoning: '', tools: [], notices: [] };
+    this.live = { text: '', reasoning: '', tools: [], notices: [], progress: null };
+    const briefs = new Map<string, Note>();
+    const started = new Map<string, number>();
     const before = level;
     const mode: 'native' | 'text' =
       cfg.toolMode === 'text' || (cfg.toolMode === 'auto' && this.settings.textModeModels.includes(`${cfg.baseURL}|${cfg.model}`)) ? 'text' : 'native';
@@ -213,6 +270,7 @@ export class ChatStore {
           mode,
           autoTextFallback: cfg.toolMode !== 'native',
           keepTurns: this.keepTurns,
+          applyMode: this.settings.applyMode,
         },
         signal: ctl.signal,
         events: {
@@ -222,31 +280,52 @@ export class ChatStore {
           },
           onText: (d) => this.live && (this.live = { ...this.live, text: this.live.text + d }),
           onReasoning: (d) => this.live && (this.live = { ...this.live, reasoning: this.live.reasoning + d }),
-          onToolCall: (c) => this.live && (this.live = { ...this.live, tools: [...this.live.tools, { ...c }] }),
-          onToolResult: (res) =>
-            this.live && (this.live = { ...this.live, tools: this.live.tools.map((t) => (t.id === res.id ? { ...t, ok: res.ok, result: res.content } : t)) }),
-          onRetry: (i) => this.live && (this.live = { ...this.live, notices: [...this.live.notices, `${i.reason} Retrying in ${(i.delayMs / 1000).toFixed(1)} s…`] }),
+          onToolCall: (c) => {
+            started.set(c.id, performance.now());
+            if (this.live) this.live = { ...this.live, tools: [...this.live.tools, { ...c }] };
+          },
+          onToolResult: (res) => {
+            const brief = res.ok && res.kind === 'analysis' ? analysisBrief(res.name, res.data) : null;
+            if (brief) briefs.set(res.id, brief);
+            if (res.ok && res.kind === 'analysis' && res.level) this.publishFromTurn(res.name, res.level, res.data, res.args, performance.now() - (started.get(res.id) ?? performance.now()));
+            if (this.live) this.live = { ...this.live, progress: null, tools: this.live.tools.map((x) => (x.id === res.id ? { ...x, ok: res.ok, result: res.content } : x)) };
+          },
+          onRetry: (i) =>
+            this.live &&
+            (this.live = {
+              ...this.live,
+              notices: [...this.live.notices, t('chat.retrying', { reason: i.key ? noteText({ key: i.key, params: i.params }) : i.reason, s: (i.delayMs / 1000).toFixed(1) })],
+            }),
         },
       });
-      // messages were added as they came; store their final form (tool results, operations)
-      for (const m of r.messages) this.replace({ ...m, toolCalls: m.toolCalls?.map((c) => ({ ...c })) });
+      // messages were added as they came; store their final form (tool results, analysis briefs, operations)
+      for (const m of r.messages)
+        this.replace({ ...m, toolCalls: m.toolCalls?.map((c) => ({ ...c, ...(briefs.has(c.id) ? { brief: briefs.get(c.id) } : {}) })) });
       if (r.switchedToTextMode) this.updateSettings({ textModeModels: [...new Set([...this.settings.textModeModels, `${cfg.baseURL}|${cfg.model}`])] });
-      if (r.error) this.error = r.error.message;
+      if (r.error) this.error = this.describeError(r.error);
       this.contextTooLong = r.error?.kind === 'context' ? { text, turnId: r.messages[0]?.turnId ?? '' } : null;
       if (r.intents.length && (r.status === 'done' || r.status === 'round_limit' || r.status === 'budget')) {
         const final = [...r.messages].reverse().find((m) => m.operations?.length);
         if (this.settings.applyMode === 'auto' && final) {
           const label = `AI: ${text.slice(0, 60)}`;
           const res = this.editor.level?.id === before.id ? this.editor.transact(label, r.intents) : { ok: false as const, error: 'another level is open' };
-          if (res.ok) this.replace({ ...final, applied: 'auto', appliedIndexes: r.operations.map((_, i) => i) });
+          const at = this.clock();
+          if (res.ok)
+            this.replace({
+              ...final,
+              applied: 'auto',
+              appliedIndexes: r.operations.map((_, i) => i),
+              decidedAt: at,
+              operations: final.operations!.map((o) => ({ ...o, status: 'applied' as const, at })),
+            });
           else {
             this.replace({ ...final, applied: 'pending' });
-            this.notice(t('chat.autoFailed', { error: res.error }), { kind: 'error' });
+            this.noteNotice({ key: 'chat.autoFailed', params: { error: problemText(res.error) } }, `The changes could not be applied automatically (${res.error}).`, { kind: 'error' });
           }
         }
       }
     } catch (e) {
-      this.error = e instanceof CopilotError ? e.message : `Something went wrong: ${(e as Error).message}`;
+      this.error = this.describeError(e);
     } finally {
       this.busy = false;
       this.live = null;
@@ -254,48 +333,108 @@ export class ChatStore {
     }
   }
 
-  /** The operations of a pending review replayed on the current level, for the preview. */
+  /** The operations of a pending review replayed on the current level, for the preview (null if one fails). */
   preview(m: ChatMessage, selected: number[]): LevelT | null {
     const level = this.editor.level;
     if (!level || !m.operations) return null;
-    return applySelected(level, m.operations as Operation[], selected).level;
+    const r = applySelected(level, m.operations as Operation[], selected);
+    return r.ok ? r.level : null;
   }
 
-  applyReview(messageId: string, selected: number[]) {
+  /**
+   * Applies the chosen operations as one undo step — all or nothing: if one no longer applies to the
+   * current level, nothing is applied, the panel stays open and says which one and why.
+   */
+  applyReview(messageId: string, selected: number[]): boolean {
     const m = this.messages.find((x) => x.id === messageId);
     const level = this.editor.level;
-    if (!m || !level || m.applied !== 'pending' || !m.operations) return;
+    if (!m || !level || m.applied !== 'pending' || !m.operations) return false;
     const ops = m.operations as Operation[];
     const r = applySelected(level, ops, selected);
+    if (!r.ok) {
+      const label = intentLabel(ops[r.failed.index].intent, ops[r.failed.index].summary);
+      this.reviewErrors = { ...this.reviewErrors, [messageId]: t('review.failed', { n: r.failed.index + 1, op: label, error: problemText(r.failed.error) }) };
+      return false;
+    }
+    const { [messageId]: _done, ...rest } = this.reviewErrors;
+    this.reviewErrors = rest;
     if (r.applied.length) this.editor.commit(`AI: ${r.applied.length} of ${ops.length} changes`, r.intents, level, r.level);
-    this.replace({ ...m, applied: r.applied.length === ops.length ? 'applied' : r.applied.length ? 'partial' : 'cancelled', appliedIndexes: r.applied });
-    this.notice(reviewNotice(ops, r.applied, r.failed), { forModel: true, turnId: m.turnId });
+    this.decide(m, r.applied);
+    return true;
   }
 
   cancelReview(messageId: string) {
     const m = this.messages.find((x) => x.id === messageId);
     if (!m || m.applied !== 'pending' || !m.operations) return;
-    this.replace({ ...m, applied: 'cancelled', appliedIndexes: [] });
-    this.notice(reviewNotice(m.operations as Operation[], []), { forModel: true, turnId: m.turnId });
+    const { [messageId]: _done, ...rest } = this.reviewErrors;
+    this.reviewErrors = rest;
+    this.decide(m, []);
+  }
+
+  /** Marks each operation applied or declined with the time, and tells the model what became of each. */
+  private decide(m: ChatMessage, applied: number[]) {
+    const ops = m.operations!;
+    const at = this.clock();
+    this.replace({
+      ...m,
+      applied: applied.length === ops.length ? 'applied' : applied.length ? 'partial' : 'cancelled',
+      appliedIndexes: applied,
+      decidedAt: at,
+      operations: ops.map((o, i) => ({ ...o, status: applied.includes(i) ? ('applied' as const) : ('declined' as const), at })),
+    });
+    this.notice(reviewNotice(ops as Operation[], applied), {
+      forModel: true,
+      turnId: m.turnId,
+      note: {
+        key: applied.length ? 'chat.note.reviewApplied' : ops.length === 1 ? 'chat.note.reviewDeclined1' : 'chat.note.reviewDeclined',
+        params: { applied: applied.length, n: ops.length },
+      },
+    });
+  }
+
+  /** An analysis the copilot ran, to the Analysis panel (marked as the copilot's, on the level it ran on). */
+  private publishFromTurn(tool: string, level: LevelT, data: unknown, args: Record<string, unknown> | undefined, durationMs = 0) {
+    try {
+      const games = Number(args?.games);
+      this.publishAnalysis({ tool, level, data, games: Number.isInteger(games) && games > 0 ? games : 1000, durationMs });
+    } catch {
+      // the panel is a view; a result it cannot show must not break the turn
+    }
   }
 
   private async runSlash(text: string, level: LevelT) {
     const turnId = uid();
-    this.add({ id: uid(), levelId: level.id, turnId, role: 'user', content: text, createdAt: Date.now() });
+    this.add({ id: uid(), levelId: level.id, turnId, role: 'user', content: text, createdAt: this.clock() });
     const cmd = parseSlash(text);
-    if ('error' in cmd) return this.notice(cmd.error, { kind: 'error', turnId });
-    if (cmd.name === 'help') return this.notice(slashHelp(), { turnId });
+    if ('error' in cmd) {
+      const note: Note = cmd.usage ? { key: 'slash.malformed', params: { error: problemText(cmd.error), usage: cmd.usage } } : { key: 'slash.unknown', params: { name: cmd.name ?? '' } };
+      return this.noteNotice(note, cmd.error, { kind: 'error', turnId });
+    }
+    if (cmd.name === 'help') return this.noteNotice({ key: 'slash.help' }, slashHelp(), { turnId });
     this.busy = true;
+    const t0 = performance.now();
+    // an analysis command shows the bots' progress like a turn does, and Stop cancels it
+    const ctl = (this.ctl = new AbortController());
+    this.live = { text: '', reasoning: '', tools: [], notices: [], progress: null };
     try {
-      const r = await runTool(level, cmd.name, cmd.args, { analysis: this.analysis() });
-      if (!r.ok) return this.notice(r.error, { kind: 'error', turnId });
+      const r = await runTool(level, cmd.name, cmd.args, { analysis: this.analysis(), signal: ctl.signal });
+      if (!r.ok) return this.noteNotice({ key: 'slash.refused', params: { error: problemText(r.error) } }, r.error, { kind: 'error', turnId });
       if (r.kind === 'edit' && r.intent) {
-        const t = this.editor.transact(text.slice(0, 60), [r.intent]);
-        if (!t.ok) return this.notice(t.error, { kind: 'error', turnId });
+        const tr = this.editor.transact(text.slice(0, 60), [r.intent]);
+        if (!tr.ok) return this.noteNotice({ key: 'slash.refused', params: { error: problemText(tr.error) } }, tr.error, { kind: 'error', turnId });
+        return this.noteNotice(toolBrief(r.intent), r.summary, { turnId });
       }
-      this.notice(r.kind === 'edit' && r.intent ? intentLabel(r.intent, r.summary) : r.summary, { turnId });
+      if (r.kind === 'analysis') this.publishFromTurn(cmd.name, level, r.data, cmd.args, performance.now() - t0);
+      const brief = r.kind === 'analysis' ? analysisBrief(cmd.name, r.data) : null;
+      // the full result stays readable (Markdown, sanitised); the first line is in the designer's language
+      this.noteNotice(brief ? { key: 'slash.result', params: { brief: noteText(brief), details: r.summary } } : { key: 'slash.raw', params: { details: r.summary } }, r.summary, { turnId });
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') this.noteNotice({ key: 'chat.note.stopped' }, 'Stopped.', { kind: 'stopped', turnId });
+      else this.noteNotice({ key: 'slash.refused', params: { error: (e as Error)?.message ?? String(e) } }, String(e), { kind: 'error', turnId });
     } finally {
       this.busy = false;
+      this.live = null;
+      this.ctl = null;
     }
   }
 
@@ -309,21 +448,26 @@ export class ChatStore {
     return JSON.stringify({ format: 'match3-conversation', version: 1, level: levelName, exportedAt: new Date().toISOString(), messages: $state.snapshot(this.messages) }, null, 1);
   }
 
+  /** The conversation as Markdown in the designer's language (the model's own words stay as written). */
   exportMarkdown(levelName: string): string {
-    const lines = [`# Conversation about “${levelName}”`, ''];
+    const time = (ms: number | undefined) => (ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '');
+    const lines = [t('md.title', { name: levelName }), ''];
     for (const m of this.messages) {
-      if (m.role === 'user') lines.push(`**Designer:** ${m.content}`, '');
+      if (m.role === 'user') lines.push(`**${t('md.designer')}:** ${m.content}`, '');
       else if (m.role === 'assistant') {
-        if (m.content) lines.push(`**Copilot${m.model ? ` (${m.model})` : ''}:** ${m.content}`, '');
-        for (const c of m.toolCalls ?? []) lines.push(`- \`${c.name}(${c.arguments})\` → ${c.ok === false ? 'error: ' : ''}${(c.result ?? '').split('\n')[0]}`);
+        if (m.content) lines.push(`**${t('md.copilot')}${m.model ? ` (${m.model})` : ''}:** ${m.content}`, '');
+        for (const c of m.toolCalls ?? []) lines.push(`- \`${c.name}\` → ${c.ok === false ? t('md.error') + ': ' : ''}${toolLine(c)}`);
         if (m.operations?.length) {
-          lines.push('', `Operations (${m.applied ?? 'pending'}):`);
-          m.operations.forEach((o, i) => lines.push(`${i + 1}. ${o.summary}${m.appliedIndexes?.includes(i) ? ' ✔' : ''}`));
+          lines.push('', `${t('md.operations', { state: t('md.state.' + (m.applied ?? 'pending')) })}:`);
+          m.operations.forEach((o, i) => {
+            const decided = o.status ? ` ${o.status === 'applied' ? '✔' : '✗'} ${t('md.op.' + o.status)} ${time(o.at)}` : m.appliedIndexes?.includes(i) ? ' ✔' : '';
+            lines.push(`${i + 1}. ${intentLabel(o.intent, o.summary)}${decided}`);
+          });
         }
         lines.push('');
-      } else if (m.role === 'notice') lines.push(`> ${m.content.replace(/\n/g, '\n> ')}`, '');
+      } else if (m.role === 'notice') lines.push(`> ${(m.note ? noteText(m.note) : m.content).replace(/\n/g, '\n> ')}`, '');
     }
-    lines.push(`Tokens: ${this.usage.prompt} in, ${this.usage.completion} out.`);
+    lines.push(t('md.tokens', { prompt: this.usage.prompt, completion: this.usage.completion }));
     return lines.join('\n');
   }
 

@@ -1,10 +1,12 @@
 // The level being edited, its history, and the editor's tool state. Every change — brush stroke, form
 // edit, slash command, copilot turn — enters through `transact` (or a stroke), as registry intents.
 import { History, type Transaction } from '../core/history/index.ts';
-import { levelWarnings, type LevelT, type LevelWarning } from '../core/level/index.ts';
+import { isColorOrRandom, levelWarnings, type LevelT, type LevelWarning } from '../core/level/index.ts';
 import { firstMoveExists } from '../core/sim/checks.ts';
 import { applyIntent, applyIntents, type Intent } from '../core/tools/index.ts';
-import type { BrushValue, Layer, PaintTool } from './brush.ts';
+import { clampRect, extractClip, transformClip, type Clip, type ClipTransform, type MirrorMode, type Rect } from '../core/edit/index.ts';
+import { layerHasContent, LAYERS, topLayer, valueAt, type BrushValue, type Layer, type PaintTool } from './brush.ts';
+import { t } from '../i18n/index.svelte.ts';
 
 export type TransactResult = { ok: true; level: LevelT } | { ok: false; error: string };
 
@@ -26,6 +28,19 @@ export class EditorStore {
     ground: { layer: 'ground', ground: 'jelly', layers: 1 },
   });
   lastError = $state<string | null>(null);
+  /** Mirror painting for brush, rectangle, fill and erase. */
+  mirror = $state<MirrorMode>('off');
+  /** Layers hidden on the board (hidden, not removed: the level keeps them). */
+  hidden = $state<Record<Layer, boolean>>({ tile: false, cover: false, ground: false });
+  /** The Select tool's rectangle on the open level. */
+  selection = $state.raw<Rect | null>(null);
+  /** What Copy or Cut took; kept when another level is opened, so it pastes across levels. */
+  clipboard = $state.raw<Clip | null>(null);
+  /** The cell under the pointer, and the keyboard cursor on the board: where a paste lands. */
+  hover = $state.raw<[number, number] | null>(null);
+  cursor = $state.raw<[number, number] | null>(null);
+  /** A one-line message about the last action (an erase that found nothing, a copy); cleared when the next edit starts. */
+  notice = $state<string | null>(null);
 
   warnings = $derived(this.level ? warningsOf(this.level) : []);
   canUndo = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).canUndo : false));
@@ -56,11 +71,16 @@ export class EditorStore {
   open(level: LevelT) {
     this.cancelStroke();
     this.level = level;
+    this.selection = null;
+    this.hover = this.cursor = null;
+    this.notice = null;
     this.rev++;
   }
 
   private set(level: LevelT) {
     this.level = level;
+    // a resize (or its undo) can leave the selection partly off the board
+    if (this.selection) this.selection = clampRect(this.selection, level.width, level.height);
     this.onChange?.(level);
   }
 
@@ -68,6 +88,7 @@ export class EditorStore {
   transact(label: string, intents: Intent[]): TransactResult {
     const before = this.level;
     if (!before) return { ok: false, error: 'no level is open' };
+    this.notice = null; // a notice is about the last action; this is a new one
     const r = applyIntents(before, intents);
     if (r.error) {
       this.lastError = r.error;
@@ -79,11 +100,13 @@ export class EditorStore {
   }
 
   /** Records an already computed change (a copilot turn's draft) as one undo step. */
-  commit(label: string, intents: Intent[], before: LevelT, after: LevelT) {
+  commit(label: string, intents: Intent[], before: LevelT, after: LevelT): boolean {
     if (this.historyOf(before.id).commit({ label, intents, before, after })) {
       this.rev++;
       this.set(after);
+      return true;
     }
+    return false;
   }
 
   /**
@@ -109,6 +132,7 @@ export class EditorStore {
 
   beginStroke(label: string) {
     if (!this.level) return;
+    this.notice = null;
     this.stroke = { label, before: this.level, intents: [] };
   }
   get stroking() {
@@ -120,17 +144,20 @@ export class EditorStore {
     if (!this.stroke || !this.level) return;
     const r = applyIntent(this.level, intent);
     if (!r.ok) return; // e.g. ice on a crate: the brush skips that cell
-    if (r.level === this.level) return;
+    if (r.level === this.level || sameCells(r.level, this.level)) return; // nothing changed there
     this.stroke.intents.push(intent);
     this.level = r.level; // no autosave mid-stroke
   }
 
-  endStroke() {
+  /** Ends a stroke; returns whether it changed the level (and so became an undo step). */
+  endStroke(): boolean {
     const s = this.stroke;
     this.stroke = null;
-    if (!s || !this.level) return;
-    if (s.intents.length === 0) return;
-    this.commit(s.label, s.intents, s.before, this.level);
+    if (!s || !this.level) return false;
+    if (s.intents.length === 0) return false;
+    if (this.commit(s.label, s.intents, s.before, this.level)) return true;
+    this.level = s.before; // painted back to what it was: no step, and the exact value as before
+    return false;
   }
 
   cancelStroke() {
@@ -143,6 +170,7 @@ export class EditorStore {
     const tx = this.historyOf(this.level.id).undo();
     if (tx) {
       this.rev++;
+      this.notice = null;
       this.set(tx.before);
     }
     return tx;
@@ -153,6 +181,7 @@ export class EditorStore {
     const tx = this.historyOf(this.level.id).redo();
     if (tx) {
       this.rev++;
+      this.notice = null;
       this.set(tx.after);
     }
     return tx;
@@ -161,6 +190,144 @@ export class EditorStore {
   forget(id: string) {
     this.histories.delete(id);
   }
+
+  // ── tools that are more than one intent ──────────────────────────────────────────────────────────
+
+  /** Eyedropper: takes what is on top at the cell, switches to its layer, and goes back to the brush. */
+  pickAt(x: number, y: number) {
+    if (!this.level) return;
+    const cell = this.level.cells[y][x];
+    this.setValue(valueAt(cell, topLayer(cell, this.hidden)));
+    this.tool = 'brush';
+  }
+
+  /** Painting on a hidden layer would be invisible: the layer is shown again, and the designer told so. */
+  revealActiveLayer() {
+    if (!this.hidden[this.layer]) return;
+    this.hidden = { ...this.hidden, [this.layer]: false };
+    this.notice = t('layer.revealed', { layer: t('layer.' + this.layer) });
+  }
+
+  /**
+   * Says why paint at (x, y) did not land, when the rules refused it (a cover needs a colour or random
+   * tile; a void holds no cover or ground). Painting a value the cell already has needs no words.
+   */
+  explainRefusedPaint(x: number, y: number) {
+    const cell = this.level?.cells[y]?.[x];
+    if (!cell) return;
+    const tile = cell.tile ?? 'random';
+    if (this.layer === 'tile') return;
+    if (tile === 'void') this.notice = t('paint.onVoid', { layer: t('layer.' + this.layer), x, y });
+    else if (this.layer === 'cover' && !isColorOrRandom(tile)) this.notice = t('paint.coverNeedsTile', { x, y });
+  }
+
+  /** Says why an erase at (x, y) on the active layer changed nothing, naming where the cell's content is. */
+  explainEmptyErase(x: number, y: number) {
+    if (!this.level) return;
+    const cell = this.level.cells[y][x];
+    const layer = t('layer.' + this.layer);
+    const other = LAYERS.find((l) => l !== this.layer && layerHasContent(cell, l));
+    this.notice = other
+      ? t('erase.nothingElsewhere', { layer, x, y, other: t('layer.' + other), key: LAYERS.indexOf(other) + 1 })
+      : t('erase.nothing', { layer, x, y });
+  }
+
+  // ── selection ────────────────────────────────────────────────────────────────────────────────────
+
+  select(r: Rect | null) {
+    this.selection = r;
+  }
+  selectAll() {
+    if (this.level) this.selection = { x1: 0, y1: 0, x2: this.level.width - 1, y2: this.level.height - 1 };
+  }
+
+  copy(): boolean {
+    if (!this.level || !this.selection) return false;
+    this.clipboard = extractClip(this.level, this.selection);
+    this.notice = t('sel.copied', { w: this.clipboard.width, h: this.clipboard.height });
+    return true;
+  }
+
+  cut(): boolean {
+    if (!this.copy()) return false;
+    const clip = this.clipboard!;
+    const ok = this.transact(t('sel.cut'), [clearIntent(this.selection!)]).ok;
+    if (ok) this.notice = t('sel.cutDone', { w: clip.width, h: clip.height });
+    return ok;
+  }
+
+  /** Where a paste lands when no cell is given: the cell under the pointer, the keyboard cursor, the selection, the top-left. */
+  pasteTarget(): [number, number] {
+    return this.hover ?? this.cursor ?? (this.selection ? [this.selection.x1, this.selection.y1] : [0, 0]);
+  }
+
+  /** Pastes the clipboard with its top-left at (x, y), as one undo step; the pasted block becomes the selection. */
+  paste(at: [number, number] = this.pasteTarget()): boolean {
+    if (!this.level) return false;
+    if (!this.clipboard) {
+      this.notice = t('sel.emptyClipboard');
+      return false;
+    }
+    const [x, y] = at;
+    const r = this.transact(t('sel.paste'), [pasteIntent(this.clipboard, x, y)]);
+    if (!r.ok) return false;
+    this.selection = placed(this.clipboard, x, y, r.level);
+    return true;
+  }
+
+  deleteSelection(): boolean {
+    if (!this.selection) return false;
+    return this.transact(t('sel.delete'), [clearIntent(this.selection)]).ok;
+  }
+
+  /** The farthest a selection can move by (dx, dy) and stay on the board. */
+  clampMove(dx: number, dy: number): [number, number] {
+    const s = this.selection,
+      l = this.level;
+    if (!s || !l) return [0, 0];
+    return [Math.max(-s.x1, Math.min(l.width - 1 - s.x2, dx)), Math.max(-s.y1, Math.min(l.height - 1 - s.y2, dy))];
+  }
+
+  /** Moves the selected cells (every layer) by (dx, dy), leaving plain cells behind: one undo step. */
+  moveSelection(dx: number, dy: number): boolean {
+    const s = this.selection;
+    if (!this.level || !s) return false;
+    [dx, dy] = this.clampMove(dx, dy);
+    if (dx === 0 && dy === 0) return false;
+    const clip = extractClip(this.level, s);
+    const r = this.transact(t('sel.move'), [clearIntent(s), pasteIntent(clip, s.x1 + dx, s.y1 + dy)]);
+    if (r.ok) this.selection = { x1: s.x1 + dx, y1: s.y1 + dy, x2: s.x2 + dx, y2: s.y2 + dy };
+    return r.ok;
+  }
+
+  /**
+   * Flips or turns the selected cells in place: one undo step. A turned block keeps its top-left where it
+   * fits, else moves back just enough to stay on the board.
+   */
+  transformSelection(how: ClipTransform): boolean {
+    const s = this.selection,
+      l = this.level;
+    if (!l || !s) return false;
+    const clip = transformClip(extractClip(l, s), how);
+    const x = Math.max(0, Math.min(s.x1, l.width - clip.width)),
+      y = Math.max(0, Math.min(s.y1, l.height - clip.height));
+    const intents = how.startsWith('flip') ? [pasteIntent(clip, x, y)] : [clearIntent(s), pasteIntent(clip, x, y)];
+    const r = this.transact(t('sel.' + how), intents);
+    if (r.ok) this.selection = placed(clip, x, y, r.level);
+    return r.ok;
+  }
+}
+
+/** Whether two levels have the same cells (rows an edit did not touch keep their identity: cheap in a drag). */
+function sameCells(a: LevelT, b: LevelT): boolean {
+  if (a.cells.length !== b.cells.length) return false;
+  return a.cells.every((row, y) => row === b.cells[y] || JSON.stringify(row) === JSON.stringify(b.cells[y]));
+}
+
+const clearIntent = (r: Rect): Intent => ({ tool: 'clear_region', args: { ...r } });
+const pasteIntent = (clip: Clip, x: number, y: number): Intent => ({ tool: 'paste_cells', args: { x, y, cells: clip.cells } });
+function placed(clip: Clip, x: number, y: number, level: LevelT): Rect {
+  return { x1: x, y1: y, x2: Math.min(level.width - 1, x + clip.width - 1), y2: Math.min(level.height - 1, y + clip.height - 1) };
 }
 
 /** The level model's warnings plus the one only the simulator can tell: no valid first move. */

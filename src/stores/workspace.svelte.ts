@@ -3,16 +3,25 @@ import { createLevel, levelHash, newId, parseLevel, serializeLevel, type LevelT 
 import { EditorStore } from './editor.svelte.ts';
 import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from '../ui/common/toast.ts';
+import { askChoice, type Choice } from '../ui/common/choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 import { mergeLevels, mergePackLists, type LevelPart } from '../core/level/merge.ts';
 import { storageErrorKind } from '../db/studioDb.ts';
-import { AnalysisStore } from './analysis.svelte.ts';
+import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
+import { publishCopilotAnalysis } from './copilotAnalysis.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { getPool } from '../analysis/browserPool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
+import type { Difficulty } from '../core/sim/analysis/summary.ts';
 import { parseFileText, exportFileName, packFileText, workspaceFileText, type FileContent } from '../core/files/index.ts';
+
+export interface LevelBadge {
+  winRate: number;
+  difficulty: Difficulty | null;
+  stale: boolean;
+}
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'memory';
 
@@ -31,9 +40,15 @@ export class Workspace {
     get: async (key) => this.storage?.getAnalysis<SimCounts>(key),
     put: async (key, counts) => this.storage?.putAnalysis(key, counts),
   });
-  readonly analysis = new AnalysisStore(() => this.runner);
-  readonly analysisService = createAnalysisService(this.runner);
-  readonly chat = new ChatStore(this.editor, () => this.storage, () => this.analysisService);
+  readonly analysis = new AnalysisStore(() => this.runner, {
+    save: (report) => {
+      // losing a stored report only costs a re-analysis after the next reload: never an error for the designer
+      // (a JSON copy: plain data whatever reactive wrapper a caller's level came in)
+      this.storage?.putReport(JSON.parse(JSON.stringify(report))).catch(() => {});
+    },
+  });
+  readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
+  readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
   packs = $state.raw<PackRecord[]>([]);
   levels = $state.raw<Record<string, LevelT>>({});
   loaded = $state(false);
@@ -46,12 +61,26 @@ export class Workspace {
   conflict = $state.raw<OpenConflict | null>(null);
 
   packList = $derived(
-    this.packs.map((p) => ({ id: p.id, name: p.name, levels: p.levelIds.filter((id) => this.levels[id]).map((id) => ({ id, name: this.levels[id].name })) })),
+    this.packs.map((p) => ({
+      id: p.id,
+      name: p.name,
+      levels: p.levelIds.filter((id) => this.levels[id]).map((id) => ({ id, name: this.levels[id].name, level: this.levels[id], badge: this.badgeOf(id) })),
+    })),
   );
+
+  /** The level list's badge: the last measured win rate of a level (average tier), stale when it changed since. */
+  private badgeOf(id: string): LevelBadge | null {
+    const r = this.analysis.reports[id];
+    const lvl = this.levels[id];
+    if (!r || !lvl) return null;
+    return { winRate: r.main.winRate, difficulty: r.deep.difficulty, stale: r.hash !== levelHash(lvl) };
+  }
 
   private toastSeq = 0;
   /** Asks the designer to confirm something that replaces data (a dialog in the page). */
   confirm: (question: string) => boolean = (q) => (typeof window !== 'undefined' ? window.confirm(q) : false);
+  /** Asks a question with several answers (the page's choice dialog); resolves to the chosen id, or null. */
+  choose: (choice: Choice) => Promise<string | null> = askChoice;
 
   constructor() {
     this.editor.onChange = (level) => {
@@ -84,6 +113,8 @@ export class Workspace {
       const ws = await storage.loadWorkspace();
       this.packs = ws.packs;
       this.levels = Object.fromEntries(ws.levels.map((l) => [l.id, l]));
+      const rows = await storage.listReports().catch(() => []);
+      this.analysis.restore(rows.map(reviveReport).filter((r): r is Report => r !== null));
       const lastId = await storage.getSetting<string>('currentLevelId');
       const first = ws.packs.flatMap((p) => p.levelIds).find((id) => this.levels[id]);
       const open = lastId && this.levels[lastId] ? lastId : first;
@@ -334,10 +365,42 @@ export class Workspace {
   renamePack(id: string, name: string) {
     this.setPacks(this.packs.map((p) => (p.id === id ? { ...p, name: name.slice(0, 80) } : p)));
   }
+  /** Deletes a pack with its levels; the notice's Undo brings both back where they were. */
   deletePack(id: string) {
-    const pack = this.packs.find((p) => p.id === id);
-    if (!pack || pack.levelIds.length || this.packs.length <= 1) return;
+    const index = this.packs.findIndex((p) => p.id === id);
+    const pack = this.packs[index];
+    if (!pack || this.packs.length <= 1) return;
+    const levels = pack.levelIds.map((x) => this.levels[x]).filter(Boolean);
+    if (levels.length && levels.length >= Object.keys(this.levels).length) {
+      this.toast(t('pack.lastPack'), 'error');
+      return;
+    }
+    const gone = new Set(pack.levelIds);
+    this.levels = Object.fromEntries(Object.entries(this.levels).filter(([x]) => !gone.has(x)));
     this.setPacks(this.packs.filter((p) => p.id !== id));
+    for (const l of levels) this.storage?.deleteLevel(l.id);
+    if (this.editor.level && gone.has(this.editor.level.id)) {
+      const next = this.packs.flatMap((p) => p.levelIds).find((x) => this.levels[x]);
+      if (next) this.openLevel(next);
+    }
+    if (!levels.length) return;
+    this.toast(t('pack.deleted', { name: pack.name, n: levels.length }), 'info', { label: t('toast.undo'), run: () => this.restorePack(pack, index, levels) }, 10000);
+  }
+
+  restorePack(pack: PackRecord, index: number, levels: LevelT[]) {
+    this.levels = { ...this.levels, ...Object.fromEntries(levels.map((l) => [l.id, l])) };
+    for (const l of levels) this.storage?.saveLevelNow(l);
+    const packs = this.packs.filter((p) => p.id !== pack.id);
+    packs.splice(Math.min(index, packs.length), 0, pack);
+    this.setPacks(packs);
+    if (levels[0]) this.openLevel(levels[0].id);
+  }
+
+  /** The average bot's report of any level value (Compare's versions): from the analysis cache when it was run before. */
+  async reportOf(level: LevelT, games = 1000): Promise<Report> {
+    const t0 = performance.now();
+    const counts = await this.runner.tier(level, 'average', games);
+    return makeReport(level, 'analyze', games, [counts], performance.now() - t0);
   }
 
   exportLevel() {
@@ -384,11 +447,7 @@ export class Workspace {
         this.addLevels([level]);
         this.toast(t('import.done', { what: t('import.levelWhat', { name: level.name }) }));
       } else if (r.kind === 'pack') {
-        const levels = this.freshIds(r.levels);
-        const pack: PackRecord = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };
-        this.packs = [...this.packs, pack];
-        this.addLevels(levels, pack.id);
-        this.toast(t('import.done', { what: t('import.packWhat', { name: r.name, n: levels.length }) }));
+        await this.importPack(file.name, r);
       } else if (r.kind === 'workspace' && this.storage) {
         // a backup replaces the workspace: ask first, and say what would go
         const ok = this.confirm(
@@ -413,13 +472,84 @@ export class Workspace {
     }
   }
 
-  /** Imported levels whose id is already used get a new id (the name is kept). */
-  private freshIds(levels: LevelT[]): LevelT[] {
+  /** A pack whose levels are already here (same ids) asks first: replace them, keep both, or cancel. */
+  private async importPack(fileName: string, r: { id: string; name: string; levels: LevelT[] }) {
+    const clashes = r.levels.filter((l) => this.levels[l.id]);
+    let mode: string | null = 'new';
+    if (clashes.length) {
+      mode = await this.choose({
+        title: t('pack.clash.title'),
+        text: t('pack.clash.text', {
+          file: fileName,
+          n: clashes.length,
+          total: r.levels.length,
+          names: clashes.slice(0, 3).map((l) => `“${this.levels[l.id].name}”`).join(', ') + (clashes.length > 3 ? ', …' : ''),
+        }),
+        options: [
+          { id: 'replace', label: t('pack.clash.replace') },
+          { id: 'keep', label: t('pack.clash.keep'), primary: true },
+          { id: 'cancel', label: t('pack.clash.cancel') },
+        ],
+      });
+    }
+    if (mode === 'replace') return this.replaceFromPack(r);
+    if (mode !== 'new' && mode !== 'keep') return; // cancelled: nothing changes
+    const levels = this.freshIds(r.levels, true);
+    const pack: PackRecord = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };
+    this.packs = [...this.packs, pack];
+    this.addLevels(levels, pack.id);
+    this.toast(t('import.done', { what: t('import.packWhat', { name: r.name, n: levels.length }) }));
+  }
+
+  /** Levels with known ids take the file's content where they are; the others join the file's pack. */
+  private replaceFromPack(r: { id: string; name: string; levels: LevelT[] }) {
+    const known = r.levels.filter((l) => this.levels[l.id]);
+    const fresh = this.freshIds(r.levels.filter((l) => !this.levels[l.id]));
+    const previous = known.map((l) => this.levels[l.id]);
+    const packsBefore = this.packs;
+    this.putLevelsInPlace(known);
+    if (fresh.length) {
+      let pack = this.packs.find((p) => p.id === r.id);
+      if (!pack) {
+        pack = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };
+        this.packs = [...this.packs, pack];
+      }
+      this.addLevels(fresh, pack.id, undefined, false);
+    }
+    const undo = () => {
+      this.putLevelsInPlace(previous);
+      const gone = new Set(fresh.map((l) => l.id));
+      this.levels = Object.fromEntries(Object.entries(this.levels).filter(([x]) => !gone.has(x)));
+      for (const id of gone) this.storage?.deleteLevel(id);
+      this.setPacks(packsBefore);
+    };
+    this.toast(t('pack.replaced', { name: r.name, n: known.length }), 'info', { label: t('toast.undo'), run: undo }, 10000);
+  }
+
+  /** New contents for existing levels, where they are; their history described the old contents, so it goes. */
+  private putLevelsInPlace(levels: LevelT[]) {
+    this.levels = { ...this.levels, ...Object.fromEntries(levels.map((l) => [l.id, l])) };
+    for (const l of levels) {
+      this.storage?.saveLevelNow(l);
+      this.editor.forget(l.id);
+      if (this.editor.level?.id === l.id) this.editor.open(l);
+    }
+  }
+
+  /** Imported levels whose id is already used get a new id (the name is kept, or marked "(2)" when `rename`). */
+  private freshIds(levels: LevelT[], rename = false): LevelT[] {
     const used = new Set(Object.keys(this.levels));
+    const names = new Set(Object.values(this.levels).map((l) => l.name));
+    const copyName = (name: string) => {
+      for (let n = 2; ; n++) {
+        const candidate = t('pack.copyName', { name: name.slice(0, 72), n });
+        if (!names.has(candidate)) return (names.add(candidate), candidate);
+      }
+    };
     return levels.map((l) => {
       const p = parseLevel(l);
       const lvl = p.ok ? p.level : l;
-      if (used.has(lvl.id)) return { ...lvl, id: newId() };
+      if (used.has(lvl.id)) return { ...lvl, id: newId(), name: rename ? copyName(lvl.name) : lvl.name };
       used.add(lvl.id);
       return lvl;
     });

@@ -1,40 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { cell, grid, openStudio, waitSaved } from './helpers.ts';
-import type { Reply } from '../mock-llm/server.ts';
-
-const MOCK = `http://127.0.0.1:${process.env.PW_MOCK_LLM_PORT ?? 4010}`;
-
-async function script(key: string, replies: Reply[]) {
-  const r = await fetch(`${MOCK}/__script`, { method: 'POST', body: JSON.stringify({ key, replies }) });
-  expect(r.ok).toBe(true);
-}
-async function received(key: string): Promise<{ body: { messages: { role: string; content: string }[]; tools?: unknown[] } }[]> {
-  return (await fetch(`${MOCK}/__requests?key=${encodeURIComponent(key)}`)).json();
-}
-
-/** Sets up the copilot against the mock server through the Settings dialog, as a user would. */
-async function setupProvider(page: Page, key: string, opts: { review?: boolean } = {}) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const dlg = page.getByRole('dialog', { name: 'Settings' });
-  await dlg.getByLabel('Provider').selectOption('openai');
-  await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
-  await dlg.getByLabel('Base URL', { exact: true }).press('Tab');
-  await dlg.getByLabel('API key', { exact: true }).fill(key);
-  await dlg.getByLabel('Model', { exact: true }).fill('mock-1');
-  await dlg.getByLabel('Model', { exact: true }).press('Tab');
-  if (opts.review) await dlg.getByRole('radio', { name: 'After review' }).check();
-  await dlg.getByRole('button', { name: 'Done' }).click();
-  await expect(dlg).toBeHidden();
-}
-
-async function send(page: Page, text: string) {
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(text);
-  await box.press('Enter');
-}
-
-const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const uniqueKey = () => `sk-e2e-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+import { MOCK, log, received, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
 
 test.describe('copilot', () => {
   test('resize and paint via chat; one Undo reverts the whole turn; the conversation survives a reload', async ({ page }) => {
@@ -280,7 +246,8 @@ test('a conversation exports as JSON and Markdown with its operations, and can b
   const text = await readFile((await md.path())!, 'utf8');
   expect(text).toContain('**Designer:** make it 19 moves');
   expect(text).toContain('set_move_limit');
-  expect(text).toMatch(/Operations \(auto\):\n1\. Move limit set from 25 to 19\. ✔/);
+  expect(text).toContain('- `set_move_limit` → Set the move limit to 19');
+  expect(text).toMatch(/Operations \(applied automatically\):\n1\. Set the move limit to 19 ✔ applied \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
   expect(text).not.toContain(key);
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export conversation (JSON)' }).click()]);
   const data = JSON.parse(await readFile((await json.path())!, 'utf8'));

@@ -116,7 +116,7 @@ test.describe('editor', () => {
     await expect(cell(page, 11, 4)).toBeVisible();
 
     await setField(page, 'Width', '40');
-    await expect(page.getByRole('alert').filter({ hasText: 'width: must be 3..16' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Width must be a whole number from 3 to 16.' })).toBeVisible();
     await expect(page.getByLabel('Width')).toHaveValue('12');
     await expect(grid(page).locator('[data-x]')).toHaveCount(60);
 

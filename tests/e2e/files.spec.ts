@@ -123,7 +123,7 @@ test('a workspace backup restores levels, packs and conversations after asking',
   await expect(page.getByRole('log', { name: 'Conversation' }).locator('[data-role="user"]')).toContainText('/set_move_limit 33');
 });
 
-test('a pack exports as one file in the pack format and imports back as a new pack', async ({ page }) => {
+test('a pack exports as one file in the pack format and imports back as a new pack after asking', async ({ page }) => {
   await openStudio(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export pack' }).first().click()]);
   expect(download.suggestedFilename()).toBe('Sample pack.json');
@@ -135,6 +135,8 @@ test('a pack exports as one file in the pack format and imports back as a new pa
   const list = page.getByRole('list', { name: 'Levels' });
   const count = await list.locator('li.level').count();
   await page.getByLabel('Choose level or pack files to import').setInputFiles(path);
+  // its levels are already here (same ids): keeping both is one of the answers
+  await page.getByRole('dialog', { name: 'These levels are already here' }).getByRole('button', { name: 'Keep both' }).click();
   await expect(list.locator('li.level')).toHaveCount(count + pack.levels.length);
   await expect(page.getByLabel('Pack name').last()).toHaveValue('Sample pack');
 });

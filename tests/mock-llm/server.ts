@@ -5,11 +5,25 @@
 //   npx tsx tests/mock-llm/server.ts --port 4010
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
+/** How a text reply is laid out on the wire, as different providers stream it. */
+export interface TextShape {
+  /** `string` (default); `mistral_parts`: content as [{type: "thinking", thinking: [{type: "text"}]}, {type: "text"}] parts. */
+  content?: 'string' | 'mistral_parts';
+  /** Where the reasoning goes: `reasoning_content` (DeepSeek, default) or `reasoning` (OpenRouter, Groq). */
+  reasoningField?: 'reasoning_content' | 'reasoning';
+  /** Where usage goes: a final `usage` chunk (default), Groq's `x_groq.usage`, or nowhere. */
+  usage?: 'standard' | 'x_groq' | 'none';
+  /** The finish reason of the last chunk: `stop` (default) or `length` (cut off at max_tokens). */
+  finish?: 'stop' | 'length';
+}
+
 export type Reply =
-  | { type: 'text'; text: string; reasoning?: string; chunkSize?: number; delayMs?: number }
+  | ({ type: 'text'; text: string; reasoning?: string; chunkSize?: number; delayMs?: number; headerDelayMs?: number } & TextShape)
   | { type: 'tool_calls'; calls: { name: string; arguments: unknown }[]; text?: string }
   | { type: 'error'; status: number; message?: string; code?: string; headers?: Record<string, string> }
   | { type: 'no_finish'; text: string }
+  /** Some text, then an error event inside the stream (e.g. "Overloaded"), as providers do mid-answer. */
+  | { type: 'stream_error'; text: string; message: string }
   // faults: the connection dropped in the middle of a tool call's arguments; a provider that never answers
   | { type: 'cut_mid_tool'; name: string; partialArguments: string; text?: string }
   | { type: 'never_answer' };
@@ -41,20 +55,51 @@ async function body(req: IncomingMessage): Promise<string> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const USAGE = { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
+
 async function stream(res: ServerResponse, reply: Reply, model: string) {
+  if (reply.type === 'text' && reply.headerDelayMs) await sleep(reply.headerDelayMs);
+  if (res.destroyed) return;
   res.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
   const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
-  const chunk = (delta: unknown, finish: string | null = null) => ({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+  const chunk = (delta: unknown, finish: string | null = null, extra: Record<string, unknown> = {}) => ({
+    id: 'chatcmpl-mock',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+    ...extra,
+  });
+  if (reply.type === 'stream_error') {
+    send(chunk({ role: 'assistant', content: reply.text }));
+    send({ error: { message: reply.message, type: 'overloaded_error' } });
+    return res.end();
+  }
   if (reply.type === 'text' || reply.type === 'no_finish') {
-    if (reply.type === 'text' && reply.reasoning) send(chunk({ role: 'assistant', reasoning_content: reply.reasoning }));
+    const shape: TextShape = reply.type === 'text' ? reply : {};
+    const parts = shape.content === 'mistral_parts';
+    if (reply.type === 'text' && reply.reasoning) {
+      if (parts) send(chunk({ role: 'assistant', content: [{ type: 'thinking', thinking: [{ type: 'text', text: reply.reasoning }] }] }));
+      else send(chunk({ role: 'assistant', [shape.reasoningField ?? 'reasoning_content']: reply.reasoning }));
+    }
     const size = (reply.type === 'text' && reply.chunkSize) || 12;
     for (let i = 0; i < reply.text.length; i += size) {
       if (res.destroyed) return;
-      send(chunk({ content: reply.text.slice(i, i + size) }));
+      const piece = reply.text.slice(i, i + size);
+      send(chunk({ content: parts ? [{ type: 'text', text: piece }] : piece }));
       if (reply.type === 'text' && reply.delayMs) await sleep(reply.delayMs);
     }
     if (reply.type === 'no_finish') return res.end();
-    send(chunk({}, 'stop'));
+    if (shape.usage === 'x_groq') {
+      send(chunk({}, shape.finish ?? 'stop', { x_groq: { id: 'req_mock', usage: USAGE } }));
+      res.write('data: [DONE]\n\n');
+      return res.end();
+    }
+    send(chunk({}, shape.finish ?? 'stop'));
+    if (shape.usage === 'none') {
+      res.write('data: [DONE]\n\n');
+      return res.end();
+    }
   } else if (reply.type === 'tool_calls') {
     if (reply.text) send(chunk({ role: 'assistant', content: reply.text }));
     reply.calls.forEach((c, index) => {
@@ -66,7 +111,7 @@ async function stream(res: ServerResponse, reply: Reply, model: string) {
     });
     send(chunk({}, 'tool_calls'));
   }
-  res.write(`data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 0, model, choices: [], usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 } })}\n\n`);
+  res.write(`data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 0, model, choices: [], usage: USAGE })}\n\n`);
   res.write('data: [DONE]\n\n');
   res.end();
 }

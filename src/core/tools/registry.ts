@@ -6,6 +6,7 @@ import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
 import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, updateObjective } from './settings.ts';
 import { generateRandomLevel } from './generate.ts';
+import { pasteCells } from './cells.ts';
 
 const getLevel = defineTool({
   name: 'get_level',
@@ -35,7 +36,7 @@ const analyzeLevel = defineTool({
 const deepAnalyze = defineTool({
   name: 'deep_analyze',
   kind: 'analysis',
-  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers.',
+  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers, and the bottleneck (what stops players, with suggested fixes).',
   params: z.object({ games: GAMES(' per tier') }),
   positional: ['games'],
 });
@@ -55,6 +56,7 @@ export const TOOLS: readonly ToolDef[] = [
   analyzeLevel, deepAnalyze, getBottleneck,
   // our own
   updateObjective, setColors, renameLevel, getLevel,
+  pasteCells,
 ];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));

@@ -3,20 +3,26 @@ import { z } from 'zod';
 import { COLORS, LIMITS, Objective, describeObjective, type ObjectiveT } from '../level/index.ts';
 import { defineTool, int, oneOf, ToolError } from './define.ts';
 import { plural } from './board.ts';
+import { ANCHORS, anchorOffset } from '../edit/index.ts';
 
 export const setGridSize = defineTool({
   name: 'set_grid_size',
   kind: 'edit',
-  description: 'Resize the board. Cells that still fit are kept (anchored at the top-left); new cells are plain random tiles.',
+  description:
+    'Resize the board. Cells that still fit are kept, placed by the anchor (default top-left): with anchor "bottom-right" the bottom-right corner stays where it is and rows and columns are added or removed at the top and left. New cells are plain random tiles.',
   params: z.object({
     width: int(LIMITS.size.min, LIMITS.size.max, 'Number of columns, 3..16'),
     height: int(LIMITS.size.min, LIMITS.size.max, 'Number of rows, 3..16'),
+    anchor: oneOf(ANCHORS, 'Which part of the board stays in place: top-left (default), top, top-right, left, center, right, bottom-left, bottom, bottom-right').optional(),
   }),
-  positional: ['width', 'height'],
+  positional: ['width', 'height', 'anchor'],
   apply(level, a) {
-    const cells = Array.from({ length: a.height }, (_, y) => Array.from({ length: a.width }, (_, x) => level.cells[y]?.[x] ?? {}));
+    const anchor = a.anchor ?? 'top-left';
+    const { dx, dy } = anchorOffset(anchor, level.width, level.height, a.width, a.height);
+    const cells = Array.from({ length: a.height }, (_, y) => Array.from({ length: a.width }, (_, x) => level.cells[y - dy]?.[x - dx] ?? {}));
     const before = `${level.width}×${level.height}`;
-    return { level: { ...level, width: a.width, height: a.height, cells }, summary: `Board resized from ${before} to ${a.width}×${a.height}.` };
+    const about = anchor === 'top-left' ? '' : ` about the ${anchor}`;
+    return { level: { ...level, width: a.width, height: a.height, cells }, summary: `Board resized from ${before} to ${a.width}×${a.height}${about}.` };
   },
 });
 

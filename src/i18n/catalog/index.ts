@@ -2,11 +2,12 @@ import common from './common.ts';
 import editor from './editor.ts';
 import chat from './chat.ts';
 import analysis from './analysis.ts';
+import report from './report.ts';
 import sync from './sync.ts';
 
 export type Locale = 'en' | 'zh';
 type Part = { en: Record<string, string>; zh: Record<string, string> };
-const parts: Part[] = [common, editor, chat, analysis, sync];
+const parts: Part[] = [common, editor, chat, analysis, report, sync];
 
 export const catalogs: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...parts.map((p) => p.en)),

@@ -198,6 +198,7 @@ describe('the copilot turn', () => {
     expect(r.operations).toHaveLength(3);
     const current = { ...level, name: 'Edited meanwhile' };
     const a = applySelected(current, r.operations, [2, 0]);
+    if (!a.ok) throw new Error(a.failed.error);
     expect(a.applied).toEqual([0, 2]);
     expect(a.level.moves).toBe(40);
     expect(a.level.colors).toBe(level.colors);

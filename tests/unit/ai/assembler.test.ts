@@ -24,6 +24,22 @@ describe('tool-call assembler', () => {
     expect(() => new ToolCallAssembler().finishStream()).toThrow(/without an answer/);
   });
 
+  it('a final chunk with finish_reason "length" is reported, so the agent can say the answer was cut off', () => {
+    const asm = new ToolCallAssembler();
+    asm.push({ choices: [{ index: 0, delta: { content: 'The first half' } }] });
+    asm.push({ choices: [{ index: 0, delta: {}, finish_reason: 'length' }] });
+    expect(asm.finishStream()).toMatchObject({ text: 'The first half', finishReason: 'length' });
+  });
+
+  it('never turns a content part into "[object Object]"', () => {
+    const asm = new ToolCallAssembler();
+    asm.push({ choices: [{ index: 0, delta: { content: [{ type: 'text', text: 'ok' }, { type: 'unknown', data: 1 }] } }] });
+    asm.push({ choices: [{ index: 0, delta: { content: { type: 'text', text: '!' } }, finish_reason: 'stop' }] });
+    const r = asm.finishStream();
+    expect(r.text).toBe('ok!');
+    expect(r.text).not.toContain('[object');
+  });
+
   it('push returns the text and reasoning each chunk adds, for live display', () => {
     const asm = new ToolCallAssembler();
     expect(asm.push({ choices: [{ index: 0, delta: { content: 'He' } }] })).toEqual({ text: 'He', reasoning: '' });

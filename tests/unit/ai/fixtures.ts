@@ -111,6 +111,41 @@ export const fixtures: Record<string, { chunks: ChunkLike[]; expect: { name: str
     text: 'Done.',
     reasoning: 'Think more.',
   },
+  'content as an array of thinking and text parts (Mistral reasoning models)': {
+    chunks: [
+      chunk({ role: 'assistant', content: [{ type: 'thinking', thinking: [{ type: 'text', text: 'The board is 9×9; ' }] }] }),
+      chunk({ content: [{ type: 'thinking', thinking: [{ type: 'text', text: 'ice needs a tile under it.' }] }] }),
+      chunk({ content: [{ type: 'text', text: 'Ice goes on ' }] }),
+      chunk({ content: [{ type: 'text', text: 'the bottom row.' }] }, 'stop', { usage }),
+    ],
+    expect: [],
+    text: 'Ice goes on the bottom row.',
+    reasoning: 'The board is 9×9; ice needs a tile under it.',
+    usage: 120,
+  },
+  'content parts mixed with a plain string in one delta': {
+    chunks: [chunk({ content: ['Plain ', { type: 'text', text: 'and part.' }, { type: 'image_url', image_url: { url: 'x' } }] }, 'stop')],
+    expect: [],
+    text: 'Plain and part.',
+  },
+  'usage only in Groq\'s x_groq block': {
+    chunks: [chunk({ content: 'Hi' }), chunk({}, 'stop', { x_groq: { usage: { prompt_tokens: 70, completion_tokens: 5, total_tokens: 75 } } })],
+    expect: [],
+    usage: 75,
+    text: 'Hi',
+  },
+  'usage on the choice itself (Moonshot)': {
+    chunks: [{ model: 'm', choices: [{ index: 0, delta: { content: 'Yes' }, finish_reason: 'stop', usage: { prompt_tokens: 9, completion_tokens: 1 } }] }],
+    expect: [],
+    usage: 10,
+    text: 'Yes',
+  },
+  'reasoning as a list of parts (OpenRouter)': {
+    chunks: [chunk({ reasoning: [{ type: 'text', text: 'Check the moves.' }] }), chunk({ content: 'Fine.' }, 'stop')],
+    expect: [],
+    text: 'Fine.',
+    reasoning: 'Check the moves.',
+  },
 };
 
 export const noFinish: ChunkLike[] = [chunk({ content: 'Half an ans' })];

@@ -6,7 +6,7 @@ import { COLORS, createLevel, parseLevel, type LevelT } from '../../../src/core/
 import { TOOLS, applyIntents, runTool, toolSpecs, type Intent } from '../../../src/core/tools/index.ts';
 import { History } from '../../../src/core/history/index.ts';
 
-type Prop = { type?: string; enum?: string[]; minimum?: number; maximum?: number; items?: { properties: Record<string, Prop> } };
+type Prop = { type?: string; enum?: string[]; minimum?: number; maximum?: number; properties?: Record<string, Prop>; items?: Prop };
 
 const deepFreeze = <T>(o: T): T => {
   if (o && typeof o === 'object' && !Object.isFrozen(o)) {
@@ -24,7 +24,18 @@ function cleanValueFor(p: Prop): fc.Arbitrary<unknown> {
   if (p.type === 'number') return fc.oneof(fc.constantFrom(0, 1), fc.double({ min: 0, max: 1, noNaN: true }));
   if (p.type === 'boolean') return fc.boolean();
   if (p.type === 'string') return fc.constantFrom('Level 1', 'Ice age', '冰');
-  if (p.type === 'array' && p.items) return fc.array(cleanArgsFor(p.items.properties, ['type']), { minLength: 1, maxLength: 4 });
+  if (p.type === 'array' && p.items?.properties) return fc.array(cleanArgsFor(p.items.properties, ['type']), { minLength: 1, maxLength: 4 });
+  if (p.type === 'array' && p.items?.type === 'array' && p.items.items) {
+    // rows of cells: a rectangle, every row as long as the first
+    const cell = cleanValueFor(p.items.items);
+    return fc.integer({ min: 1, max: 3 }).chain((w) => fc.array(fc.array(cell, { minLength: w, maxLength: w }), { minLength: 1, maxLength: 3 }));
+  }
+  if (p.type === 'array' && p.items) return fc.array(cleanValueFor(p.items), { minLength: 1, maxLength: 3 });
+  if (p.type === 'object' && p.properties) {
+    // a nested object (a cell): empty or one field, so fields that only go together (hp with a crate) rarely clash
+    const props = p.properties;
+    return fc.oneof(fc.constant({}), ...Object.keys(props).map((k) => cleanValueFor(props[k]).map((v) => (v === undefined ? {} : { [k]: v }))));
+  }
   return fc.constant(undefined);
 }
 function cleanArgsFor(props: Record<string, Prop>, required: string[]): fc.Arbitrary<Record<string, unknown>> {
@@ -49,7 +60,9 @@ function valueFor(p: Prop): fc.Arbitrary<unknown> {
   }
   if (p.type === 'boolean') return fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 'maybe'));
   if (p.type === 'string') return fc.oneof(fc.string({ maxLength: 90 }), fc.constantFrom('Level 1', '  padded  ', ''));
-  if (p.type === 'array' && p.items) return fc.array(argsFor(p.items.properties, []), { minLength: 0, maxLength: 5 });
+  if (p.type === 'array' && p.items?.properties) return fc.array(argsFor(p.items.properties, []), { minLength: 0, maxLength: 5 });
+  if (p.type === 'array' && p.items) return fc.array(valueFor(p.items), { minLength: 0, maxLength: 4 });
+  if (p.type === 'object' && p.properties) return argsFor(p.properties, []);
   return fc.anything();
 }
 
@@ -133,7 +146,7 @@ describe('registry property: random calls, valid and not', () => {
         while (history.canRedo) level = history.redo()!.after;
         expect(level).toEqual(final);
       }),
-      { numRuns: 250 },
+      { numRuns: 280 }, // more tools, more runs: each tool still gets its share of calls
     );
     // the generators reach both sides
     expect(refusedCount).toBeGreaterThan(500);

@@ -1,0 +1,3 @@
+export * from './selection.ts';
+export * from './mirror.ts';
+export * from './anchor.ts';

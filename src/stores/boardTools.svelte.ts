@@ -1,0 +1,242 @@
+// The board's pointer tools as one small state machine, apart from the DOM so it is tested in node:
+//   idle → painting (brush, erase, right-click with any tool) → idle
+//   idle → dragging (rectangle) → idle
+//   idle → marking (select, outside the selection) | moving (select, inside it) → idle
+// The board turns pointer and key events into cells and calls down/move/up/cancel/key. How each tool
+// behaves comes from the tool table; every edit is registry intents through the editor store.
+import { extractClip, mirrorRects, rectContains, rectFrom, type Clip, type Rect } from '../core/edit/index.ts';
+import type { LevelT } from '../core/level/index.ts';
+import { t } from '../i18n/index.svelte.ts';
+import { brushLabel, cellIntent, eraseValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
+import type { EditorStore } from './editor.svelte.ts';
+import { toolSpec } from './toolTable.ts';
+
+export type Cell = [number, number];
+export type BoardMode =
+  | { kind: 'idle' }
+  | { kind: 'painting'; last: Cell; start: Cell; erasing: boolean }
+  | { kind: 'dragging'; from: Cell; to: Cell }
+  | { kind: 'marking'; from: Cell; to: Cell }
+  | { kind: 'moving'; grab: Cell; dx: number; dy: number; clip: Clip };
+
+/** The keys the board itself handles (arrows, Space, Enter), with their modifiers. */
+export interface BoardKey {
+  key: string;
+  shiftKey?: boolean;
+  altKey?: boolean;
+}
+
+const ARROWS: Record<string, Cell> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+export class BoardTools {
+  mode = $state.raw<BoardMode>({ kind: 'idle' });
+  /** Where Shift+arrows extend the selection from. */
+  private selAnchor: Cell | null = null;
+
+  /** Takes the editor as a getter, so a component passes its prop without freezing its first value. */
+  constructor(private readonly editorOf: () => EditorStore) {}
+
+  private get editor(): EditorStore {
+    return this.editorOf();
+  }
+
+  private get level(): LevelT {
+    return this.editor.level!;
+  }
+  private get spec() {
+    return toolSpec(this.editor.tool);
+  }
+  private paintValue(erasing = this.editor.tool === 'erase'): BrushValue {
+    return erasing ? eraseValue(this.editor.layer) : this.editor.value;
+  }
+  private strokeLabel(erasing: boolean, v: BrushValue): string {
+    return `${t(erasing ? 'tool.erase' : this.spec.label)}: ${brushLabel(v)}`;
+  }
+
+  // ── steps shared by pointer and keyboard ─────────────────────────────────────────────────────────
+
+  /** Opens a stroke; a hidden active layer is shown again so the paint can be seen. */
+  private beginStroke(erasing: boolean) {
+    this.editor.beginStroke(this.strokeLabel(erasing, this.paintValue(erasing)));
+    this.editor.revealActiveLayer();
+  }
+
+  /** Paints (or erases) one cell and its mirror images into the open stroke. */
+  private strokeCell(x: number, y: number, erasing: boolean) {
+    for (const intent of mirroredCellIntents(this.paintValue(erasing), x, y, this.level, this.editor.mirror)) this.editor.strokeApply(intent);
+  }
+
+  /** Ends a stroke; an erase that changed nothing says so (and, like any no-op, records no step). */
+  private finishStroke(erasing: boolean, at: Cell) {
+    if (this.editor.endStroke()) return;
+    if (erasing) this.editor.explainEmptyErase(at[0], at[1]);
+    else this.editor.explainRefusedPaint(at[0], at[1]);
+  }
+
+  /** The rectangle tool's edit: the rectangle and its mirror images, one transaction. */
+  private paintRect(from: Cell, to: Cell) {
+    const v = this.paintValue();
+    const r = this.editor.transact(this.strokeLabel(false, v), mirroredRegionIntents(v, ...from, ...to, this.level, this.editor.mirror));
+    if (!r.ok) this.editor.explainRefusedPaint(...from);
+    this.editor.revealActiveLayer();
+  }
+
+  private fill(x: number, y: number) {
+    const v = this.paintValue();
+    this.editor.beginStroke(`${t('tool.fill')}: ${brushLabel(v)}`);
+    this.editor.revealActiveLayer();
+    for (const [fx, fy] of mirroredFloodCells(this.level, this.editor.layer, x, y, this.editor.mirror)) this.editor.strokeApply(cellIntent(v, fx, fy));
+    this.editor.endStroke();
+  }
+
+  /** One click's worth of the current tool on one cell (keyboard, and single-click tools). */
+  applyAt(x: number, y: number) {
+    switch (this.editor.tool) {
+      case 'brush':
+      case 'erase': {
+        const erasing = this.editor.tool === 'erase';
+        this.beginStroke(erasing);
+        this.strokeCell(x, y, erasing);
+        this.finishStroke(erasing, [x, y]);
+        break;
+      }
+      case 'rect':
+        this.paintRect([x, y], [x, y]);
+        break;
+      case 'fill':
+        this.fill(x, y);
+        break;
+      case 'eyedropper':
+        this.editor.pickAt(x, y);
+        break;
+      case 'select':
+        this.selAnchor = [x, y];
+        this.editor.select({ x1: x, y1: y, x2: x, y2: y });
+        break;
+    }
+  }
+
+  // ── pointer ──────────────────────────────────────────────────────────────────────────────────────
+
+  /** A press on a cell: button 0 uses the tool, button 2 (right-click) erases on the active layer. */
+  down(c: Cell, button: number) {
+    if (!this.editor.level || (button !== 0 && button !== 2)) return;
+    const tool = this.editor.tool;
+    if (button === 2 || tool === 'brush' || tool === 'erase') {
+      const erasing = button === 2 || tool === 'erase';
+      this.beginStroke(erasing);
+      this.strokeCell(c[0], c[1], erasing);
+      this.mode = { kind: 'painting', last: c, start: c, erasing };
+    } else if (tool === 'rect') {
+      this.mode = { kind: 'dragging', from: c, to: c };
+    } else if (tool === 'select') {
+      const s = this.editor.selection;
+      this.mode = s && rectContains(s, c[0], c[1]) ? { kind: 'moving', grab: c, dx: 0, dy: 0, clip: extractClip(this.level, s) } : { kind: 'marking', from: c, to: c };
+    } else this.applyAt(c[0], c[1]);
+  }
+
+  /** The pointer is over a cell (null: off the board). */
+  move(c: Cell | null) {
+    const h = this.editor.hover;
+    if (c?.[0] !== h?.[0] || c?.[1] !== h?.[1]) this.editor.hover = c; // only on a new cell
+    if (!c) return;
+    const m = this.mode;
+    switch (m.kind) {
+      case 'painting': {
+        if (m.last[0] === c[0] && m.last[1] === c[1]) return;
+        for (const [px, py] of lineCells(m.last[0], m.last[1], c[0], c[1]).slice(1)) this.strokeCell(px, py, m.erasing);
+        this.mode = { ...m, last: c };
+        break;
+      }
+      case 'dragging':
+      case 'marking':
+        if (m.to[0] !== c[0] || m.to[1] !== c[1]) this.mode = { ...m, to: c };
+        break;
+      case 'moving': {
+        const [dx, dy] = this.editor.clampMove(c[0] - m.grab[0], c[1] - m.grab[1]);
+        if (dx !== m.dx || dy !== m.dy) this.mode = { ...m, dx, dy };
+        break;
+      }
+    }
+  }
+
+  up() {
+    const m = this.mode;
+    this.mode = { kind: 'idle' };
+    switch (m.kind) {
+      case 'painting':
+        this.finishStroke(m.erasing, m.start);
+        break;
+      case 'dragging':
+        this.paintRect(m.from, m.to);
+        break;
+      case 'marking':
+        this.selAnchor = m.from;
+        this.editor.select(rectFrom(m.from, m.to));
+        this.editor.cursor = m.to;
+        break;
+      case 'moving':
+        this.editor.moveSelection(m.dx, m.dy);
+        break;
+    }
+  }
+
+  /** The pointer was taken away mid-gesture: a stroke goes back, nothing else is applied. */
+  cancel() {
+    if (this.mode.kind === 'painting') this.editor.cancelStroke();
+    this.mode = { kind: 'idle' };
+  }
+
+  // ── keyboard ─────────────────────────────────────────────────────────────────────────────────────
+
+  /** Arrows, Space and Enter on the focused board. Returns whether the key was used. */
+  key(e: BoardKey): boolean {
+    if (!this.editor.level) return false;
+    const d = ARROWS[e.key];
+    if (d) {
+      this.arrow(d, e);
+      return true;
+    }
+    if (e.key === ' ' || e.key === 'Enter') {
+      const [x, y] = (this.editor.cursor ??= [0, 0]);
+      this.applyAt(x, y);
+      return true;
+    }
+    return false;
+  }
+
+  /** Arrows move the cursor; with Select, Shift+arrows extend the selection and Alt+arrows move its cells. */
+  private arrow([dx, dy]: Cell, e: BoardKey) {
+    const ed = this.editor;
+    const [cx, cy] = ed.cursor ?? [0, 0];
+    const next: Cell = [Math.max(0, Math.min(this.level.width - 1, cx + dx)), Math.max(0, Math.min(this.level.height - 1, cy + dy))];
+    if (ed.tool === 'select' && e.altKey && ed.selection) {
+      const [mx, my] = ed.clampMove(dx, dy);
+      if (ed.moveSelection(mx, my)) ed.cursor = [cx + mx, cy + my];
+      return;
+    }
+    if (ed.tool === 'select' && e.shiftKey) {
+      this.selAnchor ??= ed.cursor ?? [0, 0];
+      ed.select(rectFrom(this.selAnchor, next));
+    }
+    ed.cursor = next;
+  }
+
+  // ── what the board draws for the gesture ─────────────────────────────────────────────────────────
+
+  /** The rectangle tool's marquee and its mirror images. */
+  marquees(): Rect[] {
+    const m = this.mode;
+    return m.kind === 'dragging' ? mirrorRects(rectFrom(m.from, m.to), this.level.width, this.level.height, this.editor.mirror) : [];
+  }
+
+  /** The selection as drawn: being marked, being moved, or at rest; only with the Select tool. */
+  selectionShown(): Rect | null {
+    if (this.editor.tool !== 'select') return null;
+    const m = this.mode;
+    if (m.kind === 'marking') return rectFrom(m.from, m.to);
+    const s = this.editor.selection;
+    if (!s) return null;
+    return m.kind === 'moving' ? { x1: s.x1 + m.dx, y1: s.y1 + m.dy, x2: s.x2 + m.dx, y2: s.y2 + m.dy } : s;
+  }
+}

@@ -1,0 +1,36 @@
+// The one table of pointer tools: the palette draws its buttons from it, the keyboard maps its keys,
+// the board asks it how a tool behaves, and the shortcuts dialog lists it.
+export const TOOL_IDS = ['brush', 'rect', 'fill', 'eyedropper', 'erase', 'select'] as const;
+export type PaintTool = (typeof TOOL_IDS)[number];
+
+export interface ToolSpec {
+  id: PaintTool;
+  /** Catalogue key of the visible name (also the accessible name). */
+  label: string;
+  /** Catalogue key of the one-line hint shown under the palette. */
+  hint: string;
+  /** The key that picks the tool (letters, matched without modifiers). */
+  key: string;
+  /** A 24×24 SVG path. */
+  icon: string;
+  /** Paints one layer: the other layers are dimmed on the board while it is active, and Mirror applies. */
+  paintsLayer: boolean;
+}
+
+export const TOOL_TABLE: readonly ToolSpec[] = [
+  { id: 'brush', label: 'tool.brush', hint: 'hint.brush', key: 'B', icon: 'M4 20l4-1 11-11-3-3L5 16l-1 4Z', paintsLayer: true },
+  { id: 'rect', label: 'tool.rect', hint: 'hint.rect', key: 'R', icon: 'M4 5h16v14H4Z', paintsLayer: true },
+  { id: 'fill', label: 'tool.fill', hint: 'hint.fill', key: 'F', icon: 'M5 12l7-7 7 7-7 7Z M19 15q2 3 0 4q-2-1 0-4', paintsLayer: true },
+  { id: 'eyedropper', label: 'tool.eyedropper', hint: 'hint.eyedropper', key: 'I', icon: 'M15 4l5 5-2 2-1-1-8 8H6v-3l8-8-1-1Z', paintsLayer: false },
+  { id: 'erase', label: 'tool.erase', hint: 'hint.erase', key: 'E', icon: 'M8 19l-4-4 9-9 7 7-6 6Z M4 19h16', paintsLayer: true },
+  { id: 'select', label: 'tool.select', hint: 'hint.select', key: 'S', icon: 'M4 4h3M10 4h4M17 4h3v3M20 10v4M20 17v3h-3M14 20h-4M7 20H4v-3M4 14v-4M4 7V4', paintsLayer: false },
+];
+
+export function toolSpec(id: PaintTool): ToolSpec {
+  return TOOL_TABLE.find((t) => t.id === id)!;
+}
+
+/** The tool a plain key press picks, if any. */
+export function toolForKey(key: string): PaintTool | undefined {
+  return TOOL_TABLE.find((t) => t.key.toLowerCase() === key.toLowerCase())?.id;
+}

@@ -1,0 +1,50 @@
+// Shared by the copilot specs: the scripted provider (tests/mock-llm/server.ts) and setting it up as a user would.
+import { expect, type Page } from '@playwright/test';
+import type { Reply } from '../mock-llm/server.ts';
+
+export const MOCK = `http://127.0.0.1:${process.env.PW_MOCK_LLM_PORT ?? 4010}`;
+
+export async function script(key: string, replies: Reply[]) {
+  const r = await fetch(`${MOCK}/__script`, { method: 'POST', body: JSON.stringify({ key, replies }) });
+  expect(r.ok).toBe(true);
+}
+export async function received(key: string): Promise<{ body: { messages: { role: string; content: string }[]; tools?: unknown[] } }[]> {
+  return (await fetch(`${MOCK}/__requests?key=${encodeURIComponent(key)}`)).json();
+}
+
+/** Sets up the copilot against the mock server through the Settings dialog, as a user would. */
+export async function setupProvider(
+  page: Page,
+  key: string,
+  opts: { review?: boolean; fallbacks?: string; fields?: Partial<Record<'Temperature' | 'Max output tokens' | 'Timeout (s)' | 'Retries', string>> } = {},
+) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Settings' });
+  await dlg.getByLabel('Provider').selectOption('openai');
+  await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
+  await dlg.getByLabel('Base URL', { exact: true }).press('Tab');
+  await dlg.getByLabel('API key', { exact: true }).fill(key);
+  await dlg.getByLabel('Model', { exact: true }).fill('mock-1');
+  await dlg.getByLabel('Model', { exact: true }).press('Tab');
+  if (opts.fallbacks) {
+    await dlg.getByLabel('Fallback models (comma-separated)').fill(opts.fallbacks);
+    await dlg.getByLabel('Fallback models (comma-separated)').press('Tab');
+  }
+  for (const [label, value] of Object.entries(opts.fields ?? {})) {
+    await dlg.getByLabel(label, { exact: true }).fill(value);
+    await dlg.getByLabel(label, { exact: true }).press('Tab');
+  }
+  if (opts.review) await dlg.getByRole('radio', { name: 'After review' }).check();
+  await dlg.getByRole('button', { name: 'Done' }).click();
+  await expect(dlg).toBeHidden();
+}
+
+export async function send(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+export const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+export const uniqueKey = () => `sk-e2e-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+
