@@ -1,6 +1,7 @@
 // Simulator speed, single thread in node: games/s per tier on three fixed levels.
 //   npm run bench            (about a minute)
 //   npm run bench -- --quick (a few seconds)
+//   npm run bench:node -- --rules 2  (the same levels under rules version 2, diagonal slides)
 import type { CellT, LevelT } from '../src/core/level/index.ts';
 import { playGames, type Tier } from '../src/core/sim/index.ts';
 
@@ -28,6 +29,8 @@ export const BENCH_LEVELS: LevelT[] = [
 ];
 
 const quick = process.argv.includes('--quick');
+const rulesArg = process.argv.indexOf('--rules');
+const RULES = rulesArg > 0 && process.argv[rulesArg + 1] === '2' ? 2 : 1;
 const withCurve = process.argv.includes('--curve');
 const TIME = quick ? 300 : 3000; // ms per measurement
 
@@ -47,9 +50,10 @@ function measure(l: LevelT, tier: Tier): { gps: number; winRate: number } {
 }
 
 function main(): void {
-console.log(`node ${process.version}, single thread, ${withCurve ? 'with' : 'without'} the move-limit curve`);
+console.log(`node ${process.version}, single thread, ${withCurve ? 'with' : 'without'} the move-limit curve, rules version ${RULES}`);
 console.log('level'.padEnd(36) + 'novice'.padStart(16) + 'average'.padStart(16) + 'expert'.padStart(16));
-for (const l of BENCH_LEVELS) {
+for (const base of BENCH_LEVELS) {
+  const l: LevelT = RULES === 2 ? { ...base, rules: 2 } : base;
   const cells = (['novice', 'average', 'expert'] as const).map((t) => {
     const r = measure(l, t);
     return `${Math.round(r.gps).toLocaleString('en-US')}/s ${Math.round(r.winRate * 100)}%`.padStart(16);

@@ -1,6 +1,7 @@
 // The system prompt (registry + the current level as text) and the conversation window that fits the
 // model's context: the last turns verbatim, older turns folded into a running summary.
-import { BOARD_LEGEND, levelWarnings, renderLevelText, type LevelT } from '../core/level/index.ts';
+import { BOARD_LEGEND, renderLevelText, type LevelT } from '../core/level/index.ts';
+import { warningsOf } from '../core/sim/checks.ts';
 import type { WireMessage } from './client.ts';
 import type { ChatMessage } from './messages.ts';
 
@@ -18,7 +19,7 @@ export function pendingProposals(history: readonly ChatMessage[]): string[] {
 }
 
 export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summary?: string; review?: boolean; pending?: string[] } = {}): string {
-  const warnings = levelWarnings(level);
+  const warnings = warningsOf(level);
   return [
     'You are the copilot of a match-3 level studio. The designer describes what they want; you change the level with the tools and answer briefly.',
     'Rules: edits go through the tools only (never describe JSON for the user to paste). Prefer region tools over many single-cell calls. ' +

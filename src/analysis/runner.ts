@@ -1,8 +1,8 @@
-// Runs analyses through a pool, with a cache keyed by (level content hash, tier, games, rules version):
+// Runs analyses through a pool, with a cache keyed by (level content hash, tier, games, the level's rules version):
 // asking again for the same level returns at once.
-import { levelHash, type LevelT } from '../core/level/index.ts';
+import { levelHash, rulesOf, type LevelT } from '../core/level/index.ts';
 import { emptyCounts, mergeCounts, type SimCounts } from '../core/sim/analysis/counts.ts';
-import { BOTS_VERSION, RULES_VERSION } from '../core/sim/codes.ts';
+import { BOTS_VERSION } from '../core/sim/codes.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import type { WorkerPool } from './pool.ts';
 import type { SimRequest } from './simApi.ts';
@@ -20,7 +20,7 @@ export interface RunOptions {
 }
 
 export function cacheKey(level: LevelT, tier: Tier, games: number): string {
-  return `${levelHash(level)}|${tier}|${games}|r${RULES_VERSION}|b${BOTS_VERSION}`;
+  return `${levelHash(level)}|${tier}|${games}|r${rulesOf(level)}|b${BOTS_VERSION}`;
 }
 
 export class AnalysisRunner {
@@ -38,7 +38,7 @@ export class AnalysisRunner {
       return cached;
     }
     const meta = {
-      rulesVersion: RULES_VERSION,
+      rulesVersion: rulesOf(level),
       levelHash: levelHash(level),
       tier,
       width: level.width,

@@ -2,10 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseFileText } from '../core/files/index.ts';
-import { levelHash, levelWarnings, type LevelT } from '../core/level/index.ts';
+import { levelHash, type LevelT } from '../core/level/index.ts';
 import { toolSpecs } from '../core/tools/index.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
-import { firstMoveExists } from '../core/sim/checks.ts';
+import { warningsOf } from '../core/sim/checks.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import { WorkerPool, type ChunkRunner } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
@@ -58,19 +58,6 @@ function filesAndOptions(args: string[], allowed: readonly string[]): { files: s
     else return { error: `unknown option ${a}` };
   }
   return { files, options };
-}
-
-/** The level's warnings plus the one only the engine can tell (as the editor shows them). */
-function warningsOf(level: LevelT): { path?: string; message: string }[] {
-  const out: { path?: string; message: string }[] = levelWarnings(level);
-  let movable = true;
-  try {
-    movable = firstMoveExists(level);
-  } catch {
-    // a board the engine cannot set up is reported by the level's own checks
-  }
-  if (!movable) out.push({ message: 'the start board has no valid move: the game opens with a reshuffle' });
-  return out;
 }
 
 async function validate(args: string[], io: Io): Promise<number> {

@@ -1,7 +1,6 @@
 // What `match3 analyze` prints for a level (and `match3 merge` too, from shard files): the report
 // built from a level's counts, and its three renderings (table, one JSON object per line, CSV).
 import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
-import { RULES_VERSION } from '../core/sim/codes.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import type { Io } from './main.ts';
 
@@ -57,7 +56,8 @@ export function levelReport(header: LevelHeader, tiers: TierRun[], withCurve: bo
   return {
     file: header.file,
     level: header.level,
-    rulesVersion: tiers[0]?.counts.rulesVersion ?? RULES_VERSION,
+    // the level's own rules version, as every tier's counts carry it (analyze always plays a tier)
+    rulesVersion: tiers[0]?.counts.rulesVersion ?? 1,
     results: tiers.map((t) => tierResult(t.counts, t.seconds, withCurve)),
     warnings: header.warnings,
     durationMs: Math.round(durationMs),
@@ -78,7 +78,7 @@ export function reportPrinter(format: OutputFormat, withCurve: boolean, io: Io):
 
 function printTable(r: LevelReport, io: Io, curve: boolean) {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  io.out(`${r.file} — ${r.level.name} (${r.durationMs} ms)`);
+  io.out(`${r.file} — ${r.level.name}, rules v${r.rulesVersion} (${r.durationMs} ms)`);
   io.out('  tier     bot      games  win rate  95% CI          difficulty  moves left  reshuffles/game  games/s');
   for (const t of r.results) {
     io.out(

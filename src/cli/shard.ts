@@ -5,9 +5,9 @@
 // seed gameSeed(level seed, g) (docs/rules.md, "Game seed") and counts add up exactly
 // (src/core/sim/analysis/counts.ts), so the games can be cut anywhere: shard i plays the i-th of n
 // consecutive slices of the list of all games, slices of equal estimated cost.
-import type { LevelT } from '../core/level/index.ts';
+import { LATEST_RULES, type LevelT } from '../core/level/index.ts';
 import { mergeCounts, type SimCounts } from '../core/sim/analysis/index.ts';
-import { BOTS_VERSION, RULES_VERSION } from '../core/sim/codes.ts';
+import { BOTS_VERSION } from '../core/sim/codes.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import { WorkerPool, type ChunkRunner } from '../analysis/pool.ts';
 import type { SimRequest } from '../analysis/simApi.ts';
@@ -144,4 +144,9 @@ export async function playShard(
   return { format: SHARD_FORMAT, version: SHARD_FILE_VERSION, shard: spec, run, parts };
 }
 
-export const runVersions = () => ({ rulesVersion: RULES_VERSION, botsVersion: BOTS_VERSION });
+/**
+ * The engine a shard ran on. Each level's own rules version is in its counts (and its hash); the
+ * run records the newest rules version the engine plays, so shards of engines that know different
+ * rule sets are not merged.
+ */
+export const runVersions = () => ({ rulesVersion: LATEST_RULES, botsVersion: BOTS_VERSION });

@@ -1,6 +1,7 @@
 // The play-test's animated view of a game: tiles with stable ids (so a fall is a move, not a redraw),
 // rebuilt step by step from the engine's events and checked against the engine's snapshot after each move.
 import type { CellView, GameSnapshot, StepEvent } from '../core/sim/play.ts';
+import type { SlideEvent } from '../core/sim/events.ts';
 
 export interface ViewTile {
   id: number;
@@ -70,8 +71,8 @@ export function clearPhase(v: ViewBoard, e: StepEvent): ViewBoard {
   return { ...v, tiles, cells };
 }
 
-/** Phase 2: popped tiles go, the rest fall, new tiles enter above their column. */
-export function fallPhase(v: ViewBoard, e: StepEvent): ViewBoard {
+/** Phase 2: popped tiles go, the rest fall, new tiles enter above their column (also after a slide). */
+export function fallPhase(v: ViewBoard, e: Pick<StepEvent, 'falls' | 'refills'>): ViewBoard {
   const tiles = v.tiles.filter((t) => t.state !== 'pop').map((t) => ({ ...t }));
   const movers = e.falls.map((f) => ({ f, t: at({ ...v, tiles }, f.from) }));
   for (const { f, t } of movers) {
@@ -86,6 +87,20 @@ export function fallPhase(v: ViewBoard, e: StepEvent): ViewBoard {
     const k = (perColumn.get(x) ?? 0) + 1;
     perColumn.set(x, k);
     tiles.push({ id: nextId(), tile: r.tile, hp: 0, x, y: -k, state: 'enter', target: r.cell });
+  }
+  return { ...v, tiles };
+}
+
+/**
+ * Rules version 2: one diagonal slide, the tile moving one cell down and across; then fallPhase and
+ * settlePhase with the slide's own falls and refills.
+ */
+export function slidePhase(v: ViewBoard, s: SlideEvent): ViewBoard {
+  const tiles = v.tiles.map((t) => ({ ...t }));
+  const t = at({ ...v, tiles }, s.from);
+  if (t) {
+    t.x = s.to % v.width;
+    t.y = (s.to / v.width) | 0;
   }
   return { ...v, tiles };
 }

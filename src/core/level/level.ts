@@ -1,6 +1,7 @@
 // Parse, serialize, hash and check levels. Levels are immutable values: every edit returns a new one.
 import { z } from 'zod';
-import { Level, COLORS, isColor, type CellT, type LevelT, type ObjectiveT } from './schema.ts';
+import { Level, COLORS, LATEST_RULES, isColor, rulesOf, type CellT, type LevelT, type ObjectiveT } from './schema.ts';
+import { formatBlockers, formatCellRuns, starvedGroups } from './starved.ts';
 
 export interface LevelProblem {
   path: string; // "cells[3][7].cover.layers"
@@ -102,6 +103,8 @@ export function canonicalLevel(l: LevelT): LevelT {
     moves: l.moves,
     colors: l.colors,
     seed: l.seed,
+    // version 1 is the default and is left out, so files from before rules version 2 stay byte for byte
+    ...(l.rules !== undefined && l.rules !== 1 ? { rules: l.rules } : {}),
     cells: l.cells.map((row) => row.map(canonicalCell)),
     objectives: l.objectives.map(canonicalObjective),
   };
@@ -134,7 +137,10 @@ export function hashString(s: string): string {
 /** Hash of what changes play (not id or name): the key for cached analyses. */
 export function levelHash(l: LevelT): string {
   const c = canonicalLevel(l);
-  return hashString(JSON.stringify([c.width, c.height, c.moves, c.colors, c.seed, c.cells, c.objectives]));
+  const plays: unknown[] = [c.width, c.height, c.moves, c.colors, c.seed, c.cells, c.objectives];
+  // only a non-default rules version enters the hash: a version 1 level keeps the hash (and the cached analyses) it always had
+  if (c.rules !== undefined) plays.push({ rules: c.rules });
+  return hashString(JSON.stringify(plays));
 }
 
 export function newId(): string {
@@ -150,8 +156,8 @@ export function emptyCells(width: number, height: number): CellT[][] {
   return Array.from({ length: height }, () => Array.from({ length: width }, () => ({})));
 }
 
-/** The level `New level` makes: 9×9, 25 moves, 5 colours, one collect objective. */
-export function createLevel(opts: Partial<Pick<LevelT, 'name' | 'width' | 'height' | 'moves' | 'colors' | 'seed' | 'id'>> = {}): LevelT {
+/** The level `New level` makes: 9×9, 25 moves, 5 colours, one collect objective, the latest rules. */
+export function createLevel(opts: Partial<Pick<LevelT, 'name' | 'width' | 'height' | 'moves' | 'colors' | 'seed' | 'id' | 'rules'>> = {}): LevelT {
   const width = opts.width ?? 9,
     height = opts.height ?? 9;
   return {
@@ -164,6 +170,7 @@ export function createLevel(opts: Partial<Pick<LevelT, 'name' | 'width' | 'heigh
     moves: opts.moves ?? 25,
     colors: opts.colors ?? 5,
     seed: opts.seed ?? ((Math.random() * 0x100000000) >>> 0),
+    rules: opts.rules ?? LATEST_RULES,
     cells: emptyCells(width, height),
     objectives: [{ type: 'collect', color: 'red', count: 30 }],
   };
@@ -194,7 +201,7 @@ export function cellCounts(l: LevelT) {
 }
 
 export interface LevelWarning {
-  code: 'objective_unmeetable' | 'designed_match' | 'no_playable_cells' | 'duplicate_objective' | 'no_first_move';
+  code: 'objective_unmeetable' | 'designed_match' | 'no_playable_cells' | 'duplicate_objective' | 'no_first_move' | 'starved_cells';
   /** English, for the model, the CLI and logs. */
   message: string;
   path?: string;
@@ -246,7 +253,29 @@ export function levelWarnings(l: LevelT): LevelWarning[] {
       detail: { key: m.dir === 'h' ? 'designedH' : 'designedV', params: { color: m.color, length: m.length, x: m.x, y: m.y } },
     });
   }
+  out.push(...starvedWarnings(l));
   return out;
+}
+
+/** Most cell runs a starved-cells warning lists before "…". */
+const MAX_RUNS = 12;
+
+/** One warning per run of blockers that leaves cells below it without new tiles (see starved.ts). */
+export function starvedWarnings(l: LevelT): LevelWarning[] {
+  const v2 = rulesOf(l) === 2;
+  return starvedGroups(l).map((g) => {
+    const at = formatBlockers(g);
+    const runs = formatCellRuns(g.cells);
+    const cells = runs.length > MAX_RUNS ? runs.slice(0, MAX_RUNS).join(', ') + ', …' : runs.join(', ');
+    const blocker = g.blocker === 'ice' ? 'ice' : g.blockers.length > 1 ? `${g.blocker}s` : g.blocker;
+    const first = g.blockers[0];
+    return {
+      code: 'starved_cells' as const,
+      path: `cells[${first.y}][${first.x}]`,
+      message: `no new tiles reach ${cells} while blocked by the ${blocker} at ${at}${v2 ? ', not even by a diagonal slide' : ''}`,
+      detail: { key: v2 ? 'starvedV2' : 'starved', params: { count: g.cells.length, blocker: g.blocker, blockers: g.blockers.length, at, cells } },
+    };
+  });
 }
 
 /** Lines of 3+ painted tiles of one colour (voids and anything else break a line). */

@@ -16,6 +16,12 @@ export const LIMITS = {
   jelly: { min: 1, max: 2 },
 } as const;
 
+/** Gravity rules versions (RULES §2.6 and §2.6b). A file without `rules` is version 1. */
+export const RULES_VERSIONS = [1, 2] as const;
+export type RulesVersion = (typeof RULES_VERSIONS)[number];
+/** What `New level` and the generator use. */
+export const LATEST_RULES: RulesVersion = 2;
+
 /** An integer in [min, max], refused with "must be min..max". */
 export function intIn(min: number, max: number) {
   const msg = `must be ${min}..${max}`;
@@ -89,6 +95,7 @@ export const Level = z
     moves: intIn(LIMITS.moves.min, LIMITS.moves.max),
     colors: intIn(LIMITS.colors.min, LIMITS.colors.max),
     seed: z.int({ error: 'must be an integer 0..4294967295' }).min(0, { error: 'must be 0..4294967295' }).max(0xffffffff, { error: 'must be 0..4294967295' }),
+    rules: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2 (the gravity rules version)' }).optional(),
     cells: z.array(z.array(Cell, { error: 'must be an array of cells' }), { error: 'must be an array of rows' }),
     objectives: z
       .array(Objective, { error: 'must be an array' })
@@ -116,6 +123,11 @@ export type GroundT = z.infer<typeof Ground>;
 export type CellT = z.infer<typeof CellShape>;
 export type ObjectiveT = z.infer<typeof Objective>;
 export type LevelT = z.infer<typeof Level>;
+
+/** The level's gravity rules version (absent: 1). */
+export function rulesOf(l: { rules?: RulesVersion }): RulesVersion {
+  return l.rules ?? 1;
+}
 
 export function isColor(t: string | undefined): t is ColorName {
   return (COLORS as readonly string[]).includes(t as string);

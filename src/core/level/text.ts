@@ -1,5 +1,5 @@
 // The level as text rows: what the copilot's prompt and `get_level` show the model.
-import type { CellT, LevelT } from './schema.ts';
+import { rulesOf, type CellT, type LevelT } from './schema.ts';
 
 const TILE_CHAR: Record<string, string> = {
   random: '.', red: 'R', green: 'G', blue: 'B', yellow: 'Y', purple: 'P', orange: 'O',
@@ -34,7 +34,8 @@ export function renderLevelText(l: LevelT): string {
   const hasCover = l.cells.some((r) => r.some((c) => c.cover));
   const hasGround = l.cells.some((r) => r.some((c) => c.ground));
   const parts = [
-    `Level "${l.name}": ${l.width}×${l.height}, ${l.moves} moves, ${l.colors} colours, seed ${l.seed}.`,
+    `Level "${l.name}": ${l.width}×${l.height}, ${l.moves} moves, ${l.colors} colours, seed ${l.seed}, ` +
+      (rulesOf(l) === 2 ? 'rules version 2 (tiles also slide diagonally into cells under blockers).' : 'rules version 1 (tiles only fall straight down).'),
     'Objectives: ' + l.objectives.map((o, i) => `${i}: ${describeObjective(o)}`).join('; '),
     'Tiles:\n' + grid(l, tileToken),
   ];

@@ -1,6 +1,6 @@
 // The board: flat typed arrays plus the running counters the objectives read, and the scratch
 // space the engine reuses so that playing a move allocates nothing.
-import type { LevelT } from '../level/index.ts';
+import { rulesOf, type LevelT, type RulesVersion } from '../level/index.ts';
 import { CHAIN, CRATE, RANDOM, VOID, tileCode } from './codes.ts';
 import type { Recorder } from './events.ts';
 import { Rng } from './rng.ts';
@@ -10,6 +10,8 @@ export interface BoardTemplate {
   w: number;
   h: number;
   colors: number;
+  /** Gravity rules version (RULES §2.6 / §2.6b). */
+  rules: RulesVersion;
   tile: Uint8Array; // RANDOM where the start fill chooses
   cover: Uint8Array;
   ground: Uint8Array;
@@ -19,7 +21,7 @@ export interface BoardTemplate {
 export function compileTemplate(level: LevelT): BoardTemplate {
   const w = level.width, h = level.height, n = w * h;
   const t: BoardTemplate = {
-    w, h, colors: level.colors,
+    w, h, colors: level.colors, rules: rulesOf(level),
     tile: new Uint8Array(n), cover: new Uint8Array(n), ground: new Uint8Array(n), hp: new Uint8Array(n),
   };
   for (let y = 0; y < h; y++)
@@ -44,6 +46,8 @@ export class Board {
   readonly cover: Uint8Array;
   readonly ground: Uint8Array;
   readonly hp: Uint8Array;
+  /** Gravity rules version: 2 adds the diagonal slides of RULES §2.6b. */
+  rules: RulesVersion = 1;
 
   // counters (objective progress reads these)
   score = 0;
@@ -140,7 +144,9 @@ export class Board {
   }
 
   static fromTemplate(t: BoardTemplate, seed = 0): Board {
-    return new Board(t.w, t.h, t.colors, seed);
+    const b = new Board(t.w, t.h, t.colors, seed);
+    b.rules = t.rules;
+    return b;
   }
 
   /** Counters from the arrays (after a reset or an edit in tests). */
@@ -178,6 +184,7 @@ export class Board {
     dst.ground.set(this.ground);
     dst.hp.set(this.hp);
     dst.colors = this.colors;
+    dst.rules = this.rules;
     dst.score = this.score;
     dst.collected.set(this.collected);
     dst.jellyLeft = this.jellyLeft;
@@ -201,5 +208,6 @@ export function loadTemplate(b: Board, t: BoardTemplate): void {
   b.ground.set(t.ground);
   b.hp.set(t.hp);
   b.colors = t.colors;
+  b.rules = t.rules;
   b.resetCounters();
 }

@@ -1,5 +1,6 @@
-// Level checks that need the engine (the editor's "no valid first move" warning).
-import type { LevelT } from '../level/index.ts';
+// Level checks that need the engine, and the one list of warnings every caller shows: the editor's
+// Warnings panel, `match3 validate`, the copilot's prompt and the get_level tool.
+import { levelWarnings, type LevelT, type LevelWarning } from '../level/index.ts';
 import { SimGame, defaultSeed } from './game.ts';
 import { hasValidMove } from './moves.ts';
 import { settleStart, startFill } from './setup.ts';
@@ -14,4 +15,17 @@ export function firstMoveExists(level: LevelT, seed = defaultSeed(level)): boole
   startFill(g.board, g.template);
   settleStart(g.board);
   return hasValidMove(g.board);
+}
+
+/** The level model's warnings plus the one only the simulator can tell: no valid first move. */
+export function warningsOf(level: LevelT): LevelWarning[] {
+  const out = levelWarnings(level);
+  let movable = true;
+  try {
+    movable = firstMoveExists(level);
+  } catch {
+    // a board the engine cannot set up is reported by the level's own checks
+  }
+  if (!movable) out.push({ code: 'no_first_move', message: 'the start board has no valid move: the game opens with a reshuffle', detail: { key: 'noFirstMove' } });
+  return out;
 }

@@ -2,8 +2,6 @@
 // board is a handful of Uint8Arrays and "is this a colour?" is one comparison.
 import { COLORS, type ColorName, type TileCodeT } from '../level/index.ts';
 
-/** Rules version of this engine: part of every analysis cache key. */
-export const RULES_VERSION = 1;
 /** Bumped when a bot's choices change, so cached analyses of the old bots are not reused. */
 export const BOTS_VERSION = 2;
 

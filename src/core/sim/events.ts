@@ -25,8 +25,21 @@ export interface StepEvent {
   falls: { from: number; to: number }[];
   /** New tiles from the top of each column (listed bottom-up per column, columns left to right). */
   refills: { cell: number; tile: TileName }[];
+  /**
+   * Rules version 2 only (RULES §2.6b): after the falls and refills above, the diagonal slides in
+   * order, each with the falls and refills that followed it. Empty under version 1.
+   */
+  slides: SlideEvent[];
   /** Points of this step (10 × step per removed tile, special and destroyed crate). */
   score: number;
+}
+
+/** One diagonal slide: the tile at `from` moved into the empty cell `to`, then its two columns settled. */
+export interface SlideEvent {
+  from: number;
+  to: number;
+  falls: { from: number; to: number }[];
+  refills: { cell: number; tile: TileName }[];
 }
 
 export class Recorder {
@@ -36,7 +49,7 @@ export class Recorder {
   begin(step: number): StepEvent {
     const e: StepEvent = {
       step, matched: [], removed: [], coverHits: [], groundHits: [], crateHits: [],
-      fired: [], created: [], falls: [], refills: [], score: 0,
+      fired: [], created: [], falls: [], refills: [], slides: [], score: 0,
     };
     this.steps.push(e);
     this.cur = e;

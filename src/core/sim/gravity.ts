@@ -1,51 +1,149 @@
 // RULES §2.6: tiles fall straight down through voids; crates and covered tiles stay and hold up
 // what is above them; new tiles enter at the top of each column from the level's stream.
+// RULES §2.6b (rules version 2): then, one at a time, a tile slides diagonally into an empty cell
+// that nothing can fall into, and everything falls and refills again, until nothing moves.
 import type { Board } from './board.ts';
 import { CRATE, EMPTY, VOID, tileName } from './codes.ts';
-import type { TileName } from './events.ts';
+import type { SlideEvent, TileName } from './events.ts';
 
-export function gravity(b: Board): void {
+/** Where a column's falls and refills are recorded (the step's lists, or a slide's), or null. */
+interface ColumnLog {
+  falls: { from: number; to: number }[];
+  refills: { cell: number; tile: TileName }[];
+}
+
+/**
+ * Fall then refill in one column, exactly as version 1 does it: blockers split the column into
+ * segments, each segment's tiles drop to its bottom (voids are passed through), and only the top
+ * segment refills, lowest empty cell first. Returns, packed in one number (rows are < 32), the
+ * lowest row that was empty before (-1: none) and the lowest row still empty after (-1: none):
+ * `(lowest + 1) << 5 | (hole + 1)`.
+ */
+function settleColumn(b: Board, x: number, log: ColumnLog | null): number {
   const { w, h, tile, cover } = b;
-  const rec = b.rec;
-  const dirtyCol = b.dirtyCol;
-  let dirtyRow = -1;
-  for (let x = 0; x < w; x++) {
-    let write = -1; // lowest empty row of the current segment, -1 if none yet
-    let lowest = -1; // lowest empty row of the column: nothing below it changes
-    for (let y = h - 1; y >= 0; y--) {
-      const i = y * w + x;
-      const t = tile[i];
-      if (t === VOID) continue;
-      if (t === CRATE || cover[i] !== 0) {
-        write = -1; // cells below a blocker stay empty until it goes
-        continue;
-      }
-      if (t === EMPTY) {
-        if (write < 0) write = y;
-        if (lowest < 0) lowest = y;
-        continue;
-      }
-      if (write >= 0) {
-        tile[write * w + x] = t;
-        tile[i] = EMPTY;
-        if (rec !== null) rec.cur!.falls.push({ from: i, to: write * w + x });
-        let nw = write - 1;
-        while (tile[nw * w + x] === VOID) nw--;
-        write = nw;
-      }
+  let write = -1; // lowest empty row of the current segment, -1 if none yet
+  let lowest = -1; // lowest empty row of the column: nothing below it changes
+  let hole = -1; // lowest row left empty: the top of a segment under a blocker keeps its empty cells
+  for (let y = h - 1; y >= 0; y--) {
+    const i = y * w + x;
+    const t = tile[i];
+    if (t === VOID) continue;
+    if (t === CRATE || cover[i] !== 0) {
+      if (write > hole) hole = write;
+      write = -1; // cells below a blocker stay empty until it goes
+      continue;
     }
-    dirtyCol[x] = lowest >= 0 ? 1 : 0;
-    if (lowest > dirtyRow) dirtyRow = lowest;
-    if (write >= 0 && b.refill) {
-      const rng = b.rng, colors = b.colors;
-      for (let y = write; y >= 0; y--) {
-        const i = y * w + x;
-        if (tile[i] === VOID) continue;
-        const c = rng.below(colors);
-        tile[i] = c;
-        if (rec !== null) rec.cur!.refills.push({ cell: i, tile: tileName(c) as TileName });
-      }
+    if (t === EMPTY) {
+      if (write < 0) write = y;
+      if (lowest < 0) lowest = y;
+      continue;
+    }
+    if (write >= 0) {
+      tile[write * w + x] = t;
+      tile[i] = EMPTY;
+      if (log !== null) log.falls.push({ from: i, to: write * w + x });
+      let nw = write - 1;
+      while (tile[nw * w + x] === VOID) nw--;
+      write = nw;
     }
   }
+  if (write >= 0 && !b.refill && write > hole) hole = write;
+  if (write >= 0 && b.refill) {
+    const rng = b.rng, colors = b.colors;
+    for (let y = write; y >= 0; y--) {
+      const i = y * w + x;
+      if (tile[i] === VOID) continue;
+      const c = rng.below(colors);
+      tile[i] = c;
+      if (log !== null) log.refills.push({ cell: i, tile: tileName(c) as TileName });
+    }
+  }
+  return ((lowest + 1) << 5) | (hole + 1);
+}
+
+/** Gravity of the board's rules version after a clear; records what changed for the next match scan. */
+export function gravity(b: Board): void {
+  const rec = b.rec;
+  const log = rec !== null ? rec.cur : null;
+  let dirtyRow = -1, holeRow = -1;
+  for (let x = 0; x < b.w; x++) {
+    const r = settleColumn(b, x, log);
+    const lowest = (r >> 5) - 1, hole = (r & 31) - 1;
+    b.dirtyCol[x] = lowest >= 0 ? 1 : 0;
+    if (lowest > dirtyRow) dirtyRow = lowest;
+    if (hole > holeRow) holeRow = hole;
+  }
   b.dirtyRow = dirtyRow;
+  // no empty cell left (the usual case on a board without blockers): nothing can slide
+  if (b.rules === 2 && holeRow > 0) slideUntilSettled(b, holeRow);
+}
+
+/** A colour tile or special with no cover: what falls and slides. */
+const movable = (b: Board, i: number) => b.tile[i] < CRATE && b.cover[i] === 0;
+
+/** Only voids and empty cells between cell i and the top edge: the refill would fill it. */
+function openToTop(b: Board, i: number): boolean {
+  const { w, tile } = b;
+  for (let j = i - w; j >= 0; j -= w) if (tile[j] !== EMPTY && tile[j] !== VOID) return false;
+  return true;
+}
+
+/**
+ * The next slide of RULES §2.6b on a settled board: the first empty cell, bottom row first and left
+ * to right within a row, starting at row `fromRow`, whose upper-left (else upper-right) neighbour
+ * holds a movable tile. Returns target * 2 + (1 for upper-right), or -1.
+ * Without refill (a bot's estimate) a cell the refill would fill holds an unknown tile to come, so
+ * nothing slides into it (docs/rules.md §5).
+ */
+export function findSlide(b: Board, fromRow: number): number {
+  const { w, tile } = b;
+  const refill = b.refill;
+  for (let y = fromRow; y >= 1; y--) {
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      if (tile[o + x] !== EMPTY) continue;
+      if (!refill && openToTop(b, o + x)) continue;
+      if (x > 0 && movable(b, o - w + x - 1)) return (o + x) * 2;
+      if (x < w - 1 && movable(b, o - w + x + 1)) return (o + x) * 2 + 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The rest of the §2.6b loop after the first fall and refill, done incrementally. The definition
+ * re-falls and re-refills every column and rescans from the bottom row after each slide; but on a
+ * settled board a slide changes only its two columns, so only they are settled again (left one
+ * first, as the definition's left-to-right refill draws them), and no empty cell below the row
+ * under the slid tile's landing cell can have gained a source, so the scan resumes there. Tested
+ * against the definition (tests/unit/sim/rulesV2.test.ts): same boards, same random draws.
+ */
+function slideUntilSettled(b: Board, lowestHole: number): void {
+  const { w, h, tile, dirtyCol } = b;
+  const rec = b.rec;
+  let fromRow = lowestHole; // no empty cell lies below it
+  for (;;) {
+    const s = findSlide(b, fromRow);
+    if (s < 0) return;
+    const to = s >> 1, tx = to % w;
+    const from = to - w + (s & 1 ? 1 : -1), fx = from % w;
+    tile[to] = tile[from];
+    tile[from] = EMPTY;
+    let log: SlideEvent | null = null;
+    if (rec !== null) {
+      log = { from, to, falls: [], refills: [] };
+      rec.cur!.slides.push(log);
+    }
+    const left = tx < fx ? tx : fx;
+    settleColumn(b, left, log);
+    settleColumn(b, left + 1, log);
+    // the slid tile fell through the empty cells under its target (nothing was above it): the first
+    // tile at or below the target is the slid one
+    let landed = (to / w) | 0;
+    while (tile[landed * w + tx] === EMPTY || tile[landed * w + tx] === VOID) landed++;
+    dirtyCol[tx] = 1;
+    dirtyCol[fx] = 1;
+    if (landed > b.dirtyRow) b.dirtyRow = landed;
+    fromRow = landed + 1 < h ? landed + 1 : h - 1;
+  }
 }

@@ -1,6 +1,5 @@
 // The simulator's public surface: the engine for play-test and "watch a bot", the bots, and the
 // analysis maths the worker pool, the CLI and the analysis tools call.
-export { RULES_VERSION } from './codes.ts';
 export { gameSeed, botSeed, Rng } from './rng.ts';
 export {
   createGame, legalMoves, isLegal, playMove, botMove, snapshot, cellXY,
@@ -9,5 +8,5 @@ export {
 } from './play.ts';
 export type { StepEvent, TileName } from './events.ts';
 export { createBot, TIERS, type Tier, type Bot } from './bots/index.ts';
-export { firstMoveExists } from './checks.ts';
+export { firstMoveExists, warningsOf } from './checks.ts';
 export * from './analysis/index.ts';

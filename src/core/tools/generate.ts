@@ -1,6 +1,6 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
 import { z } from 'zod';
-import { COLORS, LIMITS, cellCounts, describeObjective, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
+import { COLORS, LATEST_RULES, LIMITS, canonicalLevel, cellCounts, describeObjective, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
 import { bool, defineTool, int, ratio, ToolError } from './define.ts';
 import { objectiveFromArgs } from './settings.ts';
 import { oneOf } from './define.ts';
@@ -120,7 +120,7 @@ export const generateRandomLevel = defineTool({
 
     const colors = a.colors ?? level.colors;
     const moves = a.moves ?? level.moves;
-    const draft: LevelT = { ...level, width, height, moves, colors, cells, objectives: level.objectives };
+    const draft: LevelT = { ...level, width, height, moves, colors, rules: LATEST_RULES, cells, objectives: level.objectives };
 
     // 3. objectives that fit what was placed
     let objectives: ObjectiveT[];
@@ -148,7 +148,8 @@ export const generateRandomLevel = defineTool({
       }
       objectives = objectives.slice(0, LIMITS.objectives.max);
     }
-    const result: LevelT = { ...draft, objectives };
+    // canonical key order: `rules` sits after `seed` even when the level had none before
+    const result: LevelT = canonicalLevel({ ...draft, objectives });
     const n = cellCounts(result);
     const parts = [`${width}×${height}`, `${moves} moves`, `${colors} colours`];
     if (n.voids) parts.push(`${n.voids} voids`);

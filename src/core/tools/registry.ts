@@ -1,10 +1,11 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import { z } from 'zod';
-import { levelWarnings, renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
+import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
+import { warningsOf } from '../sim/checks.ts';
 import { defineTool, duplicateKeys, int, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
-import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, updateObjective } from './settings.ts';
+import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective } from './settings.ts';
 import { generateRandomLevel } from './generate.ts';
 import { pasteCells } from './cells.ts';
 
@@ -17,7 +18,7 @@ const getLevel = defineTool({
   }),
   read(level, a) {
     if (a.format === 'json') return { summary: serializeLevel(level), data: level };
-    const warnings = levelWarnings(level);
+    const warnings = warningsOf(level);
     const w = warnings.length ? '\nWarnings:\n' + warnings.map((x) => `- ${x.message}`).join('\n') : '\nWarnings: none.';
     return { summary: renderLevelText(level) + '\n' + BOARD_LEGEND + w, data: level };
   },
@@ -55,7 +56,7 @@ export const TOOLS: readonly ToolDef[] = [
   paintTile, paintTileRegion, placeBomb, paintCover, paintCoverRegion, paintGround, paintGroundRegion,
   analyzeLevel, deepAnalyze, getBottleneck,
   // our own
-  updateObjective, setColors, renameLevel, getLevel,
+  updateObjective, setColors, renameLevel, setRulesVersion, getLevel,
   pasteCells,
 ];
 

@@ -1,6 +1,6 @@
 // Level-wide settings: size, moves, colours, name, and the objectives list.
 import { z } from 'zod';
-import { COLORS, LIMITS, Objective, describeObjective, type ObjectiveT } from '../level/index.ts';
+import { COLORS, LIMITS, Objective, describeObjective, rulesOf, type ObjectiveT } from '../level/index.ts';
 import { defineTool, int, oneOf, ToolError } from './define.ts';
 import { plural } from './board.ts';
 import { ANCHORS, anchorOffset } from '../edit/index.ts';
@@ -47,6 +47,34 @@ export const setColors = defineTool({
     return {
       level: { ...level, colors: a.colors },
       summary: `Colours set from ${level.colors} to ${a.colors} (${COLORS.slice(0, a.colors).join(', ')}).`,
+    };
+  },
+});
+
+/** What each gravity rules version means, in a few words (RULES §2.6 and §2.6b). */
+const RULES_MEANING = {
+  1: 'tiles fall straight down only',
+  2: 'tiles also slide diagonally into cells a blocker shades',
+} as const;
+
+export const setRulesVersion = defineTool({
+  name: 'set_rules_version',
+  kind: 'edit',
+  description:
+    'Set the gravity rules version of the level: 1 = tiles fall straight down only (cells under a crate or covered tile get no new tiles until it goes); ' +
+    '2 = tiles also slide diagonally into those cells, as in most modern match-3 games. Analyses are measured under the level\'s version.',
+  params: z.object({ rules: int(1, 2, 'Rules version: 1 (straight falls) or 2 (diagonal slides)') }),
+  positional: ['rules'],
+  apply(level, a) {
+    const rules = a.rules as 1 | 2;
+    const before = rulesOf(level);
+    // in the file's key order (rules after seed); version 1 is the default and is left out
+    const { rules: _old, cells, objectives, ...head } = level;
+    return {
+      level: { ...head, ...(rules === 2 ? { rules } : {}), cells, objectives },
+      summary: before === rules
+        ? `Rules version is already ${rules} (${RULES_MEANING[rules]}).`
+        : `Rules version set from ${before} to ${rules}: ${RULES_MEANING[rules]}.`,
     };
   },
 });

@@ -82,6 +82,18 @@ describe('match3 tools', () => {
 });
 
 describe('match3 analyze', () => {
+  it('a file without "rules" is analyzed under version 1 and says so, in --json and in the table', async () => {
+    const { rules: _r, ...v1 } = good;
+    const files = { 'v1.json': serializeLevel(v1) };
+    expect(files['v1.json']).not.toContain('"rules"');
+    const j = fakeIo(files);
+    expect(await main(['analyze', 'v1.json', '--games', '20', '--json', '--threads', '1'], j.io)).toBe(0);
+    expect(JSON.parse(j.out[0]).rulesVersion).toBe(1);
+    const t = fakeIo(files);
+    expect(await main(['analyze', 'v1.json', '--games', '20', '--threads', '1'], t.io)).toBe(0);
+    expect(t.out[0]).toMatch(/^v1\.json — Good, rules v1 \(\d+ ms\)$/);
+  });
+
   it('--json: the same figures on the main thread and on worker threads; invalid files reported, others analyzed', async () => {
     const files = { 'g.json': serializeLevel(good), 'bad.json': JSON.stringify(bad) };
     const one = fakeIo(files);
@@ -89,7 +101,7 @@ describe('match3 analyze', () => {
     expect(one.err).toContain('bad.json: cells[3][7].cover.layers: must be 1..3');
     const a = JSON.parse(one.out[0]);
     expect(a.file).toBe('g.json');
-    expect(a.rulesVersion).toBe(1);
+    expect(a.rulesVersion).toBe(2); // a new level uses the latest rules
     expect(a.results.map((r: { tier: string }) => r.tier)).toEqual(['novice', 'average', 'expert']);
     expect(a.results[1]).toMatchObject({ bot: 'greedy', games: 40 });
     expect(a.results[1].curve.length).toBeGreaterThan(0);

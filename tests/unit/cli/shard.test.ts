@@ -121,7 +121,7 @@ describe('match3 analyze --shard i/n, then match3 merge', () => {
     const merged = await cli(['merge', ...Object.keys(parts)], parts);
     const noTimes = (lines: string[]) => lines.map((l) => l.replace(/\(\d+ ms\)/, '(… ms)').replace(/ +\d+$/, ' …'));
     expect(noTimes(merged.out)).toEqual(noTimes(whole.out));
-    expect(merged.out[0]).toMatch(/^solo\.json — Solo, "quoted" \(\d+ ms\)$/);
+    expect(merged.out[0]).toMatch(/^solo\.json — Solo, "quoted", rules v2 \(\d+ ms\)$/);
   });
 });
 

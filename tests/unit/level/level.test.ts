@@ -115,7 +115,7 @@ describe('schema round trip', () => {
     const r = parseLevel(shuffled);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(Object.keys(r.level)).toEqual(['format', 'version', 'id', 'name', 'width', 'height', 'moves', 'colors', 'seed', 'cells', 'objectives']);
+    expect(Object.keys(r.level)).toEqual(['format', 'version', 'id', 'name', 'width', 'height', 'moves', 'colors', 'seed', 'rules', 'cells', 'objectives']);
     expect(Object.keys(r.level.cells[1][1])).toEqual(['tile', 'cover', 'ground']);
     expect(Object.keys(r.level.objectives[0])).toEqual(['type', 'color', 'count']);
     const text = serializeLevel(r.level);

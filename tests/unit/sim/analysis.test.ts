@@ -127,3 +127,43 @@ describe('bots', () => {
     expect(e).toBeGreaterThan(n);
   });
 });
+
+describe('bottleneck: refill starvation', () => {
+  /** Jelly under a full-width ice row: nothing below it refills, under either rules version. */
+  function starvedJelly(rules: 1 | 2): LevelT {
+    const l = createLevel({ colors: 5, seed: 77, moves: 14, width: 7, height: 7, id: `starved-${rules}`, rules });
+    for (let x = 0; x < 7; x++) l.cells[3][x] = { cover: { type: 'ice', layers: 2 } };
+    for (let y = 4; y < 7; y++) for (let x = 0; x < 7; x++) l.cells[y][x] = { ground: { type: 'jelly', layers: 2 } };
+    l.objectives = [{ type: 'clear_ground', ground: 'jelly' }];
+    return l;
+  }
+
+  it('names the starvation and the blocker when lost games leave their stuff in cells no tile reaches', () => {
+    for (const rules of [1, 2] as const) {
+      const l = starvedJelly(rules);
+      const b = bottleneck(l, [playGames(l, { tier: 'average', count: 40 })]);
+      expect(b.lostGames).toBeGreaterThan(0);
+      expect(b.starvation).not.toBeNull();
+      expect(b.starvation!.rulesVersion).toBe(rules);
+      expect(b.starvation!.share).toBeGreaterThan(0.9);
+      expect(b.starvation!.groups[0]).toMatchObject({ blocker: 'ice', at: '(0, 3)–(6, 3)', cells: 21 });
+      const s = b.suggestions.find((x) => x.kind === 'starvation');
+      expect(s?.text).toMatch(rules === 1 ? /^refill starvation: .*the ice at \(0, 3\)–\(6, 3\) \(21 cells\).*use rules version 2/ : /not even by a diagonal slide/);
+      // the cause replaces "lighten those cells"
+      expect(b.suggestions.some((x) => x.kind === 'cells')).toBe(false);
+      expect(formatBottleneck(l, b)).toContain(`rules v${rules}`);
+      expect(formatBottleneck(l, b)).toContain('- Refill starvation: ');
+    }
+  });
+
+  it('stays quiet when nothing starves or what is left lies elsewhere', () => {
+    const open = jellyLevel(12);
+    const b = bottleneck(open, [playGames(open, { tier: 'average', count: 40 })]);
+    expect(b.starvation).toBeNull();
+    // the same heat, but all of it on cells tiles can reach
+    const l = starvedJelly(1);
+    const c = playGames(l, { tier: 'average', count: 20 });
+    const reachable = { ...c, heatLeft: c.heatLeft.map((v, i) => (i < 21 ? 1 : 0)) };
+    expect(bottleneck(l, [reachable]).starvation).toBeNull();
+  });
+});

@@ -44,11 +44,12 @@ export function rows(text: string): string[][] {
 }
 
 /** A board straight from text (no start fill); refill off unless asked, so expectations are exact. */
-export function board(text: string, opts: { colors?: number; refill?: boolean; seed?: number } = {}): Board {
+export function board(text: string, opts: { colors?: number; refill?: boolean; seed?: number; rules?: 1 | 2 } = {}): Board {
   const rs = rows(text);
   const h = rs.length, w = rs[0].length;
   const b = new Board(w, h, opts.colors ?? 6, opts.seed ?? 1);
   b.refill = opts.refill ?? false;
+  b.rules = opts.rules ?? 1;
   rs.forEach((r, y) => {
     if (r.length !== w) throw new Error(`row ${y} has ${r.length} cells, expected ${w}`);
     r.forEach((tok, x) => {
@@ -90,7 +91,7 @@ export function norm(t: string): string {
 
 let ids = 0;
 /** A level from text (`?` = random). */
-export function level(t: string, opts: { moves?: number; colors?: number; seed?: number; objectives?: ObjectiveT[] } = {}): LevelT {
+export function level(t: string, opts: { moves?: number; colors?: number; seed?: number; objectives?: ObjectiveT[]; rules?: 1 | 2 } = {}): LevelT {
   const rs = rows(t);
   return {
     format: 'match3-level',
@@ -102,6 +103,7 @@ export function level(t: string, opts: { moves?: number; colors?: number; seed?:
     moves: opts.moves ?? 20,
     colors: opts.colors ?? 5,
     seed: opts.seed ?? 42,
+    ...(opts.rules ? { rules: opts.rules } : {}),
     cells: rs.map((r) =>
       r.map((tok) => {
         const p = parseCell(tok);

@@ -34,11 +34,11 @@ const cellArb: fc.Arbitrary<CellT> = fc
   });
 
 const levelArb: fc.Arbitrary<LevelT> = fc
-  .record({ w: fc.integer({ min: 3, max: 8 }), h: fc.integer({ min: 3, max: 8 }), colors: fc.integer({ min: 3, max: 6 }), seed: fc.nat() })
-  .chain(({ w, h, colors, seed }) =>
+  .record({ w: fc.integer({ min: 3, max: 8 }), h: fc.integer({ min: 3, max: 8 }), colors: fc.integer({ min: 3, max: 6 }), seed: fc.nat(), rules: fc.constantFrom(1 as const, 2 as const) })
+  .chain(({ w, h, colors, seed, rules }) =>
     fc.array(fc.array(cellArb, { minLength: w, maxLength: w }), { minLength: h, maxLength: h }).map(
       (cells): LevelT => ({
-        format: 'match3-level', version: 1, id: 'p', name: 'p', width: w, height: h, moves: 15, colors, seed, cells,
+        format: 'match3-level', version: 1, id: 'p', name: 'p', width: w, height: h, moves: 15, colors, seed, ...(rules === 2 ? { rules } : {}), cells,
         objectives: [{ type: 'clear_ground', ground: 'jelly' }, { type: 'score', target: 100000 }],
       }),
     ),

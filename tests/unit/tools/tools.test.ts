@@ -98,6 +98,30 @@ describe('edit tools: happy paths', () => {
     l = (await ok(l, 'remove_objective', { index: 0 })).level;
     expect(l.objectives).toEqual([{ type: 'collect', color: 'green', count: 12 }, { type: 'clear_crates' }, { type: 'clear_ground', ground: 'jelly' }]);
   });
+  it('set_rules_version switches gravity rules; version 1 leaves the field out of the file; refuses other versions', async () => {
+    expect(base().rules).toBe(2); // a new level uses the latest rules
+    const v1 = await ok(base(), 'set_rules_version', { rules: 1 });
+    expect('rules' in v1.level).toBe(false);
+    expect(v1.summary).toMatch(/from 2 to 1: tiles fall straight down only/);
+    const v2 = await ok(v1.level, 'set_rules_version', { rules: '2' }); // numbers as strings are coerced
+    expect(v2.level.rules).toBe(2);
+    expect(Object.keys(v2.level).indexOf('rules')).toBe(Object.keys(v2.level).indexOf('seed') + 1);
+    await refused(base(), 'set_rules_version', { rules: 3 }, /rules: must be 1\.\.2/);
+    const h = new History();
+    h.commit({ label: 'rules', intents: [{ tool: 'set_rules_version', args: { rules: 1 } }], before: base(), after: v1.level });
+    expect(h.undo()?.before.rules).toBe(2);
+  });
+  it('/set_rules_version 1 works as a slash command (offline, no key)', async () => {
+    const { parseSlash } = await import('../../../src/ai/slash.ts');
+    const cmd = parseSlash('/set_rules_version 1');
+    expect(cmd).toEqual({ name: 'set_rules_version', args: { rules: '1' } });
+    if ('error' in cmd) return;
+    expect('rules' in (await ok(base(), cmd.name, cmd.args)).level).toBe(false);
+  });
+  it('generated levels use the latest rules', async () => {
+    const r = await ok({ ...base(), rules: undefined }, 'generate_random_level', { seed: 3, crate_ratio: 0.1 });
+    expect(r.level.rules).toBe(2);
+  });
   it('get_level reads the board as text without changing it', async () => {
     const l = base();
     const r = await ok(l, 'get_level', {});

@@ -1,13 +1,13 @@
 // What stops players: the objective most often left open in lost games, where its stuff stays,
 // and changes whose effect can be read off the simulated win-rate curve.
-import { describeObjective, type LevelT } from '../../level/index.ts';
+import { describeObjective, formatBlockers, formatCellRuns, rulesOf, starvedGroups, type BlockerKind, type LevelT } from '../../level/index.ts';
 import type { Tier } from '../bots/types.ts';
 import { objectiveUnit } from '../objectives.ts';
 import type { SimCounts } from './counts.ts';
 import { winRateAt } from './summary.ts';
 
 export interface Suggestion {
-  kind: 'moves' | 'objective' | 'cells';
+  kind: 'moves' | 'objective' | 'cells' | 'starvation';
   text: string;
   /** true when the effect was simulated (read off the curve); false for a hint to check with a new analysis. */
   simulated: boolean;
@@ -35,11 +35,84 @@ export interface Bottleneck {
   } | null;
   /** Cells where objective stuff is most often left in lost games (per lost game). */
   stallCells: { x: number; y: number; leftPerLoss: number }[];
+  /**
+   * Refill starvation: what lost games leave in cells no new tile reaches while a blocker stands
+   * (or on those blockers), under the level's rules. null when that is under STARVATION_SHARE of it.
+   */
+  starvation: {
+    rulesVersion: number;
+    /** Share of the objective stuff left in lost games that sits in the starved zone. */
+    share: number;
+    /** The blocker runs causing it, most stuff left first. */
+    groups: { blocker: BlockerKind; at: string; cells: number; cellRuns: string[]; leftPerLoss: number }[];
+  } | null;
   suggestions: Suggestion[];
+}
+
+/** Refill starvation is named when at least this share of what lost games leave is in the starved zone. */
+export const STARVATION_SHARE = 0.25;
+
+/**
+ * Where lost games stall because tiles cannot come: each starved cell, and each blocker beside a
+ * starved cell (a crate needs matches next to it, ice needs lines through it), per blocker run.
+ */
+function starvation(level: LevelT, heatLeft: readonly number[], lost: number): Bottleneck['starvation'] {
+  const w = level.width, h = level.height;
+  const groups = starvedGroups(level);
+  if (!groups.length || lost === 0) return null;
+  const total = heatLeft.reduce((s, v) => s + v, 0);
+  if (total === 0) return null;
+  const zoneOf = new Map<number, number>(); // cell → group
+  groups.forEach((g, k) => {
+    for (const c of g.cells) zoneOf.set(c.y * w + c.x, k);
+  });
+  const isStarved = new Set(zoneOf.keys());
+  groups.forEach((g, k) => {
+    for (const b of g.blockers) zoneOf.set(b.y * w + b.x, k);
+  });
+  // other blockers that border a starved cell join the zone of that cell
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x, c = level.cells[y][x];
+      if (zoneOf.has(i) || !(c.tile === 'crate' || c.cover)) continue;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w])
+        if (j >= 0 && j < w * h && isStarved.has(j)) {
+          zoneOf.set(i, zoneOf.get(j)!);
+          break;
+        }
+    }
+  const left = new Array<number>(groups.length).fill(0);
+  for (const [i, k] of zoneOf) left[k] += heatLeft[i];
+  const inZone = left.reduce((s, v) => s + v, 0);
+  if (inZone / total < STARVATION_SHARE) return null;
+  const order = groups.map((g, k) => k).filter((k) => left[k] > 0).sort((a, b) => left[b] - left[a]);
+  return {
+    rulesVersion: rulesOf(level),
+    share: inZone / total,
+    groups: order.map((k) => ({
+      blocker: groups[k].blocker,
+      at: formatBlockers(groups[k]),
+      cells: groups[k].cells.length,
+      cellRuns: formatCellRuns(groups[k].cells),
+      leftPerLoss: left[k] / lost,
+    })),
+  };
 }
 
 const pct = (r: number) => `${Math.round(r * 100)}%`;
 const BANDS = [0.05, 0.25, 0.5, 0.8];
+
+function starvationSuggestion(st: NonNullable<Bottleneck['starvation']>): Suggestion {
+  const where = st.groups.slice(0, 3).map((g) => `the ${g.blocker} at ${g.at} (${g.cells} cells)`).join(', ');
+  return {
+    kind: 'starvation', simulated: false,
+    text:
+      `refill starvation: ${pct(st.share)} of what lost games leave is where no new tile arrives while ${where} stand` +
+      (st.rulesVersion === 1
+        ? '; move or remove those blockers, or use rules version 2 so tiles slide in diagonally; not simulated'
+        : ', not even by a diagonal slide; move those blockers or leave gaps beside them; not simulated'),
+  };
+}
 
 /** Uses the average tier's counts when given, else the first. */
 export function bottleneck(level: LevelT, list: readonly SimCounts[]): Bottleneck {
@@ -70,6 +143,7 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[]): Bottlenec
     for (const [v, i] of order.slice(0, 6)) stallCells.push({ x: i % c.width, y: Math.floor(i / c.width), leftPerLoss: v / lost });
   }
 
+  const starved = lost > 0 ? starvation(level, c.heatLeft, lost) : null;
   const suggestions: Suggestion[] = [];
   if (c.curveMax > L && c.games > 0) {
     if (rate < 0.8) {
@@ -116,19 +190,25 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[]): Bottlenec
   }
   if (objective && rate < 0.8) {
     const o = level.objectives[objective.index];
+    let told = false; // an objective change was suggested
     if (o?.type === 'collect' && objective.avgShort >= 1) {
       const to = Math.max(1, o.count - Math.ceil(objective.avgShort));
+      told = true;
       suggestions.push({
         kind: 'objective', simulated: false, from: o.count, to,
         text: `collect ${o.color} ${o.count} → ${to} (lost games end ${objective.avgShort.toFixed(1)} short on average; not simulated, re-run analyze_level)`,
       });
     } else if (o?.type === 'score' && objective.avgShort >= 1) {
       const to = Math.max(1, Math.round((o.target - objective.avgShort) / 10) * 10);
+      told = true;
       suggestions.push({
         kind: 'objective', simulated: false, from: o.target, to,
         text: `score target ${o.target} → ${to} (not simulated, re-run analyze_level)`,
       });
-    } else if (stallCells.length) {
+    }
+    // the cause before the symptom: cells that never refill are not fixed by lightening them
+    if (starved) suggestions.push(starvationSuggestion(starved));
+    else if (!told && stallCells.length) {
       const cells = stallCells.slice(0, 3).map((s) => `(${s.x}, ${s.y})`).join(', ');
       suggestions.push({
         kind: 'cells', simulated: false,
@@ -136,5 +216,5 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[]): Bottlenec
       });
     }
   }
-  return { tier: c.tier, games: c.games, lostGames: lost, winRate: rate, objective, stallCells, suggestions };
+  return { tier: c.tier, games: c.games, lostGames: lost, winRate: rate, objective, stallCells, starvation: starved, suggestions };
 }

@@ -1,8 +1,7 @@
 // Short Markdown with the figures, for the model's context and the chat (analyze_level,
 // deep_analyze, get_bottleneck).
-import { describeObjective, type LevelT } from '../../level/index.ts';
+import { describeObjective, rulesOf, type LevelT } from '../../level/index.ts';
 import type { Tier } from '../bots/types.ts';
-import { RULES_VERSION } from '../codes.ts';
 import type { Bottleneck } from './bottleneck.ts';
 import type { DeepSummary, Summary } from './summary.ts';
 
@@ -27,7 +26,7 @@ function deadlockLine(s: Summary): string {
 
 export function formatAnalyzeLevel(level: LevelT, s: Summary, extra: { gamesPerSecond?: number } = {}): string {
   const lines = [
-    `**analyze_level** — "${level.name}", ${num(s.games, 0)} games, ${BOT[s.tier]} bot, rules v${RULES_VERSION}`,
+    `**analyze_level** — "${level.name}", ${num(s.games, 0)} games, ${BOT[s.tier]} bot, rules v${rulesOf(level)}`,
     `- Win rate: **${pct(s.winRate)}** (95% CI ${pct(s.ci95.low)}–${pct(s.ci95.high)}) → ${s.difficulty}${s.tier === 'average' ? '' : ' (labels are defined on the average tier)'}`,
     `- Moves left on a win: ${s.avgMovesLeftOnWin === null ? 'no wins' : num(s.avgMovesLeftOnWin)} of ${level.moves}`,
     deadlockLine(s),
@@ -67,7 +66,7 @@ export function formatDeepAnalyze(level: LevelT, d: DeepSummary, extra: { gamesP
     return `| ${t} | ${num(s.games, 0)} | ${pct(s.winRate)} (${pct(s.ci95.low)}–${pct(s.ci95.high)}) | ${s.avgMovesLeftOnWin === null ? '–' : num(s.avgMovesLeftOnWin)} | ${num(s.deadlock.reshufflesPerGame, 3)} / ${s.deadlock.unsolvableGames} |`;
   });
   const lines = [
-    `**deep_analyze** — "${level.name}", ${level.moves} moves, rules v${RULES_VERSION}`,
+    `**deep_analyze** — "${level.name}", ${level.moves} moves, rules v${rulesOf(level)}`,
     `- Difficulty (average tier): **${d.difficulty ?? 'unknown'}**`,
     ...(d.skillSensitivity === null ? [] : [`- Skill sensitivity (expert − novice win rate): ${(d.skillSensitivity * 100).toFixed(1)} points`]),
     '',
@@ -95,7 +94,7 @@ export function formatDeepAnalyze(level: LevelT, d: DeepSummary, extra: { gamesP
 }
 
 export function formatBottleneck(level: LevelT, b: Bottleneck): string {
-  const lines = [`**get_bottleneck** — "${level.name}", ${BOT[b.tier]} bot, ${num(b.games, 0)} games, win rate ${pct(b.winRate)}`];
+  const lines = [`**get_bottleneck** — "${level.name}", ${BOT[b.tier]} bot, ${num(b.games, 0)} games, rules v${rulesOf(level)}, win rate ${pct(b.winRate)}`];
   if (!b.objective) lines.push('- No game was lost: there is no bottleneck.');
   else {
     const o = b.objective;
@@ -105,6 +104,11 @@ export function formatBottleneck(level: LevelT, b: Bottleneck): string {
     );
     if (b.stallCells.length)
       lines.push(`- Stalls at: ${b.stallCells.map((c) => `(${c.x}, ${c.y}) ${num(c.leftPerLoss, 2)} left per loss`).join(', ')}`);
+    if (b.starvation)
+      lines.push(
+        `- Refill starvation: ${pct(b.starvation.share)} of what lost games leave is in cells no new tile reaches while these blockers stand: ` +
+          b.starvation.groups.map((g) => `${g.blocker} at ${g.at} → ${g.cellRuns.join(', ')}`).join('; '),
+      );
   }
   if (b.suggestions.length) {
     lines.push('- Suggestions:');

@@ -1,9 +1,9 @@
 // Plays games [start, start + count) of a level with one bot tier and counts what happened.
 // Game i always uses gameSeed(level.seed, i), whatever the chunking.
-import { levelHash, type LevelT } from '../../level/index.ts';
+import { levelHash, rulesOf, type LevelT } from '../../level/index.ts';
 import { createBot } from '../bots/index.ts';
 import type { Tier } from '../bots/types.ts';
-import { CHAIN, CRATE, RULES_VERSION } from '../codes.ts';
+import { CHAIN, CRATE } from '../codes.ts';
 import { LOST, REASON_UNSOLVABLE, SimGame, resolveDeadlock, startGame } from '../game.ts';
 import { OBJ_CHAIN, OBJ_CRATES, OBJ_ICE, OBJ_JELLY } from '../objectives.ts';
 import { applyMove } from '../resolve.ts';
@@ -30,7 +30,7 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
   const start = opts.start ?? 0, curve = opts.curve ?? true;
   const L = level.moves, maxMoves = curve ? 2 * L : L;
   const counts = emptyCounts({
-    rulesVersion: RULES_VERSION, levelHash: levelHash(level), tier: opts.tier,
+    rulesVersion: rulesOf(level), levelHash: levelHash(level), tier: opts.tier,
     width: level.width, height: level.height, moveLimit: L, curveMax: maxMoves, objectives: level.objectives.length,
   });
   const g = new SimGame(level);
