@@ -20,6 +20,14 @@ describe('mergeLevels', () => {
     expect(r.ok && r.level.cells[5][5]).toEqual({ tile: 'blue' });
   });
 
+  it('the rules version is a part of its own (rules 2 here, a rename there)', () => {
+    const r = mergeLevels(base, { ...base, rules: 2 } as LevelT, { ...base, name: 'Renamed' });
+    expect(r.ok && (r.level as LevelT & { rules?: number }).rules).toBe(2);
+    expect(r.ok && r.level.name).toBe('Renamed');
+    // both tabs chose version 2: the same change, no question
+    expect(mergeLevels(base, { ...base, rules: 2 } as LevelT, { ...base, rules: 2 } as LevelT).ok).toBe(true);
+  });
+
   it('the same field changed two ways is a conflict naming the part', () => {
     expect(mergeLevels(base, { ...base, moves: 30 }, { ...base, moves: 40 })).toEqual({ ok: false, conflicts: ['moves'] });
     expect(mergeLevels(base, paint(base, 1, 1, 'red'), paint(base, 1, 1, 'blue'))).toEqual({ ok: false, conflicts: ['board'] });
