@@ -6,8 +6,12 @@ import { spawn } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { firstLoadOfDist, formatFirstLoad } from './firstLoad.ts';
+import { measureAnalysisPath } from './bench.ts';
+import type { LevelT } from '../src/core/level/index.ts';
 
-const PORT = 4179;
+// BENCH_PORT moves the preview server (two checkouts can run the benchmark at once).
+const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const RUNS = Number(process.env.RUNS ?? 9);
 
 function level(seed: number, moves: number) {
@@ -36,9 +40,15 @@ try {
     await page.getByLabel('Choose level or pack files to import').setInputFiles(file);
     await page.waitForFunction((name) => [...document.querySelectorAll('input')].some((i) => i.value === name && i.closest('.props')), `Bench ${seed}-${moves}`);
   };
+  /** Click → the first estimate (or the report, if the run ends first). */
+  const firstAnswer: number[] = [];
   const time = async (button: string) => {
     const t0 = Date.now();
     await page.getByRole('button', { name: button, exact: true }).click();
+    if (button === 'Analyze')
+      await Promise.race([page.getByTestId('estimate').waitFor({ timeout: 120_000 }), page.getByRole('region', { name: 'Analysis report' }).waitFor({ timeout: 120_000 })])
+        .then(() => firstAnswer.push(Date.now() - t0))
+        .catch(() => {});
     await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 120_000 }).catch(() => {});
     await page.getByRole('region', { name: 'Analysis report' }).waitFor({ timeout: 120_000 });
     return Date.now() - t0;
@@ -46,6 +56,7 @@ try {
   // warm the pool (workers started, code compiled) on a throwaway level
   await importLevel(1, 25);
   await time('Analyze');
+  firstAnswer.length = 0;
   const analyze: number[] = [], deep: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await importLevel(100 + i, 25); // a new level each time: never answered from the cache
@@ -86,9 +97,18 @@ try {
   const painted = await page.locator('[aria-label="Level grid"] [data-tile="red"]').count();
 
   const med = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  const workers = Math.min(8, cores);
+  // node, one thread, the same kind of level through the same analysis path (runner, curve, merge)
+  const nodeGps = await measureAnalysisPath(level(300, 25) as LevelT, 'average', 1000);
+  const pageGps = 1000 / (med(analyze) / 1000);
+  console.log(formatFirstLoad(firstLoadOfDist('dist')).split('\n')[0]);
   console.log(`Chromium, ${cores} cores (pool of ${Math.min(8, cores)} workers), warm pool, 9×9 6 colours 25 moves, median of ${RUNS}:`);
   console.log(`  Analyze (1,000 games, average):        ${med(analyze)} ms   (runs: ${analyze.join(', ')})`);
   console.log(`  Deep analysis (3 × 1,000 games):       ${med(deep)} ms   (runs: ${deep.join(', ')})`);
+  console.log(`  Analyze, click → first estimate:       ${med(firstAnswer)} ms; goal ≈ 50 ms ${med(firstAnswer) <= 50 ? '✔' : '✘'}   (runs: ${firstAnswer.join(', ')})`);
+  console.log(
+    `  Analyze games/s: ${Math.round(pageGps)} with ${workers} workers = ${(pageGps / nodeGps).toFixed(2)} × node's one thread (${Math.round(nodeGps)}/s, same path); goal ≥ ${(0.75 * workers).toFixed(2)} × ${pageGps / nodeGps >= 0.75 * workers ? '✔' : '✘'}`,
+  );
   console.log(
     `  Brush drag over a 16×16 board:         ${painted}/256 cells painted; pointer move → next frame median ${frame[frame.length >> 1].toFixed(1)} ms, p95 ${frame[Math.floor(frame.length * 0.95)].toFixed(1)} ms`,
   );

@@ -4,6 +4,12 @@
 //   npm run bench:node -- --rules 2  (the same levels under rules version 2, diagonal slides)
 import type { CellT, LevelT } from '../src/core/level/index.ts';
 import { playGames, type Tier } from '../src/core/sim/index.ts';
+import { summarize, type SimCounts } from '../src/core/sim/analysis/index.ts';
+import { WorkerPool } from '../src/analysis/pool.ts';
+import { AnalysisRunner } from '../src/analysis/runner.ts';
+import type { SimRequest } from '../src/analysis/simApi.ts';
+import { mainThreadRunner } from '../src/cli/threads.ts';
+import { playPlainGames } from './plainBaseline.ts';
 
 function level(name: string, size: number, moves: number, colors: number, objectives: LevelT['objectives'], cell: (x: number, y: number) => CellT): LevelT {
   return {
@@ -49,6 +55,48 @@ function measure(l: LevelT, tier: Tier): { gps: number; winRate: number } {
   return { gps: games / ((performance.now() - t0) / 1000), winRate: wins / games };
 }
 
+/** Games/s of the plain-rules baseline (scripts/plainBaseline.ts): 9×9, 6 colours, 25 moves, 1-ply greedy. */
+function measurePlain(): number {
+  playPlainGames(50, 25);
+  let games = 0, sink = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < TIME) {
+    sink += playPlainGames(200, 25, games);
+    games += 200;
+  }
+  if (sink < 0) console.log(sink);
+  return games / ((performance.now() - t0) / 1000);
+}
+
+/**
+ * Games/s of the analysis path as `match3 analyze --threads 1` runs it: the runner (with the
+ * move-limit curve: lost games play on to 2× the limit), the pool's chunks on this thread, the merge
+ * of the counts and the summary; a new level seed each run so nothing is answered from a cache.
+ */
+export async function measureAnalysisPath(base: LevelT, tier: Tier, games: number): Promise<number> {
+  const pool = new WorkerPool<SimRequest, SimCounts>(1, mainThreadRunner);
+  const runner = new AnalysisRunner(() => pool);
+  let seed = 1, played = 0;
+  summarize(await runner.tier({ ...base, seed: seed++ }, tier, 100));
+  const t0 = performance.now();
+  while (performance.now() - t0 < TIME) {
+    summarize(await runner.tier({ ...base, seed: seed++ }, tier, games));
+    played += games;
+  }
+  pool.terminate();
+  return played / ((performance.now() - t0) / 1000);
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+async function baselineSection(): Promise<void> {
+  const plain = measurePlain();
+  const path = await measureAnalysisPath(BENCH_LEVELS[0], 'average', 1000);
+  console.log('');
+  console.log(`plain-rules baseline (9×9, 6 colours, 25 moves, no specials, 1-ply greedy): ${fmt(plain)} games/s`);
+  console.log(`analysis path, level (a), average tier, 1,000 games with the curve: ${fmt(path)} games/s = ${(path / plain).toFixed(2)}× the baseline; goal ≥ 1.30× ${path / plain >= 1.3 ? '✔' : '✘'}`);
+}
+
 function main(): void {
 console.log(`node ${process.version}, single thread, ${withCurve ? 'with' : 'without'} the move-limit curve, rules version ${RULES}`);
 console.log('level'.padEnd(36) + 'novice'.padStart(16) + 'average'.padStart(16) + 'expert'.padStart(16));
@@ -63,4 +111,7 @@ for (const base of BENCH_LEVELS) {
 console.log('(games per second, and the win rate of those games)');
 }
 
-if (process.argv[1]?.endsWith('bench.ts')) main();
+if (process.argv[1]?.endsWith('bench.ts')) {
+  if (!process.argv.includes('--baseline-only')) main();
+  void baselineSection();
+}

@@ -1,7 +1,22 @@
 // Streaming chat completions through the openai SDK from the browser, with our own retries, fallback
 // models and errors a designer can act on. Keys go only to the configured base URL and never appear in
 // an error message.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+
+// The SDK is large (most of the copilot's weight): it is loaded on the first request, not with the page.
+type Sdk = typeof import('openai');
+let sdk: Sdk | null = null;
+let sdkLoading: Promise<Sdk> | null = null;
+function loadSdk(): Promise<Sdk> {
+  sdkLoading ??= import('openai').then(
+    (m) => (sdk = m),
+    (e) => {
+      sdkLoading = null; // try again on the next request (e.g. back online)
+      throw e;
+    },
+  );
+  return sdkLoading;
+}
 import { ToolCallAssembler, StreamIncompleteError, type Assembled, type ChunkLike } from './assembler.ts';
 import { presetOf, type ProviderConfig } from './providers.ts';
 
@@ -130,10 +145,10 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
   const providerMsg = redact(err.error?.message ?? err.message ?? '', cfg.apiKey);
   const said = providerMsg ? ` The provider said: ${providerMsg}` : '';
   const p = { provider: preset.label, model: cfg.model, said, msg: providerMsg ? ` ${providerMsg}` : '' };
-  if (err.name === 'AbortError' || err.name === 'APIUserAbortError' || e instanceof OpenAI.APIUserAbortError) return new CopilotError('aborted', 'Stopped.').withKey('err.stopped');
+  if (err.name === 'AbortError' || err.name === 'APIUserAbortError' || (sdk !== null && e instanceof sdk.default.APIUserAbortError)) return new CopilotError('aborted', 'Stopped.').withKey('err.stopped');
   if (e instanceof StreamIncompleteError) return new CopilotError('incomplete', `The answer was cut off: ${e.message}. Try again.`, true).withKey('err.incomplete', p);
   const status = err.status;
-  if (err.name === 'APIConnectionTimeoutError' || e instanceof OpenAI.APIConnectionTimeoutError) return new CopilotError('timeout', `${preset.label} did not answer in time.`, true).withKey('err.timeout', p);
+  if (err.name === 'APIConnectionTimeoutError' || (sdk !== null && e instanceof sdk.default.APIConnectionTimeoutError)) return new CopilotError('timeout', `${preset.label} did not answer in time.`, true).withKey('err.timeout', p);
   if (!status && err.error && typeof err.error === 'object' && err.error.message) {
     // an error event inside the stream (e.g. "Overloaded" mid-answer): the provider is reachable but failing
     return new CopilotError('server', `${preset.label} reported an error during the answer.${said}`, true).withKey('err.midStream', p);
@@ -233,7 +248,8 @@ export type StreamResult = Assembled & { model: string; fallbackFrom?: FallbackN
 export const SHORT_RETRY_AFTER_MS = 5_000;
 
 export class OpenAICompatibleProvider implements ChatProvider {
-  private client: OpenAI;
+  private client: Promise<OpenAI> | null = null;
+  private readonly options: ConstructorParameters<typeof OpenAI>[0];
   constructor(
     readonly cfg: ProviderConfig,
     private readonly retry: RetryPolicy = defaultRetry,
@@ -246,7 +262,7 @@ export class OpenAICompatibleProvider implements ChatProvider {
     const headers: Record<string, string | null> = Object.fromEntries(STAINLESS.map((h) => [h, null]));
     Object.assign(headers, preset.headers ?? {});
     if (!cfg.apiKey) headers.Authorization = null;
-    this.client = new OpenAI({
+    this.options = {
       apiKey: cfg.apiKey || 'no-key',
       baseURL: cfg.baseURL.replace(/\/+$/, ''),
       dangerouslyAllowBrowser: true,
@@ -254,7 +270,19 @@ export class OpenAICompatibleProvider implements ChatProvider {
       timeout: cfg.timeoutS ? cfg.timeoutS * 1000 : 120_000,
       defaultHeaders: headers as Record<string, string>,
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    });
+    };
+  }
+
+  /** The SDK client, made on first use (the settings are checked at once, in the constructor). */
+  private sdkClient(): Promise<OpenAI> {
+    this.client ??= loadSdk().then(
+      (m) => new m.default(this.options),
+      (e) => {
+        this.client = null;
+        throw e;
+      },
+    );
+    return this.client;
   }
 
   get model() {
@@ -263,7 +291,8 @@ export class OpenAICompatibleProvider implements ChatProvider {
 
   private async once(model: string, req: ChatRequest, h: StreamHandlers): Promise<Assembled & { model: string }> {
     const maxTokens = req.maxTokens ?? this.cfg.maxOutputTokens;
-    const stream = await this.client.chat.completions.create(
+    const client = await this.sdkClient();
+    const stream = await client.chat.completions.create(
       {
         model,
         messages: req.messages as never,

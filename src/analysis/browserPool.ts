@@ -35,6 +35,9 @@ function spawnWorker(): ChunkRunner<SimRequest, SimCounts> {
           });
       });
     },
+    async warm() {
+      await remote.ping();
+    },
     terminate() {
       remote[releaseProxy]();
       worker.terminate();
@@ -48,8 +51,18 @@ export function poolSize(): number {
 }
 
 let shared: WorkerPool<SimRequest, SimCounts> | null = null;
-/** Workers start on first use and stay warm for the session. */
+/** Workers start on first use (or when the page is idle, see warmPoolWhenIdle) and stay warm for the session. */
 export function getPool(): WorkerPool<SimRequest, SimCounts> {
   shared ??= new WorkerPool(poolSize(), spawnWorker);
   return shared;
+}
+
+/**
+ * Once the page is idle after its first paint: start the workers and load their code, so the first
+ * Analyze does not wait for it (a worker's script takes tens of milliseconds to fetch and compile).
+ */
+export function warmPoolWhenIdle(): void {
+  const go = () => void getPool().warm();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 2000 });
+  else setTimeout(go, 500);
 }

@@ -5,6 +5,8 @@
 export interface ChunkRunner<Req, Res> {
   run(req: Req, start: number, count: number): Promise<Res>;
   terminate(): void;
+  /** Loads the runner's code ahead of the first chunk (a Web Worker's script); optional. */
+  warm?(): Promise<void>;
 }
 
 export interface PoolJob<Req, Res> {
@@ -14,6 +16,8 @@ export interface PoolJob<Req, Res> {
   merge: (a: Res, b: Res) => Res;
   empty: () => Res;
   onProgress?: (done: number, total: number) => void;
+  /** The result so far (the merge of the chunks finished), after each chunk: for a first estimate. */
+  onPartial?: (partial: Res, done: number, total: number) => void;
   signal?: AbortSignal;
 }
 
@@ -60,6 +64,24 @@ export class WorkerPool<Req, Res> {
   /** Chunk size: small enough for progress and cancel, big enough to keep messaging cheap. */
   static chunkSizeFor(games: number, workers: number): number {
     return Math.max(10, Math.min(250, Math.ceil(games / (workers * 4))));
+  }
+
+  /**
+   * The chunks of a request, in order: each worker's first chunk is small (a first estimate arrives
+   * after a few games), the rest `size`. Any split merges to the same counts, so this changes no figure.
+   */
+  static chunkPlan(games: number, workers: number, size: number, ramp = true): { start: number; count: number }[] {
+    const first = ramp ? Math.min(size, Math.max(10, Math.ceil(size / 5))) : size;
+    const plan: { start: number; count: number }[] = [];
+    let s = 0;
+    for (let w = 0; w < workers && s < games && first < size; w++, s += first) plan.push({ start: s, count: Math.min(first, games - s) });
+    for (; s < games; s += size) plan.push({ start: s, count: Math.min(size, games - s) });
+    return plan;
+  }
+
+  /** Starts every worker's code loading now, so the first request does not wait for it. */
+  async warm(): Promise<void> {
+    await Promise.all(this.slots.map((s) => s.runner.warm?.().catch(() => undefined)));
   }
 
   /** Gives queued chunks to free workers. Called whenever a chunk is queued or a worker frees up. */
@@ -122,12 +144,11 @@ export class WorkerPool<Req, Res> {
       const abort = () => finish(new AbortedError());
       if (job.signal?.aborted) return abort();
       job.signal?.addEventListener('abort', abort, { once: true });
-      for (let s = 0; s < job.games; s += size) {
-        const count = Math.min(size, job.games - s);
+      for (const { start, count } of WorkerPool.chunkPlan(job.games, this.size, size, job.chunkSize === undefined)) {
         remaining++;
         this.queue.push({
           req: job.req,
-          start: s,
+          start,
           count,
           tries: 0,
           cancelled,
@@ -137,6 +158,7 @@ export class WorkerPool<Req, Res> {
             result = job.merge(result, res as Res);
             done += count;
             job.onProgress?.(done, job.games);
+            if (remaining > 1) job.onPartial?.(result, done, job.games);
             if (--remaining === 0) finish();
           },
         });

@@ -16,6 +16,8 @@ export interface AnalysisCache {
 
 export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
+  /** The counts so far, after each chunk but the last (a first estimate; the final counts are the full run's). */
+  onPartial?: (partial: SimCounts) => void;
   signal?: AbortSignal;
 }
 
@@ -53,6 +55,7 @@ export class AnalysisRunner {
       merge: mergeCounts,
       empty: () => emptyCounts(meta),
       onProgress: opts.onProgress,
+      onPartial: opts.onPartial,
       signal: opts.signal,
     });
     await this.cache?.put(key, counts).catch(() => {

@@ -2,7 +2,10 @@
 // Markdown the model can read, and structured data for the UI. Used by the copilot and the CLI.
 import type { LevelT } from '../core/level/index.ts';
 import type { AnalysisService } from '../core/tools/index.ts';
-import { bottleneck, deepSummary, formatAnalyzeLevel, formatBottleneck, formatDeepAnalyze, summarize } from '../core/sim/analysis/index.ts';
+// direct module imports, not the analysis barrel: the barrel's playGames would pull the whole engine into the page's first load
+import { deepSummary, summarize } from '../core/sim/analysis/summary.ts';
+import { bottleneck } from '../core/sim/analysis/bottleneck.ts';
+import { formatAnalyzeLevel, formatBottleneck, formatDeepAnalyze } from '../core/sim/analysis/markdown.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 

@@ -12,6 +12,10 @@ export interface SimRequest {
 }
 
 export const simApi = {
+  /** Answers once the worker's code is loaded: the pool warms its workers with it. */
+  ping(): true {
+    return true;
+  },
   playChunk(req: SimRequest, start: number, count: number): SimCounts {
     return playGames(req.level, { tier: req.tier, start, count, curve: req.curve });
   },

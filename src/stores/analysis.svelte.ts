@@ -1,7 +1,7 @@
 // The designer's Analyze / Deep analysis: progress, cancel, the last report per level, staleness.
 import { levelHash, type LevelT } from '../core/level/index.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
-import { deepSummary, summarize, type DeepSummary, type Summary } from '../core/sim/analysis/summary.ts';
+import { deepSummary, summarize, wilson, type DeepSummary, type Summary } from '../core/sim/analysis/summary.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
 
 export interface Report {
@@ -44,6 +44,8 @@ export function reviveReport(row: unknown): Report | null {
 
 export class AnalysisStore {
   running = $state<null | { kind: Report['kind']; done: number; total: number }>(null);
+  /** Analyze's first estimate while it runs (the average tier's win rate from the games so far). */
+  estimate = $state<null | { games: number; winRate: number; low: number; high: number }>(null);
   reports = $state.raw<Record<string, Report>>({});
   error = $state<string | null>(null);
   private ctl: AbortController | null = null;
@@ -95,7 +97,7 @@ export class AnalysisStore {
     level: LevelT,
     kind: Report['kind'],
     games: number,
-    go: (opts: { signal: AbortSignal; onProgress: (d: number, t: number) => void }) => Promise<SimCounts[]>,
+    go: (opts: { signal: AbortSignal; onProgress: (d: number, t: number) => void; onPartial: (c: SimCounts) => void }) => Promise<SimCounts[]>,
   ) {
     if (this.running) return;
     this.error = null;
@@ -108,6 +110,11 @@ export class AnalysisStore {
         onProgress: (done, total) => {
           if (this.running) this.running = { kind, done, total };
         },
+        onPartial: (c) => {
+          if (!this.running || !c.games) return;
+          const ci = wilson(c.wins, c.games);
+          this.estimate = { games: c.games, winRate: c.wins / c.games, low: ci.low, high: ci.high };
+        },
       });
       const report = makeReport(level, kind, games, counts, performance.now() - t0);
       this.reports = { ...this.reports, [level.id]: report };
@@ -116,6 +123,7 @@ export class AnalysisStore {
       if ((e as Error).name !== 'AbortError') this.error = (e as Error).message;
     } finally {
       this.running = null;
+      this.estimate = null;
       this.ctl = null;
     }
   }

@@ -3,7 +3,8 @@
 import type { LevelT } from '../core/level/index.ts';
 import { runTool } from '../core/tools/index.ts';
 import { CopilotSettings, estimateCost, newProvider, presetOf, type ProviderConfig } from '../ai/providers.ts';
-import { applySelected, reviewNotice, runTurn, type Operation } from '../ai/agent.ts';
+import type { Operation } from '../ai/agent.ts';
+import { applySelected, reviewNotice } from '../ai/review.ts';
 import { ChatMessage, type Note } from '../ai/messages.ts';
 import { CopilotError, OpenAICompatibleProvider, type ChatProvider } from '../ai/client.ts';
 import { isSlash, parseSlash, slashHelp } from '../ai/slash.ts';
@@ -258,6 +259,8 @@ export class ChatStore {
     const mode: 'native' | 'text' =
       cfg.toolMode === 'text' || (cfg.toolMode === 'auto' && this.settings.textModeModels.includes(`${cfg.baseURL}|${cfg.model}`)) ? 'text' : 'native';
     try {
+      // the agent (prompt, tool protocol, client) loads with the first turn, not with the page
+      const { runTurn } = await import('../ai/agent.ts');
       const r = await runTurn({
         level: $state.snapshot(level) as LevelT,
         history: $state.snapshot(this.messages) as ChatMessage[],

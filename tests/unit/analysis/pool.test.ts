@@ -90,3 +90,40 @@ describe('WorkerPool with several requests at once', () => {
     expect(await b).toEqual({ games: 40, sum: expected(40) });
   });
 });
+
+describe('WorkerPool chunk plan and first estimates', () => {
+  it('gives each worker a small first chunk, then full ones, covering every game once', () => {
+    for (const [games, workers] of [[1000, 2], [1000, 8], [30, 4], [7, 2], [100_000, 2]]) {
+      const size = WorkerPool.chunkSizeFor(games, workers);
+      const plan = WorkerPool.chunkPlan(games, workers, size);
+      let next = 0;
+      for (const c of plan) {
+        expect(c.start).toBe(next);
+        expect(c.count).toBeGreaterThan(0);
+        expect(c.count).toBeLessThanOrEqual(size);
+        next += c.count;
+      }
+      expect(next).toBe(games);
+      if (size > 10) expect(plan[0].count).toBeLessThan(size);
+    }
+  });
+
+  it('reports the merged result so far after each chunk but the last, and the final merge is exact', async () => {
+    const pool = new WorkerPool(2, () => fakeRunner());
+    const partials: { games: number; done: number }[] = [];
+    const r = await pool.run({ req: 'x', games: 1000, merge, empty, onPartial: (p, done) => partials.push({ games: p.games, done }) });
+    expect(r).toEqual({ games: 1000, sum: expected(1000) });
+    expect(partials.length).toBeGreaterThan(1);
+    // the first estimate comes from a small first chunk
+    expect(partials[0].games).toBeLessThan(WorkerPool.chunkSizeFor(1000, 2));
+    for (const p of partials) expect(p.games).toBe(p.done);
+    expect(partials.at(-1)!.games).toBeLessThan(1000);
+  });
+
+  it('warms every runner that can be warmed', async () => {
+    let warmed = 0;
+    const pool = new WorkerPool(3, () => ({ ...fakeRunner(), warm: async () => void warmed++ }));
+    await pool.warm();
+    expect(warmed).toBe(3);
+  });
+});
