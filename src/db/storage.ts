@@ -4,7 +4,7 @@ import type { LevelT } from '../core/level/index.ts';
 import { parseFileText, sampleLevels, stripSecrets, workspaceFileText } from '../core/files/index.ts';
 import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, StudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type ReportRow } from './studioDb.ts';
 import { Saver, type SaveStatus } from './saver.ts';
-import { mergeFields } from '../core/level/merge.ts';
+import { mergeFields } from '../core/level/mergeFields.ts';
 import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
 
 export interface PackRecord {
@@ -30,8 +30,8 @@ export interface LevelConflict {
  * failed (status 'error', kind 'conflict') until the designer chooses.
  */
 export interface SyncHandlers {
-  levelConflict?(c: LevelConflict): boolean;
-  packsConflict?(c: { base: PackRecord[]; mine: PackRecord[]; theirs: PackRecord[]; rev: number }): void;
+  levelConflict?(c: LevelConflict): boolean | Promise<boolean>;
+  packsConflict?(c: { base: PackRecord[]; mine: PackRecord[]; theirs: PackRecord[]; rev: number }): void | Promise<void>;
   remoteLevel?(level: LevelT, rev: number): void;
   remoteLevelDeleted?(id: string): void;
   remotePacks?(packs: PackRecord[], rev: number): void;
@@ -192,7 +192,7 @@ export async function openStorage(opts: {
     });
     if ('theirs' in outcome) {
       const conflict = { base: base?.level, mine: level, theirs: outcome.theirs.level, rev: outcome.theirs.rev ?? 0 };
-      if (storage.sync.levelConflict?.(conflict)) return;
+      if (await storage.sync.levelConflict?.(conflict)) return;
       throw new ConflictError(level.id);
     }
     levelBase.set(level.id, { rev: outcome.rev, level });
@@ -212,7 +212,7 @@ export async function openStorage(opts: {
     if ('theirs' in outcome) {
       // a pack list always merges (see mergePackLists); the studio merges with what it shows now
       const theirs = outcome.theirs;
-      if (storage.sync.packsConflict) return storage.sync.packsConflict({ base: base.packs, mine: packs, theirs, rev: outcome.rev });
+      if (storage.sync.packsConflict) return void (await storage.sync.packsConflict({ base: base.packs, mine: packs, theirs, rev: outcome.rev }));
       packsBase = { rev: outcome.rev, packs: theirs };
       return writePacks(packs);
     }

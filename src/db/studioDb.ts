@@ -116,11 +116,11 @@ export function storageErrorMessage(e: unknown): string {
     case 'version':
       return 'Not saved: the studio is open in another tab with a different version. Close the other tab and reload.';
     case 'conflict':
-      return 'Not saved: this level was changed in another tab. Choose which version to keep.';
+      return 'Not saved: this level was changed in another tab.';
     case 'upgraded':
-      return 'Not saved: a newer version of the studio was opened in another tab. Export this level to keep your latest changes, then reload this tab.';
+      return 'Not saved: a newer version of the studio was opened in another tab.';
     case 'waiting':
-      return 'Waiting for another tab: an older version of the studio is open there and holds the storage. Close that tab (or reload it) to continue.';
+      return 'Waiting for an older tab of the studio to close.';
     default:
       return `Not saved: ${(e as Error)?.message ?? String(e)}. Your work is kept in this tab; the studio retries on your next change.`;
   }

@@ -5,7 +5,9 @@ import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts
 import type { Toast } from '../ui/common/toast.ts';
 import { askChoice, type Choice } from '../ui/common/choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
-import { mergeLevels, mergePackLists, type LevelPart } from '../core/level/merge.ts';
+import type { LevelPart } from '../core/level/merge.ts';
+// the merges load when a conflict first happens: most sessions never meet one
+const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
@@ -132,7 +134,8 @@ export class Workspace {
   private listen(storage: Storage) {
     storage.sync = {
       levelConflict: (c) => this.mergeLevelConflict(c),
-      packsConflict: (c) => {
+      packsConflict: async (c) => {
+        const { mergePackLists } = await loadMerge();
         const merged = mergePackLists(c.base, this.packs, c.theirs);
         storage.rebasePacks(c.theirs, c.rev);
         for (const n of merged.nameConflicts) this.toast(t('sync.packNameKept', { mine: n.mine, theirs: n.theirs }));
@@ -165,7 +168,8 @@ export class Workspace {
   }
 
   /** Another tab saved the same level first: merge when the edits touch different parts, else ask. */
-  private mergeLevelConflict(c: LevelConflict): boolean {
+  private async mergeLevelConflict(c: LevelConflict): Promise<boolean> {
+    const { mergeLevels } = await loadMerge();
     const id = c.mine.id;
     const mine = this.levels[id] ?? c.mine; // newer than the refused save when editing went on
     const merged = c.base ? mergeLevels(c.base, mine, c.theirs) : { ok: false as const, conflicts: [] };

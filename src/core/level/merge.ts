@@ -4,6 +4,9 @@
 // different ways is a conflict: the caller asks the designer, nothing is chosen silently.
 import type { CellT, LevelT } from './schema.ts';
 import { parseLevel } from './level.ts';
+import { mergeScalar } from './mergeFields.ts';
+
+export { mergeFields } from './mergeFields.ts';
 
 /** The parts of a level a designer edits separately. The board (size + cells) is one part. */
 export type LevelPart = 'name' | 'moves' | 'colors' | 'seed' | 'rules' | 'objectives' | 'board';
@@ -12,13 +15,6 @@ export type LevelMerge = { ok: true; level: LevelT } | { ok: false; conflicts: L
 
 const SCALAR_PARTS = ['name', 'moves', 'colors', 'seed', 'rules'] as const;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-function mergeScalar<T>(base: T, mine: T, theirs: T): { value: T } | null {
-  if (same(mine, theirs) || same(theirs, base)) return { value: mine };
-  if (same(mine, base)) return { value: theirs };
-  return null;
-}
 
 /** Cell by cell, when the three boards have one size; `null` when a cell was changed two ways. */
 function mergeCells(base: LevelT, mine: LevelT, theirs: LevelT): CellT[][] | null {
@@ -127,19 +123,3 @@ export function mergePackLists<P extends PackShape>(base: P[], mine: P[], theirs
   return { packs, nameConflicts };
 }
 
-/**
- * Merges two edits of a settings value: a plain object is merged key by key (a key changed on both
- * sides keeps this side's value — the designer's latest act); anything else is this side's value.
- */
-export function mergeFields(base: unknown, mine: unknown, theirs: unknown): unknown {
-  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (!isRecord(mine) || !isRecord(theirs)) return mine;
-  const b = isRecord(base) ? base : {};
-  const out: Record<string, unknown> = {};
-  for (const k of new Set([...Object.keys(theirs), ...Object.keys(mine), ...Object.keys(b)])) {
-    const m = mergeScalar(b[k], mine[k], theirs[k]);
-    const v = m ? m.value : mine[k];
-    if (v !== undefined) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-  }
-  return out;
-}

@@ -6,7 +6,12 @@ import { toCopilotError } from '../../../src/ai/client.ts';
 import { newProvider } from '../../../src/ai/providers.ts';
 
 describe('a provider that never answers', () => {
-  it('is a timeout (retried), not a connection refused', () => {
+  it('is a timeout (retried), not a connection refused', async () => {
+    // the client loads the SDK on its first request (as in the page): make one
+    const { OpenAICompatibleProvider } = await import('../../../src/ai/client.ts');
+    const refuse = (async () => Promise.reject(new TypeError('fetch failed'))) as unknown as typeof fetch;
+    const noRetry = { maxRetries: 0, baseMs: 1, capMs: 1, random: () => 0, sleep: async () => {} };
+    await new OpenAICompatibleProvider({ ...newProvider('ollama'), baseURL: 'http://x.invalid/v1', model: 'm' }, noRetry, refuse).stream({ messages: [{ role: 'user', content: 'x' }] }).catch(() => {});
     const e = new OpenAI.APIConnectionTimeoutError();
     expect(e.name).toBe('Error'); // why the name check alone missed it
     const err = toCopilotError(e, { ...newProvider('openai'), apiKey: 'k' }, true);
