@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cspPlugin } from './build/csp.ts';
 
 // base './' keeps every URL relative, so dist/ works from any static host and any sub-path.
 export default defineConfig({
   base: './',
   plugins: [
     svelte(),
+    // CSP_CONNECT="https://api.openai.com https://api.deepseek.com" narrows where the copilot may connect
+    cspPlugin(process.env.CSP_CONNECT?.split(/\s+/).filter(Boolean)),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,7 +1,11 @@
 import { mount } from 'svelte';
+import { z } from 'zod';
 import './app.css';
 import App from './App.svelte';
 import { warmPoolWhenIdle } from './analysis/browserPool.ts';
+
+// the page's CSP forbids eval: zod validates without compiling code at run time
+z.config({ jitless: true });
 
 const app = mount(App, { target: document.getElementById('app')! });
 warmPoolWhenIdle();

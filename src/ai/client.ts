@@ -153,6 +153,8 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
     // an error event inside the stream (e.g. "Overloaded" mid-answer): the provider is reachable but failing
     return new CopilotError('server', `${preset.label} reported an error during the answer.${said}`, true).withKey('err.midStream', p);
   }
+  if (!status && (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false)
+    return new CopilotError('network', 'You are offline: the copilot needs the network. Slash commands (type /help) work offline.', false).withKey('err.offline');
   if (!status) {
     const hint = preset.corsHint ? ` ${preset.corsHint}` : '';
     return new CopilotError(
@@ -304,10 +306,16 @@ export class OpenAICompatibleProvider implements ChatProvider {
       { signal: req.signal },
     );
     const asm = new ToolCallAssembler();
-    for await (const chunk of stream as AsyncIterable<ChunkLike>) {
-      const d = asm.push(chunk);
-      if (d.text) h.onText?.(d.text);
-      if (d.reasoning) h.onReasoning?.(d.reasoning);
+    try {
+      for await (const chunk of stream as AsyncIterable<ChunkLike>) {
+        const d = asm.push(chunk);
+        if (d.text) h.onText?.(d.text);
+        if (d.reasoning) h.onReasoning?.(d.reasoning);
+      }
+    } catch (e) {
+      // the provider was reached and had started answering: the connection broke, it was not refused
+      if (req.signal?.aborted || (e as Error)?.name === 'AbortError' || (e as Error)?.name === 'APIUserAbortError') throw e;
+      throw new StreamIncompleteError('the connection broke off in the middle of the answer');
     }
     return { ...asm.finishStream(), model };
   }

@@ -57,6 +57,8 @@ export class WorkerPool<Req, Res> {
   constructor(
     readonly size: number,
     private readonly spawn: () => ChunkRunner<Req, Res>,
+    /** A chunk that takes longer means its worker hangs: it is replaced and the chunk re-run. */
+    private readonly chunkTimeoutMs = Infinity,
   ) {
     for (let i = 0; i < size; i++) this.slots.push({ runner: spawn(), busy: false });
   }
@@ -93,8 +95,7 @@ export class WorkerPool<Req, Res> {
       if (!task) return;
       const t = task;
       slot.busy = true;
-      slot.runner
-        .run(t.req, t.start, t.count)
+      this.runWithTimeout(slot.runner, t)
         .then((res) => {
           slot.busy = false;
           t.done(res);
@@ -114,6 +115,14 @@ export class WorkerPool<Req, Res> {
         })
         .finally(() => this.pump());
     }
+  }
+
+  private runWithTimeout(runner: ChunkRunner<Req, Res>, t: Task<Req>): Promise<Res> {
+    if (!Number.isFinite(this.chunkTimeoutMs)) return runner.run(t.req, t.start, t.count);
+    return new Promise<Res>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('simulation worker stopped answering')), this.chunkTimeoutMs);
+      runner.run(t.req, t.start, t.count).then(resolve, reject).finally(() => clearTimeout(timer));
+    });
   }
 
   async run(job: PoolJob<Req, Res>): Promise<Res> {

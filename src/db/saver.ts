@@ -44,6 +44,17 @@ export class Saver {
     return this.pending.size > 0;
   }
 
+  /** Whether a write under `key` is waiting (or failed and is kept for a retry). */
+  has(key: string): boolean {
+    return this.pending.has(key);
+  }
+
+  /** Drops a waiting write (the designer chose another version); the status follows. */
+  discard(key: string) {
+    if (!this.pending.delete(key)) return;
+    if (this.pending.size === 0 && !this.running) this.set('saved');
+  }
+
   /** Writes everything pending now. Resolves when done (or failed: see status). */
   async flush(): Promise<void> {
     if (this.timer !== null) {

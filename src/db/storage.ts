@@ -2,8 +2,10 @@
 // unavailable (private mode, blocked), the studio runs from memory and says so.
 import type { LevelT } from '../core/level/index.ts';
 import { parseFileText, sampleLevels, stripSecrets, workspaceFileText } from '../core/files/index.ts';
-import { StudioDb, storageErrorMessage, type MessageRow, type ReportRow } from './studioDb.ts';
+import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, StudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type ReportRow } from './studioDb.ts';
 import { Saver, type SaveStatus } from './saver.ts';
+import { mergeFields } from '../core/level/mergeFields.ts';
+import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
 
 export interface PackRecord {
   id: string;
@@ -12,6 +14,31 @@ export interface PackRecord {
 }
 
 export type StorageStatus = SaveStatus | 'memory';
+
+/** A save that found a newer version written by another tab. */
+export interface LevelConflict {
+  /** The version this tab last read or wrote (undefined: this tab never saw one). */
+  base: LevelT | undefined;
+  mine: LevelT;
+  theirs: LevelT;
+  rev: number;
+}
+
+/**
+ * What the studio hears about writes made in other tabs (and about its own saves that met one).
+ * A conflict handler returns true when it merged and scheduled the result; false leaves the save
+ * failed (status 'error', kind 'conflict') until the designer chooses.
+ */
+export interface SyncHandlers {
+  levelConflict?(c: LevelConflict): boolean | Promise<boolean>;
+  packsConflict?(c: { base: PackRecord[]; mine: PackRecord[]; theirs: PackRecord[]; rev: number }): void | Promise<void>;
+  remoteLevel?(level: LevelT, rev: number): void;
+  remoteLevelDeleted?(id: string): void;
+  remotePacks?(packs: PackRecord[], rev: number): void;
+  remoteSetting?(key: string, value: unknown): void;
+  remoteMessages?(levelId: string | null): void;
+  remoteWorkspace?(): void;
+}
 
 export interface Storage {
   readonly persistent: boolean;
@@ -27,6 +54,18 @@ export interface Storage {
   exportWorkspace(): Promise<string>;
   /** Validates first; an invalid file throws with the problem and nothing stored changes. */
   importWorkspace(text: string, mode?: 'replace' | 'merge'): Promise<void>;
+  /** Takes `level` at revision `rev` as the version this tab builds on (after a merge or a choice). */
+  rebaseLevel(level: LevelT, rev: number): void;
+  rebasePacks(packs: PackRecord[], rev: number): void;
+  /** Drops this tab's waiting write of a level (the designer took the other version). */
+  discardLevel(id: string): void;
+  /** A level as stored now, taken as this tab's base (a level another tab added). */
+  readLevel(id: string): Promise<LevelT | undefined>;
+  /** The revision of a level as this tab last read or wrote it (0: never stored). */
+  revOf(id: string): number;
+  /** Lets the studio hear about other tabs' writes (set once, after the workspace is loaded). */
+  sync: SyncHandlers;
+  close(): void;
   getAnalysis<T>(key: string): Promise<T | undefined>;
   putAnalysis(key: string, counts: unknown): Promise<void>;
   /** Each level's last report (rows as stored; the analysis store checks them). */
@@ -53,14 +92,30 @@ export async function openStorage(opts: {
   /** Words a failure for the designer (default: English). */
   describe?: (e: unknown) => string;
 }): Promise<Storage> {
-  const describe = opts.describe ?? storageErrorMessage;
-  const db = new StudioDb(opts.name);
+  const name = opts.name ?? 'match3-studio';
+  const db = new StudioDb(name);
+  /** Set when a newer studio in another tab upgraded the database: this tab can no longer write. */
+  let upgradedElsewhere = false;
+  const describe = (e: unknown) => (opts.describe ?? storageErrorMessage)(upgradedElsewhere ? new UpgradedElsewhereError() : e);
+  // an older tab holding the database open stops the upgrade: say why the studio waits
+  let waited = false;
+  db.on('blocked', () => {
+    waited = true;
+    opts.onStatus('error', describe(new WaitingForOtherTabError()));
+  });
+  db.on('versionchange', () => {
+    upgradedElsewhere = true;
+    db.close(); // let the newer tab upgrade; what this tab holds stays in memory
+    opts.onStatus('error', describe(new UpgradedElsewhereError()));
+    return false;
+  });
   try {
     await db.open();
   } catch (e) {
     opts.onStatus('memory', describe(e));
     return memoryStorage();
   }
+  if (waited) opts.onStatus('idle');
   const saver = new Saver((s, m) => opts.onStatus(s, m), describe);
   const now = () => Date.now();
   /** Message writes in flight: an export waits for them so the backup has the latest conversation. */
@@ -69,23 +124,139 @@ export async function openStorage(opts: {
     inFlight.add(p);
     return p.finally(() => inFlight.delete(p));
   };
+  // What this tab last read or wrote of each record, with its revision: the base of its next write.
+  const levelBase = new Map<string, { rev: number; level: LevelT }>();
+  let packsBase: { rev: number; packs: PackRecord[] } = { rev: 0, packs: [] };
+  const settingBase = new Map<string, { rev: number; value: unknown }>();
+  const toPacks = (rows: PackRow[]): PackRecord[] => rows.map((p) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds] }));
+  const listRev = (rows: PackRow[]) => rows.reduce((m, r) => Math.max(m, r.rev ?? 0), 0);
+
+  const channel: TabChannel = openTabChannel(name, (news) => void hear(news));
+
+  /** A write elsewhere: adopt it when this tab has nothing waiting, else save now (the check merges). */
+  async function hear(news: TabNews) {
+    const sync = storage.sync;
+    try {
+      switch (news.type) {
+        case 'level': {
+          // this tab's own waiting write goes first: its revision check merges with theirs
+          await saver.flush();
+          const row = await db.levels.get(news.id);
+          if (saver.has(`level:${news.id}`)) return void saver.flush();
+          if (!row || (row.rev ?? 0) <= (levelBase.get(news.id)?.rev ?? 0)) return;
+          sync.remoteLevel?.(row.level, row.rev ?? 0);
+          return;
+        }
+        case 'level-deleted':
+          if (await db.levels.get(news.id)) return;
+          levelBase.delete(news.id);
+          sync.remoteLevelDeleted?.(news.id);
+          return;
+        case 'packs': {
+          await saver.flush();
+          const rows = await db.packs.orderBy('order').toArray();
+          if (saver.has('packs')) return void saver.flush();
+          const rev = listRev(rows);
+          if (rev <= packsBase.rev) return;
+          sync.remotePacks?.(toPacks(rows), rev);
+          return;
+        }
+        case 'setting': {
+          const row = await db.settings.get(news.key);
+          if ((row?.rev ?? 0) <= (settingBase.get(news.key)?.rev ?? 0)) return;
+          settingBase.set(news.key, { rev: row?.rev ?? 0, value: row?.value });
+          sync.remoteSetting?.(news.key, row?.value);
+          return;
+        }
+        case 'messages':
+          sync.remoteMessages?.(news.levelId);
+          return;
+        case 'workspace':
+          sync.remoteWorkspace?.();
+          return;
+      }
+    } catch {
+      // the database is closing or busy: the revision check on the next save still holds
+    }
+  }
+
+  async function writeLevel(level: LevelT) {
+    const base = levelBase.get(level.id);
+    const outcome = await db.transaction('rw', db.levels, async (): Promise<{ theirs: LevelRow } | { rev: number }> => {
+      const row = await db.levels.get(level.id);
+      if (row && (row.rev ?? 0) !== (base?.rev ?? 0)) return { theirs: row };
+      // a row missing though this tab had one was deleted elsewhere: written again, nothing lost
+      const rev = Math.max(row?.rev ?? 0, base?.rev ?? 0) + 1;
+      await db.levels.put({ id: level.id, level, updatedAt: now(), rev });
+      return { rev };
+    });
+    if ('theirs' in outcome) {
+      const conflict = { base: base?.level, mine: level, theirs: outcome.theirs.level, rev: outcome.theirs.rev ?? 0 };
+      if (await storage.sync.levelConflict?.(conflict)) return;
+      throw new ConflictError(level.id);
+    }
+    levelBase.set(level.id, { rev: outcome.rev, level });
+    channel.post({ type: 'level', id: level.id, rev: outcome.rev });
+  }
+
+  async function writePacks(packs: PackRecord[]) {
+    const base = packsBase;
+    const outcome = await db.transaction('rw', db.packs, async (): Promise<{ theirs: PackRecord[]; rev: number } | { rev: number }> => {
+      const rows = await db.packs.toArray();
+      const rev = listRev(rows);
+      if (rev !== base.rev) return { theirs: toPacks(rows.sort((a, b) => a.order - b.order)), rev };
+      await db.packs.clear();
+      await db.packs.bulkPut(packs.map((p, order) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds], order, rev: rev + 1 })));
+      return { rev: rev + 1 };
+    });
+    if ('theirs' in outcome) {
+      // a pack list always merges (see mergePackLists); the studio merges with what it shows now
+      const theirs = outcome.theirs;
+      if (storage.sync.packsConflict) return void (await storage.sync.packsConflict({ base: base.packs, mine: packs, theirs, rev: outcome.rev }));
+      packsBase = { rev: outcome.rev, packs: theirs };
+      return writePacks(packs);
+    }
+    packsBase = { rev: outcome.rev, packs };
+    channel.post({ type: 'packs', rev: outcome.rev });
+  }
+
+  async function writeSetting(key: string, value: unknown) {
+    const base = settingBase.get(key);
+    const written = await db.transaction('rw', db.settings, async () => {
+      const row = await db.settings.get(key);
+      const rev = row?.rev ?? 0;
+      // written elsewhere since this tab read it: field by field, this tab's newest choice on top
+      const merged = row && rev !== (base?.rev ?? 0) ? mergeFields(base?.value, value, row.value) : value;
+      await db.settings.put({ key, value: merged, rev: rev + 1 });
+      return { rev: rev + 1, merged };
+    });
+    settingBase.set(key, { rev: written.rev, value: written.merged });
+    if (written.merged !== value) storage.sync.remoteSetting?.(key, written.merged);
+    channel.post({ type: 'setting', key });
+  }
 
   const storage: Storage = {
     persistent: true,
+    sync: {},
     async loadWorkspace() {
       const [packs, rows] = await Promise.all([db.packs.orderBy('order').toArray(), db.levels.toArray()]);
       if (packs.length === 0 && rows.length === 0) {
         const ws = samplesWorkspace();
         try {
           await db.transaction('rw', db.packs, db.levels, async () => {
-            await db.packs.bulkPut(ws.packs.map((p, order) => ({ ...p, order })));
-            await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now() })));
+            await db.packs.bulkPut(ws.packs.map((p, order) => ({ ...p, order, rev: 1 })));
+            await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now(), rev: 1 })));
           });
+          packsBase = { rev: 1, packs: ws.packs };
+          for (const level of ws.levels) levelBase.set(level.id, { rev: 1, level });
         } catch (e) {
           opts.onStatus('error', describe(e));
         }
         return ws;
       }
+      levelBase.clear();
+      for (const r of rows) levelBase.set(r.id, { rev: r.rev ?? 0, level: r.level });
+      packsBase = { rev: listRev(packs), packs: toPacks(packs) };
       const levels = rows.map((r) => r.level);
       const known = new Set(levels.map((l) => l.id));
       const inPack = new Set(packs.flatMap((p) => p.levelIds));
@@ -99,34 +270,54 @@ export async function openStorage(opts: {
       return { packs: out, levels };
     },
     async getSetting<T>(key: string) {
-      return (await db.settings.get(key))?.value as T | undefined;
+      const row = await db.settings.get(key);
+      settingBase.set(key, { rev: row?.rev ?? 0, value: row?.value });
+      return row?.value as T | undefined;
     },
     async setSetting(key, value) {
       // settings are rare and small: written at once, so a reload right after keeps them
-      saver.schedule(`setting:${key}`, () => db.settings.put({ key, value }));
+      saver.schedule(`setting:${key}`, () => writeSetting(key, value));
       await saver.flush();
     },
     scheduleLevel(level) {
       const snapshot = level;
-      saver.schedule(`level:${level.id}`, () => db.levels.put({ id: snapshot.id, level: snapshot, updatedAt: now() }));
+      saver.schedule(`level:${level.id}`, () => writeLevel(snapshot));
     },
     saveLevelNow(level) {
       storage.scheduleLevel(level);
       void saver.flush();
     },
     savePacks(packs) {
-      const rows = packs.map((p, order) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds], order }));
-      saver.schedule('packs', () =>
-        db.transaction('rw', db.packs, async () => {
-          await db.packs.clear();
-          await db.packs.bulkPut(rows);
-        }),
-      );
+      const snapshot = packs.map((p) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds] }));
+      saver.schedule('packs', () => writePacks(snapshot));
       void saver.flush();
     },
     deleteLevel(id) {
-      saver.schedule(`level:${id}`, () => db.levels.delete(id));
+      saver.schedule(`level:${id}`, async () => {
+        await db.levels.delete(id);
+        levelBase.delete(id);
+        channel.post({ type: 'level-deleted', id });
+      });
       void saver.flush();
+    },
+    rebaseLevel(level, rev) {
+      levelBase.set(level.id, { rev, level });
+    },
+    rebasePacks(packs, rev) {
+      packsBase = { rev, packs };
+    },
+    discardLevel(id) {
+      saver.discard(`level:${id}`);
+    },
+    revOf: (id) => levelBase.get(id)?.rev ?? 0,
+    async readLevel(id) {
+      const row = await db.levels.get(id);
+      if (row && !levelBase.has(id)) levelBase.set(id, { rev: row.rev ?? 0, level: row.level });
+      return row?.level;
+    },
+    close() {
+      channel.close();
+      db.close();
     },
     flush: () => saver.flush(),
     retry: () => saver.retry(),
@@ -153,13 +344,18 @@ export async function openStorage(opts: {
       const ws = r.workspace;
       await saver.flush();
       await db.transaction('rw', [db.packs, db.levels, db.messages, db.settings], async () => {
+        // revisions keep counting up across the import, so other tabs see every record as changed
+        const [oldPacks, oldLevels, oldSettings] = await Promise.all([db.packs.toArray(), db.levels.toArray(), db.settings.toArray()]);
+        const top = Math.max(listRev(oldPacks), ...oldLevels.map((l) => l.rev ?? 0), ...oldSettings.map((s) => s.rev ?? 0), 0) + 1;
         if (mode === 'replace') await Promise.all([db.packs.clear(), db.levels.clear(), db.messages.clear()]);
-        const order0 = mode === 'merge' ? await db.packs.count() : 0;
-        await db.packs.bulkPut(ws.packs.map((p, i) => ({ ...p, order: order0 + i })));
-        await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now() })));
+        const kept = mode === 'merge' ? await db.packs.toArray() : [];
+        if (kept.length) await db.packs.bulkPut(kept.map((p) => ({ ...p, rev: top })));
+        await db.packs.bulkPut(ws.packs.map((p, i) => ({ ...p, order: kept.length + i, rev: top })));
+        await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now(), rev: top })));
         await db.messages.bulkPut(ws.conversations as MessageRow[]);
-        for (const [key, value] of Object.entries(ws.settings)) await db.settings.put({ key, value });
+        for (const [key, value] of Object.entries(ws.settings)) await db.settings.put({ key, value, rev: top });
       });
+      channel.post({ type: 'workspace' });
     },
     async getAnalysis<T>(key: string) {
       return (await db.analyses.get(key))?.counts as T | undefined;
@@ -175,12 +371,15 @@ export async function openStorage(opts: {
       list: (levelId) => db.messages.where('[levelId+createdAt]').between([levelId, -Infinity], [levelId, Infinity]).toArray(),
       put: async (row) => {
         await track(db.messages.put(row));
+        channel.post({ type: 'messages', levelId: row.levelId });
       },
       remove: async (ids) => {
         await track(db.messages.bulkDelete(ids));
+        channel.post({ type: 'messages', levelId: null });
       },
       clear: async (levelId) => {
         await db.messages.where('levelId').equals(levelId).delete();
+        channel.post({ type: 'messages', levelId });
       },
     },
   };
@@ -203,6 +402,13 @@ export function memoryStorage(): Storage {
     saveLevelNow() {},
     savePacks() {},
     deleteLevel() {},
+    rebaseLevel() {},
+    rebasePacks() {},
+    discardLevel() {},
+    revOf: () => 0,
+    readLevel: async () => undefined,
+    sync: {},
+    close() {},
     flush: noop,
     retry: noop,
     exportWorkspace: async () => workspaceFileText({ packs: [], levels: [], conversations: [], settings: {} }),

@@ -4,16 +4,21 @@
 import Dexie, { type Table } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 
+// `rev` (not indexed, so no schema change) counts the writes of a row; a tab checks it on save to
+// find a write made elsewhere. Rows written before it existed read as revision 0.
 export interface LevelRow {
   id: string;
   level: LevelT;
   updatedAt: number;
+  rev?: number;
 }
 export interface PackRow {
   id: string;
   name: string;
   order: number;
   levelIds: string[];
+  /** The revision of the whole pack list (every row of one write carries the same number). */
+  rev?: number;
 }
 export interface MessageRow {
   id: string;
@@ -24,6 +29,7 @@ export interface MessageRow {
 export interface SettingRow {
   key: string;
   value: unknown;
+  rev?: number;
 }
 export interface AnalysisRow {
   key: string;
@@ -62,7 +68,30 @@ export class StudioDb extends Dexie {
   }
 }
 
-export type StorageErrorKind = 'quota' | 'blocked' | 'version' | 'other';
+export type StorageErrorKind = 'quota' | 'blocked' | 'version' | 'conflict' | 'upgraded' | 'waiting' | 'other';
+
+/** A newer studio opened in another tab upgraded the database; this (older) tab can no longer write. */
+export class UpgradedElsewhereError extends Error {
+  override name = 'UpgradedElsewhereError';
+  constructor() {
+    super('the database was upgraded by a newer studio in another tab');
+  }
+}
+/** This tab's upgrade of the database waits for an older tab that still holds it open. */
+export class WaitingForOtherTabError extends Error {
+  override name = 'WaitingForOtherTabError';
+  constructor() {
+    super('an older tab of the studio holds the database open');
+  }
+}
+
+/** A save refused because another tab wrote a different version first and the designer must choose. */
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+  constructor(readonly levelId: string) {
+    super(`level ${levelId} was changed in another tab`);
+  }
+}
 
 /** What kind of failure an IndexedDB error is (the UI words it in the designer's language). */
 export function storageErrorKind(e: unknown): StorageErrorKind {
@@ -71,6 +100,9 @@ export function storageErrorKind(e: unknown): StorageErrorKind {
   if (name === 'QuotaExceededError' || /quota/i.test(err?.message ?? '')) return 'quota';
   if (['InvalidStateError', 'UnknownError', 'MissingAPIError', 'OpenFailedError', 'DatabaseClosedError', 'SecurityError'].includes(name)) return 'blocked';
   if (name === 'VersionError' || name === 'UpgradeError') return 'version';
+  if (name === 'ConflictError') return 'conflict';
+  if (name === 'UpgradedElsewhereError') return 'upgraded';
+  if (name === 'WaitingForOtherTabError') return 'waiting';
   return 'other';
 }
 
@@ -83,6 +115,12 @@ export function storageErrorMessage(e: unknown): string {
       return 'Not saved: this browser refused local storage (private mode or blocked). Export your levels to keep them; your work is kept in this tab.';
     case 'version':
       return 'Not saved: the studio is open in another tab with a different version. Close the other tab and reload.';
+    case 'conflict':
+      return 'Not saved: this level was changed in another tab.';
+    case 'upgraded':
+      return 'Not saved: a newer version of the studio was opened in another tab.';
+    case 'waiting':
+      return 'Waiting for an older tab of the studio to close.';
     default:
       return `Not saved: ${(e as Error)?.message ?? String(e)}. Your work is kept in this tab; the studio retries on your next change.`;
   }

@@ -94,6 +94,26 @@ export class ChatStore {
     this.keys = (await s.getSetting<Record<string, string>>(KEYS_SETTING)) ?? {};
   }
 
+  /** A setting saved in another tab (or merged with one): shown here without saving it again. */
+  applyStoredSetting(key: string, value: unknown) {
+    if (key === SETTINGS_KEY) {
+      const parsed = CopilotSettings.safeParse(value ?? {});
+      if (parsed.success) this.settings = parsed.data;
+    } else if (key === KEYS_SETTING && value && typeof value === 'object') {
+      // remembered keys join the keys this tab holds in memory; a key forgotten there stays here for the session
+      this.keys = { ...this.keys, ...(value as Record<string, string>) };
+    }
+  }
+
+  /** Another tab wrote to a conversation: show it, unless a turn is running here. */
+  async reload(levelId: string | null) {
+    const open = this.levelId;
+    if (!open || this.busy || (levelId !== null && levelId !== open)) return;
+    const rows = (await this.storage()?.messages.list(open)) ?? [];
+    if (this.levelId !== open || this.busy) return;
+    this.messages = rows.map((r) => ChatMessage.safeParse(r)).flatMap((r) => (r.success ? [r.data] : []));
+  }
+
   private async saveSettings() {
     const s = this.storage();
     if (!s) return;

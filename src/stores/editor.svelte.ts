@@ -118,6 +118,27 @@ export class EditorStore {
     if (this.historyOf(before.id).commit({ label, intents, before, after })) this.onChange?.(after);
   }
 
+  /**
+   * Shows a version of the open level written elsewhere (another tab, or a merge with one) as one
+   * undo step, without saving it again. A stroke in progress is replayed on top of it.
+   */
+  adopt(level: LevelT, label: string) {
+    const before = this.stroke?.before ?? this.level;
+    if (!before || before.id !== level.id) return;
+    if (this.historyOf(level.id).commit({ label, intents: [], before, after: level })) this.rev++;
+    if (!this.stroke) {
+      this.level = level;
+      return;
+    }
+    this.stroke.before = level;
+    let painted = level;
+    for (const intent of this.stroke.intents) {
+      const r = applyIntent(painted, intent);
+      if (r.ok) painted = r.level;
+    }
+    this.level = painted;
+  }
+
   beginStroke(label: string) {
     if (!this.level) return;
     this.notice = null;

@@ -4,7 +4,10 @@ import { EditorStore } from './editor.svelte.ts';
 import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from '../ui/common/toast.ts';
 import { askChoice, type Choice } from '../ui/common/choice.svelte.ts';
-import { openStorage, type Storage, type PackRecord } from '../db/storage.ts';
+import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
+import type { LevelPart } from '../core/level/merge.ts';
+// the merges load when a conflict first happens: most sessions never meet one
+const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
@@ -25,6 +28,15 @@ export interface LevelBadge {
 }
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'memory';
+
+/** The open question after another tab changed the same part of a level as this one. */
+export interface OpenConflict {
+  id: string;
+  name: string;
+  theirs: LevelT;
+  rev: number;
+  parts: LevelPart[];
+}
 
 export class Workspace {
   readonly editor = new EditorStore();
@@ -51,6 +63,8 @@ export class Workspace {
   saveState = $state<SaveState>('idle');
   saveMessage = $state<string | null>(null);
   storage: Storage | null = null;
+  /** Set while the designer must choose between this tab's version of a level and another tab's. */
+  conflict = $state.raw<OpenConflict | null>(null);
 
   packList = $derived(
     this.packs.map((p) => ({
@@ -98,6 +112,7 @@ export class Workspace {
         },
       });
       this.storage = storage;
+      this.listen(storage);
       await this.chat.load();
       const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
       setLocale(lang);
@@ -116,6 +131,118 @@ export class Workspace {
       this.loaded = true;
     } catch (e) {
       this.fatal = (e as Error).message;
+    }
+  }
+
+  // ── other tabs ────────────────────────────────────────────────────────────────────────────
+  private listen(storage: Storage) {
+    storage.sync = {
+      levelConflict: (c) => this.mergeLevelConflict(c),
+      packsConflict: async (c) => {
+        const { mergePackLists } = await loadMerge();
+        const merged = mergePackLists(c.base, this.packs, c.theirs);
+        storage.rebasePacks(c.theirs, c.rev);
+        for (const n of merged.nameConflicts) this.toast(t('sync.packNameKept', { mine: n.mine, theirs: n.theirs }));
+        this.setPacks(merged.packs);
+        void this.loadMissingLevels();
+      },
+      remoteLevel: (level, rev) => {
+        storage.rebaseLevel(level, rev);
+        this.showLevel(level);
+      },
+      remoteLevelDeleted: (id) => this.forgetDeletedLevel(id),
+      remotePacks: (packs, rev) => {
+        storage.rebasePacks(packs, rev);
+        this.packs = packs;
+        void this.loadMissingLevels();
+      },
+      remoteSetting: (key, value) => {
+        if (key === 'language' && (value === 'en' || value === 'zh')) setLocale(value);
+        else this.chat.applyStoredSetting(key, value);
+      },
+      remoteMessages: (levelId) => void this.chat.reload(levelId),
+      remoteWorkspace: () => void this.reloadWorkspace(),
+    };
+  }
+
+  /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
+  private showLevel(level: LevelT) {
+    this.levels = { ...this.levels, [level.id]: level };
+    if (this.editor.level?.id === level.id) this.editor.adopt(level, t('sync.fromOtherTab'));
+  }
+
+  /** Another tab saved the same level first: merge when the edits touch different parts, else ask. */
+  private async mergeLevelConflict(c: LevelConflict): Promise<boolean> {
+    const { mergeLevels } = await loadMerge();
+    const id = c.mine.id;
+    const mine = this.levels[id] ?? c.mine; // newer than the refused save when editing went on
+    const merged = c.base ? mergeLevels(c.base, mine, c.theirs) : { ok: false as const, conflicts: [] };
+    if (!merged.ok) {
+      this.conflict = { id, name: mine.name, theirs: c.theirs, rev: c.rev, parts: merged.conflicts };
+      return false;
+    }
+    this.storage?.rebaseLevel(c.theirs, c.rev);
+    this.showLevel(merged.level);
+    this.storage?.scheduleLevel(merged.level);
+    if (this.conflict?.id === id) this.conflict = null;
+    this.toast(t('sync.merged', { name: merged.level.name }));
+    return true;
+  }
+
+  /** The designer's answer to a conflict; the version not chosen is kept as a copy beside it. */
+  resolveConflict(keep: 'mine' | 'theirs') {
+    const c = this.conflict;
+    const storage = this.storage;
+    if (!c || !storage) return;
+    this.conflict = null;
+    const mine = this.levels[c.id];
+    if (!mine) return;
+    storage.rebaseLevel(c.theirs, c.rev);
+    const copyOf = (l: LevelT, key: string): LevelT => ({ ...l, id: newId(), name: this.uniqueName(t(key, { name: l.name }).slice(0, 80)) });
+    if (keep === 'mine') {
+      storage.scheduleLevel(mine);
+      this.addLevels([copyOf(c.theirs, 'sync.theirCopy')], this.packOf(c.id)?.id, c.id, false);
+    } else {
+      storage.discardLevel(c.id);
+      this.showLevel(c.theirs);
+      this.addLevels([copyOf(mine, 'sync.myCopy')], this.packOf(c.id)?.id, c.id, false);
+    }
+  }
+
+  /** Levels another tab added to the pack list arrive after it: read them from storage. */
+  private async loadMissingLevels() {
+    const missing = this.packs.flatMap((p) => p.levelIds).filter((id) => !this.levels[id]);
+    for (const id of missing) {
+      const level = await this.storage?.readLevel(id);
+      if (level && !this.levels[id]) this.levels = { ...this.levels, [id]: level };
+    }
+  }
+
+  private forgetDeletedLevel(id: string) {
+    const level = this.levels[id];
+    if (!level) return;
+    const { [id]: _gone, ...rest } = this.levels;
+    this.levels = rest;
+    if (this.editor.level?.id !== id) return;
+    const next = this.packs.flatMap((p) => p.levelIds).find((x) => this.levels[x]);
+    if (next) this.openLevel(next);
+    this.toast(t('sync.deletedElsewhere', { name: level.name }));
+  }
+
+  /** Another tab restored a backup: show the restored workspace. */
+  private async reloadWorkspace() {
+    const storage = this.storage;
+    if (!storage) return;
+    await storage.flush();
+    const ws = await storage.loadWorkspace();
+    this.packs = ws.packs;
+    this.levels = Object.fromEntries(ws.levels.map((l) => [l.id, l]));
+    for (const id of Object.keys(this.levels)) this.editor.forget(id);
+    this.chat.levelId = null;
+    const open = this.editor.level && this.levels[this.editor.level.id] ? this.editor.level.id : ws.packs.flatMap((p) => p.levelIds)[0];
+    if (open) {
+      this.editor.open(this.levels[open]);
+      void this.chat.open(open);
     }
   }
 

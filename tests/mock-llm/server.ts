@@ -23,7 +23,10 @@ export type Reply =
   | { type: 'error'; status: number; message?: string; code?: string; headers?: Record<string, string> }
   | { type: 'no_finish'; text: string }
   /** Some text, then an error event inside the stream (e.g. "Overloaded"), as providers do mid-answer. */
-  | { type: 'stream_error'; text: string; message: string };
+  | { type: 'stream_error'; text: string; message: string }
+  // faults: the connection dropped in the middle of a tool call's arguments; a provider that never answers
+  | { type: 'cut_mid_tool'; name: string; partialArguments: string; text?: string }
+  | { type: 'never_answer' };
 
 interface Session {
   queue: Reply[];
@@ -113,6 +116,15 @@ async function stream(res: ServerResponse, reply: Reply, model: string) {
   res.end();
 }
 
+/** Starts a tool call, sends part of its arguments, then drops the connection. */
+function cutMidTool(res: ServerResponse, reply: Extract<Reply, { type: 'cut_mid_tool' }>, model: string) {
+  res.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+  const chunk = (delta: unknown) => ({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: null }] });
+  if (reply.text) res.write(`data: ${JSON.stringify(chunk({ role: 'assistant', content: reply.text }))}\n\n`);
+  res.write(`data: ${JSON.stringify(chunk({ tool_calls: [{ index: 0, id: 'call_cut', type: 'function', function: { name: reply.name, arguments: reply.partialArguments } }] }))}\n\n`);
+  setTimeout(() => res.destroy(), 50);
+}
+
 export function startMockLlm(port: number) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -153,6 +165,8 @@ export function startMockLlm(port: number) {
         res.writeHead(reply.status, { ...CORS, 'Access-Control-Expose-Headers': 'retry-after, retry-after-ms', 'Content-Type': 'application/json', ...(reply.headers ?? {}) });
         return res.end(JSON.stringify({ error: { message: reply.message ?? `mock error ${reply.status}`, code: reply.code ?? null, type: 'mock' } }));
       }
+      if (reply.type === 'never_answer') return; // the socket stays open, nothing is ever written
+      if (reply.type === 'cut_mid_tool') return cutMidTool(res, reply, payload.model ?? 'mock-model');
       return stream(res, reply, payload.model ?? 'mock-model');
     }
     res.writeHead(404, CORS);

@@ -22,22 +22,38 @@ const Pack = z.strictObject({
   levels: z.array(Level, { error: 'must be an array of levels' }).min(1, { error: 'a pack needs at least one level' }),
 });
 
+// every field says what it must be: a restore names the problem in the designer's words
+const text = () => z.string({ error: 'must be a string' });
+const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be an array' });
 const Workspace = z.object({
   format: z.literal('match3-workspace'),
   version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
-  exportedAt: z.string().optional(),
-  packs: z.array(
-    z.strictObject({
-      id: z.string().min(1),
-      name: z.string().min(1).max(80, { error: 'must be 1..80 characters' }),
-      levelIds: z.array(z.string()),
-    }),
+  exportedAt: text().optional(),
+  packs: list(
+    z.strictObject(
+      {
+        id: text().min(1, { error: 'must not be empty' }),
+        name: text().min(1, { error: 'must be 1..80 characters' }).max(80, { error: 'must be 1..80 characters' }),
+        levelIds: list(text()),
+      },
+      { error: (iss) => (iss.code === 'invalid_type' ? 'must be an object (a pack)' : undefined) },
+    ),
   ),
-  levels: z.array(Level),
-  conversations: z.array(z.looseObject({ id: z.string(), levelId: z.string(), createdAt: z.number() })).default([]),
-  settings: z.record(z.string(), z.unknown()).default({}),
+  levels: list(Level),
+  conversations: list(
+    z.looseObject(
+      { id: text(), levelId: text(), createdAt: z.number({ error: 'must be a number (a time)' }) },
+      { error: 'must be an object (a message)' },
+    ),
+  ).default([]),
+  settings: z.record(z.string(), z.unknown(), { error: 'must be an object' }).default({}),
 });
 export type Workspace = z.infer<typeof Workspace>;
+
+/** A value from the file, quoted in a message: cut short, so a huge value is not echoed back whole. */
+function quoted(value: string): string {
+  return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+}
 
 /** What a file is, judged by its `format` field. */
 export function parseFileText(text: string): FileContent {
@@ -60,7 +76,7 @@ export function parseFileData(data: unknown): FileContent {
     const ids = new Set<string>();
     const problems: LevelProblem[] = [];
     r.data.levels.forEach((l, i) => {
-      if (ids.has(l.id)) problems.push({ path: `levels[${i}].id`, message: `repeats the id of an earlier level ("${l.id}")` });
+      if (ids.has(l.id)) problems.push({ path: `levels[${i}].id`, message: `repeats the id of an earlier level (${quoted(l.id)})` });
       ids.add(l.id);
     });
     if (problems.length) return { ok: false, problems };
@@ -73,7 +89,7 @@ export function parseFileData(data: unknown): FileContent {
     const problems: LevelProblem[] = [];
     r.data.packs.forEach((p, i) =>
       p.levelIds.forEach((id, j) => {
-        if (!known.has(id)) problems.push({ path: `packs[${i}].levelIds[${j}]`, message: `no level with id "${id}" in this file` });
+        if (!known.has(id)) problems.push({ path: `packs[${i}].levelIds[${j}]`, message: `no level with id ${quoted(id)} in this file` });
       }),
     );
     if (problems.length) return { ok: false, problems };

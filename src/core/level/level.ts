@@ -33,7 +33,8 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): LevelProb
     }
     if (issue.code === 'unrecognized_keys') {
       // a schema's own error text would otherwise hide which key is wrong ("must be an object")
-      const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+      // a key is quoted short: a file with a 10 MB key gets a readable message, not the key back
+      const keys = issue.keys.map((k) => JSON.stringify(k.length > 60 ? `${k.slice(0, 60)}…` : k)).join(', ');
       out.push({ path: formatPath(issue.path), message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}` });
       continue;
     }

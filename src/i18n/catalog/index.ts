@@ -4,10 +4,11 @@ import chat from './chat.ts';
 import analysis from './analysis.ts';
 import report from './report.ts';
 import tune from './tune.ts';
+import sync from './sync.ts';
 
 export type Locale = 'en' | 'zh';
 type Part = { en: Record<string, string>; zh: Record<string, string> };
-const parts: Part[] = [common, editor, chat, analysis, report, tune];
+const parts: Part[] = [common, editor, chat, analysis, report, tune, sync];
 
 export const catalogs: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...parts.map((p) => p.en)),
