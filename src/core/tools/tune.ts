@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { LevelT } from '../level/index.ts';
 import { DEFAULT_TIER, LEVERS, TUNING } from '../facts.ts';
-import { tuneLevel, type TuneResult } from '../tune/search.ts';
+import type { TuneResult } from '../tune/search.ts';
 import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext } from './define.ts';
 import { TIER_PARAM } from './analysis.ts';
 
@@ -58,6 +58,8 @@ export function formatTune(level: LevelT, r: TuneResult): string {
 
 /** Runs the search and shapes it as a tool result: the new level lands as one adjust_difficulty intent. */
 export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { runner: SimRunner }): Promise<RunResult & { result: TuneResult }> {
+  // the search loads on first use: the studio's first load does not carry it (docs/performance.md)
+  const { tuneLevel } = await import('../tune/search.ts');
   const r = await tuneLevel(level, ctx.runner, {
     target: a.target_win_rate,
     tier: a.tier,
