@@ -1,30 +1,7 @@
 // A copilot turn that hits a difficulty target, against the scripted OpenAI-compatible server over HTTP.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { openStudio, setField } from './helpers.ts';
-import type { Reply } from '../mock-llm/server.ts';
-
-const MOCK = `http://127.0.0.1:${process.env.PW_MOCK_LLM_PORT ?? 4010}`;
-
-async function script(key: string, replies: Reply[]) {
-  const r = await fetch(`${MOCK}/__script`, { method: 'POST', body: JSON.stringify({ key, replies }) });
-  expect(r.ok).toBe(true);
-}
-async function received(key: string): Promise<{ body: { messages: { role: string; content: string }[] } }[]> {
-  return (await fetch(`${MOCK}/__requests?key=${encodeURIComponent(key)}`)).json();
-}
-async function setupProvider(page: Page, key: string) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const dlg = page.getByRole('dialog', { name: 'Settings' });
-  await dlg.getByLabel('Provider').selectOption('openai');
-  await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
-  await dlg.getByLabel('Base URL', { exact: true }).press('Tab');
-  await dlg.getByLabel('API key', { exact: true }).fill(key);
-  await dlg.getByLabel('Model', { exact: true }).fill('mock-1');
-  await dlg.getByLabel('Model', { exact: true }).press('Tab');
-  await dlg.getByRole('button', { name: 'Done' }).click();
-  await expect(dlg).toBeHidden();
-}
-const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+import { log, received, script, setupProvider } from './copilotHelpers.ts';
 
 test('a difficulty goal: the copilot calls tune_level, the level lands in the band as one undo step, and the effect is stated in figures', async ({ page }) => {
   const key = `sk-e2e-tune-${Math.random().toString(36).slice(2)}`;

@@ -16,9 +16,9 @@ export async function received(key: string): Promise<{ body: { messages: { role:
 export async function setupProvider(
   page: Page,
   key: string,
-  opts: { review?: boolean; fallbacks?: string; fields?: Partial<Record<'Temperature' | 'Max output tokens' | 'Timeout (s)' | 'Retries', string>> } = {},
+  opts: { review?: boolean; remember?: boolean; fallbacks?: string; fields?: Partial<Record<'Temperature' | 'Max output tokens' | 'Timeout (s)' | 'Retries', string>> } = {},
 ) {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
   const dlg = page.getByRole('dialog', { name: 'Settings' });
   await dlg.getByLabel('Provider').selectOption('openai');
   await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
@@ -26,6 +26,7 @@ export async function setupProvider(
   await dlg.getByLabel('API key', { exact: true }).fill(key);
   await dlg.getByLabel('Model', { exact: true }).fill('mock-1');
   await dlg.getByLabel('Model', { exact: true }).press('Tab');
+  if (opts.remember) await dlg.getByLabel('Remember key on this device').check();
   if (opts.fallbacks) {
     await dlg.getByLabel('Fallback models (comma-separated)').fill(opts.fallbacks);
     await dlg.getByLabel('Fallback models (comma-separated)').press('Tab');
@@ -46,5 +47,6 @@ export async function send(page: Page, text: string) {
 }
 
 export const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+export const conversation = log;
 export const uniqueKey = () => `sk-e2e-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
 

@@ -4,7 +4,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { openStudio, waitSaved } from './helpers.ts';
-import { conversation, script, send, setupProvider, uniqueKey } from './copilotScript.ts';
+import { conversation, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
 
 const PWN = 'window.__pwned=(window.__pwned||0)+1';
 const corpus = [

@@ -3,7 +3,7 @@
 // clear message and the level exactly as before the turn.
 import { test, expect, type Page } from '@playwright/test';
 import { boardState, grid, openStudio } from './helpers.ts';
-import { MOCK, script, send, setupProvider, uniqueKey } from './copilotScript.ts';
+import { MOCK, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
 
 async function levelSnapshot(page: Page) {
   return { board: await boardState(page), moves: await page.getByLabel('Moves', { exact: true }).inputValue() };

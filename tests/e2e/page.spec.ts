@@ -4,7 +4,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { cell, grid, openStudio, waitSaved } from './helpers.ts';
-import { conversation, script, send, setupProvider, uniqueKey } from './copilotScript.ts';
+import { conversation, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
 
 /** Collects every CSP violation the page reports. */
 async function watchViolations(page: Page) {
