@@ -5,6 +5,7 @@ import { deepSummary, summarize, wilson, type DeepSummary, type Summary } from '
 import type { AnalysisRunner } from '../analysis/runner.ts';
 import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
+import { Job } from './job.ts';
 
 export interface Report {
   levelId: string;
@@ -50,7 +51,7 @@ export class AnalysisStore {
   estimate = $state<null | { games: number; winRate: number; low: number; high: number }>(null);
   reports = $state.raw<Record<string, Report>>({});
   error = $state<string | null>(null);
-  private ctl: AbortController | null = null;
+  private readonly job = new Job();
 
   constructor(
     private readonly runner: () => AnalysisRunner,
@@ -88,7 +89,7 @@ export class AnalysisStore {
   }
 
   cancel() {
-    this.ctl?.abort();
+    this.job.cancel();
   }
 
   /** Shows counts computed elsewhere (a tuning's confirmation run, games 0..N-1 of the tuned level) as the level's report. */
@@ -118,30 +119,30 @@ export class AnalysisStore {
   ) {
     if (this.running) return;
     this.error = null;
-    const ctl = (this.ctl = new AbortController());
     this.running = { kind, done: 0, total: kind === 'deep' ? games * 3 : games };
     const t0 = performance.now();
-    try {
-      const counts = await go({
-        signal: ctl.signal,
-        onProgress: (done, total) => {
-          if (this.running) this.running = { kind, done, total };
-        },
-        onPartial: (c) => {
-          if (!this.running || !c.games) return;
-          const ci = wilson(c.wins, c.games);
-          this.estimate = { games: c.games, winRate: c.wins / c.games, low: ci.low, high: ci.high };
-        },
-      });
-      const report = makeReport(level, kind, games, counts, performance.now() - t0);
-      this.reports = { ...this.reports, [level.id]: report };
-      this.persist.save?.(report);
-    } catch (e) {
-      if ((e as Error).name !== 'AbortError') this.error = (e as Error).message;
-    } finally {
-      this.running = null;
-      this.estimate = null;
-      this.ctl = null;
-    }
+    await this.job.run(
+      async (signal) => {
+        const counts = await go({
+          signal,
+          onProgress: (done, total) => {
+            if (this.running) this.running = { kind, done, total };
+          },
+          onPartial: (c) => {
+            if (!this.running || !c.games) return;
+            const ci = wilson(c.wins, c.games);
+            this.estimate = { games: c.games, winRate: c.wins / c.games, low: ci.low, high: ci.high };
+          },
+        });
+        const report = makeReport(level, kind, games, counts, performance.now() - t0);
+        this.reports = { ...this.reports, [level.id]: report };
+        this.persist.save?.(report);
+      },
+      (message) => (this.error = message),
+      () => {
+        this.running = null;
+        this.estimate = null;
+      },
+    );
   }
 }

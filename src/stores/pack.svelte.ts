@@ -9,6 +9,7 @@ import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import { flagsOf, targetCurve, type CurveShape, type PackRow } from '../core/pack/curve.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
 import type { EditorStore } from './editor.svelte.ts';
+import { Job } from './job.ts';
 
 interface Measured {
   hash: string;
@@ -29,7 +30,7 @@ export class PackStore {
   error = $state<string | null>(null);
   /** Why a tuned level is still off target (the tuner's own words), by level id. */
   reasons = $state.raw<Record<string, string>>({});
-  private ctl: AbortController | null = null;
+  private readonly job = new Job();
 
   constructor(
     private readonly editor: EditorStore,
@@ -121,22 +122,20 @@ export class PackStore {
   private async each(kind: 'analyze' | 'tune', todo: readonly LevelT[], work: (l: LevelT, ctx: { runner: AnalysisRunner; signal: AbortSignal }) => Promise<void>) {
     if (this.running || !todo.length) return;
     this.error = null;
-    const ctl = (this.ctl = new AbortController());
-    try {
-      for (const [i, l] of todo.entries()) {
-        if (ctl.signal.aborted) break;
-        this.running = { kind, done: i, total: todo.length, name: l.name };
-        await work(l, { runner: this.runner(), signal: ctl.signal });
-      }
-    } catch (e) {
-      if ((e as Error).name !== 'AbortError') this.error = (e as Error).message;
-    } finally {
-      this.running = null;
-      this.ctl = null;
-    }
+    await this.job.run(
+      async (signal) => {
+        for (const [i, l] of todo.entries()) {
+          if (signal.aborted) break;
+          this.running = { kind, done: i, total: todo.length, name: l.name };
+          await work(l, { runner: this.runner(), signal });
+        }
+      },
+      (message) => (this.error = message),
+      () => (this.running = null),
+    );
   }
 
   cancel() {
-    this.ctl?.abort();
+    this.job.cancel();
   }
 }

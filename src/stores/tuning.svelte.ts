@@ -5,6 +5,7 @@ import { outcomeIntents, runTool, type SimRunner } from '../core/tools/index.ts'
 import type { TuneResult } from '../core/tune/search.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { EditorStore } from './editor.svelte.ts';
+import { Job } from './job.ts';
 
 export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean };
 
@@ -12,7 +13,7 @@ export class TuningStore {
   running = $state<null | { done: number; total: number }>(null);
   result = $state.raw<TuneOutcome | null>(null);
   error = $state<string | null>(null);
-  private ctl: AbortController | null = null;
+  private readonly job = new Job();
 
   constructor(
     private readonly editor: EditorStore,
@@ -26,43 +27,41 @@ export class TuningStore {
     if (!level || this.running) return;
     this.error = null;
     this.result = null;
-    const ctl = (this.ctl = new AbortController());
     this.running = { done: 0, total: 1 };
-    try {
-      const r = await runTool(level, 'tune_level', args, {
-        runner: this.runner(),
-        signal: ctl.signal,
-        onProgress: (done, total) => {
-          if (this.running) this.running = { done, total };
-        },
-      });
-      if (!r.ok) {
-        this.error = r.error;
-        return;
-      }
-      const data = r.data as Omit<TuneOutcome, 'applied' | 'levelChanged'>;
-      const intents = outcomeIntents(r);
-      // the designer may have edited while the search ran: then the result belongs to an older level
-      const current = this.editor.level;
-      const changed = !current || current.id !== level.id || levelHash(current) !== levelHash(level);
-      let applied = false;
-      if (intents.length && !changed) {
-        const tx = this.editor.transact(undoLabel, intents);
-        applied = tx.ok;
-        if (!tx.ok) this.error = tx.error;
-        else this.onConfirmed?.(tx.level, data.counts);
-      }
-      this.result = { ...data, applied, levelChanged: changed && intents.length > 0 };
-    } catch (e) {
-      if ((e as Error).name !== 'AbortError') this.error = (e as Error).message;
-    } finally {
-      this.running = null;
-      this.ctl = null;
-    }
+    await this.job.run(
+      async (signal) => {
+        const r = await runTool(level, 'tune_level', args, {
+          runner: this.runner(),
+          signal,
+          onProgress: (done, total) => {
+            if (this.running) this.running = { done, total };
+          },
+        });
+        if (!r.ok) {
+          this.error = r.error;
+          return;
+        }
+        const data = r.data as Omit<TuneOutcome, 'applied' | 'levelChanged'>;
+        const intents = outcomeIntents(r);
+        // the designer may have edited while the search ran: then the result belongs to an older level
+        const current = this.editor.level;
+        const changed = !current || current.id !== level.id || levelHash(current) !== levelHash(level);
+        let applied = false;
+        if (intents.length && !changed) {
+          const tx = this.editor.transact(undoLabel, intents);
+          applied = tx.ok;
+          if (!tx.ok) this.error = tx.error;
+          else this.onConfirmed?.(tx.level, data.counts);
+        }
+        this.result = { ...data, applied, levelChanged: changed && intents.length > 0 };
+      },
+      (message) => (this.error = message),
+      () => (this.running = null),
+    );
   }
 
   cancel() {
-    this.ctl?.abort();
+    this.job.cancel();
   }
 
   reset() {
