@@ -69,15 +69,23 @@ export class WorkerPool<Req, Res> {
   }
 
   /**
-   * The chunks of a request, in order: each worker's first chunk is small (a first estimate arrives
-   * after a few games), the rest `size`. Any split merges to the same counts, so this changes no figure.
+   * The chunks of a request, in order. With `ramp` (the pool's own sizing): each worker's first chunk
+   * is small (a first estimate arrives after a few games), then chunks of `size` that shrink towards
+   * the end (each a quarter of what is left per worker, at least 10 games), so the workers finish
+   * together instead of one idling through the other's last full chunk. Without `ramp` every chunk is
+   * `size`. Any split merges to the same counts, so this changes no figure.
    */
   static chunkPlan(games: number, workers: number, size: number, ramp = true): { start: number; count: number }[] {
-    const first = ramp ? Math.min(size, Math.max(10, Math.ceil(size / 5))) : size;
     const plan: { start: number; count: number }[] = [];
+    const push = (count: number) => plan.push({ start: s, count: Math.min(count, games - s) });
     let s = 0;
-    for (let w = 0; w < workers && s < games && first < size; w++, s += first) plan.push({ start: s, count: Math.min(first, games - s) });
-    for (; s < games; s += size) plan.push({ start: s, count: Math.min(size, games - s) });
+    if (!ramp) {
+      for (; s < games; s += size) push(size);
+      return plan;
+    }
+    const first = Math.min(size, Math.max(10, Math.ceil(size / 10)));
+    for (let w = 0; w < workers && s < games && first < size; w++, s += first) push(first);
+    for (let n; s < games; s += n) push((n = Math.min(size, Math.max(10, Math.ceil((games - s) / (2 * workers))))));
     return plan;
   }
 

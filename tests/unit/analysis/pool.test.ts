@@ -108,6 +108,19 @@ describe('WorkerPool chunk plan and first estimates', () => {
     }
   });
 
+  it('shrinks the chunks towards the end, so no worker idles through a full last chunk', () => {
+    for (const [games, workers] of [[1000, 2], [3000, 2], [1000, 8], [100_000, 4]]) {
+      const size = WorkerPool.chunkSizeFor(games, workers);
+      const plan = WorkerPool.chunkPlan(games, workers, size).slice(workers); // after the small first chunks
+      for (let i = 1; i < plan.length; i++) expect(plan[i].count).toBeLessThanOrEqual(plan[i - 1].count);
+      expect(plan[0].count).toBe(size);
+      // the last chunk each worker takes is at most a fifth of a full one (or the 10-game floor)
+      for (const c of plan.slice(-workers)) expect(c.count).toBeLessThanOrEqual(Math.max(10, size / 5));
+    }
+    // an explicit chunk size keeps every chunk that size
+    expect(WorkerPool.chunkPlan(95, 2, 20, false).map((c) => c.count)).toEqual([20, 20, 20, 20, 15]);
+  });
+
   it('reports the merged result so far after each chunk but the last, and the final merge is exact', async () => {
     const pool = new WorkerPool(2, () => fakeRunner());
     const partials: { games: number; done: number }[] = [];

@@ -29,18 +29,21 @@ describe('analysis tools through the registry', () => {
     expect(ca.games).toBe(60);
   });
 
-  it('the cache answers a repeated request without simulating', async () => {
+  it('the cache answers a repeated request with its counts; the run started beside the lookup stops at once', async () => {
     const store = new Map<string, SimCounts>();
     let runs = 0;
     const counting = () =>
       new WorkerPool<SimRequest, SimCounts>(1, () => ({ run: async (req, s, c) => (runs++, simApi.playChunk(req, s, c)), terminate() {} }));
     const runner = new AnalysisRunner(counting, { get: async (k) => store.get(k), put: async (k, v) => void store.set(k, v) });
-    await runner.tier(level, 'novice', 40);
-    const before = runs;
-    await runner.tier(level, 'novice', 40);
-    expect(runs).toBe(before);
-    await runner.tier({ ...level, moves: 13 }, 'novice', 40); // another level content: simulated again
-    expect(runs).toBeGreaterThan(before);
+    const first = await runner.tier(level, 'novice', 40);
+    const full = runs;
+    expect(full).toBeGreaterThan(1);
+    const again = await runner.tier(level, 'novice', 40);
+    expect(again).toBe(store.values().next().value); // the cached object itself, not a re-run
+    expect(again).toEqual(first);
+    expect(runs - full).toBeLessThanOrEqual(1); // at most the one chunk the one worker held when the cache answered
+    await runner.tier({ ...level, moves: 13 }, 'novice', 40); // another level content: simulated in full
+    expect(runs - full).toBeGreaterThan(2);
   });
 
   it('deep_analyze and get_bottleneck cover the three tiers', async () => {

@@ -1,0 +1,84 @@
+// The runner looks the cache up while the pool already plays: a miss loses no time, a hit stops the
+// run, a cancel during the lookup is a cancel even when the cache holds the answer.
+import { describe, expect, it } from 'vitest';
+import { createLevel } from '../../../src/core/level/index.ts';
+import { AnalysisRunner, cacheKey, type AnalysisCache } from '../../../src/analysis/runner.ts';
+import { WorkerPool } from '../../../src/analysis/pool.ts';
+import { simApi, type SimRequest } from '../../../src/analysis/simApi.ts';
+import type { SimCounts } from '../../../src/core/sim/analysis/index.ts';
+
+const level = { ...createLevel({ id: 'R', seed: 9 }), moves: 10 };
+
+/** In-thread workers that log each chunk they start. */
+function loggingPool(workers: number, log: string[]) {
+  return new WorkerPool<SimRequest, SimCounts>(workers, () => ({
+    run: async (req, start, count) => {
+      log.push(`chunk ${start}`);
+      await new Promise((r) => setTimeout(r, 0));
+      return simApi.playChunk(req, start, count);
+    },
+    terminate() {},
+  }));
+}
+
+/** A cache whose reads answer only when `release` is called, logging when they do. */
+function slowCache(log: string[], held = new Map<string, SimCounts>()) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const cache: AnalysisCache = {
+    get: async (k) => {
+      await gate;
+      log.push('lookup answered');
+      return held.get(k);
+    },
+    put: async (k, v) => void held.set(k, v),
+  };
+  return { cache, release: () => release(), held };
+}
+
+describe('AnalysisRunner: cache lookup beside the first chunks', () => {
+  it('a miss: chunks start before the lookup answers, and the counts equal a run without a cache', async () => {
+    const log: string[] = [];
+    const { cache, release, held } = slowCache(log);
+    const pool = loggingPool(2, log);
+    const run = new AnalysisRunner(() => pool, cache).tier(level, 'novice', 120);
+    await new Promise((r) => setTimeout(r, 0));
+    release();
+    const counts = await run;
+    expect(log.indexOf('chunk 0')).toBeGreaterThanOrEqual(0);
+    expect(log.indexOf('chunk 0')).toBeLessThan(log.indexOf('lookup answered'));
+    expect(counts).toEqual(await new AnalysisRunner(() => loggingPool(1, [])).tier(level, 'novice', 120));
+    expect(held.get(cacheKey(level, 'novice', 120))).toEqual(counts);
+  });
+
+  it('a hit: the cached counts, the run stopped (no chunk starts after the answer), progress complete', async () => {
+    const log: string[] = [];
+    const cachedCounts = await new AnalysisRunner(() => loggingPool(1, [])).tier(level, 'novice', 120);
+    const { cache, release } = slowCache(log, new Map([[cacheKey(level, 'novice', 120), cachedCounts]]));
+    const progress: number[] = [];
+    const run = new AnalysisRunner(() => loggingPool(2, log), cache).tier(level, 'novice', 120, { onProgress: (d) => progress.push(d) });
+    await new Promise((r) => setTimeout(r, 0));
+    release();
+    expect(await run).toBe(cachedCounts);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(log.slice(log.indexOf('lookup answered'))).toEqual(['lookup answered']);
+    expect(progress.at(-1)).toBe(120);
+  });
+
+  it('a cancel while the lookup runs is a cancel, even when the cache holds the answer', async () => {
+    const log: string[] = [];
+    const cachedCounts = await new AnalysisRunner(() => loggingPool(1, [])).tier(level, 'novice', 60);
+    const { cache, release } = slowCache(log, new Map([[cacheKey(level, 'novice', 60), cachedCounts]]));
+    const ctl = new AbortController();
+    const run = new AnalysisRunner(() => loggingPool(2, log), cache).tier(level, 'novice', 60, { signal: ctl.signal });
+    ctl.abort();
+    release();
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('a failing cache read is a miss: the games are simulated', async () => {
+    const cache: AnalysisCache = { get: async () => Promise.reject(new Error('disk gone')), put: async () => undefined };
+    const counts = await new AnalysisRunner(() => loggingPool(2, []), cache).tier(level, 'novice', 50);
+    expect(counts.games).toBe(50);
+  });
+});
