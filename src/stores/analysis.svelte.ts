@@ -6,6 +6,10 @@ import type { AnalysisRunner } from '../analysis/runner.ts';
 import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import { Job } from './job.ts';
+import { throttled } from './throttle.ts';
+
+/** Progress and first-estimate updates while an analysis runs: at most one per this many ms. */
+const UI_UPDATE_MS = 100;
 
 export interface Report {
   levelId: string;
@@ -111,6 +115,14 @@ export class AnalysisStore {
     this.persist.save?.(report);
   }
 
+  private showProgress(kind: Report['kind'], { done, total, partial }: { done: number; total: number; partial: SimCounts | null }) {
+    if (!this.running) return;
+    this.running = { kind, done, total };
+    if (!partial?.games) return;
+    const ci = wilson(partial.wins, partial.games);
+    this.estimate = { games: partial.games, winRate: partial.wins / partial.games, low: ci.low, high: ci.high };
+  }
+
   private async run(
     level: LevelT,
     kind: Report['kind'],
@@ -121,18 +133,16 @@ export class AnalysisStore {
     this.error = null;
     this.running = { kind, done: 0, total: kind === 'deep' ? games * 3 : games };
     const t0 = performance.now();
+    // progress and estimate: at most one update every UI_UPDATE_MS (each costs the page a frame on the main
+    // thread, which the workers need), except the first estimate, shown the moment it exists
+    let latest: { done: number; total: number; partial: SimCounts | null } = { done: 0, total: this.running.total, partial: null };
+    const ui = throttled((shown: typeof latest) => this.showProgress(kind, shown), UI_UPDATE_MS);
     await this.job.run(
       async (signal) => {
         const counts = await go({
           signal,
-          onProgress: (done, total) => {
-            if (this.running) this.running = { kind, done, total };
-          },
-          onPartial: (c) => {
-            if (!this.running || !c.games) return;
-            const ci = wilson(c.wins, c.games);
-            this.estimate = { games: c.games, winRate: c.wins / c.games, low: ci.low, high: ci.high };
-          },
+          onProgress: (done, total) => ui.push((latest = { ...latest, done, total })),
+          onPartial: (partial) => ui.push((latest = { ...latest, partial }), !this.estimate && partial.games > 0),
         });
         const report = makeReport(level, kind, games, counts, performance.now() - t0);
         this.reports = { ...this.reports, [level.id]: report };
@@ -140,6 +150,7 @@ export class AnalysisStore {
       },
       (message) => (this.error = message),
       () => {
+        ui.cancel();
         this.running = null;
         this.estimate = null;
       },
