@@ -48,17 +48,22 @@ export class AnalysisRunner implements SimRunner {
   async tier(level: LevelT, tier: Tier, games: number, opts: RunOptions = {}): Promise<SimCounts> {
     const key = cacheKey(level, tier, games, opts.first);
     if (!this.cache) return this.simulate(level, tier, games, opts);
+    // the run stops on the caller's cancel or on a cache hit
     const stop = new AbortController();
-    const run = this.simulate(level, tier, games, { ...opts, signal: opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal });
+    const follow = () => stop.abort();
+    if (opts.signal?.aborted) stop.abort();
+    opts.signal?.addEventListener('abort', follow, { once: true });
+    const run = this.simulate(level, tier, games, { ...opts, signal: stop.signal });
     run.catch(() => undefined); // a run stopped by a cache hit is not an error anyone waits for
     const cached = await this.cache.get(key).catch(() => undefined);
     if (cached) {
+      opts.signal?.removeEventListener('abort', follow);
       stop.abort();
       if (opts.signal?.aborted) throw new AbortedError();
       opts.onProgress?.(games, games);
       return cached;
     }
-    const counts = await run;
+    const counts = await run.finally(() => opts.signal?.removeEventListener('abort', follow));
     // not awaited: the result is shown at once; a full disk loses the cache entry, not the result
     this.cache.put(key, counts).catch(() => undefined);
     return counts;
