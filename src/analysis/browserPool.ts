@@ -36,7 +36,7 @@ function spawnWorker(): ChunkRunner<SimRequest, SimCounts> {
       });
     },
     async warm() {
-      await remote.ping();
+      await remote.warm();
     },
     terminate() {
       remote[releaseProxy]();
@@ -58,8 +58,9 @@ export function getPool(): WorkerPool<SimRequest, SimCounts> {
 }
 
 /**
- * Once the page is idle after its first paint: start the workers and load their code, so the first
- * Analyze does not wait for it (a worker's script takes tens of milliseconds to fetch and compile).
+ * Once the page is idle after its first paint: start the workers, load their code and let each play a
+ * few throwaway games (simApi.warm), so the first Analyze neither waits for the script nor runs the
+ * simulator cold.
  */
 export function warmPoolWhenIdle(): void {
   const go = () => void getPool().warm();

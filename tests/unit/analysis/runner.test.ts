@@ -82,3 +82,12 @@ describe('AnalysisRunner: cache lookup beside the first chunks', () => {
     expect(counts.games).toBe(50);
   });
 });
+
+describe('simApi.warm', () => {
+  it('plays its throwaway games without touching what a chunk returns afterwards', () => {
+    const req: SimRequest = { level, tier: 'average', curve: true };
+    const before = simApi.playChunk(req, 0, 15);
+    expect(simApi.warm()).toBe(true);
+    expect(simApi.playChunk(req, 0, 15)).toEqual(before);
+  });
+});
