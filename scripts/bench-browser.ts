@@ -53,6 +53,7 @@ function printCpu(runs: ReturnType<typeof cpuBetween>[], wallMs: number, workers
   console.log(`    ${'other processes on the machine'.padEnd(40)} ${Math.round(Math.max(0, busy - ours)).toString().padStart(6)} ms  ${cores(Math.max(0, busy - ours))}   (machine busy ${cores(busy)}, idle ${cores(idle)})`);
   const w = total.get('simulation workers') ?? 0;
   console.log(`    the ${workers} workers ran ${(w / wallMs / workers * 100).toFixed(0)}% of the wall each, on average`);
+  return w;
 }
 
 const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
@@ -168,7 +169,8 @@ try {
   const med = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   const workers = Math.min(8, cores);
   // node, one thread, the same kind of level through the same analysis path (runner, curve, merge)
-  const nodeGps = await measureAnalysisPath(level(300, 25) as LevelT, 'average', 1000);
+  const nodeStats = { games: 0, wallMs: 0, cpuMs: 0 };
+  const nodeGps = await measureAnalysisPath(level(300, 25) as LevelT, 'average', 1000, nodeStats);
   const pageGps = 1000 / (med(analyze) / 1000);
   console.log(formatFirstLoad(firstLoadOfDist('dist')).split('\n')[0]);
   console.log(`Chromium, ${cores} cores (pool of ${Math.min(8, cores)} workers), warm pool, 9×9 6 colours 25 moves, median of ${RUNS}, click → frame after the report, in the page:`);
@@ -178,7 +180,12 @@ try {
   console.log(
     `  Analyze games/s: ${Math.round(pageGps)} with ${workers} workers = ${(pageGps / nodeGps).toFixed(2)} × node's one thread (${Math.round(nodeGps)}/s, same path); goal ≥ ${(0.75 * workers).toFixed(2)} × ${pageGps / nodeGps >= 0.75 * workers ? '✔' : '✘'}`,
   );
-  printCpu(cpuRuns, analyze.reduce((a, b) => a + b, 0), workers);
+  const workerCpuMs = printCpu(cpuRuns, analyze.reduce((a, b) => a + b, 0), workers);
+  // per core: how fast a worker plays against node's thread, whatever the machine's load
+  const pagePerCpu = (1000 * cpuRuns.length) / (workerCpuMs / 1000), nodePerCpu = nodeStats.games / (nodeStats.cpuMs / 1000);
+  console.log(
+    `  per CPU-second: a page worker ${Math.round(pagePerCpu)} games, node's thread ${Math.round(nodePerCpu)} games (${(pagePerCpu / nodePerCpu).toFixed(2)}×); node had ${(nodeStats.cpuMs / nodeStats.wallMs).toFixed(2)} of a core while measured`,
+  );
   console.log(
     `  Brush drag over a 16×16 board:         ${painted}/256 cells painted; pointer move → next frame median ${frame[frame.length >> 1].toFixed(1)} ms, p95 ${frame[Math.floor(frame.length * 0.95)].toFixed(1)} ms`,
   );

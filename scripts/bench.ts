@@ -73,18 +73,24 @@ function measurePlain(): number {
  * move-limit curve: lost games play on to 2× the limit), the pool's chunks on this thread, the merge
  * of the counts and the summary; a new level seed each run so nothing is answered from a cache.
  */
-export async function measureAnalysisPath(base: LevelT, tier: Tier, games: number): Promise<number> {
+export async function measureAnalysisPath(base: LevelT, tier: Tier, games: number, stats?: { games: number; wallMs: number; cpuMs: number }): Promise<number> {
   const pool = new WorkerPool<SimRequest, SimCounts>(1, mainThreadRunner);
   const runner = new AnalysisRunner(() => pool);
   let seed = 1, played = 0;
   summarize(await runner.tier({ ...base, seed: seed++ }, tier, 100));
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   while (performance.now() - t0 < TIME) {
     summarize(await runner.tier({ ...base, seed: seed++ }, tier, games));
     played += games;
   }
+  const wallMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  // CPU of the whole process (this thread, plus V8's few helper threads): games per CPU-second is the
+  // engine's speed whatever else the machine runs; games per wall-second is what a designer waits on
+  if (stats) Object.assign(stats, { games: played, wallMs, cpuMs: (cpu.user + cpu.system) / 1000 });
   pool.terminate();
-  return played / ((performance.now() - t0) / 1000);
+  return played / (wallMs / 1000);
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
