@@ -60,7 +60,11 @@ function printCpu(runs: ReturnType<typeof cpuBetween>[], wallMs: number, workers
 
 const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST], { stdio: 'ignore' });
 try {
-  await new Promise((r) => setTimeout(r, 2500));
+  // the preview server answers within a few seconds (longer on a busy machine): wait for it, up to 60 s
+  for (let t = Date.now(); ; await new Promise((r) => setTimeout(r, 250))) {
+    if (await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)) break;
+    if (Date.now() - t > 60_000) throw new Error(`vite preview did not answer on port ${PORT}`);
+  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
