@@ -29,6 +29,15 @@ test.describe('analysis', () => {
     await expect(report).toHaveAttribute('data-stale', 'false');
     await page.getByRole('button', { name: 'Analyze', exact: true }).click();
     await expect(report).toHaveAttribute('data-win-rate', winRate.toFixed(4));
+    await expect(page.getByRole('progressbar')).toBeHidden();
+
+    // the run started beside that cache lookup was stopped: the pool is free, and a level never
+    // analysed gets a full, fresh run
+    await setField(page, 'Moves', '27');
+    await expect(report).toHaveAttribute('data-stale', 'true');
+    await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+    await expect(report).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
+    await expect(report).toContainText('1000 games');
   });
 
   test('Deep analysis reports all three tiers; Cancel analysis stops it', async ({ page }) => {
