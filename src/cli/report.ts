@@ -1,5 +1,6 @@
 // What `match3 analyze` prints for a level (and `match3 merge` too, from shard files): the report
 // built from a level's counts, and its three renderings (table, one JSON object per line, CSV).
+import { csvField } from '../core/csv.ts';
 import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import type { Io } from './main.ts';
@@ -100,11 +101,7 @@ export const CSV_COLUMNS = [
   'games_with_reshuffle', 'unsolvable_games', 'warnings',
 ] as const;
 
-/** RFC 4180: a field with a comma, a double quote or a line break is quoted, its quotes doubled. */
-export function csvField(value: string | number | null): string {
-  const s = value == null ? '' : String(value);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+export { csvField };
 
 function csvRows(r: LevelReport): string[] {
   return r.results.map((t) =>

@@ -1,4 +1,6 @@
 // A pack's difficulty curve: target shapes, spikes and dips, and the CSV export. Pure.
+import { csvField } from '../csv.ts';
+
 export type CurveShape = 'none' | 'ramp' | 'sawtooth' | 'custom';
 
 export interface PackRow {
@@ -48,14 +50,9 @@ export function flagsOf(rates: readonly (number | null)[], jump = 0.15): ('spike
   });
 }
 
-const csvCell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 export function packCsv(rows: readonly PackRow[]): string {
   const head = ['index', 'id', 'name', 'win_rate', 'ci95_low', 'ci95_high', 'games', 'target', 'flag', 'off_target'];
   const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10000) / 10000);
-  const body = rows.map((r) => [r.index + 1, r.id, r.name, r4(r.winRate), r4(r.low), r4(r.high), r.games, r.target, r.flag, r.offTarget ? 'yes' : 'no'].map(csvCell).join(','));
+  const body = rows.map((r) => [r.index + 1, r.id, r.name, r4(r.winRate), r4(r.low), r4(r.high), r.games, r.target, r.flag, r.offTarget ? 'yes' : 'no'].map(csvField).join(','));
   return [head.join(','), ...body].join('\n') + '\n';
 }
