@@ -3,6 +3,7 @@
 // the tool messages of the conversation, so "a bit easier than two edits ago" can be answered from
 // figures rather than guesses.
 import { z } from 'zod';
+import { intervalText, pct } from '../core/format.ts';
 
 export const ScoreEntry = z.object({
   /** Content hash of the measured level version. */
@@ -50,8 +51,7 @@ export function scoresFromResult(
   return [];
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-export const scoreText = (s: ScoreEntry) => `${pct(s.winRate)} (95% CI ${pct(s.low)}–${pct(s.high)}, ${s.tier} bot, ${s.games} games, ${s.moves} moves)`;
+export const scoreText = (s: ScoreEntry) => `${pct(s.winRate)} (95% CI ${intervalText(s, 1)}, ${s.tier} bot, ${s.games} games, ${s.moves} moves)`;
 
 /** Collapses repeats of the same version and tier (the latest figure wins) and keeps the last `keep`. */
 export function condense(entries: readonly ScoreEntry[], keep = 8): ScoreEntry[] {
