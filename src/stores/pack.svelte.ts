@@ -1,6 +1,7 @@
 // The pack view: each level's measured difficulty (cached analyses first, "Analyze pack" runs the
 // missing ones through the pool), a target curve, spikes and dips, and "Tune pack to curve" (one
 // undo step per level). The simulation goes through the registry like every other caller.
+import type { TuneReason } from '../core/tune/reasons.ts';
 import { levelHash, type LevelT } from '../core/level/index.ts';
 import { applyIntents, outcomeIntents, runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TUNING } from '../core/facts.ts';
@@ -29,7 +30,7 @@ export class PackStore {
   sort = $state<{ key: SortKey; dir: 1 | -1 }>({ key: 'index', dir: 1 });
   error = $state<string | null>(null);
   /** Why a tuned level is still off target (the tuner's own words), by level id. */
-  reasons = $state.raw<Record<string, string>>({});
+  reasons = $state.raw<Record<string, TuneReason | string>>({});
   private readonly job = new Job();
 
   constructor(
@@ -112,10 +113,10 @@ export class PackStore {
         this.editor.commitTo(undoLabel(target), intents, l, applied.level);
         final = applied.level;
       }
-      const data = r.data as { counts: SimCounts[]; reason?: string };
+      const data = r.data as { counts: SimCounts[]; reason?: string; reasonNote?: TuneReason };
       this.record(final, data.counts[0]);
       const { [l.id]: _old, ...rest } = this.reasons;
-      this.reasons = data.reason ? { ...rest, [l.id]: data.reason } : rest;
+      this.reasons = data.reason ? { ...rest, [l.id]: data.reasonNote ?? data.reason } : rest;
     });
   }
 
