@@ -18,6 +18,8 @@ import { publishCopilotAnalysis } from './copilotAnalysis.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { getPool } from '../analysis/browserPool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
+import { runTool } from '../core/tools/index.ts';
+import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import type { Difficulty } from '../core/sim/analysis/summary.ts';
 import { parseFileText, exportFileName, packFileText, workspaceFileText, type FileContent } from '../core/files/index.ts';
 
@@ -405,10 +407,12 @@ export class Workspace {
   }
 
   /** The average bot's report of any level value (Compare's versions): from the analysis cache when it was run before. */
-  async reportOf(level: LevelT, games = 1000): Promise<Report> {
+  /** A report of any level (Compare's versions): the registry's analyze_level, as the Analyze button runs it. */
+  async reportOf(level: LevelT, games: number = ANALYSIS_GAMES.default): Promise<Report> {
     const t0 = performance.now();
-    const counts = await this.runner.tier(level, 'average', games);
-    return makeReport(level, 'analyze', games, [counts], performance.now() - t0);
+    const r = await runTool(level, 'analyze_level', { games, tier: DEFAULT_TIER }, { runner: this.runner });
+    if (!r.ok) throw new Error(r.error);
+    return makeReport(level, 'analyze', games, (r.data as { counts: SimCounts[] }).counts, performance.now() - t0);
   }
 
   exportLevel() {
