@@ -7,7 +7,7 @@ import { applyIntents, outcomeIntents, runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TUNING } from '../core/facts.ts';
 import { wilson } from '../core/sim/analysis/summary.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
-import { flagsOf, targetCurve, type CurveShape, type PackRow } from '../core/pack/curve.ts';
+import { CURVE_DEFAULTS, flagsOf, targetCurve, type CurveShape, type PackRow } from '../core/pack/curve.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { Job } from './job.ts';
@@ -22,6 +22,10 @@ export type SortKey = 'index' | 'name' | 'winRate' | 'target';
 
 export class PackStore {
   shape = $state<CurveShape>('none');
+  /** The ramp's and the sawtooth's ends (win rates) and the sawtooth's group length. */
+  easy = $state<number>(CURVE_DEFAULTS.easy);
+  hard = $state<number>(CURVE_DEFAULTS.hard);
+  period = $state<number>(CURVE_DEFAULTS.period);
   /** Per-level targets for the custom curve. */
   custom = $state<Record<string, number>>({});
   tolerance = $state<number>(TUNING.tolerance.default);
@@ -48,7 +52,7 @@ export class PackStore {
 
   /** The table's rows in pack order (sorting is the view's). */
   rows(levels: readonly LevelT[]): PackRow[] {
-    const targets = targetCurve(this.shape, levels.length, { custom: levels.map((l) => this.custom[l.id] ?? null) });
+    const targets = targetCurve(this.shape, levels.length, { easy: this.easy, hard: this.hard, period: this.period, custom: levels.map((l) => this.custom[l.id] ?? null) });
     const rates = levels.map((l) => {
       const m = this.fresh(l);
       return m && m.games ? m.wins / m.games : null;

@@ -131,8 +131,8 @@ test('a level deleted here while another tab still edits it comes back where it 
   await b.addInitScript(() => {
     const Real = window.BroadcastChannel;
     window.BroadcastChannel = class extends Real {
-      override set onmessage(_: unknown) {}
-      override get onmessage() {
+      override set onmessage(_: BroadcastChannel['onmessage']) {}
+      override get onmessage(): BroadcastChannel['onmessage'] {
         return null;
       }
     } as typeof BroadcastChannel;
