@@ -10,28 +10,29 @@ const CHUNK_TIMEOUT_MS = 30_000;
 function spawnWorker(): ChunkRunner<SimRequest, SimCounts> {
   const worker = new Worker(new URL('../../workers/sim.worker.ts', import.meta.url), { type: 'module', name: 'simulator' });
   const remote: Remote<SimApi> = wrap<SimApi>(worker);
-  // a worker that dies (uncaught error, out of memory) never answers: fail its call instead
-  let failCurrent: ((e: Error) => void) | null = null;
+  // a worker that dies (uncaught error, out of memory) never answers: fail its calls instead
+  const pending = new Set<(e: Error) => void>();
   /** Set by an uncaught error: the worker's state is suspect, so it gets no more work. */
   let broken: Error | null = null;
   worker.addEventListener('error', (e) => {
     e.preventDefault();
     broken = new Error(`simulation worker crashed: ${e.message || 'unknown error'}`);
-    failCurrent?.(broken);
+    for (const fail of pending) fail(broken);
   });
   return {
     run(req, start, count) {
       if (broken) return Promise.reject(broken); // the pool replaces it and re-runs the chunk
       return new Promise<SimCounts>((resolve, reject) => {
-        failCurrent = reject;
+        pending.add(reject);
         // a worker that was closed or killed never answers and fires no error: time it out
+        // (the pool queues two chunks per worker, so the clock covers the one ahead as well)
         const timer = setTimeout(() => reject(new Error('simulation worker stopped answering')), CHUNK_TIMEOUT_MS);
         remote
           .playChunk(req, start, count)
           .then(resolve, reject)
           .finally(() => {
             clearTimeout(timer);
-            failCurrent = null;
+            pending.delete(reject);
           });
       });
     },
@@ -53,7 +54,7 @@ export function poolSize(): number {
 let shared: WorkerPool<SimRequest, SimCounts> | null = null;
 /** Workers start on first use (or when the page is idle, see warmPoolWhenIdle) and stay warm for the session. */
 export function getPool(): WorkerPool<SimRequest, SimCounts> {
-  shared ??= new WorkerPool(poolSize(), spawnWorker);
+  shared ??= new WorkerPool(poolSize(), spawnWorker, Infinity, 2);
   return shared;
 }
 

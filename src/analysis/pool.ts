@@ -32,7 +32,8 @@ export class AbortedError extends Error {
 
 interface Slot<Req, Res> {
   runner: ChunkRunner<Req, Res>;
-  busy: boolean;
+  /** Chunks sent to this runner and not answered yet (at most the pool's `depth`). */
+  held: Set<Task<Req>>;
 }
 
 /** One chunk of one request, waiting for a free worker. */
@@ -59,8 +60,14 @@ export class WorkerPool<Req, Res> {
     private readonly spawn: () => ChunkRunner<Req, Res>,
     /** A chunk that takes longer means its worker hangs: it is replaced and the chunk re-run. */
     private readonly chunkTimeoutMs = Infinity,
+    /**
+     * Chunks each runner holds at once. 2 (the page's Web Workers, whose calls queue in the worker):
+     * the next chunk is already waiting when one ends, so a worker never idles while the main thread,
+     * busy with a frame, gets round to answering it. 1: a runner that takes one call at a time.
+     */
+    private readonly depth = 1,
   ) {
-    for (let i = 0; i < size; i++) this.slots.push({ runner: spawn(), busy: false });
+    for (let i = 0; i < size; i++) this.slots.push({ runner: spawn(), held: new Set() });
   }
 
   /** Chunk size: small enough for progress and cancel, big enough to keep messaging cheap. */
@@ -94,34 +101,48 @@ export class WorkerPool<Req, Res> {
     await Promise.all(this.slots.map((s) => s.runner.warm?.().catch(() => undefined)));
   }
 
-  /** Gives queued chunks to free workers. Called whenever a chunk is queued or a worker frees up. */
+  /** Gives queued chunks to workers with room. Called whenever a chunk is queued or a worker answers. */
   private pump() {
     for (const slot of this.slots) {
-      if (slot.busy) continue;
-      let task = this.queue.shift();
-      while (task && task.cancelled()) task = this.queue.shift();
-      if (!task) return;
-      const t = task;
-      slot.busy = true;
-      this.runWithTimeout(slot.runner, t)
-        .then((res) => {
-          slot.busy = false;
-          t.done(res);
-        })
-        .catch((err: unknown) => {
-          // the worker is suspect: replace it, then re-run its chunk on a fresh one
-          try {
-            slot.runner.terminate();
-          } catch {
-            /* already gone */
-          }
-          slot.runner = this.spawn();
-          slot.busy = false;
-          this.replaced++;
-          if (++t.tries > this.maxRetries) t.fail(err);
-          else if (!t.cancelled()) this.queue.unshift(t);
-        })
-        .finally(() => this.pump());
+      while (slot.held.size < this.depth) {
+        let task = this.queue.shift();
+        while (task && task.cancelled()) task = this.queue.shift();
+        if (!task) return;
+        this.dispatch(slot, task);
+      }
+    }
+  }
+
+  private dispatch(slot: Slot<Req, Res>, t: Task<Req>) {
+    const runner = slot.runner;
+    slot.held.add(t);
+    this.runWithTimeout(runner, t)
+      .then((res) => {
+        if (slot.runner !== runner) return; // the runner was replaced: its chunks went back to the queue
+        slot.held.delete(t);
+        t.done(res);
+      })
+      .catch((err: unknown) => {
+        if (slot.runner !== runner) return;
+        this.replace(slot, t, err);
+      })
+      .finally(() => this.pump());
+  }
+
+  /** The runner is suspect: a fresh one takes its place and every chunk it held is queued again, in order. */
+  private replace(slot: Slot<Req, Res>, failed: Task<Req>, err: unknown) {
+    try {
+      slot.runner.terminate();
+    } catch {
+      /* already gone */
+    }
+    slot.runner = this.spawn();
+    this.replaced++;
+    const held = [...slot.held];
+    slot.held.clear();
+    for (const t of held.reverse()) {
+      if (t === failed && ++t.tries > this.maxRetries) t.fail(err);
+      else if (!t.cancelled()) this.queue.unshift(t);
     }
   }
 

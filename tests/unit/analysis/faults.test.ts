@@ -36,10 +36,10 @@ function runner(fault: Fault, log: string[]): ChunkRunner<SimRequest, SimCounts>
   };
 }
 
-async function analyse(faults: Fault[]) {
+async function analyse(faults: Fault[], depth = 1) {
   const log: string[] = [];
   let spawned = 0;
-  const pool = new WorkerPool<SimRequest, SimCounts>(faults.length, () => runner(faults[spawned++] ?? 'none', log), 200);
+  const pool = new WorkerPool<SimRequest, SimCounts>(faults.length, () => runner(faults[spawned++] ?? 'none', log), 200, depth);
   const empty = () => simApi.playChunk(req, 0, 0);
   const counts = await pool.run({ req, games: GAMES, chunkSize: 15, merge: mergeCounts, empty });
   return { counts, log, replaced: pool.replaced };
@@ -51,6 +51,16 @@ describe('worker faults', () => {
     const hurt = await analyse(['throw', 'hang', 'none']);
     expect(hurt.log).toEqual(expect.arrayContaining(['throw@0', 'hang@15']));
     expect(hurt.log.filter((l) => l === 'terminated')).toHaveLength(2);
+    expect(hurt.replaced).toBe(2);
+    expect(hurt.counts).toEqual(calm.counts);
+    expect(hurt.counts.games).toBe(GAMES);
+  });
+
+  it('the same with two chunks held per worker (the page pool): every held chunk re-run, the same numbers', async () => {
+    const calm = await analyse(['none', 'none']);
+    const hurt = await analyse(['throw', 'hang', 'none'], 2);
+    // the first worker holds chunks 0 and 15, the second 30 and 45
+    expect(hurt.log).toEqual(expect.arrayContaining(['throw@0', 'hang@30']));
     expect(hurt.replaced).toBe(2);
     expect(hurt.counts).toEqual(calm.counts);
     expect(hurt.counts.games).toBe(GAMES);

@@ -91,6 +91,49 @@ describe('WorkerPool with several requests at once', () => {
   });
 });
 
+describe('WorkerPool with two chunks held per worker', () => {
+  it('keeps the next chunk waiting in each worker and merges exactly', async () => {
+    let inFlight = 0, most = 0;
+    const counting = (): ChunkRunner<string, Res> => {
+      const inner = fakeRunner({ delay: 1 });
+      let mine = 0, mostMine = 0;
+      return {
+        async run(req, start, count) {
+          inFlight++, mine++;
+          most = Math.max(most, inFlight);
+          mostMine = Math.max(mostMine, mine);
+          expect(mostMine).toBeLessThanOrEqual(2);
+          try {
+            return await inner.run(req, start, count);
+          } finally {
+            inFlight--, mine--;
+          }
+        },
+        terminate() {},
+      };
+    };
+    const pool = new WorkerPool(2, counting, Infinity, 2);
+    expect(await pool.run({ req: 'x', games: 500, merge, empty })).toEqual({ games: 500, sum: expected(500) });
+    expect(most).toBe(4); // two workers × two chunks
+  });
+
+  it('a crash re-runs both chunks the worker held; a cancel stops the rest', async () => {
+    let spawned = 0;
+    const pool = new WorkerPool(1, () => fakeRunner({ failOn: (s) => spawned++ === 0 && s === 0 }), Infinity, 2);
+    expect(await pool.run({ req: 'x', games: 200, chunkSize: 20, merge, empty })).toEqual({ games: 200, sum: expected(200) });
+    expect(pool.replaced).toBe(1);
+
+    const ctl = new AbortController();
+    let started = 0;
+    const slow = new WorkerPool(1, () => ({ ...fakeRunner({ delay: 5 }), run: (r: string, s: number, c: number) => (started++, fakeRunner({ delay: 5 }).run(r, s, c)) }), Infinity, 2);
+    const run = slow.run({ req: 'x', games: 1000, chunkSize: 10, merge, empty, signal: ctl.signal });
+    ctl.abort();
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(started).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('WorkerPool chunk plan and first estimates', () => {
   it('gives each worker a small first chunk, then full ones, covering every game once', () => {
     for (const [games, workers] of [[1000, 2], [1000, 8], [30, 4], [7, 2], [100_000, 2]]) {
