@@ -78,7 +78,7 @@ export class WorkerPool<Req, Res> {
   /**
    * The chunks of a request, in order. With `ramp` (the pool's own sizing): each worker's first chunk
    * is small (a first estimate arrives after a few games), then chunks of `size` that shrink towards
-   * the end (each a quarter of what is left per worker, at least 10 games), so the workers finish
+   * the end (each ⌈games left / (2 × workers)⌉, at least 10), so the workers finish
    * together instead of one idling through the other's last full chunk. Without `ramp` every chunk is
    * `size`. Any split merges to the same counts, so this changes no figure.
    */
@@ -103,8 +103,10 @@ export class WorkerPool<Req, Res> {
 
   /** Gives queued chunks to workers with room. Called whenever a chunk is queued or a worker answers. */
   private pump() {
-    for (const slot of this.slots) {
-      while (slot.held.size < this.depth) {
+    // round by round: every worker gets its first chunk before any gets a second one
+    for (let round = 1; round <= this.depth; round++) {
+      for (const slot of this.slots) {
+        if (slot.held.size >= round) continue;
         let task = this.queue.shift();
         while (task && task.cancelled()) task = this.queue.shift();
         if (!task) return;

@@ -117,6 +117,17 @@ describe('WorkerPool with two chunks held per worker', () => {
     expect(most).toBe(4); // two workers × two chunks
   });
 
+  it('hands out chunks round by round: each worker starts on one of the small first chunks', async () => {
+    const firsts: number[] = [];
+    const pool = new WorkerPool(2, () => {
+      let first = true;
+      return { ...fakeRunner({ delay: 1 }), run: (r: string, s: number, c: number) => (first && firsts.push(c), (first = false), fakeRunner({ delay: 1 }).run(r, s, c)) };
+    }, Infinity, 2);
+    await pool.run({ req: 'x', games: 1000, merge, empty });
+    const small = WorkerPool.chunkPlan(1000, 2, WorkerPool.chunkSizeFor(1000, 2))[0].count;
+    expect(firsts).toEqual([small, small]);
+  });
+
   it('a crash re-runs both chunks the worker held; a cancel stops the rest', async () => {
     let spawned = 0;
     const pool = new WorkerPool(1, () => fakeRunner({ failOn: (s) => spawned++ === 0 && s === 0 }), Infinity, 2);
