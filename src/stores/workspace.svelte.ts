@@ -307,6 +307,7 @@ export class Workspace {
   }
 
   newLevel() {
+    if (!this.loaded) return; // the stored workspace, once loaded, would replace it
     const n = Object.keys(this.levels).length + 1;
     this.addLevels([createLevel({ name: this.uniqueName(t('levels.newName', { n })) })]);
   }
@@ -432,6 +433,11 @@ export class Workspace {
 
   /** Imports level, pack or workspace files; each file is validated first and a bad one changes nothing. */
   async importFiles(files: File[]) {
+    if (!this.loaded) {
+      // still opening the storage (e.g. waiting for an older tab): the loaded workspace would replace what came in
+      this.toast(t('import.notReady'), 'error');
+      return;
+    }
     for (const file of files) {
       let text: string;
       try {
