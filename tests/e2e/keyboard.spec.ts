@@ -178,6 +178,7 @@ test('axe: no serious or critical violations in the play-test dialog with the cu
   await page.screenshot({ path: 'test-results/play-keyboard.png' });
   const results = await new AxeBuilder({ page }).include('dialog').analyze();
   const bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(results.passes.length).toBeGreaterThan(0);
   expect(bad).toEqual([]);
 });
 
@@ -245,4 +246,25 @@ test('radio groups answer the arrow keys: one tab stop each, arrows, Home and En
   await expect(dlg.getByRole('button', { name: 'Next move' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(who.getByRole('radio', { name: 'Play by hand' })).toBeChecked();
+});
+
+test('axe: no serious or critical violations in the other dialogs (shortcuts, tune to target, compare, pack difficulty)', async ({ page }) => {
+  test.slow(); // axe walks each dialog; the machine is shared
+  await openStudio(page);
+  const opened: [string, () => Promise<void>, Locator][] = [
+    ['shortcuts', () => page.getByRole('button', { name: 'Keyboard shortcuts' }).click(), page.getByRole('dialog', { name: 'Keyboard shortcuts' })],
+    ['tune to target', () => page.getByRole('button', { name: 'Tune to target' }).click(), page.getByRole('dialog', { name: 'Tune to target' })],
+    ['compare', () => page.getByRole('button', { name: 'Compare', exact: true }).click(), page.getByRole('dialog', { name: 'Compare versions' })],
+    ['pack difficulty', () => page.getByRole('button', { name: 'Pack difficulty' }).click(), page.getByRole('region', { name: 'Pack difficulty' })],
+  ];
+  for (const [what, open, dialog] of opened) {
+    await open();
+    await expect(dialog).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    const bad = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(results.passes.length, `${what}: axe checked something`).toBeGreaterThan(0);
+    expect(bad, what).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+  }
 });
