@@ -268,3 +268,23 @@ test('axe: no serious or critical violations in the other dialogs (shortcuts, tu
     await expect(page.locator('dialog[open]')).toHaveCount(0);
   }
 });
+
+test.describe('in 简体中文', () => {
+  test.use({ locale: 'zh-CN' });
+  test('the play-test grid names its cells and says what happened in Chinese', async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: '试玩' }).click();
+    const dlg = page.getByRole('dialog', { name: '试玩' });
+    const board = dlg.getByRole('grid', { name: '试玩棋盘' });
+    await tabTo(page, board.locator('[role="gridcell"][tabindex="0"]'));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const picked = board.locator('[role="gridcell"][data-x="0"][data-y="1"]');
+    await expect(picked).toHaveAttribute('aria-label', /^第 2 行第 1 列：.+，已选中$/);
+    await expect(dlg.getByTestId('play-said')).toContainText('已选中第 2 行第 1 列');
+    await expect(dlg).toContainText('键盘：方向键在棋盘上移动');
+    await page.screenshot({ path: 'test-results/play-keyboard-zh.png' });
+    await page.keyboard.press('Escape');
+    await expect(dlg.getByTestId('play-said')).toHaveText('已取消选中。');
+  });
+});
