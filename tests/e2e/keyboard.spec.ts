@@ -288,3 +288,22 @@ test.describe('in 简体中文', () => {
     await expect(dlg.getByTestId('play-said')).toHaveText('已取消选中。');
   });
 });
+
+test('the heat-map radio group answers the arrow keys too', async ({ page }) => {
+  test.slow(); // one analysis first
+  await openStudio(page);
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Analysis report' })).toBeVisible({ timeout: 45_000 });
+  const heat = page.getByRole('radiogroup', { name: 'Heat map on the board' });
+  await expect(heat.locator('[role="radio"][tabindex="0"]')).toHaveCount(1);
+  await heat.getByRole('radio', { name: 'Off' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(heat.getByRole('radio', { name: 'Clears' })).toBeChecked();
+  await expect(page.locator('.heat rect[data-heat]').first()).toBeAttached();
+  await page.keyboard.press('End');
+  await expect(heat.getByRole('radio', { name: 'Left in lost games' })).toBeChecked();
+  expect(await isFocused(heat.getByRole('radio', { name: 'Left in lost games' }))).toBe(true);
+  await page.keyboard.press('Home');
+  await expect(heat.getByRole('radio', { name: 'Off' })).toBeChecked();
+  await expect(page.locator('.heat rect[data-heat]')).toHaveCount(0);
+});
