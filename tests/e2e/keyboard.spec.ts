@@ -137,7 +137,13 @@ test('play-test by keyboard alone: a cursor, named cells, pick and cancel, sever
     await arrowTo(page, ...swap!.from);
     await page.keyboard.press(move === 2 ? 'Space' : 'Enter'); // both pick
     await expect(board.locator(`[role="gridcell"][data-x="${swap!.from[0]}"][data-y="${swap!.from[1]}"]`)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press(swap!.dir);
+    if (move === 3) {
+      // the other way: Shift+arrow walks to the neighbour without swapping, Enter there swaps
+      await page.keyboard.press(`Shift+${swap!.dir}`);
+      await expect(dlg.getByTestId('moves-left')).toHaveText(String(12 - move + 1));
+      expect(await focusedCell(page)).toEqual(swap!.dir === 'ArrowRight' ? [swap!.from[0] + 1, swap!.from[1]] : [swap!.from[0], swap!.from[1] + 1]);
+      await page.keyboard.press('Enter');
+    } else await page.keyboard.press(swap!.dir);
     await expect(dlg.getByTestId('moves-left')).toHaveText(String(12 - move));
     await expect(dlg.getByTestId('play-said')).toContainText(`${12 - move} moves left`);
     await expect(dlg.getByTestId('play-said')).toContainText(/Cleared \d+ tiles/);
