@@ -1,24 +1,31 @@
 // The expert's look-ahead (docs/rules.md §5): a move played on a scratch copy of the board with
 // gravity but no refill, through its cascades to a stable board. The result is exactly what
 // `src.copyTo(s); applyMove(s, code)` gives on a board with `refill = false` (property-tested in
-// tests/unit/sim/lookahead.test.ts); it is cheaper because without refill and under rules version 1
-// a cascade can be ruled out from the few tiles that fell:
+// tests/unit/sim/lookahead.test.ts). It is cheaper because, without refill and under rules
+// version 1, most of the board can be left alone:
 //
-// - gravity settles only the columns that hold an empty cell and records each tile that fell
-//   (where it landed); it sets the board's dirtyRow/dirtyCol exactly as gravity() does;
-// - after a step on a board that was stable before it, a new line must run through a tile that
-//   fell (everything else is either unchanged, empty or a special). So "is there a cascade?" looks
-//   only at the three row and three column windows of 3 through each landed tile, instead of
-//   every row down to the lowest changed one (which, without refill, keeps growing: the empty
-//   tops of earlier columns count as changed at every step);
-// - when there is a line, the engine's own scans, clears and fires run, so the steps are the
-//   engine's.
+// - Gravity settles only the columns the step can have emptied and lists where each fallen tile
+//   landed. In a cascade step only matches clear (lines hold colour tiles, which fire nothing), so
+//   those are the columns of the lines and their neighbours (crates beside a line); after the
+//   player's own step, the same when no special went off, else every column.
+// - After a step on a board that was stable before it, a new line must run through a tile that
+//   fell: everything else is unchanged, empty, or a special. So "is there a cascade?" looks only at
+//   the lines through each landed tile, and the lines are recorded from the rows and columns of the
+//   landed tiles only. (The engine's cascade scans every row down to the lowest changed one, which
+//   without refill keeps growing: the empty tops of earlier columns count as changed at every step.)
+//   The lines found are the same; only their numbering can differ, and a cascade step's outcome
+//   does not depend on it (each cell is hit once per step, and the cell of a group's special
+//   depends on the group's cells only).
+// - A covered tile in a match stays where it was and its line can match again anywhere: then the
+//   engine's full scans run, as in cascade().
+// - The clears, hits and special placements are the engine's own functions.
 //
-// Rules version 2 (diagonal slides) plays through applyMove unchanged.
+// Rules version 2 (diagonal slides) plays through applyMove unchanged. The scratch board's
+// dirtyRow/dirtyCol (cascade bookkeeping of gravity()) are not kept up to date here.
 import { Board } from './board.ts';
 import { CRATE, EMPTY, ROCKET_H, VOID } from './codes.ts';
 import { enqueueFire, fireCombo, runFireQueue, useSpecial } from './hits.ts';
-import { findMatches, findMatchesAround, findMatchesChanged, hasAnyMatch, lineThrough } from './match.ts';
+import { findMatches, findMatchesAround, hasAnyMatch, lineThrough, scanCol, scanRow } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import { applyMove, beginStep, clearGroups, fireSwapped, placeSpecials } from './resolve.ts';
 
@@ -28,19 +35,38 @@ export class LookAhead {
   /** Cells a tile landed on in the last gravity. */
   private readonly landed: Int32Array;
   private landedCount = 0;
+  /** Columns the current step can have emptied (1), for gravity. */
+  private readonly colTouched: Uint8Array;
+  /** Rows and columns holding a landed tile, for the line scan. */
+  private readonly rowMark: Uint8Array;
+  private readonly colMark: Uint8Array;
+  /**
+   * The last play-out was a swap of two colour tiles: only matches cleared, so no special left the
+   * board, and the specials on it are those before plus the `placed` ones.
+   */
+  onlyMatches = false;
+  /** Tile codes of the specials the last play-out made, `placedCount` of them. */
+  readonly placed: Uint8Array;
+  placedCount = 0;
 
   constructor(w: number, h: number, colors: number) {
     const s = new Board(w, h, colors);
     s.refill = false;
     this.board = s;
     this.landed = new Int32Array(w * h);
+    this.colTouched = new Uint8Array(w);
+    this.rowMark = new Uint8Array(h);
+    this.colMark = new Uint8Array(w);
+    this.placed = new Uint8Array(w * h);
   }
 
   /** Plays `code` (valid on the stable board `src`) on the scratch board; `src` is not changed. */
   play(src: Board, code: number): Board {
     const s = this.board;
     src.copyTo(s);
+    this.placedCount = 0;
     if (s.rules !== 1) {
+      this.onlyMatches = false;
       applyMove(s, code);
       return s;
     }
@@ -53,6 +79,7 @@ export class LookAhead {
   private firstStep(s: Board, code: number): void {
     const a = code >> 3;
     beginStep(s, 1);
+    let plain = false; // a swap of two colour tiles: only its lines clear
     if ((code & 7) === TAP) {
       const t = s.tile[a];
       useSpecial(s, a);
@@ -67,49 +94,75 @@ export class LookAhead {
       if (sa && sc) {
         fireCombo(s, c, ta, a, tc);
       } else {
+        plain = !sa && !sc;
         if (findMatchesAround(s, a, c) > 0) clearGroups(s, a, c);
         if (sa) fireSwapped(s, c, ta, tc);
         if (sc) fireSwapped(s, a, tc, ta);
       }
     }
     runFireQueue(s);
-    placeSpecials(s);
+    this.place(s);
+    this.onlyMatches = plain;
+    if (plain) this.touchLineColumns(s);
+    else this.colTouched.fill(1);
     this.gravity(s);
   }
 
   /** Steps 2, 3, … as cascade(b, 2, true) plays them. */
   private cascade(s: Board): void {
     for (let step = 2; ; step++) {
-      // a covered tile in a match stays where it was, and its line may match again: look everywhere
-      const changed = !s.matchedCovered;
-      const any = changed ? this.anyLineThroughLanded(s) : hasAnyMatch(s);
-      if (!any || (changed ? findMatchesChanged(s) : findMatches(s)) === 0) return;
+      if (s.matchedCovered) {
+        if (!hasAnyMatch(s) || findMatches(s) === 0) return;
+      } else if (!this.anyLineThroughLanded(s) || this.findLinesThroughLanded(s) === 0) return;
       beginStep(s, step);
       clearGroups(s, -1, -1);
       runFireQueue(s);
-      placeSpecials(s);
+      this.place(s);
+      this.touchLineColumns(s);
       this.gravity(s);
     }
   }
 
+  /** placeSpecials, noting what was placed. */
+  private place(s: Board): void {
+    for (let k = 0; k < s.placeCount; k++) this.placed[this.placedCount++] = s.placeTile[k];
+    placeSpecials(s);
+  }
+
   /**
-   * Gravity of rules version 1 without refill (RULES §2.6): each segment's tiles drop to its bottom,
-   * voids passed through, crates and covered tiles hold. Sets dirtyRow/dirtyCol as gravity() does
-   * (per column, the lowest row that was empty) and lists where each fallen tile landed.
+   * Marks the columns a step that only cleared the recorded lines can have emptied: each line's
+   * columns and the one on either side (a crate beside a line takes a hit). A special fired in the
+   * step (none should in a step whose clears are all matches) marks every column.
+   */
+  private touchLineColumns(s: Board): void {
+    const touched = this.colTouched;
+    if (s.fireTail > 0) {
+      touched.fill(1);
+      return;
+    }
+    touched.fill(0);
+    const w = s.w;
+    for (let l = 0; l < s.lineCount; l++) {
+      const x = s.lineStart[l] % w;
+      const x1 = s.lineVert[l] ? x : x + s.lineLen[l] - 1;
+      const from = x > 0 ? x - 1 : 0, to = x1 < w - 1 ? x1 + 1 : w - 1;
+      for (let k = from; k <= to; k++) touched[k] = 1;
+    }
+  }
+
+  /**
+   * Gravity of rules version 1 without refill (RULES §2.6) in the touched columns: each segment's
+   * tiles drop to its bottom, voids passed through, crates and covered tiles hold. Lists where each
+   * fallen tile landed.
    */
   private gravity(s: Board): void {
-    const { w, h, tile, cover, dirtyCol } = s;
-    const landed = this.landed;
-    let count = 0, dirtyRow = -1;
+    const { w, h, tile, cover } = s;
+    const landed = this.landed, touched = this.colTouched;
+    let count = 0;
     for (let x = 0; x < w; x++) {
+      if (touched[x] === 0) continue;
       let y = h - 1;
       while (y >= 0 && tile[y * w + x] !== EMPTY) y--;
-      if (y < 0) {
-        dirtyCol[x] = 0;
-        continue;
-      }
-      dirtyCol[x] = 1;
-      if (y > dirtyRow) dirtyRow = y;
       let write = -1; // lowest empty row of the current segment, -1 if none yet
       for (; y >= 0; y--) {
         const i = y * w + x;
@@ -134,7 +187,6 @@ export class LookAhead {
         }
       }
     }
-    s.dirtyRow = dirtyRow;
     this.landedCount = count;
   }
 
@@ -148,5 +200,27 @@ export class LookAhead {
     const landed = this.landed;
     for (let k = 0; k < this.landedCount; k++) if (lineThrough(tile, w, h, landed[k])) return true;
     return false;
+  }
+
+  /**
+   * findMatches for the same case: every line runs through a landed tile, so it lies in a row or a
+   * column of one; those rows, then those columns, are scanned in full (maximal runs, groups joined).
+   */
+  private findLinesThroughLanded(s: Board): number {
+    const { w, h } = s;
+    const landed = this.landed, rowMark = this.rowMark, colMark = this.colMark;
+    rowMark.fill(0);
+    colMark.fill(0);
+    for (let k = 0; k < this.landedCount; k++) {
+      const i = landed[k];
+      rowMark[(i / w) | 0] = 1;
+      colMark[i % w] = 1;
+    }
+    s.hLine.fill(-1); // scanCol joins a column line with the row line recorded at a cell
+    let count = 0;
+    for (let y = 0; y < h; y++) if (rowMark[y] !== 0) count = scanRow(s, y, count);
+    for (let x = 0; x < w; x++) if (colMark[x] !== 0) count = scanCol(s, x, count);
+    s.lineCount = count;
+    return count;
   }
 }

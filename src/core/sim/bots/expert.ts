@@ -20,14 +20,25 @@ export const EXPERT_CANDIDATES = 16;
 /** What a special still on the board is worth, in tiles. */
 const KEEP = { rocket: 3, bomb: 4, rainbow: 7 };
 
+const keep = (t: number) => (t === RAINBOW ? KEEP.rainbow : t === BOMB ? KEEP.bomb : KEEP.rocket);
+
 function specialsValue(b: Board): number {
   let v = 0;
   const tile = b.tile;
   for (let i = 0; i < b.n; i++) {
     const t = tile[i];
     if (t < ROCKET_H || t > RAINBOW) continue;
-    v += t === RAINBOW ? KEEP.rainbow : t === BOMB ? KEEP.bomb : KEEP.rocket;
+    v += keep(t);
   }
+  return v;
+}
+
+/** specialsValue(after) − specialsValue(before) for the look-ahead's last play-out from `before`. */
+function specialsGained(look: LookAhead, after: Board, before: number): number {
+  if (!look.onlyMatches) return specialsValue(after) - before;
+  // no special left the board: the difference is what was made
+  let v = 0;
+  for (let k = 0; k < look.placedCount; k++) v += keep(look.placed[k]);
   return v;
 }
 
@@ -62,7 +73,7 @@ export class ExpertBot implements Bot {
     for (let q = 0; q < count; q++) {
       const code = b.moves[this.order[q]];
       const s = look.play(b, code);
-      let v = s.removed - removed0 + specialsValue(s) - specials0;
+      let v = s.removed - removed0 + specialsGained(look, s, specials0);
       for (let k = 0; k < o.count; k++) {
         const w = this.weight[k];
         if (w !== 0) v += w * (this.before[k] - o.remaining(s, k));
