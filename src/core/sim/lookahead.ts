@@ -156,16 +156,15 @@ export class LookAhead {
    * fallen tile landed.
    */
   private gravity(s: Board): void {
-    const { w, h, tile, cover } = s;
+    const { w, n, tile, cover } = s;
     const landed = this.landed, touched = this.colTouched;
     let count = 0;
     for (let x = 0; x < w; x++) {
       if (touched[x] === 0) continue;
-      let y = h - 1;
-      while (y >= 0 && tile[y * w + x] !== EMPTY) y--;
-      let write = -1; // lowest empty row of the current segment, -1 if none yet
-      for (; y >= 0; y--) {
-        const i = y * w + x;
+      let i = n - w + x; // walks up the column
+      while (i >= 0 && tile[i] !== EMPTY) i -= w;
+      let write = -1; // lowest empty cell of the current segment, -1 if none yet
+      for (; i >= 0; i -= w) {
         const t = tile[i];
         if (t === VOID) continue;
         if (t === CRATE || cover[i] !== 0) {
@@ -173,17 +172,15 @@ export class LookAhead {
           continue;
         }
         if (t === EMPTY) {
-          if (write < 0) write = y;
+          if (write < 0) write = i;
           continue;
         }
         if (write >= 0) {
-          const to = write * w + x;
-          tile[to] = t;
+          tile[write] = t;
           tile[i] = EMPTY;
-          landed[count++] = to;
-          let nw = write - 1;
-          while (tile[nw * w + x] === VOID) nw--;
-          write = nw;
+          landed[count++] = write;
+          write -= w;
+          while (write >= 0 && tile[write] === VOID) write -= w;
         }
       }
     }
