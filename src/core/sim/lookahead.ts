@@ -1,8 +1,8 @@
 // The expert's look-ahead (docs/rules.md §5): a move played on a scratch copy of the board with
 // gravity but no refill, through its cascades to a stable board. The result is exactly what
 // `src.copyTo(s); applyMove(s, code)` gives on a board with `refill = false` (property-tested in
-// tests/unit/sim/lookahead.test.ts). It is cheaper because, without refill and under rules
-// version 1, most of the board can be left alone:
+// tests/unit/sim/lookahead.test.ts). It is cheaper because, without refill, most of the board can
+// be left alone:
 //
 // - Gravity settles only the columns the step can have emptied and lists where each fallen tile
 //   landed. In a cascade step only matches clear (lines hold colour tiles, which fire nothing), so
@@ -20,8 +20,11 @@
 //   engine's full scans run, as in cascade().
 // - The clears, hits and special placements are the engine's own functions.
 //
-// Rules version 2 (diagonal slides) plays through applyMove unchanged. The scratch board's
-// dirtyRow/dirtyCol (cascade bookkeeping of gravity()) are not kept up to date here.
+// Rules version 2 adds diagonal slides (RULES §2.6b). Without refill a tile slides only into an
+// empty cell under a crate or a covered tile, so on a board with neither a version 2 move plays
+// as under version 1; with blockers each fall is checked, and a move whose play-out would slide is
+// played by applyMove from the start. The scratch board's dirtyRow/dirtyCol (cascade bookkeeping
+// of gravity()) are not kept up to date here.
 import { Board } from './board.ts';
 import { CRATE, EMPTY, ROCKET_H, VOID } from './codes.ts';
 import { enqueueFire, fireCombo, runFireQueue, useSpecial } from './hits.ts';
@@ -48,6 +51,8 @@ export class LookAhead {
   /** Tile codes of the specials the last play-out made, `placedCount` of them. */
   readonly placed: Uint8Array;
   placedCount = 0;
+  /** Rules version 2 with blockers on the board: every fall is checked for a slide. */
+  private checkSlides = false;
 
   constructor(w: number, h: number, colors: number) {
     const s = new Board(w, h, colors);
@@ -65,18 +70,24 @@ export class LookAhead {
     const s = this.board;
     src.copyTo(s);
     this.placedCount = 0;
-    if (s.rules !== 1) {
-      this.onlyMatches = false;
-      applyMove(s, code);
-      return s;
-    }
-    this.firstStep(s, code);
-    this.cascade(s);
+    // under rules version 2 a tile can slide only into an empty cell under a crate or a covered
+    // tile (without refill the others are left for the unknown tiles to come): with none on the
+    // board, nothing slides and the game is version 1's; else each fall is checked for a slide
+    this.checkSlides = s.rules === 2 && (src.cratesLeft > 0 || src.iceLeft > 0 || src.chainLeft > 0);
+    if (this.firstStep(s, code) && this.cascade(s)) return s;
+    // a slide would follow: the engine plays the move from the start
+    src.copyTo(s);
+    this.placedCount = 0;
+    this.onlyMatches = false;
+    applyMove(s, code);
     return s;
   }
 
-  /** Step 1 as applyMove plays it: the swap's own clear, or the tap, or the combo, then gravity. */
-  private firstStep(s: Board, code: number): void {
+  /**
+   * Step 1 as applyMove plays it: the swap's own clear, or the tap, or the combo, then gravity.
+   * false: a slide would follow (rules version 2), and the board is left half played.
+   */
+  private firstStep(s: Board, code: number): boolean {
     const a = code >> 3;
     beginStep(s, 1);
     let plain = false; // a swap of two colour tiles: only its lines clear
@@ -105,21 +116,21 @@ export class LookAhead {
     this.onlyMatches = plain;
     if (plain) this.touchLineColumns(s);
     else this.colTouched.fill(1);
-    this.gravity(s);
+    return this.gravity(s);
   }
 
-  /** Steps 2, 3, … as cascade(b, 2, true) plays them. */
-  private cascade(s: Board): void {
+  /** Steps 2, 3, … as cascade(b, 2, true) plays them. false: as firstStep. */
+  private cascade(s: Board): boolean {
     for (let step = 2; ; step++) {
       if (s.matchedCovered) {
-        if (!hasAnyMatch(s) || findMatches(s) === 0) return;
-      } else if (!this.anyLineThroughLanded(s) || this.findLinesThroughLanded(s) === 0) return;
+        if (!hasAnyMatch(s) || findMatches(s) === 0) return true;
+      } else if (!this.anyLineThroughLanded(s) || this.findLinesThroughLanded(s) === 0) return true;
       beginStep(s, step);
       clearGroups(s, -1, -1);
       runFireQueue(s);
       this.place(s);
       this.touchLineColumns(s);
-      this.gravity(s);
+      if (!this.gravity(s)) return false;
     }
   }
 
@@ -153,9 +164,9 @@ export class LookAhead {
   /**
    * Gravity of rules version 1 without refill (RULES §2.6) in the touched columns: each segment's
    * tiles drop to its bottom, voids passed through, crates and covered tiles hold. Lists where each
-   * fallen tile landed.
+   * fallen tile landed. Returns false when, under rules version 2, a slide would follow.
    */
-  private gravity(s: Board): void {
+  private gravity(s: Board): boolean {
     const { w, n, tile, cover } = s;
     const landed = this.landed, touched = this.colTouched;
     let count = 0;
@@ -185,6 +196,27 @@ export class LookAhead {
       }
     }
     this.landedCount = count;
+    return !this.checkSlides || !this.anySlide(s);
+  }
+
+  /**
+   * Whether findSlide would find a slide on this settled board without refill: an empty cell with
+   * something other than voids and empty cells above it (the cells open to the top are skipped),
+   * whose upper-left or upper-right neighbour holds a movable tile.
+   */
+  private anySlide(s: Board): boolean {
+    const { w, n, tile, cover } = s;
+    for (let x = 0; x < w; x++) {
+      let i = x;
+      while (i < n && (tile[i] === EMPTY || tile[i] === VOID)) i += w; // open to the top
+      for (i += w; i < n; i += w) {
+        if (tile[i] !== EMPTY) continue;
+        const u = i - w;
+        if (x > 0 && tile[u - 1] < CRATE && cover[u - 1] === 0) return true;
+        if (x < w - 1 && tile[u + 1] < CRATE && cover[u + 1] === 0) return true;
+      }
+    }
+    return false;
   }
 
   /**
