@@ -22,15 +22,17 @@
 //
 // Rules version 2 adds diagonal slides (RULES §2.6b). Without refill a tile slides only into an
 // empty cell under a crate or a covered tile, so on a board with neither a version 2 move plays
-// as under version 1; with blockers each fall is checked, and a move whose play-out would slide is
-// played by applyMove from the start. The scratch board's dirtyRow/dirtyCol (cascade bookkeeping
+// as under version 1; with blockers each fall is checked for a slide, and when one follows the
+// engine's gravity does the slides on the fallen board (its fall finds nothing left to do) and the
+// next line check scans the whole board. The scratch board's dirtyRow/dirtyCol (cascade bookkeeping
 // of gravity()) are not kept up to date here.
 import { Board } from './board.ts';
+import { gravity as engineGravity } from './gravity.ts';
 import { CRATE, EMPTY, ROCKET_H, VOID } from './codes.ts';
 import { enqueueFire, fireCombo, runFireQueue, useSpecial } from './hits.ts';
 import { findMatches, findMatchesAround, hasAnyMatch, lineThrough, scanCol, scanRow } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
-import { applyMove, beginStep, clearGroups, fireSwapped, placeSpecials } from './resolve.ts';
+import { beginStep, clearGroups, fireSwapped, placeSpecials } from './resolve.ts';
 
 export class LookAhead {
   /** The scratch board the last `play` left its result on. */
@@ -53,6 +55,10 @@ export class LookAhead {
   placedCount = 0;
   /** Rules version 2 with blockers on the board: every fall is checked for a slide. */
   private checkSlides = false;
+  /** Columns that held a crate or a covered tile when the play-out began (rules version 2). */
+  private readonly blockerCol: Uint8Array;
+  /** Tiles slid in the last gravity: the next line check scans the whole board. */
+  private fullScan = false;
 
   constructor(w: number, h: number, colors: number) {
     const s = new Board(w, h, colors);
@@ -63,6 +69,7 @@ export class LookAhead {
     this.rowMark = new Uint8Array(h);
     this.colMark = new Uint8Array(w);
     this.placed = new Uint8Array(w * h);
+    this.blockerCol = new Uint8Array(w);
   }
 
   /** Plays `code` (valid on the stable board `src`) on the scratch board; `src` is not changed. */
@@ -70,24 +77,19 @@ export class LookAhead {
     const s = this.board;
     src.copyTo(s);
     this.placedCount = 0;
+    this.fullScan = false;
     // under rules version 2 a tile can slide only into an empty cell under a crate or a covered
     // tile (without refill the others are left for the unknown tiles to come): with none on the
-    // board, nothing slides and the game is version 1's; else each fall is checked for a slide
+    // board nothing slides, and the game is version 1's
     this.checkSlides = s.rules === 2 && (src.cratesLeft > 0 || src.iceLeft > 0 || src.chainLeft > 0);
-    if (this.firstStep(s, code) && this.cascade(s)) return s;
-    // a slide would follow: the engine plays the move from the start
-    src.copyTo(s);
-    this.placedCount = 0;
-    this.onlyMatches = false;
-    applyMove(s, code);
+    if (this.checkSlides) this.markBlockerColumns(src);
+    this.firstStep(s, code);
+    this.cascade(s);
     return s;
   }
 
-  /**
-   * Step 1 as applyMove plays it: the swap's own clear, or the tap, or the combo, then gravity.
-   * false: a slide would follow (rules version 2), and the board is left half played.
-   */
-  private firstStep(s: Board, code: number): boolean {
+  /** Step 1 as applyMove plays it: the swap's own clear, or the tap, or the combo, then gravity. */
+  private firstStep(s: Board, code: number): void {
     const a = code >> 3;
     beginStep(s, 1);
     let plain = false; // a swap of two colour tiles: only its lines clear
@@ -116,21 +118,22 @@ export class LookAhead {
     this.onlyMatches = plain;
     if (plain) this.touchLineColumns(s);
     else this.colTouched.fill(1);
-    return this.gravity(s);
+    this.gravity(s);
   }
 
-  /** Steps 2, 3, … as cascade(b, 2, true) plays them. false: as firstStep. */
-  private cascade(s: Board): boolean {
+  /** Steps 2, 3, … as cascade(b, 2, true) plays them. */
+  private cascade(s: Board): void {
     for (let step = 2; ; step++) {
-      if (s.matchedCovered) {
-        if (!hasAnyMatch(s) || findMatches(s) === 0) return true;
-      } else if (!this.anyLineThroughLanded(s) || this.findLinesThroughLanded(s) === 0) return true;
+      if (s.matchedCovered || this.fullScan) {
+        this.fullScan = false;
+        if (!hasAnyMatch(s) || findMatches(s) === 0) return;
+      } else if (!this.anyLineThroughLanded(s) || this.findLinesThroughLanded(s) === 0) return;
       beginStep(s, step);
       clearGroups(s, -1, -1);
       runFireQueue(s);
       this.place(s);
       this.touchLineColumns(s);
-      if (!this.gravity(s)) return false;
+      this.gravity(s);
     }
   }
 
@@ -164,9 +167,10 @@ export class LookAhead {
   /**
    * Gravity of rules version 1 without refill (RULES §2.6) in the touched columns: each segment's
    * tiles drop to its bottom, voids passed through, crates and covered tiles hold. Lists where each
-   * fallen tile landed. Returns false when, under rules version 2, a slide would follow.
+   * fallen tile landed. Under rules version 2, when a slide follows, the engine's gravity finishes
+   * the job (the fall is already done, so it only slides) and the next line check looks everywhere.
    */
-  private gravity(s: Board): boolean {
+  private gravity(s: Board): void {
     const { w, n, tile, cover } = s;
     const landed = this.landed, touched = this.colTouched;
     let count = 0;
@@ -196,7 +200,22 @@ export class LookAhead {
       }
     }
     this.landedCount = count;
-    return !this.checkSlides || !this.anySlide(s);
+    if (this.checkSlides && this.anySlide(s)) {
+      engineGravity(s);
+      this.fullScan = true;
+    }
+  }
+
+  /**
+   * Marks the columns holding a crate or a covered tile. On a settled board an empty cell that is
+   * not open to the top has one above it (the nearest tile above it would have fallen otherwise),
+   * and a play-out makes no new blockers, so only these columns can hold a slide's target.
+   */
+  private markBlockerColumns(src: Board): void {
+    const { w, n, tile, cover } = src;
+    const blockerCol = this.blockerCol;
+    blockerCol.fill(0);
+    for (let i = 0, x = 0; i < n; i++, x = x === w - 1 ? 0 : x + 1) if (tile[i] === CRATE || cover[i] !== 0) blockerCol[x] = 1;
   }
 
   /**
@@ -206,7 +225,9 @@ export class LookAhead {
    */
   private anySlide(s: Board): boolean {
     const { w, n, tile, cover } = s;
+    const blockerCol = this.blockerCol;
     for (let x = 0; x < w; x++) {
+      if (blockerCol[x] === 0) continue;
       let i = x;
       while (i < n && (tile[i] === EMPTY || tile[i] === VOID)) i += w; // open to the top
       for (i += w; i < n; i += w) {
