@@ -108,6 +108,8 @@ export class Board {
   /** Move list of the current stable board (see moves.ts). */
   readonly moves: Int32Array;
   moveCount = 0;
+  /** listMoves scratch: per cell, bit 1 = the RIGHT pair from it is valid, bit 2 = the DOWN pair. */
+  readonly pairValid: Uint8Array;
   readonly tmp: Int32Array; // scratch for reshuffle and bots
 
   constructor(w: number, h: number, colors: number, seed = 0) {
@@ -140,6 +142,7 @@ export class Board {
     this.fireType = new Uint8Array(2 * n + 4);
     this.fireColor = new Int8Array(2 * n + 4);
     this.moves = new Int32Array(3 * n);
+    this.pairValid = new Uint8Array(n);
     this.tmp = new Int32Array(2 * n);
   }
 

@@ -98,34 +98,99 @@ export function moveValid(b: Board, code: number): boolean {
 }
 
 /**
+ * Marks the pair (s, d) valid when tile X (a colour) at s, moved into d, makes the line that the
+ * caller found around d: s must hold X, d something else, and both be swappable. s and d are
+ * orthogonal neighbours on the board.
+ */
+function markInto(b: Board, s: number, d: number, x: number): void {
+  const tile = b.tile, cover = b.cover;
+  if (tile[s] !== x || cover[s] !== 0) return;
+  const td = tile[d];
+  if (td === x || td > RAINBOW || cover[d] !== 0) return;
+  const pv = b.pairValid, w = b.w;
+  if (s < d) pv[s] |= d === s + 1 ? 1 : 2;
+  else pv[d] |= s === d + 1 ? 1 : 2;
+}
+
+/**
  * The move list of RULES (what the novice draws from): one tap per special, then each unordered
  * pair of neighbours once (as RIGHT or DOWN from the top/left cell) when the swap is valid.
  * Fills b.moves and returns the count.
+ *
+ * Rather than testing every pair, it starts from the two-of-a-colour patterns that a line of 3
+ * needs: a swap of two colour tiles is valid exactly when the tile moved into d (from s) finds
+ * two more of its colour around d, in line and not through s — two beside it (XX_ or _XX), or one
+ * on each side (X_X), along d's row or column. Each such pattern names d; its candidate s are the
+ * neighbours of d not in the pattern's line. Swaps with a special are valid whenever both cells
+ * are swappable. The answers are those of swapValid for every pair (tested against it).
  */
 export function listMoves(b: Board): number {
-  const { w, h, tile, cover, moves } = b;
+  const { w, h, n, tile, cover, moves, pairValid } = b;
+  pairValid.fill(0);
   let k = 0;
-  for (let i = 0; i < b.n; i++) {
-    const t = tile[i];
-    if (t >= ROCKET_H && t <= RAINBOW) moves[k++] = i * 8 + TAP;
-  }
-  for (let y = 0; y < h; y++) {
-    const o = y * w;
-    for (let x = 0; x < w; x++) {
-      const a = o + x;
-      const ta = tile[a];
-      if (ta > RAINBOW || cover[a] !== 0) continue;
-      if (x < w - 1) {
-        const tc = tile[a + 1];
-        if (tc <= RAINBOW && cover[a + 1] === 0 && (ta >= ROCKET_H || tc >= ROCKET_H || (ta !== tc && rightMakesLine(tile, w, h, a, x, y, ta, tc))))
-          moves[k++] = a * 8 + RIGHT;
+  for (let y = 0, i = 0; y < h; y++) {
+    for (let x = 0; x < w; x++, i++) {
+      const t = tile[i];
+      if (t >= 6) {
+        if (t > RAINBOW) continue;
+        moves[k++] = i * 8 + TAP;
+        if (cover[i] !== 0) continue;
+        // a special swaps validly with any swappable neighbour
+        if (x < w - 1 && tile[i + 1] <= RAINBOW && cover[i + 1] === 0) pairValid[i] |= 1;
+        if (y < h - 1 && tile[i + w] <= RAINBOW && cover[i + w] === 0) pairValid[i] |= 2;
+        if (x > 0 && tile[i - 1] <= RAINBOW && cover[i - 1] === 0) pairValid[i - 1] |= 1;
+        if (y > 0 && tile[i - w] <= RAINBOW && cover[i - w] === 0) pairValid[i - w] |= 2;
+        continue;
       }
-      if (y < h - 1) {
-        const tc = tile[a + w];
-        if (tc <= RAINBOW && cover[a + w] === 0 && (ta >= ROCKET_H || tc >= ROCKET_H || (ta !== tc && downMakesLine(tile, w, h, a, x, y, ta, tc))))
-          moves[k++] = a * 8 + DOWN;
+      // t is a colour: patterns of the row starting at i
+      if (x < w - 1 && tile[i + 1] === t) {
+        // XX at i, i+1: the cell left of it (d = i−1) and the one right of it (d = i+2)
+        if (x > 0) {
+          const d = i - 1;
+          if (x > 1) markInto(b, d - 1, d, t);
+          if (y > 0) markInto(b, d - w, d, t);
+          if (y < h - 1) markInto(b, d + w, d, t);
+        }
+        if (x < w - 2) {
+          const d = i + 2;
+          if (x < w - 3) markInto(b, d + 1, d, t);
+          if (y > 0) markInto(b, d - w, d, t);
+          if (y < h - 1) markInto(b, d + w, d, t);
+        }
+      }
+      if (x < w - 2 && tile[i + 2] === t) {
+        // X_X at i, i+2: d = i+1, filled from above or below
+        const d = i + 1;
+        if (y > 0) markInto(b, d - w, d, t);
+        if (y < h - 1) markInto(b, d + w, d, t);
+      }
+      // and of the column
+      if (y < h - 1 && tile[i + w] === t) {
+        if (y > 0) {
+          const d = i - w;
+          if (y > 1) markInto(b, d - w, d, t);
+          if (x > 0) markInto(b, d - 1, d, t);
+          if (x < w - 1) markInto(b, d + 1, d, t);
+        }
+        if (y < h - 2) {
+          const d = i + 2 * w;
+          if (y < h - 3) markInto(b, d + w, d, t);
+          if (x > 0) markInto(b, d - 1, d, t);
+          if (x < w - 1) markInto(b, d + 1, d, t);
+        }
+      }
+      if (y < h - 2 && tile[i + 2 * w] === t) {
+        const d = i + w;
+        if (x > 0) markInto(b, d - 1, d, t);
+        if (x < w - 1) markInto(b, d + 1, d, t);
       }
     }
+  }
+  for (let a = 0; a < n; a++) {
+    const v = pairValid[a];
+    if (v === 0) continue;
+    if (v & 1) moves[k++] = a * 8 + RIGHT;
+    if (v & 2) moves[k++] = a * 8 + DOWN;
   }
   b.moveCount = k;
   return k;

@@ -1,0 +1,67 @@
+// The move list is built from line patterns rather than by testing every pair (moves.ts): it must
+// be exactly the list of RULES — taps in cell order, then every valid pair as RIGHT / DOWN from
+// its top-left cell — on any board, stable or not, with specials, covers, crates, voids and holes.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Board } from '../../../src/core/sim/board.ts';
+import { CHAIN, RAINBOW, ROCKET_H } from '../../../src/core/sim/codes.ts';
+import { DOWN, RIGHT, TAP, listMoves, swapValid } from '../../../src/core/sim/moves.ts';
+
+/** The list by definition: every special tapped, every neighbour pair asked through swapValid. */
+function referenceList(b: Board): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < b.n; i++) if (b.tile[i] >= ROCKET_H && b.tile[i] <= RAINBOW) out.push(i * 8 + TAP);
+  for (let a = 0; a < b.n; a++) {
+    if (a % b.w < b.w - 1 && swapValid(b, a, a + 1)) out.push(a * 8 + RIGHT);
+    if (a + b.w < b.n && swapValid(b, a, a + b.w)) out.push(a * 8 + DOWN);
+  }
+  return out;
+}
+
+const boardArb = fc
+  .record({
+    w: fc.integer({ min: 2, max: 16 }), // swapValid tells a pair's direction by its cells, which needs w ≥ 2
+    h: fc.integer({ min: 1, max: 16 }),
+    colors: fc.integer({ min: 2, max: 6 }),
+    seed: fc.nat(),
+    // shares of cells that are not a plain colour tile, and of covered cells
+    odd: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    covered: fc.double({ min: 0, max: 0.4, noNaN: true }),
+  })
+  .map((p) => {
+    const b = new Board(p.w, p.h, p.colors, p.seed);
+    for (let i = 0; i < b.n; i++) {
+      const r = b.rng.next() / 4294967296;
+      // 6..12: rockets, bomb, rainbow, crate, void, empty
+      b.tile[i] = r < p.odd ? 6 + b.rng.below(7) : b.rng.below(p.colors);
+      if (b.tile[i] <= RAINBOW && b.rng.next() / 4294967296 < p.covered) b.cover[i] = b.rng.below(2) === 0 ? CHAIN : 1 + b.rng.below(2);
+    }
+    return b;
+  });
+
+describe('the move list from line patterns', () => {
+  it('is the list of every valid pair and tap, in RULES order, on any board', () => {
+    fc.assert(
+      fc.property(boardArb, (b) => {
+        const k = listMoves(b);
+        expect(Array.from(b.moves.subarray(0, k))).toEqual(referenceList(b));
+        expect(b.moveCount).toBe(k);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('forgets the previous board: listing twice on a changed board gives the new board’s list', () => {
+    fc.assert(
+      fc.property(boardArb, boardArb, (a, c) => {
+        if (a.w !== c.w || a.h !== c.h) return;
+        listMoves(a);
+        a.tile.set(c.tile);
+        a.cover.set(c.cover);
+        const k = listMoves(a);
+        expect(Array.from(a.moves.subarray(0, k))).toEqual(referenceList(a));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
