@@ -41,6 +41,9 @@ export class Board {
   readonly w: number;
   readonly h: number;
   readonly n: number;
+  /** Column and row of each cell (no division in the hot loops). */
+  readonly col: Uint16Array;
+  readonly row: Uint16Array;
   colors: number;
   readonly tile: Uint8Array;
   readonly cover: Uint8Array;
@@ -117,6 +120,12 @@ export class Board {
     this.w = w;
     this.h = h;
     this.n = n;
+    this.col = new Uint16Array(n);
+    this.row = new Uint16Array(n);
+    for (let i = 0; i < n; i++) {
+      this.col[i] = i % w;
+      this.row[i] = (i / w) | 0;
+    }
     this.colors = colors;
     this.tile = new Uint8Array(n);
     this.cover = new Uint8Array(n);

@@ -83,7 +83,7 @@ export function findMatches(b: Board): number {
 export function findMatchesAround(b: Board, a: number, c: number): number {
   b.hLine.fill(-1);
   b.vLine.fill(-1);
-  const w = b.w, ya = (a / w) | 0, yc = (c / w) | 0, xa = a % w, xc = c % w;
+  const ya = b.row[a], yc = b.row[c], xa = b.col[a], xc = b.col[c];
   let count = scanRow(b, ya, 0);
   if (yc !== ya) count = scanRow(b, yc, count);
   count = scanCol(b, xa, count);

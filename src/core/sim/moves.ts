@@ -14,7 +14,7 @@ export const moveKind = (code: number) => code & 7;
 
 /** The cell a swap moves into, or -1 when it leaves the board. */
 export function moveTarget(b: Board, code: number): number {
-  const a = code >> 3, x = a % b.w;
+  const a = code >> 3, x = b.col[a];
   switch (code & 7) {
     case RIGHT: return x < b.w - 1 ? a + 1 : -1;
     case LEFT: return x > 0 ? a - 1 : -1;
@@ -83,7 +83,7 @@ export function swapValid(b: Board, a: number, c: number): boolean {
   if (ta >= ROCKET_H || tc >= ROCKET_H) return true;
   if (ta === tc) return false;
   const lo = a < c ? a : c, hi = a < c ? c : a;
-  const x = lo % b.w, y = (lo / b.w) | 0;
+  const x = b.col[lo], y = b.row[lo];
   const tl = tile[lo], th = tile[hi];
   return hi === lo + 1 ? rightMakesLine(tile, b.w, b.h, lo, x, y, tl, th) : downMakesLine(tile, b.w, b.h, lo, x, y, tl, th);
 }

@@ -22,7 +22,7 @@ function beginStep(b: Board, step: number): void {
  * placeSpecials). sa/sb: the swapped cells (a special appears there when in the group), or -1.
  */
 function clearGroups(b: Board, sa: number, sb: number): void {
-  const { w, n, lineStart, lineLen, lineVert, lineParent, gMaxLen, gDirs, gFour, gBest, gSwap, cover } = b;
+  const { w, n, lineStart, lineLen, lineVert, lineParent, gMaxLen, gDirs, gFour, gBest, gSwap, cover, row, col } = b;
   const L = b.lineCount;
   for (let l = 0; l < L; l++) {
     if (lineParent[l] !== l) continue;
@@ -42,7 +42,7 @@ function clearGroups(b: Board, sa: number, sb: number): void {
       if (cover[j] === 0) {
         const best = gBest[g];
         // lowest row first (larger index row), then leftmost
-        if (best < 0 || ((j / w) | 0) > ((best / w) | 0) || (((j / w) | 0) === ((best / w) | 0) && j < best)) gBest[g] = j;
+        if (best < 0 || row[j] > row[best] || (row[j] === row[best] && j < best)) gBest[g] = j;
       }
       if (j === sa || j === sb) gSwap[g] = j;
     }
@@ -66,7 +66,7 @@ function clearGroups(b: Board, sa: number, sb: number): void {
     for (let k = 0, j = lineStart[l]; k < len; k++, j += step) {
       if (rec !== null && b.stamp[j] !== b.stampId) rec.cur!.matched.push(j);
       hitByMatch(b, j);
-      const x = j % w;
+      const x = col[j];
       if (x > 0) hitNeighbour(b, j - 1);
       if (x < w - 1) hitNeighbour(b, j + 1);
       if (j >= w) hitNeighbour(b, j - w);

@@ -67,7 +67,7 @@ export class GreedyBot implements Bot {
     if (cv !== 0) v += cv === CHAIN ? wt.chain : wt.ice;
     else v += 1 + wt.collect[b.tile[j]] + (b.ground[j] !== 0 ? wt.jelly : 0);
     if (wt.crate !== 0) {
-      const w = b.w, x = j % w, tile = b.tile;
+      const w = b.w, x = b.col[j], tile = b.tile;
       if (x > 0 && tile[j - 1] === CRATE) v += wt.crate;
       if (x < w - 1 && tile[j + 1] === CRATE) v += wt.crate;
       if (j >= w && tile[j - w] === CRATE) v += wt.crate;
@@ -81,7 +81,7 @@ export class GreedyBot implements Bot {
     const { w, h, tile } = b;
     const t = tile[p];
     if (t >= 6) return 0;
-    const x = p % w, y = (p / w) | 0;
+    const x = b.col[p], y = b.row[p];
     let x0 = x, x1 = x, y0 = y, y1 = y;
     while (x0 > 0 && tile[p - (x - x0) - 1] === t) x0--;
     while (x1 < w - 1 && tile[p + (x1 - x) + 1] === t) x1++;
@@ -131,7 +131,7 @@ export class GreedyBot implements Bot {
 
   /** Value of special `t` going off at i (rainbow: of colour `color`, or the most common). */
   private blast(b: Board, i: number, t: number, color: number): number {
-    const x = i % b.w, y = (i / b.w) | 0;
+    const x = b.col[i], y = b.row[i];
     switch (t) {
       case ROCKET_H: return this.rect(b, 0, y, b.w - 1, y);
       case ROCKET_V: return this.rect(b, x, 0, x, b.h - 1);
@@ -141,7 +141,7 @@ export class GreedyBot implements Bot {
   }
 
   private combo(b: Board, at: number, t1: number, t2: number): number {
-    const x = at % b.w, y = (at / b.w) | 0;
+    const x = b.col[at], y = b.row[at];
     const lo = t1 < t2 ? t1 : t2, hi = t1 < t2 ? t2 : t1;
     if (hi === RAINBOW && lo === RAINBOW) return this.rect(b, 0, 0, b.w - 1, b.h - 1);
     if (hi === RAINBOW) return this.colorValue(b, mostCommonColor(b)) * (lo === BOMB ? 4 : 3);
