@@ -84,8 +84,8 @@ export class Board {
   heat: Uint32Array | null = null;
 
   // match scratch: line records and their union-find
+  /** Per cell: the row line through it in the last scan, −1 none (match.ts resets only what it set). */
   readonly hLine: Int16Array;
-  readonly vLine: Int16Array;
   readonly lineStart: Int16Array;
   readonly lineLen: Uint8Array;
   readonly lineVert: Uint8Array;
@@ -134,8 +134,7 @@ export class Board {
     this.stamp = new Int32Array(n);
     this.dirtyCol = new Uint8Array(w);
     this.rng = new Rng(seed);
-    this.hLine = new Int16Array(n);
-    this.vLine = new Int16Array(n);
+    this.hLine = new Int16Array(n).fill(-1);
     this.lineStart = new Int16Array(n);
     this.lineLen = new Uint8Array(n);
     this.lineVert = new Uint8Array(n);

@@ -99,12 +99,12 @@ export function moveValid(b: Board, code: number): boolean {
 
 /**
  * Marks the pair (s, d) valid when tile X (a colour) at s, moved into d, makes the line that the
- * caller found around d: s must hold X, d something else, and both be swappable. s and d are
- * orthogonal neighbours on the board.
+ * caller found around d: s holds X (the caller checked), d must hold something else, and both be
+ * swappable. s and d are orthogonal neighbours on the board.
  */
 function markInto(b: Board, s: number, d: number, x: number): void {
   const tile = b.tile, cover = b.cover;
-  if (tile[s] !== x || cover[s] !== 0) return;
+  if (cover[s] !== 0) return;
   const td = tile[d];
   if (td === x || td > RAINBOW || cover[d] !== 0) return;
   const pv = b.pairValid, w = b.w;
@@ -147,42 +147,42 @@ export function listMoves(b: Board): number {
         // XX at i, i+1: the cell left of it (d = i−1) and the one right of it (d = i+2)
         if (x > 0) {
           const d = i - 1;
-          if (x > 1) markInto(b, d - 1, d, t);
-          if (y > 0) markInto(b, d - w, d, t);
-          if (y < h - 1) markInto(b, d + w, d, t);
+          if (x > 1 && tile[d - 1] === t) markInto(b, d - 1, d, t);
+          if (y > 0 && tile[d - w] === t) markInto(b, d - w, d, t);
+          if (y < h - 1 && tile[d + w] === t) markInto(b, d + w, d, t);
         }
         if (x < w - 2) {
           const d = i + 2;
-          if (x < w - 3) markInto(b, d + 1, d, t);
-          if (y > 0) markInto(b, d - w, d, t);
-          if (y < h - 1) markInto(b, d + w, d, t);
+          if (x < w - 3 && tile[d + 1] === t) markInto(b, d + 1, d, t);
+          if (y > 0 && tile[d - w] === t) markInto(b, d - w, d, t);
+          if (y < h - 1 && tile[d + w] === t) markInto(b, d + w, d, t);
         }
       }
       if (x < w - 2 && tile[i + 2] === t) {
         // X_X at i, i+2: d = i+1, filled from above or below
         const d = i + 1;
-        if (y > 0) markInto(b, d - w, d, t);
-        if (y < h - 1) markInto(b, d + w, d, t);
+        if (y > 0 && tile[d - w] === t) markInto(b, d - w, d, t);
+        if (y < h - 1 && tile[d + w] === t) markInto(b, d + w, d, t);
       }
       // and of the column
       if (y < h - 1 && tile[i + w] === t) {
         if (y > 0) {
           const d = i - w;
-          if (y > 1) markInto(b, d - w, d, t);
-          if (x > 0) markInto(b, d - 1, d, t);
-          if (x < w - 1) markInto(b, d + 1, d, t);
+          if (y > 1 && tile[d - w] === t) markInto(b, d - w, d, t);
+          if (x > 0 && tile[d - 1] === t) markInto(b, d - 1, d, t);
+          if (x < w - 1 && tile[d + 1] === t) markInto(b, d + 1, d, t);
         }
         if (y < h - 2) {
           const d = i + 2 * w;
-          if (y < h - 3) markInto(b, d + w, d, t);
-          if (x > 0) markInto(b, d - 1, d, t);
-          if (x < w - 1) markInto(b, d + 1, d, t);
+          if (y < h - 3 && tile[d + w] === t) markInto(b, d + w, d, t);
+          if (x > 0 && tile[d - 1] === t) markInto(b, d - 1, d, t);
+          if (x < w - 1 && tile[d + 1] === t) markInto(b, d + 1, d, t);
         }
       }
       if (y < h - 2 && tile[i + 2 * w] === t) {
         const d = i + w;
-        if (x > 0) markInto(b, d - 1, d, t);
-        if (x < w - 1) markInto(b, d + 1, d, t);
+        if (x > 0 && tile[d - 1] === t) markInto(b, d - 1, d, t);
+        if (x < w - 1 && tile[d + 1] === t) markInto(b, d + 1, d, t);
       }
     }
   }
