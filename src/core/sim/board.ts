@@ -111,8 +111,13 @@ export class Board {
   /** Move list of the current stable board (see moves.ts). */
   readonly moves: Int32Array;
   moveCount = 0;
-  /** listMoves scratch: per cell, bit 1 = the RIGHT pair from it is valid, bit 2 = the DOWN pair. */
-  readonly pairValid: Uint8Array;
+  /**
+   * listMoves scratch, one bit per column: each colour's cells row by row (colour c, row y at
+   * c * (h + 4) + 2 + y, two empty rows above and below), and each row's swappable cells and specials.
+   */
+  readonly colorRows: Int32Array;
+  readonly swapRows: Int32Array;
+  readonly specialRows: Int32Array;
   readonly tmp: Int32Array; // scratch for reshuffle and bots
 
   constructor(w: number, h: number, colors: number, seed = 0) {
@@ -150,7 +155,9 @@ export class Board {
     this.fireType = new Uint8Array(2 * n + 4);
     this.fireColor = new Int8Array(2 * n + 4);
     this.moves = new Int32Array(3 * n);
-    this.pairValid = new Uint8Array(n);
+    this.colorRows = new Int32Array(6 * (h + 4));
+    this.swapRows = new Int32Array(h);
+    this.specialRows = new Int32Array(h);
     this.tmp = new Int32Array(2 * n);
   }
 

@@ -97,100 +97,94 @@ export function moveValid(b: Board, code: number): boolean {
   return c >= 0 && swapValid(b, a, c);
 }
 
-/**
- * Marks the pair (s, d) valid when tile X (a colour) at s, moved into d, makes the line that the
- * caller found around d: s holds X (the caller checked), d must hold something else, and both be
- * swappable. s and d are orthogonal neighbours on the board.
- */
-function markInto(b: Board, s: number, d: number, x: number): void {
-  const tile = b.tile, cover = b.cover;
-  if (cover[s] !== 0) return;
-  const td = tile[d];
-  if (td === x || td > RAINBOW || cover[d] !== 0) return;
-  const pv = b.pairValid, w = b.w;
-  if (s < d) pv[s] |= d === s + 1 ? 1 : 2;
-  else pv[d] |= s === d + 1 ? 1 : 2;
-}
+/** Boards wider than this are listed pair by pair (a row of the bit rows is one int32). */
+const MASK_WIDTH = 30;
+
+/** Horizontal two-of-a-colour patterns around each cell of a row mask r: XX_, _XX or X_X. */
+const rowPatterns = (r: number) => ((r << 1) & (r << 2)) | ((r >>> 1) & (r >>> 2)) | ((r << 1) & (r >>> 1));
 
 /**
  * The move list of RULES (what the novice draws from): one tap per special, then each unordered
  * pair of neighbours once (as RIGHT or DOWN from the top/left cell) when the swap is valid.
  * Fills b.moves and returns the count.
  *
- * Rather than testing every pair, it starts from the two-of-a-colour patterns that a line of 3
- * needs: a swap of two colour tiles is valid exactly when the tile moved into d (from s) finds
- * two more of its colour around d, in line and not through s — two beside it (XX_ or _XX), or one
- * on each side (X_X), along d's row or column. Each such pattern names d; its candidate s are the
- * neighbours of d not in the pattern's line. Swaps with a special are valid whenever both cells
- * are swappable. The answers are those of swapValid for every pair (tested against it).
+ * Computed a row at a time on bit masks of columns, one mask per colour: a swap of two colour
+ * tiles is valid exactly when the tile moved from s into d finds two more of its colour around d,
+ * in line and not through s — two beside it on one side (XX_ / _XX) or one on each side (X_X),
+ * along d's row or column. So per colour and row, the cells that would complete a line from each
+ * direction are a few shifts and ANDs of the neighbouring rows' masks; a pair is valid when its
+ * source holds the colour, its destination another tile, and both are swappable. Swaps with a
+ * special are valid whenever both cells are swappable. The answers are those of swapValid for
+ * every pair (tested against it on any board).
  */
 export function listMoves(b: Board): number {
-  const { w, h, n, tile, cover, moves, pairValid } = b;
-  pairValid.fill(0);
-  let k = 0;
+  if (b.w > MASK_WIDTH) return listMovesPairByPair(b);
+  const { w, h, tile, cover, moves, colorRows: rows, swapRows: sw, specialRows: sp } = b;
+  const P = h + 4;
+  rows.fill(0);
+  let present = 0;
   for (let y = 0, i = 0; y < h; y++) {
+    let s = 0, p = 0;
     for (let x = 0; x < w; x++, i++) {
       const t = tile[i];
-      if (t >= 6) {
-        if (t > RAINBOW) continue;
-        moves[k++] = i * 8 + TAP;
-        if (cover[i] !== 0) continue;
-        // a special swaps validly with any swappable neighbour
-        if (x < w - 1 && tile[i + 1] <= RAINBOW && cover[i + 1] === 0) pairValid[i] |= 1;
-        if (y < h - 1 && tile[i + w] <= RAINBOW && cover[i + w] === 0) pairValid[i] |= 2;
-        if (x > 0 && tile[i - 1] <= RAINBOW && cover[i - 1] === 0) pairValid[i - 1] |= 1;
-        if (y > 0 && tile[i - w] <= RAINBOW && cover[i - w] === 0) pairValid[i - w] |= 2;
-        continue;
-      }
-      // t is a colour: patterns of the row starting at i
-      if (x < w - 1 && tile[i + 1] === t) {
-        // XX at i, i+1: the cell left of it (d = i−1) and the one right of it (d = i+2)
-        if (x > 0) {
-          const d = i - 1;
-          if (x > 1 && tile[d - 1] === t) markInto(b, d - 1, d, t);
-          if (y > 0 && tile[d - w] === t) markInto(b, d - w, d, t);
-          if (y < h - 1 && tile[d + w] === t) markInto(b, d + w, d, t);
-        }
-        if (x < w - 2) {
-          const d = i + 2;
-          if (x < w - 3 && tile[d + 1] === t) markInto(b, d + 1, d, t);
-          if (y > 0 && tile[d - w] === t) markInto(b, d - w, d, t);
-          if (y < h - 1 && tile[d + w] === t) markInto(b, d + w, d, t);
-        }
-      }
-      if (x < w - 2 && tile[i + 2] === t) {
-        // X_X at i, i+2: d = i+1, filled from above or below
-        const d = i + 1;
-        if (y > 0 && tile[d - w] === t) markInto(b, d - w, d, t);
-        if (y < h - 1 && tile[d + w] === t) markInto(b, d + w, d, t);
-      }
-      // and of the column
-      if (y < h - 1 && tile[i + w] === t) {
-        if (y > 0) {
-          const d = i - w;
-          if (y > 1 && tile[d - w] === t) markInto(b, d - w, d, t);
-          if (x > 0 && tile[d - 1] === t) markInto(b, d - 1, d, t);
-          if (x < w - 1 && tile[d + 1] === t) markInto(b, d + 1, d, t);
-        }
-        if (y < h - 2) {
-          const d = i + 2 * w;
-          if (y < h - 3 && tile[d + w] === t) markInto(b, d + w, d, t);
-          if (x > 0 && tile[d - 1] === t) markInto(b, d - 1, d, t);
-          if (x < w - 1 && tile[d + 1] === t) markInto(b, d + 1, d, t);
-        }
-      }
-      if (y < h - 2 && tile[i + 2 * w] === t) {
-        const d = i + w;
-        if (x > 0 && tile[d - 1] === t) markInto(b, d - 1, d, t);
-        if (x < w - 1 && tile[d + 1] === t) markInto(b, d + 1, d, t);
-      }
+      if (t > RAINBOW) continue;
+      const bit = 1 << x;
+      if (t < ROCKET_H) {
+        rows[t * P + 2 + y] |= bit;
+        present |= 1 << t;
+      } else p |= bit;
+      if (cover[i] === 0) s |= bit;
+    }
+    sw[y] = s;
+    sp[y] = p;
+  }
+  let k = 0;
+  for (let y = 0; y < h; y++)
+    for (let m = sp[y]; m !== 0; m &= m - 1) moves[k++] = (y * w + 31 - Math.clz32(m & -m)) * 8 + TAP;
+  for (let y = 0; y < h; y++) {
+    const s0 = sw[y], s1 = y + 1 < h ? sw[y + 1] : 0;
+    const okR = s0 & (s0 >>> 1), okD = s0 & s1;
+    if ((okR | okD) === 0) continue;
+    const p0 = sp[y];
+    let right = p0 | (p0 >>> 1), down = p0 | (y + 1 < h ? sp[y + 1] : 0);
+    for (let c = 0; c < 6; c++) {
+      if ((present & (1 << c)) === 0) continue;
+      const o = c * P + 2 + y;
+      const r0 = rows[o], r1 = rows[o + 1];
+      if ((r0 | r1) === 0) continue; // no tile of colour c to move
+      const u1 = rows[o - 1], u2 = rows[o - 2], r2 = rows[o + 2], r3 = rows[o + 3];
+      // a tile of colour c arriving in row y from the left or right finds its column pattern here
+      const column = (u1 & u2) | (r1 & r2) | (u1 & r1);
+      // RIGHT pairs: c at x moving right (two more at x+2, x+3, or in x+1's column) …
+      right |= r0 & ((((r0 >>> 1) & (r0 >>> 2)) | column) & ~r0) >>> 1;
+      // … or c at x+1 moving left (two more at x−1, x−2, or in x's column)
+      right |= (r0 >>> 1) & (((r0 << 1) & (r0 << 2)) | column) & ~r0;
+      // DOWN pairs: c at row y moving down (two more below in rows y+2, y+3, or in row y+1) …
+      down |= r0 & ((r2 & r3) | rowPatterns(r1)) & ~r1;
+      // … or c at row y+1 moving up (two more above, or in row y)
+      down |= r1 & ((u1 & u2) | rowPatterns(r0)) & ~r0;
+    }
+    right &= okR;
+    down &= okD;
+    const o = y * w;
+    for (let m = right | down; m !== 0; m &= m - 1) {
+      const x = 31 - Math.clz32(m & -m);
+      if ((right >>> x) & 1) moves[k++] = (o + x) * 8 + RIGHT;
+      if ((down >>> x) & 1) moves[k++] = (o + x) * 8 + DOWN;
     }
   }
+  b.moveCount = k;
+  return k;
+}
+
+/** listMoves for a board too wide for the bit rows: every pair asked through swapValid. */
+function listMovesPairByPair(b: Board): number {
+  const { w, n, tile, moves } = b;
+  let k = 0;
+  for (let i = 0; i < n; i++) if (tile[i] >= ROCKET_H && tile[i] <= RAINBOW) moves[k++] = i * 8 + TAP;
   for (let a = 0; a < n; a++) {
-    const v = pairValid[a];
-    if (v === 0) continue;
-    if (v & 1) moves[k++] = a * 8 + RIGHT;
-    if (v & 2) moves[k++] = a * 8 + DOWN;
+    if (b.col[a] < w - 1 && swapValid(b, a, a + 1)) moves[k++] = a * 8 + RIGHT;
+    if (a + w < n && swapValid(b, a, a + w)) moves[k++] = a * 8 + DOWN;
   }
   b.moveCount = k;
   return k;

@@ -20,7 +20,8 @@ function referenceList(b: Board): number[] {
 
 const boardArb = fc
   .record({
-    w: fc.integer({ min: 2, max: 16 }), // swapValid tells a pair's direction by its cells, which needs w ≥ 2
+    // up to 34 wide: past 30 columns the list is made pair by pair; swapValid tells a pair’s direction by its cells, which needs w ≥ 2
+    w: fc.oneof(fc.integer({ min: 2, max: 16 }), fc.integer({ min: 28, max: 34 })),
     h: fc.integer({ min: 1, max: 16 }),
     colors: fc.integer({ min: 2, max: 6 }),
     seed: fc.nat(),
