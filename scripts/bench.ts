@@ -69,18 +69,21 @@ interface Speed {
   movesPerGame: number;
 }
 
-/** Games/s of the plain-rules baseline (scripts/plainBaseline.ts): 9×9, 6 colours, 25 moves, 1-ply greedy. */
-function measurePlain(): Speed {
-  playPlainGames(50, 25);
-  let games = 0, sink = 0;
+/** One timed run: games played, moves played, wall-clock and CPU seconds. */
+interface Run {
+  games: number;
+  moves: number;
+  wall: number;
+  cpu: number;
+}
+
+/** One chunk of the plain-rules baseline (scripts/plainBaseline.ts): 9×9, 6 colours, 25 moves, 1-ply greedy. */
+function plainRun(games: number, first: number): Run {
   const t0 = performance.now(), c0 = process.cpuUsage();
-  while (performance.now() - t0 < TIME) {
-    sink += playPlainGames(200, 25, games);
-    games += 200;
-  }
+  const sink = playPlainGames(games, 25, first);
   const e = elapsed(t0, c0);
   if (sink < 0) console.log(sink);
-  return { wall: games / e.wall, cpu: games / e.cpu, movesPerGame: 25 };
+  return { games, moves: games * 25, ...e };
 }
 
 /** Moves a run played: each game's moves up to its first win, or to the curve's end (or the limit without the curve). */
@@ -94,58 +97,86 @@ function movesPlayed(c: SimCounts): number {
 }
 
 /**
- * Games/s of the analysis path as `match3 analyze --threads 1` runs it: the pool's chunks on this
- * thread (the main-thread runner of the CLI), the merge of the counts and the summary; a new level
- * seed each run so nothing is answered from a cache. `curve`: lost games play on to 2× the limit
- * (what `AnalysisRunner.tier` asks for) or stop at the limit.
+ * The analysis path as `match3 analyze --threads 1` runs it: the pool's chunks on this thread (the
+ * main-thread runner of the CLI), the merge of the counts and the summary; a new level seed each
+ * run so nothing is answered from a cache. `curve`: lost games play on to 2× the limit (what
+ * `AnalysisRunner.tier` asks for) or stop at the limit.
  */
-export async function measureAnalysisSpeed(base: LevelT, tier: Tier, games: number, curve = true): Promise<Speed> {
+function analysisPath(base: LevelT, tier: Tier, curve: boolean): { run: (games: number) => Promise<Run>; close: () => void } {
   const pool = new WorkerPool<SimRequest, SimCounts>(1, mainThreadRunner);
-  const meta = (l: LevelT) => ({
-    rulesVersion: rulesOf(l), levelHash: levelHash(l), tier, width: l.width, height: l.height,
-    moveLimit: l.moves, curveMax: curve ? 2 * l.moves : l.moves, objectives: l.objectives.length,
-  });
-  const run = (level: LevelT, count: number) =>
-    pool.run({ req: { level, tier, curve }, games: count, merge: mergeCounts, empty: () => emptyCounts(meta(level)) });
-  let seed = 1, played = 0, moves = 0;
-  summarize(await run({ ...base, seed: seed++ }, 100));
-  const t0 = performance.now(), c0 = process.cpuUsage();
-  while (performance.now() - t0 < TIME) {
-    const c = await run({ ...base, seed: seed++ }, games);
+  let seed = 1;
+  const run = async (games: number): Promise<Run> => {
+    const level = { ...base, seed: seed++ };
+    const meta = {
+      rulesVersion: rulesOf(level), levelHash: levelHash(level), tier, width: level.width, height: level.height,
+      moveLimit: level.moves, curveMax: curve ? 2 * level.moves : level.moves, objectives: level.objectives.length,
+    };
+    const t0 = performance.now(), c0 = process.cpuUsage();
+    const c = await pool.run({ req: { level, tier, curve }, games, merge: mergeCounts, empty: () => emptyCounts(meta) });
     summarize(c);
-    played += c.games;
-    moves += movesPlayed(c);
-  }
-  const e = elapsed(t0, c0);
-  pool.terminate();
-  return { wall: played / e.wall, cpu: played / e.cpu, movesPerGame: moves / played };
+    const e = elapsed(t0, c0);
+    return { games: c.games, moves: movesPlayed(c), ...e };
+  };
+  return { run, close: () => pool.terminate() };
 }
 
-/** measureAnalysisSpeed with the curve, in games per wall-clock second (what the browser bench compares with). */
+/** The analysis path with the curve, in games per wall-clock second (what the browser bench compares with). */
 export async function measureAnalysisPath(base: LevelT, tier: Tier, games: number): Promise<number> {
-  return (await measureAnalysisSpeed(base, tier, games, true)).wall;
+  const path = analysisPath(base, tier, true);
+  await path.run(100);
+  let played = 0, wall = 0;
+  while (wall * 1000 < TIME) {
+    const r = await path.run(games);
+    played += r.games;
+    wall += r.wall;
+  }
+  path.close();
+  return played / wall;
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 const GOAL = 1.3;
 
-function pathLine(label: string, path: Speed, plain: Speed): string {
-  const r = path.cpu / plain.cpu, rw = path.wall / plain.wall;
-  const perMove = (path.cpu * path.movesPerGame) / (plain.cpu * plain.movesPerGame);
-  return (
-    `${label}: ${fmt(path.wall)} games/s (${fmt(path.cpu)} per CPU second, ${path.movesPerGame.toFixed(1)} moves a game)\n` +
-    `  = ${r.toFixed(2)}× the baseline by CPU time (${rw.toFixed(2)}× by wall clock); goal ≥ ${GOAL.toFixed(2)}× ${r >= GOAL ? '✔' : '✘'}; per move played ${perMove.toFixed(2)}×`
-  );
-}
-
+/**
+ * The baseline and the analysis path (without and with the curve) measured in turn, round after
+ * round (A B C A B C …), so that a load change on a shared machine hits all three alike; each
+ * figure is the median over the rounds, and each ratio the median of the rounds' ratios.
+ */
 async function baselineSection(): Promise<void> {
-  const plain = measurePlain();
-  const noCurve = await measureAnalysisSpeed(BENCH_LEVELS[0], 'average', 1000, false);
-  const curve = await measureAnalysisSpeed(BENCH_LEVELS[0], 'average', 1000, true);
+  const noCurve = analysisPath(BENCH_LEVELS[0], 'average', false);
+  const curve = analysisPath(BENCH_LEVELS[0], 'average', true);
+  // warm-up: each path compiled and optimised before anything is timed
+  for (let k = 0; k < 3; k++) {
+    plainRun(300, 100_000 + k * 300);
+    await noCurve.run(200);
+    await curve.run(100);
+  }
+  const rounds: { plain: Run; noCurve: Run; curve: Run }[] = [];
+  const t0 = performance.now();
+  for (let r = 0; rounds.length < 3 || performance.now() - t0 < 3 * TIME; r++)
+    rounds.push({ plain: plainRun(quick ? 300 : 1000, r * 1000), noCurve: await noCurve.run(1000), curve: await curve.run(1000) });
+  noCurve.close();
+  curve.close();
+  const rate = (pick: (x: (typeof rounds)[number]) => Run, by: 'wall' | 'cpu') => median(rounds.map((x) => pick(x).games / pick(x)[by]));
+  const ratio = (pick: (x: (typeof rounds)[number]) => Run, by: 'wall' | 'cpu', perMove = false) =>
+    median(rounds.map((x) => {
+      const a = pick(x), p = x.plain;
+      return ((perMove ? a.moves : a.games) / a[by]) / ((perMove ? p.moves : p.games) / p[by]);
+    }));
+  const line = (label: string, pick: (x: (typeof rounds)[number]) => Run) => {
+    const r = ratio(pick, 'cpu'), moves = median(rounds.map((x) => pick(x).moves / pick(x).games));
+    console.log(`${label}: ${fmt(rate(pick, 'wall'))} games/s (${fmt(rate(pick, 'cpu'))} per CPU second, ${moves.toFixed(1)} moves a game)`);
+    console.log(`  = ${r.toFixed(2)}× the baseline by CPU time (${ratio(pick, 'wall').toFixed(2)}× by wall clock); goal ≥ ${GOAL.toFixed(2)}× ${r >= GOAL ? '✔' : '✘'}; per move played ${ratio(pick, 'cpu', true).toFixed(2)}×`);
+  };
   console.log('');
-  console.log(`plain-rules baseline (9×9, 6 colours, 25 moves, no specials, 1-ply greedy): ${fmt(plain.wall)} games/s (${fmt(plain.cpu)} per CPU second)`);
-  console.log(pathLine('analysis path, level (a), average tier, 1,000 games a run, one thread, no curve', noCurve, plain));
-  console.log(pathLine('the same with the move-limit curve (lost games played on to 50 moves; AnalysisRunner.tier always asks for it)', curve, plain));
+  console.log(`${rounds.length} rounds, each: the baseline, then the analysis path without and with the curve (medians)`);
+  console.log(`plain-rules baseline (9×9, 6 colours, 25 moves, no specials, 1-ply greedy): ${fmt(rate((x) => x.plain, 'wall'))} games/s (${fmt(rate((x) => x.plain, 'cpu'))} per CPU second)`);
+  line('analysis path, level (a), average tier, 1,000 games a run, one thread, no curve', (x) => x.noCurve);
+  line('the same with the move-limit curve (lost games played on to 50 moves; AnalysisRunner.tier always asks for it)', (x) => x.curve);
 }
 
 function main(): void {
