@@ -4,7 +4,7 @@
 import type { Board } from '../board.ts';
 import { BOMB, CHAIN, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
 import { mostCommonColor } from '../hits.ts';
-import { TAP, moveTarget } from '../moves.ts';
+import { DOWN, RIGHT, TAP, moveTarget } from '../moves.ts';
 import type { Objectives } from '../objectives.ts';
 import type { Bot } from './types.ts';
 import { CellWeights } from './weights.ts';
@@ -41,19 +41,19 @@ export class GreedyBot implements Bot {
   }
 
   evaluate(b: Board, code: number): number {
-    const a = code >> 3;
+    const a = code >> 3, kind = code & 7;
     const tile = b.tile;
-    if ((code & 7) === TAP) return this.blast(b, a, tile[a], -1);
-    const c = moveTarget(b, code);
+    if (kind === TAP) return this.blast(b, a, tile[a], -1);
+    const c = kind === RIGHT ? a + 1 : kind === DOWN ? a + b.w : moveTarget(b, code);
     const ta = tile[a], tc = tile[c];
     const sa = ta >= ROCKET_H, sc = tc >= ROCKET_H;
+    // two colour tiles: the lines each makes where it lands, read without playing the swap
+    if (!sa && !sc) return this.linesInto(b, a, tc, c) + this.linesInto(b, c, ta, a);
     if (sa && sc) return this.combo(b, c, ta, tc);
     tile[a] = tc;
     tile[c] = ta;
-    let v = 0;
-    if (sa) v = this.blast(b, c, ta, tc) + this.lines(b, a);
-    else if (sc) v = this.blast(b, a, tc, ta) + this.lines(b, c);
-    else v = this.lines(b, a) + this.lines(b, c);
+    // one special: it goes off where it lands, the colour tile may make lines where it lands
+    const v = sa ? this.blast(b, c, ta, tc) + this.lines(b, a) : this.blast(b, a, tc, ta) + this.lines(b, c);
     tile[a] = ta;
     tile[c] = tc;
     return v;
@@ -73,6 +73,47 @@ export class GreedyBot implements Bot {
       if (j >= w && tile[j - w] === CRATE) v += wt.crate;
       if (j + w < b.n && tile[j + w] === CRATE) v += wt.crate;
     }
+    return v;
+  }
+
+  /** matchCell for p holding colour t (a swapped tile not written to the board). */
+  private matchCellAs(b: Board, p: number, t: number): number {
+    const wt = this.wt;
+    let v = 0;
+    const cv = b.cover[p];
+    if (cv !== 0) v += cv === CHAIN ? wt.chain : wt.ice;
+    else v += 1 + wt.collect[t] + (b.ground[p] !== 0 ? wt.jelly : 0);
+    if (wt.crate !== 0) {
+      const w = b.w, x = b.col[p], tile = b.tile;
+      if (x > 0 && tile[p - 1] === CRATE) v += wt.crate;
+      if (x < w - 1 && tile[p + 1] === CRATE) v += wt.crate;
+      if (p >= w && tile[p - w] === CRATE) v += wt.crate;
+      if (p + w < b.n && tile[p + w] === CRATE) v += wt.crate;
+    }
+    return v;
+  }
+
+  /**
+   * What `lines` gives at p after a swap that brings colour t into p from its neighbour `from`,
+   * read off the board as it is: `from` would hold the other colour, so no run goes through it;
+   * every other cell is unchanged. The same sums in the same order as `lines` on the swapped board.
+   */
+  private linesInto(b: Board, p: number, t: number, from: number): number {
+    const { w, h, tile } = b;
+    const x = b.col[p], y = b.row[p];
+    let x0 = x, x1 = x, y0 = y, y1 = y;
+    if (from !== p - 1) while (x0 > 0 && tile[p - (x - x0) - 1] === t) x0--;
+    if (from !== p + 1) while (x1 < w - 1 && tile[p + (x1 - x) + 1] === t) x1++;
+    if (from !== p - w) while (y0 > 0 && tile[p - (y - y0 + 1) * w] === t) y0--;
+    if (from !== p + w) while (y1 < h - 1 && tile[p + (y1 - y + 1) * w] === t) y1++;
+    const hl = x1 - x0 + 1, vl = y1 - y0 + 1;
+    if (hl < 3 && vl < 3) return 0;
+    let v = this.matchCellAs(b, p, t);
+    if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
+    if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
+    if (hl >= 5 || vl >= 5) v += MAKES.rainbow;
+    else if (hl >= 3 && vl >= 3) v += MAKES.bomb;
+    else if (hl === 4 || vl === 4) v += MAKES.rocket;
     return v;
   }
 
