@@ -61,11 +61,14 @@ function clearGroups(b: Board, sa: number, sb: number): void {
     b.placeTile[b.placeCount++] = special;
   }
   const rec = b.rec;
+  // a match's neighbours matter only when they are crates: with none on the board, skip them
+  const crates = b.cratesLeft > 0;
   for (let l = 0; l < L; l++) {
     const len = lineLen[l], step = lineVert[l] ? w : 1;
     for (let k = 0, j = lineStart[l]; k < len; k++, j += step) {
       if (rec !== null && b.stamp[j] !== b.stampId) rec.cur!.matched.push(j);
       hitByMatch(b, j);
+      if (!crates) continue;
       const x = col[j];
       if (x > 0) hitNeighbour(b, j - 1);
       if (x < w - 1) hitNeighbour(b, j + 1);
