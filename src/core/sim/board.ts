@@ -110,6 +110,8 @@ export class Board {
 
   /** Move list of the current stable board (see moves.ts). */
   readonly moves: Int32Array;
+  /** Per move of the list: which of the two swapped tiles makes a line (moves.ts, SIDE_A / SIDE_B). */
+  readonly moveSide: Uint8Array;
   moveCount = 0;
   /**
    * listMoves scratch, one bit per column: each colour's cells row by row (colour c, row y at
@@ -155,6 +157,7 @@ export class Board {
     this.fireType = new Uint8Array(2 * n + 4);
     this.fireColor = new Int8Array(2 * n + 4);
     this.moves = new Int32Array(3 * n);
+    this.moveSide = new Uint8Array(3 * n);
     this.colorRows = new Int32Array(6 * (h + 4));
     this.swapRows = new Int32Array(h);
     this.specialRows = new Int32Array(h);

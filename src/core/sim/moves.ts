@@ -97,6 +97,15 @@ export function moveValid(b: Board, code: number): boolean {
   return c >= 0 && swapValid(b, a, c);
 }
 
+/**
+ * b.moveSide[k] for a swap of two colour tiles: bit SIDE_A set when the top/left tile makes a line
+ * where it lands, SIDE_B when the other one does (a valid swap has one or both). Taps, swaps with
+ * a special and lists made pair by pair say SIDE_BOTH (look at both).
+ */
+export const SIDE_A = 1;
+export const SIDE_B = 2;
+export const SIDE_BOTH = 3;
+
 /** Boards wider than this are listed pair by pair (a row of the bit rows is one int32). */
 const MASK_WIDTH = 30;
 
@@ -119,7 +128,7 @@ const rowPatterns = (r: number) => ((r << 1) & (r << 2)) | ((r >>> 1) & (r >>> 2
  */
 export function listMoves(b: Board): number {
   if (b.w > MASK_WIDTH) return listMovesPairByPair(b);
-  const { w, h, tile, cover, moves, colorRows: rows, swapRows: sw, specialRows: sp } = b;
+  const { w, h, tile, cover, moves, moveSide, colorRows: rows, swapRows: sw, specialRows: sp } = b;
   const P = h + 4;
   rows.fill(0);
   let present = 0;
@@ -140,13 +149,18 @@ export function listMoves(b: Board): number {
   }
   let k = 0;
   for (let y = 0; y < h; y++)
-    for (let m = sp[y]; m !== 0; m &= m - 1) moves[k++] = (y * w + 31 - Math.clz32(m & -m)) * 8 + TAP;
+    for (let m = sp[y]; m !== 0; m &= m - 1) {
+      moveSide[k] = SIDE_BOTH;
+      moves[k++] = (y * w + 31 - Math.clz32(m & -m)) * 8 + TAP;
+    }
   for (let y = 0; y < h; y++) {
     const s0 = sw[y], s1 = y + 1 < h ? sw[y + 1] : 0;
     const okR = s0 & (s0 >>> 1), okD = s0 & s1;
     if ((okR | okD) === 0) continue;
     const p0 = sp[y];
-    let right = p0 | (p0 >>> 1), down = p0 | (y + 1 < h ? sp[y + 1] : 0);
+    const rightSpecial = p0 | (p0 >>> 1), downSpecial = p0 | (y + 1 < h ? sp[y + 1] : 0);
+    // per pair, which tile makes a line: the top/left one where it lands (…A) or the other (…B)
+    let rightA = 0, rightB = 0, downA = 0, downB = 0;
     for (let c = 0; c < 6; c++) {
       if ((present & (1 << c)) === 0) continue;
       const o = c * P + 2 + y;
@@ -156,35 +170,41 @@ export function listMoves(b: Board): number {
       // a tile of colour c arriving in row y from the left or right finds its column pattern here
       const column = (u1 & u2) | (r1 & r2) | (u1 & r1);
       // RIGHT pairs: c at x moving right (two more at x+2, x+3, or in x+1's column) …
-      right |= r0 & ((((r0 >>> 1) & (r0 >>> 2)) | column) & ~r0) >>> 1;
+      rightA |= r0 & ((((r0 >>> 1) & (r0 >>> 2)) | column) & ~r0) >>> 1;
       // … or c at x+1 moving left (two more at x−1, x−2, or in x's column)
-      right |= (r0 >>> 1) & (((r0 << 1) & (r0 << 2)) | column) & ~r0;
+      rightB |= (r0 >>> 1) & (((r0 << 1) & (r0 << 2)) | column) & ~r0;
       // DOWN pairs: c at row y moving down (two more below in rows y+2, y+3, or in row y+1) …
-      down |= r0 & ((r2 & r3) | rowPatterns(r1)) & ~r1;
+      downA |= r0 & ((r2 & r3) | rowPatterns(r1)) & ~r1;
       // … or c at row y+1 moving up (two more above, or in row y)
-      down |= r1 & ((u1 & u2) | rowPatterns(r0)) & ~r0;
+      downB |= r1 & ((u1 & u2) | rowPatterns(r0)) & ~r0;
     }
-    right &= okR;
-    down &= okD;
+    const right = (rightSpecial | rightA | rightB) & okR;
+    const down = (downSpecial | downA | downB) & okD;
     const o = y * w;
     for (let m = right | down; m !== 0; m &= m - 1) {
       const x = 31 - Math.clz32(m & -m);
-      if ((right >>> x) & 1) moves[k++] = (o + x) * 8 + RIGHT;
-      if ((down >>> x) & 1) moves[k++] = (o + x) * 8 + DOWN;
+      if ((right >>> x) & 1) {
+        moveSide[k] = (rightSpecial >>> x) & 1 ? SIDE_BOTH : ((rightA >>> x) & 1) | (((rightB >>> x) & 1) << 1);
+        moves[k++] = (o + x) * 8 + RIGHT;
+      }
+      if ((down >>> x) & 1) {
+        moveSide[k] = (downSpecial >>> x) & 1 ? SIDE_BOTH : ((downA >>> x) & 1) | (((downB >>> x) & 1) << 1);
+        moves[k++] = (o + x) * 8 + DOWN;
+      }
     }
   }
   b.moveCount = k;
   return k;
 }
 
-/** listMoves for a board too wide for the bit rows: every pair asked through swapValid. */
+/** listMoves for a board too wide for the bit rows: every pair asked through swapValid (sides not told apart). */
 function listMovesPairByPair(b: Board): number {
-  const { w, n, tile, moves } = b;
+  const { w, n, tile, moves, moveSide } = b;
   let k = 0;
-  for (let i = 0; i < n; i++) if (tile[i] >= ROCKET_H && tile[i] <= RAINBOW) moves[k++] = i * 8 + TAP;
+  for (let i = 0; i < n; i++) if (tile[i] >= ROCKET_H && tile[i] <= RAINBOW) (moveSide[k] = SIDE_BOTH), (moves[k++] = i * 8 + TAP);
   for (let a = 0; a < n; a++) {
-    if (b.col[a] < w - 1 && swapValid(b, a, a + 1)) moves[k++] = a * 8 + RIGHT;
-    if (a + w < n && swapValid(b, a, a + w)) moves[k++] = a * 8 + DOWN;
+    if (b.col[a] < w - 1 && swapValid(b, a, a + 1)) (moveSide[k] = SIDE_BOTH), (moves[k++] = a * 8 + RIGHT);
+    if (a + w < n && swapValid(b, a, a + w)) (moveSide[k] = SIDE_BOTH), (moves[k++] = a * 8 + DOWN);
   }
   b.moveCount = k;
   return k;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Board } from '../../../src/core/sim/board.ts';
 import { CHAIN, RAINBOW, ROCKET_H } from '../../../src/core/sim/codes.ts';
-import { DOWN, RIGHT, TAP, listMoves, swapValid } from '../../../src/core/sim/moves.ts';
+import { DOWN, RIGHT, SIDE_A, SIDE_B, SIDE_BOTH, TAP, listMoves, moveTarget, swapValid } from '../../../src/core/sim/moves.ts';
+import { lineThrough } from '../../../src/core/sim/match.ts';
 
 /** The list by definition: every special tapped, every neighbour pair asked through swapValid. */
 function referenceList(b: Board): number[] {
@@ -49,6 +50,35 @@ describe('the move list from line patterns', () => {
         expect(b.moveCount).toBe(k);
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('tells which swapped tile makes a line, for every swap of two colour tiles', () => {
+    fc.assert(
+      fc.property(boardArb, (b) => {
+        const k = listMoves(b);
+        for (let m = 0; m < k; m++) {
+          const code = b.moves[m], a = code >> 3;
+          if ((code & 7) === TAP) {
+            expect(b.moveSide[m]).toBe(SIDE_BOTH);
+            continue;
+          }
+          const c = moveTarget(b, code), ta = b.tile[a], tc = b.tile[c];
+          if (ta >= ROCKET_H || tc >= ROCKET_H) {
+            expect(b.moveSide[m]).toBe(SIDE_BOTH);
+            continue;
+          }
+          // play the swap and look for a line through each tile where it landed
+          b.tile[a] = tc;
+          b.tile[c] = ta;
+          const want = (lineThrough(b.tile, b.w, b.h, c) ? SIDE_A : 0) | (lineThrough(b.tile, b.w, b.h, a) ? SIDE_B : 0);
+          b.tile[a] = ta;
+          b.tile[c] = tc;
+          if (b.w > 30) expect(b.moveSide[m]).toBe(SIDE_BOTH);
+          else expect(b.moveSide[m], `move ${code}`).toBe(want);
+        }
+      }),
+      { numRuns: 2000 },
     );
   });
 

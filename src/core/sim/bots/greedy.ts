@@ -4,7 +4,7 @@
 import type { Board } from '../board.ts';
 import { BOMB, CHAIN, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
 import { mostCommonColor } from '../hits.ts';
-import { DOWN, RIGHT, TAP, moveTarget } from '../moves.ts';
+import { DOWN, RIGHT, SIDE_A, SIDE_B, SIDE_BOTH, TAP, moveTarget } from '../moves.ts';
 import type { Objectives } from '../objectives.ts';
 import type { Bot } from './types.ts';
 import { CellWeights } from './weights.ts';
@@ -30,7 +30,7 @@ export class GreedyBot implements Bot {
     let best = -1, bestCode = b.moves[0];
     for (let k = 0; k < b.moveCount; k++) {
       const code = b.moves[k];
-      const v = this.evaluate(b, code);
+      const v = this.value(b, code, b.moveSide[k]);
       // ties go to the later move in the list: lower on the board, where cascades start
       if (v >= best) {
         best = v;
@@ -41,6 +41,14 @@ export class GreedyBot implements Bot {
   }
 
   evaluate(b: Board, code: number): number {
+    return this.value(b, code, SIDE_BOTH);
+  }
+
+  /**
+   * evaluate, told by the move list which swapped tile can make a line (`side`, moves.ts): the
+   * other's lines are 0 and are not looked for, so the sum is the same.
+   */
+  private value(b: Board, code: number, side: number): number {
     const a = code >> 3, kind = code & 7;
     const tile = b.tile;
     if (kind === TAP) return this.blast(b, a, tile[a], -1);
@@ -48,7 +56,7 @@ export class GreedyBot implements Bot {
     const ta = tile[a], tc = tile[c];
     const sa = ta >= ROCKET_H, sc = tc >= ROCKET_H;
     // two colour tiles: the lines each makes where it lands, read without playing the swap
-    if (!sa && !sc) return this.linesInto(b, a, tc, c) + this.linesInto(b, c, ta, a);
+    if (!sa && !sc) return (side & SIDE_B ? this.linesInto(b, a, tc, c) : 0) + (side & SIDE_A ? this.linesInto(b, c, ta, a) : 0);
     if (sa && sc) return this.combo(b, c, ta, tc);
     tile[a] = tc;
     tile[c] = ta;
