@@ -14,3 +14,9 @@ export const catalogs: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...parts.map((p) => p.en)),
   zh: Object.assign({}, ...parts.map((p) => p.zh)),
 };
+
+/** Adds a catalogue part that loads with its lazy chunk (e.g. the play-test's keyboard strings). */
+export function addCatalogPart(part: Part) {
+  Object.assign(catalogs.en, part.en);
+  Object.assign(catalogs.zh, part.zh);
+}
