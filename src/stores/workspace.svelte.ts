@@ -115,7 +115,7 @@ export class Workspace {
       this.listen(storage);
       await this.chat.load();
       const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
-      setLocale(lang);
+      await setLocale(lang);
       const ws = await storage.loadWorkspace();
       this.packs = ws.packs;
       this.levels = Object.fromEntries(ws.levels.map((l) => [l.id, l]));
@@ -157,7 +157,7 @@ export class Workspace {
         void this.loadMissingLevels();
       },
       remoteSetting: (key, value) => {
-        if (key === 'language' && (value === 'en' || value === 'zh')) setLocale(value);
+        if (key === 'language' && (value === 'en' || value === 'zh')) void setLocale(value);
         else this.chat.applyStoredSetting(key, value);
       },
       remoteMessages: (levelId) => void this.chat.reload(levelId),
@@ -263,7 +263,8 @@ export class Workspace {
   }
 
   async setLanguage(l: Locale) {
-    setLocale(l);
+    // the catalogue of a language not in use yet loads first (docs/performance.md, "First load")
+    if (!(await setLocale(l))) return this.toast(t('settings.languageFailed'), 'error');
     await this.storage?.setSetting('language', l);
   }
 

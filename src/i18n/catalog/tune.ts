@@ -1,6 +1,6 @@
 // Tuning strings (the "Tune to target" dialog).
-export default {
-  en: {
+// Two exports, one per language, so a build can load each language on its own (docs/performance.md).
+export const en: Record<string, string> = {
     'op.adjust_difficulty': 'Adjust the difficulty levers',
     'tune.open': 'Tune to target',
     'tune.title': 'Tune to target',
@@ -66,8 +66,8 @@ export default {
     'pack.flag.dip': 'dip',
     'pack.flag.off': 'off target',
     'pack.targetFor': 'Target for {name}',
-  },
-  zh: {
+};
+export const zh: Record<string, string> = {
     'op.adjust_difficulty': '调整难度参数',
     'tune.open': '调到目标难度',
     'tune.title': '调到目标难度',
@@ -133,5 +133,4 @@ export default {
     'pack.flag.dip': '难度骤降',
     'pack.flag.off': '偏离目标',
     'pack.targetFor': '{name} 的目标',
-  },
-} as { en: Record<string, string>; zh: Record<string, string> };
+};
