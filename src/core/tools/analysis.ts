@@ -1,7 +1,7 @@
 // The analysis tools: each runs the simulator through ctx.runner and returns Markdown with the figures
 // for the model and the chat, and the counts for the UI. The Analyze buttons, the copilot, slash
 // commands and `match3 analyze` all come here.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../facts.ts';
 // direct module imports, not the analysis barrel: its playGames would pull the whole engine into the page's first load
 import { deepSummary, summarize } from '../sim/analysis/summary.ts';
@@ -11,14 +11,16 @@ import { defineTool, int, oneOf } from './define.ts';
 
 export const TIER_PARAM = oneOf(TIERS, `Bot skill tier: novice (random), average (greedy, default), expert`);
 const GAMES = (what: string) =>
-  int(ANALYSIS_GAMES.min, ANALYSIS_GAMES.max, `Number of simulated games${what}, ${ANALYSIS_GAMES.min}..${ANALYSIS_GAMES.max} (default ${ANALYSIS_GAMES.default})`)
-    .default(ANALYSIS_GAMES.default);
+  z._default(
+    int(ANALYSIS_GAMES.min, ANALYSIS_GAMES.max, `Number of simulated games${what}, ${ANALYSIS_GAMES.min}..${ANALYSIS_GAMES.max} (default ${ANALYSIS_GAMES.default})`),
+    ANALYSIS_GAMES.default,
+  );
 
 export const analyzeLevel = defineTool({
   name: 'analyze_level',
   kind: 'analysis',
   description: 'Simulate many plays of the level with one bot tier: win rate with 95% interval, difficulty, moves left on wins, deadlocks, objective completion.',
-  params: z.object({ games: GAMES(''), tier: TIER_PARAM.default(DEFAULT_TIER) }),
+  params: z.object({ games: GAMES(''), tier: z._default(TIER_PARAM, DEFAULT_TIER) }),
   positional: ['games', 'tier'],
   async run(level, a, ctx) {
     const t0 = Date.now();

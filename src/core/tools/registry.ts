@@ -1,5 +1,5 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
 import { warningsOf } from '../sim/checks.ts';
 import { defineTool, duplicateKeys, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
@@ -17,7 +17,7 @@ const getLevel = defineTool({
   kind: 'read',
   description: 'Read the current level: size, moves, colours, objectives, the board as text rows, and any warnings.',
   params: z.object({
-    format: oneOf(['text', 'json'] as const, 'text (board as rows, the default) or json (the level file)').optional(),
+    format: z.optional(oneOf(['text', 'json'] as const, 'text (board as rows, the default) or json (the level file)')),
   }),
   read(level, a) {
     if (a.format === 'json') return { summary: serializeLevel(level), data: level };
@@ -129,7 +129,7 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
     }
   } catch (e) {
     if (e instanceof ToolError) return { ok: false, tool: name, error: `${name}: ${e.message}` };
-    if (e instanceof z.ZodError) return { ok: false, tool: name, error: `${name}: ${issuesToProblems(e.issues).map((p) => `${p.path}: ${p.message}`).join('; ')}` };
+    if (e instanceof z.core.$ZodError) return { ok: false, tool: name, error: `${name}: ${issuesToProblems(e.issues).map((p) => `${p.path}: ${p.message}`).join('; ')}` };
     if ((e as Error)?.name === 'AbortError') throw e;
     return { ok: false, tool: name, error: `${name}: ${(e as Error)?.message ?? String(e)}` };
   }
