@@ -11,7 +11,7 @@ const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
-import { PackStore } from './pack.svelte.ts';
+import type { PackStore } from './pack.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
 import { publishCopilotAnalysis } from './copilotAnalysis.ts';
@@ -51,7 +51,11 @@ export class Workspace {
       this.storage?.putReport(JSON.parse(JSON.stringify(report))).catch(() => {});
     },
   });
-  readonly pack = new PackStore(this.editor, () => this.runner);
+  private packStore: Promise<PackStore> | null = null;
+  /** The pack view's store: its code loads, and it is made, when the pack view first opens (docs/performance.md, "First load"). */
+  loadPack(): Promise<PackStore> {
+    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner)));
+  }
   readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts));
   readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
   readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));

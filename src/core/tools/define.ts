@@ -73,7 +73,8 @@ export interface EditTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends B
 }
 export interface ReadTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends BaseTool<P> {
   kind: 'read';
-  read: (level: LevelT, args: z.infer<P>) => { summary: string; data?: unknown };
+  /** May be async when it needs code loaded on first use (get_level's engine check). */
+  read: (level: LevelT, args: z.infer<P>) => { summary: string; data?: unknown } | Promise<{ summary: string; data?: unknown }>;
 }
 export interface AnalysisTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends BaseTool<P> {
   kind: 'analysis';

@@ -1,7 +1,6 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import * as z from 'zod/mini';
 import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
-import { warningsOf } from '../sim/checks.ts';
 import { defineTool, duplicateKeys, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
@@ -19,8 +18,10 @@ const getLevel = defineTool({
   params: z.object({
     format: z.optional(oneOf(['text', 'json'] as const, 'text (board as rows, the default) or json (the level file)')),
   }),
-  read(level, a) {
+  async read(level, a) {
     if (a.format === 'json') return { summary: serializeLevel(level), data: level };
+    // the engine's check (no valid first move) loads with the first call, not with the page (docs/performance.md)
+    const { warningsOf } = await import('../sim/checks.ts');
     const warnings = warningsOf(level);
     const w = warnings.length ? '\nWarnings:\n' + warnings.map((x) => `- ${x.message}`).join('\n') : '\nWarnings: none.';
     return { summary: renderLevelText(level) + '\n' + BOARD_LEGEND + w, data: level };
@@ -118,7 +119,7 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
         return { ok: true, kind: 'edit', tool: name, level: r.level, summary: r.summary, intent: { tool: name, args } };
       }
       case 'read': {
-        const r = tool.read(level, args);
+        const r = await tool.read(level, args);
         return { ok: true, kind: 'read', tool: name, level, summary: r.summary, data: r.data };
       }
       case 'analysis': {
