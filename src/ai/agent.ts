@@ -8,7 +8,7 @@ import { CopilotError, type ChatProvider, type RetryInfo, type WireMessage } fro
 import { ChatMessage, toTurns } from './messages.ts';
 import { estimateTokens, pendingProposals, systemPrompt, trimToolResult, windowTurns } from './prompt.ts';
 import { parseTextToolCalls, textProtocolPrompt } from './textProtocol.ts';
-import { measuredEffect, scoreHistoryText, scoresFromResult, type ScoreEntry } from './scores.ts';
+import { measuredEffect, measuredEffectNote, scoreHistoryText, scoresFromResult, type ScoreEntry } from './scores.ts';
 import { levelHash } from '../core/level/index.ts';
 
 export interface TurnSettings {
@@ -311,8 +311,9 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   /** After an edit turn measured before and after, the effect in figures (never a claim without them). */
   function statedEffect() {
     if (!intents.length) return;
-    const effect = measuredEffect([...pastScores, ...turnScores], levelHash(level), levelHash(draft));
-    if (effect) emit({ role: 'notice', content: effect, kind: 'info' });
+    const scores = [...pastScores, ...turnScores], start = levelHash(level), end = levelHash(draft);
+    const effect = measuredEffect(scores, start, end);
+    if (effect) emit({ role: 'notice', content: effect, kind: 'info', note: measuredEffectNote(scores, start, end) ?? undefined });
   }
   /** The turn's last assistant message carries the operations for review and for the log. */
   function finalize(m: ChatMessage) {

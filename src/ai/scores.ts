@@ -4,6 +4,7 @@
 // figures rather than guesses.
 import * as z from 'zod/mini';
 import '../core/zod.ts';
+import { intervalText, pct } from '../core/format.ts';
 
 export const ScoreEntry = z.object({
   /** Content hash of the measured level version. */
@@ -51,8 +52,7 @@ export function scoresFromResult(
   return [];
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-export const scoreText = (s: ScoreEntry) => `${pct(s.winRate)} (95% CI ${pct(s.low)}–${pct(s.high)}, ${s.tier} bot, ${s.games} games, ${s.moves} moves)`;
+export const scoreText = (s: ScoreEntry) => `${pct(s.winRate)} (95% CI ${intervalText(s, 1)}, ${s.tier} bot, ${s.games} games, ${s.moves} moves)`;
 
 /** Collapses repeats of the same version and tier (the latest figure wins) and keeps the last `keep`. */
 export function condense(entries: readonly ScoreEntry[], keep = 8): ScoreEntry[] {
@@ -73,14 +73,28 @@ export function scoreHistoryText(entries: readonly ScoreEntry[], currentHash: st
   return ['Score history of this level (measured versions, oldest first; quote these, never guess):', ...lines].join('\n');
 }
 
-/** "before → after" for the turn's end, when the level was measured before and after its edits (same tier). */
-export function measuredEffect(entries: readonly ScoreEntry[], startHash: string, endHash: string): string | null {
+/** The level's measurements before and after a turn's edits (same tier, the latest of each), or null. */
+function effectPair(entries: readonly ScoreEntry[], startHash: string, endHash: string): [ScoreEntry, ScoreEntry] | null {
   if (startHash === endHash) return null;
   for (let i = entries.length - 1; i >= 0; i--) {
     const after = entries[i];
     if (after.hash !== endHash) continue;
     const before = [...entries].reverse().find((e) => e.hash === startHash && e.tier === after.tier);
-    if (before) return `Measured effect of this turn's edits (${after.tier} bot): ${scoreText(before)} → ${scoreText(after)}.`;
+    if (before) return [before, after];
   }
   return null;
+}
+
+/** "before → after" for the turn's end, when the level was measured before and after its edits (same tier). */
+export function measuredEffect(entries: readonly ScoreEntry[], startHash: string, endHash: string): string | null {
+  const pair = effectPair(entries, startHash, endHash);
+  return pair && `Measured effect of this turn's edits (${pair[1].tier} bot): ${scoreText(pair[0])} → ${scoreText(pair[1])}.`;
+}
+
+/** The same as a catalogue note, so the designer reads it in their language (the model keeps the English). */
+export function measuredEffectNote(entries: readonly ScoreEntry[], startHash: string, endHash: string): { key: string; params: Record<string, string | number> } | null {
+  const pair = effectPair(entries, startHash, endHash);
+  if (!pair) return null;
+  const side = (s: ScoreEntry, n: 0 | 1) => ({ [`r${n}`]: pct(s.winRate), [`ci${n}`]: intervalText(s, 1), [`g${n}`]: s.games, [`m${n}`]: s.moves });
+  return { key: 'chat.note.effect', params: { tier: `@tier.${pair[1].tier}`, ...side(pair[0], 0), ...side(pair[1], 1) } };
 }

@@ -1,5 +1,7 @@
 // What `match3 analyze` prints for a level (and `match3 merge` too, from shard files): the report
 // built from a level's counts, and its three renderings (table, one JSON object per line, CSV).
+import { csvField } from '../core/csv.ts';
+import { intervalText, pct } from '../core/format.ts';
 import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import type { Io } from './main.ts';
@@ -77,12 +79,11 @@ export function reportPrinter(format: OutputFormat, withCurve: boolean, io: Io):
 }
 
 function printTable(r: LevelReport, io: Io, curve: boolean) {
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   io.out(`${r.file} — ${r.level.name}, rules v${r.rulesVersion} (${r.durationMs} ms)`);
   io.out('  tier     bot      games  win rate  95% CI          difficulty  moves left  reshuffles/game  games/s');
   for (const t of r.results) {
     io.out(
-      `  ${t.tier.padEnd(8)} ${t.bot.padEnd(8)} ${String(t.games).padStart(5)}  ${pct(t.winRate).padStart(8)}  ${(pct(t.winRateCI95[0]) + '–' + pct(t.winRateCI95[1])).padEnd(14)}  ${t.difficulty.padEnd(10)}  ${(t.avgMovesLeftOnWin == null ? '–' : t.avgMovesLeftOnWin.toFixed(1)).padStart(10)}  ${t.deadlock.reshufflesPerGame.toFixed(3).padStart(15)}  ${String(t.gamesPerSecond).padStart(7)}`,
+      `  ${t.tier.padEnd(8)} ${t.bot.padEnd(8)} ${String(t.games).padStart(5)}  ${pct(t.winRate).padStart(8)}  ${intervalText({ low: t.winRateCI95[0], high: t.winRateCI95[1] }, 1).padEnd(14)}  ${t.difficulty.padEnd(10)}  ${(t.avgMovesLeftOnWin == null ? '–' : t.avgMovesLeftOnWin.toFixed(1)).padStart(10)}  ${t.deadlock.reshufflesPerGame.toFixed(3).padStart(15)}  ${String(t.gamesPerSecond).padStart(7)}`,
     );
     t.objectives.forEach((o) => io.out(`      objective ${o.index}: completed in ${pct(o.completionRate)} of games`));
     if (curve && t.curve) io.out('      curve: ' + t.curve.filter((_, i) => i % 3 === 0).map((p) => `${p.moves}→${pct(p.winRate)}`).join('  '));
@@ -100,11 +101,7 @@ export const CSV_COLUMNS = [
   'games_with_reshuffle', 'unsolvable_games', 'warnings',
 ] as const;
 
-/** RFC 4180: a field with a comma, a double quote or a line break is quoted, its quotes doubled. */
-export function csvField(value: string | number | null): string {
-  const s = value == null ? '' : String(value);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+export { csvField };
 
 function csvRows(r: LevelReport): string[] {
   return r.results.map((t) =>

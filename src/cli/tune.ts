@@ -6,6 +6,7 @@ import { parseFileText } from '../core/files/index.ts';
 import { serializeLevel } from '../core/level/index.ts';
 import { runTool, validateArgs } from '../core/tools/index.ts';
 import { TUNING } from '../core/facts.ts';
+import { intervalText, pct } from '../core/format.ts';
 import type { TuneResult } from '../core/tune/search.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { WorkerPool } from '../analysis/pool.ts';
@@ -84,7 +85,6 @@ function parse(argv: string[]): Parsed | { error: string } {
 }
 
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
   const p = parse(argv);
@@ -145,8 +145,8 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
     if (p.json) io.out(JSON.stringify(report));
     else {
       io.out(`${p.file} — ${level.name}: ${res.hit ? 'target reached' : 'target NOT reached'} (${pct(res.target)} ± ${pct(res.tolerance)}, ${res.tier} bot)`);
-      io.out(`  before  ${pct(res.before.winRate)} (95% CI ${pct(res.before.ci95.low)}–${pct(res.before.ci95.high)}), ${res.before.moves} moves`);
-      io.out(`  after   ${pct(res.after.winRate)} (95% CI ${pct(res.after.ci95.low)}–${pct(res.after.ci95.high)}), ${res.after.moves} moves`);
+      io.out(`  before  ${pct(res.before.winRate)} (95% CI ${intervalText(res.before.ci95, 1)}), ${res.before.moves} moves`);
+      io.out(`  after   ${pct(res.after.winRate)} (95% CI ${intervalText(res.after.ci95, 1)}), ${res.after.moves} moves`);
       io.out(`  changes ${res.changes.length ? res.changes.map((c) => c.text).join('; ') : 'none'}`);
       io.out(`  games   ${res.games} in ${(report.durationMs / 1000).toFixed(1)} s`);
       if (res.reason) io.out(`  why     ${res.reason}`);

@@ -27,7 +27,6 @@ export class EditorStore {
     cover: { layer: 'cover', cover: 'ice', layers: 1 },
     ground: { layer: 'ground', ground: 'jelly', layers: 1 },
   });
-  lastError = $state<string | null>(null);
   /** Mirror painting for brush, rectangle, fill and erase. */
   mirror = $state<MirrorMode>('off');
   /** Layers hidden on the board (hidden, not removed: the level keeps them). */
@@ -99,11 +98,7 @@ export class EditorStore {
     if (!before) return { ok: false, error: 'no level is open' };
     this.notice = null; // a notice is about the last action; this is a new one
     const r = applyIntents(before, intents);
-    if (r.error) {
-      this.lastError = r.error;
-      return { ok: false, error: r.error };
-    }
-    this.lastError = null;
+    if (r.error) return { ok: false, error: r.error };
     this.commit(label, intents, before, r.level);
     return { ok: true, level: r.level };
   }

@@ -1,12 +1,13 @@
 // The pack view: each level's measured difficulty (cached analyses first, "Analyze pack" runs the
 // missing ones through the pool), a target curve, spikes and dips, and "Tune pack to curve" (one
 // undo step per level). The simulation goes through the registry like every other caller.
+import type { TuneReason } from '../core/tune/reasons.ts';
 import { levelHash, type LevelT } from '../core/level/index.ts';
 import { applyIntents, outcomeIntents, runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TUNING } from '../core/facts.ts';
 import { wilson } from '../core/sim/analysis/summary.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
-import { flagsOf, targetCurve, type CurveShape, type PackRow } from '../core/pack/curve.ts';
+import { CURVE_DEFAULTS, flagsOf, targetCurve, type CurveShape, type PackRow } from '../core/pack/curve.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { Job } from './job.ts';
@@ -21,6 +22,10 @@ export type SortKey = 'index' | 'name' | 'winRate' | 'target';
 
 export class PackStore {
   shape = $state<CurveShape>('none');
+  /** The ramp's and the sawtooth's ends (win rates) and the sawtooth's group length. */
+  easy = $state<number>(CURVE_DEFAULTS.easy);
+  hard = $state<number>(CURVE_DEFAULTS.hard);
+  period = $state<number>(CURVE_DEFAULTS.period);
   /** Per-level targets for the custom curve. */
   custom = $state<Record<string, number>>({});
   tolerance = $state<number>(TUNING.tolerance.default);
@@ -29,7 +34,7 @@ export class PackStore {
   sort = $state<{ key: SortKey; dir: 1 | -1 }>({ key: 'index', dir: 1 });
   error = $state<string | null>(null);
   /** Why a tuned level is still off target (the tuner's own words), by level id. */
-  reasons = $state.raw<Record<string, string>>({});
+  reasons = $state.raw<Record<string, TuneReason | string>>({});
   private readonly job = new Job();
 
   constructor(
@@ -47,7 +52,7 @@ export class PackStore {
 
   /** The table's rows in pack order (sorting is the view's). */
   rows(levels: readonly LevelT[]): PackRow[] {
-    const targets = targetCurve(this.shape, levels.length, { custom: levels.map((l) => this.custom[l.id] ?? null) });
+    const targets = targetCurve(this.shape, levels.length, { easy: this.easy, hard: this.hard, period: this.period, custom: levels.map((l) => this.custom[l.id] ?? null) });
     const rates = levels.map((l) => {
       const m = this.fresh(l);
       return m && m.games ? m.wins / m.games : null;
@@ -112,10 +117,10 @@ export class PackStore {
         this.editor.commitTo(undoLabel(target), intents, l, applied.level);
         final = applied.level;
       }
-      const data = r.data as { counts: SimCounts[]; reason?: string };
+      const data = r.data as { counts: SimCounts[]; reason?: string; reasonNote?: TuneReason };
       this.record(final, data.counts[0]);
       const { [l.id]: _old, ...rest } = this.reasons;
-      this.reasons = data.reason ? { ...rest, [l.id]: data.reason } : rest;
+      this.reasons = data.reason ? { ...rest, [l.id]: data.reasonNote ?? data.reason } : rest;
     });
   }
 

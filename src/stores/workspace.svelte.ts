@@ -18,6 +18,8 @@ import { publishCopilotAnalysis } from './copilotAnalysis.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { getPool } from '../analysis/browserPool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
+import { runTool } from '../core/tools/index.ts';
+import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import type { Difficulty } from '../core/sim/analysis/summary.ts';
 import { parseFileText, exportFileName, packFileText, workspaceFileText, type FileContent } from '../core/files/index.ts';
 
@@ -87,6 +89,8 @@ export class Workspace {
   }
 
   private toastSeq = 0;
+  /** Levels this tab deleted in this session, and where they were (a tab still editing one may save it again). */
+  private deletedHere = new Map<string, { packId: string; index: number }>();
   /** Asks the designer to confirm something that replaces data (a dialog in the page). */
   confirm: (question: string) => boolean = (q) => (typeof window !== 'undefined' ? window.confirm(q) : false);
   /** Asks a question with several answers (the page's choice dialog); resolves to the chosen id, or null. */
@@ -153,6 +157,7 @@ export class Workspace {
       remoteLevel: (level, rev) => {
         storage.rebaseLevel(level, rev);
         this.showLevel(level);
+        this.relistIfEditedElsewhere(level);
       },
       remoteLevelDeleted: (id) => this.forgetDeletedLevel(id),
       remotePacks: (packs, rev) => {
@@ -170,6 +175,22 @@ export class Workspace {
   }
 
   /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
+  /**
+   * A level this tab deleted that another tab was still editing comes back (that tab saved it again):
+   * it goes back where it was, with a notice, instead of living on in storage where no list shows it.
+   */
+  private relistIfEditedElsewhere(level: LevelT) {
+    const was = this.deletedHere.get(level.id);
+    if (!was || this.packOf(level.id)) return;
+    this.deletedHere.delete(level.id);
+    const pack = this.packs.find((p) => p.id === was.packId) ?? this.packs[0];
+    if (!pack) return;
+    const levelIds = [...pack.levelIds];
+    levelIds.splice(Math.min(was.index, levelIds.length), 0, level.id);
+    this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds } : p)));
+    this.toast(t('sync.revived', { name: level.name, pack: pack.name }), 'info', undefined, 10000);
+  }
+
   private showLevel(level: LevelT) {
     this.levels = { ...this.levels, [level.id]: level };
     if (this.editor.level?.id === level.id) this.editor.adopt(level, t('sync.fromOtherTab'));
@@ -337,6 +358,7 @@ export class Workspace {
     this.levels = rest;
     this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds: p.levelIds.filter((x) => x !== id) } : p)));
     this.storage?.deleteLevel(id);
+    this.deletedHere.set(id, { packId: pack.id, index });
     if (this.editor.level?.id === id) {
       const next = all[all.indexOf(id) + 1] ?? all[all.indexOf(id) - 1];
       if (next && this.levels[next]) this.openLevel(next);
@@ -348,6 +370,7 @@ export class Workspace {
   }
 
   restoreLevel(level: LevelT, packId: string, index: number) {
+    this.deletedHere.delete(level.id);
     const pack = this.packs.find((p) => p.id === packId) ?? this.packs[0];
     this.levels = { ...this.levels, [level.id]: level };
     this.storage?.saveLevelNow(level);
@@ -392,6 +415,8 @@ export class Workspace {
     this.levels = Object.fromEntries(Object.entries(this.levels).filter(([x]) => !gone.has(x)));
     this.setPacks(this.packs.filter((p) => p.id !== id));
     for (const l of levels) this.storage?.deleteLevel(l.id);
+    // a level of a deleted pack that comes back goes to the first pack
+    pack.levelIds.forEach((x, i) => this.deletedHere.set(x, { packId: pack.id, index: i }));
     if (this.editor.level && gone.has(this.editor.level.id)) {
       const next = this.packs.flatMap((p) => p.levelIds).find((x) => this.levels[x]);
       if (next) this.openLevel(next);
@@ -410,10 +435,12 @@ export class Workspace {
   }
 
   /** The average bot's report of any level value (Compare's versions): from the analysis cache when it was run before. */
-  async reportOf(level: LevelT, games = 1000): Promise<Report> {
+  /** A report of any level (Compare's versions): the registry's analyze_level, as the Analyze button runs it. */
+  async reportOf(level: LevelT, games: number = ANALYSIS_GAMES.default): Promise<Report> {
     const t0 = performance.now();
-    const counts = await this.runner.tier(level, 'average', games);
-    return makeReport(level, 'analyze', games, [counts], performance.now() - t0);
+    const r = await runTool(level, 'analyze_level', { games, tier: DEFAULT_TIER }, { runner: this.runner });
+    if (!r.ok) throw new Error(r.error);
+    return makeReport(level, 'analyze', games, (r.data as { counts: SimCounts[] }).counts, performance.now() - t0);
   }
 
   exportLevel() {

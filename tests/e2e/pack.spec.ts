@@ -72,3 +72,28 @@ test('pack difficulty: analyze the pack, sort, set a ramp, tune the pack to it (
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(moves).toHaveValue(movesBefore);
 });
+
+test('pack difficulty: the ramp and sawtooth ends and the group length are the designer\'s to set', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'Pack difficulty' }).click();
+  const view = page.getByRole('region', { name: 'Pack difficulty' });
+  const targets = () => view.locator('tbody tr[data-level-id]').evaluateAll((els) => els.map((e) => e.children[3].textContent!.trim()));
+  await view.getByLabel('Target curve', { exact: true }).selectOption('ramp');
+  await expect.poll(targets).toEqual(['85%', '67%', '48%', '30%']); // the defaults
+  await view.getByLabel('Easiest target (%)').fill('90');
+  await view.getByLabel('Easiest target (%)').press('Tab');
+  await view.getByLabel('Hardest target (%)').fill('40');
+  await view.getByLabel('Hardest target (%)').press('Tab');
+  await expect.poll(targets).toEqual(['90%', '73%', '57%', '40%']);
+  await expect(view.getByLabel('Levels per group')).toHaveCount(0); // only for the sawtooth
+  await view.getByLabel('Target curve', { exact: true }).selectOption('sawtooth');
+  await view.getByLabel('Levels per group').fill('2');
+  await view.getByLabel('Levels per group').press('Tab');
+  await expect.poll(targets).toEqual(['90%', '40%', '90%', '40%']);
+  // out of range is clamped, not stored as nonsense
+  await view.getByLabel('Easiest target (%)').fill('150');
+  await view.getByLabel('Easiest target (%)').press('Tab');
+  await expect.poll(targets).toEqual(['99%', '40%', '99%', '40%']);
+  await expect(view.getByLabel('Easiest target (%)')).toHaveValue('99');
+  await page.screenshot({ path: 'test-results/pack-curve-params.png' });
+});

@@ -120,3 +120,41 @@ test('settings, packs and conversations follow from one tab to the other', async
   await expect(b.getByRole('button', { name: '新建关卡', exact: true })).toBeVisible();
   await context.close();
 });
+
+test('a level deleted here while another tab still edits it comes back where it was when that tab saves it', async ({ browser }) => {
+  const context = await browser.newContext();
+  const a = await context.newPage();
+  await openStudio(a);
+  await waitSaved(a).catch(() => {});
+  const b = await context.newPage();
+  // tab B is asleep for news (it hears nothing) but its own saves are still announced
+  await b.addInitScript(() => {
+    const Real = window.BroadcastChannel;
+    window.BroadcastChannel = class extends Real {
+      override set onmessage(_: BroadcastChannel['onmessage']) {}
+      override get onmessage(): BroadcastChannel['onmessage'] {
+        return null;
+      }
+    } as typeof BroadcastChannel;
+  });
+  await openStudio(b);
+  const name = await field(a, 'Level name').inputValue();
+  await expect(field(b, 'Level name')).toHaveValue(name);
+  const before = await a.getByRole('list', { name: 'Levels' }).getByRole('listitem').count();
+  await levelItem(a, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(levelItem(a, name)).toHaveCount(0);
+  // B never heard of the delete and goes on editing: its save writes the level again
+  await pick(b, 'value', 'Blue (diamond)');
+  await cell(b, 1, 1).click();
+  await waitSaved(b);
+  await expect(a.getByRole('status').filter({ hasText: `“${name}” was still being edited in another tab` })).toBeVisible();
+  await expect(levelItem(a, name)).toHaveCount(1);
+  await expect(a.getByRole('list', { name: 'Levels' }).getByRole('listitem')).toHaveCount(before);
+  await openLevel(a, name);
+  await expect(cell(a, 1, 1)).toHaveAttribute('data-tile', 'blue');
+  // and it stays listed once after a reload
+  await waitSaved(a);
+  await a.reload();
+  await expect(levelItem(a, name)).toHaveCount(1);
+  await context.close();
+});

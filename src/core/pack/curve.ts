@@ -1,4 +1,6 @@
 // A pack's difficulty curve: target shapes, spikes and dips, and the CSV export. Pure.
+import { csvField } from '../csv.ts';
+
 export type CurveShape = 'none' | 'ramp' | 'sawtooth' | 'custom';
 
 export interface PackRow {
@@ -15,12 +17,16 @@ export interface PackRow {
   offTarget: boolean;
 }
 
+/** The curve's default ends and sawtooth group, and what the pack view lets the designer set. */
+export const CURVE_DEFAULTS = { easy: 0.85, hard: 0.3, period: 5 } as const;
+export const CURVE_LIMITS = { rate: { min: 0.01, max: 0.99 }, period: { min: 2, max: 20 } } as const;
+
 /**
  * Target win rates by shape: a ramp from `easy` down to `hard` over the pack; a sawtooth that ramps
  * down over each group of `period` levels and starts the next group with relief.
  */
 export function targetCurve(shape: CurveShape, n: number, opts: { easy?: number; hard?: number; period?: number; custom?: (number | null)[] } = {}): (number | null)[] {
-  const easy = opts.easy ?? 0.85, hard = opts.hard ?? 0.3, period = Math.max(2, opts.period ?? 5);
+  const easy = opts.easy ?? CURVE_DEFAULTS.easy, hard = opts.hard ?? CURVE_DEFAULTS.hard, period = Math.max(CURVE_LIMITS.period.min, opts.period ?? CURVE_DEFAULTS.period);
   const round = (x: number) => Math.round(x * 100) / 100;
   switch (shape) {
     case 'none':
@@ -48,14 +54,9 @@ export function flagsOf(rates: readonly (number | null)[], jump = 0.15): ('spike
   });
 }
 
-const csvCell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 export function packCsv(rows: readonly PackRow[]): string {
   const head = ['index', 'id', 'name', 'win_rate', 'ci95_low', 'ci95_high', 'games', 'target', 'flag', 'off_target'];
   const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10000) / 10000);
-  const body = rows.map((r) => [r.index + 1, r.id, r.name, r4(r.winRate), r4(r.low), r4(r.high), r.games, r.target, r.flag, r.offTarget ? 'yes' : 'no'].map(csvCell).join(','));
+  const body = rows.map((r) => [r.index + 1, r.id, r.name, r4(r.winRate), r4(r.low), r4(r.high), r.games, r.target, r.flag, r.offTarget ? 'yes' : 'no'].map(csvField).join(','));
   return [head.join(','), ...body].join('\n') + '\n';
 }

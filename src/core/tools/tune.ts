@@ -2,14 +2,14 @@
 // the target band, confirms it on fresh games, and returns it as one adjust_difficulty intent (one
 // transaction, one undo step), with before → after figures the copilot must quote.
 import * as z from 'zod/mini';
+import { intervalText, pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
 import { DEFAULT_TIER, LEVERS, TUNING } from '../facts.ts';
 import type { TuneResult } from '../tune/search.ts';
 import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext, described, preprocess } from './define.ts';
 import { TIER_PARAM } from './analysis.ts';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const interval = (c: { low: number; high: number }) => `95% CI ${pct(c.low)}–${pct(c.high)}`;
+const interval = (c: { low: number; high: number }) => `95% CI ${intervalText(c, 1)}`;
 
 export const targetParam = (description: string) =>
   described(

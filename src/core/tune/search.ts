@@ -8,6 +8,7 @@
 //   in batches, stopping as soon as its interval is clearly inside or outside the band.
 // - The result is confirmed on fresh games (indexes 0..N-1, those an analysis of the level plays), and
 //   `before` is measured on the same games, so before → after differ by the edit, not by luck.
+import { reasonText, type TuneReason } from './reasons.ts';
 import type { LevelT } from '../level/index.ts';
 import { adjustLevers, adjustParams } from '../tools/difficulty.ts';
 import type { Progress, SimRunner } from '../tools/define.ts';
@@ -61,8 +62,9 @@ export interface TuneResult {
   args: Record<string, number>;
   level: LevelT;
   games: number;
-  /** Why the band was not reached (closest found), or undefined on a hit. */
+  /** Why the band was not reached (closest found), or undefined on a hit: in English, and as a catalogue note. */
   reason?: string;
+  reasonNote?: TuneReason;
   /** The confirmation counts of the final level (games 0..N-1, same as an analysis of it). */
   counts: SimCounts;
 }
@@ -221,32 +223,33 @@ function measured(c: SimCounts, moves: number): Measured {
 }
 
 /** Why the closest level found is not in the band, in a sentence a designer can act on. */
-function explain(search: Search, best: Candidate, after: Measured): string {
-  const o = search.o, tierName = `the ${o.tier} bot`;
-  const levers = o.levers.join(', ');
-  if (search.left <= 0 && !search.inBand(best))
-    return `the game budget (${o.maxGames}) ran out; the closest level found wins ${pct(best.est)} in the search (target ${pct(o.target)} ± ${pct(o.tolerance)})`;
-  if (search.inBand(best))
-    return `the search measured ${pct(best.est)}, but the confirmation run on fresh games measured ${pct(after.winRate)}, outside ${pct(search.lo)}–${pct(search.hi)}; run it again or widen the tolerance`;
+function explain(search: Search, best: Candidate, after: Measured): TuneReason {
+  const o = search.o;
+  const list = o.levers.map((l) => ({ key: `tune.lever.${l}` }));
+  const reason = (key: string, params: Record<string, string | number>): TuneReason => ({ key, params, list });
+  const band = { lo: pct(search.lo), hi: pct(search.hi) };
+  const common = { est: pct(best.est), tier: `@tier.${o.tier}`, moves: best.settings.moves, target: pct(o.target), tol: pct(o.tolerance) };
+  if (search.left <= 0 && !search.inBand(best)) return reason('tune.reason.budget', { ...common, budget: o.maxGames });
+  if (search.inBand(best)) return reason('tune.reason.confirm', { ...common, ...band, after: pct(after.winRate) });
   if (o.levers.includes('moves')) {
     // the curve jumps over the band next to the chosen limit: no move limit lands in it
     for (const m of [best.settings.moves - 1, best.settings.moves]) {
       if (m < LIMITS.moves.min || m + 1 > best.counts.curveMax) continue;
       const a = winRateAt(best.counts, m), b2 = winRateAt(best.counts, m + 1);
-      if (a < search.lo && b2 > search.hi)
-        return `the win rate jumps from ${pct(a)} at ${m} moves to ${pct(b2)} at ${m + 1}: no move limit lands in ${pct(search.lo)}–${pct(search.hi)} and the other levers (${levers}) did not bridge it; allow more levers (obstacles, objective_counts)`;
+      if (a < search.lo && b2 > search.hi) return reason('tune.reason.jump', { ...common, ...band, a: pct(a), b: pct(b2), m, m1: m + 1 });
     }
   }
   if (best.est < o.target) {
     const b = bottleneck(best.level, [best.counts]);
-    const what = b.objective ? `${b.objective.description} is the bottleneck (left incomplete in ${pct(b.objective.incompleteRate)} of lost games)` : 'no lever left makes it easier';
-    const moves = o.levers.includes('moves') ? `even with ${best.settings.moves} moves ` : '';
-    return `${moves}${tierName} wins ${pct(best.est)} with the levers ${levers}: ${what}`;
+    return b.objective
+      ? reason('tune.reason.hardObjective', { ...common, objective: b.objective.description, share: pct(b.objective.incompleteRate) })
+      : reason('tune.reason.hard', common);
   }
-  if (o.levers.includes('moves') && best.settings.moves <= LIMITS.moves.min)
-    return `even with ${best.settings.moves} move ${tierName} wins ${pct(best.est)}: the level is too easy for the levers ${levers}`;
-  return `the closest level found wins ${pct(best.est)} with the levers ${levers} (target ${pct(o.target)} ± ${pct(o.tolerance)})`;
+  if (o.levers.includes('moves') && best.settings.moves <= LIMITS.moves.min) return reason('tune.reason.easy', common);
+  return reason('tune.reason.closest', common);
 }
+
+const reasonFields = (r: TuneReason) => ({ reason: reasonText(r), reasonNote: r });
 
 export async function tuneLevel(level: LevelT, runner: SimRunner, o: TuneOptions): Promise<TuneResult> {
   const confirmGames = Math.min(o.confirmGames ?? 1000, Math.floor(o.maxGames / 4));
@@ -292,7 +295,7 @@ export async function tuneLevel(level: LevelT, runner: SimRunner, o: TuneOptions
     args,
     level: finalLevel,
     games: search.spent,
-    reason: hit ? undefined : explain(search, best, after),
+    ...(hit ? {} : reasonFields(explain(search, best, after))),
     counts: confirm,
   };
 }

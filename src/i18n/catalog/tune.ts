@@ -1,6 +1,9 @@
 // Tuning strings (the "Tune to target" dialog).
+import { REASON_TEXT } from '../../core/tune/reasons.ts';
+
 // Two exports, one per language, so a build can load each language on its own (docs/performance.md).
 export const en: Record<string, string> = {
+    ...REASON_TEXT,
     'op.adjust_difficulty': 'Adjust the difficulty levers',
     'tune.open': 'Tune to target',
     'tune.title': 'Tune to target',
@@ -44,7 +47,10 @@ export const en: Record<string, string> = {
     'pack.shape': 'Target curve',
     'pack.shape.none': 'No target',
     'pack.shape.ramp': 'Ramp (easy → hard)',
-    'pack.shape.sawtooth': 'Sawtooth (groups of 5)',
+    'pack.shape.sawtooth': 'Sawtooth (groups)',
+    'pack.easy': 'Easiest target (%)',
+    'pack.hard': 'Hardest target (%)',
+    'pack.period': 'Levels per group',
     'pack.shape.custom': 'Per level',
     'pack.analyze': 'Analyze pack',
     'pack.tune': 'Tune pack to curve',
@@ -68,6 +74,13 @@ export const en: Record<string, string> = {
     'pack.targetFor': 'Target for {name}',
 };
 export const zh: Record<string, string> = {
+    'tune.reason.budget': '模拟局数预算（{budget}）已用完；搜索中找到的最接近的关卡胜率为 {est}（目标 {target} ± {tol}）',
+    'tune.reason.confirm': '搜索测得 {est}，但在新对局上的确认运行测得 {after}，不在 {lo}–{hi} 之内；请再运行一次或放宽容差',
+    'tune.reason.jump': '胜率从 {m} 步时的 {a} 跳到 {m1} 步时的 {b}：没有任何步数限制落在 {lo}–{hi} 之内，其他调整项（{list}）也无法弥补；请允许更多调整项（障碍、目标数量）',
+    'tune.reason.hardObjective': '即使有 {moves} 步，{tier}机器人在调整项 {list} 下的胜率也只有 {est}：{objective} 是瓶颈（在 {share} 的失败对局中未完成）',
+    'tune.reason.hard': '即使有 {moves} 步，{tier}机器人在调整项 {list} 下的胜率也只有 {est}：没有剩余的调整项能让它更容易',
+    'tune.reason.easy': '即使只有 {moves} 步，{tier}机器人的胜率仍有 {est}：对调整项 {list} 来说这个关卡太容易了',
+    'tune.reason.closest': '找到的最接近的关卡胜率为 {est}，调整项为 {list}（目标 {target} ± {tol}）',
     'op.adjust_difficulty': '调整难度参数',
     'tune.open': '调到目标难度',
     'tune.title': '调到目标难度',
@@ -111,7 +124,10 @@ export const zh: Record<string, string> = {
     'pack.shape': '目标曲线',
     'pack.shape.none': '无目标',
     'pack.shape.ramp': '递进（易 → 难）',
-    'pack.shape.sawtooth': '锯齿（每 5 关一组）',
+    'pack.shape.sawtooth': '锯齿（分组）',
+    'pack.easy': '最易目标（%）',
+    'pack.hard': '最难目标（%）',
+    'pack.period': '每组关卡数',
     'pack.shape.custom': '逐关设置',
     'pack.analyze': '分析整个关卡包',
     'pack.tune': '按曲线调整关卡包',

@@ -7,6 +7,8 @@ import { emptyCounts, localRunner, winRateAt } from '../../../src/core/sim/analy
 import { SEARCH_FIRST, tuneLevel } from '../../../src/core/tune/search.ts';
 import { leverValues } from '../../../src/core/tune/levers.ts';
 import { History } from '../../../src/core/history/index.ts';
+import { setLocale } from '../../../src/i18n/index.svelte.ts';
+import { tuneReasonText } from '../../../src/i18n/tuneText.ts';
 
 const open = (): LevelT => ({ ...createLevel({ id: 'T', name: 'Open', seed: 7, width: 8, height: 8 }), moves: 20 });
 
@@ -84,6 +86,12 @@ describe('tuneLevel', () => {
     expect(r.hit).toBe(false);
     expect(r.reason).toMatch(/even with \d+ moves the average bot wins/);
     expect(r.reason).toMatch(/collect.*red.*bottleneck/i);
+    setLocale('zh');
+    try {
+      expect(tuneReasonText(r.reasonNote!)).toMatch(/^即使有 \d+ 步，普通机器人在调整项 步数 下的胜率也只有 [\d.]+%：.*是瓶颈/);
+    } finally {
+      setLocale('en');
+    }
     expect(r.games).toBeLessThanOrEqual(6000 + 250);
   });
 
@@ -103,6 +111,14 @@ describe('tuneLevel', () => {
     const r = await tuneLevel(open(), jumpy, { target: 0.5, tier: 'average', tolerance: 0.05, levers: ['moves'], maxGames: 20_000 });
     expect(r.hit).toBe(false);
     expect(r.reason).toMatch(/the win rate jumps from 30\.0% at 10 moves to 70\.0% at 11/);
+    // the same reason reaches the designer in their language, levers and all
+    setLocale('zh');
+    try {
+      expect(tuneReasonText(r.reasonNote!)).toMatch(/^胜率从 10 步时的 30\.0% 跳到 11 步时的 70\.0%：.*其他调整项（步数）/);
+    } finally {
+      setLocale('en');
+    }
+    expect(tuneReasonText(r.reasonNote!)).toMatch(/^the win rate jumps from 30\.0% at 10 moves to 70\.0% at 11: .*other levers \(Moves\)/);
   });
 
   it('a cancelled search throws and returns nothing', async () => {

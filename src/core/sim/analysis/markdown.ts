@@ -1,12 +1,12 @@
 // Short Markdown with the figures, for the model's context and the chat (analyze_level,
 // deep_analyze, get_bottleneck).
+import { intervalText, pct } from '../../format.ts';
 import { describeObjective, rulesOf, type LevelT } from '../../level/index.ts';
 import type { Tier } from '../bots/types.ts';
 import type { Bottleneck } from './bottleneck.ts';
 import type { DeepSummary, Summary } from './summary.ts';
 
 const BOT: Record<Tier, string> = { novice: 'novice (random)', average: 'average (greedy)', expert: 'expert' };
-const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
 const num = (v: number, d = 1) => v.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: 0 });
 
 function objectiveLines(level: LevelT, s: Summary): string[] {
@@ -27,7 +27,7 @@ function deadlockLine(s: Summary): string {
 export function formatAnalyzeLevel(level: LevelT, s: Summary, extra: { gamesPerSecond?: number } = {}): string {
   const lines = [
     `**analyze_level** — "${level.name}", ${num(s.games, 0)} games, ${BOT[s.tier]} bot, rules v${rulesOf(level)}`,
-    `- Win rate: **${pct(s.winRate)}** (95% CI ${pct(s.ci95.low)}–${pct(s.ci95.high)}) → ${s.difficulty}${s.tier === 'average' ? '' : ' (labels are defined on the average tier)'}`,
+    `- Win rate: **${pct(s.winRate)}** (95% CI ${intervalText(s.ci95, 1)}) → ${s.difficulty}${s.tier === 'average' ? '' : ' (labels are defined on the average tier)'}`,
     `- Moves left on a win: ${s.avgMovesLeftOnWin === null ? 'no wins' : num(s.avgMovesLeftOnWin)} of ${level.moves}`,
     deadlockLine(s),
     `- Objectives:`,
@@ -63,7 +63,7 @@ export function formatDeepAnalyze(level: LevelT, d: DeepSummary, extra: { gamesP
   const order: Tier[] = ['novice', 'average', 'expert'];
   const rows = order.filter((t) => d.tiers[t]).map((t) => {
     const s = d.tiers[t]!;
-    return `| ${t} | ${num(s.games, 0)} | ${pct(s.winRate)} (${pct(s.ci95.low)}–${pct(s.ci95.high)}) | ${s.avgMovesLeftOnWin === null ? '–' : num(s.avgMovesLeftOnWin)} | ${num(s.deadlock.reshufflesPerGame, 3)} / ${s.deadlock.unsolvableGames} |`;
+    return `| ${t} | ${num(s.games, 0)} | ${pct(s.winRate)} (${intervalText(s.ci95, 1)}) | ${s.avgMovesLeftOnWin === null ? '–' : num(s.avgMovesLeftOnWin)} | ${num(s.deadlock.reshufflesPerGame, 3)} / ${s.deadlock.unsolvableGames} |`;
   });
   const lines = [
     `**deep_analyze** — "${level.name}", ${level.moves} moves, rules v${rulesOf(level)}`,

@@ -40,3 +40,9 @@ export function formatInterval(ci: { low: number; high: number }, min = 0): [str
   const show = (v: number) => `${Number(v.toFixed(d))}%`;
   return [show(roundDown(ci.low * 100, d)), show(Math.min(100, roundUp(ci.high * 100, d)))];
 }
+
+/** "a%–b%": the 95% interval as text, rounded outwards with honest precision (reports, the CLI, the copilot). */
+export function intervalText(ci: { low: number; high: number }, min = 0): string {
+  const [lo, hi] = formatInterval(ci, min);
+  return `${lo}–${hi}`;
+}

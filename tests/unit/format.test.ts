@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { wilson } from '../../../src/core/sim/analysis/summary.ts';
-import { formatInterval, intervalDecimals } from '../../../src/ui/analysis/format.ts';
+import { wilson } from '../../src/core/sim/analysis/summary.ts';
+import { formatInterval, intervalDecimals, intervalText } from '../../src/core/format.ts';
+import { scoreText } from '../../src/ai/scores.ts';
 
 describe('interval formatting', () => {
   it('0 wins in 1,000 games: the upper end reads about 0.4%, not 0%', () => {
@@ -37,5 +38,13 @@ describe('interval formatting', () => {
       expect(hi).toBeGreaterThanOrEqual(ci.high - 1e-12);
       expect(hi).toBeGreaterThan(lo);
     }
+  });
+
+  it('the text the copilot, the CLI and the score history get never prints an interval as 0.0%–0.0% or 100.0%–100.0%', () => {
+    const none = wilson(0, 100_000), all = wilson(100_000, 100_000);
+    expect(intervalText(none, 1)).toBe('0%–0.1%');
+    expect(intervalText(all, 1)).toBe('99.9%–100%');
+    expect(scoreText({ hash: 'h', tier: 'average', winRate: 0, low: none.low, high: none.high, games: 100_000, moves: 20, edit: 'x' })).not.toContain('0.0%–0.0%');
+    expect(intervalText(wilson(412, 1000), 1)).toBe(`${formatInterval(wilson(412, 1000), 1)[0]}–${formatInterval(wilson(412, 1000), 1)[1]}`);
   });
 });
