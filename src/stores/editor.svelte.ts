@@ -47,9 +47,13 @@ export class EditorStore {
    */
   private engineChecks = $state.raw<((level: LevelT) => LevelWarning[]) | null>(null);
   /** Resolves once the warnings include the engine's check (the store shows the core's one list, `warningsOf`). */
-  readonly engineChecksLoaded: Promise<void> = import('../core/sim/checks.ts').then(({ warningsOf }) => {
-    this.engineChecks = warningsOf;
-  });
+  readonly engineChecksLoaded: Promise<void> = import('../core/sim/checks.ts').then(
+    ({ warningsOf }) => {
+      this.engineChecks = warningsOf;
+    },
+    // the chunk did not load (a network fault before the service worker had it): the level's own warnings stay
+    () => {},
+  );
   warnings = $derived(this.level ? (this.engineChecks ?? levelWarnings)(this.level) : []);
   canUndo = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).canUndo : false));
   canRedo = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).canRedo : false));
