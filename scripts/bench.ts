@@ -10,6 +10,7 @@ import { AnalysisRunner } from '../src/analysis/runner.ts';
 import type { SimRequest } from '../src/analysis/simApi.ts';
 import { mainThreadRunner } from '../src/cli/threads.ts';
 import { playPlainGames } from './plainBaseline.ts';
+import { expertSpeedLine } from './expertBaseline.ts';
 
 function level(name: string, size: number, moves: number, colors: number, objectives: LevelT['objectives'], cell: (x: number, y: number) => CellT): LevelT {
   return {
@@ -100,15 +101,18 @@ async function baselineSection(): Promise<void> {
 function main(): void {
 console.log(`node ${process.version}, single thread, ${withCurve ? 'with' : 'without'} the move-limit curve, rules version ${RULES}`);
 console.log('level'.padEnd(36) + 'novice'.padStart(16) + 'average'.padStart(16) + 'expert'.padStart(16));
+const expertGps: number[] = [];
 for (const base of BENCH_LEVELS) {
   const l: LevelT = RULES === 2 ? { ...base, rules: 2 } : base;
   const cells = (['novice', 'average', 'expert'] as const).map((t) => {
     const r = measure(l, t);
+    if (t === 'expert') expertGps.push(r.gps);
     return `${Math.round(r.gps).toLocaleString('en-US')}/s ${Math.round(r.winRate * 100)}%`.padStart(16);
   });
   console.log(l.name.padEnd(36) + cells.join(''));
 }
 console.log('(games per second, and the win rate of those games)');
+if (RULES === 1 && !withCurve) console.log(expertSpeedLine(expertGps));
 }
 
 if (process.argv[1]?.endsWith('bench.ts')) {

@@ -19,11 +19,26 @@ export function detectLocale(languages: readonly string[] = typeof navigator !==
   return 'en';
 }
 
+type Part = { en: Record<string, string>; zh: Record<string, string> };
+/** Catalogue parts that came with a lazy chunk (addCatalogPart), for a language loaded after them. */
+const extraParts: Part[] = [];
+
 const loaders: Record<Locale, () => Promise<Record<string, string>>> = {
   en: async () => en,
-  zh: async () => (await import('./catalog/zh.ts')).default,
+  zh: async () => {
+    const table = (await import('./catalog/zh.ts')).default;
+    for (const p of extraParts) Object.assign(table, p.zh);
+    return table;
+  },
 };
 const loaded: Partial<Record<Locale, Record<string, string>>> = { en };
+
+/** Adds a catalogue part that loads with its lazy chunk (e.g. the play-test's keyboard strings), in both languages. */
+export function addCatalogPart(part: Part) {
+  extraParts.push(part);
+  Object.assign(en, part.en);
+  if (loaded.zh) Object.assign(loaded.zh, part.zh);
+}
 
 class I18n {
   /** Switches only once the language's catalogue is here: never a half-translated page. */

@@ -64,6 +64,8 @@ export class Workspace {
   packs = $state.raw<PackRecord[]>([]);
   levels = $state.raw<Record<string, LevelT>>({});
   loaded = $state(false);
+  /** True while start() reads the stored workspace (maybe waiting for an older tab): it replaces what is in memory. */
+  private loading = false;
   fatal = $state<string | null>(null);
   toasts = $state.raw<Toast[]>([]);
   saveState = $state<SaveState>('idle');
@@ -108,6 +110,7 @@ export class Workspace {
   }
 
   async start() {
+    this.loading = true;
     try {
       const storage = await openStorage({
         describe: (e) => {
@@ -139,6 +142,8 @@ export class Workspace {
       this.loaded = true;
     } catch (e) {
       this.fatal = (e as Error).message;
+    } finally {
+      this.loading = false;
     }
   }
 
@@ -333,6 +338,7 @@ export class Workspace {
   }
 
   newLevel() {
+    if (this.loading) return; // the stored workspace, once loaded, would replace it
     const n = Object.keys(this.levels).length + 1;
     this.addLevels([createLevel({ name: this.uniqueName(t('levels.newName', { n })) })]);
   }
@@ -464,6 +470,11 @@ export class Workspace {
 
   /** Imports level, pack or workspace files; each file is validated first and a bad one changes nothing. */
   async importFiles(files: File[]) {
+    if (this.loading) {
+      // still opening the storage (e.g. waiting for an older tab): the loaded workspace would replace what came in
+      this.toast(t('import.notReady'), 'error');
+      return;
+    }
     for (const file of files) {
       let text: string;
       try {

@@ -171,10 +171,11 @@ test('the editor works from the keyboard alone', async ({ page }) => {
   await page.getByRole('button', { name: 'New level' }).click();
   await waitSaved(page);
   await page.locator('body').focus();
-  // choose a paint value: each swatch is reached with Tab and chosen with Space
+  // choose a paint value: Tab reaches the group (its checked swatch), the arrows choose
   const paint = page.getByRole('radiogroup', { name: 'Paint' });
-  await tabTo(page, paint.getByRole('radio', { name: 'Blue (diamond)' }));
-  await page.keyboard.press('Space');
+  await tabTo(page, paint.getByRole('radio', { name: 'Red (circle)' }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   await expect(paint.getByRole('radio', { name: 'Blue (diamond)' })).toBeChecked();
   // paint on the board with the arrows and Enter
   await tabTo(page, grid(page));

@@ -12,7 +12,8 @@ export function groupOf(b: Board, line: number): number {
   return find(b.lineParent, line);
 }
 
-function scanRow(b: Board, y: number, count: number): number {
+/** Records the lines of row y from line number `count` on; returns the new count (exported for the look-ahead). */
+export function scanRow(b: Board, y: number, count: number): number {
   const { w, tile, hLine, lineStart, lineLen, lineVert, lineParent } = b;
   const o = y * w;
   let x = 0;
@@ -33,7 +34,8 @@ function scanRow(b: Board, y: number, count: number): number {
   return count;
 }
 
-function scanCol(b: Board, x: number, count: number): number {
+/** Records the lines of column x and joins them with the row lines they cross (rows scanned first). */
+export function scanCol(b: Board, x: number, count: number): number {
   const { w, h, tile, hLine, vLine, lineStart, lineLen, lineVert, lineParent } = b;
   let y = 0;
   while (y < h - 2) {

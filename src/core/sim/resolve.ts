@@ -8,7 +8,8 @@ import { findMatches, findMatchesAround, findMatchesChanged, groupOf, hasAnyMatc
 import { TAP, moveTarget } from './moves.ts';
 import type { TileName } from './events.ts';
 
-function beginStep(b: Board, step: number): void {
+/** Opens step `step`: a new hit stamp, empty fire and placement lists (exported for the look-ahead). */
+export function beginStep(b: Board, step: number): void {
   b.step = step;
   b.stampId++;
   b.fireHead = b.fireTail = 0;
@@ -21,7 +22,7 @@ function beginStep(b: Board, step: number): void {
  * Clears the groups found by findMatches and decides the specials they make (placed later by
  * placeSpecials). sa/sb: the swapped cells (a special appears there when in the group), or -1.
  */
-function clearGroups(b: Board, sa: number, sb: number): void {
+export function clearGroups(b: Board, sa: number, sb: number): void {
   const { w, n, lineStart, lineLen, lineVert, lineParent, gMaxLen, gDirs, gFour, gBest, gSwap, cover } = b;
   const L = b.lineCount;
   for (let l = 0; l < L; l++) {
@@ -75,7 +76,7 @@ function clearGroups(b: Board, sa: number, sb: number): void {
   }
 }
 
-function placeSpecials(b: Board): void {
+export function placeSpecials(b: Board): void {
   for (let k = 0; k < b.placeCount; k++) {
     const i = b.placeCell[k], t = b.placeTile[k];
     b.tile[i] = t;
@@ -137,7 +138,7 @@ export function applyMove(b: Board, code: number): void {
 }
 
 /** A special swapped with a colour tile goes off where it landed; a rainbow takes that colour. */
-function fireSwapped(b: Board, at: number, special: number, partner: number): void {
+export function fireSwapped(b: Board, at: number, special: number, partner: number): void {
   if (b.stamp[at] === b.stampId) return;
   useSpecial(b, at);
   enqueueFire(b, at, special, special === RAINBOW ? partner : -1);

@@ -4,5 +4,12 @@ import en from './en.ts';
 import zh from './zh.ts';
 
 export type Locale = 'en' | 'zh';
+type Part = { en: Record<string, string>; zh: Record<string, string> };
 
 export const catalogs: Record<Locale, Record<string, string>> = { en, zh };
+
+/** Adds a catalogue part that loads with its lazy chunk (e.g. the play-test's keyboard strings); the app uses the same function of src/i18n/index.svelte.ts. */
+export function addCatalogPart(part: Part) {
+  Object.assign(catalogs.en, part.en);
+  Object.assign(catalogs.zh, part.zh);
+}

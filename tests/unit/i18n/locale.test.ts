@@ -1,7 +1,7 @@
 // The language switch: the catalogue of a language not in use loads on demand, and the page
 // switches only once it is there (never half-translated); overlapping switches end on the last one.
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, setLocale, t } from '../../../src/i18n/index.svelte.ts';
+import { addCatalogPart, i18n, setLocale, t } from '../../../src/i18n/index.svelte.ts';
 import { catalogs } from '../../../src/i18n/catalog/index.ts';
 
 afterEach(() => setLocale('en'));
@@ -29,5 +29,12 @@ describe('setLocale', () => {
     const en = (await import('../../../src/i18n/catalog/en.ts')).default;
     const zh = (await import('../../../src/i18n/catalog/zh.ts')).default;
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('a part added by a lazy chunk translates in both languages, also when 简体中文 loads after it', async () => {
+    addCatalogPart({ en: { 'test.lazyPart': 'Lazy' }, zh: { 'test.lazyPart': '懒加载' } });
+    expect(t('test.lazyPart')).toBe('Lazy');
+    await setLocale('zh');
+    expect(t('test.lazyPart')).toBe('懒加载');
   });
 });

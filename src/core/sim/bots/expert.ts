@@ -2,10 +2,10 @@
 // player can see coming: the known cascades), and scores the result by objective progress,
 // clears and the specials left on the board. Combos and special creation come out of the
 // simulation itself.
-import { Board } from '../board.ts';
+import type { Board } from '../board.ts';
 import { BOMB, RAINBOW, ROCKET_H } from '../codes.ts';
 import { OBJ_SCORE, type Objectives } from '../objectives.ts';
-import { applyMove } from '../resolve.ts';
+import { LookAhead } from '../lookahead.ts';
 import type { Bot } from './types.ts';
 import { OBJECTIVE_WEIGHT } from './weights.ts';
 import { GreedyBot } from './greedy.ts';
@@ -20,36 +20,45 @@ export const EXPERT_CANDIDATES = 16;
 /** What a special still on the board is worth, in tiles. */
 const KEEP = { rocket: 3, bomb: 4, rainbow: 7 };
 
+const keep = (t: number) => (t === RAINBOW ? KEEP.rainbow : t === BOMB ? KEEP.bomb : KEEP.rocket);
+
 function specialsValue(b: Board): number {
   let v = 0;
   const tile = b.tile;
   for (let i = 0; i < b.n; i++) {
     const t = tile[i];
     if (t < ROCKET_H || t > RAINBOW) continue;
-    v += t === RAINBOW ? KEEP.rainbow : t === BOMB ? KEEP.bomb : KEEP.rocket;
+    v += keep(t);
   }
+  return v;
+}
+
+/** specialsValue(after) − specialsValue(before) for the look-ahead's last play-out from `before`. */
+function specialsGained(look: LookAhead, after: Board, before: number): number {
+  if (!look.onlyMatches) return specialsValue(after) - before;
+  // no special left the board: the difference is what was made
+  let v = 0;
+  for (let k = 0; k < look.placedCount; k++) v += keep(look.placed[k]);
   return v;
 }
 
 export class ExpertBot implements Bot {
   readonly tier = 'expert' as const;
-  private scratch: Board | null = null;
+  private look: LookAhead | null = null;
   private readonly before = new Float64Array(4);
   private readonly weight = new Float64Array(4);
   private readonly greedy = new GreedyBot();
   private order = new Int32Array(0);
   private value = new Float64Array(0);
   private picked = new Uint8Array(0);
+  private sorted = new Float64Array(0);
 
   reset(): void {}
 
   choose(b: Board, o: Objectives): number {
     if (b.moveCount === 1) return b.moves[0];
-    let s = this.scratch;
-    if (s === null || s.n !== b.n || s.w !== b.w) {
-      s = this.scratch = new Board(b.w, b.h, b.colors);
-      s.refill = false;
-    }
+    let look = this.look;
+    if (look === null || look.board.n !== b.n || look.board.w !== b.w) look = this.look = new LookAhead(b.w, b.h, b.colors);
     for (let k = 0; k < o.count; k++) {
       const rem = o.remaining(b, k);
       this.before[k] = rem;
@@ -63,9 +72,8 @@ export class ExpertBot implements Bot {
     let best = -Infinity, bestCode = b.moves[this.order[0]];
     for (let q = 0; q < count; q++) {
       const code = b.moves[this.order[q]];
-      b.copyTo(s);
-      applyMove(s, code);
-      let v = s.removed - removed0 + specialsValue(s) - specials0;
+      const s = look.play(b, code);
+      let v = s.removed - removed0 + specialsGained(look, s, specials0);
       for (let k = 0; k < o.count; k++) {
         const w = this.weight[k];
         if (w !== 0) v += w * (this.before[k] - o.remaining(s, k));
@@ -94,14 +102,25 @@ export class ExpertBot implements Bot {
     g.prepare(b, o);
     const value = this.value;
     for (let m = 0; m < n; m++) value[m] = g.evaluate(b, b.moves[m]);
-    // the EXPERT_CANDIDATES best by value (later moves win ties, as in the greedy bot), kept in list order
-    let k = 0;
+    // the EXPERT_CANDIDATES best by value, later moves winning ties as in the greedy bot: every move
+    // above the EXPERT_CANDIDATES-th largest value, then the latest of those equal to it
     const picked = this.picked.length >= n ? this.picked.fill(0, 0, n) : (this.picked = new Uint8Array(Math.max(n, 64)));
-    for (; k < EXPERT_CANDIDATES; k++) {
-      let bi = -1;
-      for (let m = 0; m < n; m++) if (!picked[m] && (bi < 0 || value[m] >= value[bi])) bi = m;
-      picked[bi] = 1;
-    }
+    if (this.sorted.length < n) this.sorted = new Float64Array(Math.max(n, 64));
+    const sorted = this.sorted.subarray(0, n);
+    sorted.set(value.subarray(0, n));
+    sorted.sort();
+    const cut = sorted[n - EXPERT_CANDIDATES];
+    let need = EXPERT_CANDIDATES;
+    for (let m = 0; m < n; m++)
+      if (value[m] > cut) {
+        picked[m] = 1;
+        need--;
+      }
+    for (let m = n - 1; m >= 0 && need > 0; m--)
+      if (value[m] === cut) {
+        picked[m] = 1;
+        need--;
+      }
     let c = 0;
     for (let m = 0; m < n; m++) if (picked[m]) order[c++] = m;
     return c;
