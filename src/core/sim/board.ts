@@ -41,6 +41,9 @@ export class Board {
   readonly w: number;
   readonly h: number;
   readonly n: number;
+  /** Column and row of each cell (no division in the hot loops). */
+  readonly col: Uint16Array;
+  readonly row: Uint16Array;
   colors: number;
   readonly tile: Uint8Array;
   readonly cover: Uint8Array;
@@ -81,8 +84,8 @@ export class Board {
   heat: Uint32Array | null = null;
 
   // match scratch: line records and their union-find
+  /** Per cell: the row line through it in the last scan, −1 none (match.ts resets only what it set). */
   readonly hLine: Int16Array;
-  readonly vLine: Int16Array;
   readonly lineStart: Int16Array;
   readonly lineLen: Uint8Array;
   readonly lineVert: Uint8Array;
@@ -107,7 +110,16 @@ export class Board {
 
   /** Move list of the current stable board (see moves.ts). */
   readonly moves: Int32Array;
+  /** Per move of the list: which of the two swapped tiles makes a line (moves.ts, SIDE_A / SIDE_B). */
+  readonly moveSide: Uint8Array;
   moveCount = 0;
+  /**
+   * listMoves scratch, one bit per column: each colour's cells row by row (colour c, row y at
+   * c * (h + 4) + 2 + y, two empty rows above and below), and each row's swappable cells and specials.
+   */
+  readonly colorRows: Int32Array;
+  readonly swapRows: Int32Array;
+  readonly specialRows: Int32Array;
   readonly tmp: Int32Array; // scratch for reshuffle and bots
 
   constructor(w: number, h: number, colors: number, seed = 0) {
@@ -115,6 +127,12 @@ export class Board {
     this.w = w;
     this.h = h;
     this.n = n;
+    this.col = new Uint16Array(n);
+    this.row = new Uint16Array(n);
+    for (let i = 0; i < n; i++) {
+      this.col[i] = i % w;
+      this.row[i] = (i / w) | 0;
+    }
     this.colors = colors;
     this.tile = new Uint8Array(n);
     this.cover = new Uint8Array(n);
@@ -123,8 +141,7 @@ export class Board {
     this.stamp = new Int32Array(n);
     this.dirtyCol = new Uint8Array(w);
     this.rng = new Rng(seed);
-    this.hLine = new Int16Array(n);
-    this.vLine = new Int16Array(n);
+    this.hLine = new Int16Array(n).fill(-1);
     this.lineStart = new Int16Array(n);
     this.lineLen = new Uint8Array(n);
     this.lineVert = new Uint8Array(n);
@@ -140,6 +157,10 @@ export class Board {
     this.fireType = new Uint8Array(2 * n + 4);
     this.fireColor = new Int8Array(2 * n + 4);
     this.moves = new Int32Array(3 * n);
+    this.moveSide = new Uint8Array(3 * n);
+    this.colorRows = new Int32Array(6 * (h + 4));
+    this.swapRows = new Int32Array(h);
+    this.specialRows = new Int32Array(h);
     this.tmp = new Int32Array(2 * n);
   }
 

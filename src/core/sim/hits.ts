@@ -143,7 +143,7 @@ function blastSquare(b: Board, cx: number, cy: number, r: number): void {
 }
 
 function fireOne(b: Board, i: number, type: number, color: number): void {
-  const x = i % b.w, y = (i / b.w) | 0;
+  const x = b.col[i], y = b.row[i];
   if (b.rec !== null) {
     const f: StepFired = { cell: i, tile: tileName(type) as TileName };
     if (type === RAINBOW && color >= 0) f.color = colorName(color);
@@ -188,7 +188,7 @@ export function fireCombo(b: Board, at: number, moved: number, other: number, pa
   useSpecial(b, at);
   useSpecial(b, other);
   if (b.rec !== null) b.rec.cur!.fired.push({ cell: at, tile: tileName(moved) as TileName, combo: tileName(partner) as TileName });
-  const x = at % b.w, y = (at / b.w) | 0;
+  const x = b.col[at], y = b.row[at];
   const isRocket = (t: number) => t === ROCKET_H || t === ROCKET_V;
   const lo = moved < partner ? moved : partner, hi = moved < partner ? partner : moved;
   if (isRocket(lo) && isRocket(hi)) {

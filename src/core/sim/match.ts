@@ -36,7 +36,7 @@ export function scanRow(b: Board, y: number, count: number): number {
 
 /** Records the lines of column x and joins them with the row lines they cross (rows scanned first). */
 export function scanCol(b: Board, x: number, count: number): number {
-  const { w, h, tile, hLine, vLine, lineStart, lineLen, lineVert, lineParent } = b;
+  const { w, h, tile, hLine, lineStart, lineLen, lineVert, lineParent } = b;
   let y = 0;
   while (y < h - 2) {
     const i = y * w + x;
@@ -51,7 +51,6 @@ export function scanCol(b: Board, x: number, count: number): number {
       lineParent[L] = L;
       for (let k = y; k < e; k++) {
         const j = k * w + x;
-        vLine[j] = L;
         const H = hLine[j];
         if (H >= 0) {
           const r1 = find(lineParent, L), r2 = find(lineParent, H);
@@ -65,12 +64,25 @@ export function scanCol(b: Board, x: number, count: number): number {
 }
 
 /**
- * Records every line of the board in the board's line scratch (hLine/vLine per cell, line records,
+ * Puts the line scratch back to no line (hLine −1 everywhere) by undoing the last scan's row
+ * lines only, instead of filling the whole array: the only cells that scan set.
+ */
+function clearRowLines(b: Board): void {
+  const { hLine, lineStart, lineLen, lineVert } = b;
+  for (let l = 0; l < b.lineCount; l++) {
+    if (lineVert[l] !== 0) continue;
+    const s = lineStart[l], e = s + lineLen[l];
+    for (let j = s; j < e; j++) hLine[j] = -1;
+  }
+  b.lineCount = 0;
+}
+
+/**
+ * Records every line of the board in the board's line scratch (hLine per cell, line records,
  * union-find of lines sharing a cell). Returns the number of lines (0: the board is stable).
  */
 export function findMatches(b: Board): number {
-  b.hLine.fill(-1);
-  b.vLine.fill(-1);
+  clearRowLines(b);
   let count = 0;
   for (let y = 0; y < b.h; y++) count = scanRow(b, y, count);
   for (let x = 0; x < b.w; x++) count = scanCol(b, x, count);
@@ -83,9 +95,8 @@ export function findMatches(b: Board): number {
  * can hold a line, so only they are scanned.
  */
 export function findMatchesAround(b: Board, a: number, c: number): number {
-  b.hLine.fill(-1);
-  b.vLine.fill(-1);
-  const w = b.w, ya = (a / w) | 0, yc = (c / w) | 0, xa = a % w, xc = c % w;
+  clearRowLines(b);
+  const ya = b.row[a], yc = b.row[c], xa = b.col[a], xc = b.col[c];
   let count = scanRow(b, ya, 0);
   if (yc !== ya) count = scanRow(b, yc, count);
   count = scanCol(b, xa, count);
@@ -101,8 +112,7 @@ export function findMatchesAround(b: Board, a: number, c: number): number {
  * findMatches records.
  */
 export function findMatchesChanged(b: Board): number {
-  b.hLine.fill(-1);
-  b.vLine.fill(-1);
+  clearRowLines(b);
   const rows = Math.min(b.h, b.dirtyRow + 1), dirtyCol = b.dirtyCol;
   let count = 0;
   for (let y = 0; y < rows; y++) count = scanRow(b, y, count);

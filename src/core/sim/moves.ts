@@ -14,7 +14,7 @@ export const moveKind = (code: number) => code & 7;
 
 /** The cell a swap moves into, or -1 when it leaves the board. */
 export function moveTarget(b: Board, code: number): number {
-  const a = code >> 3, x = a % b.w;
+  const a = code >> 3, x = b.col[a];
   switch (code & 7) {
     case RIGHT: return x < b.w - 1 ? a + 1 : -1;
     case LEFT: return x > 0 ? a - 1 : -1;
@@ -83,7 +83,7 @@ export function swapValid(b: Board, a: number, c: number): boolean {
   if (ta >= ROCKET_H || tc >= ROCKET_H) return true;
   if (ta === tc) return false;
   const lo = a < c ? a : c, hi = a < c ? c : a;
-  const x = lo % b.w, y = (lo / b.w) | 0;
+  const x = b.col[lo], y = b.row[lo];
   const tl = tile[lo], th = tile[hi];
   return hi === lo + 1 ? rightMakesLine(tile, b.w, b.h, lo, x, y, tl, th) : downMakesLine(tile, b.w, b.h, lo, x, y, tl, th);
 }
@@ -98,34 +98,113 @@ export function moveValid(b: Board, code: number): boolean {
 }
 
 /**
+ * b.moveSide[k] for a swap of two colour tiles: bit SIDE_A set when the top/left tile makes a line
+ * where it lands, SIDE_B when the other one does (a valid swap has one or both). Taps, swaps with
+ * a special and lists made pair by pair say SIDE_BOTH (look at both).
+ */
+export const SIDE_A = 1;
+export const SIDE_B = 2;
+export const SIDE_BOTH = 3;
+
+/** Boards wider than this are listed pair by pair (a row of the bit rows is one int32). */
+const MASK_WIDTH = 30;
+
+/** Horizontal two-of-a-colour patterns around each cell of a row mask r: XX_, _XX or X_X. */
+const rowPatterns = (r: number) => ((r << 1) & (r << 2)) | ((r >>> 1) & (r >>> 2)) | ((r << 1) & (r >>> 1));
+
+/**
  * The move list of RULES (what the novice draws from): one tap per special, then each unordered
  * pair of neighbours once (as RIGHT or DOWN from the top/left cell) when the swap is valid.
  * Fills b.moves and returns the count.
+ *
+ * Computed a row at a time on bit masks of columns, one mask per colour: a swap of two colour
+ * tiles is valid exactly when the tile moved from s into d finds two more of its colour around d,
+ * in line and not through s — two beside it on one side (XX_ / _XX) or one on each side (X_X),
+ * along d's row or column. So per colour and row, the cells that would complete a line from each
+ * direction are a few shifts and ANDs of the neighbouring rows' masks; a pair is valid when its
+ * source holds the colour, its destination another tile, and both are swappable. Swaps with a
+ * special are valid whenever both cells are swappable. The answers are those of swapValid for
+ * every pair (tested against it on any board).
  */
 export function listMoves(b: Board): number {
-  const { w, h, tile, cover, moves } = b;
-  let k = 0;
-  for (let i = 0; i < b.n; i++) {
-    const t = tile[i];
-    if (t >= ROCKET_H && t <= RAINBOW) moves[k++] = i * 8 + TAP;
+  if (b.w > MASK_WIDTH) return listMovesPairByPair(b);
+  const { w, h, tile, cover, moves, moveSide, colorRows: rows, swapRows: sw, specialRows: sp } = b;
+  const P = h + 4;
+  rows.fill(0);
+  let present = 0;
+  for (let y = 0, i = 0; y < h; y++) {
+    let s = 0, p = 0;
+    for (let x = 0; x < w; x++, i++) {
+      const t = tile[i];
+      if (t > RAINBOW) continue;
+      const bit = 1 << x;
+      if (t < ROCKET_H) {
+        rows[t * P + 2 + y] |= bit;
+        present |= 1 << t;
+      } else p |= bit;
+      if (cover[i] === 0) s |= bit;
+    }
+    sw[y] = s;
+    sp[y] = p;
   }
+  let k = 0;
+  for (let y = 0; y < h; y++)
+    for (let m = sp[y]; m !== 0; m &= m - 1) {
+      moveSide[k] = SIDE_BOTH;
+      moves[k++] = (y * w + 31 - Math.clz32(m & -m)) * 8 + TAP;
+    }
   for (let y = 0; y < h; y++) {
+    const s0 = sw[y], s1 = y + 1 < h ? sw[y + 1] : 0;
+    const okR = s0 & (s0 >>> 1), okD = s0 & s1;
+    if ((okR | okD) === 0) continue;
+    const p0 = sp[y];
+    const rightSpecial = p0 | (p0 >>> 1), downSpecial = p0 | (y + 1 < h ? sp[y + 1] : 0);
+    // per pair, which tile makes a line: the top/left one where it lands (…A) or the other (…B)
+    let rightA = 0, rightB = 0, downA = 0, downB = 0;
+    for (let c = 0; c < 6; c++) {
+      if ((present & (1 << c)) === 0) continue;
+      const o = c * P + 2 + y;
+      const r0 = rows[o], r1 = rows[o + 1];
+      if ((r0 | r1) === 0) continue; // no tile of colour c to move
+      const u1 = rows[o - 1], u2 = rows[o - 2], r2 = rows[o + 2], r3 = rows[o + 3];
+      // a tile of colour c arriving in row y from the left or right finds its column pattern here
+      const column = (u1 & u2) | (r1 & r2) | (u1 & r1);
+      // RIGHT pairs: c at x moving right (two more at x+2, x+3, or in x+1's column) …
+      rightA |= r0 & ((((r0 >>> 1) & (r0 >>> 2)) | column) & ~r0) >>> 1;
+      // … or c at x+1 moving left (two more at x−1, x−2, or in x's column)
+      rightB |= (r0 >>> 1) & (((r0 << 1) & (r0 << 2)) | column) & ~r0;
+      // DOWN pairs: c at row y moving down (two more below in rows y+2, y+3, or in row y+1) …
+      downA |= r0 & ((r2 & r3) | rowPatterns(r1)) & ~r1;
+      // … or c at row y+1 moving up (two more above, or in row y)
+      downB |= r1 & ((u1 & u2) | rowPatterns(r0)) & ~r0;
+    }
+    const right = (rightSpecial | rightA | rightB) & okR;
+    const down = (downSpecial | downA | downB) & okD;
     const o = y * w;
-    for (let x = 0; x < w; x++) {
-      const a = o + x;
-      const ta = tile[a];
-      if (ta > RAINBOW || cover[a] !== 0) continue;
-      if (x < w - 1) {
-        const tc = tile[a + 1];
-        if (tc <= RAINBOW && cover[a + 1] === 0 && (ta >= ROCKET_H || tc >= ROCKET_H || (ta !== tc && rightMakesLine(tile, w, h, a, x, y, ta, tc))))
-          moves[k++] = a * 8 + RIGHT;
+    for (let m = right | down; m !== 0; m &= m - 1) {
+      const x = 31 - Math.clz32(m & -m);
+      if ((right >>> x) & 1) {
+        moveSide[k] = (rightSpecial >>> x) & 1 ? SIDE_BOTH : ((rightA >>> x) & 1) | (((rightB >>> x) & 1) << 1);
+        moves[k++] = (o + x) * 8 + RIGHT;
       }
-      if (y < h - 1) {
-        const tc = tile[a + w];
-        if (tc <= RAINBOW && cover[a + w] === 0 && (ta >= ROCKET_H || tc >= ROCKET_H || (ta !== tc && downMakesLine(tile, w, h, a, x, y, ta, tc))))
-          moves[k++] = a * 8 + DOWN;
+      if ((down >>> x) & 1) {
+        moveSide[k] = (downSpecial >>> x) & 1 ? SIDE_BOTH : ((downA >>> x) & 1) | (((downB >>> x) & 1) << 1);
+        moves[k++] = (o + x) * 8 + DOWN;
       }
     }
+  }
+  b.moveCount = k;
+  return k;
+}
+
+/** listMoves for a board too wide for the bit rows: every pair asked through swapValid (sides not told apart). */
+function listMovesPairByPair(b: Board): number {
+  const { w, n, tile, moves, moveSide } = b;
+  let k = 0;
+  for (let i = 0; i < n; i++) if (tile[i] >= ROCKET_H && tile[i] <= RAINBOW) (moveSide[k] = SIDE_BOTH), (moves[k++] = i * 8 + TAP);
+  for (let a = 0; a < n; a++) {
+    if (b.col[a] < w - 1 && swapValid(b, a, a + 1)) (moveSide[k] = SIDE_BOTH), (moves[k++] = a * 8 + RIGHT);
+    if (a + w < n && swapValid(b, a, a + w)) (moveSide[k] = SIDE_BOTH), (moves[k++] = a * 8 + DOWN);
   }
   b.moveCount = k;
   return k;

@@ -23,7 +23,7 @@ export function beginStep(b: Board, step: number): void {
  * placeSpecials). sa/sb: the swapped cells (a special appears there when in the group), or -1.
  */
 export function clearGroups(b: Board, sa: number, sb: number): void {
-  const { w, n, lineStart, lineLen, lineVert, lineParent, gMaxLen, gDirs, gFour, gBest, gSwap, cover } = b;
+  const { w, n, lineStart, lineLen, lineVert, lineParent, gMaxLen, gDirs, gFour, gBest, gSwap, cover, row, col } = b;
   const L = b.lineCount;
   for (let l = 0; l < L; l++) {
     if (lineParent[l] !== l) continue;
@@ -43,7 +43,7 @@ export function clearGroups(b: Board, sa: number, sb: number): void {
       if (cover[j] === 0) {
         const best = gBest[g];
         // lowest row first (larger index row), then leftmost
-        if (best < 0 || ((j / w) | 0) > ((best / w) | 0) || (((j / w) | 0) === ((best / w) | 0) && j < best)) gBest[g] = j;
+        if (best < 0 || row[j] > row[best] || (row[j] === row[best] && j < best)) gBest[g] = j;
       }
       if (j === sa || j === sb) gSwap[g] = j;
     }
@@ -62,12 +62,15 @@ export function clearGroups(b: Board, sa: number, sb: number): void {
     b.placeTile[b.placeCount++] = special;
   }
   const rec = b.rec;
+  // a match's neighbours matter only when they are crates: with none on the board, skip them
+  const crates = b.cratesLeft > 0;
   for (let l = 0; l < L; l++) {
     const len = lineLen[l], step = lineVert[l] ? w : 1;
     for (let k = 0, j = lineStart[l]; k < len; k++, j += step) {
       if (rec !== null && b.stamp[j] !== b.stampId) rec.cur!.matched.push(j);
       hitByMatch(b, j);
-      const x = j % w;
+      if (!crates) continue;
+      const x = col[j];
       if (x > 0) hitNeighbour(b, j - 1);
       if (x < w - 1) hitNeighbour(b, j + 1);
       if (j >= w) hitNeighbour(b, j - w);

@@ -17,10 +17,20 @@ export function startFill(b: Board, t: BoardTemplate): void {
   loadTemplate(b, t);
   const { tile, w, h, rng } = b;
   const colors = t.colors;
-  for (let i = 0; i < b.n; i++) {
+  const n = b.n;
+  for (let i = 0; i < n; i++) {
     if (t.tile[i] !== RANDOM) continue;
+    // a line through i needs a neighbour of its colour: other colours are allowed without a look
+    const x = b.col[i];
+    const left = x > 0 ? tile[i - 1] : -1, right = x < w - 1 ? tile[i + 1] : -1;
+    const up = i >= w ? tile[i - w] : -1, down = i + w < n ? tile[i + w] : -1;
     let allowed = 0, mask = 0;
     for (let c = 0; c < colors; c++) {
+      if (c !== left && c !== right && c !== up && c !== down) {
+        allowed++;
+        mask |= 1 << c;
+        continue;
+      }
       tile[i] = c;
       if (!lineThrough(tile, w, h, i)) {
         allowed++;

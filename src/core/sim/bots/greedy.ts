@@ -4,7 +4,7 @@
 import type { Board } from '../board.ts';
 import { BOMB, CHAIN, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
 import { mostCommonColor } from '../hits.ts';
-import { TAP, moveTarget } from '../moves.ts';
+import { DOWN, RIGHT, SIDE_A, SIDE_B, SIDE_BOTH, TAP, moveTarget } from '../moves.ts';
 import type { Objectives } from '../objectives.ts';
 import type { Bot } from './types.ts';
 import { CellWeights } from './weights.ts';
@@ -30,7 +30,7 @@ export class GreedyBot implements Bot {
     let best = -1, bestCode = b.moves[0];
     for (let k = 0; k < b.moveCount; k++) {
       const code = b.moves[k];
-      const v = this.evaluate(b, code);
+      const v = this.value(b, code, b.moveSide[k]);
       // ties go to the later move in the list: lower on the board, where cascades start
       if (v >= best) {
         best = v;
@@ -41,19 +41,27 @@ export class GreedyBot implements Bot {
   }
 
   evaluate(b: Board, code: number): number {
-    const a = code >> 3;
+    return this.value(b, code, SIDE_BOTH);
+  }
+
+  /**
+   * evaluate, told by the move list which swapped tile can make a line (`side`, moves.ts): the
+   * other's lines are 0 and are not looked for, so the sum is the same.
+   */
+  private value(b: Board, code: number, side: number): number {
+    const a = code >> 3, kind = code & 7;
     const tile = b.tile;
-    if ((code & 7) === TAP) return this.blast(b, a, tile[a], -1);
-    const c = moveTarget(b, code);
+    if (kind === TAP) return this.blast(b, a, tile[a], -1);
+    const c = kind === RIGHT ? a + 1 : kind === DOWN ? a + b.w : moveTarget(b, code);
     const ta = tile[a], tc = tile[c];
     const sa = ta >= ROCKET_H, sc = tc >= ROCKET_H;
+    // two colour tiles: the lines each makes where it lands, read without playing the swap
+    if (!sa && !sc) return (side & SIDE_B ? this.linesInto(b, a, tc, c) : 0) + (side & SIDE_A ? this.linesInto(b, c, ta, a) : 0);
     if (sa && sc) return this.combo(b, c, ta, tc);
     tile[a] = tc;
     tile[c] = ta;
-    let v = 0;
-    if (sa) v = this.blast(b, c, ta, tc) + this.lines(b, a);
-    else if (sc) v = this.blast(b, a, tc, ta) + this.lines(b, c);
-    else v = this.lines(b, a) + this.lines(b, c);
+    // one special: it goes off where it lands, the colour tile may make lines where it lands
+    const v = sa ? this.blast(b, c, ta, tc) + this.lines(b, a) : this.blast(b, a, tc, ta) + this.lines(b, c);
     tile[a] = ta;
     tile[c] = tc;
     return v;
@@ -67,7 +75,7 @@ export class GreedyBot implements Bot {
     if (cv !== 0) v += cv === CHAIN ? wt.chain : wt.ice;
     else v += 1 + wt.collect[b.tile[j]] + (b.ground[j] !== 0 ? wt.jelly : 0);
     if (wt.crate !== 0) {
-      const w = b.w, x = j % w, tile = b.tile;
+      const w = b.w, x = b.col[j], tile = b.tile;
       if (x > 0 && tile[j - 1] === CRATE) v += wt.crate;
       if (x < w - 1 && tile[j + 1] === CRATE) v += wt.crate;
       if (j >= w && tile[j - w] === CRATE) v += wt.crate;
@@ -76,12 +84,53 @@ export class GreedyBot implements Bot {
     return v;
   }
 
+  /** matchCell for p holding colour t (a swapped tile not written to the board). */
+  private matchCellAs(b: Board, p: number, t: number): number {
+    const wt = this.wt;
+    let v = 0;
+    const cv = b.cover[p];
+    if (cv !== 0) v += cv === CHAIN ? wt.chain : wt.ice;
+    else v += 1 + wt.collect[t] + (b.ground[p] !== 0 ? wt.jelly : 0);
+    if (wt.crate !== 0) {
+      const w = b.w, x = b.col[p], tile = b.tile;
+      if (x > 0 && tile[p - 1] === CRATE) v += wt.crate;
+      if (x < w - 1 && tile[p + 1] === CRATE) v += wt.crate;
+      if (p >= w && tile[p - w] === CRATE) v += wt.crate;
+      if (p + w < b.n && tile[p + w] === CRATE) v += wt.crate;
+    }
+    return v;
+  }
+
+  /**
+   * What `lines` gives at p after a swap that brings colour t into p from its neighbour `from`,
+   * read off the board as it is: `from` would hold the other colour, so no run goes through it;
+   * every other cell is unchanged. The same sums in the same order as `lines` on the swapped board.
+   */
+  private linesInto(b: Board, p: number, t: number, from: number): number {
+    const { w, h, tile } = b;
+    const x = b.col[p], y = b.row[p];
+    let x0 = x, x1 = x, y0 = y, y1 = y;
+    if (from !== p - 1) while (x0 > 0 && tile[p - (x - x0) - 1] === t) x0--;
+    if (from !== p + 1) while (x1 < w - 1 && tile[p + (x1 - x) + 1] === t) x1++;
+    if (from !== p - w) while (y0 > 0 && tile[p - (y - y0 + 1) * w] === t) y0--;
+    if (from !== p + w) while (y1 < h - 1 && tile[p + (y1 - y + 1) * w] === t) y1++;
+    const hl = x1 - x0 + 1, vl = y1 - y0 + 1;
+    if (hl < 3 && vl < 3) return 0;
+    let v = this.matchCellAs(b, p, t);
+    if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
+    if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
+    if (hl >= 5 || vl >= 5) v += MAKES.rainbow;
+    else if (hl >= 3 && vl >= 3) v += MAKES.bomb;
+    else if (hl === 4 || vl === 4) v += MAKES.rocket;
+    return v;
+  }
+
   /** Value of the lines through p (after the swap) and of the special they make. */
   private lines(b: Board, p: number): number {
     const { w, h, tile } = b;
     const t = tile[p];
     if (t >= 6) return 0;
-    const x = p % w, y = (p / w) | 0;
+    const x = b.col[p], y = b.row[p];
     let x0 = x, x1 = x, y0 = y, y1 = y;
     while (x0 > 0 && tile[p - (x - x0) - 1] === t) x0--;
     while (x1 < w - 1 && tile[p + (x1 - x) + 1] === t) x1++;
@@ -131,7 +180,7 @@ export class GreedyBot implements Bot {
 
   /** Value of special `t` going off at i (rainbow: of colour `color`, or the most common). */
   private blast(b: Board, i: number, t: number, color: number): number {
-    const x = i % b.w, y = (i / b.w) | 0;
+    const x = b.col[i], y = b.row[i];
     switch (t) {
       case ROCKET_H: return this.rect(b, 0, y, b.w - 1, y);
       case ROCKET_V: return this.rect(b, x, 0, x, b.h - 1);
@@ -141,7 +190,7 @@ export class GreedyBot implements Bot {
   }
 
   private combo(b: Board, at: number, t1: number, t2: number): number {
-    const x = at % b.w, y = (at / b.w) | 0;
+    const x = b.col[at], y = b.row[at];
     const lo = t1 < t2 ? t1 : t2, hi = t1 < t2 ? t2 : t1;
     if (hi === RAINBOW && lo === RAINBOW) return this.rect(b, 0, 0, b.w - 1, b.h - 1);
     if (hi === RAINBOW) return this.colorValue(b, mostCommonColor(b)) * (lo === BOMB ? 4 : 3);
