@@ -9,11 +9,12 @@ import { gzipSync } from 'node:zlib';
 /** The issue's goal: first load ≤ 120 kB gzipped (not met yet: see docs/performance.md, "First load"). */
 export const FIRST_LOAD_GOAL_BYTES = 120 * 1000;
 /**
- * What `npm test` enforces: the figure reached (176 kB after the rules-v2, editor and report work
- * landed) with a little room. Lower it as the first load shrinks; it stops new code from landing in
- * the first load unnoticed.
+ * What `npm test` enforces: the figure reached (155.8 kB after the catalogue on demand, zod/mini and
+ * more on first use, and main's merges; docs/performance.md, "First load") with about 2 kB of room for
+ * small UI work.
+ * Lower it as the first load shrinks; it stops new code from landing in the first load unnoticed.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 192 * 1000;
+export const FIRST_LOAD_BUDGET_BYTES = 158 * 1000;
 
 export interface FirstLoadFile {
   /** Path relative to the dist folder. */

@@ -1,5 +1,5 @@
 import { mount } from 'svelte';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './app.css';
 import App from './App.svelte';
 import { warmPoolWhenIdle } from './analysis/browserPool.ts';

@@ -1,6 +1,7 @@
 // What a conversation stores per level (Dexie `messages`), and how stored messages become the
 // wire messages sent to the model.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../core/zod.ts';
 import type { WireMessage } from './client.ts';
 import { toolResponsesMessage } from './textProtocol.ts';
 import type { Turn } from './prompt.ts';
@@ -11,9 +12,9 @@ const Intent = z.object({ tool: z.string(), args: z.record(z.string(), z.unknown
 const NoteParams = z.record(z.string(), z.union([z.string(), z.number()]));
 const NoteSchema = z.object({
   key: z.string(),
-  params: NoteParams.optional(),
+  params: z.optional(NoteParams),
   /** Translated one by one and joined into the `{list}` parameter. */
-  list: z.array(z.object({ key: z.string(), params: NoteParams.optional() })).optional(),
+  list: z.optional(z.array(z.object({ key: z.string(), params: z.optional(NoteParams) }))),
 });
 export type Note = z.infer<typeof NoteSchema>;
 
@@ -25,53 +26,53 @@ export const ChatMessage = z.object({
   content: z.string(),
   createdAt: z.number(),
   /** assistant: the model's reasoning (shown collapsed). */
-  reasoning: z.string().optional(),
+  reasoning: z.optional(z.string()),
   /** assistant: the calls it made, with their outcome once run. */
-  toolCalls: z
-    .array(
+  toolCalls: z.optional(
+    z.array(
       z.object({
         id: z.string(),
         name: z.string(),
         arguments: z.string(),
-        ok: z.boolean().optional(),
-        result: z.string().optional(),
+        ok: z.optional(z.boolean()),
+        result: z.optional(z.string()),
         /** An analysis result in one sentence, in the designer's language. */
-        brief: NoteSchema.optional(),
+        brief: z.optional(NoteSchema),
       }),
-    )
-    .optional(),
+    ),
+  ),
   /** assistant in text-protocol mode: the raw answer with its <tool_call> blocks. */
-  raw: z.string().optional(),
+  raw: z.optional(z.string()),
   /** tool: which call this answers. */
-  toolCallId: z.string().optional(),
-  toolName: z.string().optional(),
-  ok: z.boolean().optional(),
+  toolCallId: z.optional(z.string()),
+  toolName: z.optional(z.string()),
+  ok: z.optional(z.boolean()),
   /** the turn's final assistant message: the edits it proposed and what became of them. */
-  operations: z
-    .array(
+  operations: z.optional(
+    z.array(
       z.object({
         intent: Intent,
         summary: z.string(),
         /** What the designer decided, and when (ms since the epoch). */
-        status: z.enum(['applied', 'declined']).optional(),
-        at: z.number().optional(),
+        status: z.optional(z.enum(['applied', 'declined'])),
+        at: z.optional(z.number()),
       }),
-    )
-    .optional(),
-  applied: z.enum(['auto', 'pending', 'applied', 'partial', 'cancelled', 'none']).optional(),
-  appliedIndexes: z.array(z.number()).optional(),
+    ),
+  ),
+  applied: z.optional(z.enum(['auto', 'pending', 'applied', 'partial', 'cancelled', 'none'])),
+  appliedIndexes: z.optional(z.array(z.number())),
   /** When the proposal was applied or cancelled. */
-  decidedAt: z.number().optional(),
+  decidedAt: z.optional(z.number()),
   /** notice: also shown to the model (applied/declined), or only to the designer. */
-  forModel: z.boolean().optional(),
-  kind: z.enum(['info', 'error', 'stopped']).optional(),
+  forModel: z.optional(z.boolean()),
+  kind: z.optional(z.enum(['info', 'error', 'stopped'])),
   /** notice: the same text as a catalogue key, shown in the designer's language (`content` stays English for the model and logs). */
-  note: NoteSchema.optional(),
-  usage: z.object({ promptTokens: z.number(), completionTokens: z.number(), totalTokens: z.number() }).optional(),
-  model: z.string().optional(),
-  mode: z.enum(['native', 'text']).optional(),
+  note: z.optional(NoteSchema),
+  usage: z.optional(z.object({ promptTokens: z.number(), completionTokens: z.number(), totalTokens: z.number() })),
+  model: z.optional(z.string()),
+  mode: z.optional(z.enum(['native', 'text'])),
   /** tool: the level versions this analysis or tuning measured (the copilot's score history). */
-  scores: z.array(ScoreEntry).optional(),
+  scores: z.optional(z.array(ScoreEntry)),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -1,5 +1,6 @@
 // Provider presets (OpenAI-compatible endpoints) and the copilot's settings.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../core/zod.ts';
 
 export interface Preset {
   id: string;
@@ -63,29 +64,29 @@ export const ProviderConfig = z.object({
   baseURL: z.string(),
   model: z.string(),
   /** Only present in memory, or in storage when rememberKey is ticked; never exported. */
-  apiKey: z.string().optional(),
-  rememberKey: z.boolean().default(false),
-  fallbackModels: z.array(z.string()).default([]),
-  toolMode: z.enum(['native', 'text', 'auto']).default('auto'),
+  apiKey: z.optional(z.string()),
+  rememberKey: z._default(z.boolean(), false),
+  fallbackModels: z._default(z.array(z.string()), []),
+  toolMode: z._default(z.enum(['native', 'text', 'auto']), 'auto'),
   /** Sampling temperature; absent = the provider's default (not sent). */
-  temperature: z.number().min(0).max(2).optional(),
+  temperature: z.optional(z.number().check(z.gte(0), z.lte(2))),
   /** `max_tokens` of each answer; absent = not sent. */
-  maxOutputTokens: z.number().int().min(1).max(1_000_000).optional(),
+  maxOutputTokens: z.optional(z.int().check(z.gte(1), z.lte(1_000_000))),
   /** Request timeout in seconds; absent = 120 s. */
-  timeoutS: z.number().min(1).max(3600).optional(),
+  timeoutS: z.optional(z.number().check(z.gte(1), z.lte(3600))),
   /** Retries of the last model on a retryable failure; absent = 3. */
-  retries: z.number().int().min(0).max(10).optional(),
+  retries: z.optional(z.int().check(z.gte(0), z.lte(10))),
 });
 export type ProviderConfig = z.infer<typeof ProviderConfig>;
 
 export const CopilotSettings = z.object({
-  providers: z.array(ProviderConfig).default([]),
-  activeId: z.string().nullable().default(null),
-  applyMode: z.enum(['auto', 'review']).default('auto'),
-  roundLimit: z.number().int().min(1).max(30).default(8),
-  tokenBudget: z.number().int().min(1000).max(2_000_000).default(200_000),
+  providers: z._default(z.array(ProviderConfig), []),
+  activeId: z._default(z.nullable(z.string()), null),
+  applyMode: z._default(z.enum(['auto', 'review']), 'auto'),
+  roundLimit: z._default(z.int().check(z.gte(1), z.lte(30)), 8),
+  tokenBudget: z._default(z.int().check(z.gte(1000), z.lte(2_000_000)), 200_000),
   /** Models that refused `tools` and use the text protocol: "baseURL|model". */
-  textModeModels: z.array(z.string()).default([]),
+  textModeModels: z._default(z.array(z.string()), []),
 });
 export type CopilotSettings = z.infer<typeof CopilotSettings>;
 

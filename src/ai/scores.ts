@@ -2,7 +2,8 @@
 // (win rate with its interval, from an analysis or tuning tool) and the edit that led to it — kept on
 // the tool messages of the conversation, so "a bit easier than two edits ago" can be answered from
 // figures rather than guesses.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../core/zod.ts';
 import { intervalText, pct } from '../core/format.ts';
 
 export const ScoreEntry = z.object({

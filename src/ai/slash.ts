@@ -2,7 +2,7 @@
 //   /set_grid_size 10 10      positional, in the tool's parameter order
 //   /paint_tile x=3 y=4 tile=red
 //   /help                     every tool with its parameters
-import { TOOLS, getTool, paramsJsonSchema } from '../core/tools/index.ts';
+import { TOOLS, getTool, requiredParams } from '../core/tools/index.ts';
 
 export interface SlashCommand {
   name: string;
@@ -22,9 +22,9 @@ function tokens(s: string): string[] {
 export function slashUsage(name: string): string {
   const tool = getTool(name);
   if (!tool) return '';
-  const schema = paramsJsonSchema(tool.params) as { properties?: Record<string, unknown>; required?: string[] };
-  const order = tool.positional ?? Object.keys(schema.properties ?? {});
-  const params = order.map((k) => (schema.required?.includes(k) ? k : `[${k}]`)).join(' ');
+  const required = requiredParams(tool.params);
+  const order = tool.positional ?? Object.keys(tool.params.shape);
+  const params = order.map((k) => (required.includes(k) ? k : `[${k}]`)).join(' ');
   const example = order.slice(0, 2).map((k) => `${k}=…`).join(' ');
   return `/${name}${params ? ' ' + params : ''}` + (order.length ? ` — values in this order, or ${example}, or a JSON object` : '');
 }
@@ -74,9 +74,9 @@ export function parseSlash(text: string): SlashCommand | SlashError {
  */
 export function slashHelp(opts: { intro?: string; describe?: (name: string, english: string) => string } = {}): string {
   const lines = TOOLS.map((t) => {
-    const schema = paramsJsonSchema(t.params) as { properties?: Record<string, { description?: string }>; required?: string[] };
-    const order = t.positional ?? Object.keys(schema.properties ?? {});
-    const params = order.map((k) => (schema.required?.includes(k) ? k : `[${k}]`)).join(' ');
+    const required = requiredParams(t.params);
+    const order = t.positional ?? Object.keys(t.params.shape);
+    const params = order.map((k) => (required.includes(k) ? k : `[${k}]`)).join(' ');
     return `- \`/${t.name}${params ? ' ' + params : ''}\` — ${opts.describe ? opts.describe(t.name, t.description) : t.description}`;
   });
   const intro = opts.intro ?? 'Slash commands run the studio\'s tools directly (no API key needed). Values in order, `name=value`, or a JSON object.';

@@ -6,7 +6,8 @@ import { CopilotSettings, estimateCost, newProvider, presetOf, type ProviderConf
 import type { Operation } from '../ai/agent.ts';
 import { applySelected, reviewNotice } from '../ai/review.ts';
 import { ChatMessage, type Note } from '../ai/messages.ts';
-import { CopilotError, OpenAICompatibleProvider, type ChatProvider } from '../ai/client.ts';
+// the provider client (HTTP, streaming, retries) loads with the first message sent (docs/performance.md, "First load")
+import type { ChatProvider, CopilotError } from '../ai/client.ts';
 import { isSlash, parseSlash, slashHelp } from '../ai/slash.ts';
 import { analysisBrief, noteText, problemText, toolBrief, type AnalysisPublish } from '../i18n/chatText.ts';
 import type { Storage } from '../db/storage.ts';
@@ -74,7 +75,7 @@ export class ChatStore {
     private readonly storage: () => Storage | null,
     private readonly analysis: () => AnalysisService | undefined,
     /** A provider factory: tests and the app may substitute. */
-    private readonly makeProvider: (cfg: ProviderConfig) => ChatProvider = (cfg) => new OpenAICompatibleProvider(cfg),
+    private readonly makeProvider: (cfg: ProviderConfig) => ChatProvider | Promise<ChatProvider> = async (cfg) => new (await import('../ai/client.ts')).OpenAICompatibleProvider(cfg),
     /** Where the copilot's analyses go so that the Analysis panel shows them (the workspace wires it). */
     private readonly publishAnalysis: (r: AnalysisPublish) => void = () => {},
     private readonly clock: () => number = Date.now,
@@ -185,7 +186,7 @@ export class ChatStore {
   }
   /** An error from the client in the designer's language. */
   describeError(e: unknown): string {
-    if (e instanceof CopilotError) return e.key ? noteText({ key: e.key, params: e.params }) : e.message;
+    if (isCopilotError(e)) return e.key ? noteText({ key: e.key, params: e.params }) : e.message;
     return t('chat.err.unexpected', { reason: (e as Error)?.message ?? String(e) });
   }
 
@@ -228,7 +229,7 @@ export class ChatStore {
     }
     let provider: ChatProvider;
     try {
-      provider = this.makeProvider(this.configWithKey(cfg));
+      provider = await this.makeProvider(this.configWithKey(cfg));
     } catch (e) {
       this.error = this.describeError(e);
       return;
@@ -483,4 +484,9 @@ export class ChatStore {
   presetLabel(p: ProviderConfig) {
     return presetOf(p.preset).label;
   }
+}
+
+/** The client's CopilotError, recognised without loading the client (its class loads on first use). */
+function isCopilotError(e: unknown): e is CopilotError {
+  return e instanceof Error && e.name === 'CopilotError';
 }

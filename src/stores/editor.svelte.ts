@@ -1,8 +1,8 @@
 // The level being edited, its history, and the editor's tool state. Every change — brush stroke, form
 // edit, slash command, copilot turn — enters through `transact` (or a stroke), as registry intents.
 import { History, type Transaction } from '../core/history/index.ts';
-import { isColorOrRandom, type LevelT } from '../core/level/index.ts';
-import { warningsOf } from '../core/sim/checks.ts';
+import { isColorOrRandom, levelWarnings, type LevelT } from '../core/level/index.ts';
+import type { LevelWarning } from '../core/level/index.ts';
 import { applyIntent, applyIntents, type Intent } from '../core/tools/index.ts';
 import { clampRect, extractClip, transformClip, type Clip, type ClipTransform, type MirrorMode, type Rect } from '../core/edit/index.ts';
 import { layerHasContent, LAYERS, topLayer, valueAt, type BrushValue, type Layer, type PaintTool } from './brush.ts';
@@ -41,7 +41,20 @@ export class EditorStore {
   /** A one-line message about the last action (an erase that found nothing, a copy); cleared when the next edit starts. */
   notice = $state<string | null>(null);
 
-  warnings = $derived(this.level ? warningsOf(this.level) : []);
+  /**
+   * The engine's check (no valid first move) comes with the simulator's code, which loads just after
+   * the page (docs/performance.md, "First load"); until then the list holds the level model's own warnings.
+   */
+  private engineChecks = $state.raw<((level: LevelT) => LevelWarning[]) | null>(null);
+  /** Resolves once the warnings include the engine's check (the store shows the core's one list, `warningsOf`). */
+  readonly engineChecksLoaded: Promise<void> = import('../core/sim/checks.ts').then(
+    ({ warningsOf }) => {
+      this.engineChecks = warningsOf;
+    },
+    // the chunk did not load (a network fault before the service worker had it): the level's own warnings stay
+    () => {},
+  );
+  warnings = $derived(this.level ? (this.engineChecks ?? levelWarnings)(this.level) : []);
   canUndo = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).canUndo : false));
   canRedo = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).canRedo : false));
   undoLabel = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).undoLabel : undefined));
@@ -334,5 +347,3 @@ function placed(clip: Clip, x: number, y: number, level: LevelT): Rect {
   return { x1: x, y1: y, x2: Math.min(level.width - 1, x + clip.width - 1), y2: Math.min(level.height - 1, y + clip.height - 1) };
 }
 
-// the store shows the core's one list of warnings (tests import it from here too)
-export { warningsOf };

@@ -11,7 +11,7 @@ const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
-import { PackStore } from './pack.svelte.ts';
+import type { PackStore } from './pack.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
 import { publishCopilotAnalysis } from './copilotAnalysis.ts';
@@ -53,7 +53,11 @@ export class Workspace {
       this.storage?.putReport(JSON.parse(JSON.stringify(report))).catch(() => {});
     },
   });
-  readonly pack = new PackStore(this.editor, () => this.runner);
+  private packStore: Promise<PackStore> | null = null;
+  /** The pack view's store: its code loads, and it is made, when the pack view first opens (docs/performance.md, "First load"). */
+  loadPack(): Promise<PackStore> {
+    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner)));
+  }
   readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts));
   readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
   readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
@@ -122,7 +126,7 @@ export class Workspace {
       this.listen(storage);
       await this.chat.load();
       const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
-      setLocale(lang);
+      await setLocale(lang);
       const ws = await storage.loadWorkspace();
       this.packs = ws.packs;
       this.levels = Object.fromEntries(ws.levels.map((l) => [l.id, l]));
@@ -167,7 +171,7 @@ export class Workspace {
         void this.loadMissingLevels();
       },
       remoteSetting: (key, value) => {
-        if (key === 'language' && (value === 'en' || value === 'zh')) setLocale(value);
+        if (key === 'language' && (value === 'en' || value === 'zh')) void setLocale(value);
         else this.chat.applyStoredSetting(key, value);
       },
       remoteMessages: (levelId) => void this.chat.reload(levelId),
@@ -289,7 +293,8 @@ export class Workspace {
   }
 
   async setLanguage(l: Locale) {
-    setLocale(l);
+    // the catalogue of a language not in use yet loads first (docs/performance.md, "First load")
+    if (!(await setLocale(l))) return this.toast(t('settings.languageFailed'), 'error');
     await this.storage?.setSetting('language', l);
   }
 

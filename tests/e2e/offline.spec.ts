@@ -63,5 +63,10 @@ test('after one visit the parts that load on first use work with the network off
   await page.getByRole('button', { name: 'Deep analysis' }).click();
   const report = page.getByRole('region', { name: 'Analysis report' });
   await expect(report.getByRole('img', { name: /win rate against the move limit/i })).toBeVisible({ timeout: 30_000 });
+
+  // the catalogue of the language not in use (loaded on the first switch)
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption('zh');
+  await expect(page.getByRole('dialog', { name: '设置' })).toBeVisible();
   await context.setOffline(false);
 });

@@ -1,6 +1,7 @@
 // Level, pack and workspace files: detection, validation with field paths, and serialization.
 // A workspace backup never carries API keys.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod.ts';
 import { Level, canonicalLevel, issuesToProblems, parseJsonText, parseLevel, serializeLevel, type LevelProblem, type LevelT } from '../level/index.ts';
 
 export interface PackMeta {
@@ -17,36 +18,39 @@ export type FileContent =
 const Pack = z.strictObject({
   format: z.literal('match3-pack'),
   version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
-  id: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }),
-  name: z.string({ error: 'must be a string' }).min(1, { error: 'must be 1..80 characters' }).max(80, { error: 'must be 1..80 characters' }),
-  levels: z.array(Level, { error: 'must be an array of levels' }).min(1, { error: 'a pack needs at least one level' }),
+  id: z.string({ error: 'must be a string' }).check(z.minLength(1, { error: 'must not be empty' })),
+  name: z.string({ error: 'must be a string' }).check(z.minLength(1, { error: 'must be 1..80 characters' }), z.maxLength(80, { error: 'must be 1..80 characters' })),
+  levels: z.array(Level, { error: 'must be an array of levels' }).check(z.minLength(1, { error: 'a pack needs at least one level' })),
 });
 
 // every field says what it must be: a restore names the problem in the designer's words
 const text = () => z.string({ error: 'must be a string' });
-const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be an array' });
+const list = <T extends z.ZodMiniType>(item: T) => z.array(item, { error: 'must be an array' });
 const Workspace = z.object({
   format: z.literal('match3-workspace'),
   version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
-  exportedAt: text().optional(),
+  exportedAt: z.optional(text()),
   packs: list(
     z.strictObject(
       {
-        id: text().min(1, { error: 'must not be empty' }),
-        name: text().min(1, { error: 'must be 1..80 characters' }).max(80, { error: 'must be 1..80 characters' }),
+        id: text().check(z.minLength(1, { error: 'must not be empty' })),
+        name: text().check(z.minLength(1, { error: 'must be 1..80 characters' }), z.maxLength(80, { error: 'must be 1..80 characters' })),
         levelIds: list(text()),
       },
       { error: (iss) => (iss.code === 'invalid_type' ? 'must be an object (a pack)' : undefined) },
     ),
   ),
   levels: list(Level),
-  conversations: list(
-    z.looseObject(
-      { id: text(), levelId: text(), createdAt: z.number({ error: 'must be a number (a time)' }) },
-      { error: 'must be an object (a message)' },
+  conversations: z._default(
+    list(
+      z.looseObject(
+        { id: text(), levelId: text(), createdAt: z.number({ error: 'must be a number (a time)' }) },
+        { error: 'must be an object (a message)' },
+      ),
     ),
-  ).default([]),
-  settings: z.record(z.string(), z.unknown(), { error: 'must be an object' }).default({}),
+    [],
+  ),
+  settings: z._default(z.record(z.string(), z.unknown(), { error: 'must be an object' }), {}),
 });
 export type Workspace = z.infer<typeof Workspace>;
 

@@ -1,5 +1,5 @@
 // Parse, serialize, hash and check levels. Levels are immutable values: every edit returns a new one.
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Level, COLORS, LATEST_RULES, isColor, rulesOf, type CellT, type LevelT, type ObjectiveT } from './schema.ts';
 import { formatBlockers, formatCellRuns, starvedGroups } from './starved.ts';
 

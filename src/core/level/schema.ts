@@ -1,5 +1,6 @@
 // The level file of RULES.md §1 as zod schemas; the TypeScript types are inferred from them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod.ts';
 import { LIMITS, OBJECTIVE_TYPES } from '../facts.ts';
 
 export const COLORS = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'] as const;
@@ -17,7 +18,7 @@ export const LATEST_RULES: RulesVersion = 2;
 /** An integer in [min, max], refused with "must be min..max". */
 export function intIn(min: number, max: number) {
   const msg = `must be ${min}..${max}`;
-  return z.int({ error: `must be an integer (${min}..${max})` }).min(min, { error: msg }).max(max, { error: msg });
+  return z.int({ error: `must be an integer (${min}..${max})` }).check(z.gte(min, { error: msg }), z.lte(max, { error: msg }));
 }
 
 export const Color = z.enum(COLORS, { error: `must be one of ${COLORS.join(', ')}` });
@@ -39,15 +40,15 @@ export const Ground = z.strictObject(
 
 const CellShape = z.strictObject(
   {
-    tile: TileCode.optional(),
-    hp: intIn(LIMITS.hp.min, LIMITS.hp.max).optional(),
-    cover: Cover.nullable().optional(),
-    ground: Ground.nullable().optional(),
+    tile: z.optional(TileCode),
+    hp: z.optional(intIn(LIMITS.hp.min, LIMITS.hp.max)),
+    cover: z.optional(z.nullable(Cover)),
+    ground: z.optional(z.nullable(Ground)),
   },
   { error: 'must be an object' },
 );
 
-export const Cell = CellShape.superRefine((cell, ctx) => {
+export const Cell = CellShape.check(z.superRefine((cell, ctx) => {
   const tile = cell.tile ?? 'random';
   if (cell.hp !== undefined && tile !== 'crate') {
     ctx.addIssue({ code: 'custom', path: ['hp'], message: 'only allowed with tile "crate"' });
@@ -59,7 +60,7 @@ export const Cell = CellShape.superRefine((cell, ctx) => {
   if (cell.cover && tile !== 'void' && !isColorOrRandom(tile)) {
     ctx.addIssue({ code: 'custom', path: ['cover'], message: `a cover needs a colour or random tile under it, not "${tile}"` });
   }
-});
+}));
 
 export const Objective = z.discriminatedUnion(
   'type',
@@ -77,24 +78,22 @@ export const Level = z
   .strictObject({
     format: z.literal('match3-level', { error: 'must be "match3-level"' }),
     version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
-    id: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(100, { error: 'must be at most 100 characters' }),
+    id: z.string({ error: 'must be a string' }).check(z.minLength(1, { error: 'must not be empty' }), z.maxLength(100, { error: 'must be at most 100 characters' })),
     name: z
       .string({ error: 'must be a string' })
-      .min(LIMITS.name.min, { error: 'must be 1..80 characters' })
-      .max(LIMITS.name.max, { error: 'must be 1..80 characters' }),
+      .check(z.minLength(LIMITS.name.min, { error: 'must be 1..80 characters' }), z.maxLength(LIMITS.name.max, { error: 'must be 1..80 characters' })),
     width: intIn(LIMITS.size.min, LIMITS.size.max),
     height: intIn(LIMITS.size.min, LIMITS.size.max),
     moves: intIn(LIMITS.moves.min, LIMITS.moves.max),
     colors: intIn(LIMITS.colors.min, LIMITS.colors.max),
-    seed: z.int({ error: 'must be an integer 0..4294967295' }).min(0, { error: 'must be 0..4294967295' }).max(0xffffffff, { error: 'must be 0..4294967295' }),
-    rules: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2 (the gravity rules version)' }).optional(),
+    seed: z.int({ error: 'must be an integer 0..4294967295' }).check(z.gte(0, { error: 'must be 0..4294967295' }), z.lte(0xffffffff, { error: 'must be 0..4294967295' })),
+    rules: z.optional(z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2 (the gravity rules version)' })),
     cells: z.array(z.array(Cell, { error: 'must be an array of cells' }), { error: 'must be an array of rows' }),
     objectives: z
       .array(Objective, { error: 'must be an array' })
-      .min(LIMITS.objectives.min, { error: 'must have 1..4 objectives' })
-      .max(LIMITS.objectives.max, { error: 'must have 1..4 objectives' }),
+      .check(z.minLength(LIMITS.objectives.min, { error: 'must have 1..4 objectives' }), z.maxLength(LIMITS.objectives.max, { error: 'must have 1..4 objectives' })),
   }, { error: (iss) => (iss.code === 'invalid_type' ? 'must be a JSON object (a match3-level)' : undefined) })
-  .superRefine((lvl, ctx) => {
+  .check(z.superRefine((lvl, ctx) => {
     // rows are only counted against a width or height that is itself valid (else one error per row)
     const okSize = (n: unknown) => Number.isInteger(n) && (n as number) >= LIMITS.size.min && (n as number) <= LIMITS.size.max;
     if (okSize(lvl.height) && lvl.cells.length !== lvl.height) {
@@ -105,7 +104,7 @@ export const Level = z
         ctx.addIssue({ code: 'custom', path: ['cells', y], message: `must have ${lvl.width} cells (width), found ${row.length}` });
       }
     });
-  });
+  }));
 
 export type ColorName = z.infer<typeof Color>;
 export type TileCodeT = z.infer<typeof TileCode>;

@@ -1,12 +1,13 @@
 // Writing whole cells: the Select tool's paste, move, flip and rotate land through this tool, and the
 // model can copy a pattern with it (read the cells with get_level format json, paste them elsewhere).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Cell, canonicalCell, LIMITS } from '../level/index.ts';
 import { placeClip } from '../edit/index.ts';
-import { defineTool, ToolError } from './define.ts';
+import { defineTool, ToolError, described, preprocess } from './define.ts';
 import { checkX, checkY, coord, plural } from './board.ts';
 
-const CellParam = Cell.describe(
+const CellParam = described(
+  Cell,
   'One cell as in the level file: {"tile": tile code, "hp": 1..3 for crates, "cover": {"type":"ice","layers":1..3} or {"type":"chain"}, "ground": {"type":"jelly","layers":1..2}}; {} is a plain random tile',
 );
 
@@ -18,13 +19,14 @@ export const pasteCells = defineTool({
   params: z.object({
     x: coord('x', "block's top-left cell"),
     y: coord('y', "block's top-left cell"),
-    cells: z
-      .array(z.array(CellParam, { error: 'each row must be an array of cells' }).min(1, { error: 'a row needs at least one cell' }).max(LIMITS.size.max), {
-        error: 'must be an array of rows of cells',
-      })
-      .min(1, { error: 'needs at least one row' })
-      .max(LIMITS.size.max)
-      .describe('The block: an array of rows, each an array of cells, row 0 at the top'),
+    cells: described(
+      z
+        .array(z.array(CellParam, { error: 'each row must be an array of cells' }).check(z.minLength(1, { error: 'a row needs at least one cell' }), z.maxLength(LIMITS.size.max)), {
+          error: 'must be an array of rows of cells',
+        })
+        .check(z.minLength(1, { error: 'needs at least one row' }), z.maxLength(LIMITS.size.max)),
+      'The block: an array of rows, each an array of cells, row 0 at the top',
+    ),
   }),
   apply(level, a) {
     checkX(level, 'x', a.x);

@@ -1,6 +1,7 @@
 // defineTool and the argument helpers every tool shares: one place where model, slash-command,
 // editor and CLI arguments are coerced and checked.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod.ts';
 import type { LevelT } from '../level/index.ts';
 import type { SimCounts } from '../sim/analysis/counts.ts';
 import type { Tier } from '../facts.ts';
@@ -56,7 +57,7 @@ export interface RunResult {
   intents?: { tool: string; args: Record<string, unknown> }[];
 }
 
-interface BaseTool<P extends z.ZodObject> {
+interface BaseTool<P extends z.ZodMiniObject> {
   name: string;
   description: string;
   params: P;
@@ -64,17 +65,18 @@ interface BaseTool<P extends z.ZodObject> {
   positional?: (keyof z.infer<P> & string)[];
 }
 
-export interface EditTool<P extends z.ZodObject = z.ZodObject> extends BaseTool<P> {
+export interface EditTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends BaseTool<P> {
   kind: 'edit';
   apply: (level: LevelT, args: z.infer<P>) => EditResult;
   /** Optional: when given, callers with a simulator run this instead (an edit that may also tune). */
   run?: (level: LevelT, args: z.infer<P>, ctx: ToolContext) => Promise<RunResult>;
 }
-export interface ReadTool<P extends z.ZodObject = z.ZodObject> extends BaseTool<P> {
+export interface ReadTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends BaseTool<P> {
   kind: 'read';
-  read: (level: LevelT, args: z.infer<P>) => { summary: string; data?: unknown };
+  /** May be async when it needs code loaded on first use (get_level's engine check). */
+  read: (level: LevelT, args: z.infer<P>) => { summary: string; data?: unknown } | Promise<{ summary: string; data?: unknown }>;
 }
-export interface AnalysisTool<P extends z.ZodObject = z.ZodObject> extends BaseTool<P> {
+export interface AnalysisTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends BaseTool<P> {
   kind: 'analysis';
   /** Work that needs the simulator (ctx.runner); a returned level lands as one transaction via its intents. */
   run: (level: LevelT, args: z.infer<P>, ctx: ToolContext & { runner: SimRunner }) => Promise<RunResult>;
@@ -82,7 +84,7 @@ export interface AnalysisTool<P extends z.ZodObject = z.ZodObject> extends BaseT
 
 export type ToolDef = EditTool | ReadTool | AnalysisTool;
 
-export function defineTool<P extends z.ZodObject>(t: EditTool<P> | ReadTool<P> | AnalysisTool<P>): ToolDef {
+export function defineTool<P extends z.ZodMiniObject>(t: EditTool<P> | ReadTool<P> | AnalysisTool<P>): ToolDef {
   return t as unknown as ToolDef;
 }
 
@@ -98,28 +100,35 @@ function coerceBool(v: unknown): unknown {
   return v;
 }
 
+/** `fn` runs on the raw value, then `schema` judges the result (zod's `preprocess`, in zod/mini terms). */
+export function preprocess<S extends z.core.$ZodType>(fn: (v: unknown) => unknown, schema: S) {
+  return z.pipe(z.transform(fn), schema);
+}
+
+/** A copy of `schema` with a description (for the model's JSON Schema and /help). */
+export function described<S extends z.ZodMiniType>(schema: S, description: string): S {
+  return schema.check(z.describe(description)) as S;
+}
+
 /** An integer parameter in [min, max]; out-of-range values are refused naming the range. */
 export function int(min: number, max: number, description: string) {
   const msg = `must be ${min}..${max}`;
-  return z
-    .preprocess(coerceNumber, z.int({ error: `must be an integer from ${min} to ${max}` }).min(min, { error: msg }).max(max, { error: msg }))
-    .describe(description);
+  return described(preprocess(coerceNumber, z.int({ error: `must be an integer from ${min} to ${max}` }).check(z.gte(min, { error: msg }), z.lte(max, { error: msg }))), description);
 }
 
 export function ratio(description: string) {
-  return z
-    .preprocess(coerceNumber, z.number({ error: 'must be a number from 0 to 1' }).min(0, { error: 'must be 0..1' }).max(1, { error: 'must be 0..1' }))
-    .describe(description);
+  return described(preprocess(coerceNumber, z.number({ error: 'must be a number from 0 to 1' }).check(z.gte(0, { error: 'must be 0..1' }), z.lte(1, { error: 'must be 0..1' }))), description);
 }
 
 export function bool(description: string) {
-  return z.preprocess(coerceBool, z.boolean({ error: 'must be true or false' })).describe(description);
+  return described(preprocess(coerceBool, z.boolean({ error: 'must be true or false' })), description);
 }
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, description: string) {
-  return z
-    .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, { error: `must be one of ${values.join(', ')}` }))
-    .describe(description);
+  return described(
+    preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, { error: `must be one of ${values.join(', ')}` })),
+    description,
+  );
 }
 
 /** camelCase → snake_case (`voidRatio` → `void_ratio`, `x1` stays). */
@@ -162,8 +171,24 @@ export function duplicateKeys(raw: unknown): string[] {
   return [...seen.values()].filter((ks) => ks.length > 1).map((ks) => ks.join(' and '));
 }
 
+/**
+ * The parameters a call must give, in the order of the schema: those neither optional nor with a
+ * default (the JSON Schema's `required`, read off the schema without building the JSON Schema, which
+ * only the copilot's model and the CLI need; a test checks that both agree).
+ */
+export function requiredParams(params: z.ZodMiniObject): string[] {
+  return Object.entries(params.shape).flatMap(([k, s]) => (optionalInput(s as z.core.$ZodType) ? [] : [k]));
+}
+function optionalInput(s: z.core.$ZodType): boolean {
+  const def = s._zod.def;
+  // a preprocess (transform → schema) is optional when the schema after it is
+  if (def.type === 'pipe' && (def as z.core.$ZodPipeDef).in._zod.traits.has('$ZodTransform')) return optionalInput((def as z.core.$ZodPipeDef).out);
+  // 'optional', or 'defaulted' for a parameter with a default
+  return s._zod.optin !== undefined;
+}
+
 /** The parameters as JSON Schema for the model (input side: defaults are not required). */
-export function paramsJsonSchema(params: z.ZodObject): Record<string, unknown> {
+export function paramsJsonSchema(params: z.ZodMiniObject): Record<string, unknown> {
   const s = z.toJSONSchema(params, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete s.$schema;
   s.additionalProperties = false;

@@ -1,9 +1,9 @@
 // adjust_difficulty: the levers tuning moves, as one plain edit (so a tuning result is one intent that
 // undo, redo and review replay exactly). Layer changes apply to what the board already has.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { canonicalCell, type CellT, type LevelT } from '../level/index.ts';
 import { LIMITS } from '../facts.ts';
-import { coerceNumber, defineTool, int, ratio, ToolError } from './define.ts';
+import { coerceNumber, defineTool, int, ratio, ToolError, described, preprocess } from './define.ts';
 
 export const OBJECTIVE_SCALE = { min: 0.25, max: 4 } as const;
 
@@ -17,16 +17,18 @@ export function chainedCells(level: LevelT): { x: number; y: number }[] {
 }
 
 export const adjustParams = z.object({
-  moves: int(LIMITS.moves.min, LIMITS.moves.max, `Move limit, ${LIMITS.moves.min}..${LIMITS.moves.max} (default: keep)`).optional(),
-  colors: int(LIMITS.colors.min, LIMITS.colors.max, `Colours that spawn, ${LIMITS.colors.min}..${LIMITS.colors.max} (default: keep)`).optional(),
-  ice_layers: int(-2, 2, 'Layers added to (or, negative, taken from) every ice cover, kept within 1..3').optional(),
-  jelly_layers: int(-1, 1, 'Layers added to (or taken from) every jelly, kept within 1..2').optional(),
-  crate_hp: int(-2, 2, 'Hit points added to (or taken from) every crate, kept within 1..3').optional(),
-  chains_removed: ratio('Share of the chained cells whose chain is removed, top rows first (0..1)').optional(),
-  objective_scale: z
-    .preprocess(coerceNumber, z.number({ error: 'must be a number' }).min(OBJECTIVE_SCALE.min, { error: 'must be 0.25..4' }).max(OBJECTIVE_SCALE.max, { error: 'must be 0.25..4' }))
-    .describe('Multiply collect counts and score targets by this factor (0.25..4, rounded, at least 1)')
-    .optional(),
+  moves: z.optional(int(LIMITS.moves.min, LIMITS.moves.max, `Move limit, ${LIMITS.moves.min}..${LIMITS.moves.max} (default: keep)`)),
+  colors: z.optional(int(LIMITS.colors.min, LIMITS.colors.max, `Colours that spawn, ${LIMITS.colors.min}..${LIMITS.colors.max} (default: keep)`)),
+  ice_layers: z.optional(int(-2, 2, 'Layers added to (or, negative, taken from) every ice cover, kept within 1..3')),
+  jelly_layers: z.optional(int(-1, 1, 'Layers added to (or taken from) every jelly, kept within 1..2')),
+  crate_hp: z.optional(int(-2, 2, 'Hit points added to (or taken from) every crate, kept within 1..3')),
+  chains_removed: z.optional(ratio('Share of the chained cells whose chain is removed, top rows first (0..1)')),
+  objective_scale: z.optional(
+    described(
+      preprocess(coerceNumber, z.number({ error: 'must be a number' }).check(z.gte(OBJECTIVE_SCALE.min, { error: 'must be 0.25..4' }), z.lte(OBJECTIVE_SCALE.max, { error: 'must be 0.25..4' }))),
+      'Multiply collect counts and score targets by this factor (0.25..4, rounded, at least 1)',
+    ),
+  ),
 });
 
 function adjustCell(c: CellT, a: z.infer<typeof adjustParams>, unchain: boolean): CellT {

@@ -1,8 +1,8 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OBJECTIVE_TYPES } from '../facts.ts';
 import { COLORS, LATEST_RULES, LIMITS, canonicalLevel, cellCounts, describeObjective, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
-import { bool, defineTool, int, ratio, ToolError } from './define.ts';
+import { bool, defineTool, int, ratio, ToolError, described, preprocess } from './define.ts';
 import { objectiveFromArgs } from './settings.ts';
 import { TIER_PARAM } from './analysis.ts';
 import { runTune, targetParam } from './tune.ts';
@@ -23,48 +23,49 @@ function rng(seed: number) {
 
 const ObjectiveSpec = z.strictObject({
   type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
-  color: oneOf(COLORS, 'For collect: the colour').optional(),
-  count: int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many').optional(),
-  ground: oneOf(['jelly'] as const, 'For clear_ground: jelly').optional(),
-  cover: oneOf(['ice', 'chain'] as const, 'For clear_cover: ice or chain').optional(),
-  target: int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the target').optional(),
+  color: z.optional(oneOf(COLORS, 'For collect: the colour')),
+  count: z.optional(int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many')),
+  ground: z.optional(oneOf(['jelly'] as const, 'For clear_ground: jelly')),
+  cover: z.optional(oneOf(['ice', 'chain'] as const, 'For clear_cover: ice or chain')),
+  target: z.optional(int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the target')),
 });
 
 /** At most this share of the board becomes void, so a level always has room to play. */
 export const MAX_VOID_SHARE = 0.4;
 
 const generateParams = z.object({
-  width: int(LIMITS.size.min, LIMITS.size.max, 'Columns, 3..16 (default: keep the current width)').optional(),
-  height: int(LIMITS.size.min, LIMITS.size.max, 'Rows, 3..16 (default: keep the current height)').optional(),
-  moves: int(LIMITS.moves.min, LIMITS.moves.max, 'Move limit, 1..200 (default: keep)').optional(),
-  colors: int(LIMITS.colors.min, LIMITS.colors.max, 'Colours, 3..6 (default: keep)').optional(),
-  seed: int(0, 0xffffffff, 'Seed of the generator (default: derived from the level seed); the same seed gives the same level').optional(),
-  void_ratio: ratio('Share of cells that become void (0..1, capped at 0.4; default 0)').optional(),
-  ice_ratio: ratio('Share of tiles under ice (0..1; default 0)').optional(),
-  chain_ratio: ratio('Share of tiles under chains (0..1; default 0)').optional(),
-  jelly_ratio: ratio('Share of cells with jelly (0..1; default 0)').optional(),
-  crate_ratio: ratio('Share of cells that are crates (0..1; default 0)').optional(),
-  symmetric: bool('Mirror the void shape left-to-right (default true)').optional(),
-  objectives: z
-    .preprocess(
-      // a list sent as a JSON string (some models double-encode nested values)
-      (v) => {
-        if (typeof v !== 'string') return v;
-        try {
-          return JSON.parse(v);
-        } catch {
-          return v;
-        }
-      },
-      z
-        .array(ObjectiveSpec, { error: 'must be a list of objectives like [{"type":"score","target":5000}]' })
-        .min(1, { error: 'must have 1..4 objectives' })
-        .max(4, { error: 'must have 1..4 objectives' }),
-    )
-    .optional()
-    .describe('Objectives to use instead of the automatic ones (1..4)'),
-  target_win_rate: targetParam('Optional: after generating, tune the level to this win rate (0.01..0.99) with tune_level (moves, then colours)').optional(),
-  tier: TIER_PARAM.optional().describe('With target_win_rate: the bot tier to tune for (default average)'),
+  width: z.optional(int(LIMITS.size.min, LIMITS.size.max, 'Columns, 3..16 (default: keep the current width)')),
+  height: z.optional(int(LIMITS.size.min, LIMITS.size.max, 'Rows, 3..16 (default: keep the current height)')),
+  moves: z.optional(int(LIMITS.moves.min, LIMITS.moves.max, 'Move limit, 1..200 (default: keep)')),
+  colors: z.optional(int(LIMITS.colors.min, LIMITS.colors.max, 'Colours, 3..6 (default: keep)')),
+  seed: z.optional(int(0, 0xffffffff, 'Seed of the generator (default: derived from the level seed); the same seed gives the same level')),
+  void_ratio: z.optional(ratio('Share of cells that become void (0..1, capped at 0.4; default 0)')),
+  ice_ratio: z.optional(ratio('Share of tiles under ice (0..1; default 0)')),
+  chain_ratio: z.optional(ratio('Share of tiles under chains (0..1; default 0)')),
+  jelly_ratio: z.optional(ratio('Share of cells with jelly (0..1; default 0)')),
+  crate_ratio: z.optional(ratio('Share of cells that are crates (0..1; default 0)')),
+  symmetric: z.optional(bool('Mirror the void shape left-to-right (default true)')),
+  objectives: described(
+    z.optional(
+      preprocess(
+        // a list sent as a JSON string (some models double-encode nested values)
+        (v) => {
+          if (typeof v !== 'string') return v;
+          try {
+            return JSON.parse(v);
+          } catch {
+            return v;
+          }
+        },
+        z
+          .array(ObjectiveSpec, { error: 'must be a list of objectives like [{"type":"score","target":5000}]' })
+          .check(z.minLength(1, { error: 'must have 1..4 objectives' }), z.maxLength(4, { error: 'must have 1..4 objectives' })),
+      ),
+    ),
+    'Objectives to use instead of the automatic ones (1..4)',
+  ),
+  target_win_rate: z.optional(targetParam('Optional: after generating, tune the level to this win rate (0.01..0.99) with tune_level (moves, then colours)')),
+  tier: described(z.optional(TIER_PARAM), 'With target_win_rate: the bot tier to tune for (default average)'),
 });
 
 export const generateRandomLevel = defineTool({

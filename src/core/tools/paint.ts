@@ -1,5 +1,5 @@
 // Painting tools: tiles, bombs, covers and ground, one cell or a rectangle.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TILE_CODES, isColorOrRandom, type CellT, type LevelT } from '../level/index.ts';
 import { defineTool, int, oneOf, ToolError } from './define.ts';
 import { checkX, checkY, coord, editRegion, plural, region, regionParams, regionText, type Region } from './board.ts';
@@ -8,7 +8,7 @@ const tileParam = oneOf(
   TILE_CODES,
   'Tile code: random, a colour (red, green, blue, yellow, purple, orange), rocket_h, rocket_v, bomb, rainbow, crate or void',
 );
-const hpParam = int(1, 3, 'Crate hit points 1..3 (only with tile "crate"; default 1)').optional();
+const hpParam = z.optional(int(1, 3, 'Crate hit points 1..3 (only with tile "crate"; default 1)'));
 
 function paintTileCell(tile: string, hp: number | undefined) {
   return (cell: CellT): CellT => {
@@ -87,7 +87,7 @@ export const placeBomb = defineTool({
 });
 
 const coverParam = oneOf(['ice', 'chain', 'none'] as const, 'Cover type: ice, chain, or none to remove the cover');
-const coverLayers = int(1, 3, 'Ice layers 1..3 (default 1; ignored for chain and none)').optional();
+const coverLayers = z.optional(int(1, 3, 'Ice layers 1..3 (default 1; ignored for chain and none)'));
 
 function coverCell(cover: 'ice' | 'chain' | 'none', layers: number | undefined) {
   return (cell: CellT, x: number, y: number): CellT | string => {
@@ -130,7 +130,7 @@ export const paintCoverRegion = defineTool({
 });
 
 const groundParam = oneOf(['jelly', 'none'] as const, 'Ground type: jelly, or none to remove it');
-const groundLayers = int(1, 2, 'Jelly layers 1..2 (default 1; ignored for none)').optional();
+const groundLayers = z.optional(int(1, 2, 'Jelly layers 1..2 (default 1; ignored for none)'));
 
 function groundCell(ground: 'jelly' | 'none', layers: number | undefined) {
   return (cell: CellT, x: number, y: number): CellT | string => {

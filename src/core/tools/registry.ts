@@ -1,7 +1,6 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
-import { warningsOf } from '../sim/checks.ts';
 import { defineTool, duplicateKeys, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
@@ -17,10 +16,12 @@ const getLevel = defineTool({
   kind: 'read',
   description: 'Read the current level: size, moves, colours, objectives, the board as text rows, and any warnings.',
   params: z.object({
-    format: oneOf(['text', 'json'] as const, 'text (board as rows, the default) or json (the level file)').optional(),
+    format: z.optional(oneOf(['text', 'json'] as const, 'text (board as rows, the default) or json (the level file)')),
   }),
-  read(level, a) {
+  async read(level, a) {
     if (a.format === 'json') return { summary: serializeLevel(level), data: level };
+    // the engine's check (no valid first move) loads with the first call, not with the page (docs/performance.md)
+    const { warningsOf } = await import('../sim/checks.ts');
     const warnings = warningsOf(level);
     const w = warnings.length ? '\nWarnings:\n' + warnings.map((x) => `- ${x.message}`).join('\n') : '\nWarnings: none.';
     return { summary: renderLevelText(level) + '\n' + BOARD_LEGEND + w, data: level };
@@ -118,7 +119,7 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
         return { ok: true, kind: 'edit', tool: name, level: r.level, summary: r.summary, intent: { tool: name, args } };
       }
       case 'read': {
-        const r = tool.read(level, args);
+        const r = await tool.read(level, args);
         return { ok: true, kind: 'read', tool: name, level, summary: r.summary, data: r.data };
       }
       case 'analysis': {
@@ -129,7 +130,7 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
     }
   } catch (e) {
     if (e instanceof ToolError) return { ok: false, tool: name, error: `${name}: ${e.message}` };
-    if (e instanceof z.ZodError) return { ok: false, tool: name, error: `${name}: ${issuesToProblems(e.issues).map((p) => `${p.path}: ${p.message}`).join('; ')}` };
+    if (e instanceof z.core.$ZodError) return { ok: false, tool: name, error: `${name}: ${issuesToProblems(e.issues).map((p) => `${p.path}: ${p.message}`).join('; ')}` };
     if ((e as Error)?.name === 'AbortError') throw e;
     return { ok: false, tool: name, error: `${name}: ${(e as Error)?.message ?? String(e)}` };
   }

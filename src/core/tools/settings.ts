@@ -1,8 +1,8 @@
 // Level-wide settings: size, moves, colours, name, and the objectives list.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OBJECTIVE_TYPES } from '../facts.ts';
 import { COLORS, LIMITS, Objective, describeObjective, rulesOf, type ObjectiveT } from '../level/index.ts';
-import { defineTool, int, oneOf, ToolError } from './define.ts';
+import { defineTool, int, oneOf, ToolError, described, preprocess } from './define.ts';
 import { plural } from './board.ts';
 import { ANCHORS, anchorOffset } from '../edit/index.ts';
 
@@ -14,7 +14,7 @@ export const setGridSize = defineTool({
   params: z.object({
     width: int(LIMITS.size.min, LIMITS.size.max, 'Number of columns, 3..16'),
     height: int(LIMITS.size.min, LIMITS.size.max, 'Number of rows, 3..16'),
-    anchor: oneOf(ANCHORS, 'Which part of the board stays in place: top-left (default), top, top-right, left, center, right, bottom-left, bottom, bottom-right').optional(),
+    anchor: z.optional(oneOf(ANCHORS, 'Which part of the board stays in place: top-left (default), top, top-right, left, center, right, bottom-left, bottom, bottom-right')),
   }),
   positional: ['width', 'height', 'anchor'],
   apply(level, a) {
@@ -85,12 +85,10 @@ export const renameLevel = defineTool({
   kind: 'edit',
   description: 'Rename the level.',
   params: z.object({
-    name: z
-      .string({ error: 'must be a string' })
-      .trim()
-      .min(1, { error: 'must be 1..80 characters' })
-      .max(80, { error: 'must be 1..80 characters' })
-      .describe('New name, 1..80 characters'),
+    name: described(
+      z.string({ error: 'must be a string' }).check(z.trim(), z.minLength(1, { error: 'must be 1..80 characters' }), z.maxLength(80, { error: 'must be 1..80 characters' })),
+      'New name, 1..80 characters',
+    ),
   }),
   positional: ['name'],
   apply(level, a) {
@@ -100,11 +98,11 @@ export const renameLevel = defineTool({
 
 const objectiveParams = {
   type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
-  color: oneOf(COLORS, 'For collect: the colour to collect').optional(),
-  count: int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many tiles (default 30)').optional(),
-  ground: oneOf(['jelly'] as const, 'For clear_ground: the ground type (jelly)').optional(),
-  cover: oneOf(['ice', 'chain'] as const, 'For clear_cover: ice or chain (default ice)').optional(),
-  target: int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the score to reach (default 5000)').optional(),
+  color: z.optional(oneOf(COLORS, 'For collect: the colour to collect')),
+  count: z.optional(int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many tiles (default 30)')),
+  ground: z.optional(oneOf(['jelly'] as const, 'For clear_ground: the ground type (jelly)')),
+  cover: z.optional(oneOf(['ice', 'chain'] as const, 'For clear_cover: ice or chain (default ice)')),
+  target: z.optional(int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the score to reach (default 5000)')),
 };
 const ObjectiveArgs = z.object(objectiveParams);
 

@@ -1,42 +1,56 @@
 // tune_level: the simulator as judge. Searches the allowed levers for a level whose win rate lands in
 // the target band, confirms it on fresh games, and returns it as one adjust_difficulty intent (one
 // transaction, one undo step), with before → after figures the copilot must quote.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { intervalText, pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
 import { DEFAULT_TIER, LEVERS, TUNING } from '../facts.ts';
 import type { TuneResult } from '../tune/search.ts';
-import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext } from './define.ts';
+import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext, described, preprocess } from './define.ts';
 import { TIER_PARAM } from './analysis.ts';
 
 const interval = (c: { low: number; high: number }) => `95% CI ${intervalText(c, 1)}`;
 
 export const targetParam = (description: string) =>
-  z
-    .preprocess(
+  described(
+    preprocess(
       coerceNumber,
       z
         .number({ error: `must be a number from ${TUNING.target.min} to ${TUNING.target.max}` })
-        .min(TUNING.target.min, { error: `must be ${TUNING.target.min}..${TUNING.target.max}` })
-        .max(TUNING.target.max, { error: `must be ${TUNING.target.min}..${TUNING.target.max}` }),
-    )
-    .describe(description);
+        .check(z.gte(TUNING.target.min, { error: `must be ${TUNING.target.min}..${TUNING.target.max}` }), z.lte(TUNING.target.max, { error: `must be ${TUNING.target.min}..${TUNING.target.max}` })),
+    ),
+    description,
+  );
 
 const levelParams = z.object({
   target_win_rate: targetParam(`Target win rate as a fraction, ${TUNING.target.min}..${TUNING.target.max} (0.3 = 30% of games won)`),
-  tier: TIER_PARAM.default(DEFAULT_TIER),
-  tolerance: z
-    .preprocess(coerceNumber, z.number({ error: 'must be a number' }).min(TUNING.tolerance.min, { error: `must be ${TUNING.tolerance.min}..${TUNING.tolerance.max}` }).max(TUNING.tolerance.max, { error: `must be ${TUNING.tolerance.min}..${TUNING.tolerance.max}` }))
-    .default(TUNING.tolerance.default)
-    .describe(`Accepted distance from the target, ${TUNING.tolerance.min}..${TUNING.tolerance.max} (default ${TUNING.tolerance.default})`),
-  levers: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v),
-      z.array(oneOf(LEVERS, 'A lever'), { error: 'must be a list of levers' }).min(1, { error: 'must name at least one lever' }),
-    )
-    .default([...TUNING.defaultLevers])
-    .describe(`What may change, in order: any of ${LEVERS.join(', ')} (default ${TUNING.defaultLevers.join(', ')})`),
-  max_games: int(TUNING.maxGames.min, TUNING.maxGames.max, `Simulated games budget, ${TUNING.maxGames.min}..${TUNING.maxGames.max} (default ${TUNING.maxGames.default})`).default(TUNING.maxGames.default),
+  tier: z._default(TIER_PARAM, DEFAULT_TIER),
+  tolerance: described(
+    z._default(
+      preprocess(
+        coerceNumber,
+        z
+          .number({ error: 'must be a number' })
+          .check(z.gte(TUNING.tolerance.min, { error: `must be ${TUNING.tolerance.min}..${TUNING.tolerance.max}` }), z.lte(TUNING.tolerance.max, { error: `must be ${TUNING.tolerance.min}..${TUNING.tolerance.max}` })),
+      ),
+      TUNING.tolerance.default,
+    ),
+    `Accepted distance from the target, ${TUNING.tolerance.min}..${TUNING.tolerance.max} (default ${TUNING.tolerance.default})`,
+  ),
+  levers: described(
+    z._default(
+      preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v),
+        z.array(oneOf(LEVERS, 'A lever'), { error: 'must be a list of levers' }).check(z.minLength(1, { error: 'must name at least one lever' })),
+      ),
+      [...TUNING.defaultLevers],
+    ),
+    `What may change, in order: any of ${LEVERS.join(', ')} (default ${TUNING.defaultLevers.join(', ')})`,
+  ),
+  max_games: z._default(
+    int(TUNING.maxGames.min, TUNING.maxGames.max, `Simulated games budget, ${TUNING.maxGames.min}..${TUNING.maxGames.max} (default ${TUNING.maxGames.default})`),
+    TUNING.maxGames.default,
+  ),
 });
 export type TuneArgs = z.infer<typeof levelParams>;
 

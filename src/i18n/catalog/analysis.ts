@@ -1,6 +1,6 @@
 // Analysis and play-test strings.
-export default {
-  en: {
+// Two exports, one per language, so a build can load each language on its own (docs/performance.md).
+export const en: Record<string, string> = {
     'play.open': 'Play-test',
     'play.title': 'Play-test',
     'play.mode': 'Who plays',
@@ -65,8 +65,8 @@ export default {
     'diff.extreme': 'Extreme',
     'diff.impossible': 'Impossible',
     'diff.null': '–',
-  },
-  zh: {
+};
+export const zh: Record<string, string> = {
     'play.open': '试玩',
     'play.title': '试玩',
     'play.mode': '由谁来玩',
@@ -131,5 +131,4 @@ export default {
     'diff.extreme': '极难',
     'diff.impossible': '不可能',
     'diff.null': '–',
-  },
-} as { en: Record<string, string>; zh: Record<string, string> };
+};

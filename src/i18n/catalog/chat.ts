@@ -1,6 +1,6 @@
 // Copilot strings: chat, review, provider settings.
-export default {
-  en: {
+// Two exports, one per language, so a build can load each language on its own (docs/performance.md).
+export const en: Record<string, string> = {
     'chat.title': 'Copilot',
     'chat.noProvider': 'No provider set up',
     'chat.menu': 'Conversation menu',
@@ -189,8 +189,8 @@ export default {
     'help.set_colors': 'set the number of colours',
     'help.rename_level': 'rename the level',
     'help.get_level': 'show the level as text',
-  },
-  zh: {
+};
+export const zh: Record<string, string> = {
     'chat.title': 'AI 助手',
     'chat.noProvider': '尚未设置服务商',
     'chat.menu': '对话菜单',
@@ -379,5 +379,4 @@ export default {
     'help.set_colors': '设置颜色数量',
     'help.rename_level': '重命名关卡',
     'help.get_level': '以文本显示关卡',
-  },
-} as { en: Record<string, string>; zh: Record<string, string> };
+};

@@ -1,6 +1,6 @@
 // App-wide strings: shell, files, history, saving, settings, offline.
-export default {
-  en: {
+// Two exports, one per language, so a build can load each language on its own (docs/performance.md).
+export const en: Record<string, string> = {
     'app.title': 'Match-3 Level Studio',
     'app.loading': 'Loading the studio…',
     'file.new': 'New level',
@@ -25,6 +25,7 @@ export default {
     'settings.title': 'Settings',
     'settings.close': 'Close settings',
     'settings.language': 'Language',
+    'settings.languageFailed': 'This language could not be loaded (offline before the studio was ever opened online?). The studio stays in the current language.',
     'settings.backup': 'Export workspace backup',
     'settings.done': 'Done',
     'pwa.update': 'A new version of the studio is available.',
@@ -60,8 +61,8 @@ export default {
     'levels.newName': 'Level {n}',
     'levels.lastLevel': 'A workspace keeps at least one level.',
     'toast.undo': 'Undo',
-  },
-  zh: {
+};
+export const zh: Record<string, string> = {
     'app.title': '三消关卡工作室',
     'app.loading': '正在加载工作室…',
     'file.new': '新建关卡',
@@ -86,6 +87,7 @@ export default {
     'settings.title': '设置',
     'settings.close': '关闭设置',
     'settings.language': '语言 / Language',
+    'settings.languageFailed': '无法加载该语言（是否从未在联网时打开过工作室？）。工作室保持当前语言。',
     'settings.backup': '导出工作区备份',
     'settings.done': '完成',
     'pwa.update': '工作室有新版本可用。',
@@ -121,5 +123,4 @@ export default {
     'levels.newName': '关卡 {n}',
     'levels.lastLevel': '工作区至少要保留一个关卡。',
     'toast.undo': '撤销',
-  },
-} as { en: Record<string, string>; zh: Record<string, string> };
+};

@@ -1,6 +1,6 @@
 // Editor strings: board, palette, properties, objectives, warnings.
-export default {
-  en: {
+// Two exports, one per language, so a build can load each language on its own (docs/performance.md).
+export const en: Record<string, string> = {
     'board.label': 'Level grid',
     'palette.tools': 'Tools',
     'palette.layer': 'Layer',
@@ -165,8 +165,8 @@ export default {
     'keys.rightClick': 'Erase on the active layer (any painting tool)',
     'keys.rightClickKey': 'Right-click',
     'keys.help': 'Show this list',
-  },
-  zh: {
+};
+export const zh: Record<string, string> = {
     'board.label': '关卡棋盘',
     'palette.tools': '工具',
     'palette.layer': '图层',
@@ -331,5 +331,4 @@ export default {
     'keys.rightClick': '在当前图层擦除（任何绘制工具）',
     'keys.rightClickKey': '右键',
     'keys.help': '显示此列表',
-  },
-} as { en: Record<string, string>; zh: Record<string, string> };
+};

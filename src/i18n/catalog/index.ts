@@ -1,21 +1,14 @@
-import common from './common.ts';
-import editor from './editor.ts';
-import chat from './chat.ts';
-import analysis from './analysis.ts';
-import report from './report.ts';
-import tune from './tune.ts';
-import sync from './sync.ts';
+// Both languages at once, for tests and tools. The app imports ./en.ts and loads ./zh.ts on demand
+// (src/i18n/index.svelte.ts), so a designer downloads only the language in use.
+import en from './en.ts';
+import zh from './zh.ts';
 
 export type Locale = 'en' | 'zh';
 type Part = { en: Record<string, string>; zh: Record<string, string> };
-const parts: Part[] = [common, editor, chat, analysis, report, tune, sync];
 
-export const catalogs: Record<Locale, Record<string, string>> = {
-  en: Object.assign({}, ...parts.map((p) => p.en)),
-  zh: Object.assign({}, ...parts.map((p) => p.zh)),
-};
+export const catalogs: Record<Locale, Record<string, string>> = { en, zh };
 
-/** Adds a catalogue part that loads with its lazy chunk (e.g. the play-test's keyboard strings). */
+/** Adds a catalogue part that loads with its lazy chunk (e.g. the play-test's keyboard strings); the app uses the same function of src/i18n/index.svelte.ts. */
 export function addCatalogPart(part: Part) {
   Object.assign(catalogs.en, part.en);
   Object.assign(catalogs.zh, part.zh);

@@ -1,6 +1,6 @@
 // The report that explains itself, the level list's thumbnails and badges, packs, and Compare.
-export default {
-  en: {
+// Two exports, one per language, so a build can load each language on its own (docs/performance.md).
+export const en: Record<string, string> = {
     'rep.asAnalysed': 'As analysed: {w}×{h}, {moves} moves, {colors} colours.',
     'rep.staleDetail': 'Figures for the level as analysed: {w}×{h}, {moves} moves — {objectives}.',
     'rep.explain': 'What does “{label}” mean?',
@@ -80,8 +80,8 @@ export default {
     'cmp.analyzing': 'Analyzing…',
     'cmp.close': 'Close',
     'cmp.reportOf': 'Report of {version}',
-  },
-  zh: {
+};
+export const zh: Record<string, string> = {
     'rep.asAnalysed': '分析时：{w}×{h}，{moves} 步，{colors} 种颜色。',
     'rep.staleDetail': '以下数据对应分析时的关卡：{w}×{h}，{moves} 步——{objectives}。',
     'rep.explain': '“{label}”是什么意思？',
@@ -160,5 +160,4 @@ export default {
     'cmp.analyzing': '分析中…',
     'cmp.close': '关闭',
     'cmp.reportOf': '{version} 的报告',
-  },
-} as { en: Record<string, string>; zh: Record<string, string> };
+};

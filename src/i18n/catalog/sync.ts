@@ -1,6 +1,6 @@
 // Strings about other tabs of the studio, saving conflicts and faults (storage, network).
-export default {
-  en: {
+// Two exports, one per language, so a build can load each language on its own (docs/performance.md).
+export const en: Record<string, string> = {
     'save.err.conflict': 'Not saved: this level was changed in another tab. Choose which version to keep.',
     'save.err.upgraded': 'Not saved: a newer version of the studio was opened in another tab. Export this level to keep your latest changes, then reload this tab.',
     'save.err.waiting': 'Waiting for another tab: an older version of the studio is open there and holds the storage. Close that tab (or reload it) to continue.',
@@ -24,8 +24,8 @@ export default {
     'sync.part.objectives': 'the objectives',
     'sync.part.board': 'the board',
     'sync.part.level': 'the level',
-  },
-  zh: {
+};
+export const zh: Record<string, string> = {
     'save.err.conflict': '未保存：此关卡已在另一个标签页中被修改。请选择要保留的版本。',
     'save.err.upgraded': '未保存：另一个标签页打开了更新版本的工作室。请先导出此关卡以保留最新更改，然后重新加载此标签页。',
     'save.err.waiting': '正在等待另一个标签页：那里打开着旧版本的工作室并占用着存储。请关闭（或重新加载）该标签页以继续。',
@@ -49,5 +49,4 @@ export default {
     'sync.part.objectives': '目标',
     'sync.part.board': '棋盘',
     'sync.part.level': '关卡',
-  },
 };

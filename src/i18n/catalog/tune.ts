@@ -1,8 +1,8 @@
 // Tuning strings (the "Tune to target" dialog).
 import { REASON_TEXT } from '../../core/tune/reasons.ts';
 
-export default {
-  en: {
+// Two exports, one per language, so a build can load each language on its own (docs/performance.md).
+export const en: Record<string, string> = {
     ...REASON_TEXT,
     'op.adjust_difficulty': 'Adjust the difficulty levers',
     'tune.open': 'Tune to target',
@@ -72,8 +72,8 @@ export default {
     'pack.flag.dip': 'dip',
     'pack.flag.off': 'off target',
     'pack.targetFor': 'Target for {name}',
-  },
-  zh: {
+};
+export const zh: Record<string, string> = {
     'tune.reason.budget': '模拟局数预算（{budget}）已用完；搜索中找到的最接近的关卡胜率为 {est}（目标 {target} ± {tol}）',
     'tune.reason.confirm': '搜索测得 {est}，但在新对局上的确认运行测得 {after}，不在 {lo}–{hi} 之内；请再运行一次或放宽容差',
     'tune.reason.jump': '胜率从 {m} 步时的 {a} 跳到 {m1} 步时的 {b}：没有任何步数限制落在 {lo}–{hi} 之内，其他调整项（{list}）也无法弥补；请允许更多调整项（障碍、目标数量）',
@@ -149,5 +149,4 @@ export default {
     'pack.flag.dip': '难度骤降',
     'pack.flag.off': '偏离目标',
     'pack.targetFor': '{name} 的目标',
-  },
-} as { en: Record<string, string>; zh: Record<string, string> };
+};

@@ -73,16 +73,16 @@ describe('the copilot with a judge', () => {
     expect(scoreHistoryText([], 'a')).toBe('');
   });
 
-  it('the measured effect reaches the designer in their language (a catalogue note), the model keeps the English', () => {
+  it('the measured effect reaches the designer in their language (a catalogue note), the model keeps the English', async () => {
     const s = { hash: 'a', tier: 'average', winRate: 0.5, low: 0.45, high: 0.55, games: 1000, moves: 20, edit: 'x' };
     const entries = [s, { ...s, hash: 'b', winRate: 0.3, low: 0.27, high: 0.33, moves: 14 }];
     const note = measuredEffectNote(entries, 'a', 'b');
     expect(measuredEffectNote([s], 'a', 'b')).toBeNull();
-    setLocale('zh');
+    await setLocale('zh');
     try {
       expect(noteText(note!)).toBe('本轮编辑的实测效果（普通机器人）：50.0%（95% 置信区间 44%–56%，1000 局，20 步）→ 30.0%（95% 置信区间 26%–34%，1000 局，14 步）。'.replace('44%–56%', intervalText(s, 1)).replace('26%–34%', intervalText(entries[1], 1)));
     } finally {
-      setLocale('en');
+      await setLocale('en');
     }
     expect(noteText(note!)).toMatch(/^Measured effect of this turn's edits \(Average bot\): 50\.0% \(95% CI .*, 1000 games, 20 moves\) → 30\.0% \(95% CI .*, 1000 games, 14 moves\)\.$/);
   });

@@ -40,11 +40,11 @@ describe('operation labels the designer reads', () => {
     expect(intentLabel({ tool: 'set_objective', args: { type: 'clear_cover', cover: 'ice' } }, '')).toBe('Replace the objectives with: clear all ice');
     expect(intentLabel({ tool: 'add_objective', args: { type: 'clear_cover', cover: 'chain' } }, '')).toBe('Add an objective: clear all chains');
     expect(intentLabel({ tool: 'add_objective', args: { type: 'collect', color: 'red', count: 40 } }, '')).toMatch(/^Add an objective: collect 40 /);
-    setLocale('zh');
+    await setLocale('zh');
     try {
       expect(intentLabel({ tool: 'set_objective', args: { type: 'clear_cover', cover: 'ice' } }, '')).toBe('将目标替换为：清除全部冰块');
     } finally {
-      setLocale('en');
+      await setLocale('en');
     }
   });
 });
@@ -62,7 +62,7 @@ describe('validation messages in Chinese', () => {
       runTool(level, 'paint_tile', { x: 1, y: 1, tile: 'pink' }),
       runTool(level, 'remove_objective', { index: 3 }),
     ]);
-    setLocale('zh');
+    await setLocale('zh');
     try {
       const texts = refusals.map((r) => (r.ok ? '' : problemText(r.error)));
       expect(texts[0]).toBe('paint_tile: x: 必须在 0..8 之间（棋盘宽 9 格）');
@@ -70,7 +70,7 @@ describe('validation messages in Chinese', () => {
       expect(texts[2]).toMatch(/^paint_tile: tile: 必须是以下之一：/);
       expect(texts[3]).toMatch(/必须在 0\.\.0 之间（关卡有 1 个目标）/);
     } finally {
-      setLocale('en');
+      await setLocale('en');
     }
     expect(problemText('set_move_limit: moves: must be 1..200')).toBe('set_move_limit: moves: must be 1..200');
   });

@@ -165,7 +165,7 @@ describe('slash commands and language', () => {
     const bad = chat.messages.at(-1)!;
     expect(bad.kind).toBe('error');
     expect(noteText(bad.note!)).toContain('Usage: /paint_tile x y tile [hp]');
-    setLocale('zh');
+    await setLocale('zh');
     await chat.send('/help');
     const help = noteText(chat.messages.at(-1)!.note!);
     expect(help).toContain('斜杠命令');
@@ -182,7 +182,7 @@ describe('slash commands and language', () => {
 
   it('provider errors are shown in the designer’s language', async () => {
     const { chat } = setup([]);
-    setLocale('zh');
+    await setLocale('zh');
     const { CopilotError } = await import('../../../src/ai/client.ts');
     expect(chat.describeError(new CopilotError('auth', 'OpenAI rejected the API key (401).', false, 401).withKey('err.auth', { provider: 'OpenAI', status: 401, said: '' }))).toBe(
       'OpenAI 拒绝了 API 密钥（401）。请在设置中检查密钥。',

@@ -206,17 +206,17 @@ describe('the tool table and the shortcuts', () => {
 });
 
 describe('form wording', () => {
-  it('a refused value is a sentence in the chosen language, naming the field and its range', () => {
+  it('a refused value is a sentence in the chosen language, naming the field and its range', async () => {
     const width = { kind: 'int' as const, label: 'props.width', min: 3, max: 16 };
-    setLocale('en');
+    await setLocale('en');
     expect(fieldProblem(width, '40')).toBe('Width must be a whole number from 3 to 16.');
     expect(fieldProblem(width, '7.5')).toBe('Width must be a whole number from 3 to 16.');
     expect(fieldProblem(width, '')).toBe('Width must be a whole number from 3 to 16.');
     expect(fieldProblem(width, ' 12 ')).toBe(null);
     expect(fieldProblem({ kind: 'name', label: 'props.name' }, '   ')).toBe('A level needs a name of 1 to 80 characters.');
-    setLocale('zh');
+    await setLocale('zh');
     expect(fieldProblem(width, '2')).toBe('宽度必须是 3 到 16 之间的整数。');
-    setLocale('en');
+    await setLocale('en');
   });
 });
 

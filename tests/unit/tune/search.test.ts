@@ -86,11 +86,11 @@ describe('tuneLevel', () => {
     expect(r.hit).toBe(false);
     expect(r.reason).toMatch(/even with \d+ moves the average bot wins/);
     expect(r.reason).toMatch(/collect.*red.*bottleneck/i);
-    setLocale('zh');
+    await setLocale('zh');
     try {
       expect(tuneReasonText(r.reasonNote!)).toMatch(/^即使有 \d+ 步，普通机器人在调整项 步数 下的胜率也只有 [\d.]+%：.*是瓶颈/);
     } finally {
-      setLocale('en');
+      await setLocale('en');
     }
     expect(r.games).toBeLessThanOrEqual(6000 + 250);
   });
@@ -112,11 +112,11 @@ describe('tuneLevel', () => {
     expect(r.hit).toBe(false);
     expect(r.reason).toMatch(/the win rate jumps from 30\.0% at 10 moves to 70\.0% at 11/);
     // the same reason reaches the designer in their language, levers and all
-    setLocale('zh');
+    await setLocale('zh');
     try {
       expect(tuneReasonText(r.reasonNote!)).toMatch(/^胜率从 10 步时的 30\.0% 跳到 11 步时的 70\.0%：.*其他调整项（步数）/);
     } finally {
-      setLocale('en');
+      await setLocale('en');
     }
     expect(tuneReasonText(r.reasonNote!)).toMatch(/^the win rate jumps from 30\.0% at 10 moves to 70\.0% at 11: .*other levers \(Moves\)/);
   });

@@ -1,0 +1,11 @@
+// The "Tune to target" form's values, kept by its button between openings of the dialog.
+import type { Lever } from '../../core/facts.ts';
+
+export interface TuneForm {
+  /** Target win rate in percent. */
+  targetPct: number;
+  /** Accepted distance from the target in percent. */
+  tolerancePct: number;
+  tier: string;
+  levers: Record<Lever, boolean>;
+}
