@@ -182,8 +182,8 @@ async function baselineSection(): Promise<void> {
   console.log('');
   console.log(`${rounds.length} rounds, each: the baseline, then the analysis path without and with the curve (medians)`);
   console.log(`plain-rules baseline (9×9, 6 colours, 25 moves, no specials, 1-ply greedy): ${fmt(rate((x) => x.plain, 'wall'))} games/s (${fmt(rate((x) => x.plain, 'cpu'))} per CPU second)`);
-  line('analysis path, level (a), average tier, 1,000 games a run, one thread, no curve', (x) => x.noCurve);
-  line('the same with the move-limit curve (lost games played on to 50 moves; AnalysisRunner.tier always asks for it)', (x) => x.curve);
+  line('analysis path, level (a), average tier, 1,000 games a run, one thread, no curve (match3 analyze)', (x) => x.noCurve);
+  line('the same with the move-limit curve (lost games played on to 50 moves: Analyze in the studio, match3 analyze --curve)', (x) => x.curve);
 }
 
 function main(): void {
@@ -200,7 +200,8 @@ for (const base of BENCH_LEVELS) {
   console.log(l.name.padEnd(36) + cells.join(''));
 }
 console.log('(games per second, and the win rate of those games)');
-if (RULES === 1 && !withCurve) console.log(expertSpeedLine(expertGps));
+if (RULES === 1 && !withCurve && !quick) console.log(expertSpeedLine(expertGps));
+else if (RULES === 1 && !withCurve) console.log('expert ×N against 03181a3: run without --quick (the reference is a full run)');
 }
 
 if (process.argv[1]?.endsWith('bench.ts')) {

@@ -24,19 +24,34 @@ export interface RunOptions {
   first?: number;
 }
 
-export function cacheKey(level: LevelT, tier: Tier, games: number, first = 0): string {
-  return `${levelHash(level)}|${tier}|${games}|r${rulesOf(level)}|b${BOTS_VERSION}${first ? `|f${first}` : ''}`;
+export function cacheKey(level: LevelT, tier: Tier, games: number, first = 0, curve = true): string {
+  return `${levelHash(level)}|${tier}|${games}|r${rulesOf(level)}|b${BOTS_VERSION}${first ? `|f${first}` : ''}${curve ? '' : '|nc'}`;
+}
+
+export interface RunnerOptions {
+  /**
+   * Play lost games on to twice the move limit for the win-rate curve (default true: the studio shows
+   * it). `match3 analyze` without `--curve` turns it off: every other figure is the same either way
+   * (a game's result, deadlocks, objectives and heat maps are counted at the move limit), the curve is
+   * just not played.
+   */
+  curve?: boolean;
 }
 
 export class AnalysisRunner implements SimRunner {
   constructor(
     private readonly pool: () => WorkerPool<SimRequest, SimCounts>,
     private readonly cache?: AnalysisCache,
+    private readonly options: RunnerOptions = {},
   ) {}
+
+  private get curve(): boolean {
+    return this.options.curve ?? true;
+  }
 
   /** A cached result only (undefined when this level was never analysed so): the pack view's first look. */
   async cached(level: LevelT, tier: Tier, games: number): Promise<SimCounts | undefined> {
-    return this.cache?.get(cacheKey(level, tier, games)).catch(() => undefined);
+    return this.cache?.get(cacheKey(level, tier, games, 0, this.curve)).catch(() => undefined);
   }
 
   /**
@@ -46,7 +61,7 @@ export class AnalysisRunner implements SimRunner {
    * one holds) and answers with the cached counts.
    */
   async tier(level: LevelT, tier: Tier, games: number, opts: RunOptions = {}): Promise<SimCounts> {
-    const key = cacheKey(level, tier, games, opts.first);
+    const key = cacheKey(level, tier, games, opts.first, this.curve);
     if (!this.cache) return this.simulate(level, tier, games, opts);
     // the run stops on the caller's cancel or on a cache hit
     const stop = new AbortController();
@@ -69,7 +84,7 @@ export class AnalysisRunner implements SimRunner {
     return counts;
   }
 
-  /** Plays the games on the pool, with the move-limit curve: the counts a cache entry holds. */
+  /** Plays the games on the pool (with the move-limit curve unless turned off): the counts a cache entry holds. */
   private simulate(level: LevelT, tier: Tier, games: number, opts: RunOptions): Promise<SimCounts> {
     const meta = {
       rulesVersion: rulesOf(level),
@@ -78,11 +93,11 @@ export class AnalysisRunner implements SimRunner {
       width: level.width,
       height: level.height,
       moveLimit: level.moves,
-      curveMax: 2 * level.moves,
+      curveMax: this.curve ? 2 * level.moves : level.moves,
       objectives: level.objectives.length,
     };
     return this.pool().run({
-      req: { level, tier, curve: true },
+      req: { level, tier, curve: this.curve },
       games,
       first: opts.first,
       merge: mergeCounts,

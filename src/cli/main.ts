@@ -211,7 +211,8 @@ async function analyze(args: string[], io: Io): Promise<number> {
   for (const p of folderProblems) io.err(p.problem);
   let status = folderProblems.length ? 1 : 0;
   const pool = new WorkerPool<SimRequest, SimCounts>(opts.threads, spawn);
-  const runner = new AnalysisRunner(() => pool);
+  // the curve is played only when it is printed (--curve): every other figure is the same either way
+  const runner = new AnalysisRunner(() => pool, undefined, { curve: opts.curve });
   const print = reportPrinter(opts.format, opts.curve, io);
   try {
     for (const file of files) {

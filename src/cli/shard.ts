@@ -116,7 +116,8 @@ function fromFirstGame(inner: ChunkRunner<SimRequest, SimCounts>): ChunkRunner<R
 
 /**
  * Plays shard `spec` of `run`. `levels[i]` is input i's level (as analysed: `--seed` applied), or
- * null for an input with problems. Curves are always recorded, as the unsharded runner does.
+ * null for an input with problems. Curves are played when the run asks for them (`--curve`), as the
+ * unsharded run does.
  */
 export async function playShard(
   run: AnalysisRun,
@@ -131,7 +132,7 @@ export async function playShard(
     for (const range of shardRanges(runUnits(run), spec)) {
       const t0 = performance.now();
       const counts = await pool.run({
-        req: { level: levels[range.input]!, tier: range.tier, curve: true, first: range.start },
+        req: { level: levels[range.input]!, tier: range.tier, curve: run.curve, first: range.start },
         games: range.count,
         empty: () => null,
         merge: (a, b) => (a && b ? mergeCounts(a, b) : (a ?? b)),
