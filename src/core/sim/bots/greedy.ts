@@ -69,22 +69,10 @@ export class GreedyBot implements Bot {
 
   /** Value of a colour tile cleared by a match at j (with its crate neighbours). */
   private matchCell(b: Board, j: number): number {
-    const wt = this.wt;
-    let v = 0;
-    const cv = b.cover[j];
-    if (cv !== 0) v += cv === CHAIN ? wt.chain : wt.ice;
-    else v += 1 + wt.collect[b.tile[j]] + (b.ground[j] !== 0 ? wt.jelly : 0);
-    if (wt.crate !== 0) {
-      const w = b.w, x = b.col[j], tile = b.tile;
-      if (x > 0 && tile[j - 1] === CRATE) v += wt.crate;
-      if (x < w - 1 && tile[j + 1] === CRATE) v += wt.crate;
-      if (j >= w && tile[j - w] === CRATE) v += wt.crate;
-      if (j + w < b.n && tile[j + w] === CRATE) v += wt.crate;
-    }
-    return v;
+    return this.matchCellAs(b, j, b.tile[j]);
   }
 
-  /** matchCell for p holding colour t (a swapped tile not written to the board). */
+  /** The value of a tile of colour t cleared at p (t may be a swapped tile not written to the board). */
   private matchCellAs(b: Board, p: number, t: number): number {
     const wt = this.wt;
     let v = 0;
