@@ -179,7 +179,6 @@ export class Workspace {
     };
   }
 
-  /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
   /**
    * A level this tab deleted that another tab was still editing comes back (that tab saved it again):
    * it goes back where it was, with a notice, instead of living on in storage where no list shows it.
@@ -188,14 +187,11 @@ export class Workspace {
     const was = this.deletedHere.get(level.id);
     if (!was || this.packOf(level.id)) return;
     this.deletedHere.delete(level.id);
-    const pack = this.packs.find((p) => p.id === was.packId) ?? this.packs[0];
-    if (!pack) return;
-    const levelIds = [...pack.levelIds];
-    levelIds.splice(Math.min(was.index, levelIds.length), 0, level.id);
-    this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds } : p)));
-    this.toast(t('sync.revived', { name: level.name, pack: pack.name }), 'info', undefined, 10000);
+    const pack = this.listAt(level.id, was.packId, was.index);
+    if (pack) this.toast(t('sync.revived', { name: level.name, pack: pack.name }), 'info', undefined, 10000);
   }
 
+  /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
   private showLevel(level: LevelT) {
     this.levels = { ...this.levels, [level.id]: level };
     if (this.editor.level?.id === level.id) this.editor.adopt(level, t('sync.fromOtherTab'));
@@ -375,14 +371,21 @@ export class Workspace {
     }, 10000);
   }
 
+  /** Lists a level in a pack (the first pack when that one is gone) at `index`; returns the pack. */
+  private listAt(id: string, packId: string, index: number): PackRecord | undefined {
+    const pack = this.packs.find((p) => p.id === packId) ?? this.packs[0];
+    if (!pack) return undefined;
+    const levelIds = [...pack.levelIds];
+    levelIds.splice(Math.min(index, levelIds.length), 0, id);
+    this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds } : p)));
+    return pack;
+  }
+
   restoreLevel(level: LevelT, packId: string, index: number) {
     this.deletedHere.delete(level.id);
-    const pack = this.packs.find((p) => p.id === packId) ?? this.packs[0];
     this.levels = { ...this.levels, [level.id]: level };
     this.storage?.saveLevelNow(level);
-    const levelIds = [...pack.levelIds];
-    levelIds.splice(Math.min(index, levelIds.length), 0, level.id);
-    this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds } : p)));
+    this.listAt(level.id, packId, index);
     this.openLevel(level.id);
   }
 

@@ -9,6 +9,7 @@
 // - The result is confirmed on fresh games (indexes 0..N-1, those an analysis of the level plays), and
 //   `before` is measured on the same games, so before → after differ by the edit, not by luck.
 import { reasonText, type TuneReason } from './reasons.ts';
+import { pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
 import { adjustLevers, adjustParams } from '../tools/difficulty.ts';
 import type { Progress, SimRunner } from '../tools/define.ts';
@@ -216,7 +217,6 @@ class Search {
   }
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function measured(c: SimCounts, moves: number): Measured {
   return { winRate: c.games ? c.wins / c.games : 0, ci95: wilson(c.wins, c.games), games: c.games, moves };
