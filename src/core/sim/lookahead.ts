@@ -4,21 +4,29 @@
 // tests/unit/sim/lookahead.test.ts). It is cheaper because, without refill, most of the board can
 // be left alone:
 //
-// - Gravity settles only the columns the step can have emptied and lists where each fallen tile
-//   landed. In a cascade step only matches clear (lines hold colour tiles, which fire nothing), so
-//   those are the columns of the lines and their neighbours (crates beside a line); after the
-//   player's own step, the same when no special went off, else every column.
+// - The expert plays many moves from one position: `begin` copies it once, and each play-out puts
+//   back only the tiles, the counters, and the cover/ground/hp arrays whose counters say the last
+//   play-out changed them (a layer, a chain or a crate hp only ever goes with its counter).
+// - A swap of two colour tiles on a stable board can only make lines through the two swapped cells:
+//   its step 1 reads the runs through them and clears them directly (the same hits, the same special
+//   at the same cell as findMatchesAround + clearGroups, which stay for the swaps with a special).
+// - Gravity settles only the columns the step can have emptied, and in each from the lowest cell it
+//   can have emptied (below it the column was settled and nothing changed). In a step that only
+//   cleared lines (lines hold colour tiles, which fire nothing) that is the lowest line cell of each
+//   column; with crates on the board (a crate beside a line takes a hit and may go) or a covered
+//   tile in a line (its cover may go, and it may then fall) the whole of the lines' columns, and
+//   their neighbours when there are crates; after a special went off, every column. Gravity lists
+//   where each fallen tile landed.
 // - After a step on a board that was stable before it, a new line must run through a tile that
 //   fell: everything else is unchanged, empty, or a special. So "is there a cascade?" looks only at
-//   the lines through each landed tile, and the lines are recorded from the rows and columns of the
-//   landed tiles only. (The engine's cascade scans every row down to the lowest changed one, which
-//   without refill keeps growing: the empty tops of earlier columns count as changed at every step.)
-//   The lines found are the same; only their numbering can differ, and a cascade step's outcome
-//   does not depend on it (each cell is hit once per step, and the cell of a group's special
-//   depends on the group's cells only).
+//   the runs through each landed tile, and only the rows (columns) where a landed tile has a
+//   horizontal (vertical) run of 3 are scanned to record the lines. (The engine's cascade scans every
+//   row down to the lowest changed one, which without refill keeps growing: the empty tops of
+//   earlier columns count as changed at every step.) The lines found, and their numbering, are the
+//   ones a scan of every row and then every column records.
 // - A covered tile in a match stays where it was and its line can match again anywhere: then the
 //   engine's full scans run, as in cascade().
-// - The clears, hits and special placements are the engine's own functions.
+// - The clears of cascades, hits and special placements are the engine's own functions.
 //
 // Rules version 2 adds diagonal slides (RULES §2.6b). Without refill a tile slides only into an
 // empty cell under a crate or a covered tile, so on a board with neither a version 2 move plays
@@ -28,23 +36,31 @@
 // of gravity()) are not kept up to date here.
 import { Board } from './board.ts';
 import { gravity as engineGravity } from './gravity.ts';
-import { CRATE, EMPTY, ROCKET_H, VOID } from './codes.ts';
-import { enqueueFire, fireCombo, runFireQueue, useSpecial } from './hits.ts';
-import { findMatches, findMatchesAround, hasAnyMatch, lineThrough, scanCol, scanRow } from './match.ts';
+import { BOMB, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from './codes.ts';
+import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
+import { findMatches, findMatchesAround, hasAnyMatch, scanCol, scanRow } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import { beginStep, clearGroups, fireSwapped, placeSpecials } from './resolve.ts';
 
 export class LookAhead {
-  /** The scratch board the last `play` left its result on. */
+  /** The scratch board the last play-out left its result on. */
   readonly board: Board;
+  /** The position `begin` was given: every play-out starts from it. */
+  private src: Board | null = null;
+  /** The last play-out changed the scratch board's ground / cover / hp (they differ from src's). */
+  private groundChanged = false;
+  private coverChanged = false;
+  private hpChanged = false;
   /** Cells a tile landed on in the last gravity. */
   private readonly landed: Int32Array;
   private landedCount = 0;
-  /** Columns the current step can have emptied (1), for gravity. */
-  private readonly colTouched: Uint8Array;
-  /** Rows and columns holding a landed tile, for the line scan. */
+  /** Per column, the cell gravity walks up from (the lowest the step can have emptied), −1: none. */
+  private readonly colStart: Int32Array;
+  /** Rows (columns) holding a landed tile with a horizontal (vertical) run of 3, for the line scan. */
   private readonly rowMark: Uint8Array;
   private readonly colMark: Uint8Array;
+  /** The runs through the two swapped cells of a plain swap: per side x0, x1, y0, y1. */
+  private readonly runs = new Int32Array(8);
   /**
    * The last play-out was a swap of two colour tiles: only matches cleared, so no special left the
    * board, and the specials on it are those before plus the `placed` ones.
@@ -53,6 +69,8 @@ export class LookAhead {
   /** Tile codes of the specials the last play-out made, `placedCount` of them. */
   readonly placed: Uint8Array;
   placedCount = 0;
+  /** The position had crates: a crate beside a line may go, so gravity looks at whole columns. */
+  private crates = false;
   /** Rules version 2 with blockers on the board: every fall is checked for a slide. */
   private checkSlides = false;
   /** Columns that held a crate or a covered tile when the play-out began (rules version 2). */
@@ -65,7 +83,7 @@ export class LookAhead {
     s.refill = false;
     this.board = s;
     this.landed = new Int32Array(w * h);
-    this.colTouched = new Uint8Array(w);
+    this.colStart = new Int32Array(w);
     this.rowMark = new Uint8Array(h);
     this.colMark = new Uint8Array(w);
     this.placed = new Uint8Array(w * h);
@@ -74,25 +92,66 @@ export class LookAhead {
 
   /** Plays `code` (valid on the stable board `src`) on the scratch board; `src` is not changed. */
   play(src: Board, code: number): Board {
-    const s = this.board;
-    src.copyTo(s);
-    this.placedCount = 0;
-    this.fullScan = false;
+    this.begin(src);
+    return this.playNext(code);
+  }
+
+  /**
+   * Takes the stable board the next play-outs start from. `src` must not change until the last
+   * `playNext` from it.
+   */
+  begin(src: Board): void {
+    this.src = src;
+    src.copyTo(this.board);
+    this.groundChanged = this.coverChanged = this.hpChanged = false;
+    this.crates = src.cratesLeft > 0;
     // under rules version 2 a tile can slide only into an empty cell under a crate or a covered
     // tile (without refill the others are left for the unknown tiles to come): with none on the
     // board nothing slides, and the game is version 1's
-    this.checkSlides = s.rules === 2 && (src.cratesLeft > 0 || src.iceLeft > 0 || src.chainLeft > 0);
+    this.checkSlides = src.rules === 2 && (src.cratesLeft > 0 || src.iceLeft > 0 || src.chainLeft > 0);
     if (this.checkSlides) this.markBlockerColumns(src);
+  }
+
+  /** Plays `code` (valid on the board given to `begin`) on the scratch board. */
+  playNext(code: number): Board {
+    const s = this.board;
+    this.restore(s, this.src!);
+    this.placedCount = 0;
+    this.fullScan = false;
     this.firstStep(s, code);
     this.cascade(s);
+    this.noteChanges(s, this.src!);
     return s;
+  }
+
+  /** Puts the scratch board back to `src`, as copyTo does, copying only what a play-out changed. */
+  private restore(s: Board, src: Board): void {
+    s.tile.set(src.tile);
+    if (this.coverChanged) s.cover.set(src.cover);
+    if (this.groundChanged) s.ground.set(src.ground);
+    if (this.hpChanged) s.hp.set(src.hp);
+    s.score = src.score;
+    s.collected.set(src.collected);
+    s.jellyLeft = src.jellyLeft;
+    s.iceLeft = src.iceLeft;
+    s.chainLeft = src.chainLeft;
+    s.crateHpLeft = src.crateHpLeft;
+    s.cratesLeft = src.cratesLeft;
+    s.removed = src.removed;
+    s.specialsMade = src.specialsMade;
+  }
+
+  /** Which of cover, ground and hp the play-out changed: each change of them goes with its counter (hits.ts). */
+  private noteChanges(s: Board, src: Board): void {
+    this.groundChanged = s.jellyLeft !== src.jellyLeft;
+    this.coverChanged = s.iceLeft !== src.iceLeft || s.chainLeft !== src.chainLeft;
+    this.hpChanged = s.crateHpLeft !== src.crateHpLeft;
   }
 
   /** Step 1 as applyMove plays it: the swap's own clear, or the tap, or the combo, then gravity. */
   private firstStep(s: Board, code: number): void {
     const a = code >> 3;
     beginStep(s, 1);
-    let plain = false; // a swap of two colour tiles: only its lines clear
     if ((code & 7) === TAP) {
       const t = s.tile[a];
       useSpecial(s, a);
@@ -104,10 +163,13 @@ export class LookAhead {
       tile[a] = tc;
       tile[c] = ta;
       const sa = ta >= ROCKET_H, sc = tc >= ROCKET_H;
+      if (!sa && !sc) {
+        this.plainSwap(s, a, c);
+        return;
+      }
       if (sa && sc) {
         fireCombo(s, c, ta, a, tc);
       } else {
-        plain = !sa && !sc;
         if (findMatchesAround(s, a, c) > 0) clearGroups(s, a, c);
         if (sa) fireSwapped(s, c, ta, tc);
         if (sc) fireSwapped(s, a, tc, ta);
@@ -115,10 +177,157 @@ export class LookAhead {
     }
     runFireQueue(s);
     this.place(s);
-    this.onlyMatches = plain;
-    if (plain) this.touchLineColumns(s);
-    else this.colTouched.fill(1);
+    this.onlyMatches = false;
+    this.startEveryColumn(s);
     this.gravity(s);
+  }
+
+  /**
+   * Step 1 of a swap of two colour tiles (already swapped on `s`) on a stable board: every line runs
+   * through a or c, so the lines are the runs through them. What clearGroups does with the lines
+   * findMatchesAround records, without recording them: a group is the row and column runs through
+   * one swapped cell, and its special (RULES §2.4) appears at that cell.
+   */
+  private plainSwap(s: Board, a: number, c: number): void {
+    this.onlyMatches = true;
+    this.runsThrough(s, a, 0);
+    this.runsThrough(s, c, 4);
+    this.decideSpecial(s, a, 0);
+    this.decideSpecial(s, c, 4);
+    const crates = s.cratesLeft > 0;
+    this.clearRuns(s, a, 0, crates);
+    this.clearRuns(s, c, 4, crates);
+    if (s.fireTail > 0) runFireQueue(s); // (lines hold colour tiles: nothing fires)
+    this.place(s);
+    if (s.fireTail > 0) this.startEveryColumn(s);
+    else this.startAtRuns(s, a, c);
+    this.gravity(s);
+  }
+
+  /** The extent of the row and column runs through p of p's colour, into runs[o..o+3]. */
+  private runsThrough(s: Board, p: number, o: number): void {
+    const { w, h, tile } = s;
+    const t = tile[p], x = s.col[p], y = s.row[p];
+    let x0 = x, x1 = x, y0 = y, y1 = y;
+    while (x0 > 0 && tile[p - (x - x0) - 1] === t) x0--;
+    while (x1 < w - 1 && tile[p + (x1 - x) + 1] === t) x1++;
+    while (y0 > 0 && tile[p - (y - y0 + 1) * w] === t) y0--;
+    while (y1 < h - 1 && tile[p + (y1 - y + 1) * w] === t) y1++;
+    const runs = this.runs;
+    runs[o] = x0;
+    runs[o + 1] = x1;
+    runs[o + 2] = y0;
+    runs[o + 3] = y1;
+  }
+
+  /** The special the group through p makes (clearGroups' rule), queued for placement at p. */
+  private decideSpecial(s: Board, p: number, o: number): void {
+    const runs = this.runs;
+    const hl = runs[o + 1] - runs[o] + 1, vl = runs[o + 3] - runs[o + 2] + 1;
+    let special = -1;
+    if (hl >= 5 || vl >= 5) special = RAINBOW;
+    else if (hl >= 3 && vl >= 3) special = BOMB;
+    else if (hl === 4) special = ROCKET_V;
+    else if (vl === 4) special = ROCKET_H;
+    if (special < 0) return;
+    s.placeCell[s.placeCount] = p;
+    s.placeTile[s.placeCount++] = special;
+  }
+
+  /** Hits the cells of the runs through p that are lines (3+), and their crate neighbours. */
+  private clearRuns(s: Board, p: number, o: number, crates: boolean): void {
+    const runs = this.runs, w = s.w;
+    const x0 = runs[o], x1 = runs[o + 1], y0 = runs[o + 2], y1 = runs[o + 3];
+    if (x1 - x0 >= 2) {
+      const r = p - s.col[p];
+      for (let x = x0; x <= x1; x++) this.hitLineCell(s, r + x, crates);
+    }
+    if (y1 - y0 >= 2) {
+      const x = s.col[p];
+      for (let y = y0; y <= y1; y++) this.hitLineCell(s, y * w + x, crates);
+    }
+  }
+
+  private hitLineCell(s: Board, j: number, crates: boolean): void {
+    hitByMatch(s, j);
+    if (!crates) return;
+    const w = s.w, x = s.col[j];
+    if (x > 0) hitNeighbour(s, j - 1);
+    if (x < w - 1) hitNeighbour(s, j + 1);
+    if (j >= w) hitNeighbour(s, j - w);
+    if (j + w < s.n) hitNeighbour(s, j + w);
+  }
+
+  /** Where gravity starts after plainSwap's clear: see startAtLines. */
+  private startAtRuns(s: Board, a: number, c: number): void {
+    const colStart = this.colStart;
+    colStart.fill(-1);
+    const whole = this.crates || s.matchedCovered;
+    const runs = this.runs, w = s.w;
+    for (let o = 0; o <= 4; o += 4) {
+      const p = o === 0 ? a : c;
+      const x0 = runs[o], x1 = runs[o + 1], y0 = runs[o + 2], y1 = runs[o + 3];
+      if (x1 - x0 >= 2) this.startAtRow(s, p - s.col[p], x0, x1, whole);
+      if (y1 - y0 >= 2) this.startAtColumn(s, y1 * w + s.col[p], whole);
+    }
+  }
+
+  /**
+   * Marks for gravity the columns of a horizontal line in row r (its first cell r) from x0 to x1:
+   * from the line's cell, or (`whole`) from the bottom and, with crates, the columns beside it.
+   */
+  private startAtRow(s: Board, r: number, x0: number, x1: number, whole: boolean): void {
+    const colStart = this.colStart;
+    if (whole) {
+      const bottom = s.n - s.w;
+      const from = this.crates && x0 > 0 ? x0 - 1 : x0, to = this.crates && x1 < s.w - 1 ? x1 + 1 : x1;
+      for (let x = from; x <= to; x++) colStart[x] = bottom + x;
+      return;
+    }
+    for (let x = x0; x <= x1; x++) if (r + x > colStart[x]) colStart[x] = r + x;
+  }
+
+  /** The same for a vertical line whose lowest cell is `low`. */
+  private startAtColumn(s: Board, low: number, whole: boolean): void {
+    const colStart = this.colStart;
+    const x = s.col[low];
+    if (whole) {
+      const bottom = s.n - s.w;
+      colStart[x] = bottom + x;
+      if (this.crates) {
+        if (x > 0) colStart[x - 1] = bottom + x - 1;
+        if (x < s.w - 1) colStart[x + 1] = bottom + x + 1;
+      }
+      return;
+    }
+    if (low > colStart[x]) colStart[x] = low;
+  }
+
+  /**
+   * Where gravity starts after a cascade step that cleared the recorded lines: below a line's lowest
+   * cell in each column the column was settled and nothing was removed, unless a crate beside a line
+   * went or a covered tile lost its cover (then whole columns). A special fired in the step (none
+   * should in a step whose clears are all matches): every column.
+   */
+  private startAtLines(s: Board): void {
+    if (s.fireTail > 0) {
+      this.startEveryColumn(s);
+      return;
+    }
+    const colStart = this.colStart;
+    colStart.fill(-1);
+    const whole = this.crates || s.matchedCovered;
+    const { w, lineStart, lineLen, lineVert } = s;
+    for (let l = 0; l < s.lineCount; l++) {
+      const start = lineStart[l], x = s.col[start];
+      if (lineVert[l]) this.startAtColumn(s, start + (lineLen[l] - 1) * w, whole);
+      else this.startAtRow(s, start - x, x, x + lineLen[l] - 1, whole);
+    }
+  }
+
+  private startEveryColumn(s: Board): void {
+    const colStart = this.colStart, bottom = s.n - s.w;
+    for (let x = 0; x < s.w; x++) colStart[x] = bottom + x;
   }
 
   /** Steps 2, 3, … as cascade(b, 2, true) plays them. */
@@ -127,12 +336,12 @@ export class LookAhead {
       if (s.matchedCovered || this.fullScan) {
         this.fullScan = false;
         if (!hasAnyMatch(s) || findMatches(s) === 0) return;
-      } else if (!this.anyLineThroughLanded(s) || this.findLinesThroughLanded(s) === 0) return;
+      } else if (this.findLinesThroughLanded(s) === 0) return;
       beginStep(s, step);
       clearGroups(s, -1, -1);
       runFireQueue(s);
       this.place(s);
-      this.touchLineColumns(s);
+      this.startAtLines(s);
       this.gravity(s);
     }
   }
@@ -144,39 +353,19 @@ export class LookAhead {
   }
 
   /**
-   * Marks the columns a step that only cleared the recorded lines can have emptied: each line's
-   * columns and the one on either side (a crate beside a line takes a hit). A special fired in the
-   * step (none should in a step whose clears are all matches) marks every column.
-   */
-  private touchLineColumns(s: Board): void {
-    const touched = this.colTouched;
-    if (s.fireTail > 0) {
-      touched.fill(1);
-      return;
-    }
-    touched.fill(0);
-    const w = s.w;
-    for (let l = 0; l < s.lineCount; l++) {
-      const x = s.lineStart[l] % w;
-      const x1 = s.lineVert[l] ? x : x + s.lineLen[l] - 1;
-      const from = x > 0 ? x - 1 : 0, to = x1 < w - 1 ? x1 + 1 : w - 1;
-      for (let k = from; k <= to; k++) touched[k] = 1;
-    }
-  }
-
-  /**
-   * Gravity of rules version 1 without refill (RULES §2.6) in the touched columns: each segment's
-   * tiles drop to its bottom, voids passed through, crates and covered tiles hold. Lists where each
-   * fallen tile landed. Under rules version 2, when a slide follows, the engine's gravity finishes
-   * the job (the fall is already done, so it only slides) and the next line check looks everywhere.
+   * Gravity of rules version 1 without refill (RULES §2.6) in the marked columns, each walked up from
+   * its start cell: each segment's tiles drop to its bottom, voids passed through, crates and covered
+   * tiles hold. Lists where each fallen tile landed. Under rules version 2, when a slide follows,
+   * the engine's gravity finishes the job (the fall is already done, so it only slides) and the next
+   * line check looks everywhere.
    */
   private gravity(s: Board): void {
-    const { w, n, tile, cover } = s;
-    const landed = this.landed, touched = this.colTouched;
+    const { w, tile, cover } = s;
+    const landed = this.landed, colStart = this.colStart;
     let count = 0;
     for (let x = 0; x < w; x++) {
-      if (touched[x] === 0) continue;
-      let i = n - w + x; // walks up the column
+      let i = colStart[x];
+      if (i < 0) continue;
       while (i >= 0 && tile[i] !== EMPTY) i -= w;
       let write = -1; // lowest empty cell of the current segment, -1 if none yet
       for (; i >= 0; i -= w) {
@@ -241,36 +430,76 @@ export class LookAhead {
   }
 
   /**
-   * Whether a line of 3 runs through a tile that landed in the last gravity. On a board that was
-   * stable before the step just played (and no covered tile matched in it), that is whether any
-   * line exists.
-   */
-  private anyLineThroughLanded(s: Board): boolean {
-    const { w, h, tile } = s;
-    const landed = this.landed;
-    for (let k = 0; k < this.landedCount; k++) if (lineThrough(tile, w, h, landed[k])) return true;
-    return false;
-  }
-
-  /**
-   * findMatches for the same case: every line runs through a landed tile, so it lies in a row or a
-   * column of one; those rows, then those columns, are scanned in full (maximal runs, groups joined).
+   * findMatches after a step on a board that was stable before it (and no covered tile matched in
+   * it): every line runs through a landed tile, so a row (column) can hold a line only where a
+   * landed tile has a horizontal (vertical) run of 3. Those rows, then those columns, are scanned in
+   * full (maximal runs, groups joined); the others hold no line, so the lines and their numbering
+   * are findMatches'. Returns 0 at once when no landed tile is in a line.
    */
   private findLinesThroughLanded(s: Board): number {
-    const { w, h } = s;
+    const { w, h, tile } = s;
+    const n = s.n;
     const landed = this.landed, rowMark = this.rowMark, colMark = this.colMark;
-    rowMark.fill(0);
-    colMark.fill(0);
+    let any = false;
     for (let k = 0; k < this.landedCount; k++) {
       const i = landed[k];
-      rowMark[(i / w) | 0] = 1;
-      colMark[i % w] = 1;
+      const t = tile[i];
+      if (t >= 6) continue;
+      const x = s.col[i], y = s.row[i];
+      let run = 1;
+      if (x > 0 && tile[i - 1] === t) {
+        run++;
+        if (x > 1 && tile[i - 2] === t) run++;
+      }
+      if (x < w - 1 && tile[i + 1] === t) {
+        run++;
+        if (x < w - 2 && tile[i + 2] === t) run++;
+      }
+      if (run >= 3) {
+        if (!any) this.clearMarks();
+        any = true;
+        rowMark[y] = 1;
+      }
+      run = 1;
+      if (i >= w && tile[i - w] === t) {
+        run++;
+        if (i >= 2 * w && tile[i - 2 * w] === t) run++;
+      }
+      if (i + w < n && tile[i + w] === t) {
+        run++;
+        if (i + 2 * w < n && tile[i + 2 * w] === t) run++;
+      }
+      if (run >= 3) {
+        if (!any) this.clearMarks();
+        any = true;
+        colMark[x] = 1;
+      }
     }
-    s.hLine.fill(-1); // scanCol joins a column line with the row line recorded at a cell
+    if (!any) return 0;
+    this.clearRowLines(s);
     let count = 0;
     for (let y = 0; y < h; y++) if (rowMark[y] !== 0) count = scanRow(s, y, count);
     for (let x = 0; x < w; x++) if (colMark[x] !== 0) count = scanCol(s, x, count);
     s.lineCount = count;
     return count;
+  }
+
+  private clearMarks(): void {
+    this.rowMark.fill(0);
+    this.colMark.fill(0);
+  }
+
+  /**
+   * Puts the line scratch back to no line: only the last scan's row lines set hLine (scanCol joins a
+   * column line with the row line recorded at a cell), so they are undone (as match.ts does).
+   */
+  private clearRowLines(s: Board): void {
+    const { hLine, lineStart, lineLen, lineVert } = s;
+    for (let l = 0; l < s.lineCount; l++) {
+      if (lineVert[l] !== 0) continue;
+      const from = lineStart[l], to = from + lineLen[l];
+      for (let j = from; j < to; j++) hLine[j] = -1;
+    }
+    s.lineCount = 0;
   }
 }

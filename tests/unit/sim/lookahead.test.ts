@@ -81,9 +81,11 @@ describe('expert look-ahead', () => {
         const look = new LookAhead(b.w, b.h, b.colors);
         const plain = new Board(b.w, b.h, b.colors);
         plain.refill = false;
+        // one begin, then every move from it: each play-out puts back what the one before changed
+        look.begin(b);
         for (let k = 0; k < b.moveCount; k++) {
           const code = b.moves[k];
-          const s = look.play(b, code);
+          const s = look.playNext(code);
           b.copyTo(plain);
           applyMove(plain, code);
           expect(state(s), `move ${code}`).toEqual(state(plain));

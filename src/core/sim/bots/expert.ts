@@ -69,10 +69,11 @@ export class ExpertBot implements Bot {
     }
     const removed0 = b.removed, specials0 = specialsValue(b);
     const count = this.shortlist(b, o);
+    look.begin(b);
     let best = -Infinity, bestCode = b.moves[this.order[0]];
     for (let q = 0; q < count; q++) {
       const code = b.moves[this.order[q]];
-      const s = look.play(b, code);
+      const s = look.playNext(code);
       let v = s.removed - removed0 + specialsGained(look, s, specials0);
       for (let k = 0; k < o.count; k++) {
         const w = this.weight[k];
