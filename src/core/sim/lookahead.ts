@@ -131,7 +131,8 @@ export class LookAhead {
     if (this.groundChanged) s.ground.set(src.ground);
     if (this.hpChanged) s.hp.set(src.hp);
     s.score = src.score;
-    s.collected.set(src.collected);
+    const collected = s.collected, from = src.collected;
+    for (let c = 0; c < 6; c++) collected[c] = from[c];
     s.jellyLeft = src.jellyLeft;
     s.iceLeft = src.iceLeft;
     s.chainLeft = src.chainLeft;
@@ -261,7 +262,7 @@ export class LookAhead {
   /** Where gravity starts after plainSwap's clear: see startAtLines. */
   private startAtRuns(s: Board, a: number, c: number): void {
     const colStart = this.colStart;
-    colStart.fill(-1);
+    for (let x = 0; x < s.w; x++) colStart[x] = -1;
     const whole = this.crates || s.matchedCovered;
     const runs = this.runs, w = s.w;
     for (let o = 0; o <= 4; o += 4) {
@@ -315,7 +316,7 @@ export class LookAhead {
       return;
     }
     const colStart = this.colStart;
-    colStart.fill(-1);
+    for (let x = 0; x < s.w; x++) colStart[x] = -1;
     const whole = this.crates || s.matchedCovered;
     const { w, lineStart, lineLen, lineVert } = s;
     for (let l = 0; l < s.lineCount; l++) {
@@ -485,8 +486,9 @@ export class LookAhead {
   }
 
   private clearMarks(): void {
-    this.rowMark.fill(0);
-    this.colMark.fill(0);
+    const rowMark = this.rowMark, colMark = this.colMark;
+    for (let y = 0; y < rowMark.length; y++) rowMark[y] = 0;
+    for (let x = 0; x < colMark.length; x++) colMark[x] = 0;
   }
 
   /**

@@ -42,6 +42,42 @@ function specialsGained(look: LookAhead, after: Board, before: number): number {
   return v;
 }
 
+/**
+ * The k-th largest of values[0..n) (1 ≤ k ≤ n), what sorting them ascending puts at n − k. Keeps
+ * the shorter of two sorted lists in `kept` (length ≥ k): the n − k + 1 smallest values (the cut is
+ * their largest) or the k largest (the cut is their smallest).
+ */
+export function kthLargest(values: Float64Array, n: number, k: number, kept: Float64Array): number {
+  const small = n - k + 1;
+  let count = 0;
+  if (small <= k) {
+    // ascending list of the `small` smallest so far
+    for (let m = 0; m < n; m++) {
+      const v = values[m];
+      if (count === small && v >= kept[small - 1]) continue;
+      let j = count < small ? count++ : small - 1;
+      while (j > 0 && kept[j - 1] > v) {
+        kept[j] = kept[j - 1];
+        j--;
+      }
+      kept[j] = v;
+    }
+    return kept[small - 1];
+  }
+  // descending list of the k largest so far
+  for (let m = 0; m < n; m++) {
+    const v = values[m];
+    if (count === k && v <= kept[k - 1]) continue;
+    let j = count < k ? count++ : k - 1;
+    while (j > 0 && kept[j - 1] < v) {
+      kept[j] = kept[j - 1];
+      j--;
+    }
+    kept[j] = v;
+  }
+  return kept[k - 1];
+}
+
 export class ExpertBot implements Bot {
   readonly tier = 'expert' as const;
   private look: LookAhead | null = null;
@@ -51,7 +87,7 @@ export class ExpertBot implements Bot {
   private order = new Int32Array(0);
   private value = new Float64Array(0);
   private picked = new Uint8Array(0);
-  private sorted = new Float64Array(0);
+  private readonly kept = new Float64Array(EXPERT_CANDIDATES);
 
   reset(): void {}
 
@@ -106,11 +142,7 @@ export class ExpertBot implements Bot {
     // the EXPERT_CANDIDATES best by value, later moves winning ties as in the greedy bot: every move
     // above the EXPERT_CANDIDATES-th largest value, then the latest of those equal to it
     const picked = this.picked.length >= n ? this.picked.fill(0, 0, n) : (this.picked = new Uint8Array(Math.max(n, 64)));
-    if (this.sorted.length < n) this.sorted = new Float64Array(Math.max(n, 64));
-    const sorted = this.sorted.subarray(0, n);
-    sorted.set(value.subarray(0, n));
-    sorted.sort();
-    const cut = sorted[n - EXPERT_CANDIDATES];
+    const cut = kthLargest(value, n, EXPERT_CANDIDATES, this.kept);
     let need = EXPERT_CANDIDATES;
     for (let m = 0; m < n; m++)
       if (value[m] > cut) {
