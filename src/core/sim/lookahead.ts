@@ -42,6 +42,13 @@ import { findMatches, findMatchesAround, hasAnyMatch, scanCol, scanRow } from '.
 import { TAP, moveTarget } from './moves.ts';
 import { beginStep, clearGroups, fireSwapped, placeSpecials } from './resolve.ts';
 
+/** The step cleared no line (a tap, a combo). */
+const LINES_NONE = 0;
+/** The step's lines are the runs through the swapped cells of a plain swap (`runs`). */
+const LINES_RUNS = 1;
+/** The step's lines are the board's line records. */
+const LINES_RECORDED = 2;
+
 export class LookAhead {
   /** The scratch board the last play-out left its result on. */
   readonly board: Board;
@@ -61,6 +68,12 @@ export class LookAhead {
   private readonly colMark: Uint8Array;
   /** The runs through the two swapped cells of a plain swap: per side x0, x1, y0, y1. */
   private readonly runs = new Int32Array(8);
+  /** The two swapped cells of a plain swap. */
+  private readonly swapped = new Int32Array(2);
+  /** Where the last step's lines are: LINES_NONE (a tap or a combo), LINES_RUNS, LINES_RECORDED. */
+  private lines = LINES_NONE;
+  /** A row or column mark was set since the last clearMarks. */
+  private marked = false;
   /**
    * The last play-out was a swap of two colour tiles: only matches cleared, so no special left the
    * board, and the specials on it are those before plus the `placed` ones.
@@ -154,6 +167,7 @@ export class LookAhead {
     const a = code >> 3;
     beginStep(s, 1);
     if ((code & 7) === TAP) {
+      this.lines = LINES_NONE;
       const t = s.tile[a];
       useSpecial(s, a);
       enqueueFire(s, a, t, -1);
@@ -169,8 +183,10 @@ export class LookAhead {
         return;
       }
       if (sa && sc) {
+        this.lines = LINES_NONE;
         fireCombo(s, c, ta, a, tc);
       } else {
+        this.lines = LINES_RECORDED;
         if (findMatchesAround(s, a, c) > 0) clearGroups(s, a, c);
         if (sa) fireSwapped(s, c, ta, tc);
         if (sc) fireSwapped(s, a, tc, ta);
@@ -191,6 +207,9 @@ export class LookAhead {
    */
   private plainSwap(s: Board, a: number, c: number): void {
     this.onlyMatches = true;
+    this.lines = LINES_RUNS;
+    this.swapped[0] = a;
+    this.swapped[1] = c;
     this.runsThrough(s, a, 0);
     this.runsThrough(s, c, 4);
     this.decideSpecial(s, a, 0);
@@ -263,52 +282,45 @@ export class LookAhead {
   private startAtRuns(s: Board, a: number, c: number): void {
     const colStart = this.colStart;
     for (let x = 0; x < s.w; x++) colStart[x] = -1;
-    const whole = this.crates || s.matchedCovered;
     const runs = this.runs, w = s.w;
     for (let o = 0; o <= 4; o += 4) {
       const p = o === 0 ? a : c;
       const x0 = runs[o], x1 = runs[o + 1], y0 = runs[o + 2], y1 = runs[o + 3];
-      if (x1 - x0 >= 2) this.startAtRow(s, p - s.col[p], x0, x1, whole);
-      if (y1 - y0 >= 2) this.startAtColumn(s, y1 * w + s.col[p], whole);
+      if (x1 - x0 >= 2) this.startAtRow(s, p - s.col[p], x0, x1);
+      if (y1 - y0 >= 2) this.startAtColumn(s, y1 * w + s.col[p]);
     }
   }
 
   /**
-   * Marks for gravity the columns of a horizontal line in row r (its first cell r) from x0 to x1:
-   * from the line's cell, or (`whole`) from the bottom and, with crates, the columns beside it.
+   * Marks for gravity the columns of a horizontal line in row r (its first cell r) from x0 to x1,
+   * from the line's cell; with crates, from the cell below it (a crate there may go) and the
+   * columns beside the line from the row's cell (a crate at either end may go).
    */
-  private startAtRow(s: Board, r: number, x0: number, x1: number, whole: boolean): void {
+  private startAtRow(s: Board, r: number, x0: number, x1: number): void {
     const colStart = this.colStart;
-    if (whole) {
-      const bottom = s.n - s.w;
-      const from = this.crates && x0 > 0 ? x0 - 1 : x0, to = this.crates && x1 < s.w - 1 ? x1 + 1 : x1;
-      for (let x = from; x <= to; x++) colStart[x] = bottom + x;
-      return;
-    }
-    for (let x = x0; x <= x1; x++) if (r + x > colStart[x]) colStart[x] = r + x;
+    const below = this.crates && r + s.w < s.n ? s.w : 0;
+    for (let x = x0; x <= x1; x++) if (r + x + below > colStart[x]) colStart[x] = r + x + below;
+    if (!this.crates) return;
+    if (x0 > 0 && r + x0 - 1 > colStart[x0 - 1]) colStart[x0 - 1] = r + x0 - 1;
+    if (x1 < s.w - 1 && r + x1 + 1 > colStart[x1 + 1]) colStart[x1 + 1] = r + x1 + 1;
   }
 
   /** The same for a vertical line whose lowest cell is `low`. */
-  private startAtColumn(s: Board, low: number, whole: boolean): void {
+  private startAtColumn(s: Board, low: number): void {
     const colStart = this.colStart;
     const x = s.col[low];
-    if (whole) {
-      const bottom = s.n - s.w;
-      colStart[x] = bottom + x;
-      if (this.crates) {
-        if (x > 0) colStart[x - 1] = bottom + x - 1;
-        if (x < s.w - 1) colStart[x + 1] = bottom + x + 1;
-      }
-      return;
-    }
-    if (low > colStart[x]) colStart[x] = low;
+    const start = this.crates && low + s.w < s.n ? low + s.w : low;
+    if (start > colStart[x]) colStart[x] = start;
+    if (!this.crates) return;
+    if (x > 0 && low - 1 > colStart[x - 1]) colStart[x - 1] = low - 1;
+    if (x < s.w - 1 && low + 1 > colStart[x + 1]) colStart[x + 1] = low + 1;
   }
 
   /**
-   * Where gravity starts after a cascade step that cleared the recorded lines: below a line's lowest
-   * cell in each column the column was settled and nothing was removed, unless a crate beside a line
-   * went or a covered tile lost its cover (then whole columns). A special fired in the step (none
-   * should in a step whose clears are all matches): every column.
+   * Where gravity starts after a cascade step that cleared the recorded lines: in each column, the
+   * lowest cell the step can have changed (a line cell: its tile went, or its cover lost a layer; with
+   * crates, a crate beside a line). Below it the column is as it was, settled. A special fired in
+   * the step (none should in a step whose clears are all matches): every column from the bottom.
    */
   private startAtLines(s: Board): void {
     if (s.fireTail > 0) {
@@ -317,12 +329,11 @@ export class LookAhead {
     }
     const colStart = this.colStart;
     for (let x = 0; x < s.w; x++) colStart[x] = -1;
-    const whole = this.crates || s.matchedCovered;
     const { w, lineStart, lineLen, lineVert } = s;
     for (let l = 0; l < s.lineCount; l++) {
       const start = lineStart[l], x = s.col[start];
-      if (lineVert[l]) this.startAtColumn(s, start + (lineLen[l] - 1) * w, whole);
-      else this.startAtRow(s, start - x, x, x + lineLen[l] - 1, whole);
+      if (lineVert[l]) this.startAtColumn(s, start + (lineLen[l] - 1) * w);
+      else this.startAtRow(s, start - x, x, x + lineLen[l] - 1);
     }
   }
 
@@ -334,14 +345,15 @@ export class LookAhead {
   /** Steps 2, 3, … as cascade(b, 2, true) plays them. */
   private cascade(s: Board): void {
     for (let step = 2; ; step++) {
-      if (s.matchedCovered || this.fullScan) {
+      if (this.fullScan) {
         this.fullScan = false;
         if (!hasAnyMatch(s) || findMatches(s) === 0) return;
-      } else if (this.findLinesThroughLanded(s) === 0) return;
+      } else if (this.findLinesAfterStep(s) === 0) return;
       beginStep(s, step);
       clearGroups(s, -1, -1);
       runFireQueue(s);
       this.place(s);
+      this.lines = LINES_RECORDED;
       this.startAtLines(s);
       this.gravity(s);
     }
@@ -361,14 +373,21 @@ export class LookAhead {
    * line check looks everywhere.
    */
   private gravity(s: Board): void {
-    const { w, tile, cover } = s;
+    const { w, n, tile, cover } = s;
     const landed = this.landed, colStart = this.colStart;
     let count = 0;
     for (let x = 0; x < w; x++) {
       let i = colStart[x];
       if (i < 0) continue;
-      while (i >= 0 && tile[i] !== EMPTY) i -= w;
-      let write = -1; // lowest empty cell of the current segment, -1 if none yet
+      // lowest empty cell of the current segment, -1 if none yet: below the start the column is
+      // settled, so that is the lowest empty cell of the empty (and void) cells right under it
+      let write = -1;
+      for (let j = i + w; j < n; j += w) {
+        const t = tile[j];
+        if (t === EMPTY) write = j;
+        else if (t !== VOID) break;
+      }
+      if (write < 0) while (i >= 0 && tile[i] !== EMPTY) i -= w; // nothing moves below the first empty cell
       for (; i >= 0; i -= w) {
         const t = tile[i];
         if (t === VOID) continue;
@@ -431,52 +450,22 @@ export class LookAhead {
   }
 
   /**
-   * findMatches after a step on a board that was stable before it (and no covered tile matched in
-   * it): every line runs through a landed tile, so a row (column) can hold a line only where a
-   * landed tile has a horizontal (vertical) run of 3. Those rows, then those columns, are scanned in
-   * full (maximal runs, groups joined); the others hold no line, so the lines and their numbering
-   * are findMatches'. Returns 0 at once when no landed tile is in a line.
+   * findMatches after a step and its gravity, where the step's lines were every line of the board
+   * before it (true of a stable board and of every step after). A line afterwards either runs
+   * through a tile that landed, or all its cells are unchanged: then it was part of a line before
+   * the step, whose cells all took a hit, so its cells are covered tiles that stayed. So a row
+   * (column) can hold a line only where a landed tile, or (when a covered tile was in a match) a
+   * cell of the step's lines, has a horizontal (vertical) run of 3. Those rows, then those columns,
+   * are scanned in full (maximal runs, groups joined); the others hold no line, so the lines and
+   * their numbering are findMatches'. Returns 0 at once when no such cell is in a line.
    */
-  private findLinesThroughLanded(s: Board): number {
-    const { w, h, tile } = s;
-    const n = s.n;
+  private findLinesAfterStep(s: Board): number {
+    const { w, h } = s;
     const landed = this.landed, rowMark = this.rowMark, colMark = this.colMark;
-    let any = false;
-    for (let k = 0; k < this.landedCount; k++) {
-      const i = landed[k];
-      const t = tile[i];
-      if (t >= 6) continue;
-      const x = s.col[i], y = s.row[i];
-      let run = 1;
-      if (x > 0 && tile[i - 1] === t) {
-        run++;
-        if (x > 1 && tile[i - 2] === t) run++;
-      }
-      if (x < w - 1 && tile[i + 1] === t) {
-        run++;
-        if (x < w - 2 && tile[i + 2] === t) run++;
-      }
-      if (run >= 3) {
-        if (!any) this.clearMarks();
-        any = true;
-        rowMark[y] = 1;
-      }
-      run = 1;
-      if (i >= w && tile[i - w] === t) {
-        run++;
-        if (i >= 2 * w && tile[i - 2 * w] === t) run++;
-      }
-      if (i + w < n && tile[i + w] === t) {
-        run++;
-        if (i + 2 * w < n && tile[i + 2 * w] === t) run++;
-      }
-      if (run >= 3) {
-        if (!any) this.clearMarks();
-        any = true;
-        colMark[x] = 1;
-      }
-    }
-    if (!any) return 0;
+    this.marked = false;
+    for (let k = 0; k < this.landedCount; k++) this.markRunsThrough(s, landed[k]);
+    if (s.matchedCovered) this.markRunsThroughLines(s);
+    if (!this.marked) return 0;
     this.clearRowLines(s);
     let count = 0;
     for (let y = 0; y < h; y++) if (rowMark[y] !== 0) count = scanRow(s, y, count);
@@ -485,7 +474,62 @@ export class LookAhead {
     return count;
   }
 
+  /** Marks the row (column) of cell i when a run of 3 of its colour lies along it through i. */
+  private markRunsThrough(s: Board, i: number): void {
+    const { w, n, tile } = s;
+    const t = tile[i];
+    if (t >= 6) return;
+    const x = s.col[i];
+    let run = 1;
+    if (x > 0 && tile[i - 1] === t) {
+      run++;
+      if (x > 1 && tile[i - 2] === t) run++;
+    }
+    if (x < w - 1 && tile[i + 1] === t) {
+      run++;
+      if (x < w - 2 && tile[i + 2] === t) run++;
+    }
+    if (run >= 3) {
+      if (!this.marked) this.clearMarks();
+      this.rowMark[s.row[i]] = 1;
+    }
+    run = 1;
+    if (i >= w && tile[i - w] === t) {
+      run++;
+      if (i >= 2 * w && tile[i - 2 * w] === t) run++;
+    }
+    if (i + w < n && tile[i + w] === t) {
+      run++;
+      if (i + 2 * w < n && tile[i + 2 * w] === t) run++;
+    }
+    if (run >= 3) {
+      if (!this.marked) this.clearMarks();
+      this.colMark[x] = 1;
+    }
+  }
+
+  /** markRunsThrough for every cell of the last step's lines (the runs of a plain swap, or the records). */
+  private markRunsThroughLines(s: Board): void {
+    const w = s.w;
+    if (this.lines === LINES_RUNS) {
+      const runs = this.runs;
+      for (let o = 0; o <= 4; o += 4) {
+        const p = this.swapped[o >> 2];
+        const x0 = runs[o], x1 = runs[o + 1], y0 = runs[o + 2], y1 = runs[o + 3];
+        if (x1 - x0 >= 2) for (let x = x0, r = p - s.col[p]; x <= x1; x++) this.markRunsThrough(s, r + x);
+        if (y1 - y0 >= 2) for (let y = y0, x = s.col[p]; y <= y1; y++) this.markRunsThrough(s, y * w + x);
+      }
+    } else if (this.lines === LINES_RECORDED) {
+      const { lineStart, lineLen, lineVert } = s;
+      for (let l = 0; l < s.lineCount; l++) {
+        const step = lineVert[l] ? w : 1;
+        for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += step) this.markRunsThrough(s, j);
+      }
+    }
+  }
+
   private clearMarks(): void {
+    this.marked = true;
     const rowMark = this.rowMark, colMark = this.colMark;
     for (let y = 0; y < rowMark.length; y++) rowMark[y] = 0;
     for (let x = 0; x < colMark.length; x++) colMark[x] = 0;
