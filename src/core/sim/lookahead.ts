@@ -10,22 +10,18 @@
 // - A swap of two colour tiles on a stable board can only make lines through the two swapped cells:
 //   its step 1 reads the runs through them and clears them directly (the same hits, the same special
 //   at the same cell as findMatchesAround + clearGroups, which stay for the swaps with a special).
-// - Gravity settles only the columns the step can have emptied, and in each from the lowest cell it
-//   can have emptied (below it the column was settled and nothing changed). In a step that only
-//   cleared lines (lines hold colour tiles, which fire nothing) that is the lowest line cell of each
-//   column; with crates on the board (a crate beside a line takes a hit and may go) or a covered
-//   tile in a line (its cover may go, and it may then fall) the whole of the lines' columns, and
-//   their neighbours when there are crates; after a special went off, every column. Gravity lists
+// - Gravity settles only the columns the step can have changed, and in each from the lowest cell it
+//   can have changed (a line cell, or with crates a crate beside a line), taking first the empty
+//   cells right under that cell (under a crate or a cover that just went): below them the column
+//   was settled and stays so. After a special went off, every column from the bottom. Gravity lists
 //   where each fallen tile landed.
-// - After a step on a board that was stable before it, a new line must run through a tile that
-//   fell: everything else is unchanged, empty, or a special. So "is there a cascade?" looks only at
-//   the runs through each landed tile, and only the rows (columns) where a landed tile has a
-//   horizontal (vertical) run of 3 are scanned to record the lines. (The engine's cascade scans every
-//   row down to the lowest changed one, which without refill keeps growing: the empty tops of
-//   earlier columns count as changed at every step.) The lines found, and their numbering, are the
-//   ones a scan of every row and then every column records.
-// - A covered tile in a match stays where it was and its line can match again anywhere: then the
-//   engine's full scans run, as in cascade().
+// - After a step, a new line must run through a tile that fell (see findLinesAfterStep: covered
+//   tiles included). So "is there a cascade?" looks only at the runs through each landed tile, and
+//   only the rows (columns) where a landed tile has a horizontal (vertical) run of 3 are scanned to
+//   record the lines. (The engine's cascade scans every row down to the lowest changed one, which
+//   without refill keeps growing: the empty tops of earlier columns count as changed at every step.)
+//   The lines found, and their numbering, are the ones a scan of every row and then every column
+//   records.
 // - The clears of cascades, hits and special placements are the engine's own functions.
 //
 // Rules version 2 adds diagonal slides (RULES §2.6b). Without refill a tile slides only into an
@@ -41,13 +37,6 @@ import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpec
 import { findMatches, findMatchesAround, hasAnyMatch, scanCol, scanRow } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import { beginStep, clearGroups, fireSwapped, placeSpecials } from './resolve.ts';
-
-/** The step cleared no line (a tap, a combo). */
-const LINES_NONE = 0;
-/** The step's lines are the runs through the swapped cells of a plain swap (`runs`). */
-const LINES_RUNS = 1;
-/** The step's lines are the board's line records. */
-const LINES_RECORDED = 2;
 
 export class LookAhead {
   /** The scratch board the last play-out left its result on. */
@@ -68,10 +57,6 @@ export class LookAhead {
   private readonly colMark: Uint8Array;
   /** The runs through the two swapped cells of a plain swap: per side x0, x1, y0, y1. */
   private readonly runs = new Int32Array(8);
-  /** The two swapped cells of a plain swap. */
-  private readonly swapped = new Int32Array(2);
-  /** Where the last step's lines are: LINES_NONE (a tap or a combo), LINES_RUNS, LINES_RECORDED. */
-  private lines = LINES_NONE;
   /** A row or column mark was set since the last clearMarks. */
   private marked = false;
   /**
@@ -82,7 +67,7 @@ export class LookAhead {
   /** Tile codes of the specials the last play-out made, `placedCount` of them. */
   readonly placed: Uint8Array;
   placedCount = 0;
-  /** The position had crates: a crate beside a line may go, so gravity looks at whole columns. */
+  /** The position had crates: a crate beside a line may go, so gravity looks at the columns beside lines too. */
   private crates = false;
   /** Rules version 2 with blockers on the board: every fall is checked for a slide. */
   private checkSlides = false;
@@ -167,7 +152,6 @@ export class LookAhead {
     const a = code >> 3;
     beginStep(s, 1);
     if ((code & 7) === TAP) {
-      this.lines = LINES_NONE;
       const t = s.tile[a];
       useSpecial(s, a);
       enqueueFire(s, a, t, -1);
@@ -183,10 +167,8 @@ export class LookAhead {
         return;
       }
       if (sa && sc) {
-        this.lines = LINES_NONE;
         fireCombo(s, c, ta, a, tc);
       } else {
-        this.lines = LINES_RECORDED;
         if (findMatchesAround(s, a, c) > 0) clearGroups(s, a, c);
         if (sa) fireSwapped(s, c, ta, tc);
         if (sc) fireSwapped(s, a, tc, ta);
@@ -207,9 +189,6 @@ export class LookAhead {
    */
   private plainSwap(s: Board, a: number, c: number): void {
     this.onlyMatches = true;
-    this.lines = LINES_RUNS;
-    this.swapped[0] = a;
-    this.swapped[1] = c;
     this.runsThrough(s, a, 0);
     this.runsThrough(s, c, 4);
     this.decideSpecial(s, a, 0);
@@ -293,13 +272,13 @@ export class LookAhead {
 
   /**
    * Marks for gravity the columns of a horizontal line in row r (its first cell r) from x0 to x1,
-   * from the line's cell; with crates, from the cell below it (a crate there may go) and the
-   * columns beside the line from the row's cell (a crate at either end may go).
+   * from the line's cell, and with crates the columns beside the line from the row's cell (a crate
+   * at either end may go). (A crate right below a line cell that went is found by gravity's look
+   * at the empty cells under its start.)
    */
   private startAtRow(s: Board, r: number, x0: number, x1: number): void {
     const colStart = this.colStart;
-    const below = this.crates && r + s.w < s.n ? s.w : 0;
-    for (let x = x0; x <= x1; x++) if (r + x + below > colStart[x]) colStart[x] = r + x + below;
+    for (let x = x0; x <= x1; x++) if (r + x > colStart[x]) colStart[x] = r + x;
     if (!this.crates) return;
     if (x0 > 0 && r + x0 - 1 > colStart[x0 - 1]) colStart[x0 - 1] = r + x0 - 1;
     if (x1 < s.w - 1 && r + x1 + 1 > colStart[x1 + 1]) colStart[x1 + 1] = r + x1 + 1;
@@ -309,8 +288,7 @@ export class LookAhead {
   private startAtColumn(s: Board, low: number): void {
     const colStart = this.colStart;
     const x = s.col[low];
-    const start = this.crates && low + s.w < s.n ? low + s.w : low;
-    if (start > colStart[x]) colStart[x] = start;
+    if (low > colStart[x]) colStart[x] = low;
     if (!this.crates) return;
     if (x > 0 && low - 1 > colStart[x - 1]) colStart[x - 1] = low - 1;
     if (x < s.w - 1 && low + 1 > colStart[x + 1]) colStart[x + 1] = low + 1;
@@ -353,7 +331,6 @@ export class LookAhead {
       clearGroups(s, -1, -1);
       runFireQueue(s);
       this.place(s);
-      this.lines = LINES_RECORDED;
       this.startAtLines(s);
       this.gravity(s);
     }
@@ -451,20 +428,20 @@ export class LookAhead {
 
   /**
    * findMatches after a step and its gravity, where the step's lines were every line of the board
-   * before it (true of a stable board and of every step after). A line afterwards either runs
-   * through a tile that landed, or all its cells are unchanged: then it was part of a line before
-   * the step, whose cells all took a hit, so its cells are covered tiles that stayed. So a row
-   * (column) can hold a line only where a landed tile, or (when a covered tile was in a match) a
-   * cell of the step's lines, has a horizontal (vertical) run of 3. Those rows, then those columns,
-   * are scanned in full (maximal runs, groups joined); the others hold no line, so the lines and
-   * their numbering are findMatches'. Returns 0 at once when no such cell is in a line.
+   * before it (true of a stable board and of every step after). A line afterwards runs through a
+   * tile that landed, else all its cells are unchanged: then it was part of a line before the step,
+   * whose cells all took a hit, so its cells were all covered (the others went). Covered tiles never
+   * move, change or gain a cover, and the play-out's first board had no line, so no three covered
+   * tiles of one colour are ever in a row: every line runs through a landed tile. So a row (column)
+   * can hold a line only where a landed tile has a horizontal (vertical) run of 3. Those rows, then
+   * those columns, are scanned in full (maximal runs, groups joined); the others hold no line, so
+   * the lines and their numbering are findMatches'. Returns 0 at once when no landed tile is in a line.
    */
   private findLinesAfterStep(s: Board): number {
     const { w, h } = s;
     const landed = this.landed, rowMark = this.rowMark, colMark = this.colMark;
     this.marked = false;
     for (let k = 0; k < this.landedCount; k++) this.markRunsThrough(s, landed[k]);
-    if (s.matchedCovered) this.markRunsThroughLines(s);
     if (!this.marked) return 0;
     this.clearRowLines(s);
     let count = 0;
@@ -505,26 +482,6 @@ export class LookAhead {
     if (run >= 3) {
       if (!this.marked) this.clearMarks();
       this.colMark[x] = 1;
-    }
-  }
-
-  /** markRunsThrough for every cell of the last step's lines (the runs of a plain swap, or the records). */
-  private markRunsThroughLines(s: Board): void {
-    const w = s.w;
-    if (this.lines === LINES_RUNS) {
-      const runs = this.runs;
-      for (let o = 0; o <= 4; o += 4) {
-        const p = this.swapped[o >> 2];
-        const x0 = runs[o], x1 = runs[o + 1], y0 = runs[o + 2], y1 = runs[o + 3];
-        if (x1 - x0 >= 2) for (let x = x0, r = p - s.col[p]; x <= x1; x++) this.markRunsThrough(s, r + x);
-        if (y1 - y0 >= 2) for (let y = y0, x = s.col[p]; y <= y1; y++) this.markRunsThrough(s, y * w + x);
-      }
-    } else if (this.lines === LINES_RECORDED) {
-      const { lineStart, lineLen, lineVert } = s;
-      for (let l = 0; l < s.lineCount; l++) {
-        const step = lineVert[l] ? w : 1;
-        for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += step) this.markRunsThrough(s, j);
-      }
     }
   }
 
