@@ -52,6 +52,11 @@ export class LookAhead {
   private landedCount = 0;
   /** Per column, the cell gravity walks up from (the lowest the step can have emptied), −1: none. */
   private readonly colStart: Int32Array;
+  /** The columns with a start (colStart ≥ 0), `colCount` of them; gravity puts their starts back to −1. */
+  private readonly cols: Int32Array;
+  private colCount = 0;
+  /** The position has voids (gravity passes tiles through them). */
+  private voids = false;
   /** Rows (columns) holding a landed tile with a horizontal (vertical) run of 3, for the line scan. */
   private readonly rowMark: Uint8Array;
   private readonly colMark: Uint8Array;
@@ -81,7 +86,8 @@ export class LookAhead {
     s.refill = false;
     this.board = s;
     this.landed = new Int32Array(w * h);
-    this.colStart = new Int32Array(w);
+    this.colStart = new Int32Array(w).fill(-1);
+    this.cols = new Int32Array(w);
     this.rowMark = new Uint8Array(h);
     this.colMark = new Uint8Array(w);
     this.placed = new Uint8Array(w * h);
@@ -103,6 +109,7 @@ export class LookAhead {
     src.copyTo(this.board);
     this.groundChanged = this.coverChanged = this.hpChanged = false;
     this.crates = src.cratesLeft > 0;
+    this.voids = src.tile.includes(VOID);
     // under rules version 2 a tile can slide only into an empty cell under a crate or a covered
     // tile (without refill the others are left for the unknown tiles to come): with none on the
     // board nothing slides, and the game is version 1's
@@ -259,8 +266,6 @@ export class LookAhead {
 
   /** Where gravity starts after plainSwap's clear: see startAtLines. */
   private startAtRuns(s: Board, a: number, c: number): void {
-    const colStart = this.colStart;
-    for (let x = 0; x < s.w; x++) colStart[x] = -1;
     const runs = this.runs, w = s.w;
     for (let o = 0; o <= 4; o += 4) {
       const p = o === 0 ? a : c;
@@ -277,21 +282,26 @@ export class LookAhead {
    * at the empty cells under its start.)
    */
   private startAtRow(s: Board, r: number, x0: number, x1: number): void {
-    const colStart = this.colStart;
-    for (let x = x0; x <= x1; x++) if (r + x > colStart[x]) colStart[x] = r + x;
+    for (let x = x0; x <= x1; x++) this.startAt(x, r + x);
     if (!this.crates) return;
-    if (x0 > 0 && r + x0 - 1 > colStart[x0 - 1]) colStart[x0 - 1] = r + x0 - 1;
-    if (x1 < s.w - 1 && r + x1 + 1 > colStart[x1 + 1]) colStart[x1 + 1] = r + x1 + 1;
+    if (x0 > 0) this.startAt(x0 - 1, r + x0 - 1);
+    if (x1 < s.w - 1) this.startAt(x1 + 1, r + x1 + 1);
   }
 
   /** The same for a vertical line whose lowest cell is `low`. */
   private startAtColumn(s: Board, low: number): void {
-    const colStart = this.colStart;
     const x = s.col[low];
-    if (low > colStart[x]) colStart[x] = low;
+    this.startAt(x, low);
     if (!this.crates) return;
-    if (x > 0 && low - 1 > colStart[x - 1]) colStart[x - 1] = low - 1;
-    if (x < s.w - 1 && low + 1 > colStart[x + 1]) colStart[x + 1] = low + 1;
+    if (x > 0) this.startAt(x - 1, low - 1);
+    if (x < s.w - 1) this.startAt(x + 1, low + 1);
+  }
+
+  /** Gravity walks column x up from `cell` or lower. */
+  private startAt(x: number, cell: number): void {
+    const colStart = this.colStart;
+    if (colStart[x] < 0) this.cols[this.colCount++] = x;
+    if (cell > colStart[x]) colStart[x] = cell;
   }
 
   /**
@@ -305,8 +315,6 @@ export class LookAhead {
       this.startEveryColumn(s);
       return;
     }
-    const colStart = this.colStart;
-    for (let x = 0; x < s.w; x++) colStart[x] = -1;
     const { w, lineStart, lineLen, lineVert } = s;
     for (let l = 0; l < s.lineCount; l++) {
       const start = lineStart[l], x = s.col[start];
@@ -316,8 +324,8 @@ export class LookAhead {
   }
 
   private startEveryColumn(s: Board): void {
-    const colStart = this.colStart, bottom = s.n - s.w;
-    for (let x = 0; x < s.w; x++) colStart[x] = bottom + x;
+    const bottom = s.n - s.w;
+    for (let x = 0; x < s.w; x++) this.startAt(x, bottom + x);
   }
 
   /** Steps 2, 3, … as cascade(b, 2, true) plays them. */
@@ -351,11 +359,12 @@ export class LookAhead {
    */
   private gravity(s: Board): void {
     const { w, n, tile, cover } = s;
-    const landed = this.landed, colStart = this.colStart;
+    const landed = this.landed, colStart = this.colStart, cols = this.cols, voids = this.voids;
     let count = 0;
-    for (let x = 0; x < w; x++) {
+    for (let c = 0; c < this.colCount; c++) {
+      const x = cols[c];
       let i = colStart[x];
-      if (i < 0) continue;
+      colStart[x] = -1;
       // lowest empty cell of the current segment, -1 if none yet: below the start the column is
       // settled, so that is the lowest empty cell of the empty (and void) cells right under it
       let write = -1;
@@ -381,10 +390,11 @@ export class LookAhead {
           tile[i] = EMPTY;
           landed[count++] = write;
           write -= w;
-          while (write >= 0 && tile[write] === VOID) write -= w;
+          if (voids) while (write >= 0 && tile[write] === VOID) write -= w;
         }
       }
     }
+    this.colCount = 0;
     this.landedCount = count;
     if (this.checkSlides && this.anySlide(s)) {
       engineGravity(s);
