@@ -55,6 +55,20 @@ export class LookAhead {
   /** The columns with a start (colStart ≥ 0), `colCount` of them; gravity puts their starts back to −1. */
   private readonly cols: Int32Array;
   private colCount = 0;
+  /** Per column, how many cells from the top are movable tiles (colour or special, uncovered). */
+  private readonly openTop: Int32Array;
+  /** A plain swap's single line of 3 may be counted (countThree): no crates, no slides. */
+  private countable = false;
+  /** The counted line's columns, lowest row and height (fallen). */
+  private fx0 = 0;
+  private fx1 = 0;
+  private fBottom = 0;
+  private fDrop = 0;
+  /**
+   * The last play-out was counted (countThree): the counters, cover, ground and hp are the
+   * play-out's, the tiles are the position's with the two swapped.
+   */
+  counted = false;
   /** The position has voids (gravity passes tiles through them). */
   private voids = false;
   /** Rows (columns) holding a landed tile with a horizontal (vertical) run of 3, for the line scan. */
@@ -88,6 +102,7 @@ export class LookAhead {
     this.landed = new Int32Array(w * h);
     this.colStart = new Int32Array(w).fill(-1);
     this.cols = new Int32Array(w);
+    this.openTop = new Int32Array(w);
     this.rowMark = new Uint8Array(h);
     this.colMark = new Uint8Array(w);
     this.placed = new Uint8Array(w * h);
@@ -115,6 +130,18 @@ export class LookAhead {
     // board nothing slides, and the game is version 1's
     this.checkSlides = src.rules === 2 && (src.cratesLeft > 0 || src.iceLeft > 0 || src.chainLeft > 0);
     if (this.checkSlides) this.markBlockerColumns(src);
+    this.countable = !this.crates && !this.checkSlides;
+    if (this.countable) this.measureOpenTops(src);
+  }
+
+  /** openTop of each column of src. */
+  private measureOpenTops(src: Board): void {
+    const { w, n, tile, cover } = src;
+    for (let x = 0; x < w; x++) {
+      let i = x;
+      while (i < n && tile[i] <= RAINBOW && cover[i] === 0) i += w;
+      this.openTop[x] = (i - x) / w;
+    }
   }
 
   /** Plays `code` (valid on the board given to `begin`) on the scratch board. */
@@ -123,8 +150,9 @@ export class LookAhead {
     this.restore(s, this.src!);
     this.placedCount = 0;
     this.fullScan = false;
+    this.counted = false;
     this.firstStep(s, code);
-    this.cascade(s);
+    if (!this.counted) this.cascade(s);
     this.noteChanges(s, this.src!);
     return s;
   }
@@ -198,6 +226,7 @@ export class LookAhead {
     this.onlyMatches = true;
     this.runsThrough(s, a, 0);
     this.runsThrough(s, c, 4);
+    if (this.countable && this.countThree(s, a, c)) return;
     this.decideSpecial(s, a, 0);
     this.decideSpecial(s, c, 4);
     const crates = s.cratesLeft > 0;
@@ -208,6 +237,100 @@ export class LookAhead {
     if (s.fireTail > 0) this.startEveryColumn(s);
     else this.startAtRuns(s, a, c);
     this.gravity(s);
+  }
+
+  /**
+   * The commonest play-out, counted instead of played: a swap whose only line is one line of 3 (no
+   * special), of uncovered tiles, on a board without crates (no neighbour hits) and without slides,
+   * under cells that are all movable tiles up to the top (so its columns fall by exactly the line's
+   * height). Whether the fall makes a line is read off the swapped board with the fall applied in
+   * place (see fallen): a new line has two neighbouring cells that did not fall by the same distance
+   * (else it was a line of the swapped board, whose only line is the one cleared), so only the
+   * windows of 3 across the edges of the fallen columns and across the cell below them are looked
+   * at. With no line, the step's hits are counted on the counters and the ground (the tiles are
+   * left as swapped: `counted`); with one, false, and the move is played.
+   */
+  private countThree(s: Board, a: number, c: number): boolean {
+    const runs = this.runs, w = s.w;
+    let o = -1;
+    for (let k = 0; k <= 4; k += 4) {
+      const hl = runs[k + 1] - runs[k] + 1, vl = runs[k + 3] - runs[k + 2] + 1;
+      if (hl < 3 && vl < 3) continue;
+      if (o >= 0 || (hl > 3 || vl > 3) || (hl === 3 && vl === 3)) return false;
+      o = k;
+    }
+    if (o < 0) return false;
+    // the line's cells: columns fx0..fx1, rows top..bottom
+    const p = o === 0 ? a : c, px = s.col[p], py = s.row[p];
+    const horizontal = runs[o + 1] - runs[o] === 2;
+    const fx0 = horizontal ? runs[o] : px, fx1 = horizontal ? runs[o + 1] : px;
+    const top = horizontal ? py : runs[o + 2], bottom = horizontal ? py : runs[o + 3];
+    const cover = s.cover, openTop = this.openTop;
+    for (let x = fx0; x <= fx1; x++) {
+      if (openTop[x] < top) return false;
+      for (let y = top; y <= bottom; y++) if (cover[y * w + x] !== 0) return false;
+    }
+    this.fx0 = fx0;
+    this.fx1 = fx1;
+    this.fBottom = bottom;
+    this.fDrop = bottom - top + 1;
+    if (this.fallMakesLine(s)) return false;
+    // the hits of step 1 (hitByMatch on three uncovered colour tiles): the tiles go, score 10 each,
+    // collect counts them, the jelly under each loses a layer
+    const t = s.tile[bottom * w + fx0];
+    const ground = s.ground;
+    for (let x = fx0; x <= fx1; x++)
+      for (let y = top; y <= bottom; y++) {
+        const j = y * w + x;
+        if (ground[j] > 0) {
+          ground[j]--;
+          s.jellyLeft--;
+        }
+      }
+    s.removed += 3;
+    s.score += 30;
+    s.collected[t] += 3;
+    this.counted = true;
+    return true;
+  }
+
+  /**
+   * The tile at (x, y) once the counted line is cleared and the columns fx0..fx1 above it have
+   * fallen by fDrop rows (EMPTY at their top), read off the swapped board.
+   */
+  private fallen(s: Board, x: number, y: number): number {
+    if (x < this.fx0 || x > this.fx1 || y > this.fBottom) return s.tile[y * s.w + x];
+    const from = y - this.fDrop;
+    return from >= 0 ? s.tile[from * s.w + x] : EMPTY;
+  }
+
+  /** Whether fallen(x0..x0+2, y) are one colour. */
+  private rowOfThree(s: Board, x0: number, y: number): boolean {
+    if (x0 < 0 || x0 + 2 >= s.w) return false;
+    const t = this.fallen(s, x0, y);
+    return t < 6 && this.fallen(s, x0 + 1, y) === t && this.fallen(s, x0 + 2, y) === t;
+  }
+
+  /** Whether fallen(x, y0..y0+2) are one colour. */
+  private columnOfThree(s: Board, x: number, y0: number): boolean {
+    if (y0 < 0 || y0 + 2 >= s.h) return false;
+    const t = this.fallen(s, x, y0);
+    return t < 6 && this.fallen(s, x, y0 + 1) === t && this.fallen(s, x, y0 + 2) === t;
+  }
+
+  /**
+   * Whether the counted fall makes a line: every window of 3 that holds two neighbouring cells that
+   * fell by different distances — across the left and right edges of the fallen columns in the
+   * rows that received tiles, and across the fallen columns' lowest cell and the one below it.
+   */
+  private fallMakesLine(s: Board): boolean {
+    const fx0 = this.fx0, fx1 = this.fx1, bottom = this.fBottom;
+    for (let y = this.fDrop; y <= bottom; y++) {
+      if (this.rowOfThree(s, fx0 - 2, y) || this.rowOfThree(s, fx0 - 1, y)) return true;
+      if (this.rowOfThree(s, fx1 - 1, y) || this.rowOfThree(s, fx1, y)) return true;
+    }
+    for (let x = fx0; x <= fx1; x++) if (this.columnOfThree(s, x, bottom - 1) || this.columnOfThree(s, x, bottom)) return true;
+    return false;
   }
 
   /** The extent of the row and column runs through p of p's colour, into runs[o..o+3]. */
