@@ -59,7 +59,7 @@ export class LookAhead {
   private readonly openTop: Int32Array;
   /** A plain swap's single line of 3 may be counted (countThree): no crates, no slides. */
   private countable = false;
-  /** The counted line's columns, lowest row and height (fallen). */
+  /** The counted line's columns, lowest row and height (fallMakesLine). */
   private fx0 = 0;
   private fx1 = 0;
   private fBottom = 0;
@@ -244,7 +244,7 @@ export class LookAhead {
    * special), of uncovered tiles, on a board without crates (no neighbour hits) and without slides,
    * under cells that are all movable tiles up to the top (so its columns fall by exactly the line's
    * height). Whether the fall makes a line is read off the swapped board with the fall applied in
-   * place (see fallen): a new line has two neighbouring cells that did not fall by the same distance
+   * place (see fallMakesLine): a new line has two neighbouring cells that did not fall by the same distance
    * (else it was a line of the swapped board, whose only line is the one cleared), so only the
    * windows of 3 across the edges of the fallen columns and across the cell below them are looked
    * at. With no line, the step's hits are counted on the counters and the ground (the tiles are
@@ -295,41 +295,38 @@ export class LookAhead {
   }
 
   /**
-   * The tile at (x, y) once the counted line is cleared and the columns fx0..fx1 above it have
-   * fallen by fDrop rows (EMPTY at their top), read off the swapped board.
-   */
-  private fallen(s: Board, x: number, y: number): number {
-    if (x < this.fx0 || x > this.fx1 || y > this.fBottom) return s.tile[y * s.w + x];
-    const from = y - this.fDrop;
-    return from >= 0 ? s.tile[from * s.w + x] : EMPTY;
-  }
-
-  /** Whether fallen(x0..x0+2, y) are one colour. */
-  private rowOfThree(s: Board, x0: number, y: number): boolean {
-    if (x0 < 0 || x0 + 2 >= s.w) return false;
-    const t = this.fallen(s, x0, y);
-    return t < 6 && this.fallen(s, x0 + 1, y) === t && this.fallen(s, x0 + 2, y) === t;
-  }
-
-  /** Whether fallen(x, y0..y0+2) are one colour. */
-  private columnOfThree(s: Board, x: number, y0: number): boolean {
-    if (y0 < 0 || y0 + 2 >= s.h) return false;
-    const t = this.fallen(s, x, y0);
-    return t < 6 && this.fallen(s, x, y0 + 1) === t && this.fallen(s, x, y0 + 2) === t;
-  }
-
-  /**
-   * Whether the counted fall makes a line: every window of 3 that holds two neighbouring cells that
-   * fell by different distances — across the left and right edges of the fallen columns in the
-   * rows that received tiles, and across the fallen columns' lowest cell and the one below it.
+   * Whether the counted fall makes a line. After it, the cell (x, y) of a fallen column (fx0..fx1,
+   * y ≤ fBottom) holds what the swapped board has at (x, y − fDrop), or nothing when that is above
+   * the board; every other cell is as on the swapped board. The windows of 3 that hold two
+   * neighbours which fell by different distances: across the left and the right edge of the fallen
+   * columns in each row that received a tile, and across each fallen column's lowest cell and the
+   * cell below it.
    */
   private fallMakesLine(s: Board): boolean {
-    const fx0 = this.fx0, fx1 = this.fx1, bottom = this.fBottom;
-    for (let y = this.fDrop; y <= bottom; y++) {
-      if (this.rowOfThree(s, fx0 - 2, y) || this.rowOfThree(s, fx0 - 1, y)) return true;
-      if (this.rowOfThree(s, fx1 - 1, y) || this.rowOfThree(s, fx1, y)) return true;
+    const { w, h, tile } = s;
+    const fx0 = this.fx0, fx1 = this.fx1, bottom = this.fBottom, drop = this.fDrop;
+    for (let y = drop; y <= bottom; y++) {
+      const row = y * w, from = row - drop * w; // the cell of (x, y) before the fall: from + x
+      const l = tile[from + fx0]; // left edge: windows fx0 − 2 .. fx0 and fx0 − 1 .. fx0 + 1
+      if (l < 6 && fx0 >= 1 && tile[row + fx0 - 1] === l) {
+        if (fx0 >= 2 && tile[row + fx0 - 2] === l) return true;
+        if (fx0 + 1 < w && (fx0 + 1 <= fx1 ? tile[from + fx0 + 1] : tile[row + fx0 + 1]) === l) return true;
+      }
+      const r = tile[from + fx1]; // right edge: windows fx1 .. fx1 + 2 and fx1 − 1 .. fx1 + 1
+      if (r < 6 && fx1 + 1 < w && tile[row + fx1 + 1] === r) {
+        if (fx1 + 2 < w && tile[row + fx1 + 2] === r) return true;
+        if (fx1 >= 1 && (fx1 - 1 >= fx0 ? tile[from + fx1 - 1] : tile[row + fx1 - 1]) === r) return true;
+      }
     }
-    for (let x = fx0; x <= fx1; x++) if (this.columnOfThree(s, x, bottom - 1) || this.columnOfThree(s, x, bottom)) return true;
+    // the lowest fallen cell and the one below it: windows bottom − 1 .. bottom + 1, bottom .. bottom + 2
+    if (bottom < drop || bottom + 1 >= h) return false;
+    const low = (bottom - drop) * w, below = (bottom + 1) * w;
+    for (let x = fx0; x <= fx1; x++) {
+      const t = tile[low + x];
+      if (t >= 6 || tile[below + x] !== t) continue;
+      if (bottom + 2 < h && tile[below + w + x] === t) return true;
+      if (bottom - 1 >= drop && tile[low - w + x] === t) return true;
+    }
     return false;
   }
 
