@@ -69,6 +69,9 @@ export class LookAhead {
    * play-out's, the tiles are the position's with the two swapped.
    */
   counted = false;
+  /** The tiles are the position's but for these two cells swapped (a counted play-out), −1: not known. */
+  private swappedA = -1;
+  private swappedC = -1;
   /** The position has voids (gravity passes tiles through them). */
   private voids = false;
   /** Rows (columns) holding a landed tile with a horizontal (vertical) run of 3, for the line scan. */
@@ -121,8 +124,11 @@ export class LookAhead {
    */
   begin(src: Board): void {
     this.src = src;
-    src.copyTo(this.board);
-    this.groundChanged = this.coverChanged = this.hpChanged = false;
+    // the first play-out's restore copies everything (what copyTo copies)
+    this.board.colors = src.colors;
+    this.board.rules = src.rules;
+    this.groundChanged = this.coverChanged = this.hpChanged = true;
+    this.swappedA = -1;
     this.crates = src.cratesLeft > 0;
     this.voids = src.tile.includes(VOID);
     // under rules version 2 a tile can slide only into an empty cell under a crate or a covered
@@ -159,7 +165,14 @@ export class LookAhead {
 
   /** Puts the scratch board back to `src`, as copyTo does, copying only what a play-out changed. */
   private restore(s: Board, src: Board): void {
-    s.tile.set(src.tile);
+    const a = this.swappedA;
+    if (a >= 0) {
+      // a counted play-out only swapped two tiles
+      const tile = s.tile, c = this.swappedC, t = tile[a];
+      tile[a] = tile[c];
+      tile[c] = t;
+      this.swappedA = -1;
+    } else s.tile.set(src.tile);
     if (this.coverChanged) s.cover.set(src.cover);
     if (this.groundChanged) s.ground.set(src.ground);
     if (this.hpChanged) s.hp.set(src.hp);
@@ -291,6 +304,8 @@ export class LookAhead {
     s.score += 30;
     s.collected[t] += 3;
     this.counted = true;
+    this.swappedA = a;
+    this.swappedC = c;
     return true;
   }
 
