@@ -169,7 +169,7 @@ export class ExpertBot implements Bot {
     const g = this.greedy;
     g.prepare(b, o);
     const value = this.value;
-    for (let m = 0; m < n; m++) value[m] = g.evaluate(b, b.moves[m]);
+    for (let m = 0; m < n; m++) value[m] = g.evaluateListed(b, m);
     // the EXPERT_CANDIDATES best by value, later moves winning ties as in the greedy bot: every move
     // above the EXPERT_CANDIDATES-th largest value, then the latest of those equal to it
     const picked = this.picked.length >= n ? this.picked.fill(0, 0, n) : (this.picked = new Uint8Array(Math.max(n, 64)));

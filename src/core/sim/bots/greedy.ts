@@ -44,6 +44,11 @@ export class GreedyBot implements Bot {
     return this.value(b, code, SIDE_BOTH);
   }
 
+  /** evaluate(b, b.moves[k]), told by b's move list which swapped tile can make a line (the same value). */
+  evaluateListed(b: Board, k: number): number {
+    return this.value(b, b.moves[k], b.moveSide[k]);
+  }
+
   /**
    * evaluate, told by the move list which swapped tile can make a line (`side`, moves.ts): the
    * other's lines are 0 and are not looked for, so the sum is the same.
