@@ -38,6 +38,11 @@ import { findMatches, findMatchesAround, hasAnyMatch, scanCol, scanRow } from '.
 import { TAP, moveTarget } from './moves.ts';
 import { beginStep, clearGroups, fireSwapped, placeSpecials } from './resolve.ts';
 
+/** What step 1 cleared: blasts of specials in the fire queue (a tap), also recorded lines (a swap of a special with a colour tile), or a combo. */
+const BLASTS = 0;
+const LINES_AND_BLASTS = 1;
+const COMBO = 2;
+
 export class LookAhead {
   /** The scratch board the last play-out left its result on. */
   readonly board: Board;
@@ -199,6 +204,7 @@ export class LookAhead {
   private firstStep(s: Board, code: number): void {
     const a = code >> 3;
     beginStep(s, 1);
+    let kind = BLASTS; // what step 1 cleared besides the specials in the fire queue
     if ((code & 7) === TAP) {
       const t = s.tile[a];
       useSpecial(s, a);
@@ -215,8 +221,10 @@ export class LookAhead {
         return;
       }
       if (sa && sc) {
+        kind = COMBO;
         fireCombo(s, c, ta, a, tc);
       } else {
+        kind = LINES_AND_BLASTS;
         if (findMatchesAround(s, a, c) > 0) clearGroups(s, a, c);
         if (sa) fireSwapped(s, c, ta, tc);
         if (sc) fireSwapped(s, a, tc, ta);
@@ -225,8 +233,41 @@ export class LookAhead {
     runFireQueue(s);
     this.place(s);
     this.onlyMatches = false;
-    this.startEveryColumn(s);
+    if (kind === COMBO) this.startEveryColumn(s);
+    else this.startAtBlasts(s, kind === LINES_AND_BLASTS);
     this.gravity(s);
+  }
+
+  /**
+   * Where gravity starts after a step whose specials all went through the fire queue (a tap, or a
+   * swap of a special with a colour tile, whose lines are recorded: `lines`): in each column, the
+   * lowest cell a blast reached — a rocket's row in every column, the bottom of a rocket's column,
+   * the row under a bomb in its three columns; a rainbow (tiles of a colour anywhere): every column
+   * from the bottom. (The queue keeps every special fired in the step; a cell hit by a blast is in its
+   * area, a crate only loses hp to a blast that reaches it.)
+   */
+  private startAtBlasts(s: Board, lines: boolean): void {
+    const { w, h, fireCell, fireType } = s;
+    for (let k = 0; k < s.fireTail; k++) {
+      const i = fireCell[k], x = s.col[i], y = s.row[i];
+      switch (fireType[k]) {
+        case ROCKET_H:
+          for (let xx = 0; xx < w; xx++) this.startAt(xx, y * w + xx);
+          break;
+        case ROCKET_V:
+          this.startAt(x, (h - 1) * w + x);
+          break;
+        case BOMB: {
+          const below = (y + 1 < h ? y + 1 : h - 1) * w;
+          for (let xx = x > 0 ? x - 1 : 0; xx <= x + 1 && xx < w; xx++) this.startAt(xx, below + xx);
+          break;
+        }
+        default:
+          this.startEveryColumn(s);
+          return;
+      }
+    }
+    if (lines) this.startAtLineCells(s);
   }
 
   /**
@@ -446,10 +487,12 @@ export class LookAhead {
    * the step (none should in a step whose clears are all matches): every column from the bottom.
    */
   private startAtLines(s: Board): void {
-    if (s.fireTail > 0) {
-      this.startEveryColumn(s);
-      return;
-    }
+    if (s.fireTail > 0) this.startEveryColumn(s);
+    else this.startAtLineCells(s);
+  }
+
+  /** startAtRow / startAtColumn for each recorded line. */
+  private startAtLineCells(s: Board): void {
     const { w, lineStart, lineLen, lineVert } = s;
     for (let l = 0; l < s.lineCount; l++) {
       const start = lineStart[l], x = s.col[start];
