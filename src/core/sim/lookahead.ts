@@ -62,6 +62,7 @@ export class LookAhead {
   private colCount = 0;
   /** Per column, how many cells from the top are movable tiles (colour or special, uncovered). */
   private readonly openTop: Int32Array;
+  private openTopsKnown = false;
   /** A plain swap's single line of 3 may be counted (countThree): no crates, no slides. */
   private countable = false;
   /** The counted line's columns, lowest row and height (fallMakesLine). */
@@ -142,11 +143,12 @@ export class LookAhead {
     this.checkSlides = src.rules === 2 && (src.cratesLeft > 0 || src.iceLeft > 0 || src.chainLeft > 0);
     if (this.checkSlides) this.markBlockerColumns(src);
     this.countable = !this.crates && !this.checkSlides;
-    if (this.countable) this.measureOpenTops(src);
+    this.openTopsKnown = false;
   }
 
   /** openTop of each column of src. */
   private measureOpenTops(src: Board): void {
+    this.openTopsKnown = true;
     const { w, n, tile, cover } = src;
     for (let x = 0; x < w; x++) {
       let i = x;
@@ -319,6 +321,7 @@ export class LookAhead {
     const horizontal = runs[o + 1] - runs[o] === 2;
     const fx0 = horizontal ? runs[o] : px, fx1 = horizontal ? runs[o + 1] : px;
     const top = horizontal ? py : runs[o + 2], bottom = horizontal ? py : runs[o + 3];
+    if (!this.openTopsKnown) this.measureOpenTops(this.src!);
     const cover = s.cover, openTop = this.openTop;
     for (let x = fx0; x <= fx1; x++) {
       if (openTop[x] < top) return false;
