@@ -6,7 +6,8 @@ import { applyIntent, applyIntents, outcomeIntents, runTool, type Intent, type T
 import { openAITools, toolSpecs } from '../core/tools/specs.ts';
 import type { Usage } from './assembler.ts';
 import { CopilotError, type ChatProvider, type RetryInfo, type WireMessage } from './client.ts';
-import { ChatMessage, toTurns } from './messages.ts';
+import { ChatMessage } from './messages.ts';
+import { toTurns } from './turns.ts';
 import { estimateTokens, pendingProposals, systemPrompt, trimToolResult, windowTurns } from './prompt.ts';
 import { parseTextToolCalls, textProtocolPrompt } from './textProtocol.ts';
 import { measuredEffect, measuredEffectNote, scoreHistoryText, scoresFromResult, type ScoreEntry } from './scores.ts';
