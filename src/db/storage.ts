@@ -1,7 +1,9 @@
 // The workspace's storage: IndexedDB stores (idb.ts) behind debounced, status-reporting writes. When IndexedDB is
 // unavailable (private mode, blocked), the studio runs from memory and says so.
 import type { LevelT } from '../core/level/index.ts';
-import { parseFileText, sampleLevels, stripSecrets, workspaceFileText } from '../core/files/index.ts';
+import { sampleLevels } from '../core/files/samples.ts';
+// the file formats load with the first backup or restore
+const loadFormats = () => import('../core/files/formats.ts');
 import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type ReportRow, type StudioDb } from './studioDb.ts';
 import { Saver, type SaveStatus } from './saver.ts';
 import { mergeFields } from '../core/level/mergeFields.ts';
@@ -331,6 +333,7 @@ export async function openStorage(opts: {
     async exportWorkspace() {
       await saver.flush();
       await Promise.allSettled([...inFlight]);
+      const { stripSecrets, workspaceFileText } = await loadFormats();
       // one transaction: the backup is one consistent moment of the workspace
       const [packs, rows, chats, stored] = await db.read(['packs', 'levels', 'messages', 'settings'], (t) =>
         Promise.all([t.packs.byIndex('order'), t.levels.all(), t.messages.all(), t.settings.all()]),
@@ -343,6 +346,7 @@ export async function openStorage(opts: {
       });
     },
     async importWorkspace(text, mode = 'replace') {
+      const { parseFileText } = await loadFormats();
       const r = parseFileText(text);
       if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
       if (r.kind !== 'workspace') throw new Error('format: not a workspace backup');
@@ -416,7 +420,7 @@ export function memoryStorage(): Storage {
     close() {},
     flush: noop,
     retry: noop,
-    exportWorkspace: async () => workspaceFileText({ packs: [], levels: [], conversations: [], settings: {} }),
+    exportWorkspace: async () => (await loadFormats()).workspaceFileText({ packs: [], levels: [], conversations: [], settings: {} }),
     importWorkspace: async () => {
       throw new Error('storage is unavailable in this browser');
     },
