@@ -29,6 +29,9 @@ test.describe('tune to target', () => {
     await page.screenshot({ path: 'test-results/tune-result.png' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    // closed is not enough: the dialog leaves the page (its "Moves" lever would shadow the editor's field);
+    // it goes a moment after it closes (the dialog's close event is asynchronous)
+    await expect(page.locator('dialog.tune')).toHaveCount(0);
 
     // the level has the tuned move limit, and the report shows the confirmation run's figures
     const moves = page.getByLabel('Moves', { exact: true });
@@ -63,6 +66,7 @@ test.describe('tune to target', () => {
     await expect(dialog.getByRole('status')).toHaveCount(0);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('dialog.tune')).toHaveCount(0);
     await expect(page.getByLabel('Moves', { exact: true })).toHaveValue('60');
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled(); // the size edits, not a tuning
     await page.getByRole('button', { name: 'Undo' }).click();
