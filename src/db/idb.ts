@@ -99,7 +99,9 @@ export class Idb<S extends Record<string, unknown>> {
     };
     // the browser dropped the connection (site data cleared, disk error): the next use opens it again
     db.onclose = () => {
-      if (!this.closed) this.handle = this.reopen().then((again) => this.watch(again));
+      if (this.closed) return;
+      this.handle = this.reopen().then((again) => this.watch(again));
+      this.handle.catch(() => {}); // a failed reopen is reported by the next read or write, not as unhandled
     };
     return db;
   }

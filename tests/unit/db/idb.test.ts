@@ -2,6 +2,7 @@
 // the errors the storage code classifies, and the open path's cases (blocked, upgraded elsewhere,
 // a database newer than ours, no IndexedDB at all).
 import 'fake-indexeddb/auto';
+import { forceCloseDatabase } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { DatabaseClosedError, openIdb, type Schema } from '../../../src/db/idb.ts';
 import { storageErrorKind } from '../../../src/db/studioDb.ts';
@@ -159,6 +160,27 @@ describe('opening', () => {
     expect(after.version).toBe(1001);
     expect([...after.objectStoreNames].sort()).toEqual(['items', 'items2', 'tags']);
     after.close();
+  });
+
+  it('a connection the browser drops (site data cleared) is opened again on the next use', async () => {
+    const opened: IDBOpenDBRequest[] = [];
+    const realOpen = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
+      const r = realOpen.apply(this, args);
+      opened.push(r);
+      return r;
+    };
+    let db;
+    try {
+      db = await openIdb<Rows>(fresh(), 10, schema);
+      await db.table('tags').put({ key: 'k', value: 3 });
+      forceCloseDatabase(opened.at(-1)!.result);
+      expect(await db.table('tags').get('k')).toEqual({ key: 'k', value: 3 });
+      expect(opened.length).toBe(2);
+    } finally {
+      IDBFactory.prototype.open = realOpen;
+      db?.close();
+    }
   });
 
   it('without IndexedDB the open fails with an error the studio classes as blocked storage', async () => {
