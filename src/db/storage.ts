@@ -1,13 +1,14 @@
-// The workspace's storage: IndexedDB stores (idb.ts) behind debounced, status-reporting writes. When IndexedDB is
-// unavailable (private mode, blocked), the studio runs from memory and says so.
+// The workspace's storage: IndexedDB stores (idb.ts) behind debounced, status-reporting writes. When
+// IndexedDB is unavailable (private mode, blocked), the studio runs from memory and says so.
 import type { LevelT } from '../core/level/index.ts';
 import { sampleLevels } from '../core/files/samples.ts';
-// the file formats load with the first backup or restore
-const loadFormats = () => import('../core/files/formats.ts');
 import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type ReportRow, type StudioDb } from './studioDb.ts';
 import { Saver, type SaveStatus } from './saver.ts';
 import { mergeFields } from '../core/level/mergeFields.ts';
 import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
+
+// the file formats load with the first backup or restore
+const loadFormats = () => import('../core/files/formats.ts');
 
 export interface PackRecord {
   id: string;
