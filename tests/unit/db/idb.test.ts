@@ -174,7 +174,8 @@ describe('opening', () => {
     try {
       db = await openIdb<Rows>(fresh(), 10, schema);
       await db.table('tags').put({ key: 'k', value: 3 });
-      forceCloseDatabase(opened.at(-1)!.result);
+      // fake-indexeddb types its argument as the class, but it takes the connection itself
+      forceCloseDatabase(opened.at(-1)!.result as unknown as Parameters<typeof forceCloseDatabase>[0]);
       expect(await db.table('tags').get('k')).toEqual({ key: 'k', value: 3 });
       expect(opened.length).toBe(2);
     } finally {
