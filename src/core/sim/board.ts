@@ -73,6 +73,18 @@ export class Board {
    */
   dirtyRow = -1;
   readonly dirtyCol: Uint8Array;
+  /**
+   * Per column, the lowest row whose tile was removed since the last gravity (-1: none), kept by
+   * removeTile and crate hits. With `noHoles` it tells gravity where each column's empty cells can
+   * be: nowhere else.
+   */
+  readonly clearLow: Int8Array;
+  /**
+   * The last gravity (with refill) left no empty cell, and clearLow was reset then: until the next
+   * gravity, every empty cell is one a removal recorded. False after anything else that may leave
+   * empty cells (a new board, a loaded template, a copy).
+   */
+  noHoles = false;
   /** A covered tile was in a match this step: it stays, so its line can match again anywhere. */
   matchedCovered = false;
 
@@ -140,6 +152,7 @@ export class Board {
     this.hp = new Uint8Array(n);
     this.stamp = new Int32Array(n);
     this.dirtyCol = new Uint8Array(w);
+    this.clearLow = new Int8Array(w).fill(-1);
     this.rng = new Rng(seed);
     this.hLine = new Int16Array(n).fill(-1);
     this.lineStart = new Int16Array(n);
@@ -215,6 +228,7 @@ export class Board {
     dst.cratesLeft = this.cratesLeft;
     dst.removed = this.removed;
     dst.specialsMade = this.specialsMade;
+    dst.noHoles = false;
   }
 }
 
@@ -230,5 +244,6 @@ export function loadTemplate(b: Board, t: BoardTemplate): void {
   b.hp.set(t.hp);
   b.colors = t.colors;
   b.rules = t.rules;
+  b.noHoles = false;
   b.resetCounters();
 }

@@ -2,7 +2,7 @@
 // cascades (steps 2, 3, …), RULES §2.4–2.7.
 import type { Board } from './board.ts';
 import { BOMB, RAINBOW, ROCKET_H, ROCKET_V, tileName } from './codes.ts';
-import { gravity } from './gravity.ts';
+import { gravityAfterClear } from './gravity.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
 import { findMatches, findMatchesAround, findMatchesChanged, groupOf, hasAnyMatch, hasAnyMatchChanged } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
@@ -104,7 +104,7 @@ export function cascade(b: Board, fromStep: number, afterGravity = false): void 
     clearGroups(b, -1, -1);
     runFireQueue(b);
     placeSpecials(b);
-    gravity(b);
+    gravityAfterClear(b);
   }
 }
 
@@ -136,7 +136,7 @@ export function applyMove(b: Board, code: number): void {
   }
   runFireQueue(b);
   placeSpecials(b);
-  gravity(b);
+  gravityAfterClear(b);
   cascade(b, 2, true);
 }
 
