@@ -17,6 +17,8 @@ const SETS_OFF = 3;
 export class GreedyBot implements Bot {
   readonly tier = 'average' as const;
   private readonly wt = new CellWeights();
+  /** Set by choose for its board (see there): linesInto adds the one cell value instead of reading each cell. */
+  private plainCells = false;
 
   reset(): void {}
 
@@ -26,7 +28,11 @@ export class GreedyBot implements Bot {
   }
 
   choose(b: Board, o: Objectives): number {
-    this.wt.update(b, o);
+    const wt = this.wt;
+    wt.update(b, o);
+    // no covers, and jelly and crates either absent or not wanted: every cell of a line is worth the
+    // same, 1 + the colour's collect weight (the other terms of matchCellAs add 0 or are not there)
+    this.plainCells = b.iceLeft === 0 && b.chainLeft === 0 && (wt.jelly === 0 || b.jellyLeft === 0) && (wt.crate === 0 || b.cratesLeft === 0);
     let best = -1, bestCode = b.moves[0];
     for (let k = 0; k < b.moveCount; k++) {
       const code = b.moves[k];
@@ -37,6 +43,7 @@ export class GreedyBot implements Bot {
         bestCode = code;
       }
     }
+    this.plainCells = false;
     return bestCode;
   }
 
@@ -104,9 +111,18 @@ export class GreedyBot implements Bot {
     if (from !== p + w) while (y1 < h - 1 && tile[p + (y1 - y + 1) * w] === t) y1++;
     const hl = x1 - x0 + 1, vl = y1 - y0 + 1;
     if (hl < 3 && vl < 3) return 0;
-    let v = this.matchCellAs(b, p, t);
-    if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
-    if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
+    let v: number;
+    if (this.plainCells) {
+      // each cell (all of colour t) is worth u: the same additions in the same order as below
+      const u = 1 + this.wt.collect[t];
+      v = u;
+      if (hl >= 3) for (let k = 1; k < hl; k++) v += u;
+      if (vl >= 3) for (let k = 1; k < vl; k++) v += u;
+    } else {
+      v = this.matchCellAs(b, p, t);
+      if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
+      if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
+    }
     if (hl >= 5 || vl >= 5) v += MAKES.rainbow;
     else if (hl >= 3 && vl >= 3) v += MAKES.bomb;
     else if (hl === 4 || vl === 4) v += MAKES.rocket;
