@@ -109,13 +109,14 @@ export function findMatchesAround(b: Board, a: number, c: number): number {
  * findMatches after a gravity on a board whose lines all lay in what changed (see
  * hasAnyMatchChanged): scans only the rows down to the lowest changed row and the changed columns.
  * The rows and columns it skips hold no line, so the lines, their numbers and groups are the ones
- * findMatches records.
+ * findMatches records. `fromRow`: the rows above it are known to hold no line (firstChangedLine
+ * looked), so their scans, which would record nothing, are skipped too.
  */
-export function findMatchesChanged(b: Board): number {
+export function findMatchesChanged(b: Board, fromRow = 0): number {
   clearRowLines(b);
   const rows = Math.min(b.h, b.dirtyRow + 1), dirtyCol = b.dirtyCol;
   let count = 0;
-  for (let y = 0; y < rows; y++) count = scanRow(b, y, count);
+  for (let y = fromRow; y < rows; y++) count = scanRow(b, y, count);
   for (let x = 0; x < b.w; x++) if (dirtyCol[x] !== 0) count = scanCol(b, x, count);
   b.lineCount = count;
   return count;
@@ -147,13 +148,22 @@ export function hasAnyMatch(b: Board): boolean {
  * columns are scanned.
  */
 export function hasAnyMatchChanged(b: Board): boolean {
+  return firstChangedLine(b) >= 0;
+}
+
+/**
+ * hasAnyMatchChanged, telling where it looked: -1 when there is no line; else the first row (from
+ * the top) with a line along it, or the number of rows it scanned when the only lines run down
+ * columns. Either way the rows above hold no line along them.
+ */
+export function firstChangedLine(b: Board): number {
   const { w, h, tile, dirtyCol } = b;
   const rows = Math.min(h, b.dirtyRow + 1);
   for (let y = 0; y < rows; y++) {
     const o = y * w;
     for (let x = 0; x < w - 2; x++) {
       const t = tile[o + x];
-      if (t < 6 && tile[o + x + 1] === t && tile[o + x + 2] === t) return true;
+      if (t < 6 && tile[o + x + 1] === t && tile[o + x + 2] === t) return y;
     }
   }
   for (let x = 0; x < w; x++) {
@@ -161,10 +171,10 @@ export function hasAnyMatchChanged(b: Board): boolean {
     for (let y = 0; y < h - 2; y++) {
       const i = y * w + x;
       const t = tile[i];
-      if (t < 6 && tile[i + w] === t && tile[i + 2 * w] === t) return true;
+      if (t < 6 && tile[i + w] === t && tile[i + 2 * w] === t) return rows;
     }
   }
-  return false;
+  return -1;
 }
 
 /** Whether the colour tile at i is in a line of 3+ (looks only at the cells around i). */

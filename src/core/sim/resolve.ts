@@ -4,7 +4,7 @@ import type { Board } from './board.ts';
 import { BOMB, RAINBOW, ROCKET_H, ROCKET_V, tileName } from './codes.ts';
 import { gravityAfterClear } from './gravity.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
-import { findMatches, findMatchesAround, findMatchesChanged, groupOf, hasAnyMatch, hasAnyMatchChanged } from './match.ts';
+import { findMatches, findMatchesAround, findMatchesChanged, firstChangedLine, groupOf, hasAnyMatch } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import type { TileName } from './events.ts';
 
@@ -97,9 +97,12 @@ export function cascade(b: Board, fromStep: number, afterGravity = false): void 
     // most checks find a stable board: a scan with no bookkeeping answers that cheaply, and only
     // over what changed (a covered tile in a match stays where it was, so then look everywhere)
     const changed = afterGravity && !b.matchedCovered;
-    const any = changed ? hasAnyMatchChanged(b) : hasAnyMatch(b);
     afterGravity = true;
-    if (!any || (changed ? findMatchesChanged(b) : findMatches(b)) === 0) return;
+    if (changed) {
+      // the rows above the first line found hold none: the recording scan starts there
+      const first = firstChangedLine(b);
+      if (first < 0 || findMatchesChanged(b, first) === 0) return;
+    } else if (!hasAnyMatch(b) || findMatches(b) === 0) return;
     beginStep(b, step);
     clearGroups(b, -1, -1);
     runFireQueue(b);
