@@ -23,7 +23,14 @@ export function beginStep(b: Board, step: number): void {
  * placeSpecials). sa/sb: the swapped cells (a special appears there when in the group), or -1.
  */
 export function clearGroups(b: Board, sa: number, sb: number): void {
-  const { w, n, lineStart, lineLen, lineVert, lineParent, gMaxLen, gDirs, gFour, gBest, gSwap, cover, row, col } = b;
+  // one line of three (the usual clear) makes no special: nothing to decide
+  if (b.lineCount > 1 || b.lineLen[0] > 3) decideSpecials(b, sa, sb);
+  hitLines(b);
+}
+
+/** The groups' qualities and the specials they make (placeSpecials puts them on the board). */
+function decideSpecials(b: Board, sa: number, sb: number): void {
+  const { w, lineStart, lineLen, lineVert, lineParent, gMaxLen, gDirs, gFour, gBest, gSwap, cover, row } = b;
   const L = b.lineCount;
   for (let l = 0; l < L; l++) {
     if (lineParent[l] !== l) continue;
@@ -61,6 +68,12 @@ export function clearGroups(b: Board, sa: number, sb: number): void {
     b.placeCell[b.placeCount] = at;
     b.placeTile[b.placeCount++] = special;
   }
+}
+
+/** Every cell of every recorded line is hit by the match (and, with crates about, its neighbours). */
+function hitLines(b: Board): void {
+  const { w, n, lineStart, lineLen, lineVert, col } = b;
+  const L = b.lineCount;
   const rec = b.rec;
   // a match's neighbours matter only when they are crates: with none on the board, skip them
   const crates = b.cratesLeft > 0;
