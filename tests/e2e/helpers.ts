@@ -48,3 +48,27 @@ export async function setField(page: Page, label: string, value: string) {
   await field.fill(value);
   await field.press('Enter');
 }
+
+/**
+ * Imports a fresh open level (empty cells: random tiles from `seed`, one "collect 30 red" objective) and
+ * waits until it is the open level. Tests whose measured figures depend on the board use this instead of
+ * "New level", whose seed is random: the same seed plays the same games on every run.
+ */
+export async function importOpenLevel(page: Page, o: { name: string; width: number; height: number; moves: number; seed: number; colors?: number }) {
+  const level = {
+    format: 'match3-level',
+    version: 1,
+    id: `e2e-${o.seed}-${o.width}x${o.height}`,
+    name: o.name,
+    width: o.width,
+    height: o.height,
+    moves: o.moves,
+    colors: o.colors ?? 5,
+    seed: o.seed,
+    rules: 2,
+    cells: Array.from({ length: o.height }, () => Array.from({ length: o.width }, () => ({}))),
+    objectives: [{ type: 'collect', color: 'red', count: 30 }],
+  };
+  await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: `${o.name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(level)) });
+  await expect(page.getByLabel('Level name')).toHaveValue(o.name);
+}

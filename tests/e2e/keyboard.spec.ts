@@ -173,6 +173,31 @@ test('a swap that makes no match, played by keyboard, uses no move and says why'
   await expect(dlg).toBeHidden();
 });
 
+test('watching a bot: the board is explored by arrows, and Enter plays the bot\'s next move', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await setField(page, 'Moves', '12');
+  await waitSaved(page);
+  const dlg = await openPlayTestByKeyboard(page);
+  await dlg.getByLabel('Animation speed').selectOption('4');
+  await dlg.getByRole('radio', { name: 'Watch a bot' }).click();
+  await expect(dlg.getByText("Enter or Space plays the bot's next move")).toBeVisible();
+  await dlg.screenshot({ path: 'test-results/watch-keys.png' });
+  const board = dlg.getByRole('grid', { name: 'Play-test board' });
+  await tabTo(page, board.locator('[role="gridcell"][tabindex="0"]'));
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedCell(page)).toEqual([1, 0]);
+  // Enter does not pick a tile here: the bot moves, and the live region says what it did
+  await page.keyboard.press('Enter');
+  await expect(dlg.getByTestId('moves-left')).toHaveText('11');
+  await expect(dlg.getByTestId('play-said')).toContainText('11 moves left');
+  await expect(board.locator('[aria-selected="true"]')).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(dlg.getByTestId('moves-left')).toHaveText('10');
+  // the focus stays on the board for the next move
+  await focusedCell(page);
+});
+
 test('axe: no serious or critical violations in the play-test dialog with the cursor and a pick shown', async ({ page }) => {
   await openStudio(page);
   const dlg = await openPlayTestByKeyboard(page);

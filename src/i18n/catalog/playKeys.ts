@@ -3,6 +3,7 @@
 export default {
   en: {
     'play.keys': 'Keyboard: arrows move over the board, Enter or Space picks a tile, then an arrow swaps it that way (or Shift+arrow to a neighbour and Enter). Enter on a picked special fires it. Esc cancels the pick.',
+    'play.watchKeys': 'Keyboard: arrows move over the board, Enter or Space plays the bot\'s next move.',
     'play.cell': 'Row {row}, column {col}: {what}',
     'play.cell.sep': ', ',
     'play.cell.empty': 'empty',
@@ -16,6 +17,7 @@ export default {
   },
   zh: {
     'play.keys': '键盘：方向键在棋盘上移动，回车或空格选中方块，再按方向键朝该方向交换（或按 Shift+方向键移到相邻格再按回车）。选中特殊方块后再按回车可引爆。Esc 取消选中。',
+    'play.watchKeys': '键盘：方向键在棋盘上移动，回车或空格让机器人走下一步。',
     'play.cell': '第 {row} 行第 {col} 列：{what}',
     'play.cell.sep': '，',
     'play.cell.empty': '空',
