@@ -36,9 +36,9 @@ export class GreedyBot implements Bot {
   choose(b: Board, o: Objectives): number {
     const wt = this.wt;
     wt.update(b, o);
+    this.listedRows = b.w <= MASK_WIDTH ? b.colorRows : null;
     // no covers, and jelly and crates either absent or not wanted: every cell of a line is worth the
     // same, 1 + the colour's collect weight (the other terms of matchCellAs add 0 or are not there)
-    this.listedRows = b.w <= MASK_WIDTH ? b.colorRows : null;
     this.plainCells = b.iceLeft === 0 && b.chainLeft === 0 && (wt.jelly === 0 || b.jellyLeft === 0) && (wt.crate === 0 || b.cratesLeft === 0);
     let best = -1, bestCode = b.moves[0];
     for (let k = 0; k < b.moveCount; k++) {
