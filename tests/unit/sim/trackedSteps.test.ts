@@ -40,7 +40,9 @@ const levelArb = fc.record({
   rules: fc.constantFrom(1 as const, 2 as const),
 });
 
-async function randomLevel(p: fc.infer<typeof levelArb>) {
+type LevelParams = typeof levelArb extends fc.Arbitrary<infer T> ? T : never;
+
+async function randomLevel(p: LevelParams) {
   const r = await runTool(createLevel({ id: 't', seed: p.seed }), 'generate_random_level', {
     seed: p.seed, width: p.w, height: p.h, colors: p.colors, moves: 30, void_ratio: p.voids, ice_ratio: p.ice, crate_ratio: p.crates,
   });
