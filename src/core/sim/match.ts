@@ -125,20 +125,8 @@ export function findMatchesChanged(b: Board, fromRow = 0): number {
 /** Whether any line of 3 exists (no bookkeeping). */
 export function hasAnyMatch(b: Board): boolean {
   const { w, h, tile } = b;
-  for (let y = 0; y < h; y++) {
-    const o = y * w;
-    for (let x = 0; x < w - 2; x++) {
-      const t = tile[o + x];
-      if (t < 6 && tile[o + x + 1] === t && tile[o + x + 2] === t) return true;
-    }
-  }
-  for (let y = 0; y < h - 2; y++) {
-    const o = y * w;
-    for (let x = 0; x < w; x++) {
-      const t = tile[o + x];
-      if (t < 6 && tile[o + w + x] === t && tile[o + 2 * w + x] === t) return true;
-    }
-  }
+  for (let y = 0; y < h; y++) if (tripleAlong(tile, y * w, 1, w)) return true;
+  for (let x = 0; x < w; x++) if (tripleAlong(tile, x, w, h)) return true;
   return false;
 }
 
@@ -159,22 +147,25 @@ export function hasAnyMatchChanged(b: Board): boolean {
 export function firstChangedLine(b: Board): number {
   const { w, h, tile, dirtyCol } = b;
   const rows = Math.min(h, b.dirtyRow + 1);
-  for (let y = 0; y < rows; y++) {
-    const o = y * w;
-    for (let x = 0; x < w - 2; x++) {
-      const t = tile[o + x];
-      if (t < 6 && tile[o + x + 1] === t && tile[o + x + 2] === t) return y;
-    }
-  }
-  for (let x = 0; x < w; x++) {
-    if (dirtyCol[x] === 0) continue;
-    for (let y = 0; y < h - 2; y++) {
-      const i = y * w + x;
-      const t = tile[i];
-      if (t < 6 && tile[i + w] === t && tile[i + 2 * w] === t) return rows;
-    }
-  }
+  for (let y = 0; y < rows; y++) if (tripleAlong(tile, y * w, 1, w)) return y;
+  for (let x = 0; x < w; x++) if (dirtyCol[x] !== 0 && tripleAlong(tile, x, w, h)) return rows;
   return -1;
+}
+
+/**
+ * Whether three cells in a row hold one colour along the `len` cells from `start`, `step` apart (a
+ * row: step 1, a column: step w). One read per cell, the last two kept in hand; the test that is
+ * almost always false (two equal neighbours in a row) comes first.
+ */
+function tripleAlong(tile: Uint8Array, start: number, step: number, len: number): boolean {
+  let a = tile[start], c = tile[start + step];
+  for (let k = 2, i = start + 2 * step; k < len; k++, i += step) {
+    const d = tile[i];
+    if (((a ^ c) | (c ^ d)) === 0 && a < 6) return true;
+    a = c;
+    c = d;
+  }
+  return false;
 }
 
 /** Whether the colour tile at i is in a line of 3+ (looks only at the cells around i). */
