@@ -16,6 +16,7 @@ export function groupOf(b: Board, line: number): number {
 export function scanRow(b: Board, y: number, count: number): number {
   const { w, tile, hLine, lineStart, lineLen, lineVert, lineParent } = b;
   const o = y * w;
+  if (!tripleAlong(tile, o, 1, w)) return count; // most rows scanned hold no line: a cheaper look first
   let x = 0;
   while (x < w - 2) {
     const t = tile[o + x];
@@ -37,6 +38,7 @@ export function scanRow(b: Board, y: number, count: number): number {
 /** Records the lines of column x and joins them with the row lines they cross (rows scanned first). */
 export function scanCol(b: Board, x: number, count: number): number {
   const { w, h, tile, hLine, lineStart, lineLen, lineVert, lineParent } = b;
+  if (!tripleAlong(tile, x, w, h)) return count;
   let y = 0;
   while (y < h - 2) {
     const i = y * w + x;
