@@ -61,6 +61,8 @@ export class Board {
   crateHpLeft = 0;
   cratesLeft = 0;
   removed = 0; // tiles removed (colour tiles, specials, crates)
+  /** Void cells (they never change; counted by recount). */
+  voids = 0;
   specialsMade = 0;
 
   // the step being resolved
@@ -185,9 +187,10 @@ export class Board {
 
   /** Counters from the arrays (after a reset or an edit in tests). */
   recount(): void {
-    let jelly = 0, ice = 0, chain = 0, hp = 0, crates = 0;
+    let jelly = 0, ice = 0, chain = 0, hp = 0, crates = 0, voids = 0;
     for (let i = 0; i < this.n; i++) {
       jelly += this.ground[i];
+      if (this.tile[i] === VOID) voids++;
       const c = this.cover[i];
       if (c === CHAIN) chain++;
       else ice += c;
@@ -201,6 +204,7 @@ export class Board {
     this.chainLeft = chain;
     this.crateHpLeft = hp;
     this.cratesLeft = crates;
+    this.voids = voids;
   }
 
   resetCounters(): void {
@@ -228,6 +232,7 @@ export class Board {
     dst.cratesLeft = this.cratesLeft;
     dst.removed = this.removed;
     dst.specialsMade = this.specialsMade;
+    dst.voids = this.voids;
     dst.noHoles = false;
   }
 }
