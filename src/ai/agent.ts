@@ -2,10 +2,12 @@
 // results back, repeat until it answers without tools or a limit is hit. The draft's edits come back as
 // intents for one transaction; a stopped or failed turn leaves the level as it was.
 import type { LevelT } from '../core/level/index.ts';
-import { applyIntent, applyIntents, openAITools, outcomeIntents, runTool, toolSpecs, type Intent, type ToolContext } from '../core/tools/index.ts';
+import { applyIntent, applyIntents, outcomeIntents, runTool, type Intent, type ToolContext } from '../core/tools/index.ts';
+import { openAITools, toolSpecs } from '../core/tools/specs.ts';
 import type { Usage } from './assembler.ts';
 import { CopilotError, type ChatProvider, type RetryInfo, type WireMessage } from './client.ts';
-import { ChatMessage, toTurns } from './messages.ts';
+import { ChatMessage } from './messages.ts';
+import { toTurns } from './turns.ts';
 import { estimateTokens, pendingProposals, systemPrompt, trimToolResult, windowTurns } from './prompt.ts';
 import { parseTextToolCalls, textProtocolPrompt } from './textProtocol.ts';
 import { measuredEffect, measuredEffectNote, scoreHistoryText, scoresFromResult, type ScoreEntry } from './scores.ts';

@@ -2,23 +2,11 @@
 // (win rate with its interval, from an analysis or tuning tool) and the edit that led to it — kept on
 // the tool messages of the conversation, so "a bit easier than two edits ago" can be answered from
 // figures rather than guesses.
-import * as z from 'zod/mini';
-import '../core/zod.ts';
 import { intervalText, pct } from '../core/format.ts';
 
-export const ScoreEntry = z.object({
-  /** Content hash of the measured level version. */
-  hash: z.string(),
-  tier: z.string(),
-  winRate: z.number(),
-  low: z.number(),
-  high: z.number(),
-  games: z.number(),
-  moves: z.number(),
-  /** What made this version: the edits since the previous measured one, in words. */
-  edit: z.string(),
-});
-export type ScoreEntry = z.infer<typeof ScoreEntry>;
+// the entry's schema lives with the stored messages (messages.ts), which the page loads at once
+export { ScoreEntry } from './messages.ts';
+import type { ScoreEntry } from './messages.ts';
 
 interface Figures {
   winRate: number;

@@ -1,6 +1,6 @@
 // The text tool protocol for models without native tools: the prompt lists the tools, the model
 // writes <tool_call>{"name": …, "arguments": …}</tool_call> blocks, results go back in <tool_response>.
-import type { ToolSpec } from '../core/tools/index.ts';
+import type { ToolSpec } from '../core/tools/specs.ts';
 
 export function textProtocolPrompt(tools: readonly ToolSpec[]): string {
   const list = tools.map((t) => `- ${t.name}: ${t.description}\n  parameters: ${JSON.stringify(t.parameters)}`).join('\n');

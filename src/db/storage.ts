@@ -1,11 +1,14 @@
-// The workspace's storage: Dexie tables behind debounced, status-reporting writes. When IndexedDB is
-// unavailable (private mode, blocked), the studio runs from memory and says so.
+// The workspace's storage: IndexedDB stores (idb.ts) behind debounced, status-reporting writes. When
+// IndexedDB is unavailable (private mode, blocked), the studio runs from memory and says so.
 import type { LevelT } from '../core/level/index.ts';
-import { parseFileText, sampleLevels, stripSecrets, workspaceFileText } from '../core/files/index.ts';
-import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, StudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type ReportRow } from './studioDb.ts';
+import { sampleLevels } from '../core/files/samples.ts';
+import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type ReportRow, type StudioDb } from './studioDb.ts';
 import { Saver, type SaveStatus } from './saver.ts';
 import { mergeFields } from '../core/level/mergeFields.ts';
 import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
+
+// the file formats load with the first backup or restore
+const loadFormats = () => import('../core/files/formats.ts');
 
 export interface PackRecord {
   id: string;
@@ -93,29 +96,36 @@ export async function openStorage(opts: {
   describe?: (e: unknown) => string;
 }): Promise<Storage> {
   const name = opts.name ?? 'match3-studio';
-  const db = new StudioDb(name);
   /** Set when a newer studio in another tab upgraded the database: this tab can no longer write. */
   let upgradedElsewhere = false;
   const describe = (e: unknown) => (opts.describe ?? storageErrorMessage)(upgradedElsewhere ? new UpgradedElsewhereError() : e);
   // an older tab holding the database open stops the upgrade: say why the studio waits
   let waited = false;
-  db.on('blocked', () => {
-    waited = true;
-    opts.onStatus('error', describe(new WaitingForOtherTabError()));
-  });
-  db.on('versionchange', () => {
-    upgradedElsewhere = true;
-    db.close(); // let the newer tab upgrade; what this tab holds stays in memory
-    opts.onStatus('error', describe(new UpgradedElsewhereError()));
-    return false;
-  });
+  let db: StudioDb;
   try {
-    await db.open();
+    db = await openStudioDb(name, {
+      blocked() {
+        waited = true;
+        opts.onStatus('error', describe(new WaitingForOtherTabError()));
+      },
+      // the connection is closed already (the newer tab goes on); what this tab holds stays in memory
+      versionchange() {
+        upgradedElsewhere = true;
+        opts.onStatus('error', describe(new UpgradedElsewhereError()));
+      },
+    });
   } catch (e) {
     opts.onStatus('memory', describe(e));
     return memoryStorage();
   }
   if (waited) opts.onStatus('idle');
+  // single reads and writes outside a transaction: each its own (a write resolves once committed)
+  const levels = db.table('levels');
+  const packsTable = db.table('packs');
+  const settings = db.table('settings');
+  const messages = db.table('messages');
+  const analyses = db.table('analyses');
+  const reports = db.table('reports');
   const saver = new Saver((s, m) => opts.onStatus(s, m), describe);
   const now = () => Date.now();
   /** Message writes in flight: an export waits for them so the backup has the latest conversation. */
@@ -141,20 +151,20 @@ export async function openStorage(opts: {
         case 'level': {
           // this tab's own waiting write goes first: its revision check merges with theirs
           await saver.flush();
-          const row = await db.levels.get(news.id);
+          const row = await levels.get(news.id);
           if (saver.has(`level:${news.id}`)) return void saver.flush();
           if (!row || (row.rev ?? 0) <= (levelBase.get(news.id)?.rev ?? 0)) return;
           sync.remoteLevel?.(row.level, row.rev ?? 0);
           return;
         }
         case 'level-deleted':
-          if (await db.levels.get(news.id)) return;
+          if (await levels.get(news.id)) return;
           levelBase.delete(news.id);
           sync.remoteLevelDeleted?.(news.id);
           return;
         case 'packs': {
           await saver.flush();
-          const rows = await db.packs.orderBy('order').toArray();
+          const rows = await packsTable.byIndex('order');
           if (saver.has('packs')) return void saver.flush();
           const rev = listRev(rows);
           if (rev <= packsBase.rev) return;
@@ -162,7 +172,7 @@ export async function openStorage(opts: {
           return;
         }
         case 'setting': {
-          const row = await db.settings.get(news.key);
+          const row = await settings.get(news.key);
           if ((row?.rev ?? 0) <= (settingBase.get(news.key)?.rev ?? 0)) return;
           settingBase.set(news.key, { rev: row?.rev ?? 0, value: row?.value });
           sync.remoteSetting?.(news.key, row?.value);
@@ -182,12 +192,12 @@ export async function openStorage(opts: {
 
   async function writeLevel(level: LevelT) {
     const base = levelBase.get(level.id);
-    const outcome = await db.transaction('rw', db.levels, async (): Promise<{ theirs: LevelRow } | { rev: number }> => {
-      const row = await db.levels.get(level.id);
+    const outcome = await db.write(['levels'], async (t): Promise<{ theirs: LevelRow } | { rev: number }> => {
+      const row = await t.levels.get(level.id);
       if (row && (row.rev ?? 0) !== (base?.rev ?? 0)) return { theirs: row };
       // a row missing though this tab had one was deleted elsewhere: written again, nothing lost
       const rev = Math.max(row?.rev ?? 0, base?.rev ?? 0) + 1;
-      await db.levels.put({ id: level.id, level, updatedAt: now(), rev });
+      await t.levels.put({ id: level.id, level, updatedAt: now(), rev });
       return { rev };
     });
     if ('theirs' in outcome) {
@@ -201,12 +211,12 @@ export async function openStorage(opts: {
 
   async function writePacks(packs: PackRecord[]) {
     const base = packsBase;
-    const outcome = await db.transaction('rw', db.packs, async (): Promise<{ theirs: PackRecord[]; rev: number } | { rev: number }> => {
-      const rows = await db.packs.toArray();
+    const outcome = await db.write(['packs'], async (t): Promise<{ theirs: PackRecord[]; rev: number } | { rev: number }> => {
+      const rows = await t.packs.all();
       const rev = listRev(rows);
       if (rev !== base.rev) return { theirs: toPacks(rows.sort((a, b) => a.order - b.order)), rev };
-      await db.packs.clear();
-      await db.packs.bulkPut(packs.map((p, order) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds], order, rev: rev + 1 })));
+      await t.packs.clear();
+      await t.packs.putAll(packs.map((p, order) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds], order, rev: rev + 1 })));
       return { rev: rev + 1 };
     });
     if ('theirs' in outcome) {
@@ -222,12 +232,12 @@ export async function openStorage(opts: {
 
   async function writeSetting(key: string, value: unknown) {
     const base = settingBase.get(key);
-    const written = await db.transaction('rw', db.settings, async () => {
-      const row = await db.settings.get(key);
+    const written = await db.write(['settings'], async (t) => {
+      const row = await t.settings.get(key);
       const rev = row?.rev ?? 0;
       // written elsewhere since this tab read it: field by field, this tab's newest choice on top
       const merged = row && rev !== (base?.rev ?? 0) ? mergeFields(base?.value, value, row.value) : value;
-      await db.settings.put({ key, value: merged, rev: rev + 1 });
+      await t.settings.put({ key, value: merged, rev: rev + 1 });
       return { rev: rev + 1, merged };
     });
     settingBase.set(key, { rev: written.rev, value: written.merged });
@@ -239,13 +249,13 @@ export async function openStorage(opts: {
     persistent: true,
     sync: {},
     async loadWorkspace() {
-      const [packs, rows] = await Promise.all([db.packs.orderBy('order').toArray(), db.levels.toArray()]);
+      const [packs, rows] = await db.read(['packs', 'levels'], (t) => Promise.all([t.packs.byIndex('order'), t.levels.all()]));
       if (packs.length === 0 && rows.length === 0) {
         const ws = samplesWorkspace();
         try {
-          await db.transaction('rw', db.packs, db.levels, async () => {
-            await db.packs.bulkPut(ws.packs.map((p, order) => ({ ...p, order, rev: 1 })));
-            await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now(), rev: 1 })));
+          await db.write(['packs', 'levels'], async (t) => {
+            await t.packs.putAll(ws.packs.map((p, order) => ({ ...p, order, rev: 1 })));
+            await t.levels.putAll(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now(), rev: 1 })));
           });
           packsBase = { rev: 1, packs: ws.packs };
           for (const level of ws.levels) levelBase.set(level.id, { rev: 1, level });
@@ -270,7 +280,7 @@ export async function openStorage(opts: {
       return { packs: out, levels };
     },
     async getSetting<T>(key: string) {
-      const row = await db.settings.get(key);
+      const row = await settings.get(key);
       settingBase.set(key, { rev: row?.rev ?? 0, value: row?.value });
       return row?.value as T | undefined;
     },
@@ -294,7 +304,7 @@ export async function openStorage(opts: {
     },
     deleteLevel(id) {
       saver.schedule(`level:${id}`, async () => {
-        await db.levels.delete(id);
+        await levels.delete(id);
         levelBase.delete(id);
         channel.post({ type: 'level-deleted', id });
       });
@@ -311,7 +321,7 @@ export async function openStorage(opts: {
     },
     revOf: (id) => levelBase.get(id)?.rev ?? 0,
     async readLevel(id) {
-      const row = await db.levels.get(id);
+      const row = await levels.get(id);
       if (row && !levelBase.has(id)) levelBase.set(id, { rev: row.rev ?? 0, level: row.level });
       return row?.level;
     },
@@ -324,61 +334,61 @@ export async function openStorage(opts: {
     async exportWorkspace() {
       await saver.flush();
       await Promise.allSettled([...inFlight]);
-      const [packs, rows, messages, settings] = await Promise.all([
-        db.packs.orderBy('order').toArray(),
-        db.levels.toArray(),
-        db.messages.toArray(),
-        db.settings.toArray(),
-      ]);
+      const { stripSecrets, workspaceFileText } = await loadFormats();
+      // one transaction: the backup is one consistent moment of the workspace
+      const [packs, rows, chats, stored] = await db.read(['packs', 'levels', 'messages', 'settings'], (t) =>
+        Promise.all([t.packs.byIndex('order'), t.levels.all(), t.messages.all(), t.settings.all()]),
+      );
       return workspaceFileText({
         packs: packs.map((p) => ({ id: p.id, name: p.name, levelIds: p.levelIds })),
         levels: rows.map((r) => r.level),
-        conversations: messages as never,
-        settings: Object.fromEntries(settings.filter((s) => !s.key.startsWith('secret:')).map((s) => [s.key, stripSecrets(s.value)])),
+        conversations: chats as never,
+        settings: Object.fromEntries(stored.filter((s) => !s.key.startsWith('secret:')).map((s) => [s.key, stripSecrets(s.value)])),
       });
     },
     async importWorkspace(text, mode = 'replace') {
+      const { parseFileText } = await loadFormats();
       const r = parseFileText(text);
       if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
       if (r.kind !== 'workspace') throw new Error('format: not a workspace backup');
       const ws = r.workspace;
       await saver.flush();
-      await db.transaction('rw', [db.packs, db.levels, db.messages, db.settings], async () => {
+      await db.write(['packs', 'levels', 'messages', 'settings'], async (t) => {
         // revisions keep counting up across the import, so other tabs see every record as changed
-        const [oldPacks, oldLevels, oldSettings] = await Promise.all([db.packs.toArray(), db.levels.toArray(), db.settings.toArray()]);
+        const [oldPacks, oldLevels, oldSettings] = await Promise.all([t.packs.all(), t.levels.all(), t.settings.all()]);
         const top = Math.max(listRev(oldPacks), ...oldLevels.map((l) => l.rev ?? 0), ...oldSettings.map((s) => s.rev ?? 0), 0) + 1;
-        if (mode === 'replace') await Promise.all([db.packs.clear(), db.levels.clear(), db.messages.clear()]);
-        const kept = mode === 'merge' ? await db.packs.toArray() : [];
-        if (kept.length) await db.packs.bulkPut(kept.map((p) => ({ ...p, rev: top })));
-        await db.packs.bulkPut(ws.packs.map((p, i) => ({ ...p, order: kept.length + i, rev: top })));
-        await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now(), rev: top })));
-        await db.messages.bulkPut(ws.conversations as MessageRow[]);
-        for (const [key, value] of Object.entries(ws.settings)) await db.settings.put({ key, value, rev: top });
+        if (mode === 'replace') await Promise.all([t.packs.clear(), t.levels.clear(), t.messages.clear()]);
+        const kept = mode === 'merge' ? await t.packs.all() : [];
+        if (kept.length) await t.packs.putAll(kept.map((p) => ({ ...p, rev: top })));
+        await t.packs.putAll(ws.packs.map((p, i) => ({ ...p, order: kept.length + i, rev: top })));
+        await t.levels.putAll(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now(), rev: top })));
+        await t.messages.putAll(ws.conversations as MessageRow[]);
+        await t.settings.putAll(Object.entries(ws.settings).map(([key, value]) => ({ key, value, rev: top })));
       });
       channel.post({ type: 'workspace' });
     },
     async getAnalysis<T>(key: string) {
-      return (await db.analyses.get(key))?.counts as T | undefined;
+      return (await analyses.get(key))?.counts as T | undefined;
     },
     async putAnalysis(key, counts) {
-      await db.analyses.put({ key, counts, createdAt: now() });
+      await analyses.put({ key, counts, createdAt: now() });
     },
-    listReports: () => db.reports.toArray(),
+    listReports: () => reports.all(),
     async putReport(row) {
-      await track(db.reports.put(row));
+      await track(reports.put(row));
     },
     messages: {
-      list: (levelId) => db.messages.where('[levelId+createdAt]').between([levelId, -Infinity], [levelId, Infinity]).toArray(),
+      list: (levelId) => messages.byIndex('[levelId+createdAt]', IDBKeyRange.bound([levelId, -Infinity], [levelId, Infinity])),
       put: async (row) => {
-        await track(db.messages.put(row));
+        await track(messages.put(row));
         channel.post({ type: 'messages', levelId: row.levelId });
       },
       remove: async (ids) => {
-        await track(db.messages.bulkDelete(ids));
+        await track(messages.deleteAll(ids));
         channel.post({ type: 'messages', levelId: null });
       },
       clear: async (levelId) => {
-        await db.messages.where('levelId').equals(levelId).delete();
+        await messages.deleteByIndex('levelId', levelId);
         channel.post({ type: 'messages', levelId });
       },
     },
@@ -411,7 +421,7 @@ export function memoryStorage(): Storage {
     close() {},
     flush: noop,
     retry: noop,
-    exportWorkspace: async () => workspaceFileText({ packs: [], levels: [], conversations: [], settings: {} }),
+    exportWorkspace: async () => (await loadFormats()).workspaceFileText({ packs: [], levels: [], conversations: [], settings: {} }),
     importWorkspace: async () => {
       throw new Error('storage is unavailable in this browser');
     },

@@ -1,7 +1,9 @@
-// The studio's IndexedDB database (Dexie). Schema version 1 holds every table the studio needs:
-// levels, packs, messages (copilot chat per level), settings, analyses (simulation cache).
-// Later schema changes add `this.version(2).stores(…).upgrade(…)` — never edit version 1 in place.
-import Dexie, { type Table } from 'dexie';
+// The studio's IndexedDB database, over the small layer in idb.ts. Schema version 1 held every table
+// the studio first needed: levels, packs, messages (copilot chat per level), settings, analyses
+// (simulation cache); version 2 added reports. A new version adds stores or indexes to `studioSchema`
+// and bumps STUDIO_SCHEMA_VERSION; the layer creates what an older database lacks (a data migration
+// would need an upgrade step keyed by the old version: there has been none so far).
+import { openIdb, type Idb, type IdbEvents, type Schema } from './idb.ts';
 import type { LevelT } from '../core/level/index.ts';
 
 // `rev` (not indexed, so no schema change) counts the writes of a row; a tab checks it on save to
@@ -44,28 +46,32 @@ export interface ReportRow {
   [key: string]: unknown;
 }
 
-export class StudioDb extends Dexie {
-  levels!: Table<LevelRow, string>;
-  packs!: Table<PackRow, string>;
-  messages!: Table<MessageRow, string>;
-  settings!: Table<SettingRow, string>;
-  analyses!: Table<AnalysisRow, string>;
-  reports!: Table<ReportRow, string>;
+export interface StudioRows extends Record<string, unknown> {
+  levels: LevelRow;
+  packs: PackRow;
+  messages: MessageRow;
+  settings: SettingRow;
+  analyses: AnalysisRow;
+  reports: ReportRow;
+}
+export type StudioDb = Idb<StudioRows>;
 
-  constructor(name = 'match3-studio') {
-    super(name);
-    this.version(1).stores({
-      levels: 'id, updatedAt',
-      packs: 'id, order',
-      messages: 'id, levelId, [levelId+createdAt]',
-      settings: 'key',
-      analyses: 'key, createdAt',
-    });
-    // v2: each level's last analysis report, so it survives a reload (a new, empty table: nothing to migrate)
-    this.version(2)
-      .stores({ reports: 'levelId, at' })
-      .upgrade(() => {});
-  }
+/** Schema version 2: the reports store. Dexie opened it as native IndexedDB version 20 (×10); so do we. */
+export const STUDIO_SCHEMA_VERSION = 2;
+
+/** The stores, key paths and index names exactly as Dexie made them ('id, updatedAt', '[levelId+createdAt]', …). */
+export const studioSchema: Schema = {
+  levels: { key: 'id', indexes: ['updatedAt'] },
+  packs: { key: 'id', indexes: ['order'] },
+  messages: { key: 'id', indexes: ['levelId', ['levelId', 'createdAt']] },
+  settings: { key: 'key' },
+  analyses: { key: 'key', indexes: ['createdAt'] },
+  // v2: each level's last analysis report, so it survives a reload (a new, empty store: nothing to migrate)
+  reports: { key: 'levelId', indexes: ['at'] },
+};
+
+export function openStudioDb(name = 'match3-studio', on: IdbEvents = {}): Promise<StudioDb> {
+  return openIdb<StudioRows>(name, STUDIO_SCHEMA_VERSION * 10, studioSchema, on);
 }
 
 export type StorageErrorKind = 'quota' | 'blocked' | 'version' | 'conflict' | 'upgraded' | 'waiting' | 'other';

@@ -33,8 +33,12 @@ const loaders: Record<Locale, () => Promise<Record<string, string>>> = {
 };
 const loaded: Partial<Record<Locale, Record<string, string>>> = { en };
 
-/** Adds a catalogue part that loads with its lazy chunk (e.g. the play-test's keyboard strings), in both languages. */
+/**
+ * Adds a catalogue part that loads with its lazy chunk (src/i18n/catalog/lazy/: the strings of a dialog
+ * or panel that opens on first use), in both languages. Adding the same part again changes nothing.
+ */
 export function addCatalogPart(part: Part) {
+  if (extraParts.includes(part)) return;
   extraParts.push(part);
   Object.assign(en, part.en);
   if (loaded.zh) Object.assign(loaded.zh, part.zh);

@@ -21,7 +21,9 @@ import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import type { Difficulty } from '../core/sim/analysis/summary.ts';
-import { parseFileText, exportFileName, packFileText, workspaceFileText, type FileContent } from '../core/files/index.ts';
+import type { FileContent } from '../core/files/formats.ts';
+// the file formats (detection, validation, backups) load with the first import or export
+const loadFormats = () => import('../core/files/formats.ts');
 
 export interface LevelBadge {
   winRate: number;
@@ -452,22 +454,24 @@ export class Workspace {
     return makeReport(level, 'analyze', games, (r.data as { counts: SimCounts[] }).counts, performance.now() - t0);
   }
 
-  exportLevel() {
-    const lvl = this.editor.level;
+  async exportLevel() {
+    const lvl = this.editor.level; // the level as it is at the click
     if (!lvl) return;
+    const { exportFileName } = await loadFormats();
     download(exportFileName(lvl.name), serializeLevel(lvl));
   }
-  exportPack(id: string) {
+  async exportPack(id: string) {
     const pack = this.packs.find((p) => p.id === id);
     if (!pack) return;
     const levels = pack.levelIds.map((x) => this.levels[x]).filter(Boolean);
+    const { exportFileName, packFileText } = await loadFormats();
     download(exportFileName(pack.name), packFileText(pack, levels));
   }
   async exportWorkspace() {
     // in memory-only mode the workspace in this tab is the whole truth
-    const text = this.storage?.persistent
-      ? await this.storage.exportWorkspace()
-      : workspaceFileText({ packs: this.packs, levels: Object.values(this.levels), conversations: [], settings: {} });
+    const inMemory = { packs: this.packs, levels: Object.values(this.levels), conversations: [], settings: {} };
+    const { exportFileName, workspaceFileText } = await loadFormats();
+    const text = this.storage?.persistent ? await this.storage.exportWorkspace() : workspaceFileText(inMemory);
     download(exportFileName('workspace-backup'), text);
   }
 
@@ -478,6 +482,7 @@ export class Workspace {
       this.toast(t('import.notReady'), 'error');
       return;
     }
+    const { parseFileText } = await loadFormats();
     for (const file of files) {
       let text: string;
       try {

@@ -186,12 +186,3 @@ function optionalInput(s: z.core.$ZodType): boolean {
   // 'optional', or 'defaulted' for a parameter with a default
   return s._zod.optin !== undefined;
 }
-
-/** The parameters as JSON Schema for the model (input side: defaults are not required). */
-export function paramsJsonSchema(params: z.ZodMiniObject): Record<string, unknown> {
-  const s = z.toJSONSchema(params, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  delete s.$schema;
-  s.additionalProperties = false;
-  if (!s.properties) s.properties = {};
-  return s;
-}

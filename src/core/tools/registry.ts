@@ -1,7 +1,7 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import * as z from 'zod/mini';
 import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
-import { defineTool, duplicateKeys, normalizeArgs, oneOf, paramsJsonSchema, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
+import { defineTool, duplicateKeys, normalizeArgs, oneOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
 import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective } from './settings.ts';
@@ -169,28 +169,6 @@ export function applyIntents(level: LevelT, intents: readonly Intent[]): { level
     cur = r.level;
   }
   return { level: cur, applied: intents.length };
-}
-
-export interface ToolSpec {
-  name: string;
-  kind: ToolKind;
-  description: string;
-  parameters: Record<string, unknown>;
-}
-
-/** The registry as data: what `match3 tools --json` prints and what the model's `tools` list is built from. */
-export function toolSpecs(kinds: readonly ToolKind[] = ['edit', 'read', 'analysis']): ToolSpec[] {
-  return TOOLS.filter((t) => kinds.includes(t.kind)).map((t) => ({
-    name: t.name,
-    kind: t.kind,
-    description: t.description,
-    parameters: paramsJsonSchema(t.params),
-  }));
-}
-
-/** OpenAI `tools` array. */
-export function openAITools(kinds?: readonly ToolKind[]) {
-  return toolSpecs(kinds).map((s) => ({ type: 'function' as const, function: { name: s.name, description: s.description, parameters: s.parameters } }));
 }
 
 export { ToolError };

@@ -142,7 +142,6 @@ export const en: Record<string, string> = {
     'anchor.bottom': 'Bottom',
     'anchor.bottom-right': 'Bottom right',
     'keys.title': 'Keyboard shortcuts',
-    'keys.close': 'Close',
     'keys.undo': 'Undo',
     'keys.redo': 'Redo',
     'keys.layer': 'Active layer: Tile, Cover, Ground',
@@ -163,7 +162,6 @@ export const en: Record<string, string> = {
     'keys.extend': 'Extend the selection (Select tool)',
     'keys.nudge': 'Move the selected cells one step (Select tool)',
     'keys.rightClick': 'Erase on the active layer (any painting tool)',
-    'keys.rightClickKey': 'Right-click',
     'keys.help': 'Show this list',
 };
 export const zh: Record<string, string> = {
@@ -308,7 +306,6 @@ export const zh: Record<string, string> = {
     'anchor.bottom': '下',
     'anchor.bottom-right': '右下',
     'keys.title': '键盘快捷键',
-    'keys.close': '关闭',
     'keys.undo': '撤销',
     'keys.redo': '重做',
     'keys.layer': '当前图层：方块、覆盖物、地面',
@@ -329,6 +326,5 @@ export const zh: Record<string, string> = {
     'keys.extend': '扩展选区（选择工具）',
     'keys.nudge': '将选中的格子移动一格（选择工具）',
     'keys.rightClick': '在当前图层擦除（任何绘制工具）',
-    'keys.rightClickKey': '右键',
     'keys.help': '显示此列表',
 };

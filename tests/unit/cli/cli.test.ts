@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { main, runCli, type Io } from '../../../src/cli/main.ts';
 import { readFileSync } from 'node:fs';
-import { toolSpecs } from '../../../src/core/tools/index.ts';
+import { toolSpecs } from '../../../src/core/tools/specs.ts';
 import { createLevel, serializeLevel } from '../../../src/core/level/index.ts';
 import { packFileText, workspaceFileText } from '../../../src/core/files/index.ts';
 

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createLevel, parseLevel, type LevelT } from '../../../src/core/level/index.ts';
-import { applyIntents, runTool, toolSpecs, type AnalysisService, type Intent } from '../../../src/core/tools/index.ts';
+import { applyIntents, runTool, type AnalysisService, type Intent } from '../../../src/core/tools/index.ts';
+import { toolSpecs } from '../../../src/core/tools/specs.ts';
 import { History } from '../../../src/core/history/index.ts';
 import { INTERNAL_ERROR, report, scaled } from './scale.ts';
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { addCatalogPart, catalogs } from '../../../src/i18n/catalog/index.ts';
-import playKeys from '../../../src/i18n/catalog/playKeys.ts';
+import { catalogs } from '../../../src/i18n/catalog/index.ts';
+import firstPage from '../../../src/i18n/catalog/en.ts';
 
-// parts that load with their lazy chunk are checked like the rest
-addCatalogPart(playKeys);
+const lazyParts = import.meta.glob<{ default: { en: Record<string, string>; zh: Record<string, string> } }>('../../../src/i18n/catalog/lazy/*.ts', { eager: true });
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -34,6 +33,34 @@ describe('the string catalogue', () => {
     // keys built at run time ('tier.' + tier) end with a dot here; their parts are checked by use in the e2e tests
     const missing = [...used].filter((k) => !k.endsWith('.') && !(k in catalogs.en));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('strings that load with their dialog or panel (src/i18n/catalog/lazy/)', () => {
+  it('are asked for only by files that add their part, so nothing on the first page shows a bare key', () => {
+    const sources = [...files('src')].filter((f) => !f.includes(join('i18n', 'catalog')));
+    const parts = readdirSync('src/i18n/catalog/lazy');
+    expect(parts.length).toBeGreaterThan(5);
+    for (const part of parts) {
+      const keys = Object.keys(lazyParts[`../../../src/i18n/catalog/lazy/${part}`]!.default.en);
+      expect(keys.length, part).toBeGreaterThan(0);
+      for (const f of sources) {
+        const text = readFileSync(f, 'utf8');
+        const asked = keys.filter((k) => text.includes(`'${k}'`) || text.includes(`"${k}"`) || text.includes('`' + k));
+        if (asked.length) expect(text, `${f} asks for ${asked.join(', ')}: it must add catalog/lazy/${part}`).toContain(`i18n/catalog/lazy/${part}'`);
+      }
+    }
+  });
+
+  it('are in no first-page table and in exactly one part', () => {
+    const seen = new Map<string, string>();
+    for (const [path, part] of Object.entries(lazyParts))
+      for (const k of Object.keys(part.default.en)) {
+        expect(seen.get(k), `${k} in ${path}`).toBeUndefined();
+        seen.set(k, path);
+        expect(k in firstPage, k).toBe(false);
+        expect(k in part.default.zh, k).toBe(true);
+      }
   });
 });
 

@@ -75,14 +75,27 @@ describe('analysis store: a report is the level as analysed', () => {
 
 describe('schema version 2 (reports)', () => {
   it('a database written by version 1 opens with its levels intact and an empty reports table', async () => {
-    const { default: Dexie } = await import('dexie');
+    // schema 1 as Dexie laid it out: native version 10, no reports store (tests/unit/db/dexieLayout.test.ts
+    // checks the same against Dexie itself)
     const name = `v1-${Date.now()}`;
-    const v1 = new Dexie(name);
-    v1.version(1).stores({ levels: 'id, updatedAt', packs: 'id, order', messages: 'id, levelId, [levelId+createdAt]', settings: 'key', analyses: 'key, createdAt' });
     const lvl = createLevel({ id: 'old', name: 'From v1' });
-    await v1.table('levels').put({ id: 'old', level: lvl, updatedAt: 1 });
-    await v1.table('packs').put({ id: 'p', name: 'P', order: 0, levelIds: ['old'] });
-    v1.close();
+    await new Promise<void>((resolve, reject) => {
+      const r = indexedDB.open(name, 10);
+      r.onupgradeneeded = () => {
+        const db = r.result;
+        db.createObjectStore('levels', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+        db.createObjectStore('packs', { keyPath: 'id' }).createIndex('order', 'order');
+        const messages = db.createObjectStore('messages', { keyPath: 'id' });
+        messages.createIndex('levelId', 'levelId');
+        messages.createIndex('[levelId+createdAt]', ['levelId', 'createdAt']);
+        db.createObjectStore('settings', { keyPath: 'key' });
+        db.createObjectStore('analyses', { keyPath: 'key' }).createIndex('createdAt', 'createdAt');
+        r.transaction!.objectStore('levels').put({ id: 'old', level: lvl, updatedAt: 1 });
+        r.transaction!.objectStore('packs').put({ id: 'p', name: 'P', order: 0, levelIds: ['old'] });
+      };
+      r.onsuccess = () => (r.result.close(), resolve());
+      r.onerror = () => reject(r.error);
+    });
 
     const storage = await openStorage({ name, onStatus: () => {} });
     const ws = await storage.loadWorkspace();

@@ -230,7 +230,7 @@ describe('objectives', () => {
 
 describe('the JSON Schema the model sees', () => {
   it('every parameter has a description, nested ones (generate_random_level.objectives[]) included', async () => {
-    const { toolSpecs } = await import('../../../src/core/tools/index.ts');
+    const { toolSpecs } = await import('../../../src/core/tools/specs.ts');
     const missing: string[] = [];
     const walk = (where: string, schema: Record<string, any>) => {
       for (const [k, p] of Object.entries((schema.properties ?? {}) as Record<string, any>)) {
@@ -245,7 +245,7 @@ describe('the JSON Schema the model sees', () => {
     expect(missing).toEqual([]);
   });
   it('ranges and enums are in the schema, so the model sees them before it is refused', async () => {
-    const { toolSpecs } = await import('../../../src/core/tools/index.ts');
+    const { toolSpecs } = await import('../../../src/core/tools/specs.ts');
     const props = (name: string) => toolSpecs().find((s) => s.name === name)!.parameters.properties as Record<string, any>;
     expect(props('set_grid_size').width).toMatchObject({ type: 'integer', minimum: 3, maximum: 16 });
     expect(props('place_bomb').x).toMatchObject({ type: 'integer', minimum: -1, maximum: 15 });

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COLORS, createLevel, parseLevel, type LevelT } from '../../../src/core/level/index.ts';
-import { TOOLS, applyIntents, runTool, toolSpecs, type Intent } from '../../../src/core/tools/index.ts';
+import { TOOLS, applyIntents, runTool, type Intent } from '../../../src/core/tools/index.ts';
+import { toolSpecs } from '../../../src/core/tools/specs.ts';
 import { History } from '../../../src/core/history/index.ts';
 
 type Prop = { type?: string; enum?: string[]; minimum?: number; maximum?: number; properties?: Record<string, Prop>; items?: Prop };

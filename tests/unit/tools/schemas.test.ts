@@ -1,7 +1,8 @@
 // The tool schemas on zod/mini (docs/performance.md, "First load"): what the model, /help and the
 // slash commands read off them.
 import { describe, expect, it } from 'vitest';
-import { TOOLS, paramsJsonSchema, requiredParams, validateArgs } from '../../../src/core/tools/index.ts';
+import { TOOLS, requiredParams, validateArgs } from '../../../src/core/tools/index.ts';
+import { paramsJsonSchema } from '../../../src/core/tools/specs.ts';
 
 describe('tool parameter schemas', () => {
   it('requiredParams (read off the schema, for /help and slash usage) agrees with the JSON Schema the model gets', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createLevel, parseLevel, type LevelT } from '../../../src/core/level/index.ts';
-import { TOOLS, applyIntent, runTool, toolSpecs, validateArgs } from '../../../src/core/tools/index.ts';
+import { TOOLS, applyIntent, runTool, validateArgs } from '../../../src/core/tools/index.ts';
+import { toolSpecs } from '../../../src/core/tools/specs.ts';
 import { History } from '../../../src/core/history/index.ts';
 
 const base = (): LevelT => Object.freeze(createLevel({ id: 'T', seed: 11 })) as LevelT;

@@ -1,0 +1,38 @@
+// The registry as JSON Schema: what the copilot's model is given (`tools`) and what `match3 tools
+// --json` prints. Apart from the registry because only the copilot's agent and the CLI need it, and
+// zod's JSON-Schema converter (about 6 kB gzipped) then loads with the copilot's first turn instead of
+// with the page (docs/performance.md, "First load").
+import * as z from 'zod/mini';
+import { TOOLS } from './registry.ts';
+import type { ToolKind } from './define.ts';
+
+/** The parameters as JSON Schema for the model (input side: defaults are not required). */
+export function paramsJsonSchema(params: z.ZodMiniObject): Record<string, unknown> {
+  const s = z.toJSONSchema(params, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete s.$schema;
+  s.additionalProperties = false;
+  if (!s.properties) s.properties = {};
+  return s;
+}
+
+export interface ToolSpec {
+  name: string;
+  kind: ToolKind;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+/** The registry as data: what `match3 tools --json` prints and what the model's `tools` list is built from. */
+export function toolSpecs(kinds: readonly ToolKind[] = ['edit', 'read', 'analysis']): ToolSpec[] {
+  return TOOLS.filter((t) => kinds.includes(t.kind)).map((t) => ({
+    name: t.name,
+    kind: t.kind,
+    description: t.description,
+    parameters: paramsJsonSchema(t.params),
+  }));
+}
+
+/** OpenAI `tools` array. */
+export function openAITools(kinds?: readonly ToolKind[]) {
+  return toolSpecs(kinds).map((s) => ({ type: 'function' as const, function: { name: s.name, description: s.description, parameters: s.parameters } }));
+}

@@ -1,0 +1,20 @@
+// The strings of the review of proposed changes (ReviewPanel.svelte), both languages. They load with it, not with the
+// first page: the component adds them to the catalogue when it loads (addCatalogPart).
+export default {
+  en: {
+    'review.title': 'Proposed changes ({n})',
+    'review.preview': 'Preview of the level with the selected changes',
+    'review.apply': 'Apply selected',
+    'review.cancel': 'Cancel',
+    'review.changed': 'Outlined cells change.',
+    'review.of': 'Proposal from “{request}”',
+  },
+  zh: {
+    'review.title': '建议的修改（{n}）',
+    'review.preview': '应用所选修改后的关卡预览',
+    'review.apply': '应用所选',
+    'review.cancel': '取消',
+    'review.changed': '带边框的格子会改变。',
+    'review.of': '来自“{request}”的建议',
+  },
+};

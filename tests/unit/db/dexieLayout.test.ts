@@ -1,0 +1,176 @@
+// The studio's databases were made by Dexie until src/db/idb.ts replaced it. Every database a user
+// has must open unchanged with nothing lost: the real Dexie (a dev dependency kept for this test only)
+// writes one with the studio's old Dexie schema, and the studio reads it through its own layer.
+import 'fake-indexeddb/auto';
+import Dexie, { type Table } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { createLevel } from '../../../src/core/level/index.ts';
+import { openStorage } from '../../../src/db/storage.ts';
+import { openStudioDb } from '../../../src/db/studioDb.ts';
+
+/** The studio's database class as it was with Dexie (src/db/studioDb.ts before the change), schema versions 1 and 2. */
+class OldStudioDb extends Dexie {
+  levels!: Table;
+  packs!: Table;
+  messages!: Table;
+  settings!: Table;
+  analyses!: Table;
+  reports!: Table;
+  constructor(name: string, upTo: 1 | 2 = 2) {
+    super(name);
+    this.version(1).stores({
+      levels: 'id, updatedAt',
+      packs: 'id, order',
+      messages: 'id, levelId, [levelId+createdAt]',
+      settings: 'key',
+      analyses: 'key, createdAt',
+    });
+    if (upTo === 2)
+      this.version(2)
+        .stores({ reports: 'levelId, at' })
+        .upgrade(() => {});
+  }
+}
+
+interface Layout {
+  version: number;
+  stores: { name: string; keyPath: unknown; autoIncrement: boolean; indexes: { name: string; keyPath: unknown; unique: boolean; multiEntry: boolean }[] }[];
+}
+
+/** What is on disk: version, stores, key paths and indexes (opened natively at whatever version it has). */
+function layoutOf(name: string): Promise<Layout> {
+  return new Promise((resolve, reject) => {
+    const r = indexedDB.open(name);
+    r.onerror = () => reject(r.error);
+    r.onsuccess = () => {
+      const db = r.result;
+      const names = [...db.objectStoreNames].sort();
+      const tx = db.transaction(names, 'readonly');
+      const stores = names.map((n) => {
+        const s = tx.objectStore(n);
+        const indexes = [...s.indexNames].sort().map((i) => {
+          const x = s.index(i);
+          return { name: x.name, keyPath: x.keyPath, unique: x.unique, multiEntry: x.multiEntry };
+        });
+        return { name: n, keyPath: s.keyPath, autoIncrement: s.autoIncrement, indexes };
+      });
+      db.close();
+      resolve({ version: db.version, stores });
+    };
+  });
+}
+
+let n = 0;
+const dbName = (what: string) => `dexie-${what}-${++n}-${Date.now()}`;
+
+const levelA = createLevel({ id: 'a', name: 'Alpha', moves: 31 });
+const levelB = createLevel({ id: 'b', name: 'Beta', width: 7, height: 6 });
+
+/** A workspace as the Dexie build stored it: every table with rows in it. */
+async function writtenByDexie(name: string) {
+  const old = new OldStudioDb(name);
+  await old.transaction('rw', [old.levels, old.packs, old.messages, old.settings, old.analyses, old.reports], async () => {
+    await old.levels.bulkPut([
+      { id: 'a', level: levelA, updatedAt: 5, rev: 3 },
+      { id: 'b', level: levelB, updatedAt: 6 }, // written before revisions existed
+    ]);
+    await old.packs.bulkPut([
+      { id: 'p2', name: 'Second', order: 1, levelIds: ['b'], rev: 4 },
+      { id: 'p1', name: 'First', order: 0, levelIds: ['a'], rev: 4 },
+    ]);
+    await old.messages.bulkPut([
+      { id: 'm2', levelId: 'a', createdAt: 20, role: 'assistant', content: 'second' },
+      { id: 'm1', levelId: 'a', createdAt: 10, role: 'user', content: 'first' },
+      { id: 'm3', levelId: 'b', createdAt: 15, role: 'user', content: 'other level' },
+    ]);
+    await old.settings.bulkPut([
+      { key: 'language', value: 'zh', rev: 2 },
+      { key: 'copilot', value: { provider: 'openai', model: 'gpt-x' } },
+    ]);
+    await old.analyses.put({ key: 'hash|average|100|r1', counts: { games: 100, wins: 42 }, createdAt: 7 });
+    await old.reports.put({ levelId: 'a', at: 8, kind: 'analyze', hash: 'h' });
+  });
+  old.close();
+}
+
+describe('a database written by the Dexie build', () => {
+  it('opens unchanged through the studio’s own layer: same version, stores, key paths and indexes', async () => {
+    const name = dbName('layout');
+    await writtenByDexie(name);
+    const before = await layoutOf(name);
+    expect(before.version).toBe(20); // Dexie's schema version 2 × 10
+
+    const db = await openStudioDb(name);
+    db.close();
+    expect(await layoutOf(name)).toEqual(before);
+  });
+
+  it('a new database gets exactly the layout Dexie gave it', async () => {
+    const byDexie = dbName('fresh-dexie');
+    const old = new OldStudioDb(byDexie);
+    await old.open();
+    old.close();
+    const ours = dbName('fresh-own');
+    (await openStudioDb(ours)).close();
+    expect(await layoutOf(ours)).toEqual(await layoutOf(byDexie));
+  });
+
+  it('every row is read back: levels with their revisions, packs in order, chats, settings, analyses, reports', async () => {
+    const name = dbName('rows');
+    await writtenByDexie(name);
+    const storage = await openStorage({ name, onStatus: () => {} });
+    const ws = await storage.loadWorkspace();
+    expect(ws.packs).toEqual([
+      { id: 'p1', name: 'First', levelIds: ['a'] },
+      { id: 'p2', name: 'Second', levelIds: ['b'] },
+    ]);
+    expect(ws.levels.map((l) => l.id).sort()).toEqual(['a', 'b']);
+    expect(ws.levels.find((l) => l.id === 'a')).toEqual(levelA);
+    expect(ws.levels.find((l) => l.id === 'b')).toEqual(levelB);
+    expect(storage.revOf('a')).toBe(3);
+    expect(storage.revOf('b')).toBe(0);
+    expect((await storage.messages.list('a')).map((m) => m.content)).toEqual(['first', 'second']);
+    expect((await storage.messages.list('b')).map((m) => m.id)).toEqual(['m3']);
+    expect(await storage.getSetting('language')).toBe('zh');
+    expect(await storage.getSetting('copilot')).toEqual({ provider: 'openai', model: 'gpt-x' });
+    expect(await storage.getAnalysis('hash|average|100|r1')).toEqual({ games: 100, wins: 42 });
+    expect(await storage.listReports()).toEqual([{ levelId: 'a', at: 8, kind: 'analyze', hash: 'h' }]);
+
+    // and writes go on from the stored revisions
+    storage.scheduleLevel({ ...levelA, moves: 12 });
+    await storage.flush();
+    expect(storage.revOf('a')).toBe(4);
+    storage.close();
+  });
+
+  it('a schema-1 database (native version 10, no reports store) is upgraded to 20 with its rows kept', async () => {
+    const name = dbName('v1');
+    const old = new OldStudioDb(name, 1);
+    await old.levels.put({ id: 'a', level: levelA, updatedAt: 1 });
+    await old.packs.put({ id: 'p', name: 'P', order: 0, levelIds: ['a'] });
+    old.close();
+    expect((await layoutOf(name)).version).toBe(10);
+
+    const storage = await openStorage({ name, onStatus: () => {} });
+    expect((await storage.loadWorkspace()).levels).toEqual([levelA]);
+    await storage.putReport({ levelId: 'a', at: 1 });
+    expect(await storage.listReports()).toEqual([{ levelId: 'a', at: 1 }]);
+    storage.close();
+
+    const fresh = dbName('v2-ref');
+    await new OldStudioDb(fresh).open().then((d) => d.close());
+    expect(await layoutOf(name)).toEqual(await layoutOf(fresh));
+  });
+
+  it('the Dexie build can still open what the studio writes now (a tab still on the old build)', async () => {
+    const name = dbName('back');
+    const storage = await openStorage({ name, onStatus: () => {} });
+    const ws = await storage.loadWorkspace();
+    await storage.messages.put({ id: 'x', levelId: ws.levels[0].id, createdAt: 1, role: 'user', content: 'hi' });
+    storage.close();
+    const old = new OldStudioDb(name);
+    expect((await old.levels.toArray()).length).toBe(ws.levels.length);
+    expect(await old.messages.where('[levelId+createdAt]').between([ws.levels[0].id, -Infinity], [ws.levels[0].id, Infinity]).toArray()).toHaveLength(1);
+    old.close();
+  });
+});
