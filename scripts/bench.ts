@@ -169,15 +169,21 @@ async function baselineSection(): Promise<void> {
   noCurve.close();
   curve.close();
   const rate = (pick: (x: (typeof rounds)[number]) => Run, by: 'wall' | 'cpu') => median(rounds.map((x) => pick(x).games / pick(x)[by]));
-  const ratio = (pick: (x: (typeof rounds)[number]) => Run, by: 'wall' | 'cpu', perMove = false) =>
-    median(rounds.map((x) => {
+  const ratios = (pick: (x: (typeof rounds)[number]) => Run, by: 'wall' | 'cpu', perMove = false) =>
+    rounds.map((x) => {
       const a = pick(x), p = x.plain;
       return ((perMove ? a.moves : a.games) / a[by]) / ((perMove ? p.moves : p.games) / p[by]);
-    }));
+    });
+  const ratio = (pick: (x: (typeof rounds)[number]) => Run, by: 'wall' | 'cpu', perMove = false) => median(ratios(pick, by, perMove));
+  /** The middle half of the rounds' CPU-time ratios: how much the machine moved them. */
+  const spread = (pick: (x: (typeof rounds)[number]) => Run) => {
+    const s = ratios(pick, 'cpu').sort((a, b) => a - b);
+    return `${s[Math.floor((s.length - 1) / 4)].toFixed(2)}–${s[Math.ceil((3 * (s.length - 1)) / 4)].toFixed(2)}`;
+  };
   const line = (label: string, pick: (x: (typeof rounds)[number]) => Run) => {
     const r = ratio(pick, 'cpu'), moves = median(rounds.map((x) => pick(x).moves / pick(x).games));
     console.log(`${label}: ${fmt(rate(pick, 'wall'))} games/s (${fmt(rate(pick, 'cpu'))} per CPU second, ${moves.toFixed(1)} moves a game)`);
-    console.log(`  = ${r.toFixed(2)}× the baseline by CPU time (${ratio(pick, 'wall').toFixed(2)}× by wall clock); goal ≥ ${GOAL.toFixed(2)}× ${r >= GOAL ? '✔' : '✘'}; per move played ${ratio(pick, 'cpu', true).toFixed(2)}×`);
+    console.log(`  = ${r.toFixed(2)}× the baseline by CPU time (middle half of the rounds ${spread(pick)}; ${ratio(pick, 'wall').toFixed(2)}× by wall clock); goal ≥ ${GOAL.toFixed(2)}× ${r >= GOAL ? '✔' : '✘'}; per move played ${ratio(pick, 'cpu', true).toFixed(2)}×`);
   };
   console.log('');
   console.log(`${rounds.length} rounds, each: the baseline, then the analysis path without and with the curve (medians)`);

@@ -61,6 +61,8 @@ export class Board {
   crateHpLeft = 0;
   cratesLeft = 0;
   removed = 0; // tiles removed (colour tiles, specials, crates)
+  /** Void cells (they never change; counted by recount). */
+  voids = 0;
   specialsMade = 0;
 
   // the step being resolved
@@ -73,6 +75,18 @@ export class Board {
    */
   dirtyRow = -1;
   readonly dirtyCol: Uint8Array;
+  /**
+   * Per column, the lowest row whose tile was removed since the last gravity (-1: none), kept by
+   * removeTile and crate hits. With `noHoles` it tells gravity where each column's empty cells can
+   * be: nowhere else.
+   */
+  readonly clearLow: Int8Array;
+  /**
+   * The last gravity (with refill) left no empty cell, and clearLow was reset then: until the next
+   * gravity, every empty cell is one a removal recorded. False after anything else that may leave
+   * empty cells (a new board, a loaded template, a copy).
+   */
+  noHoles = false;
   /** A covered tile was in a match this step: it stays, so its line can match again anywhere. */
   matchedCovered = false;
 
@@ -140,6 +154,7 @@ export class Board {
     this.hp = new Uint8Array(n);
     this.stamp = new Int32Array(n);
     this.dirtyCol = new Uint8Array(w);
+    this.clearLow = new Int8Array(w).fill(-1);
     this.rng = new Rng(seed);
     this.hLine = new Int16Array(n).fill(-1);
     this.lineStart = new Int16Array(n);
@@ -172,9 +187,10 @@ export class Board {
 
   /** Counters from the arrays (after a reset or an edit in tests). */
   recount(): void {
-    let jelly = 0, ice = 0, chain = 0, hp = 0, crates = 0;
+    let jelly = 0, ice = 0, chain = 0, hp = 0, crates = 0, voids = 0;
     for (let i = 0; i < this.n; i++) {
       jelly += this.ground[i];
+      if (this.tile[i] === VOID) voids++;
       const c = this.cover[i];
       if (c === CHAIN) chain++;
       else ice += c;
@@ -188,6 +204,7 @@ export class Board {
     this.chainLeft = chain;
     this.crateHpLeft = hp;
     this.cratesLeft = crates;
+    this.voids = voids;
   }
 
   resetCounters(): void {
@@ -215,6 +232,8 @@ export class Board {
     dst.cratesLeft = this.cratesLeft;
     dst.removed = this.removed;
     dst.specialsMade = this.specialsMade;
+    dst.voids = this.voids;
+    dst.noHoles = false;
   }
 }
 
@@ -230,5 +249,6 @@ export function loadTemplate(b: Board, t: BoardTemplate): void {
   b.hp.set(t.hp);
   b.colors = t.colors;
   b.rules = t.rules;
+  b.noHoles = false;
   b.resetCounters();
 }

@@ -19,11 +19,12 @@ interface ColumnLog {
  * lowest row that was empty before (-1: none) and the lowest row still empty after (-1: none):
  * `(lowest + 1) << 5 | (hole + 1)`.
  */
-function settleColumn(b: Board, x: number, log: ColumnLog | null): number {
-  const { w, h, tile, cover } = b;
+function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1): number {
+  const { w, tile, cover } = b;
   // below the lowest empty cell nothing falls or changes the bookkeeping (no segment has an empty
-  // row yet), so skip there with a plain search; a column with no empty cell is left as it is
-  let y0 = h - 1;
+  // row yet), so skip there with a plain search (from row `from`: the caller knows there is no
+  // empty cell below it); a column with no empty cell is left as it is
+  let y0 = from;
   while (y0 >= 0 && tile[y0 * w + x] !== EMPTY) y0--;
   if (y0 < 0) return 0;
   let write = -1; // lowest empty row of the current segment, -1 if none yet
@@ -66,19 +67,68 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null): number {
   return ((lowest + 1) << 5) | (hole + 1);
 }
 
+/**
+ * settleColumn for a column with no void, crate or covered tile, with refill: the tiles above the
+ * lowest empty cell close up downwards and the top fills from the stream, lowest cell first. The
+ * same moves, draws and return value as settleColumn there (no hole is ever left).
+ */
+function settlePlainColumn(b: Board, x: number, log: ColumnLog | null, from: number): number {
+  const { w, tile } = b;
+  let y0 = from;
+  while (y0 >= 0 && tile[y0 * w + x] !== EMPTY) y0--;
+  if (y0 < 0) return 0;
+  let write = y0 * w + x; // the lowest empty cell
+  for (let i = write - w; i >= 0; i -= w) {
+    const t = tile[i];
+    if (t === EMPTY) continue;
+    tile[write] = t;
+    tile[i] = EMPTY;
+    if (log !== null) log.falls.push({ from: i, to: write });
+    write -= w;
+  }
+  const rng = b.rng, colors = b.colors;
+  for (; write >= 0; write -= w) {
+    const c = rng.below(colors);
+    tile[write] = c;
+    if (log !== null) log.refills.push({ cell: write, tile: tileName(c) as TileName });
+  }
+  return (y0 + 1) << 5;
+}
+
 /** Gravity of the board's rules version after a clear; records what changed for the next match scan. */
 export function gravity(b: Board): void {
+  settle(b, false);
+}
+
+/**
+ * gravity() in a step of the engine's own: when the last gravity left no empty cell (Board.noHoles),
+ * the only empty cells are the ones this step's removals recorded in Board.clearLow, so a column
+ * none was removed from is left alone and the others are searched from their lowest removal up.
+ * Same result as gravity(); only callers that play a whole step through the engine's hits use it
+ * (an empty cell written by hand would not be seen).
+ */
+export function gravityAfterClear(b: Board): void {
+  settle(b, b.noHoles);
+}
+
+function settle(b: Board, tracked: boolean): void {
   const rec = b.rec;
   const log = rec !== null ? rec.cur : null;
+  const clearLow = b.clearLow, top = b.h - 1;
+  // tracked (so refill is on) with nothing in any column that holds tiles up or is passed through
+  const plain = tracked && b.voids === 0 && b.cratesLeft === 0 && b.iceLeft === 0 && b.chainLeft === 0;
   let dirtyRow = -1, holeRow = -1;
   for (let x = 0; x < b.w; x++) {
-    const r = settleColumn(b, x, log);
+    const from = tracked ? clearLow[x] : top;
+    clearLow[x] = -1;
+    const r = from < 0 ? 0 : plain ? settlePlainColumn(b, x, log, from) : settleColumn(b, x, log, from);
     const lowest = (r >> 5) - 1, hole = (r & 31) - 1;
     b.dirtyCol[x] = lowest >= 0 ? 1 : 0;
     if (lowest > dirtyRow) dirtyRow = lowest;
     if (hole > holeRow) holeRow = hole;
   }
   b.dirtyRow = dirtyRow;
+  b.noHoles = b.refill && holeRow < 0;
   // no empty cell left (the usual case on a board without blockers): nothing can slide
   if (b.rules === 2 && holeRow > 0) slideUntilSettled(b, holeRow);
 }

@@ -5,6 +5,12 @@ import type { Board } from './board.ts';
 import type { TileName } from './events.ts';
 import type { ColorName } from '../level/index.ts';
 
+/** Records an emptied cell for gravity (Board.clearLow). */
+function noteRemoved(b: Board, i: number): void {
+  const x = b.col[i], y = b.row[i];
+  if (y > b.clearLow[x]) b.clearLow[x] = y;
+}
+
 function groundHit(b: Board, i: number): void {
   const g = b.ground[i];
   if (g > 0) {
@@ -33,6 +39,7 @@ function crateHit(b: Board, i: number): void {
   if (b.rec !== null) b.rec.cur!.crateHits.push({ cell: i, hp });
   if (hp === 0) {
     b.tile[i] = EMPTY;
+    noteRemoved(b, i);
     b.cratesLeft--;
     b.removed++;
     b.score += 10 * b.step;
@@ -51,6 +58,7 @@ function crateHit(b: Board, i: number): void {
 export function removeTile(b: Board, i: number, fire: boolean): void {
   const t = b.tile[i];
   b.tile[i] = EMPTY;
+  noteRemoved(b, i);
   b.removed++;
   b.score += 10 * b.step;
   if (t < 6) b.collected[t]++;

@@ -16,6 +16,7 @@ export function groupOf(b: Board, line: number): number {
 export function scanRow(b: Board, y: number, count: number): number {
   const { w, tile, hLine, lineStart, lineLen, lineVert, lineParent } = b;
   const o = y * w;
+  if (!tripleAlong(tile, o, 1, w)) return count; // most rows scanned hold no line: a cheaper look first
   let x = 0;
   while (x < w - 2) {
     const t = tile[o + x];
@@ -37,6 +38,7 @@ export function scanRow(b: Board, y: number, count: number): number {
 /** Records the lines of column x and joins them with the row lines they cross (rows scanned first). */
 export function scanCol(b: Board, x: number, count: number): number {
   const { w, h, tile, hLine, lineStart, lineLen, lineVert, lineParent } = b;
+  if (!tripleAlong(tile, x, w, h)) return count;
   let y = 0;
   while (y < h - 2) {
     const i = y * w + x;
@@ -109,13 +111,14 @@ export function findMatchesAround(b: Board, a: number, c: number): number {
  * findMatches after a gravity on a board whose lines all lay in what changed (see
  * hasAnyMatchChanged): scans only the rows down to the lowest changed row and the changed columns.
  * The rows and columns it skips hold no line, so the lines, their numbers and groups are the ones
- * findMatches records.
+ * findMatches records. `fromRow`: the rows above it are known to hold no line (firstChangedLine
+ * looked), so their scans, which would record nothing, are skipped too.
  */
-export function findMatchesChanged(b: Board): number {
+export function findMatchesChanged(b: Board, fromRow = 0): number {
   clearRowLines(b);
   const rows = Math.min(b.h, b.dirtyRow + 1), dirtyCol = b.dirtyCol;
   let count = 0;
-  for (let y = 0; y < rows; y++) count = scanRow(b, y, count);
+  for (let y = fromRow; y < rows; y++) count = scanRow(b, y, count);
   for (let x = 0; x < b.w; x++) if (dirtyCol[x] !== 0) count = scanCol(b, x, count);
   b.lineCount = count;
   return count;
@@ -124,20 +127,8 @@ export function findMatchesChanged(b: Board): number {
 /** Whether any line of 3 exists (no bookkeeping). */
 export function hasAnyMatch(b: Board): boolean {
   const { w, h, tile } = b;
-  for (let y = 0; y < h; y++) {
-    const o = y * w;
-    for (let x = 0; x < w - 2; x++) {
-      const t = tile[o + x];
-      if (t < 6 && tile[o + x + 1] === t && tile[o + x + 2] === t) return true;
-    }
-  }
-  for (let y = 0; y < h - 2; y++) {
-    const o = y * w;
-    for (let x = 0; x < w; x++) {
-      const t = tile[o + x];
-      if (t < 6 && tile[o + w + x] === t && tile[o + 2 * w + x] === t) return true;
-    }
-  }
+  for (let y = 0; y < h; y++) if (tripleAlong(tile, y * w, 1, w)) return true;
+  for (let x = 0; x < w; x++) if (tripleAlong(tile, x, w, h)) return true;
   return false;
 }
 
@@ -147,22 +138,34 @@ export function hasAnyMatch(b: Board): boolean {
  * columns are scanned.
  */
 export function hasAnyMatchChanged(b: Board): boolean {
+  return firstChangedLine(b) >= 0;
+}
+
+/**
+ * hasAnyMatchChanged, telling where it looked: -1 when there is no line; else the first row (from
+ * the top) with a line along it, or the number of rows it scanned when the only lines run down
+ * columns. Either way the rows above hold no line along them.
+ */
+export function firstChangedLine(b: Board): number {
   const { w, h, tile, dirtyCol } = b;
   const rows = Math.min(h, b.dirtyRow + 1);
-  for (let y = 0; y < rows; y++) {
-    const o = y * w;
-    for (let x = 0; x < w - 2; x++) {
-      const t = tile[o + x];
-      if (t < 6 && tile[o + x + 1] === t && tile[o + x + 2] === t) return true;
-    }
-  }
-  for (let x = 0; x < w; x++) {
-    if (dirtyCol[x] === 0) continue;
-    for (let y = 0; y < h - 2; y++) {
-      const i = y * w + x;
-      const t = tile[i];
-      if (t < 6 && tile[i + w] === t && tile[i + 2 * w] === t) return true;
-    }
+  for (let y = 0; y < rows; y++) if (tripleAlong(tile, y * w, 1, w)) return y;
+  for (let x = 0; x < w; x++) if (dirtyCol[x] !== 0 && tripleAlong(tile, x, w, h)) return rows;
+  return -1;
+}
+
+/**
+ * Whether three cells in a row hold one colour along the `len` cells from `start`, `step` apart (a
+ * row: step 1, a column: step w). One read per cell, the last two kept in hand; the test that is
+ * almost always false (two equal neighbours in a row) comes first.
+ */
+function tripleAlong(tile: Uint8Array, start: number, step: number, len: number): boolean {
+  let a = tile[start], c = tile[start + step];
+  for (let k = 2, i = start + 2 * step; k < len; k++, i += step) {
+    const d = tile[i];
+    if (((a ^ c) | (c ^ d)) === 0 && a < 6) return true;
+    a = c;
+    c = d;
   }
   return false;
 }

@@ -107,7 +107,7 @@ export const SIDE_B = 2;
 export const SIDE_BOTH = 3;
 
 /** Boards wider than this are listed pair by pair (a row of the bit rows is one int32). */
-const MASK_WIDTH = 30;
+export const MASK_WIDTH = 30;
 
 /** Horizontal two-of-a-colour patterns around each cell of a row mask r: XX_, _XX or X_X. */
 const rowPatterns = (r: number) => ((r << 1) & (r << 2)) | ((r >>> 1) & (r >>> 2)) | ((r << 1) & (r >>> 1));

@@ -2,9 +2,9 @@
 // cascades (steps 2, 3, …), RULES §2.4–2.7.
 import type { Board } from './board.ts';
 import { BOMB, RAINBOW, ROCKET_H, ROCKET_V, tileName } from './codes.ts';
-import { gravity } from './gravity.ts';
+import { gravityAfterClear } from './gravity.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
-import { findMatches, findMatchesAround, findMatchesChanged, groupOf, hasAnyMatch, hasAnyMatchChanged } from './match.ts';
+import { findMatches, findMatchesAround, findMatchesChanged, firstChangedLine, groupOf, hasAnyMatch } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import type { TileName } from './events.ts';
 
@@ -23,7 +23,14 @@ export function beginStep(b: Board, step: number): void {
  * placeSpecials). sa/sb: the swapped cells (a special appears there when in the group), or -1.
  */
 export function clearGroups(b: Board, sa: number, sb: number): void {
-  const { w, n, lineStart, lineLen, lineVert, lineParent, gMaxLen, gDirs, gFour, gBest, gSwap, cover, row, col } = b;
+  // one line of three (the usual clear) makes no special: nothing to decide
+  if (b.lineCount > 1 || b.lineLen[0] > 3) decideSpecials(b, sa, sb);
+  hitLines(b);
+}
+
+/** The groups' qualities and the specials they make (placeSpecials puts them on the board). */
+function decideSpecials(b: Board, sa: number, sb: number): void {
+  const { w, lineStart, lineLen, lineVert, lineParent, gMaxLen, gDirs, gFour, gBest, gSwap, cover, row } = b;
   const L = b.lineCount;
   for (let l = 0; l < L; l++) {
     if (lineParent[l] !== l) continue;
@@ -61,6 +68,12 @@ export function clearGroups(b: Board, sa: number, sb: number): void {
     b.placeCell[b.placeCount] = at;
     b.placeTile[b.placeCount++] = special;
   }
+}
+
+/** Every cell of every recorded line is hit by the match (and, with crates about, its neighbours). */
+function hitLines(b: Board): void {
+  const { w, n, lineStart, lineLen, lineVert, col } = b;
+  const L = b.lineCount;
   const rec = b.rec;
   // a match's neighbours matter only when they are crates: with none on the board, skip them
   const crates = b.cratesLeft > 0;
@@ -97,14 +110,17 @@ export function cascade(b: Board, fromStep: number, afterGravity = false): void 
     // most checks find a stable board: a scan with no bookkeeping answers that cheaply, and only
     // over what changed (a covered tile in a match stays where it was, so then look everywhere)
     const changed = afterGravity && !b.matchedCovered;
-    const any = changed ? hasAnyMatchChanged(b) : hasAnyMatch(b);
     afterGravity = true;
-    if (!any || (changed ? findMatchesChanged(b) : findMatches(b)) === 0) return;
+    if (changed) {
+      // the rows above the first line found hold none: the recording scan starts there
+      const first = firstChangedLine(b);
+      if (first < 0 || findMatchesChanged(b, first) === 0) return;
+    } else if (!hasAnyMatch(b) || findMatches(b) === 0) return;
     beginStep(b, step);
     clearGroups(b, -1, -1);
     runFireQueue(b);
     placeSpecials(b);
-    gravity(b);
+    gravityAfterClear(b);
   }
 }
 
@@ -136,7 +152,7 @@ export function applyMove(b: Board, code: number): void {
   }
   runFireQueue(b);
   placeSpecials(b);
-  gravity(b);
+  gravityAfterClear(b);
   cascade(b, 2, true);
 }
 

@@ -15,39 +15,46 @@ export const RESHUFFLE_TRIES = 100;
  */
 export function startFill(b: Board, t: BoardTemplate): void {
   loadTemplate(b, t);
-  const { tile, w, h, rng } = b;
-  const colors = t.colors;
-  const n = b.n;
+  const { tile, w, n, rng } = b;
+  const colors = t.colors, all = (1 << colors) - 1;
   for (let i = 0; i < n; i++) {
     if (t.tile[i] !== RANDOM) continue;
-    // a line through i needs a neighbour of its colour: other colours are allowed without a look
-    const x = b.col[i];
-    const left = x > 0 ? tile[i - 1] : -1, right = x < w - 1 ? tile[i + 1] : -1;
-    const up = i >= w ? tile[i - w] : -1, down = i + w < n ? tile[i + w] : -1;
-    let allowed = 0, mask = 0;
-    for (let c = 0; c < colors; c++) {
-      if (c !== left && c !== right && c !== up && c !== down) {
-        allowed++;
-        mask |= 1 << c;
-        continue;
-      }
-      tile[i] = c;
-      if (!lineThrough(tile, w, h, i)) {
-        allowed++;
-        mask |= 1 << c;
-      }
-    }
-    if (allowed === 0) {
+    // the colours that would complete a line: two of one colour beside i on one side, or one on
+    // each side, along its row or its column (what lineThrough asks of each colour in turn)
+    const banned = lineColours(tile, w, n, i, b.col[i]);
+    const mask = all & ~banned;
+    if (mask === 0) {
       tile[i] = rng.below(colors);
       continue;
     }
-    let k = rng.below(allowed);
-    for (let c = 0; c < colors; c++)
-      if (mask & (1 << c) && k-- === 0) {
-        tile[i] = c;
-        break;
-      }
+    let k = rng.below(popcount(mask));
+    let m = mask;
+    for (; k > 0; k--) m &= m - 1;
+    tile[i] = 31 - Math.clz32(m & -m);
   }
+}
+
+/** Bit c set when a tile of colour c at i (column x) would be in a line of 3+ with the tiles around it. */
+function lineColours(tile: Uint8Array, w: number, n: number, i: number, x: number): number {
+  let banned = 0;
+  const l1 = x > 0 ? tile[i - 1] : EMPTY, r1 = x < w - 1 ? tile[i + 1] : EMPTY;
+  if (x > 1 && l1 === tile[i - 2]) banned |= colourBit(l1);
+  if (x < w - 2 && r1 === tile[i + 2]) banned |= colourBit(r1);
+  if (l1 === r1) banned |= colourBit(l1);
+  const u1 = i >= w ? tile[i - w] : EMPTY, d1 = i + w < n ? tile[i + w] : EMPTY;
+  if (i >= 2 * w && u1 === tile[i - 2 * w]) banned |= colourBit(u1);
+  if (i + 2 * w < n && d1 === tile[i + 2 * w]) banned |= colourBit(d1);
+  if (u1 === d1) banned |= colourBit(u1);
+  return banned;
+}
+
+/** The bit of a colour code; 0 for anything else (specials, blockers, empty cells never make a line). */
+const colourBit = (t: number) => (t < 6 ? 1 << t : 0);
+
+function popcount(m: number): number {
+  let c = 0;
+  for (; m !== 0; m &= m - 1) c++;
+  return c;
 }
 
 /** Resolves a designed match without score or objective progress (counters start after it). */

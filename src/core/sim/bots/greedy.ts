@@ -4,7 +4,7 @@
 import type { Board } from '../board.ts';
 import { BOMB, CHAIN, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
 import { mostCommonColor } from '../hits.ts';
-import { DOWN, RIGHT, SIDE_A, SIDE_B, SIDE_BOTH, TAP, moveTarget } from '../moves.ts';
+import { DOWN, MASK_WIDTH, RIGHT, SIDE_A, SIDE_B, SIDE_BOTH, TAP, moveTarget } from '../moves.ts';
 import type { Objectives } from '../objectives.ts';
 import type { Bot } from './types.ts';
 import { CellWeights } from './weights.ts';
@@ -17,6 +17,14 @@ const SETS_OFF = 3;
 export class GreedyBot implements Bot {
   readonly tier = 'average' as const;
   private readonly wt = new CellWeights();
+  /** Set by choose for its board (see there): linesInto adds the one cell value instead of reading each cell. */
+  private plainCells = false;
+  /**
+   * Set by choose when listMoves made the list from bit rows (boards up to MASK_WIDTH wide): each
+   * colour's cells row by row for the board as it is (Board.colorRows). linesInto reads a run along
+   * a row off them instead of walking the tiles.
+   */
+  private listedRows: Int32Array | null = null;
 
   reset(): void {}
 
@@ -26,7 +34,12 @@ export class GreedyBot implements Bot {
   }
 
   choose(b: Board, o: Objectives): number {
-    this.wt.update(b, o);
+    const wt = this.wt;
+    wt.update(b, o);
+    this.listedRows = b.w <= MASK_WIDTH ? b.colorRows : null;
+    // no covers, and jelly and crates either absent or not wanted: every cell of a line is worth the
+    // same, 1 + the colour's collect weight (the other terms of matchCellAs add 0 or are not there)
+    this.plainCells = b.iceLeft === 0 && b.chainLeft === 0 && (wt.jelly === 0 || b.jellyLeft === 0) && (wt.crate === 0 || b.cratesLeft === 0);
     let best = -1, bestCode = b.moves[0];
     for (let k = 0; k < b.moveCount; k++) {
       const code = b.moves[k];
@@ -37,6 +50,8 @@ export class GreedyBot implements Bot {
         bestCode = code;
       }
     }
+    this.plainCells = false;
+    this.listedRows = null;
     return bestCode;
   }
 
@@ -103,15 +118,36 @@ export class GreedyBot implements Bot {
     const { w, h, tile } = b;
     const x = b.col[p], y = b.row[p];
     let x0 = x, x1 = x, y0 = y, y1 = y;
-    if (from !== p - 1) while (x0 > 0 && tile[p - (x - x0) - 1] === t) x0--;
-    if (from !== p + 1) while (x1 < w - 1 && tile[p + (x1 - x) + 1] === t) x1++;
+    const rows = this.listedRows;
+    if (rows !== null) {
+      // the run along the row from colour t's bit row as listMoves left it: p's bit set, the
+      // cell t comes from cleared (it will hold the other colour)
+      let r = rows[t * (h + 4) + 2 + y] | (1 << x);
+      if (from === p - 1) r &= ~(1 << (x - 1));
+      else if (from === p + 1) r &= ~(1 << (x + 1));
+      const right = ~(r >>> x), left = ~(r << (31 - x));
+      x1 = x + 30 - Math.clz32(right & -right);
+      x0 = x + 1 - Math.clz32(left);
+    } else {
+      if (from !== p - 1) while (x0 > 0 && tile[p - (x - x0) - 1] === t) x0--;
+      if (from !== p + 1) while (x1 < w - 1 && tile[p + (x1 - x) + 1] === t) x1++;
+    }
     if (from !== p - w) while (y0 > 0 && tile[p - (y - y0 + 1) * w] === t) y0--;
     if (from !== p + w) while (y1 < h - 1 && tile[p + (y1 - y + 1) * w] === t) y1++;
     const hl = x1 - x0 + 1, vl = y1 - y0 + 1;
     if (hl < 3 && vl < 3) return 0;
-    let v = this.matchCellAs(b, p, t);
-    if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
-    if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
+    let v: number;
+    if (this.plainCells) {
+      // each cell (all of colour t) is worth u: the same additions in the same order as below
+      const u = 1 + this.wt.collect[t];
+      v = u;
+      if (hl >= 3) for (let k = 1; k < hl; k++) v += u;
+      if (vl >= 3) for (let k = 1; k < vl; k++) v += u;
+    } else {
+      v = this.matchCellAs(b, p, t);
+      if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
+      if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
+    }
     if (hl >= 5 || vl >= 5) v += MAKES.rainbow;
     else if (hl >= 3 && vl >= 3) v += MAKES.bomb;
     else if (hl === 4 || vl === 4) v += MAKES.rocket;

@@ -1,0 +1,99 @@
+// Two exact short-cuts of the engine, each against the way it did the job before:
+// - the start fill reads the colours that would complete a line off the six two-tile patterns
+//   around a cell (setup.ts) instead of asking lineThrough for each neighbour's colour;
+// - gravity in the engine's own steps settles only the columns a removal emptied when the last
+//   gravity left no empty cell (Board.noHoles, gravityAfterClear) instead of searching every column,
+//   and on a board without voids, crates or covers closes a column up in one plain pass.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createLevel } from '../../../src/core/level/index.ts';
+import { runTool } from '../../../src/core/tools/index.ts';
+import { Board, compileTemplate, loadTemplate, type BoardTemplate } from '../../../src/core/sim/board.ts';
+import { RANDOM } from '../../../src/core/sim/codes.ts';
+import { lineThrough } from '../../../src/core/sim/match.ts';
+import { startFill } from '../../../src/core/sim/setup.ts';
+import { GreedyBot, RandomBot } from '../../../src/core/sim/bots/index.ts';
+import { PLAYING, SimGame, advance, startGame } from '../../../src/core/sim/game.ts';
+
+/** The start fill as RULES §2.1 words it: for each random cell, each colour tried through lineThrough. */
+function startFillByDefinition(b: Board, t: BoardTemplate): void {
+  loadTemplate(b, t);
+  const { tile, w, h, rng } = b;
+  for (let i = 0; i < b.n; i++) {
+    if (t.tile[i] !== RANDOM) continue;
+    const allowed: number[] = [];
+    for (let c = 0; c < t.colors; c++) {
+      tile[i] = c;
+      if (!lineThrough(tile, w, h, i)) allowed.push(c);
+    }
+    tile[i] = allowed.length === 0 ? rng.below(t.colors) : allowed[rng.below(allowed.length)];
+  }
+}
+
+const levelArb = fc.record({
+  seed: fc.nat(),
+  w: fc.integer({ min: 3, max: 12 }),
+  h: fc.integer({ min: 3, max: 12 }),
+  colors: fc.integer({ min: 3, max: 6 }),
+  voids: fc.constantFrom(0, 0, 0.2),
+  ice: fc.constantFrom(0, 0, 0.2),
+  crates: fc.constantFrom(0, 0, 0.1),
+  rules: fc.constantFrom(1 as const, 2 as const),
+});
+
+type LevelParams = typeof levelArb extends fc.Arbitrary<infer T> ? T : never;
+
+async function randomLevel(p: LevelParams) {
+  const r = await runTool(createLevel({ id: 't', seed: p.seed }), 'generate_random_level', {
+    seed: p.seed, width: p.w, height: p.h, colors: p.colors, moves: 30, void_ratio: p.voids, ice_ratio: p.ice, crate_ratio: p.crates,
+  });
+  if (!r.ok) throw new Error(r.error);
+  return { ...r.level, rules: p.rules };
+}
+
+describe('start fill', () => {
+  it('fills like the colour-by-colour definition, with painted tiles among the random ones (same board, same draws)', async () => {
+    await fc.assert(
+      fc.asyncProperty(levelArb, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 5 })), { maxLength: 30 }), async (p, paints) => {
+        const level = await randomLevel(p);
+        const t = compileTemplate(level);
+        // painted colour tiles (any of the six, also outside the level's colours) between the random cells
+        for (const [k, c] of paints) if (t.tile[k % t.tile.length] === RANDOM) t.tile[k % t.tile.length] = c;
+        const fast = Board.fromTemplate(t, p.seed), slow = Board.fromTemplate(t, p.seed);
+        startFill(fast, t);
+        startFillByDefinition(slow, t);
+        expect(Array.from(fast.tile)).toEqual(Array.from(slow.tile));
+        expect([fast.rng.a, fast.rng.b, fast.rng.c, fast.rng.d]).toEqual([slow.rng.a, slow.rng.b, slow.rng.c, slow.rng.d]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('gravity after a clear', () => {
+  it('plays games exactly as when every gravity searches every column', async () => {
+    let tracked = 0;
+    await fc.assert(
+      fc.asyncProperty(levelArb, fc.boolean(), async (p, greedy) => {
+        const level = await randomLevel(p);
+        const fast = new SimGame(level), slow = new SimGame(level);
+        startGame(fast, p.seed);
+        startGame(slow, p.seed);
+        const botF = greedy ? new GreedyBot() : new RandomBot(), botS = greedy ? new GreedyBot() : new RandomBot();
+        botF.reset(p.seed);
+        botS.reset(p.seed);
+        for (let m = 0; m < 30 && fast.status === PLAYING; m++) {
+          if (fast.board.noHoles) tracked++;
+          slow.board.noHoles = false; // the slow game's gravity searches every column
+          advance(fast, botF.choose(fast.board, fast.objectives));
+          advance(slow, botS.choose(slow.board, slow.objectives));
+          expect(Array.from(fast.board.tile)).toEqual(Array.from(slow.board.tile));
+          expect(fast.board.score).toBe(slow.board.score);
+          expect([fast.status, fast.reshuffles, fast.board.rng.a, fast.board.rng.d]).toEqual([slow.status, slow.reshuffles, slow.board.rng.a, slow.board.rng.d]);
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(tracked).toBeGreaterThan(500); // the short-cut was taken
+  });
+});
