@@ -166,10 +166,8 @@ export class ExpertBot implements Bot {
       for (let m = 0; m < n; m++) order[m] = m;
       return n;
     }
-    const g = this.greedy;
-    g.prepare(b, o);
     const value = this.value;
-    for (let m = 0; m < n; m++) value[m] = g.evaluateListed(b, m);
+    this.greedy.valuesOfList(b, o, value);
     // the EXPERT_CANDIDATES best by value, later moves winning ties as in the greedy bot: every move
     // above the EXPERT_CANDIDATES-th largest value, then the latest of those equal to it
     const picked = this.picked.length >= n ? this.picked.fill(0, 0, n) : (this.picked = new Uint8Array(Math.max(n, 64)));

@@ -34,12 +34,7 @@ export class GreedyBot implements Bot {
   }
 
   choose(b: Board, o: Objectives): number {
-    const wt = this.wt;
-    wt.update(b, o);
-    this.listedRows = b.w <= MASK_WIDTH ? b.colorRows : null;
-    // no covers, and jelly and crates either absent or not wanted: every cell of a line is worth the
-    // same, 1 + the colour's collect weight (the other terms of matchCellAs add 0 or are not there)
-    this.plainCells = b.iceLeft === 0 && b.chainLeft === 0 && (wt.jelly === 0 || b.jellyLeft === 0) && (wt.crate === 0 || b.cratesLeft === 0);
+    this.setUpList(b, o);
     let best = -1, bestCode = b.moves[0];
     for (let k = 0; k < b.moveCount; k++) {
       const code = b.moves[k];
@@ -55,13 +50,29 @@ export class GreedyBot implements Bot {
     return bestCode;
   }
 
-  evaluate(b: Board, code: number): number {
-    return this.value(b, code, SIDE_BOTH);
+  /** The weights, and the shortcuts that hold for every move of b's list (see choose). */
+  private setUpList(b: Board, o: Objectives): void {
+    const wt = this.wt;
+    wt.update(b, o);
+    this.listedRows = b.w <= MASK_WIDTH ? b.colorRows : null;
+    // no covers, and jelly and crates either absent or not wanted: every cell of a line is worth the
+    // same, 1 + the colour's collect weight (the other terms of matchCellAs add 0 or are not there)
+    this.plainCells = b.iceLeft === 0 && b.chainLeft === 0 && (wt.jelly === 0 || b.jellyLeft === 0) && (wt.crate === 0 || b.cratesLeft === 0);
   }
 
-  /** evaluate(b, b.moves[k]), told by b's move list which swapped tile can make a line (the same value). */
-  evaluateListed(b: Board, k: number): number {
-    return this.value(b, b.moves[k], b.moveSide[k]);
+  /**
+   * What evaluate gives each move of b's list, into out[0 .. moveCount), read as choose reads them
+   * (the same values; for the expert's shortlist).
+   */
+  valuesOfList(b: Board, o: Objectives, out: Float64Array): void {
+    this.setUpList(b, o);
+    for (let k = 0; k < b.moveCount; k++) out[k] = this.value(b, b.moves[k], b.moveSide[k]);
+    this.plainCells = false;
+    this.listedRows = null;
+  }
+
+  evaluate(b: Board, code: number): number {
+    return this.value(b, code, SIDE_BOTH);
   }
 
   /**
