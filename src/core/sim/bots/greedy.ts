@@ -14,6 +14,14 @@ const MAKES = { rocket: 2, bomb: 3, rainbow: 5 };
 /** Value of setting off a special that sits in a blast. */
 const SETS_OFF = 3;
 
+/** What a group with a horizontal run of hl and a vertical run of vl makes, as value (0: no special). */
+function makes(hl: number, vl: number): number {
+  if (hl >= 5 || vl >= 5) return MAKES.rainbow;
+  if (hl >= 3 && vl >= 3) return MAKES.bomb;
+  if (hl === 4 || vl === 4) return MAKES.rocket;
+  return 0;
+}
+
 export class GreedyBot implements Bot {
   readonly tier = 'average' as const;
   private readonly wt = new CellWeights();
@@ -159,10 +167,7 @@ export class GreedyBot implements Bot {
       if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
       if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
     }
-    if (hl >= 5 || vl >= 5) v += MAKES.rainbow;
-    else if (hl >= 3 && vl >= 3) v += MAKES.bomb;
-    else if (hl === 4 || vl === 4) v += MAKES.rocket;
-    return v;
+    return v + makes(hl, vl);
   }
 
   /** Value of the lines through p (after the swap) and of the special they make. */
@@ -181,10 +186,7 @@ export class GreedyBot implements Bot {
     let v = this.matchCell(b, p);
     if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
     if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
-    if (hl >= 5 || vl >= 5) v += MAKES.rainbow;
-    else if (hl >= 3 && vl >= 3) v += MAKES.bomb;
-    else if (hl === 4 || vl === 4) v += MAKES.rocket;
-    return v;
+    return v + makes(hl, vl);
   }
 
   /** Value of a blasted cell. */
