@@ -78,10 +78,8 @@ test.describe('play-test', () => {
     let moved = false;
     for (let y = 0; y < 9 && !moved; y++)
       for (let x = 0; x < 8 && !moved; x++) {
-        // the grid's cells stay where they are; a tile's group moves while it falls (under load a click on
-        // one could land while it was still above the board: "outside of the viewport")
-        await dlg.locator(`[role="gridcell"][data-x="${x}"][data-y="${y}"]`).click({ force: true });
-        await dlg.locator(`[role="gridcell"][data-x="${x + 1}"][data-y="${y}"]`).click({ force: true });
+        await dlg.locator(`g.tile[data-x="${x}"][data-y="${y}"]`).first().click({ force: true });
+        await dlg.locator(`g.tile[data-x="${x + 1}"][data-y="${y}"]`).first().click({ force: true });
         await page.waitForTimeout(250);
         await expect(dlg.locator('svg.board')).toBeVisible();
         moved = (await dlg.getByTestId('moves-left').textContent()) === '5';
