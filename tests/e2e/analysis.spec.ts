@@ -74,16 +74,19 @@ test.describe('play-test', () => {
     await expect(dlg).toBeVisible();
     await expect(dlg.getByTestId('moves-left')).toHaveText('6');
     await dlg.getByLabel('Animation speed').selectOption('4');
-    // find a legal swap by trying neighbours along the rows (invalid swaps use no move)
+    // find a legal swap by trying each cell's right and lower neighbours (invalid swaps use no move; a
+    // board can have legal swaps in one direction only, so both are tried)
     let moved = false;
     for (let y = 0; y < 9 && !moved; y++)
-      for (let x = 0; x < 8 && !moved; x++) {
-        await dlg.locator(`g.tile[data-x="${x}"][data-y="${y}"]`).first().click({ force: true });
-        await dlg.locator(`g.tile[data-x="${x + 1}"][data-y="${y}"]`).first().click({ force: true });
-        await page.waitForTimeout(250);
-        await expect(dlg.locator('svg.board')).toBeVisible();
-        moved = (await dlg.getByTestId('moves-left').textContent()) === '5';
-      }
+      for (let x = 0; x < 9 && !moved; x++)
+        for (const [dx, dy] of [[1, 0], [0, 1]]) {
+          if (moved || x + dx > 8 || y + dy > 8) continue;
+          await dlg.locator(`g.tile[data-x="${x}"][data-y="${y}"]`).first().click({ force: true });
+          await dlg.locator(`g.tile[data-x="${x + dx}"][data-y="${y + dy}"]`).first().click({ force: true });
+          await page.waitForTimeout(250);
+          await expect(dlg.locator('svg.board')).toBeVisible();
+          moved = (await dlg.getByTestId('moves-left').textContent()) === '5';
+        }
     expect(moved).toBe(true);
 
     await dlg.getByRole('radio', { name: 'Watch a bot' }).click();
