@@ -103,7 +103,7 @@ function movesPlayed(c: SimCounts): number {
  * run so nothing is answered from a cache. `curve`: lost games play on to 2× the limit (what
  * `AnalysisRunner.tier` asks for) or stop at the limit.
  */
-function analysisPath(base: LevelT, tier: Tier, curve: boolean): { run: (games: number) => Promise<Run>; close: () => void } {
+export function analysisPath(base: LevelT, tier: Tier, curve: boolean): { run: (games: number) => Promise<Run>; close: () => void } {
   const pool = new WorkerPool<SimRequest, SimCounts>(1, mainThreadRunner);
   let seed = 1;
   const run = async (games: number): Promise<Run> => {

@@ -7,11 +7,16 @@ import type { SimApi, SimRequest } from './simApi.ts';
 /** A chunk takes well under a second; one that takes this long means the worker is gone. */
 const CHUNK_TIMEOUT_MS = 30_000;
 
+/** Numbers the requests sent to workers (simApi.playHeld). */
+let nextRef = 1;
+
 function spawnWorker(): ChunkRunner<SimRequest, SimCounts> {
   const worker = new Worker(new URL('../../workers/sim.worker.ts', import.meta.url), { type: 'module', name: 'simulator' });
   const remote: Remote<SimApi> = wrap<SimApi>(worker);
   // a worker that dies (uncaught error, out of memory) never answers: fail its calls instead
   const pending = new Set<(e: Error) => void>();
+  /** The request this worker was last sent in full, and its ref: its later chunks send the ref alone. */
+  let sent: { req: SimRequest; ref: number } | null = null;
   /** Set by an uncaught error: the worker's state is suspect, so it gets no more work. */
   let broken: Error | null = null;
   worker.addEventListener('error', (e) => {
@@ -27,9 +32,14 @@ function spawnWorker(): ChunkRunner<SimRequest, SimCounts> {
         // a worker that was closed or killed never answers and fires no error: time it out
         // (the pool queues two chunks per worker, so the clock covers the one ahead as well)
         const timer = setTimeout(() => reject(new Error('simulation worker stopped answering')), CHUNK_TIMEOUT_MS);
+        const again = sent?.req === req;
+        if (!again) sent = { req, ref: nextRef++ };
         remote
-          .playChunk(req, start, count)
-          .then(resolve, reject)
+          .playHeld(sent!.ref, again ? null : req, start, count)
+          .then(resolve, (e: unknown) => {
+            sent = null; // whatever failed, the next chunk sends its request in full
+            reject(e);
+          })
           .finally(() => {
             clearTimeout(timer);
             pending.delete(reject);

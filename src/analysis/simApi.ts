@@ -20,6 +20,9 @@ function warmLevel(rules: 1 | 2): LevelT {
   };
 }
 
+/** The request this worker holds (simApi.playHeld): sent with a request's first chunk, named by its ref after. */
+let held: { ref: number; req: SimRequest } | null = null;
+
 export const simApi = {
   /** Answers once the worker's code is loaded. */
   ping(): true {
@@ -38,6 +41,18 @@ export const simApi = {
   },
   playChunk(req: SimRequest, start: number, count: number): SimCounts {
     return playGames(req.level, { tier: req.tier, start, count, curve: req.curve });
+  },
+  /**
+   * playChunk for the page's pool, which sends a request (the level) to a worker once instead of with
+   * every chunk: `req` comes with the first chunk of `ref`, and later chunks of the same request send
+   * null. Copying the level into a message per chunk cost the page's main thread about 4 ms per
+   * Analyze (docs/performance.md). Messages arrive in order, so a chunk always finds its request held;
+   * one that does not (a bug) fails loudly rather than playing another request's level.
+   */
+  playHeld(ref: number, req: SimRequest | null, start: number, count: number): SimCounts {
+    if (req) held = { ref, req };
+    else if (held?.ref !== ref) throw new Error(`simulation request ${ref} is not held by this worker`);
+    return simApi.playChunk(held!.req, start, count);
   },
 };
 export type SimApi = typeof simApi;

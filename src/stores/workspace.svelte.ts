@@ -9,6 +9,7 @@ import type { LevelPart } from '../core/level/merge.ts';
 // the merges load when a conflict first happens: most sessions never meet one
 const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
+import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
@@ -46,13 +47,15 @@ export class Workspace {
   readonly editor = new EditorStore();
   readonly runner = new AnalysisRunner(getPool, {
     get: async (key) => this.storage?.getAnalysis<SimCounts>(key),
-    put: async (key, counts) => this.storage?.putAnalysis(key, counts),
+    // stored once the report is on screen (src/db/afterFrame.ts)
+    put: async (key, counts) => void (await writeAfterNextFrame(() => this.storage?.putAnalysis(key, counts))),
   });
   readonly analysis = new AnalysisStore(() => this.runner, {
     save: (report) => {
       // losing a stored report only costs a re-analysis after the next reload: never an error for the designer
       // (a JSON copy: plain data whatever reactive wrapper a caller's level came in)
-      this.storage?.putReport(JSON.parse(JSON.stringify(report))).catch(() => {});
+      // (after the report's frame: src/db/afterFrame.ts)
+      afterNextFrame(() => this.storage?.putReport(JSON.parse(JSON.stringify(report))).catch(() => {}));
     },
   });
   private packStore: Promise<PackStore> | null = null;

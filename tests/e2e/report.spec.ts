@@ -265,3 +265,25 @@ test('the report in 简体中文', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: '对比版本' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: '对比版本' }).getByRole('combobox', { name: '版本 A' })).toBeVisible();
 });
+
+test('a report enters the page whole: its chart and bottleneck panel come in the same update as the report', async ({ page }) => {
+  // (they used to load in an {#await import()} each and pop in a moment later: a second layout and
+  // paint on the main thread, which the simulation workers need; docs/performance.md)
+  await openStudio(page);
+  await analyze(page); // the first report of the session: the parts load as it runs
+  await expect(report(page).getByRole('region', { name: 'What stops players' })).toBeVisible();
+  await page.getByRole('button', { name: 'New level' }).click();
+  await expect(report(page)).toHaveCount(0);
+  await page.evaluate(() => {
+    const w = window as unknown as { __whole?: { chart: boolean; bottleneck: boolean } };
+    const seen = new MutationObserver(() => {
+      const r = document.querySelector('[aria-label="Analysis report"]');
+      if (!r || w.__whole) return;
+      w.__whole = { chart: !!r.querySelector('[role="img"][aria-label*="current limit"]'), bottleneck: !!r.querySelector('[aria-label="What stops players"]') };
+      seen.disconnect();
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
+  });
+  await analyze(page);
+  expect(await page.evaluate(() => (window as unknown as { __whole?: unknown }).__whole)).toEqual({ chart: true, bottleneck: true });
+});

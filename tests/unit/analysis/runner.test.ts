@@ -91,3 +91,22 @@ describe('simApi.warm', () => {
     expect(simApi.playChunk(req, 0, 15)).toEqual(before);
   });
 });
+
+describe('simApi.playHeld (the page sends a request once per worker, then its ref)', () => {
+  it('plays the held request: the same counts as chunks sent in full', () => {
+    const req: SimRequest = { level, tier: 'average', curve: true };
+    const other: SimRequest = { level: { ...level, seed: 10 }, tier: 'novice', curve: true };
+    expect(simApi.playHeld(1, req, 0, 12)).toEqual(simApi.playChunk(req, 0, 12));
+    expect(simApi.playHeld(1, null, 12, 12)).toEqual(simApi.playChunk(req, 12, 12));
+    // a new request replaces the held one
+    expect(simApi.playHeld(2, other, 0, 8)).toEqual(simApi.playChunk(other, 0, 8));
+    expect(simApi.playHeld(2, null, 8, 8)).toEqual(simApi.playChunk(other, 8, 8));
+  });
+
+  it('a chunk whose request is not held fails instead of playing another level', () => {
+    const req: SimRequest = { level, tier: 'average', curve: true };
+    simApi.playHeld(3, req, 0, 2);
+    expect(() => simApi.playHeld(1, null, 0, 2)).toThrow(/request 1 is not held/);
+    expect(() => simApi.playHeld(4, null, 0, 2)).toThrow(/request 4 is not held/);
+  });
+});
