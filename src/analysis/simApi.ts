@@ -45,9 +45,10 @@ export const simApi = {
   /**
    * playChunk for the page's pool, which sends a request (the level) to a worker once instead of with
    * every chunk: `req` comes with the first chunk of `ref`, and later chunks of the same request send
-   * null. Copying the level into a message per chunk cost the page's main thread about 4 ms per
-   * Analyze (docs/performance.md). Messages arrive in order, so a chunk always finds its request held;
-   * one that does not (a bug) fails loudly rather than playing another request's level.
+   * null, instead of the level being copied into all of a run's ~20 messages (it bought less than
+   * hoped: docs/performance.md, "The page figure, fourth session"). Messages arrive in order, so a
+   * chunk always finds its request held; one that does not (a bug) fails loudly rather than playing
+   * another request's level.
    */
   playHeld(ref: number, req: SimRequest | null, start: number, count: number): SimCounts {
     if (req) held = { ref, req };

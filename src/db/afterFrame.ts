@@ -1,7 +1,8 @@
 // Writes that can wait for the page's next frame. A finished analysis's report and its cache entry are
-// stored after the report is on screen, not before: copying them into IndexedDB cost the main thread
-// 2–3 ms between the last chunk's answer and the report's frame (docs/performance.md). Where no frame
-// comes (node, a background tab, whose frames are paused), the write still happens, a moment later.
+// stored after the report is on screen, not before: their copies (a JSON round trip, IndexedDB's
+// structured clone) used to run on the main thread between the last chunk's answer and the report's
+// frame (docs/performance.md). Where no frame comes (node, a background tab, whose frames are paused),
+// the write still happens, a moment later.
 
 /** How long a write waits at most for a frame. */
 const NO_FRAME_MS = 200;
