@@ -125,6 +125,9 @@ test('keys: never in exports, backups, logs, errors or IndexedDB unless "Remembe
 
   // ticked: the key is stored (that is what the designer asked for) — and still never exported
   await setupProvider(page, key, { remember: true });
+  // the reload waits until the studio says the settings are on disk, as a designer would (a reload
+  // while the last of the settings' writes was still queued lost it: a CI run under load failed here)
+  await waitSaved(page);
   await page.reload();
   await expect(grid(page)).toBeVisible();
   found = await leaks();
