@@ -223,6 +223,11 @@ export class Board {
     dst.hp.set(this.hp);
     dst.colors = this.colors;
     dst.rules = this.rules;
+    this.copyCountersTo(dst);
+  }
+
+  /** Copies the counters (score, collected, what is left, removed, specials made, voids) into `dst`; its gravity tracking starts over (noHoles). */
+  copyCountersTo(dst: Board): void {
     dst.score = this.score;
     dst.collected.set(this.collected);
     dst.jellyLeft = this.jellyLeft;

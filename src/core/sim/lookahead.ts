@@ -34,7 +34,7 @@ import { Board } from './board.ts';
 import { gravity as engineGravity } from './gravity.ts';
 import { BOMB, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from './codes.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
-import { findMatches, findMatchesAround, hasAnyMatch, scanCol, scanRow } from './match.ts';
+import { colLineAt, findMatches, findMatchesAround, hasAnyMatch, rowLineAt, scanCol, scanRow } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import { beginStep, clearGroups, fireSwapped, placeSpecials } from './resolve.ts';
 
@@ -183,16 +183,7 @@ export class LookAhead {
     if (this.coverChanged) s.cover.set(src.cover);
     if (this.groundChanged) s.ground.set(src.ground);
     if (this.hpChanged) s.hp.set(src.hp);
-    s.score = src.score;
-    const collected = s.collected, from = src.collected;
-    for (let c = 0; c < 6; c++) collected[c] = from[c];
-    s.jellyLeft = src.jellyLeft;
-    s.iceLeft = src.iceLeft;
-    s.chainLeft = src.chainLeft;
-    s.crateHpLeft = src.crateHpLeft;
-    s.cratesLeft = src.cratesLeft;
-    s.removed = src.removed;
-    s.specialsMade = src.specialsMade;
+    src.copyCountersTo(s);
   }
 
   /** Which of cover, ground and hp the play-out changed: each change of them goes with its counter (hits.ts). */
@@ -644,33 +635,15 @@ export class LookAhead {
 
   /** Marks the row (column) of cell i when a run of 3 of its colour lies along it through i. */
   private markRunsThrough(s: Board, i: number): void {
-    const { w, n, tile } = s;
+    const { w, h, tile } = s;
     const t = tile[i];
     if (t >= 6) return;
-    const x = s.col[i];
-    let run = 1;
-    if (x > 0 && tile[i - 1] === t) {
-      run++;
-      if (x > 1 && tile[i - 2] === t) run++;
-    }
-    if (x < w - 1 && tile[i + 1] === t) {
-      run++;
-      if (x < w - 2 && tile[i + 2] === t) run++;
-    }
-    if (run >= 3) {
+    const x = s.col[i], y = s.row[i];
+    if (rowLineAt(tile, w, i, x, t)) {
       if (!this.marked) this.clearMarks();
-      this.rowMark[s.row[i]] = 1;
+      this.rowMark[y] = 1;
     }
-    run = 1;
-    if (i >= w && tile[i - w] === t) {
-      run++;
-      if (i >= 2 * w && tile[i - 2 * w] === t) run++;
-    }
-    if (i + w < n && tile[i + w] === t) {
-      run++;
-      if (i + 2 * w < n && tile[i + 2 * w] === t) run++;
-    }
-    if (run >= 3) {
+    if (colLineAt(tile, w, h, i, y, t)) {
       if (!this.marked) this.clearMarks();
       this.colMark[x] = 1;
     }

@@ -174,26 +174,33 @@ function tripleAlong(tile: Uint8Array, start: number, step: number, len: number)
 export function lineThrough(tile: Uint8Array, w: number, h: number, i: number): boolean {
   const t = tile[i];
   if (t >= 6) return false;
-  const x = i % w;
-  let run = 1;
+  return rowLineAt(tile, w, i, i % w, t) || colLineAt(tile, w, h, i, (i / w) | 0, t);
+}
+
+/** Whether colour t at i (column x of width w) has 2+ more of t left and right of it: a line along its row. */
+export function rowLineAt(tile: Uint8Array, w: number, i: number, x: number, t: number): boolean {
+  let n = 0;
   if (x > 0 && tile[i - 1] === t) {
-    run++;
-    if (x > 1 && tile[i - 2] === t) run++;
+    n++;
+    if (x > 1 && tile[i - 2] === t) n++;
   }
   if (x < w - 1 && tile[i + 1] === t) {
-    run++;
-    if (x < w - 2 && tile[i + 2] === t) run++;
+    n++;
+    if (x < w - 2 && tile[i + 2] === t) n++;
   }
-  if (run >= 3) return true;
-  run = 1;
-  if (i >= w && tile[i - w] === t) {
-    run++;
-    if (i >= 2 * w && tile[i - 2 * w] === t) run++;
+  return n >= 2;
+}
+
+/** Whether colour t at i (row y of height h) has 2+ more of t above and below it: a line along its column. */
+export function colLineAt(tile: Uint8Array, w: number, h: number, i: number, y: number, t: number): boolean {
+  let n = 0;
+  if (y > 0 && tile[i - w] === t) {
+    n++;
+    if (y > 1 && tile[i - 2 * w] === t) n++;
   }
-  const n = w * h;
-  if (i + w < n && tile[i + w] === t) {
-    run++;
-    if (i + 2 * w < n && tile[i + 2 * w] === t) run++;
+  if (y < h - 1 && tile[i + w] === t) {
+    n++;
+    if (y < h - 2 && tile[i + 2 * w] === t) n++;
   }
-  return run >= 3;
+  return n >= 2;
 }

@@ -1,6 +1,7 @@
 // RULES §2.2 and the move list: moves as small integers (cell * 8 + kind) so a list is an Int32Array.
 import type { Board } from './board.ts';
 import { RAINBOW, ROCKET_H } from './codes.ts';
+import { colLineAt, rowLineAt } from './match.ts';
 
 export const TAP = 0;
 export const RIGHT = 1;
@@ -27,32 +28,6 @@ export function moveTarget(b: Board, code: number): number {
 /** A colour tile or special with no cover. */
 export const swappable = (b: Board, i: number) => b.tile[i] <= RAINBOW && b.cover[i] === 0;
 
-/** Whether colour t at i (row y of height h) has 2+ more of t above and below it. */
-function vPair(tile: Uint8Array, w: number, h: number, i: number, y: number, t: number): boolean {
-  let n = 0;
-  if (y > 0 && tile[i - w] === t) {
-    n++;
-    if (y > 1 && tile[i - 2 * w] === t) n++;
-  }
-  if (y < h - 1 && tile[i + w] === t) {
-    n++;
-    if (y < h - 2 && tile[i + 2 * w] === t) n++;
-  }
-  return n >= 2;
-}
-/** Whether colour t at i (column x of width w) has 2+ more of t left and right of it. */
-function hPair(tile: Uint8Array, w: number, i: number, x: number, t: number): boolean {
-  let n = 0;
-  if (x > 0 && tile[i - 1] === t) {
-    n++;
-    if (x > 1 && tile[i - 2] === t) n++;
-  }
-  if (x < w - 1 && tile[i + 1] === t) {
-    n++;
-    if (x < w - 2 && tile[i + 2] === t) n++;
-  }
-  return n >= 2;
-}
 
 /**
  * Whether swapping the colour tiles at a and a + 1 makes a line: reads only the cells around the
@@ -62,17 +37,17 @@ function rightMakesLine(tile: Uint8Array, w: number, h: number, a: number, x: nu
   const c = a + 1;
   // ta lands on c: the row continues to the right, the column through c
   if (x < w - 3 && tile[c + 1] === ta && tile[c + 2] === ta) return true;
-  if (vPair(tile, w, h, c, y, ta)) return true;
+  if (colLineAt(tile, w, h, c, y, ta)) return true;
   // tc lands on a: the row continues to the left, the column through a
   if (x > 1 && tile[a - 1] === tc && tile[a - 2] === tc) return true;
-  return vPair(tile, w, h, a, y, tc);
+  return colLineAt(tile, w, h, a, y, tc);
 }
 function downMakesLine(tile: Uint8Array, w: number, h: number, a: number, x: number, y: number, ta: number, tc: number): boolean {
   const c = a + w;
   if (y < h - 3 && tile[c + w] === ta && tile[c + 2 * w] === ta) return true;
-  if (hPair(tile, w, c, x, ta)) return true;
+  if (rowLineAt(tile, w, c, x, ta)) return true;
   if (y > 1 && tile[a - w] === tc && tile[a - 2 * w] === tc) return true;
-  return hPair(tile, w, a, x, tc);
+  return rowLineAt(tile, w, a, x, tc);
 }
 
 /** Whether swapping a and c (orthogonal neighbours) is a valid move. */
