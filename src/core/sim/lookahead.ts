@@ -34,7 +34,7 @@ import { Board } from './board.ts';
 import { gravity as engineGravity } from './gravity.ts';
 import { BOMB, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from './codes.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
-import { colLineAt, findMatches, findMatchesAround, hasAnyMatch, rowLineAt, scanCol, scanRow } from './match.ts';
+import { clearRowLines, colLineAt, findMatches, findMatchesAround, hasAnyMatch, rowLineAt, scanCol, scanRow } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import { beginStep, clearGroups, fireSwapped, placeSpecials } from './resolve.ts';
 
@@ -625,7 +625,7 @@ export class LookAhead {
     this.marked = false;
     for (let k = 0; k < this.landedCount; k++) this.markRunsThrough(s, landed[k]);
     if (!this.marked) return 0;
-    this.clearRowLines(s);
+    clearRowLines(s); // scanCol joins a column line with the row line recorded at a cell
     let count = 0;
     for (let y = 0; y < h; y++) if (rowMark[y] !== 0) count = scanRow(s, y, count);
     for (let x = 0; x < w; x++) if (colMark[x] !== 0) count = scanCol(s, x, count);
@@ -654,19 +654,5 @@ export class LookAhead {
     const rowMark = this.rowMark, colMark = this.colMark;
     for (let y = 0; y < rowMark.length; y++) rowMark[y] = 0;
     for (let x = 0; x < colMark.length; x++) colMark[x] = 0;
-  }
-
-  /**
-   * Puts the line scratch back to no line: only the last scan's row lines set hLine (scanCol joins a
-   * column line with the row line recorded at a cell), so they are undone (as match.ts does).
-   */
-  private clearRowLines(s: Board): void {
-    const { hLine, lineStart, lineLen, lineVert } = s;
-    for (let l = 0; l < s.lineCount; l++) {
-      if (lineVert[l] !== 0) continue;
-      const from = lineStart[l], to = from + lineLen[l];
-      for (let j = from; j < to; j++) hLine[j] = -1;
-    }
-    s.lineCount = 0;
   }
 }

@@ -69,7 +69,7 @@ export function scanCol(b: Board, x: number, count: number): number {
  * Puts the line scratch back to no line (hLine −1 everywhere) by undoing the last scan's row
  * lines only, instead of filling the whole array: the only cells that scan set.
  */
-function clearRowLines(b: Board): void {
+export function clearRowLines(b: Board): void {
   const { hLine, lineStart, lineLen, lineVert } = b;
   for (let l = 0; l < b.lineCount; l++) {
     if (lineVert[l] !== 0) continue;
