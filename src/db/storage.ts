@@ -2,7 +2,7 @@
 // IndexedDB is unavailable (private mode, blocked), the studio runs from memory and says so.
 import type { LevelT } from '../core/level/index.ts';
 import { sampleLevels } from '../core/files/samples.ts';
-import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type ReportRow, type StudioDb } from './studioDb.ts';
+import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type RecordTable, type ReportRow, type StudioDb } from './studioDb.ts';
 import { Saver, type SaveStatus } from './saver.ts';
 import { mergeFields } from '../core/level/mergeFields.ts';
 import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
@@ -74,6 +74,13 @@ export interface Storage {
   /** Each level's last report (rows as stored; the analysis store checks them). */
   listReports(): Promise<ReportRow[]>;
   putReport(row: ReportRow): Promise<void>;
+  /** Plain records of the stores that features own (jobs, player data, calibrations); rows carry their own key. */
+  records: {
+    get<T>(table: RecordTable, key: string): Promise<T | undefined>;
+    list<T>(table: RecordTable): Promise<T[]>;
+    put(table: RecordTable, rows: object[]): Promise<void>;
+    remove(table: RecordTable, keys: string[]): Promise<void>;
+  };
   messages: {
     list(levelId: string): Promise<MessageRow[]>;
     put(row: MessageRow): Promise<void>;
@@ -377,6 +384,12 @@ export async function openStorage(opts: {
     async putReport(row) {
       await track(reports.put(row));
     },
+    records: {
+      get: async <T>(table: RecordTable, key: string) => (await db.table(table).get(key)) as T | undefined,
+      list: async <T>(table: RecordTable) => (await db.table(table).all()) as T[],
+      put: async (table, rows) => void (await track(db.table(table).putAll(rows as never[]))),
+      remove: async (table, keys) => void (await track(db.table(table).deleteAll(keys))),
+    },
     messages: {
       list: (levelId) => messages.byIndex('[levelId+createdAt]', IDBKeyRange.bound([levelId, -Infinity], [levelId, Infinity])),
       put: async (row) => {
@@ -402,6 +415,8 @@ export function memoryStorage(): Storage {
   const analyses = new Map<string, unknown>();
   const messages = new Map<string, MessageRow>();
   const reports = new Map<string, ReportRow>();
+  const records: Record<RecordTable, Map<string, object>> = { jobs: new Map(), playerData: new Map(), calibrations: new Map() };
+  const keyOf = (table: RecordTable, row: object) => String((row as Record<string, unknown>)[table === 'playerData' ? 'levelId' : 'id']);
   const noop = async () => {};
   return {
     persistent: false,
@@ -429,6 +444,12 @@ export function memoryStorage(): Storage {
     putAnalysis: async (k, v) => void analyses.set(k, v),
     listReports: async () => [...reports.values()],
     putReport: async (row) => void reports.set(row.levelId, row),
+    records: {
+      get: async <T>(table: RecordTable, key: string) => records[table].get(key) as T | undefined,
+      list: async <T>(table: RecordTable) => [...records[table].values()] as T[],
+      put: async (table, rows) => rows.forEach((r) => records[table].set(keyOf(table, r), r)),
+      remove: async (table, keys) => keys.forEach((k) => records[table].delete(k)),
+    },
     messages: {
       list: async (levelId) => [...messages.values()].filter((m) => m.levelId === levelId).sort((a, b) => a.createdAt - b.createdAt),
       put: async (row) => void messages.set(row.id, row),

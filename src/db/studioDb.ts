@@ -46,6 +46,26 @@ export interface ReportRow {
   [key: string]: unknown;
 }
 
+/** A stored long job (a pack analysis or tune that resumes after a reload), player data of a level, a calibration. */
+export interface JobRow {
+  id: string;
+  createdAt: number;
+  [key: string]: unknown;
+}
+export interface PlayerDataRow {
+  levelId: string;
+  importedAt: number;
+  [key: string]: unknown;
+}
+export interface CalibrationRow {
+  id: string;
+  createdAt: number;
+  [key: string]: unknown;
+}
+
+/** The stores that hold plain records of the features above them (Storage.records). */
+export type RecordTable = 'jobs' | 'playerData' | 'calibrations';
+
 export interface StudioRows extends Record<string, unknown> {
   levels: LevelRow;
   packs: PackRow;
@@ -53,11 +73,14 @@ export interface StudioRows extends Record<string, unknown> {
   settings: SettingRow;
   analyses: AnalysisRow;
   reports: ReportRow;
+  jobs: JobRow;
+  playerData: PlayerDataRow;
+  calibrations: CalibrationRow;
 }
 export type StudioDb = Idb<StudioRows>;
 
-/** Schema version 2: the reports store. Dexie opened it as native IndexedDB version 20 (×10); so do we. */
-export const STUDIO_SCHEMA_VERSION = 2;
+/** Schema version 3: jobs, player data, calibrations. Dexie opens schema N as native IndexedDB version N×10; so do we. */
+export const STUDIO_SCHEMA_VERSION = 3;
 
 /** The stores, key paths and index names exactly as Dexie made them ('id, updatedAt', '[levelId+createdAt]', …). */
 export const studioSchema: Schema = {
@@ -68,6 +91,11 @@ export const studioSchema: Schema = {
   analyses: { key: 'key', indexes: ['createdAt'] },
   // v2: each level's last analysis report, so it survives a reload (a new, empty store: nothing to migrate)
   reports: { key: 'levelId', indexes: ['at'] },
+  // v3 (new, empty stores: nothing to migrate): long jobs that resume after a reload, players' results
+  // per level from a game's analytics, fitted calibrations
+  jobs: { key: 'id', indexes: ['createdAt'] },
+  playerData: { key: 'levelId', indexes: ['importedAt'] },
+  calibrations: { key: 'id', indexes: ['createdAt'] },
 };
 
 export function openStudioDb(name = 'match3-studio', on: IdbEvents = {}): Promise<StudioDb> {

@@ -16,7 +16,7 @@ class OldStudioDb extends Dexie {
   settings!: Table;
   analyses!: Table;
   reports!: Table;
-  constructor(name: string, upTo: 1 | 2 = 2) {
+  constructor(name: string, upTo: 1 | 2 | 3 = 3) {
     super(name);
     this.version(1).stores({
       levels: 'id, updatedAt',
@@ -25,10 +25,11 @@ class OldStudioDb extends Dexie {
       settings: 'key',
       analyses: 'key, createdAt',
     });
-    if (upTo === 2)
+    if (upTo >= 2)
       this.version(2)
         .stores({ reports: 'levelId, at' })
         .upgrade(() => {});
+    if (upTo >= 3) this.version(3).stores({ jobs: 'id, createdAt', playerData: 'levelId, importedAt', calibrations: 'id, createdAt' });
   }
 }
 
@@ -68,7 +69,7 @@ const levelB = createLevel({ id: 'b', name: 'Beta', width: 7, height: 6 });
 
 /** A workspace as the Dexie build stored it: every table with rows in it. */
 async function writtenByDexie(name: string) {
-  const old = new OldStudioDb(name);
+  const old = new OldStudioDb(name, 2);
   await old.transaction('rw', [old.levels, old.packs, old.messages, old.settings, old.analyses, old.reports], async () => {
     await old.levels.bulkPut([
       { id: 'a', level: levelA, updatedAt: 5, rev: 3 },
@@ -94,15 +95,18 @@ async function writtenByDexie(name: string) {
 }
 
 describe('a database written by the Dexie build', () => {
-  it('opens unchanged through the studio’s own layer: same version, stores, key paths and indexes', async () => {
+  it('a schema-2 database opens through the studio’s own layer and gains the v3 stores, as Dexie would upgrade it', async () => {
     const name = dbName('layout');
     await writtenByDexie(name);
-    const before = await layoutOf(name);
-    expect(before.version).toBe(20); // Dexie's schema version 2 × 10
+    expect((await layoutOf(name)).version).toBe(20); // Dexie's schema version 2 × 10
 
     const db = await openStudioDb(name);
     db.close();
-    expect(await layoutOf(name)).toEqual(before);
+    const ref = dbName('v3-ref');
+    await new OldStudioDb(ref, 3).open().then((d) => d.close());
+    const after = await layoutOf(name);
+    expect(after.version).toBe(30);
+    expect(after).toEqual(await layoutOf(ref));
   });
 
   it('a new database gets exactly the layout Dexie gave it', async () => {
@@ -143,7 +147,7 @@ describe('a database written by the Dexie build', () => {
     storage.close();
   });
 
-  it('a schema-1 database (native version 10, no reports store) is upgraded to 20 with its rows kept', async () => {
+  it('a schema-1 database (native version 10, no reports store) is upgraded to 30 with its rows kept', async () => {
     const name = dbName('v1');
     const old = new OldStudioDb(name, 1);
     await old.levels.put({ id: 'a', level: levelA, updatedAt: 1 });
@@ -157,7 +161,7 @@ describe('a database written by the Dexie build', () => {
     expect(await storage.listReports()).toEqual([{ levelId: 'a', at: 1 }]);
     storage.close();
 
-    const fresh = dbName('v2-ref');
+    const fresh = dbName('v3-ref');
     await new OldStudioDb(fresh).open().then((d) => d.close());
     expect(await layoutOf(name)).toEqual(await layoutOf(fresh));
   });
@@ -172,5 +176,22 @@ describe('a database written by the Dexie build', () => {
     expect((await old.levels.toArray()).length).toBe(ws.levels.length);
     expect(await old.messages.where('[levelId+createdAt]').between([ws.levels[0].id, -Infinity], [ws.levels[0].id, Infinity]).toArray()).toHaveLength(1);
     old.close();
+  });
+});
+
+describe('records (jobs, player data, calibrations)', () => {
+  it('are kept per table by their key and survive a reopen', async () => {
+    const name = dbName('records');
+    const storage = await openStorage({ name, onStatus: () => {} });
+    await storage.records.put('jobs', [{ id: 'j1', createdAt: 1, kind: 'analyze-pack', done: ['a'] }]);
+    await storage.records.put('playerData', [{ levelId: 'a', importedAt: 2, attempts: 100, successes: 40 }]);
+    await storage.records.put('calibrations', [{ id: 'current', createdAt: 3, model: { k: 1 } }]);
+    storage.close();
+    const again = await openStorage({ name, onStatus: () => {} });
+    expect(await again.records.get('jobs', 'j1')).toEqual({ id: 'j1', createdAt: 1, kind: 'analyze-pack', done: ['a'] });
+    expect(await again.records.list('playerData')).toEqual([{ levelId: 'a', importedAt: 2, attempts: 100, successes: 40 }]);
+    await again.records.remove('calibrations', ['current']);
+    expect(await again.records.list('calibrations')).toEqual([]);
+    again.close();
   });
 });
