@@ -139,3 +139,38 @@ export function exportFileName(name: string): string {
   const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim().slice(0, 80) || 'level';
   return `${safe}.json`;
 }
+
+/** Levels as one piece of a streamed workspace or pack file: one JSON line per level, comma-separated. */
+export function levelChunk(levels: readonly LevelT[]): string {
+  return levels.map((l) => JSON.stringify(canonicalLevel(l))).join(',\n');
+}
+
+/**
+ * A workspace backup as Blob parts: the levels come as chunks (levelChunk), so a catalogue of thousands
+ * is never one giant string. Reads back exactly like workspaceFileText's output.
+ */
+export function workspaceFileParts(ws: Omit<Workspace, 'format' | 'version' | 'levels'>, levelChunks: readonly string[]): BlobPart[] {
+  const head = {
+    format: 'match3-workspace',
+    version: 1,
+    exportedAt: ws.exportedAt ?? new Date().toISOString(),
+    packs: ws.packs,
+  };
+  const headText = JSON.stringify(head, null, 1).replace(/\n}$/, '');
+  const tail = { conversations: stripSecrets(ws.conversations), settings: stripSecrets(ws.settings) };
+  const tailText = JSON.stringify(tail, null, 1).replace(/^{\n/, '');
+  const chunks = levelChunks.filter((c) => c.length);
+  const parts: BlobPart[] = [headText, ',\n "levels": [\n'];
+  chunks.forEach((c, i) => parts.push(i ? ',\n' : '', c));
+  parts.push('\n ],\n', tailText, '\n');
+  return parts;
+}
+
+/** A pack file as Blob parts (see workspaceFileParts). */
+export function packFileParts(pack: PackMeta, levelChunks: readonly string[]): BlobPart[] {
+  const chunks = levelChunks.filter((c) => c.length);
+  const parts: BlobPart[] = [`{\n "format": "match3-pack",\n "version": 1,\n "id": ${JSON.stringify(pack.id)},\n "name": ${JSON.stringify(pack.name)},\n "levels": [\n`];
+  chunks.forEach((c, i) => parts.push(i ? ',\n' : '', c));
+  parts.push('\n ]\n}\n');
+  return parts;
+}
