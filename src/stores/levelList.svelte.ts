@@ -23,7 +23,7 @@ export interface ListFilters {
 }
 
 /** One row of the list: a pack's header (position order only) or a level. */
-export type ListRow = { kind: 'pack'; id: string; packId: string } | { kind: 'level'; id: string; place: Place };
+export type ListRow = { kind: 'pack'; id: string; packId: string } | { kind: 'empty'; id: string; packId: string } | { kind: 'level'; id: string; place: Place };
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -88,6 +88,8 @@ export class LevelListStore {
       const levels = byPack.get(p.id);
       if (!levels && this.narrowed) continue;
       out.push({ kind: 'pack', id: `pack:${p.id}`, packId: p.id });
+      // an empty pack: a row to drop dragged levels on
+      if (!levels && !p.levelIds.some((id) => this.catalogue.has(id))) out.push({ kind: 'empty', id: `empty:${p.id}`, packId: p.id });
       for (const place of levels ?? []) out.push({ kind: 'level', id: place.id, place });
     }
     return out;

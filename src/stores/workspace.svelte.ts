@@ -383,6 +383,8 @@ export class Workspace {
    */
   async addLevels(levels: LevelT[], packId?: string, afterId?: string, open = true, progress?: { onProgress?(done: number, total: number): void; cancelled?(): boolean }) {
     if (!levels.length) return;
+    // what is opened next is in memory before it is stored (a read now could miss the write under way)
+    for (const l of levels.slice(0, 20)) this.remember(l);
     if (levels.length > 20 && this.storage) {
       const summaries = await this.storage.putLevels(levels, progress);
       this.catalogue.putMany(summaries);
@@ -467,6 +469,7 @@ export class Workspace {
   /** Puts deleted levels back where they were (positions restored in order, lowest first). */
   async restoreLevels(levels: LevelT[], places: { id: string; packId: string; index: number }[]) {
     for (const l of levels) this.deletedHere.delete(l.id);
+    for (const l of levels.slice(0, 20)) this.remember(l);
     if (levels.length > 20 && this.storage) this.catalogue.putMany(await this.storage.putLevels(levels));
     else {
       for (const l of levels) this.storage?.saveLevelNow(l);
@@ -534,6 +537,7 @@ export class Workspace {
 
   async restorePack(pack: PackRecord, index: number, levels: LevelT[]) {
     for (const l of levels) this.deletedHere.delete(l.id);
+    for (const l of levels.slice(0, 20)) this.remember(l);
     if (levels.length > 20 && this.storage) this.catalogue.putMany(await this.storage.putLevels(levels));
     else {
       for (const l of levels) this.storage?.saveLevelNow(l);
