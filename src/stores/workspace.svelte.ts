@@ -335,9 +335,13 @@ export class Workspace {
     }
   }
 
-  /** Writes what is waiting now (the page is being hidden or closed). */
+  /** Writes what is waiting now. */
   flush() {
     void this.storage?.flush();
+  }
+  /** The page is being hidden or closed: every waiting level is written in this task. */
+  flushOnHide() {
+    this.storage?.flushOnHide();
   }
   retrySave() {
     void this.storage?.retry();
