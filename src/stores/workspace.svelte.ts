@@ -6,8 +6,7 @@
 import { createLevel, levelHash, newId, type LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
-import { setLocale, t, detectLocale, addCatalogPart, type Locale } from '../i18n/index.svelte.ts';
-import catalogueWords from '../i18n/catalog/lazy/catalogue.ts';
+import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from './notices.ts';
 import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
@@ -31,8 +30,7 @@ import { CatalogueStore } from './catalogue.svelte.ts';
 import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
 import { Transfer } from './transfer.svelte.ts';
 import { BulkActions } from './bulk.svelte.ts';
-
-addCatalogPart(catalogueWords);
+import type { CatalogueHost } from './host.ts';
 
 export type { LevelBadge };
 
@@ -50,7 +48,7 @@ export interface OpenConflict {
 /** How many levels besides the open one stay in memory (recently opened, edited by a pack job). */
 const CACHED_LEVELS = 64;
 
-export class Workspace {
+export class Workspace implements CatalogueHost {
   readonly editor = new EditorStore();
   readonly runner = new AnalysisRunner(getPool, {
     get: async (key) => this.storage?.getAnalysis<SimCounts>(key),
@@ -581,6 +579,9 @@ export class Workspace {
   }
   exportWorkspace() {
     return this.transfer.exportWorkspace();
+  }
+  exportSelection(ids: readonly string[]) {
+    return this.transfer.exportSelection(ids);
   }
   importFiles(files: File[]) {
     return this.transfer.importFiles(files);
