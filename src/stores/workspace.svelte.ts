@@ -28,8 +28,8 @@ import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import { CatalogueStore } from './catalogue.svelte.ts';
 import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
-import { Transfer } from './transfer.svelte.ts';
-import { BulkActions } from './bulk.svelte.ts';
+import type { Transfer } from './transfer.svelte.ts';
+import type { BulkActions } from './bulk.svelte.ts';
 import type { CatalogueHost } from './host.ts';
 
 export type { LevelBadge };
@@ -72,9 +72,19 @@ export class Workspace implements CatalogueHost {
   readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
   readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
   readonly catalogue = new CatalogueStore();
-  readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id));
-  readonly transfer: Transfer = new Transfer(this);
-  readonly bulk: BulkActions = new BulkActions(this);
+  readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id), () => this.analysis.reports);
+  /** Imports and exports (their code loads with the first one: docs/performance.md, "First load"). */
+  transfer = $state.raw<Transfer | null>(null);
+  /** The Selection toolbar's actions (their code loads with the first multi-selection). */
+  bulk = $state.raw<BulkActions | null>(null);
+  private transferLoad: Promise<Transfer> | null = null;
+  private bulkLoad: Promise<BulkActions> | null = null;
+  loadTransfer(): Promise<Transfer> {
+    return (this.transferLoad ??= import('./transfer.svelte.ts').then(({ Transfer }) => (this.transfer = new Transfer(this))));
+  }
+  loadBulk(): Promise<BulkActions> {
+    return (this.bulkLoad ??= import('./bulk.svelte.ts').then(({ BulkActions }) => (this.bulk = new BulkActions(this))));
+  }
   loaded = $state(false);
   /** True while start() reads the stored workspace (maybe waiting for an older tab): it replaces what is in memory. */
   loading = false;
@@ -571,20 +581,20 @@ export class Workspace implements CatalogueHost {
   }
 
   // ── files (src/stores/transfer.svelte.ts) ────────────────────────────────────────────────────
-  exportLevel() {
-    return this.transfer.exportLevel();
+  async exportLevel() {
+    return (await this.loadTransfer()).exportLevel();
   }
-  exportPack(id: string) {
-    return this.transfer.exportPack(id);
+  async exportPack(id: string) {
+    return (await this.loadTransfer()).exportPack(id);
   }
-  exportWorkspace() {
-    return this.transfer.exportWorkspace();
+  async exportWorkspace() {
+    return (await this.loadTransfer()).exportWorkspace();
   }
-  exportSelection(ids: readonly string[]) {
-    return this.transfer.exportSelection(ids);
+  async exportSelection(ids: readonly string[]) {
+    return (await this.loadTransfer()).exportSelection(ids);
   }
-  importFiles(files: File[]) {
-    return this.transfer.importFiles(files);
+  async importFiles(files: File[]) {
+    return (await this.loadTransfer()).importFiles(files);
   }
 
   /** New contents for existing levels, where they are; their history described the old contents, so it goes. */

@@ -15,7 +15,7 @@ const REQUESTS = ['get', 'getAll', 'getAllKeys', 'put', 'add', 'delete', 'clear'
 async function countRequests(fn: () => Promise<void>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const restore: (() => void)[] = [];
-  for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype] as Record<string, unknown>[]) {
+  for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype] as unknown as Record<string, unknown>[]) {
     for (const name of REQUESTS) {
       const real = proto[name] as ((...a: unknown[]) => unknown) | undefined;
       if (!real) continue;
