@@ -97,7 +97,7 @@ export class EditorStore {
       }
     }
     for (const id of this.histories.keys()) {
-      if (this.histories.size <= CLOSED_HISTORIES + 1) break;
+      if (this.histories.size <= CLOSED_HISTORIES) break;
       if (id !== this.level?.id) this.histories.delete(id);
     }
   }

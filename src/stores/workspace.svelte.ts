@@ -6,8 +6,7 @@
 import { createLevel, levelHash, newId, type LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
-import { setLocale, t, detectLocale, addCatalogPart, type Locale } from '../i18n/index.svelte.ts';
-import catalogueWords from '../i18n/catalog/lazy/catalogue.ts';
+import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from './notices.ts';
 import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
@@ -29,10 +28,9 @@ import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import { CatalogueStore } from './catalogue.svelte.ts';
 import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
-import { Transfer } from './transfer.svelte.ts';
-import { BulkActions } from './bulk.svelte.ts';
-
-addCatalogPart(catalogueWords);
+import type { Transfer } from './transfer.svelte.ts';
+import type { BulkActions } from './bulk.svelte.ts';
+import type { CatalogueHost } from './host.ts';
 
 export type { LevelBadge };
 
@@ -50,7 +48,7 @@ export interface OpenConflict {
 /** How many levels besides the open one stay in memory (recently opened, edited by a pack job). */
 const CACHED_LEVELS = 64;
 
-export class Workspace {
+export class Workspace implements CatalogueHost {
   readonly editor = new EditorStore();
   readonly runner = new AnalysisRunner(getPool, {
     get: async (key) => this.storage?.getAnalysis<SimCounts>(key),
@@ -74,9 +72,19 @@ export class Workspace {
   readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
   readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
   readonly catalogue = new CatalogueStore();
-  readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id));
-  readonly transfer: Transfer = new Transfer(this);
-  readonly bulk: BulkActions = new BulkActions(this);
+  readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id), () => this.analysis.reports);
+  /** Imports and exports (their code loads with the first one: docs/performance.md, "First load"). */
+  transfer = $state.raw<Transfer | null>(null);
+  /** The Selection toolbar's actions (their code loads with the first multi-selection). */
+  bulk = $state.raw<BulkActions | null>(null);
+  private transferLoad: Promise<Transfer> | null = null;
+  private bulkLoad: Promise<BulkActions> | null = null;
+  loadTransfer(): Promise<Transfer> {
+    return (this.transferLoad ??= import('./transfer.svelte.ts').then(({ Transfer }) => (this.transfer = new Transfer(this))));
+  }
+  loadBulk(): Promise<BulkActions> {
+    return (this.bulkLoad ??= import('./bulk.svelte.ts').then(({ BulkActions }) => (this.bulk = new BulkActions(this))));
+  }
   loaded = $state(false);
   /** True while start() reads the stored workspace (maybe waiting for an older tab): it replaces what is in memory. */
   loading = false;
@@ -335,9 +343,13 @@ export class Workspace {
     }
   }
 
-  /** Writes what is waiting now (the page is being hidden or closed). */
+  /** Writes what is waiting now. */
   flush() {
     void this.storage?.flush();
+  }
+  /** The page is being hidden or closed: every waiting level is written in this task. */
+  flushOnHide() {
+    this.storage?.flushOnHide();
   }
   retrySave() {
     void this.storage?.retry();
@@ -569,17 +581,20 @@ export class Workspace {
   }
 
   // ── files (src/stores/transfer.svelte.ts) ────────────────────────────────────────────────────
-  exportLevel() {
-    return this.transfer.exportLevel();
+  async exportLevel() {
+    return (await this.loadTransfer()).exportLevel();
   }
-  exportPack(id: string) {
-    return this.transfer.exportPack(id);
+  async exportPack(id: string) {
+    return (await this.loadTransfer()).exportPack(id);
   }
-  exportWorkspace() {
-    return this.transfer.exportWorkspace();
+  async exportWorkspace() {
+    return (await this.loadTransfer()).exportWorkspace();
   }
-  importFiles(files: File[]) {
-    return this.transfer.importFiles(files);
+  async exportSelection(ids: readonly string[]) {
+    return (await this.loadTransfer()).exportSelection(ids);
+  }
+  async importFiles(files: File[]) {
+    return (await this.loadTransfer()).importFiles(files);
   }
 
   /** New contents for existing levels, where they are; their history described the old contents, so it goes. */
