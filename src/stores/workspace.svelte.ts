@@ -61,9 +61,11 @@ export class Workspace {
   private packStore: Promise<PackStore> | null = null;
   /** The pack view's store: its code loads, and it is made, when the pack view first opens (docs/performance.md, "First load"). */
   loadPack(): Promise<PackStore> {
-    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner)));
+    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner, this.analysis)));
   }
-  readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts));
+  readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts), (level, band) =>
+    this.analysis.setTargets({ [level.id]: { ...band, source: 'designer' } }),
+  );
   readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
   readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
   packs = $state.raw<PackRecord[]>([]);
@@ -89,10 +91,9 @@ export class Workspace {
 
   /** The level list's badge: the last measured win rate of a level (average tier), stale when it changed since. */
   private badgeOf(id: string): LevelBadge | null {
-    const r = this.analysis.reports[id];
-    const lvl = this.levels[id];
-    if (!r || !lvl) return null;
-    return { winRate: r.main.winRate, difficulty: r.deep.difficulty, stale: r.hash !== levelHash(lvl) };
+    // the level's one figure (src/stores/figure.ts): the same the Analysis panel and the pack table show
+    const f = this.analysis.figureFor(this.levels[id] ?? null);
+    return f && { winRate: f.winRate, difficulty: f.difficulty, stale: f.stale };
   }
 
   private toastSeq = 0;
