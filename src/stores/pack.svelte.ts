@@ -221,10 +221,16 @@ export class PackStore {
         skipped.push(r.id);
         continue;
       }
+      // replayed on the level as it is now: a rename or a note made since stays
+      const replay = applyIntents(now, r.intents);
+      if (replay.error) {
+        skipped.push(r.id);
+        continue;
+      }
       previous[r.id] = this.analysis.reports[r.id] ?? null;
-      if (!this.editor.commitTo(undoLabel, r.intents, now, r.after, group)) continue;
+      if (!this.editor.commitTo(undoLabel, r.intents, now, replay.level, group)) continue;
       ids.push(r.id);
-      if (r.counts) this.record(r.after, r.counts);
+      if (r.counts) this.record(replay.level, r.counts);
     }
     this.review = null;
     this.applied = { group, ids, skipped, previous };
