@@ -6,7 +6,7 @@ import { parseFileText } from '../core/files/index.ts';
 import { serializeLevel } from '../core/level/index.ts';
 import { runTool, validateArgs } from '../core/tools/index.ts';
 import { LEVERS, TUNING } from '../core/facts.ts';
-import { boundsText } from '../core/tune/bounds.ts';
+import { boundsText } from '../core/tune/boundsText.ts';
 import { intervalText, pct } from '../core/format.ts';
 import type { TuneResult } from '../core/tune/search.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';

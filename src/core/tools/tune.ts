@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { intervalText, pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
 import { DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../facts.ts';
-import { boundsText } from '../tune/bounds.ts';
+import { boundsText } from '../tune/boundsText.ts';
 import type { TuneResult } from '../tune/search.ts';
 import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext, described, preprocess } from './define.ts';
 import { TIER_PARAM } from './analysis.ts';

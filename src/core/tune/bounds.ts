@@ -174,17 +174,4 @@ export function packLevelBounds(level: LevelT, rel: PackBounds, counts?: SimCoun
   return b;
 }
 
-/** Bounds in words ("moves 16–29, colours 3–5"), for results and the review. */
-export function boundsText(b: Bounds, levers: readonly Lever[]): string {
-  const unit: Record<Lever, (r: Range) => string> = {
-    moves: (r) => `moves ${r.from}–${r.to}`,
-    colors: (r) => `colours ${r.from}–${r.to}`,
-    ice: (r) => `ice layers ${signed(r.from)}…${signed(r.to)}`,
-    jelly: (r) => `jelly layers ${signed(r.from)}…${signed(r.to)}`,
-    crates: (r) => `crate hit points ${signed(r.from)}…${signed(r.to)}`,
-    chains: (r) => `chains removed ${r.from}–${r.to}%`,
-    objective_counts: (r) => `objective counts ${r.from}–${r.to}%`,
-  };
-  return levers.flatMap((l) => (b[l] ? [unit[l](b[l]!)] : [])).join(', ');
-}
-const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
+export { boundsText } from './boundsText.ts';
