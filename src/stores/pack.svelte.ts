@@ -237,15 +237,17 @@ export class PackStore {
   }
 
   /** Undoes the last Apply tuning on every level it changed, and brings back their figures from before. */
-  undoApplied() {
+  undoApplied(): number {
     const a = this.applied;
-    if (!a) return;
+    if (!a) return 0;
+    // (already undone from the toolbar: nothing left in the group, nothing to do)
     const restored = this.editor.undoGroup(a.group);
     for (const l of restored) {
       const prev = a.previous[l.id];
       if (prev && prev.hash === levelHash(l)) this.analysis.put(prev);
     }
     this.applied = null;
+    return restored.length;
   }
 
   private async each(kind: 'analyze' | 'tune', todo: readonly LevelT[], work: (l: LevelT, ctx: { runner: AnalysisRunner; signal: AbortSignal }) => Promise<void>) {
