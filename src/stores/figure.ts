@@ -26,14 +26,19 @@ export interface FigureSource {
 }
 
 export function figureOf(report: FigureSource | null | undefined, level: LevelT | null | undefined): Figure | null {
-  if (!report || !level) return null;
+  return level ? figureAt(report, levelHash(level)) : null;
+}
+
+/** The same, against the hash of the level as it is now (the list has it from its stored summary, without loading the level). */
+export function figureAt(report: FigureSource | null | undefined, currentHash: string | null | undefined): Figure | null {
+  if (!report || !currentHash) return null;
   return {
     winRate: report.main.winRate,
     low: report.main.ci95.low,
     high: report.main.ci95.high,
     games: report.main.games,
     difficulty: report.deep.difficulty,
-    stale: report.hash !== levelHash(level),
+    stale: report.hash !== currentHash,
     hash: report.hash,
   };
 }
