@@ -64,6 +64,8 @@ export class PackStore {
   /** The last pack tune's proposals, waiting for Apply tuning (null: none). */
   review = $state.raw<ReviewRow[] | null>(null);
   applied = $state.raw<Applied | null>(null);
+  /** How many levels the last Undo of a pack tuning restored (the view says so; it may be remounted meanwhile). */
+  undone = $state<number>(0);
   running = $state<null | { kind: 'analyze' | 'tune'; done: number; total: number; name: string }>(null);
   sort = $state<{ key: SortKey; dir: 1 | -1 }>({ key: 'index', dir: 1 });
   error = $state<string | null>(null);
@@ -163,6 +165,7 @@ export class PackStore {
     const levers = LEVERS.filter((l) => this.levers[l]);
     if (!levers.length || this.running) return;
     this.applied = null;
+    this.undone = 0;
     const out = new Map<string, ReviewRow>();
     const base = (l: LevelT, i: number): ReviewRow => ({
       id: l.id, name: l.name, status: 'noTarget', target: rows[i].target, before: l, after: l, intents: [], changes: [],
@@ -233,6 +236,7 @@ export class PackStore {
       if (r.counts) this.record(replay.level, r.counts);
     }
     this.review = null;
+    this.undone = 0;
     this.applied = { group, ids, skipped, previous };
   }
 
@@ -247,6 +251,7 @@ export class PackStore {
       if (prev && prev.hash === levelHash(l)) this.analysis.put(prev);
     }
     this.applied = null;
+    this.undone = restored.length;
     return restored.length;
   }
 

@@ -5,6 +5,11 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { openStudio } from './helpers.ts';
 
 const list = (page: Page) => page.getByRole('list', { name: 'Levels' });
+/** Opens a level from the list and waits until the editor shows it (levels load on demand). */
+async function openLevel(page: Page, r: { id: string; name: string }) {
+  await list(page).locator(`[data-level-id="${r.id}"] button.open`).click();
+  await expect(page.getByLabel('Level name')).toHaveValue(r.name);
+}
 const badgeOf = (page: Page, id: string) => list(page).locator(`[data-level-id="${id}"] .badge`);
 
 async function openPack(page: Page) {
@@ -67,7 +72,7 @@ test('one figure per level: after Analyze pack the badge, the panel and the tabl
   await view.getByRole('button', { name: 'Close pack difficulty' }).click();
   const report = page.getByRole('region', { name: 'Analysis report' });
   for (const r of rows) {
-    await list(page).locator(`[data-level-id="${r.id}"] button.open`).click();
+    await openLevel(page, r);
     await expect(report).toHaveAttribute('data-win-rate', r.rate);
     await expect(report).toHaveAttribute('data-stale', 'false');
   }
@@ -111,10 +116,10 @@ test('bounded pack tuning: bounds before, a review after, Apply tuning as one un
   const movesField = page.getByLabel('Moves', { exact: true });
   const before: Record<string, number> = {};
   for (const r of rows) {
-    await list(page).locator(`[data-level-id="${r.id}"] button.open`).click();
+    await openLevel(page, r);
     before[r.id] = Number(await movesField.inputValue());
   }
-  await list(page).locator(`[data-level-id="${above!.id}"] button.open`).click();
+  await openLevel(page, above!);
   const fix = page.getByRole('region', { name: 'What stops players' }).locator('li[data-kind="moves"]').first();
   await expect(fix).toHaveAttribute('data-aim', `${(above!.target - 0.05).toFixed(2)}-${(above!.target + 0.05).toFixed(2)}`);
   const reached = await fix.getAttribute('data-reached');
@@ -166,7 +171,7 @@ test('bounded pack tuning: bounds before, a review after, Apply tuning as one un
   const movesNow = async () => {
     const out: Record<string, number> = {};
     for (const r of rows) {
-      await list(page).locator(`[data-level-id="${r.id}"] button.open`).click();
+      await openLevel(page, r);
       out[r.id] = Number(await movesField.inputValue());
     }
     return out;
