@@ -17,6 +17,7 @@ import { storageErrorKind } from '../db/studioDb.ts';
 import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
+import { figureAt } from './figure.ts';
 import type { PackStore } from './pack.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
@@ -66,9 +67,11 @@ export class Workspace implements CatalogueHost {
   private packStore: Promise<PackStore> | null = null;
   /** The pack view's store: its code loads, and it is made, when the pack view first opens (docs/performance.md, "First load"). */
   loadPack(): Promise<PackStore> {
-    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner)));
+    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner, this.analysis)));
   }
-  readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts));
+  readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts), (level, band) =>
+    this.analysis.setTargets({ [level.id]: { ...band, source: 'designer' } }),
+  );
   readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
   readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
   readonly catalogue = new CatalogueStore();
@@ -109,10 +112,10 @@ export class Workspace implements CatalogueHost {
 
   /** The level list's badge: the last measured win rate of a level (average tier), stale when it changed since. */
   badgeOf(id: string): LevelBadge | null {
-    const r = this.analysis.reports[id];
-    const s = this.catalogue.summaries.get(id);
-    if (!r || !s) return null;
-    return { winRate: r.main.winRate, difficulty: r.deep.difficulty, stale: r.hash !== s.hash };
+    // the level's one figure (src/stores/figure.ts): the same the Analysis panel and the pack table show,
+    // stale against the level's stored summary (the list does not load every level)
+    const f = figureAt(this.analysis.reports[id], this.catalogue.summaries.get(id)?.hash);
+    return f && { winRate: f.winRate, difficulty: f.difficulty, stale: f.stale };
   }
 
   private toastSeq = 0;
