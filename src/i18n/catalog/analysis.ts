@@ -10,7 +10,7 @@ export const en: Record<string, string> = {
     'an.estimate': 'First estimate: win rate {rate} ({low}–{high}) after {n} games',
     'an.stale': 'The level changed since this report: analyze again for current figures.',
     'an.ci': '95% interval {lo}–{hi}',
-    'an.games': '{n} games, {tier}',
+    'an.games': '{n, plural, one {# game} other {# games}}, {tier}',
     'an.tier': 'Bot',
     'an.winRate': 'Win rate',
     'an.interval': '95% interval',
