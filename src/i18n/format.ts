@@ -63,6 +63,7 @@ export function fill(s: string, params: Record<string, string | number> | undefi
 /** The params a catalogue string names, plain or plural (`{n}`, `{n, plural, …}`), for the catalogue's checks. */
 export function paramNames(s: string): string[] {
   const names = new Set<string>();
+  s = s.replace(/(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*\{/g, '('); // a branch's own brace is not a param
   for (const m of s.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)) names.add(m[1]);
   return [...names].sort();
 }

@@ -7,7 +7,7 @@ export const en: Record<string, string> = {
     'an.deep': 'Deep analysis',
     'an.cancel': 'Cancel analysis',
     'an.progress': 'Analysis progress',
-    'an.estimate': 'First estimate: win rate {rate} ({low}–{high}) after {n} games',
+    'an.estimate': 'First estimate: win rate {rate} ({low}–{high}) after {n, plural, one {# game} other {# games}}',
     'an.stale': 'The level changed since this report: analyze again for current figures.',
     'an.ci': '95% interval {lo}–{hi}',
     'an.games': '{n, plural, one {# game} other {# games}}, {tier}',

@@ -35,7 +35,7 @@ export const en: Record<string, string> = {
     'import.levelWhat': 'level “{name}”',
     'import.packWhat': 'pack “{name}” ({n, plural, one {# level} other {# levels}})',
     'import.workspaceWhat': 'workspace backup ({n, plural, one {# level} other {# levels}})',
-    'import.confirmRestore': 'Restore the backup {file}? Its {n} levels, packs, conversations and settings replace the {current} levels in this browser.',
+    'import.confirmRestore': 'Restore the backup {file}? Its {n, plural, one {# level} other {# levels}}, packs, conversations and settings replace the {current, plural, one {# level} other {# levels}} in this browser.',
     'levels.nav': 'Levels and packs',
     'levels.packName': 'Pack name',
     'levels.emptyPack': 'Empty pack: drag levels here',
