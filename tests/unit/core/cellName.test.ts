@@ -29,12 +29,14 @@ describe('cell names', () => {
 
   it('warnings and tool summaries use the names (no "(0, 4)")', () => {
     let l = createLevel({ id: 'N', seed: 1, width: 6, height: 6 });
-    l = applyIntent(l, { tool: 'paint_tile_region', args: { x1: 0, y1: 2, x2: 5, y2: 2, tile: 'crate' } }).level!;
+    const painted = applyIntent(l, { tool: 'paint_tile_region', args: { x1: 0, y1: 2, x2: 5, y2: 2, tile: 'crate' } });
+    if (!painted.ok) throw new Error(painted.error);
+    l = painted.level;
     const starved = levelWarnings(l).find((w) => w.code === 'starved_cells')!;
     expect(starved.message).toContain('A4–A6');
     expect(starved.message).toContain('A3–F3');
     expect(starved.message).not.toMatch(/\(\d+, \d+\)/);
     const r = applyIntent(l, { tool: 'place_bomb', args: { x: -1, y: -1 } });
-    expect(r.summary).toContain('C3 (x 2, y 2)');
+    expect((r as { summary?: string }).summary).toContain('C3 (x 2, y 2)');
   });
 });
