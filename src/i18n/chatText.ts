@@ -41,6 +41,8 @@ export function noteText(note: Note): string {
   }
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(note.params ?? {})) params[k] = typeof v === 'string' && v.startsWith('@') ? t(v.slice(1)) : v;
+  // the provider's own words, introduced in the designer's language (the stored `said` is English)
+  if ('said' in params) params.said = String(params.msg ?? '').trim() ? t('err.providerSaid', { msg: String(params.msg).trim() }) : '';
   if (note.list) params.list = note.list.map((n) => noteText(n)).join('; ');
   return t(note.key, params);
 }

@@ -34,6 +34,7 @@ export const en: Record<string, string> = {
   'chat.retry': 'Retry',
   'chat.retryLabel': 'Retry: send the same request again',
   'sample.pack': 'Sample pack',
+  'err.providerSaid': ' The provider said: {msg}',
   'copilot.collapse': 'Collapse the copilot',
   'copilot.expand': 'Copilot',
 };
@@ -71,6 +72,7 @@ export const zh: Record<string, string> = {
   'chat.retry': '重试',
   'chat.retryLabel': '重试：再次发送同一请求',
   'sample.pack': '示例关卡包',
+  'err.providerSaid': '服务商的原话：{msg}',
   'copilot.collapse': '收起助手',
   'copilot.expand': '助手',
 };
