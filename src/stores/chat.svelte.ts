@@ -15,6 +15,7 @@ import type { EditorStore } from './editor.svelte.ts';
 import type { AnalysisService } from '../core/tools/index.ts';
 import { t } from '../i18n/index.svelte.ts';
 import { intentLabel } from '../i18n/intentLabel.ts';
+import { presetLabel } from '../i18n/presetLabel.ts';
 import { toolLine } from '../i18n/chatText.ts';
 
 export interface LiveTurn {
@@ -262,7 +263,7 @@ export class ChatStore {
     }
     if (presetOf(cfg.preset).needsKey && !this.keys[cfg.id]) {
       // the key was not kept (or never given): ask for it before anything goes out
-      this.keyRequest = { providerId: cfg.id, provider: presetOf(cfg.preset).label, text };
+      this.keyRequest = { providerId: cfg.id, provider: presetLabel(cfg.preset), text };
       return;
     }
     let provider: ChatProvider;
@@ -523,7 +524,7 @@ export class ChatStore {
   }
 
   presetLabel(p: ProviderConfig) {
-    return presetOf(p.preset).label;
+    return presetLabel(p.preset);
   }
 }
 
