@@ -107,7 +107,7 @@ test('play-test by keyboard alone: a cursor, named cells, pick and cancel, sever
   await page.keyboard.press('ArrowDown');
   expect(await focusedCell(page)).toEqual([1, 2]);
   const here = board.locator('[role="gridcell"][data-x="1"][data-y="2"]');
-  await expect(here).toHaveAttribute('aria-label', /^Row 3, column 2: (Red|Green|Blue|Yellow|Purple) \(\w+\)$/);
+  await expect(here).toHaveAttribute('aria-label', /^B3: (Red|Green|Blue|Yellow|Purple) \(\w+\)$/);
   await expect(board.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
   await expect(here).toHaveAttribute('tabindex', '0');
   await page.keyboard.press('End');
