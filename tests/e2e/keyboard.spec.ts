@@ -311,8 +311,8 @@ test.describe('in 简体中文', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const picked = board.locator('[role="gridcell"][data-x="0"][data-y="1"]');
-    await expect(picked).toHaveAttribute('aria-label', /^第 2 行第 1 列：.+，已选中$/);
-    await expect(dlg.getByTestId('play-said')).toContainText('已选中第 2 行第 1 列');
+    await expect(picked).toHaveAttribute('aria-label', /^A2：.+，已选中$/);
+    await expect(dlg.getByTestId('play-said')).toContainText('已选中 A2 的');
     await expect(dlg).toContainText('键盘：方向键在棋盘上移动');
     await page.screenshot({ path: 'test-results/play-keyboard-zh.png' });
     await page.keyboard.press('Escape');
