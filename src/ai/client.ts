@@ -161,7 +161,8 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
       'network',
       `Could not reach ${cfg.baseURL || 'the provider'}. In a browser this means one of: the provider refused this page (CORS), it rejected the key without CORS headers, the address is wrong, or you are offline.${hint}`,
       true,
-    ).withKey('err.network', { url: cfg.baseURL || '—', hint: preset.corsHint ? ` ${preset.corsHint}` : '' });
+      // the address as an autolink (<…>): no punctuation of the sentence around it can join the link
+    ).withKey('err.network', { url: cfg.baseURL ? `<${cfg.baseURL}>` : '—', hint: preset.corsHint ? ` ${preset.corsHint}` : '' });
   }
   const code = `${err.error?.code ?? ''} ${err.error?.type ?? ''} ${providerMsg}`.toLowerCase();
   const ps = { ...p, status };
@@ -175,7 +176,7 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
   if (status === 429) return new CopilotError('rate_limit', `${preset.label} is rate-limiting requests (429).`, true, status, retryAfterMs(err.headers)).withKey('err.rateLimit', ps);
   if (status === 408) return new CopilotError('timeout', `${preset.label} timed out (408).`, true, status).withKey('err.timeout408', ps);
   if (status >= 500 || /overloaded/.test(code))
-    return new CopilotError('server', `${preset.label} had a server error (${status}).`, true, status, retryAfterMs(err.headers)).withKey('err.server', ps);
+    return new CopilotError('server', `${preset.label} had a server error (${status}).${said}`, true, status, retryAfterMs(err.headers)).withKey('err.server', ps);
   if (/context|too long|maximum.*tokens|token limit|too many tokens/.test(code))
     return new CopilotError('context', `The conversation is too long for ${cfg.model}. Trim the history (older turns are summarised) or clear the conversation.`, false, status).withKey('err.context', ps);
   if (status === 400 && usedTools && /tool|function/.test(code))

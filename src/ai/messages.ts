@@ -82,6 +82,8 @@ export const ChatMessage = z.object({
   usage: z.optional(z.object({ promptTokens: z.number(), completionTokens: z.number(), totalTokens: z.number() })),
   model: z.optional(z.string()),
   mode: z.optional(z.enum(['native', 'text'])),
+  /** assistant: the text streamed before the reply was stopped or failed, kept as it was and marked cut off. */
+  cutOff: z.optional(z.enum(['stopped', 'failed'])),
   /** tool: the level versions this analysis or tuning measured (the copilot's score history). */
   scores: z.optional(z.array(ScoreEntry)),
 });

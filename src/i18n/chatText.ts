@@ -5,6 +5,7 @@ import { getTool, type Intent } from '../core/tools/index.ts';
 import type { Note } from '../ai/messages.ts';
 import { i18n, t } from './index.svelte.ts';
 import { intentLabel } from './intentLabel.ts';
+import { translatePresetLabel } from './presetLabel.ts';
 import { slashHelp } from '../ai/slash.ts';
 
 /** /help in the designer's language (tool names and parameters stay as typed). */
@@ -41,6 +42,9 @@ export function noteText(note: Note): string {
   }
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(note.params ?? {})) params[k] = typeof v === 'string' && v.startsWith('@') ? t(v.slice(1)) : v;
+  if (typeof params.provider === 'string') params.provider = translatePresetLabel(params.provider);
+  // the provider's own words, introduced in the designer's language (the stored `said` is English)
+  if ('said' in params) params.said = String(params.msg ?? '').trim() ? t('err.providerSaid', { msg: String(params.msg).trim() }) : '';
   if (note.list) params.list = note.list.map((n) => noteText(n)).join('; ');
   return t(note.key, params);
 }

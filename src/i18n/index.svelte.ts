@@ -3,6 +3,7 @@
 // (which the service worker precaches, so it is there offline too). docs/performance.md, "First load".
 import en from './catalog/en.ts';
 import type { Locale } from './catalog/index.ts';
+import { fill } from './format.ts';
 
 export type { Locale };
 export const LOCALES: { id: Locale; label: string }[] = [
@@ -73,8 +74,17 @@ export async function setLocale(l: Locale): Promise<boolean> {
 // the browser's language from the start; the setting stored in Settings overrides it when the studio opens
 if (detectLocale() !== 'en') void setLocale(detectLocale());
 
-/** Translate `key`, replacing `{name}` with params.name. Falls back to English, then to the key. */
+/**
+ * Translate `key`, replacing `{name}` with params.name and choosing plural forms (`{n, plural, one {…}
+ * other {…}}`, ./format.ts) by the language's rules. Falls back to English, then to the key.
+ */
 export function t(key: string, params?: Record<string, string | number>): string {
-  const s = loaded[i18n.locale]?.[key] ?? en[key] ?? key;
-  return params ? s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m)) : s;
+  const own = loaded[i18n.locale]?.[key];
+  const s = own ?? en[key] ?? key;
+  return fill(s, params, own !== undefined ? i18n.locale : 'en');
+}
+
+/** The interface's language as a BCP 47 tag, for Intl formatters (dates, times, numbers). */
+export function intlLocale(): string {
+  return i18n.locale === 'zh' ? 'zh-CN' : 'en';
 }

@@ -2,6 +2,7 @@
 // written for the model). Falls back to the tool's summary for anything without a template.
 import { objectiveFromArgs, type Intent } from '../core/tools/index.ts';
 import { t } from './index.svelte.ts';
+import { cellName, cellSpan, columnName, rowName } from '../core/cellName.ts';
 import { objectiveLabel } from './objectiveLabel.ts';
 
 /** The objective an objective tool sets, complete ("clear all ice", "collect 30 red"), or its type alone. */
@@ -20,15 +21,38 @@ function word(kind: 'value' | 'color', v: unknown): string {
   return out === key ? s : out;
 }
 
-export function intentLabel(intent: Intent, fallback: string): string {
-  const a = { ...intent.args } as Record<string, string | number>;
+/** A coordinate of a call, -1 meaning the centre (place_bomb); NaN when absent. */
+function coordinate(v: unknown, size: number | undefined): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  if (n === -1) return size ? Math.floor((size - 1) / 2) : -1;
+  return n;
+}
+
+/** The cell (or rectangle) a call names, as the board's rulers read it (core's cellName). */
+function cellWords(args: Record<string, unknown>, size?: { width: number; height: number }): { cell?: string; cells?: string } {
+  const x = coordinate(args.x, size?.width), y = coordinate(args.y, size?.height);
+  const out: { cell?: string; cells?: string } = {};
+  if (Number.isInteger(x) && Number.isInteger(y)) {
+    if (x >= 0 && y >= 0) out.cell = cellName(x, y);
+    else if (x < 0 && y < 0) out.cell = t('cell.centre');
+    else out.cell = x < 0 ? t('cell.centreColumn', { row: rowName(y) }) : t('cell.centreRow', { col: columnName(x) });
+  }
+  const [x1, y1, x2, y2] = [args.x1, args.y1, args.x2, args.y2].map((v) => coordinate(v, undefined));
+  if ([x1, y1, x2, y2].every((v) => Number.isInteger(v) && v >= 0)) out.cells = cellSpan(x1, y1, x2, y2);
+  return out;
+}
+
+/**
+ * An edit in the designer's language. `size` (the level's width and height) turns the centre of a
+ * place_bomb call (-1) into the cell it lands on; without it the label says "the centre".
+ */
+export function intentLabel(intent: Intent, fallback: string, size?: { width: number; height: number }): string {
+  const a = { ...intent.args, ...cellWords(intent.args, size) } as Record<string, string | number>;
   if (a.tile !== undefined) a.tile = a.tile === 'crate' ? t('value.crate', { hp: a.hp ?? 1 }) : word('value', a.tile);
   if (a.color !== undefined) a.color = word('color', a.color);
   if (a.cover !== undefined) a.cover = a.cover === 'ice' ? t('value.ice', { n: a.layers ?? 1 }) : a.cover === 'chain' ? t('value.chain') : t('value.noCover');
   if (a.ground !== undefined) a.ground = a.ground === 'jelly' ? t('value.jelly', { n: a.layers ?? 1 }) : t('value.noGround');
   if (a.type !== undefined) a.type = objectiveWords(intent.args);
-  if (a.x === -1) a.x = t('op.centre');
-  if (a.y === -1) a.y = t('op.centre');
   if (typeof a.index === 'number') a.index = a.index + 1;
   const key = 'op.' + intent.tool;
   const s = t(key, a);

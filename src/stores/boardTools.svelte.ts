@@ -2,11 +2,13 @@
 //   idle → painting (brush, erase, right-click with any tool) → idle
 //   idle → dragging (rectangle) → idle
 //   idle → marking (select, outside the selection) | moving (select, inside it) → idle
+//   keyboard: idle → anchored (rectangle or select: Space/Enter or Shift+arrow) → idle (Enter commits, Esc cancels)
 // The board turns pointer and key events into cells and calls down/move/up/cancel/key. How each tool
 // behaves comes from the tool table; every edit is registry intents through the editor store.
 import { extractClip, mirrorRects, rectContains, rectFrom, type Clip, type Rect } from '../core/edit/index.ts';
 import type { LevelT } from '../core/level/index.ts';
 import { t } from '../i18n/index.svelte.ts';
+import { cellName, cellSpan } from '../core/cellName.ts';
 import { brushLabel, cellIntent, eraseValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { toolSpec } from './toolTable.ts';
@@ -17,7 +19,9 @@ export type BoardMode =
   | { kind: 'painting'; last: Cell; start: Cell; erasing: boolean }
   | { kind: 'dragging'; from: Cell; to: Cell }
   | { kind: 'marking'; from: Cell; to: Cell }
-  | { kind: 'moving'; grab: Cell; dx: number; dy: number; clip: Clip };
+  | { kind: 'moving'; grab: Cell; dx: number; dy: number; clip: Clip }
+  /** Keyboard: a rectangle or selection anchored with Space/Enter (or Shift+arrow), grown with arrows. */
+  | { kind: 'anchored'; tool: 'rect' | 'select'; from: Cell; to: Cell; before: Rect | null };
 
 /** The keys the board itself handles (arrows, Space, Enter), with their modifiers. */
 export interface BoardKey {
@@ -121,6 +125,7 @@ export class BoardTools {
   /** A press on a cell: button 0 uses the tool, button 2 (right-click) erases on the active layer. */
   down(c: Cell, button: number) {
     if (!this.editor.level || (button !== 0 && button !== 2)) return;
+    if (this.mode.kind === 'anchored') this.mode = { kind: 'idle' }; // the pointer takes over from the keyboard
     const tool = this.editor.tool;
     if (button === 2 || tool === 'brush' || tool === 'erase') {
       const erasing = button === 2 || tool === 'erase';
@@ -189,23 +194,79 @@ export class BoardTools {
 
   // ── keyboard ─────────────────────────────────────────────────────────────────────────────────────
 
-  /** Arrows, Space and Enter on the focused board. Returns whether the key was used. */
+  /** Arrows, Space, Enter and Escape on the focused board. Returns whether the key was used. */
   key(e: BoardKey): boolean {
     if (!this.editor.level) return false;
+    const m = this.mode;
+    if (m.kind === 'anchored') {
+      // Alt+arrows move a selection's cells: the selection grown so far is kept and then moved
+      if (m.tool === this.editor.tool && !(m.tool === 'select' && e.altKey)) return this.anchoredKey(m, e);
+      this.mode = { kind: 'idle' }; // the tool changed under the gesture, or Alt+arrows take the selection
+    }
     const d = ARROWS[e.key];
+    const tool = this.editor.tool;
+    if (d && e.shiftKey && !e.altKey && (tool === 'rect' || tool === 'select')) {
+      const from = tool === 'select' ? (this.selAnchor ?? this.editor.cursor ?? [0, 0]) : (this.editor.cursor ?? [0, 0]);
+      this.anchor(tool, from, this.editor.selection);
+      return this.anchoredKey(this.mode as Extract<BoardMode, { kind: 'anchored' }>, e);
+    }
     if (d) {
       this.arrow(d, e);
       return true;
     }
     if (e.key === ' ' || e.key === 'Enter') {
       const [x, y] = (this.editor.cursor ??= [0, 0]);
-      this.applyAt(x, y);
+      if (tool === 'rect' || tool === 'select') this.anchor(tool, [x, y], this.editor.selection);
+      else this.applyAt(x, y);
       return true;
     }
     return false;
   }
 
-  /** Arrows move the cursor; with Select, Shift+arrows extend the selection and Alt+arrows move its cells. */
+  /** Starts a keyboard rectangle or selection at `from`. */
+  private anchor(tool: 'rect' | 'select', from: Cell, before: Rect | null) {
+    this.mode = { kind: 'anchored', tool, from, to: from, before };
+    this.editor.cursor = from;
+    if (tool === 'select') {
+      this.selAnchor = from;
+      this.editor.select(rectFrom(from, from));
+    }
+    this.editor.notice = t(tool === 'rect' ? 'rect.anchored' : 'sel.anchored', { cell: cellName(...from) });
+  }
+
+  /** Keys while a keyboard rectangle or selection is open: arrows grow it, Enter/Space commit, Esc cancels. */
+  private anchoredKey(m: Extract<BoardMode, { kind: 'anchored' }>, e: BoardKey): boolean {
+    const d = ARROWS[e.key];
+    if (d) {
+      const to = this.clampCell([m.to[0] + d[0], m.to[1] + d[1]]);
+      this.mode = { ...m, to };
+      this.editor.cursor = to;
+      if (m.tool === 'select') this.editor.select(rectFrom(m.from, to));
+      return true;
+    }
+    const span = cellSpan(m.from[0], m.from[1], m.to[0], m.to[1]);
+    if (e.key === 'Enter' || e.key === ' ') {
+      this.mode = { kind: 'idle' };
+      if (m.tool === 'rect') {
+        this.paintRect(m.from, m.to);
+        this.editor.notice ??= t('rect.painted', { cells: span });
+      } else this.editor.notice = t('sel.kept', { cells: span });
+      return true;
+    }
+    if (e.key === 'Escape') {
+      this.mode = { kind: 'idle' };
+      if (m.tool === 'select') this.editor.select(m.before);
+      this.editor.notice = t(m.tool === 'rect' ? 'rect.cancelled' : 'sel.cancelled');
+      return true;
+    }
+    return false;
+  }
+
+  private clampCell([x, y]: Cell): Cell {
+    return [Math.max(0, Math.min(this.level.width - 1, x)), Math.max(0, Math.min(this.level.height - 1, y))];
+  }
+
+  /** Arrows move the cursor; with Select, Alt+arrows move the selection's cells (Shift+arrows: anchoredKey). */
   private arrow([dx, dy]: Cell, e: BoardKey) {
     const ed = this.editor;
     const [cx, cy] = ed.cursor ?? [0, 0];
@@ -215,10 +276,6 @@ export class BoardTools {
       if (ed.moveSelection(mx, my)) ed.cursor = [cx + mx, cy + my];
       return;
     }
-    if (ed.tool === 'select' && e.shiftKey) {
-      this.selAnchor ??= ed.cursor ?? [0, 0];
-      ed.select(rectFrom(this.selAnchor, next));
-    }
     ed.cursor = next;
   }
 
@@ -227,7 +284,14 @@ export class BoardTools {
   /** The rectangle tool's marquee and its mirror images. */
   marquees(): Rect[] {
     const m = this.mode;
-    return m.kind === 'dragging' ? mirrorRects(rectFrom(m.from, m.to), this.level.width, this.level.height, this.editor.mirror) : [];
+    const open = m.kind === 'dragging' || (m.kind === 'anchored' && m.tool === 'rect' && this.editor.tool === 'rect');
+    return open ? mirrorRects(rectFrom(m.from, m.to), this.level.width, this.level.height, this.editor.mirror) : [];
+  }
+
+  /** The keyboard gesture open on the board, for the readout: its tool and the cells it covers. */
+  anchoredSpan(): { tool: 'rect' | 'select'; rect: Rect } | null {
+    const m = this.mode;
+    return m.kind === 'anchored' && m.tool === this.editor.tool ? { tool: m.tool, rect: rectFrom(m.from, m.to) } : null;
   }
 
   /** The selection as drawn: being marked, being moved, or at rest; only with the Select tool. */

@@ -15,6 +15,7 @@ import type { EditorStore } from './editor.svelte.ts';
 import type { AnalysisService } from '../core/tools/index.ts';
 import { t } from '../i18n/index.svelte.ts';
 import { intentLabel } from '../i18n/intentLabel.ts';
+import { presetLabel, translatePresetLabel } from '../i18n/presetLabel.ts';
 import { toolLine } from '../i18n/chatText.ts';
 
 export interface LiveTurn {
@@ -40,7 +41,7 @@ const KEYS_SETTING = 'secret:keys';
 const SETTINGS_KEY = 'copilot';
 
 /** The provider as the designer named it (a preset's name by default). */
-const providerName = (cfg: ProviderConfig) => cfg.name || presetOf(cfg.preset).label;
+const providerName = (cfg: ProviderConfig) => translatePresetLabel(cfg.name || presetOf(cfg.preset).label);
 
 let seq = 0;
 const uid = () => `c${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -54,6 +55,8 @@ export class ChatStore {
   live = $state<LiveTurn | null>(null);
   busy = $state(false);
   error = $state<string | null>(null);
+  /** The last request whose reply failed (its turn ends with an error notice): Retry sends it again. */
+  failed = $state.raw<{ text: string; turnId: string } | null>(null);
   /** Set when the model refused the conversation as too long: the UI offers to trim and retry. */
   contextTooLong = $state<{ text: string; turnId: string } | null>(null);
   /** Earlier turns sent verbatim; older ones are folded into a summary. Trimming lowers it. */
@@ -168,6 +171,7 @@ export class ChatStore {
     this.stop();
     this.levelId = levelId;
     this.error = null;
+    this.failed = null;
     const rows = (await this.storage()?.messages.list(levelId)) ?? [];
     if (this.levelId !== levelId) return;
     this.messages = rows.map((r) => ChatMessage.safeParse(r)).flatMap((r) => (r.success ? [r.data] : []));
@@ -204,6 +208,39 @@ export class ChatStore {
     this.ctl?.abort();
   }
 
+  /**
+   * A reply stopped or failed mid-stream: what it had said stays in the conversation as an assistant
+   * message marked cut off, before the notice (the level is untouched either way: the agent applies nothing).
+   */
+  private keepCutOff(notice: ChatMessage) {
+    const said = this.live?.text ?? '';
+    if (!said.trim()) return;
+    const reasoning = this.live?.reasoning || undefined;
+    this.live = this.live && { ...this.live, text: '', reasoning: '' };
+    this.add({
+      id: uid(),
+      levelId: notice.levelId,
+      turnId: notice.turnId,
+      role: 'assistant',
+      content: said,
+      reasoning,
+      createdAt: notice.createdAt,
+      cutOff: notice.kind === 'stopped' ? 'stopped' : 'failed',
+    });
+  }
+
+  /** The failed request sent again, as it was: the failed attempt leaves the conversation first. */
+  async retry() {
+    const again = this.failed;
+    if (!again || this.busy) return;
+    this.failed = null;
+    this.contextTooLong = null;
+    const gone = this.messages.filter((m) => m.turnId === again.turnId);
+    this.messages = this.messages.filter((m) => m.turnId !== again.turnId);
+    await this.storage()?.messages.remove(gone.map((m) => m.id));
+    await this.send(again.text);
+  }
+
   /** After "context too long": send fewer earlier turns verbatim (the rest as a summary) and retry. */
   async trimAndRetry() {
     const retry = this.contextTooLong;
@@ -216,6 +253,7 @@ export class ChatStore {
     this.keepTurns = Math.max(0, Math.floor(Math.min(this.keepTurns, turns) / 2));
     this.contextTooLong = null;
     this.error = null;
+    this.failed = null;
     this.notice(t('chat.trimmed', { n: this.keepTurns }));
     await this.send(retry.text);
   }
@@ -224,6 +262,7 @@ export class ChatStore {
     const level = this.editor.level;
     if (!level || this.busy) return;
     this.error = null;
+    this.failed = null;
     if (isSlash(text)) return this.runSlash(text, level);
     const cfg = this.active;
     if (!cfg) {
@@ -308,6 +347,7 @@ export class ChatStore {
         events: {
           onMessage: (m) => {
             if (m.role === 'assistant' && this.live) this.live = { ...this.live, text: '', reasoning: '' };
+            if (m.role === 'notice' && (m.kind === 'stopped' || m.kind === 'error')) this.keepCutOff(m);
             this.add(m);
           },
           onText: (d) => this.live && (this.live = { ...this.live, text: this.live.text + d }),
@@ -335,7 +375,9 @@ export class ChatStore {
       for (const m of r.messages)
         this.replace({ ...m, toolCalls: m.toolCalls?.map((c) => ({ ...c, ...(briefs.has(c.id) ? { brief: briefs.get(c.id) } : {}) })) });
       if (r.switchedToTextMode) this.updateSettings({ textModeModels: [...new Set([...this.settings.textModeModels, `${cfg.baseURL}|${cfg.model}`])] });
-      if (r.error) this.error = this.describeError(r.error);
+      // a turn's error is a notice in the conversation (shown once, there), with Retry
+      if (r.error && !r.messages.some((m) => m.role === 'notice' && m.kind === 'error')) this.error = this.describeError(r.error);
+      this.failed = r.status === 'error' ? { text, turnId: r.messages[0]?.turnId ?? '' } : null;
       this.contextTooLong = r.error?.kind === 'context' ? { text, turnId: r.messages[0]?.turnId ?? '' } : null;
       if (r.intents.length && (r.status === 'done' || r.status === 'round_limit' || r.status === 'budget')) {
         const final = [...r.messages].reverse().find((m) => m.operations?.length);
@@ -511,7 +553,7 @@ export class ChatStore {
   }
 
   presetLabel(p: ProviderConfig) {
-    return presetOf(p.preset).label;
+    return presetLabel(p.preset);
   }
 }
 

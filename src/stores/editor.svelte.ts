@@ -7,6 +7,7 @@ import { applyIntent, applyIntents, type Intent } from '../core/tools/index.ts';
 import { clampRect, extractClip, transformClip, type Clip, type ClipTransform, type MirrorMode, type Rect } from '../core/edit/index.ts';
 import { layerHasContent, LAYERS, topLayer, valueAt, type BrushValue, type Layer, type PaintTool } from './brush.ts';
 import { t } from '../i18n/index.svelte.ts';
+import { cellName } from '../core/cellName.ts';
 
 export type TransactResult = { ok: true; level: LevelT } | { ok: false; error: string };
 
@@ -42,6 +43,8 @@ export class EditorStore {
   /** The cell under the pointer, and the keyboard cursor on the board: where a paste lands. */
   hover = $state.raw<[number, number] | null>(null);
   cursor = $state.raw<[number, number] | null>(null);
+  /** Cells a reference in the report or a warning points at ("B3–D5" clicked): outlined on the board until dismissed. */
+  outline = $state.raw<Rect | null>(null);
   /** A one-line message about the last action (an erase that found nothing, a copy); cleared when the next edit starts. */
   notice = $state<string | null>(null);
 
@@ -115,6 +118,7 @@ export class EditorStore {
     this.boundHistories(closing);
     this.selection = null;
     this.hover = this.cursor = null;
+    this.outline = null;
     this.notice = null;
     this.rev++;
   }
@@ -299,8 +303,8 @@ export class EditorStore {
     if (!cell) return;
     const tile = cell.tile ?? 'random';
     if (this.layer === 'tile') return;
-    if (tile === 'void') this.notice = t('paint.onVoid', { layer: t('layer.' + this.layer), x, y });
-    else if (this.layer === 'cover' && !isColorOrRandom(tile)) this.notice = t('paint.coverNeedsTile', { x, y });
+    if (tile === 'void') this.notice = t('paint.onVoid', { layer: t('layer.' + this.layer), cell: cellName(x, y) });
+    else if (this.layer === 'cover' && !isColorOrRandom(tile)) this.notice = t('paint.coverNeedsTile', { cell: cellName(x, y) });
   }
 
   /** Says why an erase at (x, y) on the active layer changed nothing, naming where the cell's content is. */
@@ -310,8 +314,8 @@ export class EditorStore {
     const layer = t('layer.' + this.layer);
     const other = LAYERS.find((l) => l !== this.layer && layerHasContent(cell, l));
     this.notice = other
-      ? t('erase.nothingElsewhere', { layer, x, y, other: t('layer.' + other), key: LAYERS.indexOf(other) + 1 })
-      : t('erase.nothing', { layer, x, y });
+      ? t('erase.nothingElsewhere', { layer, cell: cellName(x, y), other: t('layer.' + other), key: LAYERS.indexOf(other) + 1 })
+      : t('erase.nothing', { layer, cell: cellName(x, y) });
   }
 
   // ── selection ────────────────────────────────────────────────────────────────────────────────────

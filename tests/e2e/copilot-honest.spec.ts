@@ -19,7 +19,7 @@ test.describe('review tells the truth', () => {
     ]);
     await send(page, 'more moves and a bomb');
     await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('I propose two changes.');
-    await expect(log(page)).toContainText(/Proposed 2 changes, not applied yet: Set the move limit to 40; Paint bomb at \(8, 8\)\./i);
+    await expect(log(page)).toContainText(/Proposed 2 changes, not applied yet: Set the move limit to 40; Paint bomb at I9\./i);
     await expect(log(page).locator('details[data-tool="set_move_limit"] summary')).toContainText('Proposed: Set the move limit to 40');
     await send(page, 'and fewer colours');
     await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('I propose four colours.');

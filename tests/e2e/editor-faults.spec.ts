@@ -37,7 +37,7 @@ test('the eyedropper takes what is on top of the cell and switches to its layer'
   await cell(page, 5, 5).click();
 
   // on Ground, eyedropping an iced red tile picks the ice (on top), on the Cover layer
-  await pick(page, 'value', 'Jelly, 1 layers');
+  await pick(page, 'value', 'Jelly, 1 layer');
   await pick(page, 'tool', 'Eyedropper');
   await cell(page, 1, 1).click();
   await expect(page.getByRole('radio', { name: 'Cover', exact: true })).toHaveAttribute('aria-checked', 'true');
@@ -69,7 +69,7 @@ test('an erase that changes nothing says so and leaves history alone', async ({ 
   await cell(page, 2, 2).click();
   await expect(cell(page, 2, 2)).toHaveAttribute('data-tile', 'crate');
   const notice = page.getByRole('status').filter({ hasText: 'Nothing to erase' });
-  await expect(notice).toContainText('Nothing to erase on the Ground layer at (2, 2)');
+  await expect(notice).toContainText('Nothing to erase on the Ground layer at C3');
   await expect(notice).toContainText('Tile layer');
   // the next undo undoes the crate, the last real change
   await page.getByRole('button', { name: 'Undo' }).click();

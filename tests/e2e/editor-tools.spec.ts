@@ -30,7 +30,7 @@ async function levelWithBlock(page: Page) {
   await pick(page, 'value', 'Chain');
   await cell(page, 0, 1).click();
   await pick(page, 'layer', 'Ground');
-  await pick(page, 'value', 'Jelly, 1 layers');
+  await pick(page, 'value', 'Jelly, 1 layer');
   await cell(page, 0, 0).click();
   await pick(page, 'layer', 'Tile');
   return { a: await state(page, 0, 0), b: await state(page, 1, 0), c: await state(page, 0, 1), d: await state(page, 1, 1) };
@@ -204,7 +204,7 @@ test('layers: show and hide, the others dimmed while painting one; right-click e
   await pick(page, 'value', 'Red (circle)');
   await drag(page, [0, 0], [3, 0]);
   await pick(page, 'layer', 'Cover');
-  await pick(page, 'value', 'Ice, 1 layers');
+  await pick(page, 'value', 'Ice, 1 layer');
   await cell(page, 0, 0).click();
   await expect(grid(page)).toHaveAttribute('data-dimmed-layers', 'tile ground');
   await page.screenshot({ path: `${SHOTS}/editor-layers-dimmed.png` });

@@ -107,7 +107,7 @@ test('play-test by keyboard alone: a cursor, named cells, pick and cancel, sever
   await page.keyboard.press('ArrowDown');
   expect(await focusedCell(page)).toEqual([1, 2]);
   const here = board.locator('[role="gridcell"][data-x="1"][data-y="2"]');
-  await expect(here).toHaveAttribute('aria-label', /^Row 3, column 2: (Red|Green|Blue|Yellow|Purple) \(\w+\)$/);
+  await expect(here).toHaveAttribute('aria-label', /^B3: (Red|Green|Blue|Yellow|Purple) \(\w+\)$/);
   await expect(board.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
   await expect(here).toHaveAttribute('tabindex', '0');
   await page.keyboard.press('End');
@@ -311,8 +311,8 @@ test.describe('in 简体中文', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const picked = board.locator('[role="gridcell"][data-x="0"][data-y="1"]');
-    await expect(picked).toHaveAttribute('aria-label', /^第 2 行第 1 列：.+，已选中$/);
-    await expect(dlg.getByTestId('play-said')).toContainText('已选中第 2 行第 1 列');
+    await expect(picked).toHaveAttribute('aria-label', /^A2：.+，已选中$/);
+    await expect(dlg.getByTestId('play-said')).toContainText('已选中 A2 的');
     await expect(dlg).toContainText('键盘：方向键在棋盘上移动');
     await page.screenshot({ path: 'test-results/play-keyboard-zh.png' });
     await page.keyboard.press('Escape');

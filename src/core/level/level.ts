@@ -2,6 +2,7 @@
 import type * as z from 'zod/mini';
 import { Level, COLORS, LATEST_RULES, isColor, rulesOf, type CellT, type LevelT, type ObjectiveT } from './schema.ts';
 import { formatBlockers, formatCellRuns, starvedGroups } from './starved.ts';
+import { cellName } from '../cellName.ts';
 
 export interface LevelProblem {
   path: string; // "cells[3][7].cover.layers"
@@ -249,8 +250,8 @@ export function levelWarnings(l: LevelT): LevelWarning[] {
     out.push({
       code: 'designed_match',
       path: `cells[${m.y}][${m.x}]`,
-      message: `painted ${m.color} tiles make a ${m.length}-in-a-row ${m.dir === 'h' ? 'horizontally' : 'vertically'} from (${m.x}, ${m.y}); it clears before the first move`,
-      detail: { key: m.dir === 'h' ? 'designedH' : 'designedV', params: { color: m.color, length: m.length, x: m.x, y: m.y } },
+      message: `painted ${m.color} tiles make a ${m.length}-in-a-row ${m.dir === 'h' ? 'horizontally' : 'vertically'} from ${cellName(m.x, m.y)}; it clears before the first move`,
+      detail: { key: m.dir === 'h' ? 'designedH' : 'designedV', params: { color: m.color, length: m.length, x: m.x, y: m.y, cell: cellName(m.x, m.y) } },
     });
   }
   out.push(...starvedWarnings(l));

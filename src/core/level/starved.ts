@@ -4,6 +4,7 @@
 // with until a blocker above it goes: objectives there stall (the "refill starvation" of the
 // bottleneck analysis).
 import { rulesOf, type CellT, type LevelT, type RulesVersion } from './schema.ts';
+import { cellSpan } from '../cellName.ts';
 
 export type BlockerKind = 'crate' | 'ice' | 'chain';
 
@@ -99,13 +100,13 @@ export function starvedGroups(level: LevelT, rules: RulesVersion = rulesOf(level
   return groups;
 }
 
-/** `(1, 5)` or `(1, 5)–(7, 5)` for a run of blockers. */
+/** `B6` or `B6–H6` for a run of blockers (cell names as on the board's rulers, ../cellName.ts). */
 export function formatBlockers(g: StarvedGroup): string {
   const a = g.blockers[0], b = g.blockers[g.blockers.length - 1];
-  return g.blockers.length === 1 ? `(${a.x}, ${a.y})` : `(${a.x}, ${a.y})–(${b.x}, ${b.y})`;
+  return cellSpan(a.x, a.y, b.x, b.y);
 }
 
-/** Cells as vertical runs: `(0, 2)–(0, 8)`, `(3, 7)`. */
+/** Cells as vertical runs: `A3–A9`, `D8`. */
 export function formatCellRuns(cells: readonly { x: number; y: number }[]): string[] {
   const out: string[] = [];
   let k = 0;
@@ -113,7 +114,7 @@ export function formatCellRuns(cells: readonly { x: number; y: number }[]): stri
     let e = k;
     while (e + 1 < cells.length && cells[e + 1].x === cells[k].x && cells[e + 1].y === cells[e].y + 1) e++;
     const a = cells[k], b = cells[e];
-    out.push(e === k ? `(${a.x}, ${a.y})` : `(${a.x}, ${a.y})–(${b.x}, ${b.y})`);
+    out.push(cellSpan(a.x, a.y, b.x, b.y));
     k = e + 1;
   }
   return out;

@@ -1,6 +1,7 @@
 // Shared helpers for tools that touch cells: coordinates checked against this level, regions, cell updates.
 import { canonicalCell, type CellT, type LevelT } from '../level/index.ts';
 import { ToolError, int } from './define.ts';
+import { cellRef } from '../cellName.ts';
 
 export const coord = (axis: 'x' | 'y', what = 'cell') =>
   int(0, 15, axis === 'x' ? `Column of the ${what}, 0 = leftmost` : `Row of the ${what}, 0 = top`);
@@ -29,7 +30,7 @@ export function region(l: LevelT, r: Region): Region {
 }
 
 export function regionText(r: Region): string {
-  return r.x1 === r.x2 && r.y1 === r.y2 ? `(${r.x1}, ${r.y1})` : `(${r.x1}, ${r.y1})–(${r.x2}, ${r.y2})`;
+  return cellRef(r.x1, r.y1, r.x2, r.y2);
 }
 
 export const regionParams = {

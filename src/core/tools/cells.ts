@@ -5,6 +5,7 @@ import { Cell, canonicalCell, LIMITS } from '../level/index.ts';
 import { placeClip } from '../edit/index.ts';
 import { defineTool, ToolError, described, preprocess } from './define.ts';
 import { checkX, checkY, coord, plural } from './board.ts';
+import { cellRef } from '../cellName.ts';
 
 const CellParam = described(
   Cell,
@@ -37,6 +38,6 @@ export const pasteCells = defineTool({
     const clip = { width, height: a.cells.length, cells: a.cells.map((row) => row.map(canonicalCell)) };
     const r = placeClip(level, clip, a.x, a.y);
     const dropped = r.dropped ? `; ${plural(r.dropped, 'cell')} fell outside the board and were dropped` : '';
-    return { level: r.level, summary: `Pasted a ${width}×${clip.height} block at (${a.x}, ${a.y}): ${plural(r.placed, 'cell')} written${dropped}.` };
+    return { level: r.level, summary: `Pasted a ${width}×${clip.height} block at ${cellRef(a.x, a.y)}: ${plural(r.placed, 'cell')} written${dropped}.` };
   },
 });

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { TILE_CODES, isColorOrRandom, type CellT, type LevelT } from '../level/index.ts';
 import { defineTool, int, oneOf, ToolError } from './define.ts';
 import { checkX, checkY, coord, editRegion, plural, region, regionParams, regionText, type Region } from './board.ts';
+import { cellRef } from '../cellName.ts';
 
 const tileParam = oneOf(
   TILE_CODES,
@@ -46,7 +47,7 @@ export const paintTile = defineTool({
     const r = { x1: a.x, y1: a.y, x2: a.x, y2: a.y };
     const note = coverNote(level, r, a.tile);
     const { level: next } = editRegion(level, r, paintTileCell(a.tile, a.hp));
-    return { level: next, summary: `Painted ${tileNote(a.tile, a.hp)} at (${a.x}, ${a.y})${note}.` };
+    return { level: next, summary: `Painted ${tileNote(a.tile, a.hp)} at ${cellRef(a.x, a.y)}${note}.` };
   },
 });
 
@@ -82,7 +83,7 @@ export const placeBomb = defineTool({
     const r = { x1: x, y1: y, x2: x, y2: y };
     const note = coverNote(level, r, 'bomb');
     const { level: next } = editRegion(level, r, paintTileCell('bomb', undefined));
-    return { level: next, summary: `Placed a bomb at (${x}, ${y})${note}.` };
+    return { level: next, summary: `Placed a bomb at ${cellRef(x, y)}${note}.` };
   },
 });
 
@@ -93,7 +94,7 @@ function coverCell(cover: 'ice' | 'chain' | 'none', layers: number | undefined) 
   return (cell: CellT, x: number, y: number): CellT | string => {
     if (cover === 'none') return { ...cell, cover: null };
     const t = cell.tile ?? 'random';
-    if (!isColorOrRandom(t)) return `(${x}, ${y}) is ${t}: a cover needs a colour or random tile under it`;
+    if (!isColorOrRandom(t)) return `${cellRef(x, y)} is ${t}: a cover needs a colour or random tile under it`;
     return { ...cell, cover: cover === 'ice' ? { type: 'ice', layers: layers ?? 1 } : { type: 'chain' } };
   };
 }
@@ -111,7 +112,7 @@ export const paintCover = defineTool({
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
     const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, coverCell(a.cover, a.layers));
-    return { level: next, summary: `Set ${coverName(a.cover, a.layers)} at (${a.x}, ${a.y}).` };
+    return { level: next, summary: `Set ${coverName(a.cover, a.layers)} at ${cellRef(a.x, a.y)}.` };
   },
 });
 
@@ -135,7 +136,7 @@ const groundLayers = z.optional(int(1, 2, 'Jelly layers 1..2 (default 1; ignored
 function groundCell(ground: 'jelly' | 'none', layers: number | undefined) {
   return (cell: CellT, x: number, y: number): CellT | string => {
     if (ground === 'none') return { ...cell, ground: null };
-    if (cell.tile === 'void') return `(${x}, ${y}) is void: ground needs a cell on the board`;
+    if (cell.tile === 'void') return `${cellRef(x, y)} is void: ground needs a cell on the board`;
     return { ...cell, ground: { type: 'jelly', layers: layers ?? 1 } };
   };
 }
@@ -153,7 +154,7 @@ export const paintGround = defineTool({
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
     const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, groundCell(a.ground, a.layers));
-    return { level: next, summary: `Set ${groundName(a.ground, a.layers)} at (${a.x}, ${a.y}).` };
+    return { level: next, summary: `Set ${groundName(a.ground, a.layers)} at ${cellRef(a.x, a.y)}.` };
   },
 });
 

@@ -6,8 +6,9 @@ import { en as analysis } from './analysis.ts';
 import { en as report } from './report.ts';
 import { en as tune } from './tune.ts';
 import { en as sync } from './sync.ts';
+import { en as clarity } from './clarity.ts';
 import { en as keys } from './keys.ts';
 import { en as catalogue } from './catalogue.ts';
 
-const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync, keys, catalogue);
+const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync, keys, catalogue, clarity);
 export default catalog;

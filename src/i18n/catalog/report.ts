@@ -27,7 +27,7 @@ export const en: Record<string, string> = {
     'pack.clash.replace': 'Replace them',
     'pack.clash.keep': 'Keep both',
     'pack.clash.cancel': 'Cancel',
-    'pack.replaced': 'Replaced {n} levels from pack “{name}”.',
+    'pack.replaced': 'Replaced {n, plural, one {# level} other {# levels}} from pack “{name}”.',
     'pack.copyName': '{name} ({n})',
     'cmp.open': 'Compare',
 };

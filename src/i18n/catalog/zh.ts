@@ -8,8 +8,9 @@ import { zh as analysis } from './analysis.ts?zh';
 import { zh as report } from './report.ts?zh';
 import { zh as tune } from './tune.ts?zh';
 import { zh as sync } from './sync.ts?zh';
+import { zh as clarity } from './clarity.ts?zh';
 import { zh as keys } from './keys.ts?zh';
 import { zh as catalogue } from './catalogue.ts?zh';
 
-const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync, keys, catalogue);
+const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync, keys, catalogue, clarity);
 export default catalog;

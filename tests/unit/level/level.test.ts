@@ -264,7 +264,7 @@ describe('warnings', () => {
   });
   it('designed matches: 3+ painted tiles in a line, broken by voids and other tiles', () => {
     const h = withCells((c) => ((c[2][1] = { tile: 'blue' }), (c[2][2] = { tile: 'blue', cover: { type: 'chain' } }), (c[2][3] = { tile: 'blue' }), (c[2][4] = { tile: 'blue' })));
-    expect(levelWarnings(h)).toEqual([expect.objectContaining({ code: 'designed_match', path: 'cells[2][1]', detail: { key: 'designedH', params: { color: 'blue', length: 4, x: 1, y: 2 } } })]);
+    expect(levelWarnings(h)).toEqual([expect.objectContaining({ code: 'designed_match', path: 'cells[2][1]', detail: { key: 'designedH', params: { color: 'blue', length: 4, x: 1, y: 2, cell: 'B3' } } })]);
     const v = withCells((c) => ((c[5][0] = { tile: 'red' }), (c[6][0] = { tile: 'red' }), (c[7][0] = { tile: 'red' })));
     expect(designedMatches(v)).toEqual([{ x: 0, y: 5, dir: 'v', length: 3, color: 'red' }]);
     const broken = withCells((c) => ((c[5][0] = { tile: 'red' }), (c[6][0] = { tile: 'void' }), (c[7][0] = { tile: 'red' }), (c[8][0] = { tile: 'red' })));

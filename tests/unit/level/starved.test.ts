@@ -55,12 +55,12 @@ describe('starved cells', () => {
     expect(w1).toHaveLength(5);
     expect(w1[4]).toMatchObject({
       path: 'cells[5][1]',
-      message: 'no new tiles reach (1, 6)–(1, 8), (2, 6)–(2, 8), (3, 6)–(3, 8), (4, 6)–(4, 8), (5, 6)–(5, 8), (6, 6)–(6, 8), (7, 6)–(7, 8) while blocked by the ice at (1, 5)–(7, 5)',
-      detail: { key: 'starved', params: { count: 21, blocker: 'ice', blockers: 7, at: '(1, 5)–(7, 5)' } },
+      message: 'no new tiles reach B7–B9, C7–C9, D7–D9, E7–E9, F7–F9, G7–G9, H7–H9 while blocked by the ice at B6–H6',
+      detail: { key: 'starved', params: { count: 21, blocker: 'ice', blockers: 7, at: 'B6–H6' } },
     });
     const w2 = levelWarnings(fixture(2)).filter((w) => w.code === 'starved_cells');
     expect(w2.map((w) => w.message)).toEqual([
-      'no new tiles reach (2, 6), (3, 6)–(3, 7), (4, 6)–(4, 8), (5, 6)–(5, 7), (6, 6) while blocked by the ice at (2, 5)–(6, 5), not even by a diagonal slide',
+      'no new tiles reach C7, D7–D8, E7–E9, F7–F8, G7 while blocked by the ice at C6–G6, not even by a diagonal slide',
     ]);
     expect(w2[0].detail?.key).toBe('starvedV2');
     for (const lang of ['en', 'zh'] as const)
@@ -89,7 +89,7 @@ describe('one warnings list for every caller', () => {
     const io: Io = { out: () => {}, err: (l) => err.push(l), readFile: async () => serializeLevel(stuck) };
     expect(await main(['validate', 's.json'], io)).toBe(0);
     expect(err).toEqual([
-      's.json: warning: cells[1][0]: no new tiles reach (0, 2) while blocked by the crate at (0, 1)',
+      's.json: warning: cells[1][0]: no new tiles reach A3 while blocked by the crate at A2',
       's.json: warning: (level): the start board has no valid move: the game opens with a reshuffle',
     ]);
   });

@@ -146,9 +146,9 @@ describe('bottleneck: refill starvation', () => {
       expect(b.starvation).not.toBeNull();
       expect(b.starvation!.rulesVersion).toBe(rules);
       expect(b.starvation!.share).toBeGreaterThan(0.9);
-      expect(b.starvation!.groups[0]).toMatchObject({ blocker: 'ice', at: '(0, 3)–(6, 3)', cells: 21 });
+      expect(b.starvation!.groups[0]).toMatchObject({ blocker: 'ice', at: 'A4–G4', cells: 21 });
       const s = b.suggestions.find((x) => x.kind === 'starvation');
-      expect(s?.text).toMatch(rules === 1 ? /^refill starvation: .*the ice at \(0, 3\)–\(6, 3\) \(21 cells\).*use rules version 2/ : /not even by a diagonal slide/);
+      expect(s?.text).toMatch(rules === 1 ? /^refill starvation: .*the ice at A4–G4 \(21 cells\).*use rules version 2/ : /not even by a diagonal slide/);
       // the cause replaces "lighten those cells"
       expect(b.suggestions.some((x) => x.kind === 'cells')).toBe(false);
       expect(formatBottleneck(l, b)).toContain(`rules v${rules}`);

@@ -134,6 +134,60 @@ describe('board tools state machine', () => {
     expect(tools.key({ key: 'q' })).toBe(false);
   });
 
+  it('keyboard rectangle: Space anchors, Shift+arrows extend, Enter paints the whole rectangle as one step', () => {
+    const { ed, tools } = setup('rect');
+    ed.setValue({ layer: 'tile', tile: 'blue' });
+    tools.key({ key: 'ArrowRight' });
+    expect(tools.key({ key: ' ' })).toBe(true);
+    expect(tools.mode.kind).toBe('anchored');
+    expect(tile(ed, 1, 0)).toBe('random'); // nothing painted until Enter
+    expect(ed.notice).toMatch(/Rectangle from B1/);
+    tools.key({ key: 'ArrowRight', shiftKey: true });
+    tools.key({ key: 'ArrowRight', shiftKey: true });
+    tools.key({ key: 'ArrowDown', shiftKey: true });
+    expect(tools.marquees()).toEqual([{ x1: 1, y1: 0, x2: 3, y2: 1 }]);
+    expect(tools.anchoredSpan()).toEqual({ tool: 'rect', rect: { x1: 1, y1: 0, x2: 3, y2: 1 } });
+    expect(tools.key({ key: 'Enter' })).toBe(true);
+    for (let y = 0; y <= 1; y++) for (let x = 1; x <= 3; x++) expect(tile(ed, x, y)).toBe('blue');
+    expect(tile(ed, 0, 0)).toBe('random');
+    expect(tile(ed, 4, 0)).toBe('random');
+    expect(steps(ed)).toBe(1);
+    expect(ed.notice).toBe('Painted B1–D2.');
+    expect(tools.mode.kind).toBe('idle');
+    expect(ed.cursor).toEqual([3, 1]);
+  });
+
+  it('keyboard rectangle: Shift+arrow alone anchors at the cursor; Escape cancels with nothing painted', () => {
+    const { ed, tools } = setup('rect');
+    ed.setValue({ layer: 'tile', tile: 'green' });
+    tools.key({ key: 'ArrowDown', shiftKey: true });
+    tools.key({ key: 'ArrowRight', shiftKey: true });
+    expect(tools.marquees()).toEqual([{ x1: 0, y1: 0, x2: 1, y2: 1 }]);
+    expect(tools.key({ key: 'Escape' })).toBe(true);
+    expect(tools.marquees()).toEqual([]);
+    expect(steps(ed)).toBe(0);
+    expect(ed.notice).toBe('Rectangle cancelled.');
+    expect(tools.key({ key: 'Escape' })).toBe(false); // nothing open: Escape is the page's again
+  });
+
+  it('keyboard selection: Enter anchors, Shift+arrows grow it, Enter keeps it, Escape restores the one before', () => {
+    const { ed, tools } = setup('select');
+    ed.select({ x1: 5, y1: 3, x2: 6, y2: 4 });
+    ed.cursor = [1, 1];
+    tools.key({ key: 'Enter' });
+    tools.key({ key: 'ArrowRight', shiftKey: true });
+    tools.key({ key: 'ArrowDown' });
+    expect(ed.selection).toEqual({ x1: 1, y1: 1, x2: 2, y2: 2 });
+    tools.key({ key: 'Escape' });
+    expect(ed.selection).toEqual({ x1: 5, y1: 3, x2: 6, y2: 4 });
+    tools.key({ key: ' ' });
+    tools.key({ key: 'ArrowLeft', shiftKey: true });
+    tools.key({ key: 'Enter' });
+    expect(ed.selection).toEqual({ x1: 1, y1: 2, x2: 2, y2: 2 }); // from the cursor, which stayed at C3
+    expect(ed.notice).toBe('Selected B3–C3.');
+    expect(tools.mode.kind).toBe('idle');
+  });
+
   it('paint the rules refuse (ice on a crate, jelly on a void) says why, and records nothing', () => {
     const { ed, gesture } = setup('brush');
     ed.transact('setup', [
@@ -142,11 +196,11 @@ describe('board tools state machine', () => {
     ]);
     ed.setValue({ layer: 'cover', cover: 'ice', layers: 1 });
     gesture([[0, 0]]);
-    expect(ed.notice).toMatch(/Ice and chains go on colour or random tiles only: \(0, 0\)/);
+    expect(ed.notice).toMatch(/Ice and chains go on colour or random tiles only: A1 holds/);
     ed.tool = 'rect';
     ed.setValue({ layer: 'ground', ground: 'jelly', layers: 1 });
     gesture([[1, 0]]);
-    expect(ed.notice).toMatch(/\(1, 0\) is a void.*no Ground/);
+    expect(ed.notice).toMatch(/^B1 is a void.*no Ground/);
     expect(steps(ed)).toBe(1);
     // painting a value the cell already has is quiet
     ed.tool = 'brush';

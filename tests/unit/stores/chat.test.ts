@@ -101,7 +101,7 @@ describe('review in the store', () => {
     expect(editor.transact('shrink', [{ tool: 'set_grid_size', args: { width: 5, height: 5 } }]).ok).toBe(true);
     expect(chat.applyReview(m.id, [0, 1])).toBe(false);
     expect(editor.level!.moves).toBe(25);
-    expect(chat.reviewErrors[m.id]).toMatch(/Nothing was applied: change 2 \(Paint bomb at \(8, 8\)\) no longer fits the level — paint_tile: x: must be 0..4/i);
+    expect(chat.reviewErrors[m.id]).toMatch(/Nothing was applied: change 2 \(Paint bomb at I9\) no longer fits the level — paint_tile: x: must be 0..4/i);
     expect(chat.pendingReviews).toHaveLength(1);
     // unticking the failing one applies the rest
     expect(chat.applyReview(m.id, [0])).toBe(true);

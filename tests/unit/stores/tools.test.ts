@@ -65,7 +65,7 @@ describe('erase', () => {
     expect(ed.endStroke()).toBe(false);
     expect(ed.level).toBe(before);
     ed.explainEmptyErase(1, 0);
-    expect(ed.notice).toMatch(/Nothing to erase on the Ground layer at \(1, 0\).*Tile layer \(press 1/);
+    expect(ed.notice).toMatch(/Nothing to erase on the Ground layer at B1.*Tile layer \(press 1/);
     // the next undo is the green tile, the last real change
     ed.undo();
     expect(ed.level!.cells[4][5]).toEqual({});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cellName } from '../../../src/core/cellName.ts';
 import { createLevel, parseLevel, type LevelT } from '../../../src/core/level/index.ts';
 import { TOOLS, runTool, validateArgs } from '../../../src/core/tools/index.ts';
 
@@ -50,7 +51,7 @@ describe('regions in any corner order', () => {
   it('a one-cell region', async () => {
     const r = await ok(base(), 'paint_tile_region', { x1: 8, y1: 8, x2: 8, y2: 8, tile: 'green' });
     expect(r.level.cells[8][8]).toEqual({ tile: 'green' });
-    expect(r.summary).toBe('Painted green on 1 cell (8, 8).');
+    expect(r.summary).toBe('Painted green on 1 cell I9 (x 8, y 8).');
   });
   for (const [k, v] of [['x1', 9], ['y1', 9], ['x2', 9], ['y2', 9]] as const)
     it(`a corner off the board: ${k}`, async () => {
@@ -72,7 +73,7 @@ describe('place_bomb: -1 is the centre', () => {
       const r = await ok(l, 'place_bomb', { x: String(x), y });
       expect(r.level.cells[ey][ex].tile).toBe('bomb');
       expect(r.level.cells.flat().filter((c) => c.tile === 'bomb').length).toBe(1);
-      expect(r.summary).toBe(`Placed a bomb at (${ex}, ${ey}).`);
+      expect(r.summary).toBe(`Placed a bomb at ${cellName(ex, ey)} (x ${ex}, y ${ey}).`);
     });
   it('removes a cover (a bomb cannot be covered) and keeps the jelly', async () => {
     let l = (await ok(base(), 'paint_cover', { x: 4, y: 4, cover: 'chain' })).level;
@@ -145,11 +146,11 @@ describe('covers, ground and the cells that cannot hold them', () => {
   it('a region skips crates, voids and specials, and says how many', async () => {
     const r = await ok(await mixed(), 'paint_cover_region', { x1: 0, y1: 0, x2: 3, y2: 0, cover: 'chain' });
     expect(r.level.cells[0].slice(0, 4)).toEqual([{ tile: 'crate' }, { tile: 'void' }, { tile: 'rainbow' }, { cover: { type: 'chain' } }]);
-    expect(r.summary).toBe('Set chain on 1 cell (0, 0)–(3, 0); skipped 3 cells that cannot hold a cover.');
+    expect(r.summary).toBe('Set chain on 1 cell A1–D1 (x 0–3, y 0); skipped 3 cells that cannot hold a cover.');
   });
   it('a region of nothing but such cells is refused', async () => {
-    await refused(await mixed(), 'paint_cover_region', { x1: 0, y1: 0, x2: 2, y2: 0, cover: 'ice' }, 'paint_cover_region: (0, 0) is crate: a cover needs a colour or random tile under it');
-    await refused(await mixed(), 'paint_ground_region', { x1: 1, y1: 0, x2: 1, y2: 0, ground: 'jelly' }, 'paint_ground_region: (1, 0) is void: ground needs a cell on the board');
+    await refused(await mixed(), 'paint_cover_region', { x1: 0, y1: 0, x2: 2, y2: 0, cover: 'ice' }, 'paint_cover_region: A1 (x 0, y 0) is crate: a cover needs a colour or random tile under it');
+    await refused(await mixed(), 'paint_ground_region', { x1: 1, y1: 0, x2: 1, y2: 0, ground: 'jelly' }, 'paint_ground_region: B1 (x 1, y 0) is void: ground needs a cell on the board');
   });
   it('one cell: refused on a crate, a void or a special', async () => {
     const l = await mixed();

@@ -2,6 +2,7 @@
 // and changes whose effect can be read off the simulated win-rate curve.
 import { describeObjective, formatBlockers, formatCellRuns, rulesOf, starvedGroups, type BlockerKind, type LevelT } from '../../level/index.ts';
 import type { Tier } from '../bots/types.ts';
+import { cellName } from '../../cellName.ts';
 import { objectiveUnit } from '../objectives.ts';
 import type { SimCounts } from './counts.ts';
 import { difficultyOf, winRateAt, type Difficulty } from './summary.ts';
@@ -268,7 +269,7 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
     // the cause before the symptom: cells that never refill are not fixed by lightening them
     if (starved) suggestions.push(starvationSuggestion(starved));
     else if (!told && stallCells.length) {
-      const cells = stallCells.slice(0, 3).map((s) => `(${s.x}, ${s.y})`).join(', ');
+      const cells = stallCells.slice(0, 3).map((s) => cellName(s.x, s.y)).join(', ');
       suggestions.push({
         kind: 'cells', simulated: false,
         text: `${objective.description} stalls at ${cells}: lighten those cells (fewer layers, or put a rocket or bomb next to them); not simulated`,

@@ -1,6 +1,7 @@
 // Short Markdown with the figures, for the model's context and the chat (analyze_level,
 // deep_analyze, get_bottleneck).
 import { intervalText, pct } from '../../format.ts';
+import { cellName } from '../../cellName.ts';
 import { describeObjective, rulesOf, type LevelT } from '../../level/index.ts';
 import type { Tier } from '../bots/types.ts';
 import type { Bottleneck } from './bottleneck.ts';
@@ -56,7 +57,7 @@ function hotCells(grid: number[][], n: number): string {
   const cells: { x: number; y: number; v: number }[] = [];
   grid.forEach((row, y) => row.forEach((v, x) => v > 0 && cells.push({ x, y, v })));
   cells.sort((a, b) => b.v - a.v || a.y - b.y || a.x - b.x);
-  return cells.slice(0, n).map((c) => `(${c.x}, ${c.y}) ${num(c.v, 2)}`).join(', ');
+  return cells.slice(0, n).map((c) => `${cellName(c.x, c.y)} ${num(c.v, 2)}`).join(', ');
 }
 
 export function formatDeepAnalyze(level: LevelT, d: DeepSummary, extra: { gamesPerSecond?: number } = {}): string {
@@ -103,7 +104,7 @@ export function formatBottleneck(level: LevelT, b: Bottleneck): string {
         `${num(o.avgShort)} ${o.unit} short on average (${pct(o.avgProgress)} done)`,
     );
     if (b.stallCells.length)
-      lines.push(`- Stalls at: ${b.stallCells.map((c) => `(${c.x}, ${c.y}) ${num(c.leftPerLoss, 2)} left per loss`).join(', ')}`);
+      lines.push(`- Stalls at: ${b.stallCells.map((c) => `${cellName(c.x, c.y)} ${num(c.leftPerLoss, 2)} left per loss`).join(', ')}`);
     if (b.starvation)
       lines.push(
         `- Refill starvation: ${pct(b.starvation.share)} of what lost games leave is in cells no new tile reaches while these blockers stand: ` +

@@ -11,7 +11,7 @@ export default {
     'cmp.otherLevel': 'Level: {name}',
     'cmp.historyGroup': 'Earlier versions of this level',
     'cmp.levelsGroup': 'Other levels',
-    'cmp.changed': '{n} cells differ',
+    'cmp.changed': '{n, plural, one {# cell differs} other {# cells differ}}',
     'cmp.same': 'The boards are the same.',
     'cmp.sizeDiffers': 'Sizes differ: {a} and {b}.',
     'cmp.movesDiffer': 'Moves: {a} → {b}.',

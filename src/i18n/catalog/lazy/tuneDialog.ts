@@ -16,7 +16,7 @@ export default {
     'tune.miss': 'Target not reached. Closest found: {after} (95% interval {lo}–{hi}); before {before}.',
     'tune.changes': 'Changes: {list}.',
     'tune.noChanges': 'Nothing was changed.',
-    'tune.games': '{n} games simulated.',
+    'tune.games': '{n, plural, one {# game} other {# games}} simulated.',
     'tune.why': 'Why: {reason}',
     'tune.applied': 'Applied as one undo step.',
     'tune.changed': 'The level changed while tuning: nothing was applied.',

@@ -1,0 +1,134 @@
+// Issue 22: the main screens in 简体中文 show no string of the English catalogue; axe finds nothing
+// serious on them in either language (on a level with every kind of cell); screenshots at 1024 and 1440 px.
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { cell, grid, openStudio } from './helpers.ts';
+import * as common from '../../src/i18n/catalog/common.ts';
+import * as editor from '../../src/i18n/catalog/editor.ts';
+import * as chat from '../../src/i18n/catalog/chat.ts';
+import * as analysis from '../../src/i18n/catalog/analysis.ts';
+import * as report from '../../src/i18n/catalog/report.ts';
+import * as tune from '../../src/i18n/catalog/tune.ts';
+import * as sync from '../../src/i18n/catalog/sync.ts';
+import * as clarity from '../../src/i18n/catalog/clarity.ts';
+import playTest from '../../src/i18n/catalog/lazy/playTest.ts';
+import settings from '../../src/i18n/catalog/lazy/settings.ts';
+import copilotSettings from '../../src/i18n/catalog/lazy/copilotSettings.ts';
+import bottleneck from '../../src/i18n/catalog/lazy/bottleneck.ts';
+import winCurve from '../../src/i18n/catalog/lazy/winCurve.ts';
+
+const parts: { en: Record<string, string>; zh: Record<string, string> }[] = [common, editor, chat, analysis, report, tune, sync, clarity, playTest, settings, copilotSettings, bottleneck, winCurve];
+
+/** Runs of English words from the catalogue that a Chinese screen must not show (brand names and codes excluded). */
+function englishPhrases(): string[] {
+  const out = new Set<string>();
+  for (const p of parts)
+    for (const [k, en] of Object.entries(p.en)) {
+      if (p.zh[k] === en) continue; // the same in both (names, symbols)
+      for (const piece of en.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/)) {
+        const s = piece.trim();
+        if (s.length >= 9 && /[a-z]{3,} [a-z]{2,}/i.test(s)) out.add(s);
+      }
+    }
+  return [...out];
+}
+
+async function noEnglish(page: Page, where: string) {
+  // The level list is left out: issue 18 rewrote it to read the workspace itself, and the sample pack's
+  // display names (src/i18n/sampleNames.ts) still have to be wired into it at the merge.
+  const text = await page.evaluate(() => {
+    const list = document.querySelector('aside.left');
+    const shown = list ? (list as HTMLElement).innerText : '';
+    return document.body.innerText.replace(shown, '');
+  });
+  const found = englishPhrases().filter((s) => text.includes(s));
+  expect(found, `${where}: English on a Chinese screen`).toEqual([]);
+}
+
+const SERIOUS = ['serious', 'critical'];
+async function axe(page: Page, where: string) {
+  const r = await new AxeBuilder({ page }).analyze();
+  const bad = r.violations.filter((v) => SERIOUS.includes(v.impact ?? '')).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+  expect(bad, where).toEqual([]);
+  expect(r.passes.length, `${where}: axe checked something`).toBeGreaterThan(0);
+}
+
+/** A level with every kind of cell: colours, specials, crates of 1–3 hits, voids, ice 1–3, chain, jelly 1–2. */
+async function everyKind(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^(New level|新建关卡)$/ }).click();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  const cmds = [
+    '{"x1":0,"y1":0,"x2":0,"y2":0,"tile":"crate","hp":1}',
+    '{"x1":1,"y1":0,"x2":1,"y2":0,"tile":"crate","hp":2}',
+    '{"x1":2,"y1":0,"x2":2,"y2":0,"tile":"crate","hp":3}',
+    '{"x1":3,"y1":0,"x2":3,"y2":0,"tile":"void"}',
+    '{"x1":4,"y1":0,"x2":4,"y2":0,"tile":"bomb"}',
+    '{"x1":5,"y1":0,"x2":5,"y2":0,"tile":"rocket_h"}',
+    '{"x1":6,"y1":0,"x2":6,"y2":0,"tile":"rocket_v"}',
+    '{"x1":7,"y1":0,"x2":7,"y2":0,"tile":"rainbow"}',
+    '{"x1":8,"y1":0,"x2":8,"y2":0,"tile":"red"}',
+  ].map((a) => `/paint_tile_region ${a}`);
+  cmds.push('/paint_cover_region {"x1":0,"y1":4,"x2":0,"y2":4,"cover":"ice","layers":1}');
+  cmds.push('/paint_cover_region {"x1":1,"y1":4,"x2":1,"y2":4,"cover":"ice","layers":3}');
+  cmds.push('/paint_cover_region {"x1":2,"y1":4,"x2":2,"y2":4,"cover":"chain"}');
+  cmds.push('/paint_ground_region {"x1":0,"y1":8,"x2":3,"y2":8,"ground":"jelly","layers":2}');
+  cmds.push('/paint_ground_region {"x1":4,"y1":8,"x2":5,"y2":8,"ground":"jelly","layers":1}');
+  for (const c of cmds) {
+    await box.fill(c);
+    await box.press('Enter');
+  }
+  await expect(cell(page, 4, 8)).toHaveAttribute('data-ground', 'jelly:1');
+  await expect(cell(page, 1, 0)).toHaveAttribute('data-tile', 'crate');
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test.describe(`main screens in ${lang}`, () => {
+    test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+
+    for (const width of [1440, 1024]) {
+      test(`${lang} at ${width} px: ${lang === 'zh' ? 'no English, ' : ''}axe clean, screenshots`, async ({ page }) => {
+        test.slow(); // axe over several screens and an analysis; the machine is shared
+        await page.setViewportSize({ width, height: 860 });
+        await openStudio(page);
+        await everyKind(page);
+        if (lang === 'zh') {
+          await expect(cell(page, 1, 0)).toHaveAttribute('aria-label', 'B1：木箱，还需 2 次');
+          await noEnglish(page, 'editor');
+        } else await expect(cell(page, 1, 0)).toHaveAttribute('aria-label', 'B1: Crate, 2 hits');
+        await axe(page, 'editor with every kind of cell');
+        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-editor.png` });
+
+        await page.getByRole('button', { name: lang === 'zh' ? '分析' : 'Analyze', exact: true }).click();
+        await expect(page.locator('section.report')).toBeVisible({ timeout: 60_000 });
+        if (lang === 'zh') await noEnglish(page, 'analysis report');
+        await axe(page, 'analysis report');
+        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-report.png` });
+
+        // at 1024 the copilot is a side panel opened from the toolbar
+        if (width < 1280) await page.getByRole('banner').getByRole('button', { name: lang === 'zh' ? 'AI 助手' : 'Copilot' }).click();
+        await expect(page.locator('.copilot')).toBeInViewport();
+        if (lang === 'zh') await noEnglish(page, 'copilot');
+        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-copilot.png` });
+        if (width < 1280) await page.keyboard.press('Escape');
+
+        await page.getByRole('banner').getByRole('button', { name: lang === 'zh' ? '设置' : 'Settings' }).click();
+        const dlg = page.getByRole('dialog').first();
+        await expect(dlg).toBeVisible();
+        if (lang === 'zh') await noEnglish(page, 'settings');
+        await axe(page, 'settings');
+        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-settings.png` });
+        await page.keyboard.press('Escape');
+        await expect(dlg).toBeHidden();
+
+        await page.getByRole('button', { name: lang === 'zh' ? '试玩' : 'Play-test' }).click();
+        const play = page.getByRole('dialog').first();
+        await expect(play).toBeVisible();
+        await expect(play.getByRole('grid')).toBeVisible();
+        if (lang === 'zh') await noEnglish(page, 'play-test');
+        await axe(page, 'play-test');
+        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-play.png` });
+        await expect(grid(page)).toBeAttached();
+      });
+    }
+  });
+}

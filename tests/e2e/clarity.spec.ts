@@ -1,0 +1,114 @@
+// Issue 22: cells you can find (rulers, readout, names, outlines), the keyboard all the way (skip link,
+// keyboard rectangle, Analyze without a mouse), and copilot replies that keep what was said.
+import { test, expect } from '@playwright/test';
+import { cell, grid, openStudio } from './helpers.ts';
+import { log, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
+
+test('the board has rulers, a readout of the cell under the pointer, and cells named as the rulers read them', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await expect(grid(page).locator('[data-ruler="x"]')).toHaveCount(9);
+  await expect(grid(page).locator('[data-ruler="y"]')).toHaveCount(9);
+  await expect(grid(page).locator('[data-ruler="x"]').first()).toHaveText('A');
+  await expect(grid(page).locator('[data-ruler="y"]').last()).toHaveText('9');
+  await cell(page, 2, 4).hover();
+  await expect(page.getByTestId('cell-readout')).toHaveText(/^C5 · Random tile$/);
+  await expect(cell(page, 2, 4)).toHaveAttribute('aria-label', 'C5: Random tile');
+});
+
+test('a cell reference in a warning outlines that cell on the board', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  // a crate row starves the cells under it: the warning names them
+  await page.getByRole('textbox', { name: 'Message' }).fill('/paint_tile_region {"x1": 0, "y1": 3, "x2": 8, "y2": 3, "tile": "crate"}');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  const warnings = page.getByRole('region', { name: 'Warnings' });
+  await expect(warnings).toContainText('no new tiles reach A5–A9');
+  await expect(warnings).toContainText('crates at A4–I4');
+  await warnings.getByRole('button', { name: 'A4–I4' }).click();
+  await expect(grid(page).getByTestId('cell-outline')).toHaveAttribute('data-cells', 'A4–I4');
+  await expect(page.getByTestId('live-region')).toContainText('Outlined A4–I4 on the board');
+  await expect(cell(page, 0, 3)).toHaveAttribute('aria-label', 'A4: Crate, 1 hit');
+});
+
+test('keyboard only: skip to the board, paint a rectangle, run Analyze and read the result', async ({ page }) => {
+  test.slow(); // an analysis runs; the machine is shared
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  // from here on no mouse: a fresh page load, the first Tab reaches the skip link
+  await page.reload();
+  await expect(grid(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to board' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(grid(page)).toBeFocused();
+  await expect(page.getByTestId('cell-readout')).toHaveText(/^A1 · /);
+  // R: the rectangle tool, painting the tile layer's current value
+  await page.keyboard.press('r');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.getByTestId('cell-readout')).toContainText('Rectangle B2–D3');
+  await page.keyboard.press('Enter');
+  const painted = await cell(page, 1, 1).getAttribute('data-tile');
+  expect(painted).not.toBe('random');
+  for (const [x, y] of [[1, 1], [2, 1], [3, 1], [1, 2], [2, 2], [3, 2]]) await expect(cell(page, x, y)).toHaveAttribute('data-tile', painted!);
+  for (const [x, y] of [[0, 1], [4, 1], [1, 0], [1, 3]]) await expect(cell(page, x, y)).toHaveAttribute('data-tile', 'random');
+
+  // Tab on to Analyze, press it: focus stays there while the bots play, then moves to the report
+  const analyze = page.getByRole('button', { name: 'Analyze', exact: true });
+  for (let i = 0; i < 60 && !(await analyze.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(analyze).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(analyze).toHaveAttribute('aria-disabled', 'true');
+  await expect(analyze).toBeFocused();
+  const report = page.getByRole('region', { name: 'Analysis report' });
+  await expect(report).toBeFocused({ timeout: 60_000 });
+  await expect(page.getByTestId('live-region')).toContainText(/Analysis ready: win rate \d/);
+  // reading on from the report with the keyboard reaches its figures
+  await expect(report).toContainText('%');
+});
+
+test('a stopped reply keeps what it had said, marked cut off, and the level as it was', async ({ page }) => {
+  const key = uniqueKey();
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await setupProvider(page, key);
+  await script(key, [{ type: 'text', text: 'Let me think about this level very carefully before I change anything at all. '.repeat(4), chunkSize: 4, delayMs: 150 }]);
+  await send(page, 'think first');
+  await expect(log(page).locator('.live')).toContainText('very carefully', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const kept = log(page).locator('[data-role="assistant"]').last();
+  await expect(kept).toContainText('Let me think about this level very carefully');
+  await expect(kept.locator('[data-cut-off="stopped"]')).toContainText('Cut off');
+  await expect(log(page).locator('[data-role="notice"]').last()).toContainText('Stopped');
+  await expect(grid(page).locator('[data-x]')).toHaveCount(81);
+  // it survives a reload
+  await page.reload();
+  await expect(log(page).locator('[data-cut-off="stopped"]')).toHaveCount(1);
+});
+
+test("a 503 shows the provider's message once, with Retry, and Retry succeeds", async ({ page }) => {
+  const key = uniqueKey();
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await setupProvider(page, key, { fields: { Retries: '0' } });
+  await script(key, [
+    { type: 'error', status: 503, message: 'The server is overloaded' },
+    { type: 'text', text: 'Here is my answer after all.' },
+  ]);
+  await send(page, 'hello');
+  const alerts = page.getByRole('alert').filter({ hasText: 'The server is overloaded' });
+  await expect(alerts).toHaveCount(1);
+  await expect(alerts).toContainText('server error (503)');
+  await expect(page.getByText('The server is overloaded')).toHaveCount(1); // once: no banner repeating it
+  await alerts.getByRole('button', { name: 'Retry' }).click();
+  await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('Here is my answer after all.');
+  await expect(page.getByText('The server is overloaded')).toHaveCount(0);
+  await expect(log(page).locator('[data-role="user"]')).toHaveCount(1); // the same request, sent again
+  await expect(log(page).locator('[data-role="user"]')).toHaveText('hello');
+});
