@@ -34,13 +34,7 @@ function englishPhrases(): string[] {
 }
 
 async function noEnglish(page: Page, where: string) {
-  // The level list is left out: issue 18 rewrote it to read the workspace itself, and the sample pack's
-  // display names (src/i18n/sampleNames.ts) still have to be wired into it at the merge.
-  const text = await page.evaluate(() => {
-    const list = document.querySelector('aside.left');
-    const shown = list ? (list as HTMLElement).innerText : '';
-    return document.body.innerText.replace(shown, '');
-  });
+  const text = await page.evaluate(() => document.body.innerText);
   const found = englishPhrases().filter((s) => text.includes(s));
   expect(found, `${where}: English on a Chinese screen`).toEqual([]);
 }
