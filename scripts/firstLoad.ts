@@ -12,8 +12,8 @@ import { gzipSync } from 'node:zlib';
  */
 export const FIRST_LOAD_GOAL_BYTES = 150 * 1000;
 /**
- * What `npm test` enforces: the figure reached with Dexie and the virtualised list (159.9 kB) with about
- * 1 kB of room. Lower it to FIRST_LOAD_GOAL_BYTES once more of the first page loads on first use (the
+ * What `npm test` enforces: the figure reached with Dexie and the virtualised list (160.8 kB after
+ * merging main on 2026-11-25 05:45 UTC) with a little room. Lower it to FIRST_LOAD_GOAL_BYTES once more of the first page loads on first use (the
  * copilot panel is the largest candidate); it stops new code from landing in the first load unnoticed.
  */
 export const FIRST_LOAD_BUDGET_BYTES = 161 * 1000;

@@ -4,131 +4,17 @@
 // When IndexedDB is unavailable (private mode, blocked), the studio runs from memory and says so.
 import Dexie from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
-import { sampleLevels } from '../core/files/samples.ts';
 import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type RecordTable, type ReportRow, type StudioDb } from './studioDb.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
-import { Saver, type SaveStatus } from './saver.ts';
+import { Saver } from './saver.ts';
 import { mergeFields } from '../core/level/mergeFields.ts';
 import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
 
 // the file formats load with the first backup or restore
 const loadFormats = () => import('../core/files/formats.ts');
 
-export interface PackRecord {
-  id: string;
-  name: string;
-  levelIds: string[];
-}
-
-export type StorageStatus = SaveStatus | 'memory';
-
-/** A save that found a newer version written by another tab. */
-export interface LevelConflict {
-  /** The version this tab last read or wrote (undefined: this tab never saw one). */
-  base: LevelT | undefined;
-  mine: LevelT;
-  theirs: LevelT;
-  rev: number;
-}
-
-/**
- * What the studio hears about writes made in other tabs (and about its own saves that met one).
- * A conflict handler returns true when it merged and scheduled the result; false leaves the save
- * failed (status 'error', kind 'conflict') until the designer chooses.
- */
-export interface SyncHandlers {
-  levelConflict?(c: LevelConflict): boolean | Promise<boolean>;
-  packsConflict?(c: { base: PackRecord[]; mine: PackRecord[]; theirs: PackRecord[]; rev: number }): void | Promise<void>;
-  remoteLevel?(level: LevelT, rev: number): void;
-  remoteLevelDeleted?(id: string): void;
-  remotePacks?(packs: PackRecord[], rev: number): void;
-  remoteSetting?(key: string, value: unknown): void;
-  remoteMessages?(levelId: string | null): void;
-  remoteWorkspace?(): void;
-}
-
-/** How a bulk write reports progress and hears a Cancel (checked between pages of rows). */
-export interface BulkOptions {
-  onProgress?(done: number, total: number): void;
-  cancelled?(): boolean;
-}
-
-/** A bulk write stopped by Cancel: what it had written is removed again. */
-export class CancelledError extends Error {
-  override name = 'CancelledError';
-  constructor() {
-    super('cancelled');
-  }
-}
-
-/** Rows per transaction in bulk writes and paged reads. */
-export const PAGE = 500;
-
-export interface Storage {
-  readonly persistent: boolean;
-  /** Every level in memory: for tests and small tools; the studio reads the catalogue instead. */
-  loadWorkspace(): Promise<{ packs: PackRecord[]; levels: LevelT[] }>;
-  /** The pack list and every level's summary (seeds the sample pack on a first visit; mends what an interrupted write left). */
-  loadCatalogue(): Promise<{ packs: PackRecord[]; summaries: LevelSummary[] }>;
-  /** Levels as stored, in the order asked (undefined: no such level); each becomes this tab's base. */
-  readLevels(ids: readonly string[]): Promise<(LevelT | undefined)[]>;
-  /** Writes many levels (an import, a bulk action) page by page, each with its summary; returns the summaries. */
-  putLevels(levels: readonly LevelT[], opts?: BulkOptions): Promise<LevelSummary[]>;
-  /** Deletes many levels with their summaries at once. */
-  deleteLevels(ids: readonly string[]): Promise<void>;
-  /** A backup of the whole workspace as Blob parts, written page by page (never one giant string). */
-  exportWorkspaceParts(): Promise<BlobPart[]>;
-  getSetting<T>(key: string): Promise<T | undefined>;
-  setSetting(key: string, value: unknown): Promise<void>;
-  scheduleLevel(level: LevelT): void;
-  saveLevelNow(level: LevelT): void;
-  savePacks(packs: PackRecord[]): void;
-  deleteLevel(id: string): void;
-  flush(): Promise<void>;
-  /**
-   * The page is being hidden or closed: writes every waiting level at once, its requests issued in this
-   * task (a write that first waits for a read may never run once the page unloads). No revision check:
-   * the level gets a revision no other tab holds, so another tab's next save meets it as a conflict
-   * and merges (nothing is lost on either side).
-   */
-  flushOnHide(): void;
-  retry(): Promise<void>;
-  exportWorkspace(): Promise<string>;
-  /** Validates first; an invalid file throws with the problem and nothing stored changes. */
-  importWorkspace(text: string, mode?: 'replace' | 'merge'): Promise<void>;
-  /** Takes `level` at revision `rev` as the version this tab builds on (after a merge or a choice). */
-  rebaseLevel(level: LevelT, rev: number): void;
-  rebasePacks(packs: PackRecord[], rev: number): void;
-  /** Drops this tab's waiting write of a level (the designer took the other version). */
-  discardLevel(id: string): void;
-  /** A level as stored now, taken as this tab's base (a level another tab added). */
-  readLevel(id: string): Promise<LevelT | undefined>;
-  /** The revision of a level as this tab last read or wrote it (0: never stored). */
-  revOf(id: string): number;
-  /** Lets the studio hear about other tabs' writes (set once, after the workspace is loaded). */
-  sync: SyncHandlers;
-  close(): void;
-  getAnalysis<T>(key: string): Promise<T | undefined>;
-  putAnalysis(key: string, counts: unknown): Promise<void>;
-  /** Each level's last report (rows as stored; the analysis store checks them). */
-  listReports(): Promise<ReportRow[]>;
-  putReport(row: ReportRow): Promise<void>;
-  /** Plain records of the stores that features own (jobs, player data, calibrations); rows carry their own key. */
-  records: {
-    get<T>(table: RecordTable, key: string): Promise<T | undefined>;
-    list<T>(table: RecordTable): Promise<T[]>;
-    put(table: RecordTable, rows: object[]): Promise<void>;
-    remove(table: RecordTable, keys: string[]): Promise<void>;
-  };
-  messages: {
-    list(levelId: string): Promise<MessageRow[]>;
-    put(row: MessageRow): Promise<void>;
-    remove(ids: string[]): Promise<void>;
-    clear(levelId: string): Promise<void>;
-  };
-}
-
-export const SAMPLE_PACK_NAME = 'Sample pack';
+export * from './storageTypes.ts';
+import { CancelledError, PAGE, samplesWorkspace, type BulkOptions, type PackRecord, type Storage, type StorageStatus } from './storageTypes.ts';
 
 /** What this tab last read or wrote of a level: its revision (all levels) and, for a bounded number, the level itself (the base of a merge). */
 class Bases {
@@ -161,10 +47,6 @@ class Bases {
   }
 }
 
-function samplesWorkspace() {
-  const levels = sampleLevels();
-  return { packs: [{ id: 'sample-pack', name: SAMPLE_PACK_NAME, levelIds: levels.map((l) => l.id) }], levels };
-}
 
 export async function openStorage(opts: {
   onStatus: (s: StorageStatus, message?: string) => void;
@@ -193,7 +75,8 @@ export async function openStorage(opts: {
     });
   } catch (e) {
     opts.onStatus('memory', describe(e));
-    return memoryStorage();
+    // only when the browser refuses storage: its code loads then (docs/performance.md, "First load")
+    return (await import('./memoryStorage.ts')).memoryStorage();
   }
   if (waited) opts.onStatus('idle');
   // levels are written in the task after their commit: a reload right after an edit keeps it
@@ -605,83 +488,3 @@ export async function openStorage(opts: {
   return storage;
 }
 
-/**
- * The same interface over plain maps: the studio still works, but only for this tab. It holds the levels
- * and packs itself (the studio keeps only summaries and the open level in memory).
- */
-export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = samplesWorkspace()): Storage {
-  const settings = new Map<string, unknown>();
-  const analyses = new Map<string, unknown>();
-  const messages = new Map<string, MessageRow>();
-  const reports = new Map<string, ReportRow>();
-  const levels = new Map(seed.levels.map((l) => [l.id, l]));
-  let packs = seed.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
-  const records: Record<RecordTable, Map<string, object>> = { jobs: new Map(), playerData: new Map(), calibrations: new Map() };
-  const keyOf = (table: RecordTable, row: object) => String((row as Record<string, unknown>)[table === 'playerData' ? 'levelId' : 'id']);
-  const noop = async () => {};
-  const put = (level: LevelT) => void levels.set(level.id, level);
-  const textOf = async () => (await loadFormats()).workspaceFileText({ packs, levels: [...levels.values()], conversations: [...messages.values()] as never, settings: Object.fromEntries(settings) });
-  const storage: Storage = {
-    persistent: false,
-    loadWorkspace: async () => ({ packs, levels: [...levels.values()] }),
-    loadCatalogue: async () => ({ packs, summaries: [...levels.values()].map((l) => summarize(l)) }),
-    readLevels: async (ids) => ids.map((id) => levels.get(id)),
-    async putLevels(list, o = {}) {
-      o.onProgress?.(0, list.length);
-      const added: string[] = [];
-      for (let i = 0; i < list.length; i += PAGE) {
-        if (o.cancelled?.()) {
-          added.forEach((id) => levels.delete(id));
-          throw new CancelledError();
-        }
-        for (const l of list.slice(i, i + PAGE)) (levels.has(l.id) || added.push(l.id), put(l));
-        o.onProgress?.(Math.min(i + PAGE, list.length), list.length);
-        await new Promise((r) => setTimeout(r, 0));
-      }
-      return list.map((l) => summarize(l));
-    },
-    deleteLevels: async (ids) => ids.forEach((id) => levels.delete(id)),
-    exportWorkspaceParts: async () => [await textOf()],
-    getSetting: async <T>(k: string) => settings.get(k) as T | undefined,
-    setSetting: async (k, v) => void settings.set(k, v),
-    scheduleLevel: put,
-    saveLevelNow: put,
-    savePacks(p) {
-      packs = p.map((x) => ({ ...x, levelIds: [...x.levelIds] }));
-    },
-    deleteLevel: (id) => void levels.delete(id),
-    rebaseLevel() {},
-    rebasePacks() {},
-    discardLevel() {},
-    revOf: () => 0,
-    readLevel: async (id) => levels.get(id),
-    sync: {},
-    close() {},
-    flush: noop,
-    flushOnHide() {},
-    retry: noop,
-    exportWorkspace: textOf,
-    importWorkspace: async () => {
-      throw new Error('storage is unavailable in this browser');
-    },
-    getAnalysis: async <T>(k: string) => analyses.get(k) as T | undefined,
-    putAnalysis: async (k, v) => void analyses.set(k, v),
-    listReports: async () => [...reports.values()],
-    putReport: async (row) => void reports.set(row.levelId, row),
-    records: {
-      get: async <T>(table: RecordTable, key: string) => records[table].get(key) as T | undefined,
-      list: async <T>(table: RecordTable) => [...records[table].values()] as T[],
-      put: async (table, rows) => rows.forEach((r) => records[table].set(keyOf(table, r), r)),
-      remove: async (table, keys) => keys.forEach((k) => records[table].delete(k)),
-    },
-    messages: {
-      list: async (levelId) => [...messages.values()].filter((m) => m.levelId === levelId).sort((a, b) => a.createdAt - b.createdAt),
-      put: async (row) => void messages.set(row.id, row),
-      remove: async (ids) => ids.forEach((id) => messages.delete(id)),
-      clear: async (levelId) => {
-        for (const [id, m] of messages) if (m.levelId === levelId) messages.delete(id);
-      },
-    },
-  };
-  return storage;
-}

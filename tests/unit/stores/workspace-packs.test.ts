@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createLevel, type LevelT } from '../../../src/core/level/index.ts';
 import { packFileText } from '../../../src/core/files/index.ts';
-import { memoryStorage } from '../../../src/db/storage.ts';
+import { memoryStorage } from '../../../src/db/memoryStorage.ts';
 import { Workspace } from '../../../src/stores/workspace.svelte.ts';
 import type { Choice } from '../../../src/stores/choice.svelte.ts';
 
