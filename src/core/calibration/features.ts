@@ -29,20 +29,20 @@ export function smoothedLogit(wins: number, games: number): number {
 
 /**
  * Moves used by the best runs, as a share of the move limit: the move by which the quickest
- * BEST_RUNS_SHARE of the games had won. When fewer games won within what was played, the runs
- * "needed more than was played": the value is the played maximum's share plus the missing part of
- * the share, so a level where 1% win ranks harder than one where 4% win.
+ * BEST_RUNS_SHARE of the games had won. Only moves within the limit count (so the figure is the
+ * same whether or not the analysis played on for the curve). When fewer games won within the
+ * limit, it is 1 plus half the missing part of the share, so a level where 1% win ranks harder
+ * than one where 4% win.
  */
 export function bestRunsMoves(c: SimCounts): number {
-  if (c.games === 0 || c.moveLimit === 0) return 1;
+  if (c.games === 0 || c.moveLimit === 0) return 1.5;
   const need = BEST_RUNS_SHARE * c.games;
   let wins = 0;
-  for (let m = 1; m < c.curveWins.length; m++) {
+  for (let m = 1; m <= c.moveLimit && m < c.curveWins.length; m++) {
     wins += c.curveWins[m];
     if (wins >= need) return m / c.moveLimit;
   }
-  const played = Math.max(c.curveMax, c.moveLimit) / c.moveLimit;
-  return played + (1 - wins / need) * 0.5;
+  return 1 + (1 - wins / need) * 0.5;
 }
 
 /** How far lost games fall short: the share of the objectives' units still missing when a game is lost (0 without losses). */

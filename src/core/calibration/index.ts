@@ -4,3 +4,4 @@ export * from './calibrate.ts';
 export * from './playerCsv.ts';
 export * from './modelFile.ts';
 export { expit, logit } from './stats.ts';
+export * from './player.ts';

@@ -4,6 +4,9 @@ import { calibrate, foldsOf, MIN_LEVELS, directionOf } from '../../../src/core/c
 import { featuresOf, bestRunsMoves, shortfallOnLoss, FEATURES } from '../../../src/core/calibration/features.ts';
 import { emptyCounts } from '../../../src/core/sim/analysis/counts.ts';
 import { makeCorpus } from '../../../scripts/calibrationCorpus.ts';
+import { playGames } from '../../../src/core/sim/analysis/play.ts';
+import { sampleLevels } from '../../../src/core/files/samples.ts';
+import { TIERS } from '../../../src/core/facts.ts';
 
 // A tiny dataset: 6 levels, 2 features, counts.
 const tiny = [
@@ -182,5 +185,10 @@ describe('features from analysis counts', () => {
     c.objTotalOnLoss = [100, 50];
     c.objDoneOnLoss = [80, 10];
     expect(shortfallOnLoss(c)).toBeCloseTo(60 / 150, 12);
+  });
+  it('are the same whether or not the analysis played on for the curve', () => {
+    const level = sampleLevels()[0];
+    const of = (curve: boolean) => featuresOf(Object.fromEntries(TIERS.map((tier) => [tier, playGames(level, { tier, count: 30, curve })])));
+    expect(of(true)).toEqual(of(false));
   });
 });
