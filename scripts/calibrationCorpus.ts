@@ -25,6 +25,8 @@ export interface CorpusOptions {
   spread?: number;
   gamesPerTier?: number;
   attempts?: [number, number];
+  /** The hidden rule's curvature on the logit scale (0: exactly linear in the features). */
+  bend?: number;
   /** Players unrelated to the levels: pass rates drawn at random. */
   unrelated?: boolean;
 }
@@ -53,9 +55,10 @@ function tierCounts(rand: () => number, tier: Tier, p: number, games: number, pa
 }
 
 /** The hidden rule: players' logit pass rate from the bots' features (in FEATURES order). */
-export function hiddenRule(x: readonly number[]): number {
+export function hiddenRule(x: readonly number[], bend = 0.06): number {
   const [, avg, exp, , best, short] = x;
-  return 0.5 + 0.55 * avg + 0.3 * exp - 1.5 * (best - 0.6) - 1.2 * (short - 0.3);
+  // mostly linear on the logit scale, with a bend the model (linear in its features) cannot follow
+  return 0.5 + 0.55 * avg + 0.3 * exp - 1.5 * (best - 0.6) - 1.2 * (short - 0.3) - bend * avg * avg;
 }
 
 export function makeCorpus(o: CorpusOptions): CorpusLevel[] {
@@ -74,7 +77,7 @@ export function makeCorpus(o: CorpusOptions): CorpusLevel[] {
       expert: tierCounts(rand, 'expert', expit(d + 0.6 * skill), games, pace * 0.8, shortfall, reshuffle),
     };
     const x = featuresOf(tiers)!;
-    const rule = o.unrelated ? -2 + 4 * rand() : hiddenRule(x);
+    const rule = o.unrelated ? -2 + 4 * rand() : hiddenRule(x, o.bend);
     const deviation = o.unrelated ? 0 : spread * normal(rand);
     const truePassRate = expit(rule + deviation);
     const attempts = Math.round(aMin + (aMax - aMin) * rand());

@@ -66,9 +66,12 @@ interface CvRun {
 /** Out-of-fold predictions of every level for one λ. */
 function crossValidated(obs: readonly LevelObservation[], fold: readonly number[], folds: number, lambda: number): CvRun {
   const predictions = new Array<LevelFit>(obs.length);
+  let start: FittedModel | undefined;
   for (let f = 0; f < folds; f++) {
     const train = obs.filter((_, i) => fold[i] !== f);
-    const model = fitModel(train, lambda);
+    // each fold starts from the previous fold's answer: the same λ on nearly the same data
+    const model = fitModel(train, lambda, start ? { start } : {});
+    start = model;
     obs.forEach((o, i) => {
       if (fold[i] !== f) return;
       const p = predict(model, o.x);

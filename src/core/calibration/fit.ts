@@ -95,7 +95,7 @@ export function fitModel(obs: readonly Observation[], lambda: number, opts: FitO
       tauStep = Math.abs(next2 - tau2);
       tau2 = next2;
     }
-    if (step < 1e-8 && tauStep < 1e-9) break;
+    if (step < 1e-7 && tauStep < 1e-8) break;
   }
   return { mean, sd, beta, cov: cholInverse(l), tau2, lambda };
 }
