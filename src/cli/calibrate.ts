@@ -20,14 +20,10 @@ import { WorkerPool } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import type { SimRequest } from '../analysis/simApi.ts';
 import { expandFolders } from './dir.ts';
+import type { Io } from './io.ts';
 import { mainThreadRunner, threadRunner } from './threads.ts';
 
-export interface CalibrateIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-  readFile: (path: string) => Promise<string>;
-  writeFile?: (path: string, text: string) => Promise<void>;
-}
+type CalibrateIo = Io;
 
 export const CALIBRATE_USAGE = `Usage: match3 calibrate FILE|DIR… --players DATA.csv [options]
   --players FILE   the game's per-level results (CSV: a level key, attempts, and successes or a pass rate)
