@@ -101,9 +101,20 @@ export class CalibrationStore {
     return p ? { ...p, measured: false } : null;
   }
 
-  /** A prediction from a level's three tiers' counts (the analysis report's), whatever is stored. */
-  predictFrom(tiers: TierCounts): PlayerFigures | null {
-    return playerFigures(this.model, featuresOf(tiers));
+  /**
+   * The analysis report's players figures: the players' own rate where the level has data, else the
+   * prediction from the report's tiers (the tiers it lacks read from the analysis cache). Null
+   * without a calibration, or without all three tiers.
+   */
+  async figuresFromReport(level: LevelT, counts: readonly SimCounts[]): Promise<LevelPlayerFigures | null> {
+    if (!this.record) return null;
+    const d = this.playerData[level.id];
+    if (d) return { ...measuredFigures(d.attempts, d.successes), measured: true };
+    const tiers: TierCounts = Object.fromEntries(counts.map((c) => [c.tier, c]));
+    const games = counts[0]?.games ?? FEATURE_GAMES;
+    for (const tier of TIERS) tiers[tier] ??= await this.runner().cached(level, tier, games);
+    const p = playerFigures(this.model, featuresOf(tiers));
+    return p ? { ...p, measured: false } : null;
   }
 
   /**

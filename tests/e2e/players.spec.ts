@@ -71,6 +71,22 @@ test('import player data: the calibration report, the Players column with predic
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: 'test-results/calibration-pack-1024.png' });
 
+  // the analysis report: the prediction for a level without data, the players' own rate for one with data
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await view.getByRole('button', { name: 'Close pack difficulty' }).click();
+  const list = page.getByRole('list', { name: 'Levels' });
+  await list.getByRole('listitem', { name: 'Players 10' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Deep analysis' }).click();
+  const report = page.getByRole('region', { name: 'Analysis report' });
+  if (useful) {
+    await expect(report).toContainText(/Players, predicted: \d+% \([\d.]+%–[\d.]+%\) · [\d.]+ attempts per success/, { timeout: 60_000 });
+    await expect(report.locator('[data-player-pass-rate]')).toHaveAttribute('data-player-pass-rate', rates['pl-10']!);
+    await report.screenshot({ path: 'test-results/calibration-report-line.png' });
+  }
+  await list.getByRole('listitem', { name: 'Players 1' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Deep analysis' }).click();
+  await expect(report).toContainText('Players: 8% (3000 attempts) · 12.5 attempts per success', { timeout: 60_000 });
+
   // kept: the player data and the calibration come back after a reload
   await page.reload();
   await page.getByRole('button', { name: 'Pack difficulty' }).click();
