@@ -12,6 +12,7 @@ import { storageErrorKind } from '../db/studioDb.ts';
 import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
+import { CalibrationStore } from './calibration.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
@@ -64,7 +65,9 @@ export class Workspace {
     return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner)));
   }
   readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts));
-  readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
+  /** Players' data and calibration (issue 19); the copilot's analyses add its predictions. */
+  readonly calibration = new CalibrationStore(() => this.storage, () => this.runner);
+  readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total), calibration: () => this.calibration.model });
   readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
   packs = $state.raw<PackRecord[]>([]);
   levels = $state.raw<Record<string, LevelT>>({});
