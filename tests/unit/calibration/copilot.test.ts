@@ -40,3 +40,30 @@ describe('analysis tools with and without a calibration', () => {
     expect(p).toContain('Claims about players\' pass rates come only from a "Players (a prediction from the studio\'s calibration …)" line');
   });
 });
+
+describe('tune_level to a players\' target', () => {
+  it('is refused without a calibration, and needs one target, not two', async () => {
+    const service = createAnalysisService(runner);
+    await expect(service.run('tune_level', level, { target_pass_rate: 0.3 })).rejects.toThrow(/target_pass_rate needs a players' calibration/);
+    const calibrated = createAnalysisService(runner, { calibration: () => model });
+    await expect(calibrated.run('tune_level', level, { target_pass_rate: 0.3, target_win_rate: 0.4 })).rejects.toThrow(/one of them/);
+  });
+
+  it('translates the players\' target into the bot\'s through the calibration, and tunes to that', async () => {
+    const { botTargetFor } = await import('../../../src/core/calibration/playerTarget.ts');
+    const { predict } = await import('../../../src/core/calibration/fit.ts');
+    const { featuresOf } = await import('../../../src/core/calibration/features.ts');
+    const counts = await runner.deep(level, 1000);
+    const tiers = Object.fromEntries(counts.map((c) => [c.tier, c]));
+    const t = botTargetFor(model, tiers, 0.3, 'average')!;
+    // the shift found gives the target: shifting the three tiers' logits to the bot target predicts 30%
+    const x = featuresOf(tiers)!;
+    const d = Math.log(t.botTarget / (1 - t.botTarget)) - x[1];
+    expect(predict(model, x.map((v, i) => (i <= 2 ? v + d : v))).passRate).toBeCloseTo(0.3, 4);
+
+    const service = createAnalysisService(runner, { calibration: () => model });
+    const r = await service.run('tune_level', level, { target_pass_rate: 0.3, max_games: 2000 });
+    expect(r.summary).toContain(`- Players: target 30.0% of attempts passing → average bot ${(Math.min(0.99, Math.max(0.01, t.botTarget)) * 100).toFixed(1)}% through the calibration`);
+    expect((r.data as { target: number }).target).toBeCloseTo(Math.min(0.99, Math.max(0.01, t.botTarget)), 10);
+  }, 120_000);
+});
