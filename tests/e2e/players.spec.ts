@@ -83,6 +83,17 @@ test('import player data: the calibration report, the Players column with predic
     await expect(report.locator('[data-player-pass-rate]')).toHaveAttribute('data-player-pass-rate', rates['pl-10']!);
     await report.screenshot({ path: 'test-results/calibration-report-line.png' });
   }
+  if (useful) {
+    // a tune to a players' target (a slash command: the registry's tune_level through the copilot's analysis service)
+    const movesBefore = Number(await page.getByLabel('Moves', { exact: true }).inputValue());
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('/tune_level target_pass_rate=0.4');
+    await box.press('Enter');
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await expect(log).toContainText(/Players: target 40\.0% of attempts passing → average bot [\d.]+% through the calibration/, { timeout: 120_000 });
+    await expect.poll(async () => Number(await page.getByLabel('Moves', { exact: true }).inputValue()), { timeout: 30_000 }).toBeLessThan(movesBefore);
+    await page.screenshot({ path: 'test-results/calibration-tune-players.png' });
+  }
   await list.getByRole('listitem', { name: 'Players 1' }).getByRole('button').first().click();
   await page.getByRole('button', { name: 'Deep analysis' }).click();
   await expect(report).toContainText('Players: 8% (3000 attempts) · 12.5 attempts per success', { timeout: 60_000 });
