@@ -10,12 +10,16 @@ import { ANALYSIS_GAMES, TIERS, type Tier } from '../core/facts.ts';
 import { BOTS_VERSION } from '../core/sim/codes.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import { runTool } from '../core/tools/index.ts';
-// not the index: the CSV reader (papaparse) loads only when a file is imported (first-load budget)
-import { calibrate, type LevelFit } from '../core/calibration/calibrate.ts';
-import { featuresOf, type TierCounts } from '../core/calibration/features.ts';
+// not the index: the CSV reader (papaparse), the fit and the model file's schema load when they are
+// first needed, not with the page (first-load budget); predicting is a few lines of arithmetic
+import type { LevelFit } from '../core/calibration/calibrate.ts';
+import type { TierCounts } from '../core/calibration/features.ts';
 import type { FittedModel } from '../core/calibration/fit.ts';
-import { fittedOf, parseModelFile, toModelFile, type ModelFileT } from '../core/calibration/modelFile.ts';
-import { measuredFigures, playerFigures, type PlayerFigures } from '../core/calibration/player.ts';
+import type { ModelFileT } from '../core/calibration/modelFile.ts';
+import type { PlayerFigures } from '../core/calibration/player.ts';
+
+type Calc = typeof import('../core/calibration/player.ts') & typeof import('../core/calibration/features.ts');
+const loadCalc = async (): Promise<Calc> => ({ ...(await import('../core/calibration/player.ts')), ...(await import('../core/calibration/features.ts')) });
 import type { PlayerRow, RowProblem } from '../core/calibration/playerCsv.ts';
 import type { Storage } from '../db/storage.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
@@ -64,6 +68,11 @@ export class CalibrationStore {
   /** The reader's or the fit's problem, as the core words it (a file refused, nothing stored). */
   error = $state<string | null>(null);
   running = $state.raw<{ done: number; total: number; name: string } | null>(null);
+  /** The prediction code, loaded with the first use (figures are null until then). */
+  private calc = $state.raw<Calc | null>(null);
+  private async calcs(): Promise<Calc> {
+    return (this.calc ??= await loadCalc());
+  }
   private readonly job = new Job();
   private loaded: Promise<void> | null = null;
 
@@ -75,12 +84,14 @@ export class CalibrationStore {
   /** Reads the stored player data and calibration once. */
   load(): Promise<void> {
     const s = this.storage();
-    if (!s) return Promise.resolve(); // not open yet: the next call reads it
+    if (!s) return this.calcs().then(() => {}); // not open yet: the next call reads it
     return (this.loaded ??= (async () => {
+      await this.calcs();
       const rows = await s.records.list<PlayerDataRow>('playerData').catch(() => []);
       this.playerData = Object.fromEntries(rows.map((r) => [r.levelId, r]));
       const rec = await s.records.get<CalibrationRecord>('calibrations', 'current').catch(() => undefined);
       if (rec) {
+        const { parseModelFile } = await import('../core/calibration/modelFile.ts');
         const checked = parseModelFile(JSON.stringify(rec.model));
         if (checked.ok) this.record = rec;
       }
@@ -89,11 +100,15 @@ export class CalibrationStore {
 
   /** The fitted model to predict with, when there is one and it is useful. */
   get model(): FittedModel | null {
-    return this.record?.model.report.useful ? fittedOf(this.record.model) : null;
+    const m = this.record?.model;
+    return m?.report.useful ? { mean: m.mean, sd: m.sd, beta: [m.intercept, ...m.coefficients], cov: m.covariance, tau2: m.tau2, lambda: m.lambda } : null;
   }
 
   /** The players' own figures where there is data, else the prediction (null without either). */
   figuresFor(level: LevelT): LevelPlayerFigures | null {
+    const calc = this.calc;
+    if (!calc) return null;
+    const { measuredFigures, playerFigures } = calc;
     const d = this.playerData[level.id];
     if (d && this.record) return { ...measuredFigures(d.attempts, d.successes), measured: true };
     const f = this.features[level.id];
@@ -108,6 +123,7 @@ export class CalibrationStore {
    */
   async figuresFromReport(level: LevelT, counts: readonly SimCounts[]): Promise<LevelPlayerFigures | null> {
     if (!this.record) return null;
+    const { measuredFigures, playerFigures, featuresOf } = await this.calcs();
     const d = this.playerData[level.id];
     if (d) return { ...measuredFigures(d.attempts, d.successes), measured: true };
     const tiers: TierCounts = Object.fromEntries(counts.map((c) => [c.tier, c]));
@@ -155,14 +171,15 @@ export class CalibrationStore {
         }
         await this.ensureFeatures(levels, signal);
         if (signal.aborted) return;
-        this.fit(withData);
+        await this.fit(withData);
       },
       (message) => (this.error = message),
       () => (this.running = null),
     );
   }
 
-  private fit(withData: readonly LevelT[]) {
+  private async fit(withData: readonly LevelT[]) {
+    const [{ calibrate }, { toModelFile }] = await Promise.all([import('../core/calibration/calibrate.ts'), import('../core/calibration/modelFile.ts')]);
     const obs = withData.flatMap((l) => {
       const f = this.features[l.id], d = this.playerData[l.id];
       return f ? [{ id: l.id, x: f.x, attempts: d.attempts, successes: d.successes }] : [];
@@ -187,6 +204,7 @@ export class CalibrationStore {
 
   /** Reads each level's three tiers from the analysis cache; the missing ones are analysed, with progress. */
   async ensureFeatures(levels: readonly LevelT[], signal?: AbortSignal) {
+    const { featuresOf } = await this.calcs();
     const todo = levels.filter((l) => this.features[l.id]?.hash !== levelHash(l));
     for (const [i, level] of todo.entries()) {
       if (signal?.aborted) return;
@@ -200,6 +218,7 @@ export class CalibrationStore {
 
   /** Features from cached analyses only (nothing simulated): the pack view's first look. */
   async ensureCachedFeatures(levels: readonly LevelT[]) {
+    const { featuresOf } = await this.calcs();
     for (const level of levels) {
       if (this.features[level.id]?.hash === levelHash(level)) continue;
       const tiers: TierCounts = {};
@@ -227,6 +246,7 @@ export class CalibrationStore {
 
   /** Imports a model file (fitted elsewhere, e.g. by match3 calibrate): predictions without the fit's per-level report. */
   async importModel(text: string): Promise<boolean> {
+    const { parseModelFile } = await import('../core/calibration/modelFile.ts');
     const r = parseModelFile(text);
     if (!r.ok) {
       this.error = r.error;

@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import { intervalText, pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING } from '../facts.ts';
-import { botTargetFor } from '../calibration/playerTarget.ts';
 import type { TuneResult } from '../tune/search.ts';
 import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext, described, preprocess } from './define.ts';
 import { TIER_PARAM } from './analysis.ts';
@@ -99,6 +98,7 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
 async function playerTarget(level: LevelT, target: number, tier: TuneArgs['tier'], ctx: ToolContext & { runner: SimRunner }) {
   if (!ctx.calibration) throw new Error('tune_level: target_pass_rate needs a players\' calibration (import player data in the pack view); give target_win_rate for a bot\'s target');
   const counts = await ctx.runner.deep(level, ANALYSIS_GAMES.default, { signal: ctx.signal });
+  const { botTargetFor } = await import('../calibration/playerTarget.ts');
   const t = botTargetFor(ctx.calibration, Object.fromEntries(counts.map((c) => [c.tier, c])), target, tier);
   if (!t) throw new Error('tune_level: the level\'s analysis lacks a tier the calibration needs');
   const botTarget = Math.min(TUNING.target.max, Math.max(TUNING.target.min, t.botTarget));
