@@ -1,55 +1,154 @@
-// How analysis time and memory grow with board size, games and threads (docs/performance.md, "Scale").
-//   npx tsx scripts/bench-scale.ts            sizes 6…16 × 1,000 games; games 1k…100k; threads 1, 2, cores
-//   npx tsx scripts/bench-scale.ts --quick    smaller counts
-// Each figure is one run of the analysis path as `match3 analyze` runs it (runner, pool, curve) on an
-// open level of the given size, 6 colours, 25 moves, score target out of reach (every game plays all
-// its moves and the curve plays lost games on to 50). Memory: the process's peak RSS growth and the
-// heap used after the run, so "flat in games" can be read off.
-import { availableParallelism } from 'node:os';
-import type { LevelT } from '../src/core/level/index.ts';
-import type { SimCounts } from '../src/core/sim/analysis/index.ts';
-import { WorkerPool } from '../src/analysis/pool.ts';
-import { AnalysisRunner } from '../src/analysis/runner.ts';
-import type { SimRequest } from '../src/analysis/simApi.ts';
-import { mainThreadRunner, threadRunner } from '../src/cli/threads.ts';
+// The catalogue at scale (issue 18): imports generated catalogues of 500, 2,000 and 10,000 levels into
+// the built studio in Chromium and prints, per size: import, reload until the list and the board show,
+// open a level far down the list (median), one field edit until painted and until saved (median), JS
+// heap after a GC, DOM nodes. Needs a build; `npm run bench:scale` builds first.
+//   npm run bench:scale               500, 2,000, 10,000
+//   SIZES=500,2000 npm run bench:scale
+// Open and edit are timed inside the page: from the click (or the change event Enter sends) to the
+// next painted frame (a requestAnimationFrame, then a task); "saved" is when the status says so.
+import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { generatedPackText } from '../tests/fixtures/catalogue.ts';
 
-const quick = process.argv.includes('--quick');
+const PORT = Number(process.env.BENCH_PORT ?? 4189);
+const SIZES = (process.env.SIZES ?? '500,2000,10000').split(',').map(Number);
+const RUNS = Number(process.env.RUNS ?? 7);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function open(size: number, seed: number): LevelT {
-  return {
-    format: 'match3-level', version: 1, id: `scale-${size}-${seed}`, name: `scale ${size}`, width: size, height: size, moves: 25, colors: 6, seed,
-    cells: Array.from({ length: size }, () => Array.from({ length: size }, () => ({}))),
-    objectives: [{ type: 'score', target: 10_000_000 }],
-  };
+/** Resolves in the page at the next painted frame after `ready()` holds (polled each frame). */
+const PAINT_HELPERS = `
+  window.__name = (f) => f; // tsx keeps function names with a helper the page does not have
+  window.__painted = (ready) => new Promise((resolve) => {
+    const tick = () => (ready() ? requestAnimationFrame(() => setTimeout(resolve, 0)) : requestAnimationFrame(tick));
+    tick();
+  });
+`;
+
+async function waitShown(page: Page) {
+  await page.getByRole('grid', { name: 'Level grid' }).waitFor({ timeout: 120_000 });
+  await page.locator('ul.rows li.level').first().waitFor({ timeout: 120_000 });
 }
 
-let seed = 1;
-async function run(size: number, games: number, threads: number): Promise<{ s: number; gps: number; heapMB: number }> {
-  const pool = new WorkerPool<SimRequest, SimCounts>(threads, threads === 1 ? mainThreadRunner : threadRunner);
-  const runner = new AnalysisRunner(() => pool);
-  await runner.tier(open(size, seed++), 'average', 20 * threads); // start and warm the threads
-  const t0 = performance.now();
-  await runner.tier(open(size, seed++), 'average', games);
-  const s = (performance.now() - t0) / 1000;
-  pool.terminate();
-  return { s, gps: games / s, heapMB: process.memoryUsage().heapUsed / 1e6 };
+async function importCatalogue(page: Page, n: number): Promise<number> {
+  const text = generatedPackText(n, `Catalogue ${n}`);
+  const t0 = Date.now();
+  await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: `catalogue-${n}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.getByRole('status').filter({ hasText: `Imported pack “Catalogue ${n}”` }).waitFor({ timeout: 600_000 });
+  return Date.now() - t0;
 }
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const rssMB = () => process.memoryUsage().rss / 1e6;
-console.log(`node ${process.version}, ${availableParallelism()} cores; average tier, with the curve`);
-console.log('\nboard size (1,000 games, 1 thread):');
-for (const size of quick ? [6, 9, 16] : [6, 8, 9, 10, 12, 14, 16]) {
-  const r = await run(size, quick ? 300 : 1000, 1);
-  console.log(`  ${size}×${size}`.padEnd(10) + `${r.s.toFixed(2)} s`.padStart(9) + `${fmt(r.gps)} games/s`.padStart(16) + `  heap ${r.heapMB.toFixed(0)} MB, rss ${rssMB().toFixed(0)} MB`);
+/** From navigation start to the frame where the list shows a row and the board its cells. */
+async function reloadShown(page: Page): Promise<number> {
+  await page.reload();
+  await waitShown(page);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const ready = () => document.querySelector('[aria-label="Level grid"] [data-x]') && document.querySelector('ul.rows li.level');
+        const tick = () => (ready() ? resolve(performance.now()) : requestAnimationFrame(tick));
+        tick();
+      }),
+  );
 }
-console.log('\ngames (9×9, 1 thread):');
-for (const games of quick ? [1000, 5000] : [1000, 10_000, 100_000]) {
-  const r = await run(9, games, 1);
-  console.log(`  ${fmt(games)}`.padEnd(10) + `${r.s.toFixed(2)} s`.padStart(9) + `${fmt(r.gps)} games/s`.padStart(16) + `  heap ${r.heapMB.toFixed(0)} MB, rss ${rssMB().toFixed(0)} MB`);
+
+/** Clicks rows near the end of the list, one after another: click → the open level's name painted. */
+async function openFar(page: Page): Promise<number> {
+  const times: number[] = [];
+  await page.evaluate(() => {
+    const s = document.querySelector('.scroller') as HTMLElement;
+    s.scrollTop = s.scrollHeight;
+  });
+  await page.waitForTimeout(300);
+  for (let i = 0; i < RUNS; i++) {
+    const ms = await page.evaluate(async (i) => {
+      const rows = [...document.querySelectorAll('ul.rows li.level:not(.current)')] as HTMLElement[];
+      const row = rows[rows.length - 1 - i] ?? rows[0];
+      const name = row.getAttribute('aria-label');
+      const input = document.querySelector('label.name input') as HTMLInputElement;
+      const t0 = performance.now();
+      (row.querySelector('button.open') as HTMLButtonElement).click();
+      await (window as unknown as { __painted: (f: () => boolean) => Promise<void> }).__painted(() => input.value === name);
+      return performance.now() - t0;
+    }, i);
+    times.push(ms);
+    await page.waitForTimeout(150);
+  }
+  return median(times);
 }
-console.log('\nthreads (9×9, 10,000 games):');
-for (const threads of [...new Set([1, 2, availableParallelism()])]) {
-  const r = await run(9, quick ? 2000 : 10_000, threads);
-  console.log(`  ${threads}`.padEnd(10) + `${r.s.toFixed(2)} s`.padStart(9) + `${fmt(r.gps)} games/s`.padStart(16));
+
+/** Moves typed and committed (the change event Enter sends) → painted, and → the status says saved. */
+async function editField(page: Page): Promise<{ painted: number; saved: number }> {
+  const painted: number[] = [];
+  const saved: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await page.evaluate(async (value) => {
+      const input = document.querySelector('input[type="number"][max="200"]') as HTMLInputElement; // Moves
+      const status = document.querySelector('.save') as HTMLElement;
+      let sawSaving = false;
+      let savedAt = 0;
+      const done = new Promise<void>((resolve) => {
+        const obs = new MutationObserver(() => {
+          if (status.classList.contains('saving')) sawSaving = true;
+          if (sawSaving && status.classList.contains('saved')) {
+            savedAt = performance.now();
+            obs.disconnect();
+            resolve();
+          }
+        });
+        obs.observe(status, { attributes: true, childList: true, subtree: true, characterData: true });
+      });
+      input.value = String(value);
+      const t0 = performance.now();
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      await (window as unknown as { __painted: (f: () => boolean) => Promise<void> }).__painted(() => true);
+      const paintedMs = performance.now() - t0;
+      await done;
+      return { painted: paintedMs, saved: savedAt - t0 };
+    }, 20 + (i % 2));
+    painted.push(r.painted);
+    saved.push(r.saved);
+    await page.waitForTimeout(100);
+  }
+  return { painted: median(painted), saved: median(saved) };
+}
+
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+try {
+  for (let t = Date.now(); ; await new Promise((r) => setTimeout(r, 250))) {
+    if (await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)) break;
+    if (Date.now() - t > 60_000) throw new Error(`vite preview did not answer on port ${PORT}`);
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--expose-gc'],
+  });
+  const rows: string[] = [];
+  for (const n of SIZES) {
+    // a fresh profile per size: an empty IndexedDB with the sample pack, then the catalogue
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(PAINT_HELPERS);
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await waitShown(page);
+    const importMs = await importCatalogue(page, n);
+    await page.waitForTimeout(500);
+    const reloadMs = median([await reloadShown(page), await reloadShown(page), await reloadShown(page)]);
+    await page.waitForTimeout(500);
+    const openMs = await openFar(page);
+    const edit = await editField(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const row = `| ${n.toLocaleString('en-US')} | ${(importMs / 1000).toFixed(1)} s | ${(reloadMs / 1000).toFixed(2)} s | ${openMs.toFixed(0)} ms | ${edit.painted.toFixed(0)} ms | ${edit.saved.toFixed(0)} ms | ${(heap.usedSize / 1e6).toFixed(0)} MB | ${dom.toLocaleString('en-US')} |`;
+    console.log(row);
+    rows.push(row);
+    await context.close();
+  }
+  await browser.close();
+  console.log('\n| levels | import | reload until list and board show | open a level far down (median) | one field edit, painted (median) | … and saved (median) | JS heap after GC | DOM nodes |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(r);
+} finally {
+  server.kill();
 }

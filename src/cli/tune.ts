@@ -5,7 +5,8 @@ import { availableParallelism } from 'node:os';
 import { parseFileText } from '../core/files/index.ts';
 import { serializeLevel } from '../core/level/index.ts';
 import { runTool, validateArgs } from '../core/tools/index.ts';
-import { TUNING } from '../core/facts.ts';
+import { LEVERS, TUNING } from '../core/facts.ts';
+import { boundsText } from '../core/tune/boundsText.ts';
 import { intervalText, pct } from '../core/format.ts';
 import type { TuneResult } from '../core/tune/search.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
@@ -28,6 +29,11 @@ export const TUNE_USAGE = `Usage: match3 tune FILE --target RATE [options]
   --levers L,L…      what may change, in order: moves, colors, ice, chains, jelly, crates, objective_counts
                      (default ${TUNING.defaultLevers.join(',')})
   --max-games N      simulated games budget (default ${TUNING.maxGames.default})
+  --LEVER-from N, --LEVER-to N
+                     how far a lever may go (LEVER: moves, colors, ice, chains, jelly, crates,
+                     objective-counts); e.g. --moves-from 18 --moves-to 26. Units: moves and colors
+                     as values; ice, jelly, crates as layers added (+) or removed (-); chains as the
+                     percent removed; objective-counts as percent of today. Default: the valid range
   --out FILE         write the tuned level (the closest found when the target is missed)
   --threads N        worker threads (default: one per core, at most 8; 1 = main thread only)
   --json             one JSON object instead of text
@@ -62,7 +68,17 @@ function parse(argv: string[]): Parsed | { error: string } {
     }
     if (a === '--') onlyFiles = true;
     else if (a === '--json') json = true;
-    else if (a in OPTION_TO_PARAM || a === '--out' || a === '--threads') {
+    else if (BOUND_OPTION.test(a)) {
+      const v = argv[++i];
+      if (v === undefined) return { error: `${a} needs a value` };
+      const [, name, end] = BOUND_OPTION.exec(a)!;
+      const lever = name.replace(/-/g, '_');
+      if (!(LEVERS as readonly string[]).includes(lever)) return { error: `${a}: no lever ${name} (${LEVERS.join(', ')})` };
+      const n = Number(v);
+      if (v.trim() === '' || !Number.isFinite(n)) return { error: `${a}: must be a number` };
+      const bounds = (args.bounds ??= {}) as Record<string, { from?: number; to?: number }>;
+      (bounds[lever] ??= {})[end as 'from' | 'to'] = n;
+    } else if (a in OPTION_TO_PARAM || a === '--out' || a === '--threads') {
       const v = argv[++i];
       if (v === undefined) return { error: `${a} needs a value` };
       if (a === '--out') out = v;
@@ -74,6 +90,9 @@ function parse(argv: string[]): Parsed | { error: string } {
   }
   if (files.length !== 1) return { error: files.length ? 'give exactly one level FILE' : 'give a level FILE' };
   if (args.target_win_rate === undefined) return { error: '--target is required' };
+  // a bound given at one end only keeps the lever's valid range at the other
+  const missing = completeBounds(args.bounds as Record<string, { from?: number; to?: number }> | undefined);
+  if (missing) return { error: missing };
   // the tool's schema checks the values, and its messages name the parameter: map them back to options
   const v = validateArgs('tune_level', args);
   if (!v.ok) {
@@ -82,6 +101,19 @@ function parse(argv: string[]): Parsed | { error: string } {
     return { error: msg };
   }
   return { file: files[0], args: v.args, out, threads, json };
+}
+
+const BOUND_OPTION = /^--([a-z-]+)-(from|to)$/;
+
+/** Fills the open end of a one-sided bound with the lever's widest value (the tool intersects with the level's valid range). */
+function completeBounds(b: Record<string, { from?: number; to?: number }> | undefined): string | null {
+  if (!b) return null;
+  for (const r of Object.values(b)) {
+    r.from ??= -1e6;
+    r.to ??= 1e6;
+    if (r.from > r.to) return `a lever's --…-from is above its --…-to`;
+  }
+  return null;
 }
 
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
@@ -136,6 +168,7 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
       before: side(res.before),
       after: side(res.after),
       changes: res.changes.map((c) => ({ lever: c.lever, from: c.from, to: c.to, text: c.text })),
+      bounds: res.bounds,
       games: res.games,
       candidates: res.candidates,
       ...(res.reason ? { reason: res.reason } : {}),
@@ -148,6 +181,7 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
       io.out(`  before  ${pct(res.before.winRate)} (95% CI ${intervalText(res.before.ci95, 1)}), ${res.before.moves} moves`);
       io.out(`  after   ${pct(res.after.winRate)} (95% CI ${intervalText(res.after.ci95, 1)}), ${res.after.moves} moves`);
       io.out(`  changes ${res.changes.length ? res.changes.map((c) => c.text).join('; ') : 'none'}`);
+      io.out(`  bounds  ${boundsText(res.bounds, res.levers) || 'none'}`);
       io.out(`  games   ${res.games} in ${(report.durationMs / 1000).toFixed(1)} s`);
       if (res.reason) io.out(`  why     ${res.reason}`);
       if (p.out) io.out(`  wrote   ${p.out}`);

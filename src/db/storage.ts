@@ -85,6 +85,13 @@ export interface Storage {
   savePacks(packs: PackRecord[]): void;
   deleteLevel(id: string): void;
   flush(): Promise<void>;
+  /**
+   * The page is being hidden or closed: writes every waiting level at once, its requests issued in this
+   * task (a write that first waits for a read may never run once the page unloads). No revision check:
+   * the level gets a revision no other tab holds, so another tab's next save meets it as a conflict
+   * and merges (nothing is lost on either side).
+   */
+  flushOnHide(): void;
   retry(): Promise<void>;
   exportWorkspace(): Promise<string>;
   /** Validates first; an invalid file throws with the problem and nothing stored changes. */
@@ -200,6 +207,8 @@ export async function openStorage(opts: {
   };
   // What this tab last read or wrote of each record, with its revision: the base of its next write.
   const levelBase = new Bases();
+  /** Levels scheduled and not yet being written (flushOnHide writes them at once). */
+  const waiting = new Map<string, LevelT>();
   let packsBase: { rev: number; packs: PackRecord[] } = { rev: 0, packs: [] };
   const settingBase = new Map<string, { rev: number; value: unknown }>();
   const toPacks = (rows: PackRow[]): PackRecord[] => rows.map((p) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds] }));
@@ -447,7 +456,32 @@ export async function openStorage(opts: {
     },
     scheduleLevel(level) {
       const snapshot = level;
-      saver.schedule(`level:${level.id}`, () => writeLevel(snapshot));
+      waiting.set(level.id, snapshot);
+      saver.schedule(`level:${level.id}`, () => (waiting.delete(level.id), writeLevel(snapshot)));
+    },
+    flushOnHide() {
+      const levels = [...waiting.values()];
+      waiting.clear();
+      for (const l of levels) saver.discard(`level:${l.id}`);
+      if (levels.length) {
+        const at = now();
+        const rows = levels.map((level) => ({ id: level.id, level, updatedAt: at, rev: Math.max(levelBase.rev(level.id) + 1, at) }));
+        const sums = rows.map((r) => summarize(r.level, r.rev, at));
+        try {
+          // the native transaction, its requests and its commit all in this task: the page may be gone by the next
+          const tx = db.backendDB().transaction(['levels', 'summaries'], 'readwrite');
+          for (const r of rows) tx.objectStore('levels').put(r);
+          for (const x of sums) tx.objectStore('summaries').put(x);
+          tx.oncomplete = () => rows.forEach((r) => (levelBase.set(r.id, r.rev, r.level), channel.post({ type: 'level', id: r.id, rev: r.rev })));
+          tx.onabort = () => opts.onStatus('error', describe(tx.error));
+          tx.commit?.();
+        } catch (e) {
+          // closed or upgraded elsewhere: the normal path says why
+          for (const l of levels) storage.scheduleLevel(l);
+          opts.onStatus('error', describe(e));
+        }
+      }
+      void saver.flush();
     },
     saveLevelNow(level) {
       storage.scheduleLevel(level);
@@ -469,6 +503,7 @@ export async function openStorage(opts: {
       packsBase = { rev, packs };
     },
     discardLevel(id) {
+      waiting.delete(id);
       saver.discard(`level:${id}`);
     },
     revOf: (id) => levelBase.rev(id),
@@ -623,6 +658,7 @@ export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = 
     sync: {},
     close() {},
     flush: noop,
+    flushOnHide() {},
     retry: noop,
     exportWorkspace: textOf,
     importWorkspace: async () => {

@@ -6,6 +6,7 @@ import type { AnalysisRunner } from '../analysis/runner.ts';
 import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import { Job } from './job.ts';
+import { figureOf, type Figure, type TargetBand } from './figure.ts';
 import { throttled } from './throttle.ts';
 
 /** Progress and first-estimate updates while an analysis runs: at most one per this many ms. */
@@ -54,6 +55,8 @@ export class AnalysisStore {
   /** Analyze's first estimate while it runs (the average tier's win rate from the games so far). */
   estimate = $state<null | { games: number; winRate: number; low: number; high: number }>(null);
   reports = $state.raw<Record<string, Report>>({});
+  /** Each level's target band, when the pack curve or the designer set one (the report's fixes aim at it). */
+  targets = $state.raw<Record<string, TargetBand>>({});
   error = $state<string | null>(null);
   private readonly job = new Job();
 
@@ -72,6 +75,30 @@ export class AnalysisStore {
 
   reportFor(level: LevelT | null): Report | null {
     return level ? (this.reports[level.id] ?? null) : null;
+  }
+  /** The level's one figure (badge, panel, pack table, copilot): its report's average-bot win rate, marked stale when old. */
+  figureFor(level: LevelT | null): Figure | null {
+    return figureOf(this.reportFor(level), level);
+  }
+  targetFor(level: LevelT | null): TargetBand | null {
+    return level ? (this.targets[level.id] ?? null) : null;
+  }
+  /** Sets the target bands of several levels at once (null removes one); unchanged bands keep the same object. */
+  setTargets(bands: Record<string, TargetBand | null>) {
+    let next: Record<string, TargetBand> | null = null;
+    for (const [id, b] of Object.entries(bands)) {
+      const old = this.targets[id];
+      if (b ? old && old.lo === b.lo && old.hi === b.hi && old.source === b.source : !old) continue;
+      next ??= { ...this.targets };
+      if (b) next[id] = b;
+      else delete next[id];
+    }
+    if (next) this.targets = next;
+  }
+  /** Puts a report back as the level's (a pack tuning's undo brings back the figures from before it). */
+  put(report: Report) {
+    this.reports = { ...this.reports, [report.levelId]: report };
+    this.persist.save?.(report);
   }
   isStale(level: LevelT | null): boolean {
     const r = this.reportFor(level);

@@ -7,7 +7,7 @@ import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { t } from '../i18n/index.svelte.ts';
-import type { Workspace } from './workspace.svelte.ts';
+import type { CatalogueHost } from './host.ts';
 
 export interface BulkJob {
   kind: 'analyze' | 'tune';
@@ -19,7 +19,7 @@ export class BulkActions {
   job = $state.raw<BulkJob | null>(null);
   private stop: AbortController | null = null;
 
-  constructor(private readonly ws: Workspace) {}
+  constructor(private readonly ws: CatalogueHost) {}
 
   private ids(): string[] {
     return this.ws.list.selectedInOrder();
@@ -62,7 +62,7 @@ export class BulkActions {
   }
 
   exportSelection() {
-    return this.ws.transfer.exportSelection(this.ids());
+    return this.ws.exportSelection(this.ids());
   }
 
   cancel() {

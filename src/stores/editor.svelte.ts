@@ -97,7 +97,7 @@ export class EditorStore {
       }
     }
     for (const id of this.histories.keys()) {
-      if (this.histories.size <= CLOSED_HISTORIES + 1) break;
+      if (this.histories.size <= CLOSED_HISTORIES) break;
       if (id !== this.level?.id) this.histories.delete(id);
     }
   }
@@ -151,10 +151,42 @@ export class EditorStore {
    * Records a change to a level that may not be the open one (tuning a pack): one undo step in that
    * level's own history, saved through onChange; the open level stays open.
    */
-  commitTo(label: string, intents: Intent[], before: LevelT, after: LevelT) {
-    if (this.level?.id === before.id) return this.commit(label, intents, before, after);
-    if (this.historyOf(before.id).commit({ label, intents, before, after })) this.onChange?.(after);
+  commitTo(label: string, intents: Intent[], before: LevelT, after: LevelT, group?: string) {
+    if (this.level?.id === before.id) {
+      if (!this.historyOf(before.id).commit({ label, intents, before, after, group })) return false;
+      this.rev++;
+      this.set(after);
+      return true;
+    }
+    if (!this.historyOf(before.id).commit({ label, intents, before, after, group })) return false;
+    this.onChange?.(after);
     this.boundHistories(before.id);
+    return true;
+  }
+
+  /**
+   * Takes back (or brings again) every level's step of a group, the open level's included: a pack
+   * tuning is one undo step, whichever level the designer undoes it from. Returns the levels changed.
+   */
+  private stepGroup(group: string, way: 'undo' | 'redo', except?: string): LevelT[] {
+    const out: LevelT[] = [];
+    for (const [id, h] of this.histories) {
+      if (id === except) continue;
+      const top = way === 'undo' ? h.lastDone : h.lastUndone;
+      if (top?.group !== group) continue;
+      const tx = way === 'undo' ? h.undo() : h.redo();
+      if (!tx) continue;
+      const value = way === 'undo' ? tx.before : tx.after;
+      out.push(value);
+      if (this.level?.id === id) this.set(value);
+      else this.onChange?.(value);
+    }
+    if (out.length) this.rev++;
+    return out;
+  }
+  undoGroup(group: string): LevelT[] {
+    if (this.stroke) return [];
+    return this.stepGroup(group, 'undo');
   }
 
   /**
@@ -220,6 +252,7 @@ export class EditorStore {
       this.rev++;
       this.notice = null;
       this.set(tx.before);
+      if (tx.group) this.stepGroup(tx.group, 'undo', tx.before.id);
     }
     return tx;
   }
@@ -231,6 +264,7 @@ export class EditorStore {
       this.rev++;
       this.notice = null;
       this.set(tx.after);
+      if (tx.group) this.stepGroup(tx.group, 'redo', tx.after.id);
     }
     return tx;
   }

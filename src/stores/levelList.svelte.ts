@@ -1,6 +1,7 @@
 // What the level list shows of the catalogue: search (name or number), filters, sort, and the
 // multi-selection. Only the visible rows are drawn (the UI virtualises); this store computes which ids
 // match, in which order, and only when the query, the filters or the catalogue's shape change.
+import { untrack } from 'svelte';
 import type { Difficulty } from '../core/sim/analysis/summary.ts';
 import type { CatalogueStore, Place } from './catalogue.svelte.ts';
 
@@ -41,6 +42,8 @@ export class LevelListStore {
     private readonly catalogue: CatalogueStore,
     /** The level's last measured figure (the analysis store's report of it, checked against the summary's hash). */
     private readonly badge: (id: string) => LevelBadge | null,
+    /** Reads what the badges depend on (the reports), so a new report re-filters a difficulty filter or sort. */
+    private readonly badgesChanged: () => unknown = () => undefined,
   ) {}
 
   /** Whether any search or filter narrows the list. */
@@ -53,7 +56,16 @@ export class LevelListStore {
     const f = this.filters;
     const sort = this.sort;
     // an edit changes a hash: only the stale filter and the difficulty sort need to hear of it
-    if (f.analysis === 'stale' || f.difficulty || sort === 'difficulty') void this.catalogue.contents;
+    if (f.analysis === 'stale' || f.difficulty || sort === 'difficulty') {
+      void this.catalogue.contents;
+      this.badgesChanged();
+    }
+    // every summary is read untracked: an ordinary edit (one summary replaced) does not recompute the
+    // list; the catalogue's shape (names, levels added or removed) and `contents` above say when to
+    return untrack(() => this.filterAndSort(places, q, f, sort));
+  });
+
+  private filterAndSort(places: Place[], q: string, f: ListFilters, sort: SortKey): Place[] {
     const num = /^#?\d+$/.test(q) ? Number(q.replace('#', '')) : null;
     let out = places.filter((p) => {
       if (f.pack && p.packId !== f.pack) return false;
@@ -75,7 +87,7 @@ export class LevelListStore {
       out = [...out].sort((a, b) => rate(b.id) - rate(a.id) || a.number - b.number);
     }
     return out;
-  });
+  }
 
   /** The rows to draw: in position order each pack has a header row (every pack when nothing narrows the list). */
   rows = $derived.by((): ListRow[] => {

@@ -5,7 +5,7 @@ import { newId, serializeLevel, type LevelT } from '../core/level/index.ts';
 import type { FileContent } from '../core/files/formats.ts';
 import { t } from '../i18n/index.svelte.ts';
 import { CancelledError, PAGE, type PackRecord } from '../db/storage.ts';
-import type { Workspace } from './workspace.svelte.ts';
+import type { CatalogueHost } from './host.ts';
 
 // the file formats (detection, validation, backups) load with the first import or export
 const loadFormats = () => import('../core/files/formats.ts');
@@ -25,7 +25,7 @@ export class Transfer {
   progress = $state.raw<TransferProgress | null>(null);
   private cancelAsked = false;
 
-  constructor(private readonly ws: Workspace) {}
+  constructor(private readonly ws: CatalogueHost) {}
 
   /** Cancels the running import (what it wrote is removed again) or export. */
   cancel() {

@@ -7,27 +7,33 @@ import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { Job } from './job.ts';
 
-export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean };
+export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean; undone?: boolean };
 
 export class TuningStore {
   running = $state<null | { done: number; total: number }>(null);
   result = $state.raw<TuneOutcome | null>(null);
   error = $state<string | null>(null);
   private readonly job = new Job();
+  /** The level value the last tuning landed (its Undo only takes back that step). */
+  private landed: { id: string; hash: string } | null = null;
 
   constructor(
     private readonly editor: EditorStore,
     private readonly runner: () => SimRunner,
     /** Told about the confirmation run of a landed result (the analysis report shows it at once). */
     private readonly onConfirmed?: (level: LevelT, counts: SimCounts[]) => void,
+    /** Told about the band the designer aims the level at (the report's fixes aim at it too). */
+    private readonly onTarget?: (level: LevelT, band: { lo: number; hi: number }) => void,
   ) {}
 
-  async tune(args: { target_win_rate: number; tier: string; tolerance: number; levers: string[] }, undoLabel: string) {
+  async tune(args: { target_win_rate: number; tier: string; tolerance: number; levers: string[]; bounds?: Record<string, { from: number; to: number }> }, undoLabel: string) {
     const level = this.editor.level;
     if (!level || this.running) return;
     this.error = null;
     this.result = null;
+    this.landed = null;
     this.running = { done: 0, total: 1 };
+    this.onTarget?.(level, { lo: Math.max(0, args.target_win_rate - args.tolerance), hi: Math.min(1, args.target_win_rate + args.tolerance) });
     await this.job.run(
       async (signal) => {
         const r = await runTool(level, 'tune_level', args, {
@@ -51,7 +57,10 @@ export class TuningStore {
           const tx = this.editor.transact(undoLabel, intents);
           applied = tx.ok;
           if (!tx.ok) this.error = tx.error;
-          else this.onConfirmed?.(tx.level, data.counts);
+          else {
+            this.landed = { id: tx.level.id, hash: levelHash(tx.level) };
+            this.onConfirmed?.(tx.level, data.counts);
+          }
         }
         this.result = { ...data, applied, levelChanged: changed && intents.length > 0 };
       },
@@ -62,6 +71,16 @@ export class TuningStore {
 
   cancel() {
     this.job.cancel();
+  }
+
+  /** Takes back the tuning just applied (the dialog's Undo), if the level is still as the tuning left it. */
+  undo(): boolean {
+    const l = this.editor.level;
+    if (!this.landed || !this.result?.applied || !l || l.id !== this.landed.id || levelHash(l) !== this.landed.hash) return false;
+    this.editor.undo();
+    this.landed = null;
+    this.result = { ...this.result, applied: false, undone: true };
+    return true;
   }
 
   reset() {

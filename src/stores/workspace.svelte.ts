@@ -6,8 +6,7 @@
 import { createLevel, levelHash, newId, type LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
-import { setLocale, t, detectLocale, addCatalogPart, type Locale } from '../i18n/index.svelte.ts';
-import catalogueWords from '../i18n/catalog/lazy/catalogue.ts';
+import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from './notices.ts';
 import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
@@ -18,6 +17,7 @@ import { storageErrorKind } from '../db/studioDb.ts';
 import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
+import { figureAt } from './figure.ts';
 import { CalibrationStore } from './calibration.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
@@ -30,10 +30,9 @@ import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import { CatalogueStore } from './catalogue.svelte.ts';
 import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
-import { Transfer } from './transfer.svelte.ts';
-import { BulkActions } from './bulk.svelte.ts';
-
-addCatalogPart(catalogueWords);
+import type { Transfer } from './transfer.svelte.ts';
+import type { BulkActions } from './bulk.svelte.ts';
+import type { CatalogueHost } from './host.ts';
 
 export type { LevelBadge };
 
@@ -51,7 +50,7 @@ export interface OpenConflict {
 /** How many levels besides the open one stay in memory (recently opened, edited by a pack job). */
 const CACHED_LEVELS = 64;
 
-export class Workspace {
+export class Workspace implements CatalogueHost {
   readonly editor = new EditorStore();
   readonly runner = new AnalysisRunner(getPool, {
     get: async (key) => this.storage?.getAnalysis<SimCounts>(key),
@@ -69,17 +68,29 @@ export class Workspace {
   private packStore: Promise<PackStore> | null = null;
   /** The pack view's store: its code loads, and it is made, when the pack view first opens (docs/performance.md, "First load"). */
   loadPack(): Promise<PackStore> {
-    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner)));
+    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner, this.analysis)));
   }
-  readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts));
+  readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts), (level, band) =>
+    this.analysis.setTargets({ [level.id]: { ...band, source: 'designer' } }),
+  );
   /** Players' data and calibration (issue 19); the copilot's analyses add its predictions. */
   readonly calibration = new CalibrationStore(() => this.storage, () => this.runner);
   readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total), calibration: () => this.calibration.model });
   readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
   readonly catalogue = new CatalogueStore();
-  readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id));
-  readonly transfer: Transfer = new Transfer(this);
-  readonly bulk: BulkActions = new BulkActions(this);
+  readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id), () => this.analysis.reports);
+  /** Imports and exports (their code loads with the first one: docs/performance.md, "First load"). */
+  transfer = $state.raw<Transfer | null>(null);
+  /** The Selection toolbar's actions (their code loads with the first multi-selection). */
+  bulk = $state.raw<BulkActions | null>(null);
+  private transferLoad: Promise<Transfer> | null = null;
+  private bulkLoad: Promise<BulkActions> | null = null;
+  loadTransfer(): Promise<Transfer> {
+    return (this.transferLoad ??= import('./transfer.svelte.ts').then(({ Transfer }) => (this.transfer = new Transfer(this))));
+  }
+  loadBulk(): Promise<BulkActions> {
+    return (this.bulkLoad ??= import('./bulk.svelte.ts').then(({ BulkActions }) => (this.bulk = new BulkActions(this))));
+  }
   loaded = $state(false);
   /** True while start() reads the stored workspace (maybe waiting for an older tab): it replaces what is in memory. */
   loading = false;
@@ -104,10 +115,10 @@ export class Workspace {
 
   /** The level list's badge: the last measured win rate of a level (average tier), stale when it changed since. */
   badgeOf(id: string): LevelBadge | null {
-    const r = this.analysis.reports[id];
-    const s = this.catalogue.summaries.get(id);
-    if (!r || !s) return null;
-    return { winRate: r.main.winRate, difficulty: r.deep.difficulty, stale: r.hash !== s.hash };
+    // the level's one figure (src/stores/figure.ts): the same the Analysis panel and the pack table show,
+    // stale against the level's stored summary (the list does not load every level)
+    const f = figureAt(this.analysis.reports[id], this.catalogue.summaries.get(id)?.hash);
+    return f && { winRate: f.winRate, difficulty: f.difficulty, stale: f.stale };
   }
 
   private toastSeq = 0;
@@ -338,9 +349,13 @@ export class Workspace {
     }
   }
 
-  /** Writes what is waiting now (the page is being hidden or closed). */
+  /** Writes what is waiting now. */
   flush() {
     void this.storage?.flush();
+  }
+  /** The page is being hidden or closed: every waiting level is written in this task. */
+  flushOnHide() {
+    this.storage?.flushOnHide();
   }
   retrySave() {
     void this.storage?.retry();
@@ -572,17 +587,20 @@ export class Workspace {
   }
 
   // ── files (src/stores/transfer.svelte.ts) ────────────────────────────────────────────────────
-  exportLevel() {
-    return this.transfer.exportLevel();
+  async exportLevel() {
+    return (await this.loadTransfer()).exportLevel();
   }
-  exportPack(id: string) {
-    return this.transfer.exportPack(id);
+  async exportPack(id: string) {
+    return (await this.loadTransfer()).exportPack(id);
   }
-  exportWorkspace() {
-    return this.transfer.exportWorkspace();
+  async exportWorkspace() {
+    return (await this.loadTransfer()).exportWorkspace();
   }
-  importFiles(files: File[]) {
-    return this.transfer.importFiles(files);
+  async exportSelection(ids: readonly string[]) {
+    return (await this.loadTransfer()).exportSelection(ids);
+  }
+  async importFiles(files: File[]) {
+    return (await this.loadTransfer()).importFiles(files);
   }
 
   /** New contents for existing levels, where they are; their history described the old contents, so it goes. */

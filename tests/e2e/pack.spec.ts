@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { openStudio } from './helpers.ts';
 
-test('pack difficulty: analyze the pack, sort, set a ramp, tune the pack to it (one undo step per level), export CSV', async ({ page }) => {
+test('pack difficulty: analyze the pack, sort, set a ramp, tune the pack to it (reviewed, one undo step for the pack), export CSV', async ({ page }) => {
   test.setTimeout(180_000);
   await openStudio(page);
   await page.getByRole('button', { name: 'Pack difficulty' }).click();
@@ -34,14 +34,16 @@ test('pack difficulty: analyze the pack, sort, set a ramp, tune the pack to it (
   // a ramp target, then tune the pack to it
   await view.getByLabel('Target curve', { exact: true }).selectOption('ramp');
   await page.screenshot({ path: 'test-results/pack-view.png' });
-  const moves0 = await page.getByLabel('Moves', { exact: true }).count(); // the editor stays usable under the dialog
+  // the editor's field (the pack view's lever checkbox "Moves" is no spinbutton)
+  const movesField = page.getByRole('spinbutton', { name: 'Moves', exact: true });
+  const moves0 = await movesField.count(); // the editor stays usable under the dialog
   expect(moves0).toBe(1);
   // the levels off the ramp before tuning, with their move limits
   const offBefore = await rows.evaluateAll((els) => els.filter((e) => e.getAttribute('data-off-target') === 'true').map((e) => e.children[1].textContent!.trim()));
   expect(offBefore.length).toBeGreaterThan(0);
   const movesOf = async (name: string) => {
     await page.getByRole('list', { name: 'Levels' }).getByText(name, { exact: true }).click();
-    return page.getByLabel('Moves', { exact: true }).inputValue();
+    return movesField.inputValue();
   };
   await view.getByRole('button', { name: 'Close pack difficulty' }).click();
   const firstOff = offBefore[0];
@@ -52,6 +54,10 @@ test('pack difficulty: analyze the pack, sort, set a ramp, tune the pack to it (
   await expect(view.getByRole('progressbar')).toBeVisible();
   await expect(view.getByRole('progressbar')).toBeHidden({ timeout: 150_000 });
   await expect(view.getByRole('alert')).toHaveCount(0);
+  // a review first: nothing applied until Apply tuning (the levels in the band are chosen)
+  await expect(view.getByRole('region', { name: 'Review the tuning' }).getByRole('checkbox')).toHaveCount(4);
+  await view.getByRole('button', { name: 'Apply tuning' }).click();
+  await expect(view.getByRole('status')).toContainText('as one undo step');
   const after = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-off-target')));
   expect(after.filter((x) => x === 'false').length).toBeGreaterThanOrEqual(3);
   await page.screenshot({ path: 'test-results/pack-view-tuned.png' });
@@ -64,13 +70,14 @@ test('pack difficulty: analyze the pack, sort, set a ramp, tune the pack to it (
   const tableRates = await rates();
   expect(csv.slice(1).map((l) => Number(l.split(',')[3]))).toEqual(tableRates);
 
-  // a tuned level has its own undo step: undo brings back its move limit from before the tuning
+  // the pack tuning is one undo step: Undo on another tuned level brings back this one's move limit too
   await view.getByRole('button', { name: 'Close pack difficulty' }).click();
-  await page.getByRole('list', { name: 'Levels' }).getByText('Jelly rows', { exact: true }).click();
-  const moves = page.getByLabel('Moves', { exact: true });
   expect(await movesOf(firstOff)).not.toBe(movesBefore);
+  await page.getByRole('list', { name: 'Levels' }).getByText('Jelly rows', { exact: true }).click();
+  const jellyTuned = await movesField.inputValue();
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(moves).toHaveValue(movesBefore);
+  await expect(movesField).not.toHaveValue(jellyTuned);
+  expect(await movesOf(firstOff)).toBe(movesBefore);
 });
 
 test('pack difficulty: the ramp and sawtooth ends and the group length are the designer\'s to set', async ({ page }) => {

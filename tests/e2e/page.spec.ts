@@ -200,9 +200,14 @@ test('the editor works from the keyboard alone', async ({ page }) => {
   await page.keyboard.type('33');
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Moves', { exact: true })).toHaveValue('33');
-  const first = page.getByRole('list', { name: 'Levels' }).locator('li.level button.open').first();
+  // the level list is one tab stop (the open level's row); the arrows move inside it
+  const levels = page.getByRole('list', { name: 'Levels' });
   await page.locator('body').focus();
-  await tabTo(page, first);
+  await tabTo(page, levels.locator('li.level.current button.open'));
+  await page.keyboard.press('Home'); // the first row: the first pack's name
+  await expect(levels.locator('li.pack').first().getByLabel('Pack name')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(levels.locator('li.level button.open').first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Levels' }).locator('li.level').first()).toHaveClass(/current/);
   await waitSaved(page);

@@ -9,6 +9,8 @@ export interface Transaction {
   before: LevelT;
   after: LevelT;
   at: number;
+  /** Steps made together on several levels (a pack tuning) share a group: undoing one undoes them all. */
+  group?: string;
 }
 
 export class History {
@@ -21,6 +23,9 @@ export class History {
   get undoLabel() { return this.past.at(-1)?.label; }
   get redoLabel() { return this.future.at(-1)?.label; }
   get entries(): readonly Transaction[] { return this.past; }
+  /** The step undo would take back, and the one redo would bring again. */
+  get lastDone(): Transaction | undefined { return this.past.at(-1); }
+  get lastUndone(): Transaction | undefined { return this.future.at(-1); }
 
   /** Records a transaction; an empty or no-op one is dropped. Returns whether it was recorded. */
   commit(tx: Omit<Transaction, 'at'> & { at?: number }): boolean {

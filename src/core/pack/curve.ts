@@ -15,6 +15,8 @@ export interface PackRow {
   target: number | null;
   flag: 'spike' | 'dip' | null;
   offTarget: boolean;
+  /** The figure of an older version of the level (shown marked stale; not used for flags or targets). */
+  staleWinRate?: number | null;
 }
 
 /** The curve's default ends and sawtooth group, and what the pack view lets the designer set. */

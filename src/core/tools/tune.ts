@@ -4,12 +4,61 @@
 import * as z from 'zod/mini';
 import { intervalText, pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
-import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING } from '../facts.ts';
+import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../facts.ts';
+import { boundsText } from '../tune/boundsText.ts';
 import type { TuneResult } from '../tune/search.ts';
 import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext, described, preprocess } from './define.ts';
 import { TIER_PARAM } from './analysis.ts';
 
 const interval = (c: { low: number; high: number }) => `95% CI ${intervalText(c, 1)}`;
+
+/**
+ * The bounds argument: an object { moves: { from, to } | [from, to] | "from..to", … } or a string
+ * "moves=18..26,colors=4..5". Normalised to { lever: { from, to } }; anything else is left for the schema
+ * to refuse with its message.
+ */
+export function parseBoundsArg(v: unknown): unknown {
+  if (v === undefined || v === null || v === '') return undefined;
+  const range = (x: unknown): unknown => {
+    if (Array.isArray(x) && x.length === 2) return { from: coerceNumber(x[0]), to: coerceNumber(x[1]) };
+    if (typeof x === 'string') {
+      const m = /^\s*(-?\d+(?:\.\d+)?)\s*(?:\.\.|–|to)\s*(-?\d+(?:\.\d+)?)\s*$/.exec(x);
+      return m ? { from: Number(m[1]), to: Number(m[2]) } : x;
+    }
+    if (x && typeof x === 'object') {
+      const o = x as Record<string, unknown>;
+      return { from: coerceNumber(o.from ?? o.min), to: coerceNumber(o.to ?? o.max) };
+    }
+    return x;
+  };
+  if (typeof v === 'string') {
+    const out: Record<string, unknown> = {};
+    for (const part of v.split(/[,;]/).map((p) => p.trim()).filter(Boolean)) {
+      const [k, r] = part.split(/[=:]/);
+      if (r === undefined) return v;
+      out[k.trim()] = range(r);
+    }
+    return out;
+  }
+  if (typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, range(x)]));
+  return v;
+}
+
+const rangeSchema = z.object(
+  { from: z.number({ error: 'from must be a number' }), to: z.number({ error: 'to must be a number' }) },
+  { error: 'must be { from, to } or "from..to"' },
+);
+const boundsParam = described(
+  z.optional(
+    preprocess(
+      parseBoundsArg,
+      z.optional(z.strictObject(Object.fromEntries(LEVERS.map((l) => [l, z.optional(rangeSchema)])) as Record<Lever, z.ZodMiniOptional<typeof rangeSchema>>, { error: `must name levers (${LEVERS.join(', ')}) with { from, to }` })),
+    ),
+  ),
+  'How far each lever may go, e.g. {"moves": {"from": 18, "to": 26}, "colors": {"from": 4, "to": 5}} or "moves=18..26,colors=4..5". ' +
+    'Units: moves and colors as values; ice, jelly, crates as layers/hit points added (+) or removed (−); chains as percent removed (0..100); objective_counts as percent of today (50..200). ' +
+    "Default: each lever's valid range on the level.",
+);
 
 export const targetParam = (description: string) =>
   described(
@@ -49,6 +98,7 @@ const levelParams = z.object({
     ),
     `What may change, in order: any of ${LEVERS.join(', ')} (default ${TUNING.defaultLevers.join(', ')})`,
   ),
+  bounds: boundsParam,
   max_games: z._default(
     int(TUNING.maxGames.min, TUNING.maxGames.max, `Simulated games budget, ${TUNING.maxGames.min}..${TUNING.maxGames.max} (default ${TUNING.maxGames.default})`),
     TUNING.maxGames.default,
@@ -66,6 +116,7 @@ export function formatTune(level: LevelT, r: TuneResult): string {
     `- Before: ${pct(r.before.winRate)} (${interval(r.before.ci95)}), ${r.before.moves} moves, ${r.before.games} games`,
     `- After (confirmation on the same ${r.after.games} games an analysis plays, not used by the search): **${pct(r.after.winRate)}** (${interval(r.after.ci95)}), ${r.after.moves} moves`,
     `- Changes: ${r.changes.length ? r.changes.map((c) => c.text).join('; ') : 'none'}`,
+    `- Bounds kept: ${boundsText(r.bounds, r.levers) || 'none'}`,
     `- Games simulated: ${r.games} (${r.candidates} candidates; levers allowed: ${r.levers.join(', ')})`,
   ];
   if (r.reason) lines.push(`- Why not in the band: ${r.reason}`);
@@ -84,6 +135,7 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
     tier: a.tier,
     tolerance: a.tolerance,
     levers: [...new Set(a.levers)],
+    bounds: a.bounds as Partial<Record<Lever, { from: number; to: number }>> | undefined,
     maxGames: a.max_games,
     signal: ctx.signal,
     onProgress: ctx.onProgress,

@@ -22,6 +22,7 @@ export const REASON_TEXT: Record<string, string> = {
   'tune.reason.hardObjective': 'even with {moves} moves the {tier} bot wins {est} with the levers {list}: {objective} is the bottleneck (left incomplete in {share} of lost games)',
   'tune.reason.hard': 'even with {moves} moves the {tier} bot wins {est} with the levers {list}: no lever left makes it easier',
   'tune.reason.easy': 'even with {moves} moves the {tier} bot wins {est}: the level is too easy for the levers {list}',
+  'tune.reason.bounds': 'the bounds ({bounds}) stop it: the closest level inside them wins {est} with the levers {list} (target {target} ± {tol}); widen the bounds to go further',
   'tune.reason.closest': 'the closest level found wins {est} with the levers {list} (target {target} ± {tol})',
 };
 

@@ -17,7 +17,8 @@ import { LIMITS, type Lever, type Tier } from '../facts.ts';
 import { mergeCounts, type SimCounts } from '../sim/analysis/counts.ts';
 import { wilson, winRateAt } from '../sim/analysis/summary.ts';
 import { bottleneck } from '../sim/analysis/bottleneck.ts';
-import { describeChanges, leverArgs, leverValues, neutralSettings, type Change, type Settings } from './levers.ts';
+import { describeChanges, leverArgs, neutralSettings, type Change, type Settings } from './levers.ts';
+import { allowedValues, boundsText, movesRange, resolveBounds, startSettings, type Bounds } from './bounds.ts';
 import { levelHash } from '../level/index.ts';
 
 /** Search games start here, far from the games an analysis plays (0..N-1). */
@@ -36,6 +37,8 @@ export interface TuneOptions {
   maxGames: number;
   /** Games of the before and confirmation runs (default 1000, what the Analyze button plays). */
   confirmGames?: number;
+  /** How far each lever may go (designer units, src/core/tune/bounds.ts); unnamed levers keep their valid range. */
+  bounds?: Bounds;
   signal?: AbortSignal;
   onProgress?: Progress;
 }
@@ -53,6 +56,8 @@ export interface TuneResult {
   tier: Tier;
   tolerance: number;
   levers: Lever[];
+  /** The bounds the search kept to (each lever's valid range where none was given). */
+  bounds: Bounds;
   before: Measured;
   after: Measured;
   /** The search's own estimate for the chosen level, and how many candidates it measured. */
@@ -86,15 +91,19 @@ class Search {
   private seen = new Map<string, Candidate>();
   readonly lo: number;
   readonly hi: number;
+  /** The move limits the search may choose (its bounds). */
+  readonly moves: { min: number; max: number };
 
   constructor(
     readonly original: LevelT,
     readonly o: TuneOptions,
     readonly runner: SimRunner,
     readonly confirmGames: number,
+    readonly bounds: Bounds,
   ) {
     this.lo = o.target - o.tolerance;
     this.hi = o.target + o.tolerance;
+    this.moves = movesRange(bounds);
   }
 
   get movesFree() {
@@ -137,7 +146,7 @@ class Search {
   /** The move limit whose curve win rate is closest to the target (the curve covers 1 .. 2 × the limit). */
   fitMoves(c: SimCounts): number {
     let best = c.moveLimit, bestD = Infinity;
-    for (let m = LIMITS.moves.min; m <= Math.min(c.curveMax, LIMITS.moves.max); m++) {
+    for (let m = this.moves.min; m <= Math.min(c.curveMax, this.moves.max); m++) {
       const d = Math.abs(winRateAt(c, m) - this.o.target);
       if (d < bestD - 1e-12) {
         best = m;
@@ -174,9 +183,9 @@ class Search {
       }
       this.candidates++;
       const c = cand!;
-      const atCurveEnd = c.settings.moves >= c.counts.curveMax && c.counts.curveMax < LIMITS.moves.max;
+      const atCurveEnd = c.settings.moves >= c.counts.curveMax && c.counts.curveMax < this.moves.max;
       if (this.movesFree && atCurveEnd && c.est < this.lo && extend < 3 && this.left > 0) {
-        s = { ...s, moves: Math.min(LIMITS.moves.max, c.counts.curveMax) };
+        s = { ...s, moves: Math.min(this.moves.max, c.counts.curveMax) };
         continue;
       }
       const final = { ...c, level: this.levelOf(c.settings) };
@@ -191,7 +200,7 @@ class Search {
    * that jumps over the band at one setting may land in it at another): both are tried then.
    */
   async walk(lever: Exclude<Lever, 'moves'>, from: Candidate): Promise<Candidate> {
-    const values = leverValues(this.original, lever);
+    const values = allowedValues(this.original, lever, this.bounds);
     let best = from;
     if (values.length < 2) return best;
     // higher lever values are harder: go up when the level is too easy
@@ -239,6 +248,12 @@ function explain(search: Search, best: Candidate, after: Measured): TuneReason {
       if (a < search.lo && b2 > search.hi) return reason('tune.reason.jump', { ...common, ...band, a: pct(a), b: pct(b2), m, m1: m + 1 });
     }
   }
+  if (o.levers.includes('moves')) {
+    // the designer's bounds, not the level, stop the search: say so and name them
+    const tooHardAtTop = best.est < search.lo && best.settings.moves >= search.moves.max && search.moves.max < LIMITS.moves.max;
+    const tooEasyAtBottom = best.est > search.hi && best.settings.moves <= search.moves.min && search.moves.min > LIMITS.moves.min;
+    if (tooHardAtTop || tooEasyAtBottom) return reason('tune.reason.bounds', { ...common, bounds: boundsText(search.bounds, o.levers) });
+  }
   if (best.est < o.target) {
     const b = bottleneck(best.level, [best.counts]);
     return b.objective
@@ -253,14 +268,16 @@ const reasonFields = (r: TuneReason) => ({ reason: reasonText(r), reasonNote: r 
 
 export async function tuneLevel(level: LevelT, runner: SimRunner, o: TuneOptions): Promise<TuneResult> {
   const confirmGames = Math.min(o.confirmGames ?? 1000, Math.floor(o.maxGames / 4));
-  const search = new Search(level, o, runner, 2 * confirmGames);
+  const resolved = resolveBounds(level, o.bounds);
+  if (!resolved.ok) throw new Error(`bounds: ${resolved.error}`);
+  const search = new Search(level, o, runner, 2 * confirmGames, resolved.bounds);
 
   // 1. before: the level as it is, on the games an analysis plays
   const beforeCounts = await search.play(level, confirmGames, 0);
   const before = measured(beforeCounts, level.moves);
 
   // 2. the current settings (with their best move limit when moves are free)
-  let best = await search.measure(neutralSettings(level));
+  let best = await search.measure(startSettings(level, o.levers, resolved.bounds));
 
   // 3. the other levers, in the order given, while not clearly in the band
   for (const lever of o.levers) {
@@ -287,6 +304,7 @@ export async function tuneLevel(level: LevelT, runner: SimRunner, o: TuneOptions
     tier: o.tier,
     tolerance: o.tolerance,
     levers: [...o.levers],
+    bounds: resolved.bounds,
     before,
     after,
     searchEstimate: best.est,

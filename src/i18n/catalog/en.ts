@@ -7,6 +7,7 @@ import { en as report } from './report.ts';
 import { en as tune } from './tune.ts';
 import { en as sync } from './sync.ts';
 import { en as keys } from './keys.ts';
+import { en as catalogue } from './catalogue.ts';
 
-const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync, keys);
+const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync, keys, catalogue);
 export default catalog;

@@ -24,6 +24,7 @@ export const zh: Record<string, string> = {
     'tune.reason.hardObjective': '即使有 {moves} 步，{tier}机器人在调整项 {list} 下的胜率也只有 {est}：{objective} 是瓶颈（在 {share} 的失败对局中未完成）',
     'tune.reason.hard': '即使有 {moves} 步，{tier}机器人在调整项 {list} 下的胜率也只有 {est}：没有剩余的调整项能让它更容易',
     'tune.reason.easy': '即使只有 {moves} 步，{tier}机器人的胜率仍有 {est}：对调整项 {list} 来说这个关卡太容易了',
+    'tune.reason.bounds': '范围（{bounds}）限制了调整：范围内找到的最接近的关卡胜率为 {est}，调整项为 {list}（目标 {target} ± {tol}）；放宽范围才能走得更远',
     'tune.reason.closest': '找到的最接近的关卡胜率为 {est}，调整项为 {list}（目标 {target} ± {tol}）',
     'op.adjust_difficulty': '调整难度参数',
     'tune.open': '调到目标难度',

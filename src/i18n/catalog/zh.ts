@@ -9,6 +9,7 @@ import { zh as report } from './report.ts?zh';
 import { zh as tune } from './tune.ts?zh';
 import { zh as sync } from './sync.ts?zh';
 import { zh as keys } from './keys.ts?zh';
+import { zh as catalogue } from './catalogue.ts?zh';
 
-const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync, keys);
+const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync, keys, catalogue);
 export default catalog;

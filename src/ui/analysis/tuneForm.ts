@@ -8,4 +8,6 @@ export interface TuneForm {
   tolerancePct: number;
   tier: string;
   levers: Record<Lever, boolean>;
+  /** Per lever, how far the tune may go (designer units, src/core/tune/bounds.ts); null ends keep the valid range. */
+  bounds: Record<Lever, { from: number | null; to: number | null }>;
 }

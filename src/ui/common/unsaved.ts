@@ -19,7 +19,7 @@ export function watchUnsaved(ws: Workspace): () => void {
     // the change the field would send on Enter or blur, sent now (a second one later changes nothing)
     if (ws.typing && levelField(el)) el.dispatchEvent(new Event('change', { bubbles: true }));
     ws.typing = false;
-    ws.flush();
+    ws.flushOnHide();
   };
   const visibility = () => document.visibilityState === 'hidden' && hide();
   document.addEventListener('input', typed, true);

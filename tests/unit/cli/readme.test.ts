@@ -1,6 +1,6 @@
 // The README's CLI steps, exactly as a new user types them, in a fresh clone: `npm install`, then
-// `npm run build:cli`, then `npx match3 validate levels/*.json` (issue 23: the built bin had no run
-// bit, so npx answered "sh: 1: match3: Permission denied").
+// `npm run build:cli`, then `npx match3 validate levels/*.json`, and the build and validate once more
+// (issue 23: the built bin had no run bit, so npx answered "sh: 1: match3: Permission denied").
 //
 // The clone is a real `git clone` of this repository, with the working tree's uncommitted files laid
 // over it (so the test checks what you are about to commit, not only the last commit). The install
@@ -30,7 +30,9 @@ const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).fi
 env.PATH = (process.env.PATH ?? '').split(':').filter((p) => !p.includes('node_modules')).join(':');
 
 let clone = '';
-const sh = (line: string) => run('sh', ['-c', line], { cwd: clone, env, maxBuffer: 1 << 24 });
+const sh = (line: string, extra: NodeJS.ProcessEnv = {}) => run('sh', ['-c', line], { cwd: clone, env: { ...env, ...extra }, maxBuffer: 1 << 24 });
+// npx runs the clone's own bin; offline, so a missing bin can never fetch a package named match3 instead
+const npxOffline = { npm_config_offline: 'true' };
 
 /** The working tree as a commit of it would be: tracked files (changed or not) and new, not ignored ones. */
 async function layWorkingTree(into: string) {
@@ -73,10 +75,17 @@ describe("the README's CLI steps in a fresh clone", () => {
     writeFileSync(join(clone, 'levels', '1.json'), serializeLevel(good));
     writeFileSync(join(clone, 'levels', '2.json'), serializeLevel({ ...good, id: 'h', seed: 10 }));
     const validate = 'npx match3 validate levels/*.json';
-    const ok = await sh(validate);
+    const ok = await sh(validate, npxOffline);
     expect(ok.stdout).toBe('');
 
     writeFileSync(join(clone, 'levels', '3.json'), serializeLevel({ ...good, id: 'b', moves: 0 }));
-    await expect(sh(validate)).rejects.toMatchObject({ code: 1, stdout: 'levels/3.json: moves: must be 1..200\n' });
+    await expect(sh(validate, npxOffline)).rejects.toMatchObject({ code: 1, stdout: 'levels/3.json: moves: must be 1..200\n' });
+
+    // the build again (after a pull, or `npm run build`): the first npx run above may have set the run bit
+    // itself (npm repairs bins when its view of node_modules is stale); after a rebuild it does not, and
+    // only a build that makes the bin executable keeps `npx match3` working
+    await sh(readmeCommands('The CLI')[0]);
+    expect(statSync(join(clone, 'dist-cli', 'match3.mjs')).mode & 0o111, 'the built bin is executable').toBe(0o111);
+    await expect(sh(validate, npxOffline)).rejects.toMatchObject({ code: 1, stdout: 'levels/3.json: moves: must be 1..200\n' });
   }, 300_000);
 });

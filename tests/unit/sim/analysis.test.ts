@@ -74,7 +74,7 @@ describe('summaries and reports', () => {
     expect(b.objective).not.toBeNull();
     expect(b.stallCells.length).toBeGreaterThan(0);
     expect(b.suggestions[0].kind).toBe('moves');
-    expect(b.suggestions[0].text).toMatch(/^moves 12 → \d+ raises the win rate from \d+% to \d+%$|more moves alone/);
+    expect(b.suggestions[0].text).toMatch(/^easier: moves 12 → \d+ raises the win rate from \d+% to \d+% \((easy|medium|hard|very hard|extreme)\)$|more moves alone/);
     const md = formatBottleneck(l, b);
     expect(md).toContain('get_bottleneck');
     expect(md).toContain(b.suggestions[0].text);

@@ -4,7 +4,10 @@ import { describeObjective, formatBlockers, formatCellRuns, rulesOf, starvedGrou
 import type { Tier } from '../bots/types.ts';
 import { objectiveUnit } from '../objectives.ts';
 import type { SimCounts } from './counts.ts';
-import { winRateAt } from './summary.ts';
+import { difficultyOf, winRateAt, type Difficulty } from './summary.ts';
+import { LIMITS } from '../../facts.ts';
+
+const LIMITS_MOVES_MIN = LIMITS.moves.min;
 
 export interface Suggestion {
   kind: 'moves' | 'objective' | 'cells' | 'starvation';
@@ -15,6 +18,11 @@ export interface Suggestion {
   to?: number;
   winRateFrom?: number;
   winRateTo?: number;
+  /** The target band the fix aims at (and whether the move limit alone reaches it). */
+  aim?: { lo: number; hi: number; source?: 'pack' | 'designer' };
+  reached?: boolean;
+  /** Without a target: the difficulty band the fix lands in. */
+  band?: Difficulty;
 }
 
 export interface Bottleneck {
@@ -114,8 +122,101 @@ function starvationSuggestion(st: NonNullable<Bottleneck['starvation']>): Sugges
   };
 }
 
-/** Uses the average tier's counts when given, else the first. */
-export function bottleneck(level: LevelT, list: readonly SimCounts[]): Bottleneck {
+/** The win-rate band a rate falls in: the difficulty labels' bands (summary.ts difficultyOf). */
+export function bandOf(rate: number): { name: Difficulty; lo: number; hi: number } {
+  const found = difficultyOf(Math.round(rate * 1e6), 1e6);
+  const name = found === 'impossible' ? 'extreme' : found;
+  const i = BAND_NAMES.indexOf(name);
+  return { name, lo: BANDS[BANDS.length - 1 - i] ?? 0, hi: i === 0 ? 1 : BANDS[BANDS.length - i] };
+}
+/** From easiest to hardest, matching BANDS read from the top (≥ 0.8 easy … < 0.05 extreme). */
+const BAND_NAMES: Difficulty[] = ['easy', 'medium', 'hard', 'very hard', 'extreme'];
+
+/**
+ * With a target band: the move limit that lands in it, closest to today's limit (the curve covers 1 ..
+ * curveMax moves on the same games); when none does, the closest the moves alone get, said as such.
+ */
+function aimedMoves(c: SimCounts, target: AimTarget): Suggestion[] {
+  const L = c.moveLimit, rate = c.games ? c.wins / c.games : 0;
+  const aim = { lo: target.lo, hi: target.hi, source: target.source };
+  const band = `${pct(target.lo)}–${pct(target.hi)}`;
+  if (rate >= target.lo && rate <= target.hi)
+    return [{ kind: 'moves', simulated: true, from: L, to: L, winRateFrom: rate, winRateTo: rate, aim, reached: true, text: `the win rate ${pct(rate)} is inside your target ${band}: no change needed` }];
+  let best = -1, bestKey = Infinity;
+  let near = -1, nearD = Infinity;
+  for (let m = LIMITS_MOVES_MIN; m <= c.curveMax; m++) {
+    const r = winRateAt(c, m);
+    const d = r < target.lo ? target.lo - r : r > target.hi ? r - target.hi : 0;
+    if (d === 0) {
+      const key = Math.abs(m - L) + Math.abs(r - (target.lo + target.hi) / 2) * 1e-3;
+      if (key < bestKey) {
+        best = m;
+        bestKey = key;
+      }
+    } else if (d < nearD - 1e-12 || (Math.abs(d - nearD) <= 1e-12 && Math.abs(m - L) < Math.abs(near - L))) {
+      near = m;
+      nearD = d;
+    }
+  }
+  if (best > 0) {
+    const r = winRateAt(c, best);
+    return [{ kind: 'moves', simulated: true, from: L, to: best, winRateFrom: rate, winRateTo: r, aim, reached: true, text: `to reach your target ${band}: moves ${L} → ${best} (the win rate goes from ${pct(rate)} to ${pct(r)})` }];
+  }
+  const r = winRateAt(c, near);
+  if (near < 0 || near === L || Math.abs(r - rate) < 1e-9)
+    return [{ kind: 'moves', simulated: true, from: L, to: L, winRateFrom: rate, winRateTo: rate, aim, reached: false, text: `no move limit reaches your target ${band} (the win rate stays near ${pct(rate)}): change the board or the objectives` }];
+  return [{ kind: 'moves', simulated: true, from: L, to: near, winRateFrom: rate, winRateTo: r, aim, reached: false, text: `moves alone do not reach your target ${band}: the closest is moves ${L} → ${near} (the win rate goes from ${pct(rate)} to ${pct(r)})` }];
+}
+
+/**
+ * Without a target: a fix each way when both exist — the fewest extra moves that make it one band easier,
+ * and the fewest moves taken away that make it one band harder — each naming the band it lands in.
+ */
+function movesEachWay(c: SimCounts): Suggestion[] {
+  const L = c.moveLimit, rate = c.games ? c.wins / c.games : 0;
+  const out: Suggestion[] = [];
+  const here = bandOf(rate);
+  // easier: the next band up (or the most the curve knows when it gets no further)
+  if (rate < 0.8) {
+    let to = -1;
+    for (let m = L + 1; m <= c.curveMax; m++)
+      if (winRateAt(c, m) >= here.hi) {
+        to = m;
+        break;
+      }
+    if (to < 0 && winRateAt(c, c.curveMax) > rate) to = c.curveMax;
+    if (to > 0) {
+      const r = winRateAt(c, to), lands = bandOf(r).name;
+      out.push({ kind: 'moves', simulated: true, from: L, to, winRateFrom: rate, winRateTo: r, band: lands, text: `easier: moves ${L} → ${to} raises the win rate from ${pct(rate)} to ${pct(r)} (${lands})` });
+    } else {
+      out.push({ kind: 'moves', simulated: true, from: L, to: c.curveMax, winRateFrom: rate, winRateTo: rate, text: `even ${c.curveMax} moves leave the win rate at ${pct(rate)}: more moves alone will not fix it` });
+    }
+  }
+  // harder: the most moves that still bring it into the next band down
+  if (rate >= BANDS[0]) {
+    let to = -1;
+    for (let m = L - 1; m >= Math.max(1, Math.ceil(L / 2)); m--)
+      if (winRateAt(c, m) < here.lo) {
+        to = m;
+        break;
+      }
+    if (to > 0) {
+      const r = winRateAt(c, to), lands = bandOf(r).name;
+      out.push({ kind: 'moves', simulated: true, from: L, to, winRateFrom: rate, winRateTo: r, band: lands, text: `harder: moves ${L} → ${to} lowers the win rate from ${pct(rate)} to ${pct(r)} (${lands})` });
+    }
+  }
+  return out;
+}
+
+/** A target band the fixes aim at: the pack curve's for this level, or one the designer set. */
+export interface AimTarget {
+  lo: number;
+  hi: number;
+  source?: 'pack' | 'designer';
+}
+
+/** Uses the average tier's counts when given, else the first. With a target band, the move fix aims at it. */
+export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { target?: AimTarget | null } = {}): Bottleneck {
   const c = list.find((x) => x.tier === 'average') ?? list[0];
   if (!c) throw new Error('bottleneck: no counts');
   const lost = c.games - c.wins, L = c.moveLimit;
@@ -145,49 +246,7 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[]): Bottlenec
 
   const starved = lost > 0 ? starvation(level, c.heatLeft, lost) : null;
   const suggestions: Suggestion[] = [];
-  if (c.curveMax > L && c.games > 0) {
-    if (rate < 0.8) {
-      // fewest extra moves that reach the next difficulty band up (or the most the curve knows)
-      const target = BANDS.find((t) => t > rate) ?? 0.8;
-      let to = -1;
-      for (let m = L + 1; m <= c.curveMax; m++)
-        if (winRateAt(c, m) >= target) {
-          to = m;
-          break;
-        }
-      if (to < 0) {
-        const best = winRateAt(c, c.curveMax);
-        if (best > rate) to = c.curveMax;
-      }
-      if (to > 0) {
-        const r = winRateAt(c, to);
-        suggestions.push({
-          kind: 'moves', simulated: true, from: L, to, winRateFrom: rate, winRateTo: r,
-          text: `moves ${L} → ${to} raises the win rate from ${pct(rate)} to ${pct(r)}`,
-        });
-      } else {
-        suggestions.push({
-          kind: 'moves', simulated: true, from: L, to: c.curveMax, winRateFrom: rate, winRateTo: rate,
-          text: `even ${c.curveMax} moves leave the win rate at ${pct(rate)}: more moves alone will not fix it`,
-        });
-      }
-    } else {
-      // easy: the most moves that still bring it down to medium
-      let to = -1;
-      for (let m = L - 1; m >= Math.ceil(L / 2) && m >= 1; m--)
-        if (winRateAt(c, m) < 0.8) {
-          to = m;
-          break;
-        }
-      if (to > 0) {
-        const r = winRateAt(c, to);
-        suggestions.push({
-          kind: 'moves', simulated: true, from: L, to, winRateFrom: rate, winRateTo: r,
-          text: `moves ${L} → ${to} lowers the win rate from ${pct(rate)} to ${pct(r)}`,
-        });
-      }
-    }
-  }
+  if (c.curveMax > L && c.games > 0) suggestions.push(...(opts.target ? aimedMoves(c, opts.target) : movesEachWay(c)));
   if (objective && rate < 0.8) {
     const o = level.objectives[objective.index];
     let told = false; // an objective change was suggested

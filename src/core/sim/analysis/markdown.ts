@@ -68,7 +68,7 @@ export function formatDeepAnalyze(level: LevelT, d: DeepSummary, extra: { gamesP
   const lines = [
     `**deep_analyze** — "${level.name}", ${level.moves} moves, rules v${rulesOf(level)}`,
     `- Difficulty (average tier): **${d.difficulty ?? 'unknown'}**`,
-    ...(d.skillSensitivity === null ? [] : [`- Skill sensitivity (expert − novice win rate): ${(d.skillSensitivity * 100).toFixed(1)} points`]),
+    ...(d.skillSensitivity === null ? [] : [`- Skill sensitivity (expert − novice win rate): ${(d.skillSensitivity * 100).toFixed(1)} pts`]),
     '',
     '| tier | games | win rate (95% CI) | moves left on win | reshuffles/game / unsolvable |',
     '|---|---|---|---|---|',

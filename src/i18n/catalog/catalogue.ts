@@ -1,7 +1,6 @@
-// The level list made for thousands (search, filters, sort, selection, bulk actions) and long imports,
-// both languages. Added to the catalogue by the workspace store (addCatalogPart).
-export default {
-  en: {
+// The level list made for thousands (search, filters, sort, selection, bulk actions) and long imports.
+// Two exports, one per language, so a build can load each language on its own (docs/performance.md).
+export const en: Record<string, string> = {
     'cat.search': 'Search levels',
     'cat.searchPlaceholder': 'Search by name or number',
     'cat.goto': 'Go to level',
@@ -51,8 +50,8 @@ export default {
     'cat.tuneText': 'Tune each selected level toward the target win rate (average bot), one after another.',
     'cat.noMatches': 'No level matches.',
     'cat.unsaved': 'Unsaved',
-  },
-  zh: {
+};
+export const zh: Record<string, string> = {
     'cat.search': '搜索关卡',
     'cat.searchPlaceholder': '按名称或编号搜索',
     'cat.goto': '转到关卡',
@@ -102,5 +101,4 @@ export default {
     'cat.tuneText': '将每个所选关卡依次调优到目标胜率（普通机器人）。',
     'cat.noMatches': '没有匹配的关卡。',
     'cat.unsaved': '未保存',
-  },
 };

@@ -1,0 +1,44 @@
+// What the catalogue's helper stores (imports/exports in transfer.svelte.ts, bulk actions in
+// bulk.svelte.ts) need of the workspace that owns them. The workspace fills it in; the helpers import
+// this interface, not the workspace (so there is no import cycle and each is testable alone).
+import type { LevelT } from '../core/level/index.ts';
+import type { AnalysisRunner } from '../analysis/runner.ts';
+import type { PackRecord, Storage } from '../db/storage.ts';
+import type { AnalysisStore } from './analysis.svelte.ts';
+import type { CatalogueStore } from './catalogue.svelte.ts';
+import type { Choice } from './choice.svelte.ts';
+import type { EditorStore } from './editor.svelte.ts';
+import type { LevelListStore } from './levelList.svelte.ts';
+import type { Toast } from './notices.ts';
+
+export interface BulkProgress {
+  onProgress?(done: number, total: number): void;
+  cancelled?(): boolean;
+}
+
+export interface CatalogueHost {
+  readonly editor: EditorStore;
+  readonly catalogue: CatalogueStore;
+  readonly list: LevelListStore;
+  readonly analysis: AnalysisStore;
+  readonly runner: AnalysisRunner;
+  readonly storage: Storage | null;
+  readonly loading: boolean;
+  readonly loaded: boolean;
+  packs: PackRecord[];
+  setPacks(packs: PackRecord[]): void;
+  getLevel(id: string): Promise<LevelT | undefined>;
+  getLevels(ids: readonly string[]): Promise<(LevelT | undefined)[]>;
+  addLevels(levels: LevelT[], packId?: string, afterId?: string, open?: boolean, progress?: BulkProgress): Promise<void>;
+  putLevelsInPlace(levels: LevelT[]): void;
+  removeLevels(ids: Iterable<string>): void;
+  deleteLevels(ids: string[]): Promise<void>;
+  copyOf(level: LevelT): LevelT;
+  openLevel(id: string): Promise<void>;
+  reloadWorkspace(): Promise<void>;
+  exportSelection(ids: readonly string[]): Promise<void>;
+  toast(text: string, kind?: Toast['kind'], action?: Toast['action'], ms?: number): void;
+  confirm: (question: string) => boolean;
+  choose: (choice: Choice) => Promise<string | null>;
+  download: (name: string, parts: BlobPart[]) => void;
+}
