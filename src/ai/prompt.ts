@@ -26,6 +26,8 @@ export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summa
       'Coordinates: x = column from the left, y = row from the top, both from 0; regions are inclusive and corners can be in any order. ' +
       'When asked how hard a level is, or to check an edit, call analyze_level (or deep_analyze / get_bottleneck) and report the figures it returns — never invent figures. ' +
       'Difficulty claims (win rates, "easy", "hard", "easier than before") must come from analysis or tuning tool results of this conversation, quoted with their 95% interval. ' +
+      'Every win rate is a bot\'s ("the average bot wins 61%"), never a player\'s. Claims about players\' pass rates come only from a "Players (a prediction from the studio\'s calibration …)" line in a tool result: ' +
+      'say they are predictions and give their interval; without such a line there is no calibration, so speak of bots only. ' +
       'When the designer states a difficulty goal ("about 30% for an average player"), call tune_level (or edit, then analyze_level) so the turn ends with a level measured in the band, ' +
       'or say honestly the closest you could get and why. After edits that change difficulty, state the measured effect: before → after, with intervals. ' +
       'If a tool returns an error, read it, fix the arguments and try again. Answer in the language the user writes in.',

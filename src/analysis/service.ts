@@ -3,8 +3,12 @@
 // a runner, and names each run's progress by tool for the chat's progress line.
 import type { AnalysisService, SimRunner } from '../core/tools/index.ts';
 import { getTool, validateArgs } from '../core/tools/index.ts';
+import type { FittedModel } from '../core/calibration/fit.ts';
 
-export function createAnalysisService(runner: SimRunner, hooks: { onProgress?: (tool: string, done: number, total: number) => void } = {}): AnalysisService {
+export function createAnalysisService(
+  runner: SimRunner,
+  hooks: { onProgress?: (tool: string, done: number, total: number) => void; calibration?: () => FittedModel | null } = {},
+): AnalysisService {
   return {
     async run(tool, level, args, signal) {
       const t = getTool(tool);
@@ -12,7 +16,7 @@ export function createAnalysisService(runner: SimRunner, hooks: { onProgress?: (
       // arguments from runTool are already parsed; a direct caller's are parsed here (defaults filled)
       const v = validateArgs(tool, args);
       if (!v.ok) throw new Error(v.error);
-      return t.run(level, v.args as never, { runner, signal, onProgress: (d, n) => hooks.onProgress?.(tool, d, n) });
+      return t.run(level, v.args as never, { runner, signal, onProgress: (d, n) => hooks.onProgress?.(tool, d, n), calibration: hooks.calibration?.() ?? null });
     },
   };
 }

@@ -17,6 +17,8 @@ import { levelReport, reportPrinter, type LevelHeader, type OutputFormat, type T
 import { expandFolders, type Expanded } from './dir.ts';
 import { parseShardSpec, playShard, runVersions, type AnalysisRun, type ShardSpec } from './shard.ts';
 import { mergeCommand } from './merge.ts';
+import { calibrateCommand } from './calibrate.ts';
+import { loadPlayerModel, withPlayer } from './playerModel.ts';
 import { packageVersion } from './version.ts';
 import { realIo, type Io } from './io.ts';
 
@@ -128,6 +130,8 @@ interface AnalyzeOptions {
   threads: number;
   format: OutputFormat;
   shard?: ShardSpec;
+  /** `--model MODEL.json`: add the calibration's player figures (needs every tier). */
+  model?: string;
 }
 
 function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions } | { error: string } {
@@ -166,12 +170,16 @@ function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions }
         const spec = parseShardSpec(value());
         if ('error' in spec) return spec;
         opts.shard = spec;
-      } else if (a.startsWith('--')) return { error: `unknown option ${a}` };
+      } else if (a === '--model') opts.model = value();
+      else if (a.startsWith('--')) return { error: `unknown option ${a}` };
       else files.push(a);
     } catch (e) {
       return { error: (e as Error).message };
     }
   }
+  if (opts.model && args.some((a) => a === '--tier' || a === '--bot') && opts.tiers.length !== TIERS.length) return { error: '--model needs every tier: give --tier all or leave --tier out' };
+  if (opts.model) opts.tiers = [...TIERS];
+  if (opts.model && opts.shard) return { error: '--model goes to match3 merge, which adds the player figures to the merged result' };
   if (opts.shard && opts.format !== 'table') return { error: '--shard writes a shard file (JSON) for match3 merge: give --json or --csv to merge instead' };
   return { files, opts };
 }
@@ -198,12 +206,17 @@ async function analyze(args: string[], io: Io): Promise<number> {
   const spawn = opts.threads === 1 ? mainThreadRunner : threadRunner;
   if (opts.shard) return analyzeShard(files, folderProblems, opts, opts.shard, spawn, io);
 
+  const player = opts.model ? await loadPlayerModel(opts.model, io) : null;
+  if (player && 'problem' in player) {
+    io.err(player.problem);
+    return 1;
+  }
   for (const p of folderProblems) io.err(p.problem);
   let status = folderProblems.length ? 1 : 0;
   const pool = new WorkerPool<SimRequest, SimCounts>(opts.threads, spawn);
   // the curve is played only when it is printed (--curve): every other figure is the same either way
   const runner = new AnalysisRunner(() => pool, undefined, { curve: opts.curve });
-  const print = reportPrinter(opts.format, opts.curve, io);
+  const print = reportPrinter(opts.format, opts.curve, io, !!player);
   try {
     for (const file of files) {
       const r = await load(file, io);
@@ -222,7 +235,8 @@ async function analyze(args: string[], io: Io): Promise<number> {
           const out = await analysisTool('analyze_level').run(level, { games: opts.games, tier }, { runner });
           tiers.push({ counts: (out.data as { counts: SimCounts[] }).counts[0], seconds: (performance.now() - t) / 1000 });
         }
-        print(levelReport(header, tiers, opts.curve, performance.now() - t0));
+        const report = levelReport(header, tiers, opts.curve, performance.now() - t0);
+        print(player ? withPlayer(report, player.model) : report);
       }
     }
   } finally {
@@ -306,12 +320,15 @@ Lists the tools the copilot, the slash commands and the editor share, with their
   --csv            a CSV summary: a header, then one row per level and tier
   --shard i/n      play only the i-th of n equal shares of the games and print a shard file
                    (JSON) for match3 merge; the merged shards give exactly the unsharded result
+  --model FILE     add players' predicted pass rate from a calibration (match3 calibrate --out);
+                   plays every tier
 A FILE that is a folder stands for every *.json file under it (recursively, in name order);
 files there that name another "format" (such as shard files) are skipped.
 Exit status: 0 all analyzed, 1 a file is invalid or unreadable (the others are still analyzed), 2 usage error.`,
     run: analyze,
   },
   merge: mergeCommand,
+  calibrate: calibrateCommand,
   tune: {
     summary: 'tune a level to a target win rate (exit 3 when it cannot be reached)',
     usage: TUNE_USAGE,

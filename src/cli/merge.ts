@@ -5,6 +5,7 @@ import { mergeAll, type SimCounts } from '../core/sim/analysis/index.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import type { Io } from './io.ts';
 import { levelReport, reportPrinter, type OutputFormat, type TierRun } from './report.ts';
+import { loadPlayerModel, withPlayer } from './playerModel.ts';
 import { isLevelInput, MAX_SHARDS, SHARD_FILE_VERSION, SHARD_FORMAT, type AnalysisRun, type ShardFile, type ShardPart } from './shard.ts';
 
 const Count = z.number().int().nonnegative();
@@ -99,12 +100,18 @@ function assembleTier(run: AnalysisRun, input: number, tier: Tier, parts: ShardP
   return { counts, seconds: sorted.reduce((s, p) => s + p.seconds, 0) };
 }
 
-function parseArgs(args: string[]): { files: string[]; format: OutputFormat } | { error: string } {
+function parseArgs(args: string[]): { files: string[]; format: OutputFormat; model?: string } | { error: string } {
   const files: string[] = [];
   let format: OutputFormat = 'table';
+  let model: string | undefined;
   let onlyFiles = false;
-  for (const a of args) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
     if (onlyFiles || !a.startsWith('-') || a === '-') files.push(a);
+    else if (a === '--model') {
+      model = args[++i];
+      if (model === undefined) return { error: '--model needs a value' };
+    }
     else if (a === '--') onlyFiles = true;
     else if (a === '--json' || a === '--csv') {
       if (format !== 'table') return { error: 'give --json or --csv, not both' };
@@ -112,7 +119,7 @@ function parseArgs(args: string[]): { files: string[]; format: OutputFormat } | 
     } else return { error: `unknown option ${a}` };
   }
   if (!files.length) return { error: 'give the shard files (SHARD.json…)' };
-  return { files, format };
+  return { files, format, model };
 }
 
 async function merge(args: string[], io: Io): Promise<number> {
@@ -120,6 +127,11 @@ async function merge(args: string[], io: Io): Promise<number> {
   if ('error' in parsed) {
     io.err(`match3 merge: ${parsed.error}\n\n${mergeCommand.usage}`);
     return 2;
+  }
+  const player = parsed.model ? await loadPlayerModel(parsed.model, io) : null;
+  if (player && 'problem' in player) {
+    io.err(player.problem);
+    return 1;
   }
   const shards: ShardFile[] = [];
   const problems: string[] = [];
@@ -147,14 +159,15 @@ async function merge(args: string[], io: Io): Promise<number> {
       if ('problem' in t) problems.push(`(shards): ${t.problem}`);
       else tiers.push(t);
     }
-    reports.push(levelReport(input, tiers, run.curve, tiers.reduce((s, t) => s + t.seconds * 1000, 0)));
+    const report = levelReport(input, tiers, run.curve, tiers.reduce((s, t) => s + t.seconds * 1000, 0));
+    reports.push(player ? withPlayer(report, player.model) : report);
   }
   if (problems.length) {
     for (const p of problems) io.err(p);
     return 1;
   }
   // the unsharded run's output: the inputs' problems on stderr (exit 1), the levels' reports on stdout
-  const print = reportPrinter(parsed.format, run.curve, io);
+  const print = reportPrinter(parsed.format, run.curve, io, !!player);
   let status = 0;
   let next = 0;
   for (const input of run.inputs) {
@@ -169,11 +182,12 @@ async function merge(args: string[], io: Io): Promise<number> {
 
 export const mergeCommand = {
   summary: 'add up the shard files of `analyze --shard i/n` into the unsharded result',
-  usage: `Usage: match3 merge SHARD.json… [--json | --csv]
+  usage: `Usage: match3 merge SHARD.json… [--json | --csv] [--model MODEL.json]
 
 Combines the outputs of \`match3 analyze … --shard i/n\` (every i from 1 to n, same options and
 files) into exactly what \`match3 analyze …\` prints without --shard: the same games, wins and
-counts. --json and --csv as for analyze.
+counts. --json, --csv and --model (the players' predicted pass rate; the run needs --tier all)
+as for analyze.
 Exit status: 0 merged, 1 a shard file is missing, unreadable or from another run (or a level file
 of the run was invalid, as analyze reports it), 2 usage error.`,
   run: merge,

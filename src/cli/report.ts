@@ -5,6 +5,7 @@ import { intervalText, pct } from '../core/format.ts';
 import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import type { Io } from './io.ts';
+import { featuresOf, type PlayerFigures } from '../core/calibration/index.ts';
 
 const BOT: Record<Tier, string> = { novice: 'random', average: 'greedy', expert: 'expert' };
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
@@ -50,6 +51,10 @@ export type TierResult = ReturnType<typeof tierResult>;
 export interface LevelReport extends LevelHeader {
   rulesVersion: number;
   results: TierResult[];
+  /** The calibration's features (docs/calibration.md), when every tier was played. */
+  features?: number[];
+  /** Predicted player figures (`--model`); null when the model is not useful. */
+  player?: PlayerFigures | null;
   durationMs: number;
 }
 
@@ -61,22 +66,33 @@ export function levelReport(header: LevelHeader, tiers: TierRun[], withCurve: bo
     // the level's own rules version, as every tier's counts carry it (analyze always plays a tier)
     rulesVersion: tiers[0]?.counts.rulesVersion ?? 1,
     results: tiers.map((t) => tierResult(t.counts, t.seconds, withCurve)),
+    ...featuresField(tiers),
     warnings: header.warnings,
     durationMs: Math.round(durationMs),
   };
 }
 
+/** Features when every tier was played (so sharded runs carry them into merge and calibrate). */
+function featuresField(tiers: TierRun[]): { features?: number[] } {
+  const f = featuresOf(Object.fromEntries(tiers.map((t) => [t.counts.tier, t.counts])));
+  return f ? { features: f.map((v) => Math.round(v * 1e6) / 1e6) } : {};
+}
+
 export type OutputFormat = 'table' | 'json' | 'csv';
 
 /** Prints reports one level at a time in the chosen format (the CSV header comes first, once). */
-export function reportPrinter(format: OutputFormat, withCurve: boolean, io: Io): (r: LevelReport) => void {
+export function reportPrinter(format: OutputFormat, withCurve: boolean, io: Io, withPlayer = false): (r: LevelReport) => void {
   if (format === 'json') return (r) => io.out(JSON.stringify(r));
   if (format === 'table') return (r) => printTable(r, io, withCurve);
-  io.out(CSV_COLUMNS.join(','));
+  io.out([...CSV_COLUMNS, ...(withPlayer ? PLAYER_CSV_COLUMNS : [])].join(','));
   return (r) => {
-    for (const row of csvRows(r)) io.out(row);
+    for (const row of csvRows(r)) io.out(withPlayer ? `${row},${playerCsvFields(r)}` : row);
   };
 }
+
+/** `--model`: the predicted player figures, repeated on each tier's row of the level. */
+export const PLAYER_CSV_COLUMNS = ['player_pass_rate', 'player_low', 'player_high'] as const;
+const playerCsvFields = (r: LevelReport) => (r.player ? [r.player.passRate, r.player.low, r.player.high] : ['', '', '']).join(',');
 
 function printTable(r: LevelReport, io: Io, curve: boolean) {
   io.out(`${r.file} — ${r.level.name}, rules v${r.rulesVersion} (${r.durationMs} ms)`);
@@ -88,6 +104,7 @@ function printTable(r: LevelReport, io: Io, curve: boolean) {
     t.objectives.forEach((o) => io.out(`      objective ${o.index}: completed in ${pct(o.completionRate)} of games`));
     if (curve && t.curve) io.out('      curve: ' + t.curve.filter((_, i) => i % 3 === 0).map((p) => `${p.moves}→${pct(p.winRate)}`).join('  '));
   }
+  if (r.player) io.out(`  players, predicted: ${pct(r.player.passRate, 0)} (${intervalText(r.player)}) · ${r.player.attemptsPerSuccess.toFixed(1)} attempts per success`);
   for (const w of r.warnings) io.out(`  warning: ${w}`);
 }
 

@@ -18,6 +18,7 @@ import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
 import { figureAt } from './figure.ts';
+import { CalibrationStore } from './calibration.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
@@ -72,7 +73,9 @@ export class Workspace implements CatalogueHost {
   readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts), (level, band) =>
     this.analysis.setTargets({ [level.id]: { ...band, source: 'designer' } }),
   );
-  readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
+  /** Players' data and calibration (issue 19); the copilot's analyses add its predictions. */
+  readonly calibration = new CalibrationStore(() => this.storage, () => this.runner);
+  readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total), calibration: () => this.calibration.model });
   readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
   readonly catalogue = new CatalogueStore();
   readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id), () => this.analysis.reports);

@@ -5,13 +5,18 @@ import * as z from 'zod/mini';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../facts.ts';
 // direct module imports, not the analysis barrel: its playGames would pull the whole engine into the page's first load
 import { deepSummary, summarize } from '../sim/analysis/summary.ts';
-import { defineTool, int, oneOf } from './define.ts';
+import { defineTool, int, oneOf, type ToolContext } from './define.ts';
+import type { SimCounts } from '../sim/analysis/counts.ts';
 
 /** The Markdown reports and the bottleneck search: loaded with the first analysis that needs them, not with the page (docs/performance.md, "First load"). */
 const reporting = async () => {
   const [markdown, { bottleneck }] = await Promise.all([import('../sim/analysis/markdown.ts'), import('../sim/analysis/bottleneck.ts')]);
   return { ...markdown, bottleneck };
 };
+
+/** With a players' calibration: its predicted figures (the code loads only then, not with the page). */
+const playersNote = async (model: ToolContext['calibration'], counts: SimCounts[]) =>
+  model ? (await import('../calibration/note.ts')).playersNote(model, counts) : { text: '', data: {} };
 
 export const TIER_PARAM = oneOf(TIERS, `Bot skill tier: novice (random), average (greedy, default), expert`);
 const GAMES = (what: string) =>
@@ -39,7 +44,7 @@ export const analyzeLevel = defineTool({
 export const deepAnalyze = defineTool({
   name: 'deep_analyze',
   kind: 'analysis',
-  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers, and the bottleneck (what stops players, with suggested fixes).',
+  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers, and the bottleneck (what stops players, with suggested fixes). With a players\' calibration, also the predicted player pass rate.',
   params: z.object({ games: GAMES(' per tier') }),
   positional: ['games'],
   async run(level, a, ctx) {
@@ -48,7 +53,8 @@ export const deepAnalyze = defineTool({
     const d = deepSummary(counts);
     // the complete picture in one call: what stops players comes from the same games
     const b = bottleneck(level, counts);
-    return { summary: `${formatDeepAnalyze(level, d)}\n\n${formatBottleneck(level, b)}`, data: { kind: 'deep', counts, summary: d, bottleneck: b } };
+    const players = await playersNote(ctx.calibration, counts);
+    return { summary: `${formatDeepAnalyze(level, d)}\n\n${formatBottleneck(level, b)}${players.text}`, data: { kind: 'deep', counts, summary: d, bottleneck: b, ...players.data } };
   },
 });
 
@@ -62,6 +68,7 @@ export const getBottleneck = defineTool({
     const counts = await ctx.runner.deep(level, a.games, { signal: ctx.signal, onProgress: ctx.onProgress });
     const { bottleneck, formatBottleneck } = await reporting();
     const b = bottleneck(level, counts);
-    return { summary: formatBottleneck(level, b), data: { kind: 'bottleneck', counts, bottleneck: b } };
+    const players = await playersNote(ctx.calibration, counts);
+    return { summary: formatBottleneck(level, b) + players.text, data: { kind: 'bottleneck', counts, bottleneck: b, ...players.data } };
   },
 });

@@ -1,6 +1,7 @@
 // defineTool and the argument helpers every tool shares: one place where model, slash-command,
 // editor and CLI arguments are coerced and checked.
 import * as z from 'zod/mini';
+import type { FittedModel } from '../calibration/fit.ts';
 import '../zod.ts';
 import type { LevelT } from '../level/index.ts';
 import type { SimCounts } from '../sim/analysis/counts.ts';
@@ -47,6 +48,8 @@ export interface ToolContext {
   onProgress?: Progress;
   /** The counts so far while a one-tier analysis runs (Analyze's first estimate). */
   onPartial?: (partial: SimCounts) => void;
+  /** The players' calibration (issue 19): analyses of every tier then add predicted player figures. */
+  calibration?: FittedModel | null;
 }
 
 /** What a tool's run returns: text for the model, data for the UI, and for tuning a new level with the intent that makes it. */

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { intervalText, pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
-import { DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../facts.ts';
+import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../facts.ts';
 import { boundsText } from '../tune/boundsText.ts';
 import type { TuneResult } from '../tune/search.ts';
 import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext, described, preprocess } from './define.ts';
@@ -72,7 +72,9 @@ export const targetParam = (description: string) =>
   );
 
 const levelParams = z.object({
-  target_win_rate: targetParam(`Target win rate as a fraction, ${TUNING.target.min}..${TUNING.target.max} (0.3 = 30% of games won)`),
+  target_win_rate: z.optional(targetParam(`Target win rate as a fraction, ${TUNING.target.min}..${TUNING.target.max} (0.3 = 30% of games won)`)),
+  // issue 19: a players' target, translated to the bot's through the calibration (src/core/calibration/playerTarget.ts)
+  target_pass_rate: z.optional(targetParam(`Instead of target_win_rate: the players' pass rate per attempt to reach, ${TUNING.target.min}..${TUNING.target.max}; needs a players' calibration, which translates it into the bot's win rate`)),
   tier: z._default(TIER_PARAM, DEFAULT_TIER),
   tolerance: described(
     z._default(
@@ -125,8 +127,11 @@ export function formatTune(level: LevelT, r: TuneResult): string {
 export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { runner: SimRunner }): Promise<RunResult & { result: TuneResult }> {
   // the search loads on first use: the studio's first load does not carry it (docs/performance.md)
   const { tuneLevel } = await import('../tune/search.ts');
+  const players = a.target_pass_rate === undefined ? null : await playerTarget(level, a.target_pass_rate, a.tier, ctx);
+  const target = players?.botTarget ?? a.target_win_rate;
+  if (target === undefined || (players && a.target_win_rate !== undefined)) throw new Error('tune_level: give target_win_rate (a bot\'s) or target_pass_rate (players\'), one of them');
   const r = await tuneLevel(level, ctx.runner, {
-    target: a.target_win_rate,
+    target,
     tier: a.tier,
     tolerance: a.tolerance,
     levers: [...new Set(a.levers)],
@@ -137,7 +142,20 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
   });
   const intents = Object.keys(r.args).length ? [{ tool: 'adjust_difficulty', args: r.args as Record<string, unknown> }] : [];
   const { level: _l, counts, ...rest } = r;
-  return { summary: formatTune(level, r), data: { kind: 'tune', ...rest, counts: [counts] }, intents, result: r };
+  const summary = formatTune(level, r) + (players ? `\n${players.note}` : '');
+  return { summary, data: { kind: 'tune', ...rest, counts: [counts], ...(players ? { playerTarget: players } : {}) }, intents, result: r };
+}
+
+/** target_pass_rate → the tier's win-rate target, through the calibration, from a deep analysis of the level. */
+async function playerTarget(level: LevelT, target: number, tier: TuneArgs['tier'], ctx: ToolContext & { runner: SimRunner }) {
+  if (!ctx.calibration) throw new Error('tune_level: target_pass_rate needs a players\' calibration (import player data in the pack view); give target_win_rate for a bot\'s target');
+  const counts = await ctx.runner.deep(level, ANALYSIS_GAMES.default, { signal: ctx.signal });
+  const { botTargetFor } = await import('../calibration/playerTarget.ts');
+  const t = botTargetFor(ctx.calibration, Object.fromEntries(counts.map((c) => [c.tier, c])), target, tier);
+  if (!t) throw new Error('tune_level: the level\'s analysis lacks a tier the calibration needs');
+  const botTarget = Math.min(TUNING.target.max, Math.max(TUNING.target.min, t.botTarget));
+  const note = `- Players: target ${pct(target)} of attempts passing → ${tier} bot ${pct(botTarget)} through the calibration (a prediction; players before: about ${pct(t.before.passRate)}, 95% prediction interval ${intervalText(t.before, 0)})`;
+  return { target, botTarget, before: t.before, note };
 }
 
 export const tuneLevelTool = defineTool({
@@ -145,7 +163,8 @@ export const tuneLevelTool = defineTool({
   kind: 'analysis',
   description:
     'Tune the level to a target win rate for a bot tier: searches the allowed levers (moves from the win-rate curve, then colours, obstacles, objective counts) with the simulator, ' +
-    'confirms on fresh games and applies the result as one undo step. Returns before → after win rates with 95% intervals, the changes, games spent, and why when the target cannot be reached.',
+    'confirms on fresh games and applies the result as one undo step. Returns before → after win rates with 95% intervals, the changes, games spent, and why when the target cannot be reached. ' +
+    'With a players\' calibration, target_pass_rate sets a players\' target instead, translated into the bot\'s win rate through it.',
   params: levelParams,
   positional: ['target_win_rate', 'tier'],
   run: (level, a, ctx) => runTune(level, a, ctx),
