@@ -12,11 +12,11 @@ import { gzipSync } from 'node:zlib';
  */
 export const FIRST_LOAD_GOAL_BYTES = 150 * 1000;
 /**
- * What `npm test` enforces: the figure reached with Dexie and the virtualised list (160.8 kB after
- * merging main on 2026-11-25 05:45 UTC) with a little room. Lower it to FIRST_LOAD_GOAL_BYTES once more of the first page loads on first use (the
+ * What `npm test` enforces: the figure reached with Dexie, the virtualised list and the other
+ * 2026-11-25 issues (168.6 kB after merging them all; 160.8 kB with the catalogue alone) with a little room. Lower it to FIRST_LOAD_GOAL_BYTES once more of the first page loads on first use (the
  * copilot panel is the largest candidate); it stops new code from landing in the first load unnoticed.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 161 * 1000;
+export const FIRST_LOAD_BUDGET_BYTES = 170 * 1000;
 
 export interface FirstLoadFile {
   /** Path relative to the dist folder. */
