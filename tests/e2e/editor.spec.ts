@@ -40,7 +40,7 @@ test.describe('editor', () => {
     // fill on the ground layer: the whole connected area without jelly
     await pick(page, 'layer', 'Ground');
     await pick(page, 'tool', 'Fill');
-    await pick(page, 'value', 'Jelly, 1 layers');
+    await pick(page, 'value', 'Jelly, 1 layer');
     await cell(page, 8, 8).click();
     await expect(grid(page).locator('[data-ground="jelly:1"]')).toHaveCount(81);
 
@@ -50,7 +50,7 @@ test.describe('editor', () => {
     await pick(page, 'value', 'Chain');
     await cell(page, 8, 0).click();
     await expect(cell(page, 8, 0)).toHaveAttribute('data-cover', 'chain');
-    await pick(page, 'value', 'Ice, 1 layers');
+    await pick(page, 'value', 'Ice, 1 layer');
     await pick(page, 'tool', 'Eyedropper');
     await cell(page, 8, 0).click();
     await expect(page.getByRole('radio', { name: 'Chain', exact: true })).toHaveAttribute('aria-checked', 'true');

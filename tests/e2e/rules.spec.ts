@@ -19,7 +19,7 @@ test.describe('rules version', () => {
     await rules.selectOption('1');
     await expect(rules).toHaveValue('1');
     const starved = warnings.locator('li[data-code="starved_cells"]');
-    await expect(starved).toHaveText(/no new tiles reach \(4, 1\)–\(4, 8\) while blocked by the crate at \(4, 0\)/);
+    await expect(starved).toHaveText(/no new tiles reach E2–E9 while blocked by the crate at E1/);
     await page.screenshot({ path: 'test-results/screenshots/rules-v1-warning.png' });
 
     // one undo step back to version 2 (the crate stays), redo returns
@@ -48,7 +48,7 @@ test.describe('rules version', () => {
     await page.getByRole('button', { name: 'New level' }).click();
     // a row of ice across the middle: the cells right under its inner part starve even with slides
     await pick(page, 'layer', 'Cover');
-    await pick(page, 'value', 'Ice, 1 layers');
+    await pick(page, 'value', 'Ice, 1 layer');
     await pick(page, 'tool', 'Rectangle');
     const from = await cell(page, 1, 4).boundingBox();
     const to = await cell(page, 7, 4).boundingBox();
@@ -59,14 +59,14 @@ test.describe('rules version', () => {
     await expect(cell(page, 7, 4)).toHaveAttribute('data-cover', 'ice:1');
     const warnings = page.getByRole('region', { name: 'Warnings' });
     const starved = warnings.locator('li[data-code="starved_cells"]');
-    await expect(starved).toHaveText(/no new tiles reach \(2, 5\), .* while blocked by the ice at \(2, 4\)–\(6, 4\), not even by a diagonal slide/);
+    await expect(starved).toHaveText(/no new tiles reach C6, .* while blocked by the ice at C5–G5, not even by a diagonal slide/);
     await page.screenshot({ path: 'test-results/screenshots/rules-v2-warning.png' });
 
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption('zh');
     await page.keyboard.press('Escape');
     await expect(page.getByLabel('规则', { exact: true })).toHaveValue('2');
-    await expect(page.getByRole('region', { name: '警告' }).locator('li[data-code="starved_cells"]')).toHaveText(/被位于 \(2, 4\)–\(6, 4\) 的冰块挡住，斜向滑落也补不到新方块/);
+    await expect(page.getByRole('region', { name: '警告' }).locator('li[data-code="starved_cells"]')).toHaveText(/被位于 C5–G5 的冰块挡住，斜向滑落也补不到新方块/);
     await page.screenshot({ path: 'test-results/screenshots/rules-v2-warning-zh.png' });
   });
 
@@ -131,7 +131,7 @@ test.describe('rules version', () => {
     await page.getByLabel('Objective 1 type').selectOption('clear_cover');
     await page.getByRole('button', { name: 'Analyze', exact: true }).click();
     const fix = page.getByRole('region', { name: 'What stops players' }).locator('li[data-kind="starvation"]');
-    await expect(fix).toContainText(/Refill starvation: \d+% of what lost games leave .* the ice at \(0, 4\)–\(8, 4\) stand\. .*rules version 2/, { timeout: 30_000 });
+    await expect(fix).toContainText(/Refill starvation: \d+% of what lost games leave .* the ice at A5–I5 stands\. .*rules version 2/, { timeout: 30_000 });
     await page.getByRole('region', { name: 'What stops players' }).screenshot({ path: 'test-results/screenshots/rules-bottleneck-starvation.png' });
   });
 });

@@ -61,8 +61,8 @@ test('Preview start shows the dealt start board, read-only; Next start board dea
   expect(game1[0]).toBe('void');
   expect(game1[1 * W + 1]).toBe('blue');
   expect(game1[2 * W + 3]).toBe('crate');
-  await expect(startBoard(page, 1).locator('[data-x="3"][data-y="2"]')).toHaveAttribute('aria-label', 'Row 3, column 4: Crate, 2 hp');
-  await expect(startBoard(page, 1).locator('[data-x="4"][data-y="3"]')).toHaveAttribute('aria-label', /^Row 4, column 5: .+, Ice, 1 layers$/);
+  await expect(startBoard(page, 1).locator('[data-x="3"][data-y="2"]')).toHaveAttribute('aria-label', 'D3: Crate, 2 hp');
+  await expect(startBoard(page, 1).locator('[data-x="4"][data-y="3"]')).toHaveAttribute('aria-label', /^E4: .+, Ice, 1 layer$/);
   await page.screenshot({ path: 'test-results/issue23-preview-start-1440.png' });
   // the preview and its buttons pass axe (no serious or critical finding in them)
   const found = (await new AxeBuilder({ page }).include('.start-board').include('.start-preview').analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
