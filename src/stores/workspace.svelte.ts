@@ -13,6 +13,8 @@ import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
+import { JOB_KEY } from './jobs.svelte.ts';
+import { pct } from '../core/format.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
 import { publishCopilotAnalysis } from './copilotAnalysis.ts';
@@ -59,9 +61,12 @@ export class Workspace {
     },
   });
   private packStore: Promise<PackStore> | null = null;
+  /** The pack store once loaded (its background job shows outside the pack view too). */
+  pack = $state.raw<PackStore | null>(null);
   /** The pack view's store: its code loads, and it is made, when the pack view first opens (docs/performance.md, "First load"). */
   loadPack(): Promise<PackStore> {
-    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner)));
+    const deps = { records: () => this.storage?.records, levelOf: (id: string) => this.levels[id], undoLabel: (x: number) => t('tune.undoLabel', { target: pct(x) }) };
+    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => (this.pack = new PackStore(this.editor, () => this.runner, deps))));
   }
   readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts));
   readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
@@ -145,6 +150,8 @@ export class Workspace {
         void this.chat.open(open);
       }
       this.loaded = true;
+      // a pack job interrupted by a reload goes on (src/stores/jobs.svelte.ts)
+      void storage.records.get('jobs', JOB_KEY).then((j) => j && this.loadPack().then((p) => p.resumeStored()), () => undefined);
     } catch (e) {
       this.fatal = (e as Error).message;
     } finally {
