@@ -62,6 +62,11 @@ export interface JobHandlers {
   run(kind: PackJobKind, item: JobItem, job: PackJobRecord, work: LevelWork): Promise<void>;
   /** A level's name for the progress line (undefined: the level is gone, it is skipped). */
   nameOf(id: string): string | undefined;
+  /**
+   * Stores what the levels done so far produced (their waiting cache entries). The queue is written
+   * only after it: a level leaves the stored queue once its result is stored, never before.
+   */
+  persist?(): Promise<void>;
 }
 
 /** One pack job at a time for the studio: they share one pool. */
@@ -159,6 +164,7 @@ export class PackJobs {
     }
     this.record = null;
     this.job = null;
+    await this.handlers.persist?.().catch(() => undefined); // the last results are stored before the queue goes
     await this.records()?.remove('jobs', [JOB_KEY]).catch(() => undefined);
   }
 
@@ -196,8 +202,11 @@ export class PackJobs {
   private async save(): Promise<void> {
     const rec = this.record;
     if (!rec) return;
-    // a plain copy: the stored row must not change under IndexedDB's clone
-    await this.records()?.put('jobs', [{ ...rec, items: rec.items.map((it) => ({ ...it })) }]).catch(() => undefined);
+    // a copy taken now (the levels done so far), stored once their results are
+    const row = { ...rec, items: rec.items.map((it) => ({ ...it })) };
+    await this.handlers.persist?.().catch(() => undefined);
+    if (this.record !== rec) return; // cancelled or finished meanwhile
+    await this.records()?.put('jobs', [row]).catch(() => undefined);
   }
 
   /**

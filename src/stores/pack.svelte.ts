@@ -72,7 +72,11 @@ export class PackStore {
     private readonly deps: PackDeps = { records: () => undefined, levelOf: () => undefined, undoLabel: (x) => `Tune to ${Math.round(x * 100)}%` },
   ) {
     this.undoLabel = deps.undoLabel;
-    this.jobs = new PackJobs(deps.records, { run: (kind, item, job, work) => this.runItem(kind, item, job, work), nameOf: (id) => deps.levelOf(id)?.name }, () => this.runner().workers + 1);
+    this.jobs = new PackJobs(deps.records, {
+      run: (kind, item, job, work) => this.runItem(kind, item, job, work),
+      nameOf: (id) => deps.levelOf(id)?.name,
+      persist: async () => this.jobRunner?.cache?.flush(),
+    }, () => this.runner().workers + 1);
   }
 
   /** True while a job plays (the view disables what would start another). */

@@ -3,7 +3,7 @@
 // stored before a reload goes on with the levels it had left.
 import { describe, expect, it } from 'vitest';
 import { createLevel, type LevelT } from '../../../src/core/level/index.ts';
-import { AnalysisRunner, type AnalysisCache } from '../../../src/analysis/runner.ts';
+import { AnalysisRunner, cacheKey, type AnalysisCache } from '../../../src/analysis/runner.ts';
 import { WorkerPool } from '../../../src/analysis/pool.ts';
 import { simApi, type SimRequest } from '../../../src/analysis/simApi.ts';
 import type { SimCounts } from '../../../src/core/sim/analysis/index.ts';
@@ -92,16 +92,21 @@ describe('Analyze pack as one job over the pool', () => {
     expect(mixed).toBe(true);
   });
 
-  it('progress counts levels done of the job, and the stored queue shrinks as levels finish', async () => {
+  it('progress counts levels done of the job; the stored queue shrinks as levels finish, never ahead of their cache entries', async () => {
     const { records, rows } = memoryRecords();
-    const store = packStore(new AnalysisRunner(() => pool(2)), records);
+    const { cache, held } = memoryCache();
+    const store = packStore(new AnalysisRunner(() => pool(2), cache), records);
     const seen: { done: number; total: number }[] = [];
     const stored: number[] = [];
     const run = store.analyzePack(levels);
     while (store.jobs.job || !seen.length) {
       if (store.jobs.job) seen.push({ done: store.jobs.job.done, total: store.jobs.job.total });
       const r = rows.get(JOB_KEY) as PackJobRecord | undefined;
-      if (r) stored.push(r.items.length);
+      if (r) {
+        stored.push(r.items.length);
+        // a level off the stored queue has its result stored: a reload now would lose nothing
+        for (const l of levels) if (!r.items.some((it) => it.id === l.id)) expect(held.has(cacheKey(l, DEFAULT_TIER, ANALYSIS_GAMES.default))).toBe(true);
+      }
       await tick(5);
     }
     await run;
