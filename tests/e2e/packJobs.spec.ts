@@ -42,12 +42,12 @@ test('Analyze pack runs in the background; a reload goes on where it stopped; th
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('max', String(N));
   await expect(view.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  // the view can close while the job runs: the job goes on, its bar at the foot of the studio
+  // the view can close while the job runs: the job goes on, its bar under the level list
   await view.getByRole('button', { name: 'Close pack difficulty' }).click();
-  const foot = page.getByRole('group', { name: 'Pack job' });
-  await expect(foot.getByRole('progressbar')).toBeVisible();
+  const job = page.getByRole('group', { name: 'Pack job' });
+  await expect(job.getByRole('progressbar')).toBeVisible();
   await expect.poll(() => progressValue(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
-  await page.screenshot({ path: 'test-results/pack-job-foot.png' });
+  await page.screenshot({ path: 'test-results/pack-job-aside.png' });
   // a reload in the middle of the job: the stored queue holds what is left (written at most every second)
   await page.waitForTimeout(1200);
   const before = await progressValue(page);
@@ -55,11 +55,11 @@ test('Analyze pack runs in the background; a reload goes on where it stopped; th
   await page.reload();
   await expect(page.getByRole('grid', { name: 'Level grid' })).toBeVisible();
   // it goes on by itself, from where it stopped (the bar never starts again from 0)
-  await expect(foot.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
+  await expect(job.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
   // at most the levels finished in the last second before the reload are played again
   expect(await progressValue(page)).toBeGreaterThanOrEqual(before - 4);
-  await expect(foot.getByRole('progressbar')).toHaveAttribute('max', String(N));
-  await expect(foot).toBeHidden({ timeout: 180_000 });
+  await expect(job.getByRole('progressbar')).toHaveAttribute('max', String(N));
+  await expect(job).toBeHidden({ timeout: 180_000 });
   // every level measured
   await page.getByRole('button', { name: 'Pack difficulty' }).click();
   const rows = view.locator('tbody tr[data-level-id]');
