@@ -12,6 +12,7 @@ import { estimateTokens, pendingProposals, systemPrompt, trimToolResult, windowT
 import { parseTextToolCalls, textProtocolPrompt } from './textProtocol.ts';
 import { measuredEffect, measuredEffectNote, scoreHistoryText, scoresFromResult, type ScoreEntry } from './scores.ts';
 import { levelHash } from '../core/level/index.ts';
+import type { Operation } from './operation.ts';
 
 export interface TurnSettings {
   roundLimit: number;
@@ -38,10 +39,7 @@ export interface TurnEvents {
   onRetry?: (info: RetryInfo) => void;
 }
 
-export interface Operation {
-  intent: Intent;
-  summary: string;
-}
+export type { Operation };
 
 export interface TurnResult {
   status: 'done' | 'stopped' | 'error' | 'round_limit' | 'budget';

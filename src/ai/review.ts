@@ -2,7 +2,7 @@
 // Kept apart from agent.ts so the chat panel can review without loading the agent.
 import type { LevelT } from '../core/level/index.ts';
 import { applyIntents, type Intent } from '../core/tools/index.ts';
-import type { Operation } from './agent.ts';
+import type { Operation } from './operation.ts';
 
 export type ApplyOutcome =
   | { ok: true; level: LevelT; applied: number[]; intents: Intent[] }

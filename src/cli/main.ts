@@ -1,5 +1,4 @@
 // `match3`: validate, tools and analyze on the studio's own core, for build pipelines.
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseFileText } from '../core/files/index.ts';
 import { levelHash, type LevelT } from '../core/level/index.ts';
@@ -19,19 +18,9 @@ import { expandFolders, type Expanded } from './dir.ts';
 import { parseShardSpec, playShard, runVersions, type AnalysisRun, type ShardSpec } from './shard.ts';
 import { mergeCommand } from './merge.ts';
 import { packageVersion } from './version.ts';
+import { realIo, type Io } from './io.ts';
 
-export interface Io {
-  out: (line: string) => void;
-  err: (line: string) => void;
-  readFile: (path: string) => Promise<string>;
-  /** For commands that write a file (tune --out); tests pass their own. */
-  writeFile?: (path: string, text: string) => Promise<void>;
-}
-const realIo: Io = {
-  out: (l) => process.stdout.write(l + '\n'),
-  err: (l) => process.stderr.write(l + '\n'),
-  readFile: (p) => readFile(p, 'utf8'),
-};
+export type { Io };
 
 type Loaded = { file: string; levels: { label: string; level: LevelT }[] } | { file: string; problems: string[] };
 

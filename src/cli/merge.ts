@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { mergeAll, type SimCounts } from '../core/sim/analysis/index.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
-import type { Io } from './main.ts';
+import type { Io } from './io.ts';
 import { levelReport, reportPrinter, type OutputFormat, type TierRun } from './report.ts';
 import { isLevelInput, MAX_SHARDS, SHARD_FILE_VERSION, SHARD_FORMAT, type AnalysisRun, type ShardFile, type ShardPart } from './shard.ts';
 

@@ -4,7 +4,7 @@ import { csvField } from '../core/csv.ts';
 import { intervalText, pct } from '../core/format.ts';
 import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
-import type { Io } from './main.ts';
+import type { Io } from './io.ts';
 
 const BOT: Record<Tier, string> = { novice: 'random', average: 'greedy', expert: 'expert' };
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
