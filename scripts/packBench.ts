@@ -28,3 +28,75 @@ export function variedPack(prefix = 'pack'): LevelT[] {
     return { ...r.level, id: base.id, name: base.name };
   });
 }
+
+// ── node's one thread on the same games (bench:browser's yardstick for the pack runs) ─────────────
+import { WorkerPool, type ChunkRunner } from '../src/analysis/pool.ts';
+import { AnalysisRunner, type AnalysisCache } from '../src/analysis/runner.ts';
+import type { SimRequest } from '../src/analysis/simApi.ts';
+import { mainThreadRunner } from '../src/cli/threads.ts';
+import type { SimCounts } from '../src/core/sim/analysis/index.ts';
+import { runTool } from '../src/core/tools/index.ts';
+import { ANALYSIS_GAMES, DEFAULT_TIER, TUNING } from '../src/core/facts.ts';
+import { targetCurve } from '../src/core/pack/curve.ts';
+
+/** The pack as run `run` of a benchmark plays it: the same boards with other seeds (never answered from a cache). */
+export function packForRun(levels: readonly LevelT[], run: number): LevelT[] {
+  return levels.map((l) => ({ ...l, id: `${l.id}-r${run}`, name: `R${run} ${l.name}`, seed: l.seed + 7919 * run }));
+}
+
+/** A node runner on the calling thread, counting the games it plays, with a cache like the page's. */
+function countingRunner() {
+  const played = { games: 0 };
+  const base = mainThreadRunner();
+  const runner: ChunkRunner<SimRequest, SimCounts> = {
+    run: async (req, start, count) => {
+      played.games += count;
+      return base.run(req, start, count);
+    },
+    terminate() {},
+  };
+  const held = new Map<string, SimCounts>();
+  const cache: AnalysisCache = { get: async (k) => held.get(k), put: async (k, v) => void held.set(k, v) };
+  const pool = new WorkerPool<SimRequest, SimCounts>(1, () => runner);
+  return { played, analysis: new AnalysisRunner(() => pool, cache), close: () => pool.terminate() };
+}
+
+/** Analyze pack on node's one thread: the page's games (1,000 a level, average tier, curve on), level after level. */
+export async function nodeAnalyzePack(levels: readonly LevelT[]): Promise<{ games: number; ms: number; rates: number[] }> {
+  const r = countingRunner();
+  const t0 = performance.now();
+  const rates: number[] = [];
+  for (const l of levels) {
+    const c = await r.analysis.tier(l, DEFAULT_TIER, ANALYSIS_GAMES.default);
+    rates.push(c.wins / c.games);
+  }
+  const ms = performance.now() - t0;
+  r.close();
+  return { games: r.played.games, ms, rates };
+}
+
+/**
+ * Tune pack to curve (the default ramp and tolerance) on node's one thread, after the pack's analysis
+ * (untimed, as in the page, where Analyze pack ran first and its results are cached): the levels off
+ * their target, each tuned with tune_level as the pack view does. The games counted are the page's games.
+ */
+export async function nodeTunePack(levels: readonly LevelT[]): Promise<{ games: number; ms: number; tuned: number }> {
+  const r = countingRunner();
+  const rates: number[] = [];
+  for (const l of levels) {
+    const c = await r.analysis.tier(l, DEFAULT_TIER, ANALYSIS_GAMES.default);
+    rates.push(c.wins / c.games);
+  }
+  const targets = targetCurve('ramp', levels.length);
+  const tol = TUNING.tolerance.default;
+  const todo = levels.flatMap((l, i) => (Math.abs(rates[i] - targets[i]!) > tol ? [{ l, target: targets[i]! }] : []));
+  r.played.games = 0;
+  const t0 = performance.now();
+  for (const { l, target } of todo) {
+    const out = await runTool(l, 'tune_level', { target_win_rate: target, tolerance: tol, tier: DEFAULT_TIER }, { runner: r.analysis });
+    if (!out.ok) throw new Error(out.error);
+  }
+  const ms = performance.now() - t0;
+  r.close();
+  return { games: r.played.games, ms, tuned: todo.length };
+}

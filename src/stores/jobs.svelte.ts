@@ -7,6 +7,7 @@
 // What a level's work is (an analysis, a tuning) is the pack store's: this store only schedules it.
 import { feed } from '../analysis/feed.ts';
 import { throttled } from './throttle.ts';
+import { JOB_KEY } from './jobKey.ts';
 
 export type PackJobKind = 'analyze' | 'tune';
 
@@ -70,7 +71,7 @@ export interface JobHandlers {
 }
 
 /** One pack job at a time for the studio: they share one pool. */
-export const JOB_KEY = 'pack-job';
+export { JOB_KEY };
 /** The page shows progress at most this often (each update costs a style, layout and paint). */
 const SHOW_MS = 250;
 /** The stored queue is rewritten at most this often during an analysis (a tuning job stores after every level). */

@@ -13,7 +13,7 @@ import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
 import { TuningStore } from './tuning.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
-import { JOB_KEY } from './jobs.svelte.ts';
+import { JOB_KEY } from './jobKey.ts';
 import { pct } from '../core/format.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
