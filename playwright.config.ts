@@ -1,4 +1,5 @@
-import { defineConfig } from '@playwright/test';
+import { chromium, defineConfig } from '@playwright/test';
+import { findBrowser, realProbe } from './scripts/browser.ts';
 
 // PW_PORT_BASE moves every server of the run (so two checkouts can run end-to-end tests at once).
 const BASE = Number(process.env.PW_PORT_BASE ?? 4170);
@@ -10,7 +11,23 @@ process.env.PW_SUBPATH_PORT = String(SUBPATH_PORT);
 process.env.PW_UPDATE_PORT = String(UPDATE_PORT);
 process.env.PW_MOCK_LLM_PORT = String(MOCK_LLM_PORT);
 
-// Debian's Chromium: Playwright's own browser download does not work on this network.
+// The browser: CHROMIUM_PATH, else Playwright's own Chromium, else a system one (scripts/browser.ts).
+// None: one line saying what to install, before any server starts or test runs (`npm run test:e2e`
+// installs one first: scripts/ensure-browser.ts).
+const browser = findBrowser(
+  realProbe(() => {
+    try {
+      return chromium.executablePath();
+    } catch {
+      return undefined;
+    }
+  }),
+);
+if (!browser.ok) {
+  console.error(browser.problem);
+  process.exit(1);
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -24,7 +41,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.path,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
     trace: 'off',

@@ -9,12 +9,11 @@ import { gzipSync } from 'node:zlib';
 /** The issue's goal: first load ≤ 120 kB gzipped (met: see docs/performance.md, "First load"). */
 export const FIRST_LOAD_GOAL_BYTES = 120 * 1000;
 /**
- * What `npm test` enforces: the figure reached (114.8 kB after the studio's own IndexedDB layer, the
- * JSON Schemas, the copilot's wire conversion, eleven dialogs' strings and the file formats on first
- * use; docs/performance.md, "First load") with about 2 kB of room for small UI work.
- * Lower it as the first load shrinks; it stops new code from landing in the first load unnoticed.
+ * What `npm test` enforces: 150 kB gzipped, with Dexie back in the first load (issue 18: the storage
+ * layer is Dexie again, docs/adr/0005-catalogue-on-dexie.md). It stops new code from landing in the
+ * first load unnoticed.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 117 * 1000;
+export const FIRST_LOAD_BUDGET_BYTES = 150 * 1000;
 
 export interface FirstLoadFile {
   /** Path relative to the dist folder. */

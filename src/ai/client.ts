@@ -165,6 +165,9 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
   }
   const code = `${err.error?.code ?? ''} ${err.error?.type ?? ''} ${providerMsg}`.toLowerCase();
   const ps = { ...p, status };
+  if ((status === 401 || status === 403) && !cfg.apiKey)
+    // nothing to reject: no key went out (none given, or one given but not kept after a reload)
+    return new CopilotError('auth', `${preset.label} asks for an API key (${status}) and none was sent. Paste the key in Settings.`, false, status).withKey('err.noKeySent', ps);
   if (status === 401 || status === 403)
     return new CopilotError('auth', `${preset.label} rejected the API key (${status}). Check the key in Settings.${said}`, false, status).withKey('err.auth', ps);
   if (status === 402 || code.includes('insufficient_quota') || code.includes('insufficient balance') || code.includes('billing'))

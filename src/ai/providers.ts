@@ -66,6 +66,8 @@ export const ProviderConfig = z.object({
   /** Only present in memory, or in storage when rememberKey is ticked; never exported. */
   apiKey: z.optional(z.string()),
   rememberKey: z._default(z.boolean(), false),
+  /** A key was given for this provider (not the key): after a reload that did not keep it, it is asked for, not left out. */
+  keyGiven: z.optional(z.boolean()),
   fallbackModels: z._default(z.array(z.string()), []),
   toolMode: z._default(z.enum(['native', 'text', 'auto']), 'auto'),
   /** Sampling temperature; absent = the provider's default (not sent). */

@@ -1,4 +1,5 @@
-// Debounced writes with visible status. A failed write keeps its value pending and is retried on the
+// Queued writes with visible status (levels are written at once, a few in one task coalesced; other
+// keys may wait `delayMs`). A failed write keeps its value pending and is retried on the
 // next change or on `retry()`: nothing in memory is lost when the disk is full or storage is blocked.
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -29,15 +30,18 @@ export class Saver {
     this.onStatus(status, message);
   }
 
-  /** Queues a write under `key`; a later write with the same key replaces it. */
-  schedule(key: string, write: () => Promise<unknown>) {
+  /**
+   * Queues a write under `key`; a later write with the same key replaces it. It runs after `delayMs`
+   * (0: in the next task, so the writes of one task, e.g. a burst of typing, are coalesced).
+   */
+  schedule(key: string, write: () => Promise<unknown>, delayMs = this.delayMs) {
     this.pending.set(key, write);
     this.set('saving');
     if (this.timer !== null) this.timers.clear(this.timer);
     this.timer = this.timers.set(() => {
       this.timer = null;
       void this.flush();
-    }, this.delayMs);
+    }, delayMs);
   }
 
   get hasPending() {

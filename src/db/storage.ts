@@ -1,8 +1,12 @@
-// The workspace's storage: IndexedDB stores (idb.ts) behind debounced, status-reporting writes. When
-// IndexedDB is unavailable (private mode, blocked), the studio runs from memory and says so.
+// The workspace's storage: the Dexie database (studioDb.ts) behind status-reporting writes. A level is
+// written with its summary (the level list's row) in one transaction, as soon as it is committed.
+// The catalogue (every level's summary) loads at start; levels themselves are read when opened.
+// When IndexedDB is unavailable (private mode, blocked), the studio runs from memory and says so.
+import Dexie from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 import { sampleLevels } from '../core/files/samples.ts';
 import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type RecordTable, type ReportRow, type StudioDb } from './studioDb.ts';
+import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 import { Saver, type SaveStatus } from './saver.ts';
 import { mergeFields } from '../core/level/mergeFields.ts';
 import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
@@ -43,9 +47,37 @@ export interface SyncHandlers {
   remoteWorkspace?(): void;
 }
 
+/** How a bulk write reports progress and hears a Cancel (checked between pages of rows). */
+export interface BulkOptions {
+  onProgress?(done: number, total: number): void;
+  cancelled?(): boolean;
+}
+
+/** A bulk write stopped by Cancel: what it had written is removed again. */
+export class CancelledError extends Error {
+  override name = 'CancelledError';
+  constructor() {
+    super('cancelled');
+  }
+}
+
+/** Rows per transaction in bulk writes and paged reads. */
+export const PAGE = 500;
+
 export interface Storage {
   readonly persistent: boolean;
+  /** Every level in memory: for tests and small tools; the studio reads the catalogue instead. */
   loadWorkspace(): Promise<{ packs: PackRecord[]; levels: LevelT[] }>;
+  /** The pack list and every level's summary (seeds the sample pack on a first visit; mends what an interrupted write left). */
+  loadCatalogue(): Promise<{ packs: PackRecord[]; summaries: LevelSummary[] }>;
+  /** Levels as stored, in the order asked (undefined: no such level); each becomes this tab's base. */
+  readLevels(ids: readonly string[]): Promise<(LevelT | undefined)[]>;
+  /** Writes many levels (an import, a bulk action) page by page, each with its summary; returns the summaries. */
+  putLevels(levels: readonly LevelT[], opts?: BulkOptions): Promise<LevelSummary[]>;
+  /** Deletes many levels with their summaries at once. */
+  deleteLevels(ids: readonly string[]): Promise<void>;
+  /** A backup of the whole workspace as Blob parts, written page by page (never one giant string). */
+  exportWorkspaceParts(): Promise<BlobPart[]>;
   getSetting<T>(key: string): Promise<T | undefined>;
   setSetting(key: string, value: unknown): Promise<void>;
   scheduleLevel(level: LevelT): void;
@@ -91,6 +123,37 @@ export interface Storage {
 
 export const SAMPLE_PACK_NAME = 'Sample pack';
 
+/** What this tab last read or wrote of a level: its revision (all levels) and, for a bounded number, the level itself (the base of a merge). */
+class Bases {
+  private revs = new Map<string, number>();
+  private levels = new Map<string, LevelT>();
+  constructor(private readonly keep = 200) {}
+  rev(id: string): number {
+    return this.revs.get(id) ?? 0;
+  }
+  has(id: string) {
+    return this.revs.has(id);
+  }
+  get(id: string): { rev: number; level: LevelT | undefined } | undefined {
+    return this.revs.has(id) ? { rev: this.revs.get(id)!, level: this.levels.get(id) } : undefined;
+  }
+  set(id: string, rev: number, level?: LevelT) {
+    this.revs.set(id, rev);
+    if (!level) return;
+    this.levels.delete(id);
+    this.levels.set(id, level);
+    if (this.levels.size > this.keep) this.levels.delete(this.levels.keys().next().value!);
+  }
+  delete(id: string) {
+    this.revs.delete(id);
+    this.levels.delete(id);
+  }
+  clear() {
+    this.revs.clear();
+    this.levels.clear();
+  }
+}
+
 function samplesWorkspace() {
   const levels = sampleLevels();
   return { packs: [{ id: 'sample-pack', name: SAMPLE_PACK_NAME, levelIds: levels.map((l) => l.id) }], levels };
@@ -126,27 +189,22 @@ export async function openStorage(opts: {
     return memoryStorage();
   }
   if (waited) opts.onStatus('idle');
-  // single reads and writes outside a transaction: each its own (a write resolves once committed)
-  const levels = db.table('levels');
-  const packsTable = db.table('packs');
-  const settings = db.table('settings');
-  const messages = db.table('messages');
-  const analyses = db.table('analyses');
-  const reports = db.table('reports');
-  const saver = new Saver((s, m) => opts.onStatus(s, m), describe);
+  // levels are written in the task after their commit: a reload right after an edit keeps it
+  const saver = new Saver((s, m) => opts.onStatus(s, m), describe, 0);
   const now = () => Date.now();
-  /** Message writes in flight: an export waits for them so the backup has the latest conversation. */
+  /** Writes in flight outside the saver: an export waits for them so the backup has the latest. */
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(p: Promise<T>): Promise<T> => {
     inFlight.add(p);
     return p.finally(() => inFlight.delete(p));
   };
   // What this tab last read or wrote of each record, with its revision: the base of its next write.
-  const levelBase = new Map<string, { rev: number; level: LevelT }>();
+  const levelBase = new Bases();
   let packsBase: { rev: number; packs: PackRecord[] } = { rev: 0, packs: [] };
   const settingBase = new Map<string, { rev: number; value: unknown }>();
   const toPacks = (rows: PackRow[]): PackRecord[] => rows.map((p) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds] }));
   const listRev = (rows: PackRow[]) => rows.reduce((m, r) => Math.max(m, r.rev ?? 0), 0);
+  const packsInOrder = () => db.packs.orderBy('order').toArray();
 
   const channel: TabChannel = openTabChannel(name, (news) => void hear(news));
 
@@ -158,20 +216,20 @@ export async function openStorage(opts: {
         case 'level': {
           // this tab's own waiting write goes first: its revision check merges with theirs
           await saver.flush();
-          const row = await levels.get(news.id);
+          const row = await db.levels.get(news.id);
           if (saver.has(`level:${news.id}`)) return void saver.flush();
-          if (!row || (row.rev ?? 0) <= (levelBase.get(news.id)?.rev ?? 0)) return;
+          if (!row || (row.rev ?? 0) <= levelBase.rev(news.id)) return;
           sync.remoteLevel?.(row.level, row.rev ?? 0);
           return;
         }
         case 'level-deleted':
-          if (await levels.get(news.id)) return;
+          if (await db.levels.get(news.id)) return;
           levelBase.delete(news.id);
           sync.remoteLevelDeleted?.(news.id);
           return;
         case 'packs': {
           await saver.flush();
-          const rows = await packsTable.byIndex('order');
+          const rows = await packsInOrder();
           if (saver.has('packs')) return void saver.flush();
           const rev = listRev(rows);
           if (rev <= packsBase.rev) return;
@@ -179,7 +237,7 @@ export async function openStorage(opts: {
           return;
         }
         case 'setting': {
-          const row = await settings.get(news.key);
+          const row = await db.settings.get(news.key);
           if ((row?.rev ?? 0) <= (settingBase.get(news.key)?.rev ?? 0)) return;
           settingBase.set(news.key, { rev: row?.rev ?? 0, value: row?.value });
           sync.remoteSetting?.(news.key, row?.value);
@@ -197,14 +255,17 @@ export async function openStorage(opts: {
     }
   }
 
+  /** One level and its summary, in one transaction, after the revision check. */
   async function writeLevel(level: LevelT) {
     const base = levelBase.get(level.id);
-    const outcome = await db.write(['levels'], async (t): Promise<{ theirs: LevelRow } | { rev: number }> => {
-      const row = await t.levels.get(level.id);
+    const outcome = await db.transaction('rw', db.levels, db.summaries, async (): Promise<{ theirs: LevelRow } | { rev: number }> => {
+      const row = await db.levels.get(level.id);
       if (row && (row.rev ?? 0) !== (base?.rev ?? 0)) return { theirs: row };
       // a row missing though this tab had one was deleted elsewhere: written again, nothing lost
       const rev = Math.max(row?.rev ?? 0, base?.rev ?? 0) + 1;
-      await t.levels.put({ id: level.id, level, updatedAt: now(), rev });
+      const at = now();
+      await db.levels.put({ id: level.id, level, updatedAt: at, rev });
+      await db.summaries.put(summarize(level, rev, at));
       return { rev };
     });
     if ('theirs' in outcome) {
@@ -212,18 +273,18 @@ export async function openStorage(opts: {
       if (await storage.sync.levelConflict?.(conflict)) return;
       throw new ConflictError(level.id);
     }
-    levelBase.set(level.id, { rev: outcome.rev, level });
+    levelBase.set(level.id, outcome.rev, level);
     channel.post({ type: 'level', id: level.id, rev: outcome.rev });
   }
 
   async function writePacks(packs: PackRecord[]) {
     const base = packsBase;
-    const outcome = await db.write(['packs'], async (t): Promise<{ theirs: PackRecord[]; rev: number } | { rev: number }> => {
-      const rows = await t.packs.all();
+    const outcome = await db.transaction('rw', db.packs, async (): Promise<{ theirs: PackRecord[]; rev: number } | { rev: number }> => {
+      const rows = await db.packs.toArray();
       const rev = listRev(rows);
       if (rev !== base.rev) return { theirs: toPacks(rows.sort((a, b) => a.order - b.order)), rev };
-      await t.packs.clear();
-      await t.packs.putAll(packs.map((p, order) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds], order, rev: rev + 1 })));
+      await db.packs.clear();
+      await db.packs.bulkPut(packs.map((p, order) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds], order, rev: rev + 1 })));
       return { rev: rev + 1 };
     });
     if ('theirs' in outcome) {
@@ -239,12 +300,12 @@ export async function openStorage(opts: {
 
   async function writeSetting(key: string, value: unknown) {
     const base = settingBase.get(key);
-    const written = await db.write(['settings'], async (t) => {
-      const row = await t.settings.get(key);
+    const written = await db.transaction('rw', db.settings, async () => {
+      const row = await db.settings.get(key);
       const rev = row?.rev ?? 0;
       // written elsewhere since this tab read it: field by field, this tab's newest choice on top
       const merged = row && rev !== (base?.rev ?? 0) ? mergeFields(base?.value, value, row.value) : value;
-      await t.settings.put({ key, value: merged, rev: rev + 1 });
+      await db.settings.put({ key, value: merged, rev: rev + 1 });
       return { rev: rev + 1, merged };
     });
     settingBase.set(key, { rev: written.rev, value: written.merged });
@@ -252,42 +313,130 @@ export async function openStorage(opts: {
     channel.post({ type: 'setting', key });
   }
 
+  /** A first visit: the sample pack, written with its summaries. */
+  async function seedSamples() {
+    const ws = samplesWorkspace();
+    try {
+      await db.transaction('rw', db.packs, db.levels, db.summaries, async () => {
+        await db.packs.bulkPut(ws.packs.map((p, order) => ({ ...p, order, rev: 1 })));
+        await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now(), rev: 1 })));
+        await db.summaries.bulkPut(ws.levels.map((level) => summarize(level, 1)));
+      });
+      packsBase = { rev: 1, packs: ws.packs };
+      for (const level of ws.levels) levelBase.set(level.id, 1, level);
+    } catch (e) {
+      opts.onStatus('error', describe(e));
+    }
+    return ws;
+  }
+
+  /** Summaries missing for stored levels (a level written by an older build in another tab): made from the levels, a page at a time. */
+  async function mendSummaries(known: Set<string>): Promise<LevelSummary[]> {
+    const ids = (await db.levels.toCollection().primaryKeys()).filter((id) => !known.has(id));
+    const made: LevelSummary[] = [];
+    for (let i = 0; i < ids.length; i += PAGE) {
+      const rows = (await db.levels.bulkGet(ids.slice(i, i + PAGE))).filter((r): r is LevelRow => !!r);
+      const page = rows.map((r) => summarize(r.level, r.rev ?? 0, r.updatedAt));
+      await db.summaries.bulkPut(page).catch(() => {}); // read-only storage: shown all the same
+      made.push(...page);
+    }
+    return made;
+  }
+
+  /** Packs listing only stored levels; a level that lost its pack (an interrupted write) goes to the first pack. */
+  function mendPacks(packs: PackRow[], known: Set<string>): PackRecord[] {
+    const inPack = new Set(packs.flatMap((p) => p.levelIds));
+    const out: PackRecord[] = packs.map((p) => ({ id: p.id, name: p.name, levelIds: p.levelIds.filter((id) => known.has(id)) }));
+    const orphans = [...known].filter((id) => !inPack.has(id));
+    if (orphans.length) {
+      if (out.length === 0) out.push({ id: 'recovered', name: 'Recovered levels', levelIds: [] });
+      out[0] = { ...out[0], levelIds: [...out[0].levelIds, ...orphans] };
+    }
+    return out;
+  }
+
+  /** Writes `levels` a page per transaction; on Cancel removes what it wrote (levels that were new). */
+  async function putLevelsPaged(levels: readonly LevelT[], o: BulkOptions = {}): Promise<LevelSummary[]> {
+    const out: LevelSummary[] = [];
+    const added: string[] = [];
+    o.onProgress?.(0, levels.length);
+    for (let i = 0; i < levels.length; i += PAGE) {
+      if (o.cancelled?.()) {
+        await deleteMany(added);
+        throw new CancelledError();
+      }
+      const page = levels.slice(i, i + PAGE);
+      const ids = page.map((l) => l.id);
+      const written = await db.transaction('rw', db.levels, db.summaries, async () => {
+        const old = await db.levels.bulkGet(ids);
+        const at = now();
+        const rows = page.map((level, j) => ({ id: level.id, level, updatedAt: at, rev: Math.max(old[j]?.rev ?? 0, levelBase.rev(level.id)) + 1 }));
+        const sums = rows.map((r) => summarize(r.level, r.rev, at));
+        await db.levels.bulkPut(rows);
+        await db.summaries.bulkPut(sums);
+        page.forEach((l, j) => !old[j] && added.push(l.id));
+        return sums;
+      });
+      for (const s of written) levelBase.set(s.id, s.rev);
+      out.push(...written);
+      o.onProgress?.(Math.min(i + PAGE, levels.length), levels.length);
+      for (const s of written) channel.post({ type: 'level', id: s.id, rev: s.rev });
+    }
+    return out;
+  }
+
+  async function deleteMany(ids: readonly string[]) {
+    for (let i = 0; i < ids.length; i += PAGE) {
+      const page = ids.slice(i, i + PAGE);
+      await db.transaction('rw', db.levels, db.summaries, async () => {
+        await db.levels.bulkDelete(page);
+        await db.summaries.bulkDelete(page);
+      });
+      for (const id of page) {
+        levelBase.delete(id);
+        channel.post({ type: 'level-deleted', id });
+      }
+    }
+  }
+
   const storage: Storage = {
     persistent: true,
     sync: {},
     async loadWorkspace() {
-      const [packs, rows] = await db.read(['packs', 'levels'], (t) => Promise.all([t.packs.byIndex('order'), t.levels.all()]));
-      if (packs.length === 0 && rows.length === 0) {
-        const ws = samplesWorkspace();
-        try {
-          await db.write(['packs', 'levels'], async (t) => {
-            await t.packs.putAll(ws.packs.map((p, order) => ({ ...p, order, rev: 1 })));
-            await t.levels.putAll(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now(), rev: 1 })));
-          });
-          packsBase = { rev: 1, packs: ws.packs };
-          for (const level of ws.levels) levelBase.set(level.id, { rev: 1, level });
-        } catch (e) {
-          opts.onStatus('error', describe(e));
-        }
-        return ws;
-      }
+      const [packs, rows] = await db.transaction('r', db.packs, db.levels, () => Promise.all([packsInOrder(), db.levels.toArray()]));
+      if (packs.length === 0 && rows.length === 0) return seedSamples();
       levelBase.clear();
-      for (const r of rows) levelBase.set(r.id, { rev: r.rev ?? 0, level: r.level });
+      for (const r of rows) levelBase.set(r.id, r.rev ?? 0, r.level);
       packsBase = { rev: listRev(packs), packs: toPacks(packs) };
       const levels = rows.map((r) => r.level);
-      const known = new Set(levels.map((l) => l.id));
-      const inPack = new Set(packs.flatMap((p) => p.levelIds));
-      const out: PackRecord[] = packs.map((p) => ({ id: p.id, name: p.name, levelIds: p.levelIds.filter((id) => known.has(id)) }));
-      // a level that lost its pack (an interrupted write) is not hidden: it goes to the first pack
-      const orphans = levels.filter((l) => !inPack.has(l.id)).map((l) => l.id);
-      if (orphans.length) {
-        if (out.length === 0) out.push({ id: 'recovered', name: 'Recovered levels', levelIds: [] });
-        out[0] = { ...out[0], levelIds: [...out[0].levelIds, ...orphans] };
-      }
-      return { packs: out, levels };
+      return { packs: mendPacks(packs, new Set(levels.map((l) => l.id))), levels };
     },
+    async loadCatalogue() {
+      const [packs, summaries, count] = await db.transaction('r', db.packs, db.summaries, db.levels, () =>
+        Promise.all([packsInOrder(), db.summaries.toArray(), db.levels.count()]),
+      );
+      if (packs.length === 0 && count === 0) {
+        const ws = await seedSamples();
+        return { packs: ws.packs, summaries: ws.levels.map((l) => summarize(l, 1)) };
+      }
+      const known = new Set(summaries.map((s) => s.id));
+      if (count !== summaries.length) {
+        for (const s of await mendSummaries(known)) (summaries.push(s), known.add(s.id));
+      }
+      levelBase.clear();
+      for (const s of summaries) levelBase.set(s.id, s.rev ?? 0);
+      packsBase = { rev: listRev(packs), packs: toPacks(packs) };
+      return { packs: mendPacks(packs, known), summaries };
+    },
+    async readLevels(ids) {
+      const rows = await db.levels.bulkGet([...ids]);
+      for (const r of rows) if (r && !saver.has(`level:${r.id}`)) levelBase.set(r.id, r.rev ?? 0, r.level);
+      return rows.map((r) => r?.level);
+    },
+    putLevels: (levels, o) => track(putLevelsPaged(levels, o)),
+    deleteLevels: (ids) => track(deleteMany(ids)),
     async getSetting<T>(key: string) {
-      const row = await settings.get(key);
+      const row = await db.settings.get(key);
       settingBase.set(key, { rev: row?.rev ?? 0, value: row?.value });
       return row?.value as T | undefined;
     },
@@ -310,15 +459,11 @@ export async function openStorage(opts: {
       void saver.flush();
     },
     deleteLevel(id) {
-      saver.schedule(`level:${id}`, async () => {
-        await levels.delete(id);
-        levelBase.delete(id);
-        channel.post({ type: 'level-deleted', id });
-      });
+      saver.schedule(`level:${id}`, () => deleteMany([id]));
       void saver.flush();
     },
     rebaseLevel(level, rev) {
-      levelBase.set(level.id, { rev, level });
+      levelBase.set(level.id, rev, level);
     },
     rebasePacks(packs, rev) {
       packsBase = { rev, packs };
@@ -326,10 +471,10 @@ export async function openStorage(opts: {
     discardLevel(id) {
       saver.discard(`level:${id}`);
     },
-    revOf: (id) => levelBase.get(id)?.rev ?? 0,
+    revOf: (id) => levelBase.rev(id),
     async readLevel(id) {
-      const row = await levels.get(id);
-      if (row && !levelBase.has(id)) levelBase.set(id, { rev: row.rev ?? 0, level: row.level });
+      const row = await db.levels.get(id);
+      if (row && !levelBase.get(id)?.level) levelBase.set(id, row.rev ?? 0, row.level);
       return row?.level;
     },
     close() {
@@ -339,18 +484,30 @@ export async function openStorage(opts: {
     flush: () => saver.flush(),
     retry: () => saver.retry(),
     async exportWorkspace() {
+      return new Blob(await storage.exportWorkspaceParts()).text();
+    },
+    async exportWorkspaceParts() {
       await saver.flush();
       await Promise.allSettled([...inFlight]);
-      const { stripSecrets, workspaceFileText } = await loadFormats();
-      // one transaction: the backup is one consistent moment of the workspace
-      const [packs, rows, chats, stored] = await db.read(['packs', 'levels', 'messages', 'settings'], (t) =>
-        Promise.all([t.packs.byIndex('order'), t.levels.all(), t.messages.all(), t.settings.all()]),
-      );
-      return workspaceFileText({
-        packs: packs.map((p) => ({ id: p.id, name: p.name, levelIds: p.levelIds })),
-        levels: rows.map((r) => r.level),
-        conversations: chats as never,
-        settings: Object.fromEntries(stored.filter((s) => !s.key.startsWith('secret:')).map((s) => [s.key, stripSecrets(s.value)])),
+      const { levelChunk, workspaceFileParts } = await loadFormats();
+      // one transaction: the backup is one consistent moment of the workspace; levels become text a page at a time
+      return db.transaction('r', [db.packs, db.levels, db.messages, db.settings], async () => {
+        const [packs, chats, stored] = await Promise.all([packsInOrder(), db.messages.toArray(), db.settings.toArray()]);
+        const chunks: string[] = [];
+        let page: LevelT[] = [];
+        await db.levels.toCollection().each((r) => {
+          page.push(r.level);
+          if (page.length >= PAGE) (chunks.push(levelChunk(page)), (page = []));
+        });
+        chunks.push(levelChunk(page));
+        return workspaceFileParts(
+          {
+            packs: packs.map((p) => ({ id: p.id, name: p.name, levelIds: p.levelIds })),
+            conversations: chats as never,
+            settings: Object.fromEntries(stored.filter((s) => !s.key.startsWith('secret:')).map((s) => [s.key, s.value])),
+          },
+          chunks,
+        );
       });
     },
     async importWorkspace(text, mode = 'replace') {
@@ -360,48 +517,52 @@ export async function openStorage(opts: {
       if (r.kind !== 'workspace') throw new Error('format: not a workspace backup');
       const ws = r.workspace;
       await saver.flush();
-      await db.write(['packs', 'levels', 'messages', 'settings'], async (t) => {
+      await db.transaction('rw', [db.packs, db.levels, db.messages, db.settings, db.summaries], async () => {
         // revisions keep counting up across the import, so other tabs see every record as changed
-        const [oldPacks, oldLevels, oldSettings] = await Promise.all([t.packs.all(), t.levels.all(), t.settings.all()]);
-        const top = Math.max(listRev(oldPacks), ...oldLevels.map((l) => l.rev ?? 0), ...oldSettings.map((s) => s.rev ?? 0), 0) + 1;
-        if (mode === 'replace') await Promise.all([t.packs.clear(), t.levels.clear(), t.messages.clear()]);
-        const kept = mode === 'merge' ? await t.packs.all() : [];
-        if (kept.length) await t.packs.putAll(kept.map((p) => ({ ...p, rev: top })));
-        await t.packs.putAll(ws.packs.map((p, i) => ({ ...p, order: kept.length + i, rev: top })));
-        await t.levels.putAll(ws.levels.map((level) => ({ id: level.id, level, updatedAt: now(), rev: top })));
-        await t.messages.putAll(ws.conversations as MessageRow[]);
-        await t.settings.putAll(Object.entries(ws.settings).map(([key, value]) => ({ key, value, rev: top })));
+        const [oldPacks, oldSettings] = await Promise.all([db.packs.toArray(), db.settings.toArray()]);
+        let topLevel = 0;
+        await db.levels.toCollection().each((l) => (topLevel = Math.max(topLevel, l.rev ?? 0)));
+        const top = Math.max(listRev(oldPacks), topLevel, ...oldSettings.map((s) => s.rev ?? 0), 0) + 1;
+        if (mode === 'replace') await Promise.all([db.packs.clear(), db.levels.clear(), db.messages.clear(), db.summaries.clear()]);
+        const kept = mode === 'merge' ? await db.packs.toArray() : [];
+        if (kept.length) await db.packs.bulkPut(kept.map((p) => ({ ...p, rev: top })));
+        await db.packs.bulkPut(ws.packs.map((p, i) => ({ ...p, order: kept.length + i, rev: top })));
+        const at = now();
+        await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: at, rev: top })));
+        await db.summaries.bulkPut(ws.levels.map((level) => summarize(level, top, at)));
+        await db.messages.bulkPut(ws.conversations as MessageRow[]);
+        await db.settings.bulkPut(Object.entries(ws.settings).map(([key, value]) => ({ key, value, rev: top })));
       });
       channel.post({ type: 'workspace' });
     },
     async getAnalysis<T>(key: string) {
-      return (await analyses.get(key))?.counts as T | undefined;
+      return (await db.analyses.get(key))?.counts as T | undefined;
     },
     async putAnalysis(key, counts) {
-      await analyses.put({ key, counts, createdAt: now() });
+      await db.analyses.put({ key, counts, createdAt: now() });
     },
-    listReports: () => reports.all(),
+    listReports: () => db.reports.toArray(),
     async putReport(row) {
-      await track(reports.put(row));
+      await track(db.reports.put(row));
     },
     records: {
       get: async <T>(table: RecordTable, key: string) => (await db.table(table).get(key)) as T | undefined,
-      list: async <T>(table: RecordTable) => (await db.table(table).all()) as T[],
-      put: async (table, rows) => void (await track(db.table(table).putAll(rows as never[]))),
-      remove: async (table, keys) => void (await track(db.table(table).deleteAll(keys))),
+      list: async <T>(table: RecordTable) => (await db.table(table).toArray()) as T[],
+      put: async (table, rows) => void (await track(db.table(table).bulkPut(rows))),
+      remove: async (table, keys) => void (await track(db.table(table).bulkDelete(keys))),
     },
     messages: {
-      list: (levelId) => messages.byIndex('[levelId+createdAt]', IDBKeyRange.bound([levelId, -Infinity], [levelId, Infinity])),
+      list: (levelId) => db.messages.where('[levelId+createdAt]').between([levelId, Dexie.minKey], [levelId, Dexie.maxKey]).toArray(),
       put: async (row) => {
-        await track(messages.put(row));
+        await track(db.messages.put(row));
         channel.post({ type: 'messages', levelId: row.levelId });
       },
       remove: async (ids) => {
-        await track(messages.deleteAll(ids));
+        await track(db.messages.bulkDelete(ids));
         channel.post({ type: 'messages', levelId: null });
       },
       clear: async (levelId) => {
-        await messages.deleteByIndex('levelId', levelId);
+        await db.messages.where('levelId').equals(levelId).delete();
         channel.post({ type: 'messages', levelId });
       },
     },
@@ -409,34 +570,61 @@ export async function openStorage(opts: {
   return storage;
 }
 
-/** The same interface over plain maps: the studio still works, but only for this tab. */
-export function memoryStorage(): Storage {
+/**
+ * The same interface over plain maps: the studio still works, but only for this tab. It holds the levels
+ * and packs itself (the studio keeps only summaries and the open level in memory).
+ */
+export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = samplesWorkspace()): Storage {
   const settings = new Map<string, unknown>();
   const analyses = new Map<string, unknown>();
   const messages = new Map<string, MessageRow>();
   const reports = new Map<string, ReportRow>();
+  const levels = new Map(seed.levels.map((l) => [l.id, l]));
+  let packs = seed.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
   const records: Record<RecordTable, Map<string, object>> = { jobs: new Map(), playerData: new Map(), calibrations: new Map() };
   const keyOf = (table: RecordTable, row: object) => String((row as Record<string, unknown>)[table === 'playerData' ? 'levelId' : 'id']);
   const noop = async () => {};
-  return {
+  const put = (level: LevelT) => void levels.set(level.id, level);
+  const textOf = async () => (await loadFormats()).workspaceFileText({ packs, levels: [...levels.values()], conversations: [...messages.values()] as never, settings: Object.fromEntries(settings) });
+  const storage: Storage = {
     persistent: false,
-    loadWorkspace: async () => samplesWorkspace(),
+    loadWorkspace: async () => ({ packs, levels: [...levels.values()] }),
+    loadCatalogue: async () => ({ packs, summaries: [...levels.values()].map((l) => summarize(l)) }),
+    readLevels: async (ids) => ids.map((id) => levels.get(id)),
+    async putLevels(list, o = {}) {
+      o.onProgress?.(0, list.length);
+      const added: string[] = [];
+      for (let i = 0; i < list.length; i += PAGE) {
+        if (o.cancelled?.()) {
+          added.forEach((id) => levels.delete(id));
+          throw new CancelledError();
+        }
+        for (const l of list.slice(i, i + PAGE)) (levels.has(l.id) || added.push(l.id), put(l));
+        o.onProgress?.(Math.min(i + PAGE, list.length), list.length);
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      return list.map((l) => summarize(l));
+    },
+    deleteLevels: async (ids) => ids.forEach((id) => levels.delete(id)),
+    exportWorkspaceParts: async () => [await textOf()],
     getSetting: async <T>(k: string) => settings.get(k) as T | undefined,
     setSetting: async (k, v) => void settings.set(k, v),
-    scheduleLevel() {},
-    saveLevelNow() {},
-    savePacks() {},
-    deleteLevel() {},
+    scheduleLevel: put,
+    saveLevelNow: put,
+    savePacks(p) {
+      packs = p.map((x) => ({ ...x, levelIds: [...x.levelIds] }));
+    },
+    deleteLevel: (id) => void levels.delete(id),
     rebaseLevel() {},
     rebasePacks() {},
     discardLevel() {},
     revOf: () => 0,
-    readLevel: async () => undefined,
+    readLevel: async (id) => levels.get(id),
     sync: {},
     close() {},
     flush: noop,
     retry: noop,
-    exportWorkspace: async () => (await loadFormats()).workspaceFileText({ packs: [], levels: [], conversations: [], settings: {} }),
+    exportWorkspace: textOf,
     importWorkspace: async () => {
       throw new Error('storage is unavailable in this browser');
     },
@@ -459,4 +647,5 @@ export function memoryStorage(): Storage {
       },
     },
   };
+  return storage;
 }

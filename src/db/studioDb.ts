@@ -1,11 +1,11 @@
-// The studio's IndexedDB database, over the small layer in idb.ts. Schema version 1 held every table
-// the studio first needed: levels, packs, messages (copilot chat per level), settings, analyses
-// (simulation cache); version 2 added reports. A new version adds stores or indexes to `studioSchema`
-// and bumps STUDIO_SCHEMA_VERSION; the layer creates what an older database lacks (a data migration
-// would need an upgrade step keyed by the old version: there has been none so far).
-import { openIdb, type Idb, type IdbEvents, type Schema } from './idb.ts';
+// The studio's IndexedDB database, on Dexie 4 (docs/adr/0005-catalogue-on-dexie.md). Schema version 1
+// held every table the studio first needed: levels, packs, messages (copilot chat per level), settings,
+// analyses (simulation cache); version 2 added reports; version 3 jobs, player data and calibrations;
+// version 4 the level summaries the level list reads (the catalogue), built from the stored levels
+// when an older database is upgraded. Dexie opens schema N as native IndexedDB version N×10.
+import Dexie, { type Table } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
-
+import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 // `rev` (not indexed, so no schema change) counts the writes of a row; a tab checks it on save to
 // find a write made elsewhere. Rows written before it existed read as revision 0.
 export interface LevelRow {
@@ -66,40 +66,87 @@ export interface CalibrationRow {
 /** The stores that hold plain records of the features above them (Storage.records). */
 export type RecordTable = 'jobs' | 'playerData' | 'calibrations';
 
-export interface StudioRows extends Record<string, unknown> {
-  levels: LevelRow;
-  packs: PackRow;
-  messages: MessageRow;
-  settings: SettingRow;
-  analyses: AnalysisRow;
-  reports: ReportRow;
-  jobs: JobRow;
-  playerData: PlayerDataRow;
-  calibrations: CalibrationRow;
-}
-export type StudioDb = Idb<StudioRows>;
+/** A level's summary row (src/core/catalogue/summary.ts): written with its level, in the same transaction. */
+export type SummaryRow = LevelSummary;
 
-/** Schema version 3: jobs, player data, calibrations. Dexie opens schema N as native IndexedDB version N×10; so do we. */
-export const STUDIO_SCHEMA_VERSION = 3;
+/** Schema version 4: level summaries. */
+export const STUDIO_SCHEMA_VERSION = 4;
 
-/** The stores, key paths and index names exactly as Dexie made them ('id, updatedAt', '[levelId+createdAt]', …). */
-export const studioSchema: Schema = {
-  levels: { key: 'id', indexes: ['updatedAt'] },
-  packs: { key: 'id', indexes: ['order'] },
-  messages: { key: 'id', indexes: ['levelId', ['levelId', 'createdAt']] },
-  settings: { key: 'key' },
-  analyses: { key: 'key', indexes: ['createdAt'] },
+/** The stores, key paths and indexes per schema version, in Dexie's notation. */
+export const studioSchema = {
+  1: {
+    levels: 'id, updatedAt',
+    packs: 'id, order',
+    messages: 'id, levelId, [levelId+createdAt]',
+    settings: 'key',
+    analyses: 'key, createdAt',
+  },
   // v2: each level's last analysis report, so it survives a reload (a new, empty store: nothing to migrate)
-  reports: { key: 'levelId', indexes: ['at'] },
-  // v3 (new, empty stores: nothing to migrate): long jobs that resume after a reload, players' results
-  // per level from a game's analytics, fitted calibrations
-  jobs: { key: 'id', indexes: ['createdAt'] },
-  playerData: { key: 'levelId', indexes: ['importedAt'] },
-  calibrations: { key: 'id', indexes: ['createdAt'] },
-};
+  2: { reports: 'levelId, at' },
+  // v3 (new, empty stores): long jobs that resume after a reload, players' results per level from a
+  // game's analytics, fitted calibrations
+  3: { jobs: 'id, createdAt', playerData: 'levelId, importedAt', calibrations: 'id, createdAt' },
+  // v4: one summary per level for the level list; the upgrade builds them from the stored levels
+  4: { summaries: 'id' },
+} as const;
 
-export function openStudioDb(name = 'match3-studio', on: IdbEvents = {}): Promise<StudioDb> {
-  return openIdb<StudioRows>(name, STUDIO_SCHEMA_VERSION * 10, studioSchema, on);
+export class StudioDb extends Dexie {
+  levels!: Table<LevelRow, string>;
+  packs!: Table<PackRow, string>;
+  messages!: Table<MessageRow, string>;
+  settings!: Table<SettingRow, string>;
+  analyses!: Table<AnalysisRow, string>;
+  reports!: Table<ReportRow, string>;
+  jobs!: Table<JobRow, string>;
+  playerData!: Table<PlayerDataRow, string>;
+  calibrations!: Table<CalibrationRow, string>;
+  summaries!: Table<SummaryRow, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores(studioSchema[1]);
+    this.version(2).stores(studioSchema[2]);
+    this.version(3).stores(studioSchema[3]);
+    this.version(4)
+      .stores(studioSchema[4])
+      .upgrade(async (tx) => {
+        // a page of levels at a time: a catalogue of thousands is never all in memory at once
+        const levels = tx.table<LevelRow, string>('levels');
+        const summaries = tx.table<SummaryRow, string>('summaries');
+        let page = await levels.limit(500).toArray();
+        while (page.length) {
+          await summaries.bulkPut(page.map((r) => summarize(r.level, r.rev ?? 0, r.updatedAt)));
+          const last = page.at(-1)!.id;
+          page = await levels.where(':id').above(last).limit(500).toArray();
+        }
+      });
+  }
+}
+
+export interface DbEvents {
+  /** An older connection elsewhere holds the database: the open waits until it closes. */
+  blocked?(): void;
+  /** Another tab opens the database at a newer version (or deletes it): this connection is closed first. */
+  versionchange?(): void;
+}
+
+/**
+ * Opens (creating or upgrading as needed) the studio's database. Dexie opens a database a newer studio
+ * already upgraded at its own version, retries Chrome's occasional UnknownError on open, and opens a
+ * connection the browser dropped again on next use. On `versionchange` this connection lets go at once
+ * and for good: later reads and writes fail with DatabaseClosedError (the studio says why).
+ */
+export async function openStudioDb(name = 'match3-studio', on: DbEvents = {}): Promise<StudioDb> {
+  const db = new StudioDb(name);
+  db.on('blocked', () => on.blocked?.());
+  // runs before Dexie's own handler (which would close but open again on next use); false stops that one
+  db.on('versionchange', () => {
+    db.close({ disableAutoOpen: true });
+    on.versionchange?.();
+    return false;
+  });
+  await db.open();
+  return db;
 }
 
 export type StorageErrorKind = 'quota' | 'blocked' | 'version' | 'conflict' | 'upgraded' | 'waiting' | 'other';

@@ -31,10 +31,16 @@ export interface KeyRequest {
   providerId: string;
   provider: string;
   text: string;
+  /** `notKept` (default): asked before sending; `refused`: the provider answered `status` to a request sent without a key. */
+  reason?: 'notKept' | 'refused';
+  status?: number;
 }
 
 const KEYS_SETTING = 'secret:keys';
 const SETTINGS_KEY = 'copilot';
+
+/** The provider as the designer named it (a preset's name by default). */
+const providerName = (cfg: ProviderConfig) => cfg.name || presetOf(cfg.preset).label;
 
 let seq = 0;
 const uid = () => `c${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -146,6 +152,10 @@ export class ChatStore {
   }
   setKey(id: string, key: string) {
     this.keys = { ...this.keys, [id]: key.trim() };
+    // whether a key was given is kept (not the key): a reload that drops the key then asks for it
+    const given = key.trim() !== '';
+    if (this.settings.providers.some((p) => p.id === id && !!p.keyGiven !== given))
+      this.settings = { ...this.settings, providers: this.settings.providers.map((p) => (p.id === id ? { ...p, keyGiven: given } : p)) };
     void this.saveSettings();
   }
   configWithKey(p: ProviderConfig): ProviderConfig {
@@ -222,9 +232,9 @@ export class ChatStore {
       this.error = t('chat.noProviderError');
       return;
     }
-    if (presetOf(cfg.preset).needsKey && !this.keys[cfg.id]) {
+    if (this.keyMissing(cfg)) {
       // the key was not kept (or never given): ask for it before anything goes out
-      this.keyRequest = { providerId: cfg.id, provider: presetOf(cfg.preset).label, text };
+      this.keyRequest = { providerId: cfg.id, provider: providerName(cfg), text };
       return;
     }
     let provider: ChatProvider;
@@ -249,9 +259,27 @@ export class ChatStore {
   cancelKeyRequest() {
     this.keyRequest = null;
   }
+  /** The provider needs a key (its preset does, or one was given before) and none is held now. */
+  private keyMissing(cfg: ProviderConfig): boolean {
+    return (presetOf(cfg.preset).needsKey || !!cfg.keyGiven) && !this.keys[cfg.id];
+  }
+  /**
+   * A turn sent without a key that the provider refused (401/403) and that changed nothing: the provider
+   * was not wrong about a key, there was none. The attempt leaves the conversation, the key is asked for
+   * and the message waits for it (`provideKey` sends it).
+   */
+  private askKeyAfterRefusal(r: { error?: CopilotError; intents: readonly unknown[]; messages: readonly ChatMessage[] }, cfg: ProviderConfig, text: string, keySent: boolean): boolean {
+    if (keySent || r.error?.kind !== 'auth' || r.intents.length) return false;
+    const ids = new Set(r.messages.map((m) => m.id));
+    this.messages = this.messages.filter((m) => !ids.has(m.id));
+    void this.storage()?.messages.remove([...ids]);
+    this.keyRequest = { providerId: cfg.id, provider: providerName(cfg), text, reason: 'refused', status: r.error.status };
+    return true;
+  }
 
   private async runConversationTurn(text: string, level: LevelT, cfg: ProviderConfig, provider: ChatProvider) {
     const ctl = (this.ctl = new AbortController());
+    const keySent = !!this.keys[cfg.id];
     this.busy = true;
     this.live = { text: '', reasoning: '', tools: [], notices: [], progress: null };
     const briefs = new Map<string, Note>();
@@ -302,6 +330,7 @@ export class ChatStore {
             }),
         },
       });
+      if (this.askKeyAfterRefusal(r, cfg, text, keySent)) return;
       // messages were added as they came; store their final form (tool results, analysis briefs, operations)
       for (const m of r.messages)
         this.replace({ ...m, toolCalls: m.toolCalls?.map((c) => ({ ...c, ...(briefs.has(c.id) ? { brief: briefs.get(c.id) } : {}) })) });

@@ -16,6 +16,10 @@ interface Stroke {
   intents: Intent[];
 }
 
+/** Undo steps kept per level that is not open, and how many such levels keep a history. */
+export const CLOSED_STEPS = 100;
+export const CLOSED_HISTORIES = 100;
+
 export class EditorStore {
   level = $state.raw<LevelT | null>(null);
   /** Bumped on every history change so `canUndo`/`canRedo` stay reactive. */
@@ -79,10 +83,36 @@ export class EditorStore {
     return h;
   }
 
+  /**
+   * A level that is no longer open keeps its last CLOSED_STEPS steps, and only the CLOSED_HISTORIES
+   * most recently open levels keep a history at all: memory does not grow with the catalogue.
+   */
+  private boundHistories(closing: string | undefined) {
+    if (closing) {
+      const h = this.histories.get(closing);
+      if (h) {
+        h.trimTo(CLOSED_STEPS);
+        this.histories.delete(closing);
+        this.histories.set(closing, h); // most recent last
+      }
+    }
+    for (const id of this.histories.keys()) {
+      if (this.histories.size <= CLOSED_HISTORIES + 1) break;
+      if (id !== this.level?.id) this.histories.delete(id);
+    }
+  }
+
+  /** How many levels' histories are kept (test hook for the bound). */
+  get historyCount(): number {
+    return this.histories.size;
+  }
+
   /** Shows another level; each level keeps its own history for the session. */
   open(level: LevelT) {
     this.cancelStroke();
+    const closing = this.level && this.level.id !== level.id ? this.level.id : undefined;
     this.level = level;
+    this.boundHistories(closing);
     this.selection = null;
     this.hover = this.cursor = null;
     this.notice = null;
@@ -124,6 +154,7 @@ export class EditorStore {
   commitTo(label: string, intents: Intent[], before: LevelT, after: LevelT) {
     if (this.level?.id === before.id) return this.commit(label, intents, before, after);
     if (this.historyOf(before.id).commit({ label, intents, before, after })) this.onChange?.(after);
+    this.boundHistories(before.id);
   }
 
   /**

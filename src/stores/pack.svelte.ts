@@ -21,8 +21,10 @@ import { throttled } from './throttle.ts';
 export interface PackDeps {
   /** The stored job queue (storage.records); undefined before storage opens. */
   records: () => JobRecords | undefined;
-  /** A level by id as it is now (a job resumed after a reload finds its levels by id). */
-  levelOf: (id: string) => LevelT | undefined;
+  /** A level by id as it is now (a job resumed after a reload finds its levels by id; read from storage when not in memory). */
+  levelOf: (id: string) => LevelT | undefined | Promise<LevelT | undefined>;
+  /** A level's name from the catalogue's summaries (undefined: the level is gone). */
+  nameOf: (id: string) => string | undefined;
   /** The undo step's label of a tuned level (the view's words; a job resumed after a reload has no view). */
   undoLabel: (target: number) => string;
 }
@@ -69,12 +71,12 @@ export class PackStore {
   constructor(
     private readonly editor: EditorStore,
     private readonly runner: () => AnalysisRunner,
-    private readonly deps: PackDeps = { records: () => undefined, levelOf: () => undefined, undoLabel: (x) => `Tune to ${Math.round(x * 100)}%` },
+    private readonly deps: PackDeps = { records: () => undefined, levelOf: () => undefined, nameOf: () => undefined, undoLabel: (x) => `Tune to ${Math.round(x * 100)}%` },
   ) {
     this.undoLabel = deps.undoLabel;
     this.jobs = new PackJobs(deps.records, {
       run: (kind, item, job, work) => this.runItem(kind, item, job, work),
-      nameOf: (id) => deps.levelOf(id)?.name,
+      nameOf: (id) => deps.nameOf(id),
       persist: async () => this.jobRunner?.cache?.flush(),
     }, () => this.runner().workers + 1);
   }
@@ -211,7 +213,7 @@ export class PackStore {
 
   /** One level of a job. */
   private async runItem(kind: PackJobKind, item: JobItem, job: PackJobRecord, work: LevelWork) {
-    const l = this.deps.levelOf(item.id);
+    const l = await this.deps.levelOf(item.id);
     if (!l) return; // deleted since the job started
     const ctx = { runner: this.forJob().runner, signal: work.signal, onProgress: work.onProgress };
     if (kind === 'analyze') await this.analyzeOne(l, ctx);

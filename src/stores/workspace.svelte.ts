@@ -1,9 +1,15 @@
-// The workspace: packs of levels, which level is open, autosave, import/export, notices.
-import { createLevel, levelHash, newId, parseLevel, serializeLevel, type LevelT } from '../core/level/index.ts';
+// The workspace: wires storage, the catalogue (packs and level summaries, src/stores/catalogue.svelte.ts),
+// the open level's editor, the level list's view (levelList.svelte.ts), imports and exports
+// (transfer.svelte.ts), the bulk actions (bulk.svelte.ts), other tabs, notices, and the analysis,
+// tuning and chat stores. Levels live in storage; memory holds the open level (with its history),
+// the summaries, and a few recently used levels.
+import { createLevel, levelHash, newId, type LevelT } from '../core/level/index.ts';
+import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
-import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
-import type { Toast } from '../ui/common/toast.ts';
-import { askChoice, type Choice } from '../ui/common/choice.svelte.ts';
+import { setLocale, t, detectLocale, addCatalogPart, type Locale } from '../i18n/index.svelte.ts';
+import catalogueWords from '../i18n/catalog/lazy/catalogue.ts';
+import type { Toast } from './notices.ts';
+import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 import type { LevelPart } from '../core/level/merge.ts';
 // the merges load when a conflict first happens: most sessions never meet one
@@ -23,16 +29,14 @@ import { getPool } from '../analysis/browserPool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
-import type { Difficulty } from '../core/sim/analysis/summary.ts';
-import type { FileContent } from '../core/files/formats.ts';
-// the file formats (detection, validation, backups) load with the first import or export
-const loadFormats = () => import('../core/files/formats.ts');
+import { CatalogueStore } from './catalogue.svelte.ts';
+import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
+import { Transfer } from './transfer.svelte.ts';
+import { BulkActions } from './bulk.svelte.ts';
 
-export interface LevelBadge {
-  winRate: number;
-  difficulty: Difficulty | null;
-  stale: boolean;
-}
+addCatalogPart(catalogueWords);
+
+export type { LevelBadge };
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'memory';
 
@@ -44,6 +48,9 @@ export interface OpenConflict {
   rev: number;
   parts: LevelPart[];
 }
+
+/** How many levels besides the open one stay in memory (recently opened, edited by a pack job). */
+const CACHED_LEVELS = 64;
 
 export class Workspace {
   readonly editor = new EditorStore();
@@ -65,54 +72,93 @@ export class Workspace {
   pack = $state.raw<PackStore | null>(null);
   /** The pack view's store: its code loads, and it is made, when the pack view first opens (docs/performance.md, "First load"). */
   loadPack(): Promise<PackStore> {
-    const deps = { records: () => this.storage?.records, levelOf: (id: string) => this.levels[id], undoLabel: (x: number) => t('tune.undoLabel', { target: pct(x) }) };
+    const deps = { records: () => this.storage?.records, levelOf: (id: string) => this.getLevel(id), nameOf: (id: string) => this.catalogue.summaries.get(id)?.name, undoLabel: (x: number) => t('tune.undoLabel', { target: pct(x) }) };
     return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => (this.pack = new PackStore(this.editor, () => this.runner, deps))));
   }
   readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts));
   readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total) });
   readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
-  packs = $state.raw<PackRecord[]>([]);
-  levels = $state.raw<Record<string, LevelT>>({});
+  readonly catalogue = new CatalogueStore();
+  readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id));
+  readonly transfer: Transfer = new Transfer(this);
+  readonly bulk: BulkActions = new BulkActions(this);
   loaded = $state(false);
   /** True while start() reads the stored workspace (maybe waiting for an older tab): it replaces what is in memory. */
-  private loading = false;
+  loading = false;
   fatal = $state<string | null>(null);
   toasts = $state.raw<Toast[]>([]);
   saveState = $state<SaveState>('idle');
   saveMessage = $state<string | null>(null);
+  /** True while a field on screen holds a value not yet committed (typed, no Enter yet): the status says Unsaved. */
+  typing = $state(false);
   storage: Storage | null = null;
   /** Set while the designer must choose between this tab's version of a level and another tab's. */
   conflict = $state.raw<OpenConflict | null>(null);
+  /** The levels of the pack the pack view shows (loaded when it opens; kept in step with edits). */
+  packView = $state.raw<{ packId: string; levels: LevelT[] } | null>(null);
 
-  packList = $derived(
-    this.packs.map((p) => ({
-      id: p.id,
-      name: p.name,
-      levels: p.levelIds.filter((id) => this.levels[id]).map((id) => ({ id, name: this.levels[id].name, level: this.levels[id], badge: this.badgeOf(id) })),
-    })),
-  );
+  get packs(): PackRecord[] {
+    return this.catalogue.packs;
+  }
+  set packs(packs: PackRecord[]) {
+    this.catalogue.packs = packs;
+  }
 
   /** The level list's badge: the last measured win rate of a level (average tier), stale when it changed since. */
-  private badgeOf(id: string): LevelBadge | null {
+  badgeOf(id: string): LevelBadge | null {
     const r = this.analysis.reports[id];
-    const lvl = this.levels[id];
-    if (!r || !lvl) return null;
-    return { winRate: r.main.winRate, difficulty: r.deep.difficulty, stale: r.hash !== levelHash(lvl) };
+    const s = this.catalogue.summaries.get(id);
+    if (!r || !s) return null;
+    return { winRate: r.main.winRate, difficulty: r.deep.difficulty, stale: r.hash !== s.hash };
   }
 
   private toastSeq = 0;
+  /** Recently used levels other than the open one, least recent first (bounded: CACHED_LEVELS). */
+  private cache = new Map<string, LevelT>();
   /** Levels this tab deleted in this session, and where they were (a tab still editing one may save it again). */
   private deletedHere = new Map<string, { packId: string; index: number }>();
-  /** Asks the designer to confirm something that replaces data (a dialog in the page). */
-  confirm: (question: string) => boolean = (q) => (typeof window !== 'undefined' ? window.confirm(q) : false);
-  /** Asks a question with several answers (the page's choice dialog); resolves to the chosen id, or null. */
-  choose: (choice: Choice) => Promise<string | null> = askChoice;
+  /** Asks the designer to confirm something that replaces data (the UI sets a dialog; unset: no). */
+  confirm: (question: string) => boolean = () => false;
+  /** Asks a question with several answers (the UI sets the page's choice dialog); resolves to the chosen id, or null. */
+  choose: (choice: Choice) => Promise<string | null> = async () => null;
+  /** Saves a file for the designer (the UI sets the browser download). */
+  download: (name: string, parts: BlobPart[]) => void = () => {};
 
   constructor() {
-    this.editor.onChange = (level) => {
-      this.levels = { ...this.levels, [level.id]: level };
-      this.storage?.scheduleLevel(level);
-    };
+    this.editor.onChange = (level) => this.levelChanged(level);
+  }
+
+  /** Every committed change of a level: one summary replaced, one level (and summary) written. */
+  private levelChanged(level: LevelT) {
+    this.remember(level);
+    this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
+    if (this.packView?.levels.some((l) => l.id === level.id))
+      this.packView = { ...this.packView, levels: this.packView.levels.map((l) => (l.id === level.id ? level : l)) };
+    this.storage?.scheduleLevel(level);
+  }
+
+  private remember(level: LevelT) {
+    this.cache.delete(level.id);
+    this.cache.set(level.id, level);
+    if (this.cache.size > CACHED_LEVELS) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  /** A level as this tab has it now: the open one, a recently used one, else as stored. */
+  async getLevel(id: string): Promise<LevelT | undefined> {
+    return (await this.getLevels([id]))[0];
+  }
+
+  async getLevels(ids: readonly string[]): Promise<(LevelT | undefined)[]> {
+    const known = (id: string) => (this.editor.level?.id === id ? this.editor.level : this.cache.get(id));
+    const missing = ids.filter((id) => !known(id));
+    const read = missing.length && this.storage ? await this.storage.readLevels(missing) : [];
+    const got = new Map(missing.map((id, i) => [id, read[i]]));
+    return ids.map((id) => known(id) ?? got.get(id));
+  }
+
+  /** A level known in memory now (open or recently used), without reading storage. */
+  private current(id: string): LevelT | undefined {
+    return this.editor.level?.id === id ? this.editor.level : this.cache.get(id);
   }
 
   hashOf(level: LevelT): string {
@@ -132,24 +178,7 @@ export class Workspace {
           this.saveMessage = message ?? null;
         },
       });
-      this.storage = storage;
-      this.listen(storage);
-      await this.chat.load();
-      const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
-      await setLocale(lang);
-      const ws = await storage.loadWorkspace();
-      this.packs = ws.packs;
-      this.levels = Object.fromEntries(ws.levels.map((l) => [l.id, l]));
-      const rows = await storage.listReports().catch(() => []);
-      this.analysis.restore(rows.map(reviveReport).filter((r): r is Report => r !== null));
-      const lastId = await storage.getSetting<string>('currentLevelId');
-      const first = ws.packs.flatMap((p) => p.levelIds).find((id) => this.levels[id]);
-      const open = lastId && this.levels[lastId] ? lastId : first;
-      if (open) {
-        this.editor.open(this.levels[open]);
-        void this.chat.open(open);
-      }
-      this.loaded = true;
+      await this.startWith(storage);
       // a pack job interrupted by a reload goes on (src/stores/jobs.svelte.ts)
       void storage.records.get('jobs', JOB_KEY).then((j) => j && this.loadPack().then((p) => p.resumeStored()), () => undefined);
     } catch (e) {
@@ -157,6 +186,30 @@ export class Workspace {
     } finally {
       this.loading = false;
     }
+  }
+
+  /** Loads the catalogue from `storage` and opens the last level (tests start here with a memory storage). */
+  async startWith(storage: Storage) {
+    this.storage = storage;
+    this.listen(storage);
+    await this.chat.load();
+    const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
+    await setLocale(lang);
+    const cat = await storage.loadCatalogue();
+    this.catalogue.load(cat.packs, cat.summaries);
+    const rows = await storage.listReports().catch(() => []);
+    this.analysis.restore(rows.map(reviveReport).filter((r): r is Report => r !== null));
+    const lastId = await storage.getSetting<string>('currentLevelId');
+    const open = lastId && this.catalogue.has(lastId) ? lastId : this.catalogue.atNumber(1);
+    if (open) {
+      const level = await this.getLevel(open);
+      if (level) {
+        this.editor.open(level);
+        this.list.select(open, 'only');
+        void this.chat.open(open);
+      }
+    }
+    this.loaded = true;
   }
 
   // ── other tabs ────────────────────────────────────────────────────────────────────────────
@@ -197,15 +250,16 @@ export class Workspace {
    */
   private relistIfEditedElsewhere(level: LevelT) {
     const was = this.deletedHere.get(level.id);
-    if (!was || this.packOf(level.id)) return;
+    if (!was || this.catalogue.packOf(level.id)) return;
     this.deletedHere.delete(level.id);
-    const pack = this.listAt(level.id, was.packId, was.index);
+    const pack = this.listAt([level.id], was.packId, was.index);
     if (pack) this.toast(t('sync.revived', { name: level.name, pack: pack.name }), 'info', undefined, 10000);
   }
 
   /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
   private showLevel(level: LevelT) {
-    this.levels = { ...this.levels, [level.id]: level };
+    this.remember(level);
+    this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
     if (this.editor.level?.id === level.id) this.editor.adopt(level, t('sync.fromOtherTab'));
   }
 
@@ -213,7 +267,7 @@ export class Workspace {
   private async mergeLevelConflict(c: LevelConflict): Promise<boolean> {
     const { mergeLevels } = await loadMerge();
     const id = c.mine.id;
-    const mine = this.levels[id] ?? c.mine; // newer than the refused save when editing went on
+    const mine = this.current(id) ?? c.mine; // newer than the refused save when editing went on
     const merged = c.base ? mergeLevels(c.base, mine, c.theirs) : { ok: false as const, conflicts: [] };
     if (!merged.ok) {
       this.conflict = { id, name: mine.name, theirs: c.theirs, rev: c.rev, parts: merged.conflicts };
@@ -228,62 +282,67 @@ export class Workspace {
   }
 
   /** The designer's answer to a conflict; the version not chosen is kept as a copy beside it. */
-  resolveConflict(keep: 'mine' | 'theirs') {
+  async resolveConflict(keep: 'mine' | 'theirs') {
     const c = this.conflict;
     const storage = this.storage;
     if (!c || !storage) return;
     this.conflict = null;
-    const mine = this.levels[c.id];
+    const mine = this.current(c.id);
     if (!mine) return;
     storage.rebaseLevel(c.theirs, c.rev);
-    const copyOf = (l: LevelT, key: string): LevelT => ({ ...l, id: newId(), name: this.uniqueName(t(key, { name: l.name }).slice(0, 80)) });
+    const copyOf = (l: LevelT, key: string): LevelT => ({ ...l, id: newId(), name: this.catalogue.uniqueName(t(key, { name: l.name }).slice(0, 80)) });
     if (keep === 'mine') {
       storage.scheduleLevel(mine);
-      this.addLevels([copyOf(c.theirs, 'sync.theirCopy')], this.packOf(c.id)?.id, c.id, false);
+      await this.addLevels([copyOf(c.theirs, 'sync.theirCopy')], this.catalogue.packOf(c.id)?.id, c.id, false);
     } else {
       storage.discardLevel(c.id);
       this.showLevel(c.theirs);
-      this.addLevels([copyOf(mine, 'sync.myCopy')], this.packOf(c.id)?.id, c.id, false);
+      await this.addLevels([copyOf(mine, 'sync.myCopy')], this.catalogue.packOf(c.id)?.id, c.id, false);
     }
   }
 
-  /** Levels another tab added to the pack list arrive after it: read them from storage. */
+  /** Levels another tab added to the pack list arrive after it: read their summaries from storage. */
   private async loadMissingLevels() {
-    const missing = this.packs.flatMap((p) => p.levelIds).filter((id) => !this.levels[id]);
-    for (const id of missing) {
-      const level = await this.storage?.readLevel(id);
-      if (level && !this.levels[id]) this.levels = { ...this.levels, [id]: level };
-    }
+    const missing = this.packs.flatMap((p) => p.levelIds).filter((id) => !this.catalogue.has(id));
+    if (!missing.length || !this.storage) return;
+    const levels = await this.storage.readLevels(missing);
+    this.catalogue.putMany(levels.filter((l): l is LevelT => !!l && !this.catalogue.has(l.id)).map((l) => summarize(l, this.storage?.revOf(l.id) ?? 0)));
   }
 
   private forgetDeletedLevel(id: string) {
-    const level = this.levels[id];
-    if (!level) return;
-    const { [id]: _gone, ...rest } = this.levels;
-    this.levels = rest;
+    const name = this.catalogue.nameOf(id);
+    if (name === undefined) return;
+    this.catalogue.remove([id]);
+    this.cache.delete(id);
+    this.list.prune();
     if (this.editor.level?.id !== id) return;
-    const next = this.packs.flatMap((p) => p.levelIds).find((x) => this.levels[x]);
-    if (next) this.openLevel(next);
-    this.toast(t('sync.deletedElsewhere', { name: level.name }));
+    const next = this.catalogue.atNumber(1);
+    if (next) void this.openLevel(next);
+    this.toast(t('sync.deletedElsewhere', { name }));
   }
 
-  /** Another tab restored a backup: show the restored workspace. */
-  private async reloadWorkspace() {
+  /** Another tab restored a backup (or this one did): show the restored workspace. */
+  async reloadWorkspace() {
     const storage = this.storage;
     if (!storage) return;
     await storage.flush();
-    const ws = await storage.loadWorkspace();
-    this.packs = ws.packs;
-    this.levels = Object.fromEntries(ws.levels.map((l) => [l.id, l]));
-    for (const id of Object.keys(this.levels)) this.editor.forget(id);
+    const cat = await storage.loadCatalogue();
+    this.catalogue.load(cat.packs, cat.summaries);
+    this.cache.clear();
+    for (const s of cat.summaries) this.editor.forget(s.id);
+    this.list.prune();
     this.chat.levelId = null;
-    const open = this.editor.level && this.levels[this.editor.level.id] ? this.editor.level.id : ws.packs.flatMap((p) => p.levelIds)[0];
+    const open = this.editor.level && this.catalogue.has(this.editor.level.id) ? this.editor.level.id : this.catalogue.atNumber(1);
     if (open) {
-      this.editor.open(this.levels[open]);
-      void this.chat.open(open);
+      const level = await storage.readLevel(open);
+      if (level) {
+        this.editor.open(level);
+        void this.chat.open(open);
+      }
     }
   }
 
+  /** Writes what is waiting now (the page is being hidden or closed). */
   flush() {
     void this.storage?.flush();
   }
@@ -306,103 +365,137 @@ export class Workspace {
     await this.storage?.setSetting('language', l);
   }
 
-  openLevel(id: string) {
-    const lvl = this.levels[id];
-    if (!lvl) return;
+  /** Opens a level (read from storage unless it is in memory); the last one asked wins. */
+  private opening = 0;
+  async openLevel(id: string) {
+    const mine = ++this.opening;
+    const open = this.editor.level;
+    const level = open?.id === id ? open : await this.getLevel(id);
+    if (!level || mine !== this.opening) return;
+    if (open && open.id !== id) this.remember(open);
     void this.storage?.flush();
-    this.editor.open(lvl);
+    this.editor.open(level);
     void this.chat.open(id);
     void this.storage?.setSetting('currentLevelId', id);
   }
 
-  private packOf(levelId: string): PackRecord | undefined {
-    return this.packs.find((p) => p.levelIds.includes(levelId));
-  }
-
-  private setPacks(packs: PackRecord[]) {
+  setPacks(packs: PackRecord[]) {
     this.packs = packs;
     this.storage?.savePacks(packs);
   }
 
-  /** Adds levels to a pack after `afterId` (or at the end) and opens the first. */
-  private addLevels(levels: LevelT[], packId?: string, afterId?: string, open = true) {
+  /**
+   * Adds levels to a pack after `afterId` (or at the end) and opens the first. A few are saved one by
+   * one (with the revision check); many (an import) are written a page per transaction with progress.
+   */
+  async addLevels(levels: LevelT[], packId?: string, afterId?: string, open = true, progress?: { onProgress?(done: number, total: number): void; cancelled?(): boolean }) {
     if (!levels.length) return;
+    // what is opened next is in memory before it is stored (a read now could miss the write under way)
+    for (const l of levels.slice(0, 20)) this.remember(l);
+    if (levels.length > 20 && this.storage) {
+      const summaries = await this.storage.putLevels(levels, progress);
+      this.catalogue.putMany(summaries);
+    } else {
+      for (const l of levels) this.storage?.saveLevelNow(l);
+      this.catalogue.putMany(levels.map((l) => summarize(l)));
+    }
     let packs = this.packs;
     if (!packs.length) packs = [{ id: newId(), name: t('levels.newPackName', { n: 1 }), levelIds: [] }];
-    const target = packs.find((p) => p.id === packId) ?? (this.editor.level && this.packOf(this.editor.level.id)) ?? packs[0];
+    const target = packs.find((p) => p.id === packId) ?? (this.editor.level && this.catalogue.packOf(this.editor.level.id)) ?? packs[0];
     const ids = levels.map((l) => l.id);
     const at = afterId ? target.levelIds.indexOf(afterId) + 1 : target.levelIds.length;
-    const levelIds = [...target.levelIds.slice(0, at || target.levelIds.length), ...ids, ...target.levelIds.slice(at || target.levelIds.length)];
-    this.levels = { ...this.levels, ...Object.fromEntries(levels.map((l) => [l.id, l])) };
-    for (const l of levels) this.storage?.saveLevelNow(l);
+    const cut = at || target.levelIds.length;
+    const levelIds = [...target.levelIds.slice(0, cut), ...ids, ...target.levelIds.slice(cut)];
     this.setPacks(packs.map((p) => (p.id === target.id ? { ...p, levelIds } : p)));
-    if (open) this.openLevel(levels[0].id);
-  }
-
-  private uniqueName(base: string): string {
-    const names = new Set(Object.values(this.levels).map((l) => l.name));
-    if (!names.has(base)) return base;
-    for (let i = 2; ; i++) if (!names.has(`${base} ${i}`)) return `${base} ${i}`;
+    if (open) await this.openLevel(levels[0].id);
   }
 
   newLevel() {
     if (this.loading) return; // the stored workspace, once loaded, would replace it
-    const n = Object.keys(this.levels).length + 1;
-    this.addLevels([createLevel({ name: this.uniqueName(t('levels.newName', { n })) })]);
+    const n = this.catalogue.size + 1;
+    void this.addLevels([createLevel({ name: this.catalogue.uniqueName(t('levels.newName', { n })) })]);
   }
 
-  duplicateLevel(id: string) {
-    const src = this.levels[id];
+  /** A copy of a level right after it, named "… copy". */
+  copyOf(src: LevelT): LevelT {
+    return { ...structuredClone($state.snapshot(src) as LevelT), id: newId(), name: this.catalogue.uniqueName(t('levels.copyOf', { name: src.name }).slice(0, 80)) };
+  }
+
+  async duplicateLevel(id: string) {
+    const src = await this.getLevel(id);
     if (!src) return;
-    const copy: LevelT = { ...structuredClone($state.snapshot(src) as LevelT), id: newId(), name: this.uniqueName(t('levels.copyOf', { name: src.name }).slice(0, 80)) };
-    this.addLevels([copy], this.packOf(id)?.id, id);
+    await this.addLevels([this.copyOf(src)], this.catalogue.packOf(id)?.id, id);
   }
 
-  deleteLevel(id: string) {
-    const lvl = this.levels[id];
-    const pack = this.packOf(id);
-    if (!lvl || !pack) return;
-    if (Object.keys(this.levels).length <= 1) {
-      this.toast(t('levels.lastLevel'), 'error');
-      return;
-    }
-    const index = pack.levelIds.indexOf(id);
-    const all = this.packs.flatMap((p) => p.levelIds);
-    const { [id]: _removed, ...rest } = this.levels;
-    this.levels = rest;
-    this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds: p.levelIds.filter((x) => x !== id) } : p)));
-    this.storage?.deleteLevel(id);
-    this.deletedHere.set(id, { packId: pack.id, index });
-    if (this.editor.level?.id === id) {
-      const next = all[all.indexOf(id) + 1] ?? all[all.indexOf(id) - 1];
-      if (next && this.levels[next]) this.openLevel(next);
-    }
-    this.toast(t('levels.deleted', { name: lvl.name }), 'info', {
-      label: t('toast.undo'),
-      run: () => this.restoreLevel(lvl, pack.id, index),
-    }, 10000);
+  async deleteLevel(id: string) {
+    await this.deleteLevels([id]);
   }
 
-  /** Lists a level in a pack (the first pack when that one is gone) at `index`; returns the pack. */
-  private listAt(id: string, packId: string, index: number): PackRecord | undefined {
+  /**
+   * Deletes levels (one, or a selection) as one step: the notice's Undo brings every one back where it
+   * was. A workspace keeps at least one level.
+   */
+  async deleteLevels(ids: string[]) {
+    const places = ids.map((id) => this.catalogue.placeOf.get(id)).filter((p) => !!p);
+    if (!places.length) return;
+    if (places.length >= this.catalogue.size) return this.toast(t('levels.lastLevel'), 'error');
+    const levels = (await this.getLevels(places.map((p) => p.id))).filter((l): l is LevelT => !!l);
+    const gone = new Set(places.map((p) => p.id));
+    const order = this.catalogue.ids();
+    const wasOpen = this.editor.level && gone.has(this.editor.level.id) ? this.editor.level.id : null;
+    this.catalogue.remove(gone);
+    for (const id of gone) this.cache.delete(id);
+    this.setPacks(this.packs.map((p) => ({ ...p, levelIds: p.levelIds.filter((x) => !gone.has(x)) })));
+    if (gone.size === 1) this.storage?.deleteLevel(places[0].id);
+    else void this.storage?.deleteLevels([...gone]).catch((e) => this.toast((e as Error).message, 'error'));
+    for (const p of places) this.deletedHere.set(p.id, { packId: p.packId, index: p.index });
+    this.list.prune();
+    if (wasOpen) {
+      const at = order.indexOf(wasOpen);
+      const next = order.slice(at + 1).find((x) => !gone.has(x)) ?? order.slice(0, at).reverse().find((x) => !gone.has(x));
+      if (next) void this.openLevel(next);
+    }
+    const text = levels.length === 1 ? t('levels.deleted', { name: levels[0].name }) : t('cat.deletedMany', { n: levels.length });
+    this.toast(text, 'info', { label: t('toast.undo'), run: () => void this.restoreLevels(levels, places) }, 10000);
+  }
+
+  /** Lists levels in a pack (the first pack when that one is gone) at `index`; returns the pack. */
+  private listAt(ids: string[], packId: string, index: number): PackRecord | undefined {
     const pack = this.packs.find((p) => p.id === packId) ?? this.packs[0];
     if (!pack) return undefined;
     const levelIds = [...pack.levelIds];
-    levelIds.splice(Math.min(index, levelIds.length), 0, id);
+    levelIds.splice(Math.min(index, levelIds.length), 0, ...ids);
     this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds } : p)));
     return pack;
   }
 
   restoreLevel(level: LevelT, packId: string, index: number) {
-    this.deletedHere.delete(level.id);
-    this.levels = { ...this.levels, [level.id]: level };
-    this.storage?.saveLevelNow(level);
-    this.listAt(level.id, packId, index);
-    this.openLevel(level.id);
+    void this.restoreLevels([level], [{ id: level.id, packId, index }]);
+  }
+
+  /** Puts deleted levels back where they were (positions restored in order, lowest first). */
+  async restoreLevels(levels: LevelT[], places: { id: string; packId: string; index: number }[]) {
+    for (const l of levels) this.deletedHere.delete(l.id);
+    for (const l of levels.slice(0, 20)) this.remember(l);
+    if (levels.length > 20 && this.storage) this.catalogue.putMany(await this.storage.putLevels(levels));
+    else {
+      for (const l of levels) this.storage?.saveLevelNow(l);
+      this.catalogue.putMany(levels.map((l) => summarize(l)));
+    }
+    let packs = this.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
+    const sorted = [...places].sort((a, b) => a.index - b.index);
+    for (const pl of sorted) {
+      const pack = packs.find((p) => p.id === pl.packId) ?? packs[0];
+      if (!pack) continue;
+      pack.levelIds.splice(Math.min(pl.index, pack.levelIds.length), 0, pl.id);
+    }
+    packs = packs.map((p) => p);
+    this.setPacks(packs);
+    if (levels[0]) await this.openLevel(levels[0].id);
   }
 
   moveLevel(id: string, packId: string, index: number) {
-    const from = this.packOf(id);
+    const from = this.catalogue.packOf(id);
     if (!from) return;
     const packs = this.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
     const src = packs.find((p) => p.id === from.id)!;
@@ -423,39 +516,57 @@ export class Workspace {
     this.setPacks(this.packs.map((p) => (p.id === id ? { ...p, name: name.slice(0, 80) } : p)));
   }
   /** Deletes a pack with its levels; the notice's Undo brings both back where they were. */
-  deletePack(id: string) {
+  async deletePack(id: string) {
     const index = this.packs.findIndex((p) => p.id === id);
     const pack = this.packs[index];
     if (!pack || this.packs.length <= 1) return;
-    const levels = pack.levelIds.map((x) => this.levels[x]).filter(Boolean);
-    if (levels.length && levels.length >= Object.keys(this.levels).length) {
+    const listed = pack.levelIds.filter((x) => this.catalogue.has(x));
+    if (listed.length && listed.length >= this.catalogue.size) {
       this.toast(t('pack.lastPack'), 'error');
       return;
     }
+    const levels = (await this.getLevels(listed)).filter((l): l is LevelT => !!l);
     const gone = new Set(pack.levelIds);
-    this.levels = Object.fromEntries(Object.entries(this.levels).filter(([x]) => !gone.has(x)));
+    this.catalogue.remove(gone);
+    for (const x of gone) this.cache.delete(x);
     this.setPacks(this.packs.filter((p) => p.id !== id));
-    for (const l of levels) this.storage?.deleteLevel(l.id);
+    if (levels.length) void this.storage?.deleteLevels(levels.map((l) => l.id));
     // a level of a deleted pack that comes back goes to the first pack
     pack.levelIds.forEach((x, i) => this.deletedHere.set(x, { packId: pack.id, index: i }));
+    this.list.prune();
     if (this.editor.level && gone.has(this.editor.level.id)) {
-      const next = this.packs.flatMap((p) => p.levelIds).find((x) => this.levels[x]);
-      if (next) this.openLevel(next);
+      const next = this.catalogue.atNumber(1);
+      if (next) void this.openLevel(next);
     }
     if (!levels.length) return;
-    this.toast(t('pack.deleted', { name: pack.name, n: levels.length }), 'info', { label: t('toast.undo'), run: () => this.restorePack(pack, index, levels) }, 10000);
+    this.toast(t('pack.deleted', { name: pack.name, n: levels.length }), 'info', { label: t('toast.undo'), run: () => void this.restorePack(pack, index, levels) }, 10000);
   }
 
-  restorePack(pack: PackRecord, index: number, levels: LevelT[]) {
-    this.levels = { ...this.levels, ...Object.fromEntries(levels.map((l) => [l.id, l])) };
-    for (const l of levels) this.storage?.saveLevelNow(l);
+  async restorePack(pack: PackRecord, index: number, levels: LevelT[]) {
+    for (const l of levels) this.deletedHere.delete(l.id);
+    for (const l of levels.slice(0, 20)) this.remember(l);
+    if (levels.length > 20 && this.storage) this.catalogue.putMany(await this.storage.putLevels(levels));
+    else {
+      for (const l of levels) this.storage?.saveLevelNow(l);
+      this.catalogue.putMany(levels.map((l) => summarize(l)));
+    }
     const packs = this.packs.filter((p) => p.id !== pack.id);
     packs.splice(Math.min(index, packs.length), 0, pack);
     this.setPacks(packs);
-    if (levels[0]) this.openLevel(levels[0].id);
+    if (levels[0]) await this.openLevel(levels[0].id);
   }
 
-  /** The average bot's report of any level value (Compare's versions): from the analysis cache when it was run before. */
+  /** Loads the pack's levels for the pack view (kept in step with edits while it is open). */
+  async openPackView(packId: string): Promise<LevelT[]> {
+    const pack = this.packs.find((p) => p.id === packId);
+    const levels = pack ? (await this.getLevels(pack.levelIds)).filter((l): l is LevelT => !!l) : [];
+    this.packView = { packId, levels };
+    return levels;
+  }
+  closePackView() {
+    this.packView = null;
+  }
+
   /** A report of any level (Compare's versions): the registry's analyze_level, as the Analyze button runs it. */
   async reportOf(level: LevelT, games: number = ANALYSIS_GAMES.default): Promise<Report> {
     const t0 = performance.now();
@@ -464,174 +575,38 @@ export class Workspace {
     return makeReport(level, 'analyze', games, (r.data as { counts: SimCounts[] }).counts, performance.now() - t0);
   }
 
-  async exportLevel() {
-    const lvl = this.editor.level; // the level as it is at the click
-    if (!lvl) return;
-    const { exportFileName } = await loadFormats();
-    download(exportFileName(lvl.name), serializeLevel(lvl));
+  // ── files (src/stores/transfer.svelte.ts) ────────────────────────────────────────────────────
+  exportLevel() {
+    return this.transfer.exportLevel();
   }
-  async exportPack(id: string) {
-    const pack = this.packs.find((p) => p.id === id);
-    if (!pack) return;
-    const levels = pack.levelIds.map((x) => this.levels[x]).filter(Boolean);
-    const { exportFileName, packFileText } = await loadFormats();
-    download(exportFileName(pack.name), packFileText(pack, levels));
+  exportPack(id: string) {
+    return this.transfer.exportPack(id);
   }
-  async exportWorkspace() {
-    // in memory-only mode the workspace in this tab is the whole truth
-    const inMemory = { packs: this.packs, levels: Object.values(this.levels), conversations: [], settings: {} };
-    const { exportFileName, workspaceFileText } = await loadFormats();
-    const text = this.storage?.persistent ? await this.storage.exportWorkspace() : workspaceFileText(inMemory);
-    download(exportFileName('workspace-backup'), text);
+  exportWorkspace() {
+    return this.transfer.exportWorkspace();
   }
-
-  /** Imports level, pack or workspace files; each file is validated first and a bad one changes nothing. */
-  async importFiles(files: File[]) {
-    if (this.loading) {
-      // still opening the storage (e.g. waiting for an older tab): the loaded workspace would replace what came in
-      this.toast(t('import.notReady'), 'error');
-      return;
-    }
-    const { parseFileText } = await loadFormats();
-    for (const file of files) {
-      let text: string;
-      try {
-        text = await file.text();
-      } catch (e) {
-        this.toast(t('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
-        continue;
-      }
-      const r: FileContent = parseFileText(text);
-      if (!r.ok) {
-        const first = r.problems[0];
-        const problem = first.path && first.path !== '(root)' ? `${first.path}: ${first.message}` : first.message;
-        this.toast(
-          r.problems.length > 1 ? t('import.failedMore', { file: file.name, problem, n: r.problems.length - 1 }) : t('import.failed', { file: file.name, problem }),
-          'error',
-        );
-        continue;
-      }
-      if (r.kind === 'level') {
-        const level = this.freshIds([r.level])[0];
-        this.addLevels([level]);
-        this.toast(t('import.done', { what: t('import.levelWhat', { name: level.name }) }));
-      } else if (r.kind === 'pack') {
-        await this.importPack(file.name, r);
-      } else if (r.kind === 'workspace' && this.storage) {
-        // a backup replaces the workspace: ask first, and say what would go
-        const ok = this.confirm(
-          t('import.confirmRestore', { file: file.name, n: r.workspace.levels.length, current: Object.keys(this.levels).length }),
-        );
-        if (!ok) continue;
-        try {
-          await this.storage.flush();
-          await this.storage.importWorkspace(text);
-          this.chat.levelId = null; // the conversations were replaced too: reload on open
-          const ws = await this.storage.loadWorkspace();
-          this.packs = ws.packs;
-          this.levels = Object.fromEntries(ws.levels.map((l) => [l.id, l]));
-          const first = ws.packs.flatMap((p) => p.levelIds)[0];
-          if (first) this.openLevel(first);
-          for (const id of Object.keys(this.levels)) this.editor.forget(id);
-          this.toast(t('import.done', { what: t('import.workspaceWhat', { n: ws.levels.length }) }));
-        } catch (e) {
-          this.toast(t('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
-        }
-      }
-    }
-  }
-
-  /** A pack whose levels are already here (same ids) asks first: replace them, keep both, or cancel. */
-  private async importPack(fileName: string, r: { id: string; name: string; levels: LevelT[] }) {
-    const clashes = r.levels.filter((l) => this.levels[l.id]);
-    let mode: string | null = 'new';
-    if (clashes.length) {
-      mode = await this.choose({
-        title: t('pack.clash.title'),
-        text: t('pack.clash.text', {
-          file: fileName,
-          n: clashes.length,
-          total: r.levels.length,
-          names: clashes.slice(0, 3).map((l) => `“${this.levels[l.id].name}”`).join(', ') + (clashes.length > 3 ? ', …' : ''),
-        }),
-        options: [
-          { id: 'replace', label: t('pack.clash.replace') },
-          { id: 'keep', label: t('pack.clash.keep'), primary: true },
-          { id: 'cancel', label: t('pack.clash.cancel') },
-        ],
-      });
-    }
-    if (mode === 'replace') return this.replaceFromPack(r);
-    if (mode !== 'new' && mode !== 'keep') return; // cancelled: nothing changes
-    const levels = this.freshIds(r.levels, true);
-    const pack: PackRecord = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };
-    this.packs = [...this.packs, pack];
-    this.addLevels(levels, pack.id);
-    this.toast(t('import.done', { what: t('import.packWhat', { name: r.name, n: levels.length }) }));
-  }
-
-  /** Levels with known ids take the file's content where they are; the others join the file's pack. */
-  private replaceFromPack(r: { id: string; name: string; levels: LevelT[] }) {
-    const known = r.levels.filter((l) => this.levels[l.id]);
-    const fresh = this.freshIds(r.levels.filter((l) => !this.levels[l.id]));
-    const previous = known.map((l) => this.levels[l.id]);
-    const packsBefore = this.packs;
-    this.putLevelsInPlace(known);
-    if (fresh.length) {
-      let pack = this.packs.find((p) => p.id === r.id);
-      if (!pack) {
-        pack = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };
-        this.packs = [...this.packs, pack];
-      }
-      this.addLevels(fresh, pack.id, undefined, false);
-    }
-    const undo = () => {
-      this.putLevelsInPlace(previous);
-      const gone = new Set(fresh.map((l) => l.id));
-      this.levels = Object.fromEntries(Object.entries(this.levels).filter(([x]) => !gone.has(x)));
-      for (const id of gone) this.storage?.deleteLevel(id);
-      this.setPacks(packsBefore);
-    };
-    this.toast(t('pack.replaced', { name: r.name, n: known.length }), 'info', { label: t('toast.undo'), run: undo }, 10000);
+  importFiles(files: File[]) {
+    return this.transfer.importFiles(files);
   }
 
   /** New contents for existing levels, where they are; their history described the old contents, so it goes. */
-  private putLevelsInPlace(levels: LevelT[]) {
-    this.levels = { ...this.levels, ...Object.fromEntries(levels.map((l) => [l.id, l])) };
+  putLevelsInPlace(levels: LevelT[]) {
     for (const l of levels) {
       this.storage?.saveLevelNow(l);
+      this.remember(l);
+      this.catalogue.put(summarize(l, this.storage?.revOf(l.id) ?? 0));
       this.editor.forget(l.id);
       if (this.editor.level?.id === l.id) this.editor.open(l);
     }
   }
 
-  /** Imported levels whose id is already used get a new id (the name is kept, or marked "(2)" when `rename`). */
-  private freshIds(levels: LevelT[], rename = false): LevelT[] {
-    const used = new Set(Object.keys(this.levels));
-    const names = new Set(Object.values(this.levels).map((l) => l.name));
-    const copyName = (name: string) => {
-      for (let n = 2; ; n++) {
-        const candidate = t('pack.copyName', { name: name.slice(0, 72), n });
-        if (!names.has(candidate)) return (names.add(candidate), candidate);
-      }
-    };
-    return levels.map((l) => {
-      const p = parseLevel(l);
-      const lvl = p.ok ? p.level : l;
-      if (used.has(lvl.id)) return { ...lvl, id: newId(), name: rename ? copyName(lvl.name) : lvl.name };
-      used.add(lvl.id);
-      return lvl;
-    });
+  /** Removes levels just added (an import's Undo). */
+  removeLevels(ids: Iterable<string>) {
+    const gone = new Set(ids);
+    this.catalogue.remove(gone);
+    for (const id of gone) this.cache.delete(id);
+    if (gone.size) void this.storage?.deleteLevels([...gone]);
+    this.setPacks(this.packs.map((p) => ({ ...p, levelIds: p.levelIds.filter((x) => !gone.has(x)) })));
+    this.list.prune();
   }
-}
-
-export function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

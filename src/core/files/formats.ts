@@ -139,3 +139,73 @@ export function exportFileName(name: string): string {
   const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim().slice(0, 80) || 'level';
   return `${safe}.json`;
 }
+
+/** Levels as one piece of a streamed workspace or pack file: one JSON line per level, comma-separated. */
+export function levelChunk(levels: readonly LevelT[]): string {
+  return levels.map((l) => JSON.stringify(canonicalLevel(l))).join(',\n');
+}
+
+/**
+ * A workspace backup as Blob parts: the levels come as chunks (levelChunk), so a catalogue of thousands
+ * is never one giant string. Reads back exactly like workspaceFileText's output.
+ */
+export function workspaceFileParts(ws: Omit<Workspace, 'format' | 'version' | 'levels'>, levelChunks: readonly string[]): BlobPart[] {
+  const head = {
+    format: 'match3-workspace',
+    version: 1,
+    exportedAt: ws.exportedAt ?? new Date().toISOString(),
+    packs: ws.packs,
+  };
+  const headText = JSON.stringify(head, null, 1).replace(/\n}$/, '');
+  const tail = { conversations: stripSecrets(ws.conversations), settings: stripSecrets(ws.settings) };
+  const tailText = JSON.stringify(tail, null, 1).replace(/^{\n/, '');
+  const chunks = levelChunks.filter((c) => c.length);
+  const parts: BlobPart[] = [headText, ',\n "levels": [\n'];
+  chunks.forEach((c, i) => parts.push(i ? ',\n' : '', c));
+  parts.push('\n ],\n', tailText, '\n');
+  return parts;
+}
+
+/** A pack file as Blob parts (see workspaceFileParts). */
+export function packFileParts(pack: PackMeta, levelChunks: readonly string[]): BlobPart[] {
+  const chunks = levelChunks.filter((c) => c.length);
+  const parts: BlobPart[] = [`{\n "format": "match3-pack",\n "version": 1,\n "id": ${JSON.stringify(pack.id)},\n "name": ${JSON.stringify(pack.name)},\n "levels": [\n`];
+  chunks.forEach((c, i) => parts.push(i ? ',\n' : '', c));
+  parts.push('\n ]\n}\n');
+  return parts;
+}
+
+/**
+ * A parsed file's data, a pack's levels checked a page at a time with `step` awaited between pages
+ * (so a pack of thousands shows progress and can be cancelled by throwing from `step`). The result is
+ * the same as parseFileData's.
+ */
+export async function parseFileDataInSteps(data: unknown, step: (done: number, total: number) => unknown, page = 250): Promise<FileContent> {
+  const levels = (data as { levels?: unknown })?.levels;
+  if ((data as { format?: unknown })?.format !== 'match3-pack' || !Array.isArray(levels) || levels.length <= page) return parseFileData(data);
+  // the pack's own fields, checked with its first level only
+  const head = Pack.safeParse({ ...(data as object), levels: [] });
+  const headProblems = head.success ? [] : issuesToProblems(head.error.issues).filter((p) => !p.path.startsWith('levels'));
+  if (headProblems.length) return { ok: false, problems: headProblems };
+  const out: LevelT[] = [];
+  const ids = new Set<string>();
+  const problems: LevelProblem[] = [];
+  for (let i = 0; i < levels.length; i += page) {
+    await step(i, levels.length);
+    for (let j = i; j < Math.min(i + page, levels.length); j++) {
+      const r = parseLevel(levels[j]);
+      if (!r.ok) {
+        problems.push(...r.problems.map((p) => ({ ...p, path: p.path && p.path !== '(root)' ? `levels[${j}].${p.path}` : `levels[${j}]` })));
+        if (problems.length > 20) return { ok: false, problems };
+        continue;
+      }
+      if (ids.has(r.level.id)) problems.push({ path: `levels[${j}].id`, message: `repeats the id of an earlier level (${quoted(r.level.id)})` });
+      ids.add(r.level.id);
+      out.push(r.level);
+    }
+  }
+  await step(levels.length, levels.length);
+  if (problems.length) return { ok: false, problems };
+  const d = data as { id: string; name: string };
+  return { ok: true, kind: 'pack', id: d.id, name: d.name, levels: out };
+}

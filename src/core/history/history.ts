@@ -45,4 +45,10 @@ export class History {
   }
 
   clear() { this.past = []; this.future = []; }
+
+  /** Keeps only the last `n` steps each way (a level that is not open keeps a bounded history). */
+  trimTo(n: number) {
+    if (this.past.length > n) this.past = this.past.slice(-n);
+    if (this.future.length > n) this.future = this.future.slice(-n);
+  }
 }

@@ -6,6 +6,7 @@ import { en as analysis } from './analysis.ts';
 import { en as report } from './report.ts';
 import { en as tune } from './tune.ts';
 import { en as sync } from './sync.ts';
+import { en as keys } from './keys.ts';
 
-const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync);
+const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync, keys);
 export default catalog;

@@ -8,6 +8,7 @@ import { zh as analysis } from './analysis.ts?zh';
 import { zh as report } from './report.ts?zh';
 import { zh as tune } from './tune.ts?zh';
 import { zh as sync } from './sync.ts?zh';
+import { zh as keys } from './keys.ts?zh';
 
-const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync);
+const catalog: Record<string, string> = Object.assign({}, common, editor, chat, analysis, report, tune, sync, keys);
 export default catalog;

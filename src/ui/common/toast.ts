@@ -1,7 +1,2 @@
-/** A short notice with an optional action ("Undo" after a delete). */
-export interface Toast {
-  id: number;
-  kind: 'info' | 'error';
-  text: string;
-  action?: { label: string; run: () => void };
-}
+// The notice type is the stores' (stores import no UI modules); the toasts component reads it from here.
+export type { Toast } from '../../stores/notices.ts';

@@ -1,10 +1,11 @@
-// The studio's databases were made by Dexie until src/db/idb.ts replaced it. Every database a user
-// has must open unchanged with nothing lost: the real Dexie (a dev dependency kept for this test only)
-// writes one with the studio's old Dexie schema, and the studio reads it through its own layer.
+// Every database a user has must open with nothing lost: those the Dexie build wrote (schemas 1 and 2),
+// those the studio's own IndexedDB layer wrote in between (schema 3, the same layout), and the current
+// Dexie build's (schema 4, level summaries). A Dexie class with the old schemas writes them; the studio
+// reads them back through src/db, and the on-disk layouts are compared store by store, index by index.
 import 'fake-indexeddb/auto';
 import Dexie, { type Table } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { createLevel } from '../../../src/core/level/index.ts';
+import { createLevel, levelHash } from '../../../src/core/level/index.ts';
 import { openStorage } from '../../../src/db/storage.ts';
 import { openStudioDb } from '../../../src/db/studioDb.ts';
 
@@ -16,7 +17,7 @@ class OldStudioDb extends Dexie {
   settings!: Table;
   analyses!: Table;
   reports!: Table;
-  constructor(name: string, upTo: 1 | 2 | 3 = 3) {
+  constructor(name: string, upTo: 1 | 2 | 3 | 4 = 4) {
     super(name);
     this.version(1).stores({
       levels: 'id, updatedAt',
@@ -30,6 +31,7 @@ class OldStudioDb extends Dexie {
         .stores({ reports: 'levelId, at' })
         .upgrade(() => {});
     if (upTo >= 3) this.version(3).stores({ jobs: 'id, createdAt', playerData: 'levelId, importedAt', calibrations: 'id, createdAt' });
+    if (upTo >= 4) this.version(4).stores({ summaries: 'id' });
   }
 }
 
@@ -95,17 +97,17 @@ async function writtenByDexie(name: string) {
 }
 
 describe('a database written by the Dexie build', () => {
-  it('a schema-2 database opens through the studio’s own layer and gains the v3 stores, as Dexie would upgrade it', async () => {
+  it('a schema-2 database opens and gains the v3 and v4 stores', async () => {
     const name = dbName('layout');
     await writtenByDexie(name);
     expect((await layoutOf(name)).version).toBe(20); // Dexie's schema version 2 × 10
 
     const db = await openStudioDb(name);
     db.close();
-    const ref = dbName('v3-ref');
-    await new OldStudioDb(ref, 3).open().then((d) => d.close());
+    const ref = dbName('v4-ref');
+    await new OldStudioDb(ref, 4).open().then((d) => d.close());
     const after = await layoutOf(name);
-    expect(after.version).toBe(30);
+    expect(after.version).toBe(40);
     expect(after).toEqual(await layoutOf(ref));
   });
 
@@ -147,7 +149,7 @@ describe('a database written by the Dexie build', () => {
     storage.close();
   });
 
-  it('a schema-1 database (native version 10, no reports store) is upgraded to 30 with its rows kept', async () => {
+  it('a schema-1 database (native version 10, no reports store) is upgraded to 40 with its rows kept', async () => {
     const name = dbName('v1');
     const old = new OldStudioDb(name, 1);
     await old.levels.put({ id: 'a', level: levelA, updatedAt: 1 });
@@ -161,7 +163,7 @@ describe('a database written by the Dexie build', () => {
     expect(await storage.listReports()).toEqual([{ levelId: 'a', at: 1 }]);
     storage.close();
 
-    const fresh = dbName('v3-ref');
+    const fresh = dbName('v4-ref');
     await new OldStudioDb(fresh).open().then((d) => d.close());
     expect(await layoutOf(name)).toEqual(await layoutOf(fresh));
   });
@@ -176,6 +178,46 @@ describe('a database written by the Dexie build', () => {
     expect((await old.levels.toArray()).length).toBe(ws.levels.length);
     expect(await old.messages.where('[levelId+createdAt]').between([ws.levels[0].id, -Infinity], [ws.levels[0].id, Infinity]).toArray()).toHaveLength(1);
     old.close();
+  });
+});
+
+describe('the catalogue (schema 4)', () => {
+  it('a schema-3 database of levels gets a summary per level on upgrade, and the catalogue lists them without reading the levels', async () => {
+    const name = dbName('summaries');
+    const old = new OldStudioDb(name, 3);
+    const many = Array.from({ length: 1200 }, (_, i) => createLevel({ id: `l${String(i).padStart(4, '0')}`, name: `Level ${i + 1}`, moves: 10 + (i % 50) }));
+    await old.levels.bulkPut(many.map((level, i) => ({ id: level.id, level, updatedAt: i, rev: 2 })));
+    await old.packs.put({ id: 'p', name: 'Big', order: 0, levelIds: many.map((l) => l.id) });
+    old.close();
+    const storage = await openStorage({ name, onStatus: () => {} });
+    const { packs, summaries } = await storage.loadCatalogue();
+    expect(packs[0].levelIds).toHaveLength(1200);
+    expect(summaries).toHaveLength(1200);
+    const s = summaries.find((x) => x.id === 'l0042')!;
+    expect(s).toMatchObject({ name: 'Level 43', rev: 2, hash: levelHash(many[42]), width: many[42].width });
+    expect(s.thumb).toHaveLength(many[42].width * many[42].height);
+    expect(storage.revOf('l0042')).toBe(2);
+    expect((await storage.readLevels(['l0042', 'nope']))).toEqual([many[42], undefined]);
+    storage.close();
+  });
+
+  it('a save writes the level and its summary together; a level stored without one (an older tab) is mended on load', async () => {
+    const name = dbName('save');
+    const storage = await openStorage({ name, onStatus: () => {} });
+    const { summaries } = await storage.loadCatalogue();
+    const first = (await storage.readLevels([summaries[0].id]))[0]!;
+    storage.scheduleLevel({ ...first, name: 'Renamed', moves: 44 });
+    await storage.flush();
+    storage.close();
+    const raw = new OldStudioDb(name);
+    expect(await raw.table('summaries').get(first.id)).toMatchObject({ name: 'Renamed', hash: levelHash({ ...first, name: 'Renamed', moves: 44 }), rev: 2 });
+    await raw.levels.put({ id: 'lost', level: createLevel({ id: 'lost', name: 'Lost' }), updatedAt: 1, rev: 1 });
+    raw.close();
+    const again = await openStorage({ name, onStatus: () => {} });
+    const cat = await again.loadCatalogue();
+    expect(cat.summaries.find((x) => x.id === 'lost')?.name).toBe('Lost');
+    expect(cat.packs[0].levelIds).toContain('lost'); // an orphan goes to the first pack
+    again.close();
   });
 });
 

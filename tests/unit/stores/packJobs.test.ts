@@ -48,7 +48,7 @@ function memoryRecords() {
 }
 
 function packStore(runner: AnalysisRunner, records = memoryRecords().records, all: LevelT[] = levels) {
-  return new PackStore(new EditorStore(), () => runner, { records: () => records, levelOf: (id) => all.find((l) => l.id === id), undoLabel: () => 'Tune' });
+  return new PackStore(new EditorStore(), () => runner, { records: () => records, levelOf: (id) => all.find((l) => l.id === id), nameOf: (id) => all.find((l) => l.id === id)?.name, undoLabel: () => 'Tune' });
 }
 
 describe('Analyze pack as one job over the pool', () => {

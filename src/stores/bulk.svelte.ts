@@ -1,0 +1,122 @@
+// The level list's bulk actions on a selection: move to a pack, duplicate, delete (each one undo step,
+// through its notice's Undo), export, and the two jobs Analyze selection and Tune selection, which run
+// the registry's per-level tools one level after another with progress and Cancel.
+import { applyIntents, outcomeIntents, runTool } from '../core/tools/index.ts';
+import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
+import type { LevelT } from '../core/level/index.ts';
+import { summarize } from '../core/catalogue/summary.ts';
+import type { SimCounts } from '../core/sim/analysis/index.ts';
+import { t } from '../i18n/index.svelte.ts';
+import type { Workspace } from './workspace.svelte.ts';
+
+export interface BulkJob {
+  kind: 'analyze' | 'tune';
+  done: number;
+  total: number;
+}
+
+export class BulkActions {
+  job = $state.raw<BulkJob | null>(null);
+  private stop: AbortController | null = null;
+
+  constructor(private readonly ws: Workspace) {}
+
+  private ids(): string[] {
+    return this.ws.list.selectedInOrder();
+  }
+
+  /** Moves the selected levels to the end of `packId`, in list order; Undo puts the pack list back. */
+  moveToPack(packId: string) {
+    const ids = this.ids();
+    const target = this.ws.packs.find((p) => p.id === packId);
+    if (!ids.length || !target) return;
+    const before = this.ws.packs;
+    const moving = new Set(ids);
+    const packs = before.map((p) => ({ ...p, levelIds: p.levelIds.filter((id) => !moving.has(id)) }));
+    const dst = packs.find((p) => p.id === packId)!;
+    dst.levelIds = [...dst.levelIds, ...ids];
+    this.ws.setPacks(packs);
+    this.ws.toast(t('cat.moved', { n: ids.length, pack: target.name }), 'info', { label: t('toast.undo'), run: () => this.ws.setPacks(before) }, 10000);
+  }
+
+  /** A copy of each selected level right after it; Undo removes the copies. */
+  async duplicate() {
+    const ids = this.ids();
+    if (!ids.length) return;
+    const levels = (await this.ws.getLevels(ids)).filter((l): l is LevelT => !!l);
+    const copies = levels.map((l) => this.ws.copyOf(l));
+    const storage = this.ws.storage;
+    if (storage && copies.length > 20) this.ws.catalogue.putMany(await storage.putLevels(copies));
+    else {
+      for (const c of copies) storage?.saveLevelNow(c);
+      this.ws.catalogue.putMany(copies.map((c) => summarize(c)));
+    }
+    const after = new Map(levels.map((l, i) => [l.id, copies[i].id]));
+    this.ws.setPacks(this.ws.packs.map((p) => ({ ...p, levelIds: p.levelIds.flatMap((id) => (after.has(id) ? [id, after.get(id)!] : [id])) })));
+    this.ws.list.selected = new Set(copies.map((c) => c.id));
+    this.ws.toast(t('cat.duplicated', { n: copies.length }), 'info', { label: t('toast.undo'), run: () => this.ws.removeLevels(copies.map((c) => c.id)) }, 10000);
+  }
+
+  delete() {
+    return this.ws.deleteLevels(this.ids());
+  }
+
+  exportSelection() {
+    return this.ws.transfer.exportSelection(this.ids());
+  }
+
+  cancel() {
+    this.stop?.abort();
+  }
+
+  /** Runs `each` on the selected levels one after another (the open level's analysis and tuning paths). */
+  private async run(kind: BulkJob['kind'], each: (level: LevelT, signal: AbortSignal) => Promise<void>): Promise<number> {
+    const ids = this.ids();
+    if (!ids.length || this.job) return 0;
+    const stop = (this.stop = new AbortController());
+    this.job = { kind, done: 0, total: ids.length };
+    let done = 0;
+    try {
+      for (const id of ids) {
+        if (stop.signal.aborted) break;
+        const level = await this.ws.getLevel(id);
+        if (level) await each(level, stop.signal);
+        if (stop.signal.aborted) break;
+        this.job = { kind, done: ++done, total: ids.length };
+      }
+    } catch (e) {
+      if (!stop.signal.aborted) this.ws.toast((e as Error).message, 'error');
+    } finally {
+      this.job = null;
+      this.stop = null;
+    }
+    if (done < ids.length) this.ws.toast(t('cat.bulkStopped', { done, total: ids.length }));
+    return done;
+  }
+
+  /** Analyze selection: each level's report, as the Analyze button makes it (average bot), kept per level. */
+  async analyze(games: number = ANALYSIS_GAMES.default) {
+    const done = await this.run('analyze', async (level, signal) => {
+      const r = await runTool(level, 'analyze_level', { games, tier: DEFAULT_TIER }, { runner: this.ws.runner, signal });
+      if (!r.ok) throw new Error(r.error);
+      this.ws.analysis.show(level, (r.data as { counts: SimCounts[] }).counts);
+    });
+    if (done) this.ws.toast(t('cat.analyzed', { n: done }));
+  }
+
+  /** Tune selection: each level tuned toward `target` (average bot); each result is one undo step in its level's history. */
+  async tune(target: number) {
+    const done = await this.run('tune', async (level, signal) => {
+      const r = await runTool(level, 'tune_level', { target_win_rate: target, tier: DEFAULT_TIER }, { runner: this.ws.runner, signal });
+      if (!r.ok) throw new Error(r.error);
+      const intents = outcomeIntents(r);
+      if (!intents.length) return;
+      const applied = applyIntents(level, intents);
+      if (applied.error) return;
+      this.ws.editor.commitTo(t('cat.tuneSelection'), intents, level, applied.level);
+      const counts = (r.data as { counts?: SimCounts[] }).counts;
+      if (counts?.length) this.ws.analysis.show(applied.level, counts);
+    });
+    if (done) this.ws.toast(t('cat.tuned', { n: done }));
+  }
+}
