@@ -23,9 +23,11 @@ function packFile(n: number, name: string, slow = false) {
 
 async function importPack(page: Page, n: number, name: string, slow = false) {
   await page.getByLabel('Choose level or pack files to import').setInputFiles(packFile(n, name, slow));
-  await expect(page.getByRole('list', { name: 'Levels' }).getByText(`Job level ${n}`, { exact: true })).toBeVisible({ timeout: 60_000 });
+  // the level list is virtualised: the pack's first level is on screen, its last one may not be
+  const first = page.getByRole('list', { name: 'Levels' }).getByText('Job level 1', { exact: true });
+  await expect(first).toBeVisible({ timeout: 60_000 });
   // open a level of the pack: the pack view shows the open level's pack
-  await page.getByRole('list', { name: 'Levels' }).getByText('Job level 1', { exact: true }).click();
+  await first.click();
 }
 
 const progressValue = (page: Page) => page.getByRole('progressbar').first().evaluate((e) => Number((e as HTMLProgressElement).value));
