@@ -15,10 +15,14 @@ import { firstLoadOfDist, formatFirstLoad } from './firstLoad.ts';
 import { analysisPath, measureAnalysisPath } from './bench.ts';
 import { cpuBetween, cpuSnapshot, type CpuSnapshot } from './procCpu.ts';
 import type { LevelT } from '../src/core/level/index.ts';
+import type { Tier } from '../src/core/sim/bots/types.ts';
+import { nodeAnalyzePack, nodeTunePack, packForRun, variedPack } from './packBench.ts';
 
 // BENCH_PORT moves the preview server (two checkouts can run the benchmark at once).
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const RUNS = Number(process.env.RUNS ?? 15);
+// pack runs (Analyze pack on 13 varied levels, paired with node around each; then Tune pack to curve once)
+const PACK_RUNS = Number(process.env.PACK_RUNS ?? 3);
 // BENCH_DIST: another build to measure (an earlier commit's, for a before/after on the same machine state)
 const DIST = process.env.BENCH_DIST ?? 'dist';
 
@@ -103,6 +107,78 @@ try {
     document.addEventListener('click', function () { if (w.__m3b && !w.__m3b.click) w.__m3b.click = performance.now(); }, { capture: true });
   })()`);
   type Marks = { click: number; estimate: number; estimateGames: number; report: number };
+
+  /**
+   * Analyze pack and Tune pack to curve on 13 varied levels (scripts/packBench.ts), timed in the page
+   * from the click to the frame after the job's end (progress bar gone; for Analyze pack, every row
+   * with its win rate); each Analyze pack run paired with node's one thread playing the same games
+   * right before and right after it. Tune pack runs once, on the last run's pack, after its analysis;
+   * its games are counted in node (the same search on the same games) and give the page's games/s.
+   */
+  async function benchPackRuns() {
+    await page.evaluate(`(() => {
+      const w = window;
+      w.__m3packArm = function (kind) {
+        const r = { click: 0, end: 0 };
+        w.__m3pk = r;
+        let seen = false;
+        r.done = new Promise(function (resolve) {
+          const check = function () {
+            const d = document.querySelector('[aria-label="Pack difficulty"]');
+            if (!d) return;
+            if (d.querySelector('progress')) { seen = true; return; }
+            if (kind === 'tune' && !seen) return;
+            const rows = [...d.querySelectorAll('tbody tr[data-level-id]')];
+            if (!rows.length || rows.some(function (e) { return e.getAttribute('data-win-rate') === ''; })) return;
+            obs.disconnect();
+            requestAnimationFrame(function () { setTimeout(function () { r.end = performance.now(); resolve({ click: r.click, end: r.end }); }); });
+          };
+          const obs = new MutationObserver(check);
+          obs.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-win-rate', 'value'] });
+        });
+      };
+      document.addEventListener('click', function () { if (w.__m3pk && !w.__m3pk.click) w.__m3pk.click = performance.now(); }, { capture: true });
+    })()`);
+    const view = page.getByRole('region', { name: 'Pack difficulty' });
+    const openPack = async (run: number, levels: LevelT[]) => {
+      const file = join(dir, `pack-${run}.json`);
+      writeFileSync(file, JSON.stringify({ format: 'match3-pack', version: 1, id: `bench-pack-${run}`, name: `Bench pack ${run}`, levels }));
+      await page.getByLabel('Choose level or pack files to import').setInputFiles(file);
+      const first = page.getByRole('list', { name: 'Levels' }).getByText(levels[0].name, { exact: true });
+      await first.waitFor();
+      await first.click();
+      await page.getByRole('button', { name: 'Pack difficulty' }).click();
+      await view.locator('tbody tr[data-level-id]').first().waitFor();
+      await page.waitForTimeout(400);
+    };
+    const timeJob = async (button: string, kind: 'analyze' | 'tune') => {
+      await page.evaluate(`window.__m3packArm(${JSON.stringify(kind)})`);
+      await view.getByRole('button', { name: button }).click();
+      const m = (await page.evaluate('window.__m3pk.done')) as { click: number; end: number };
+      return Math.round(m.end - m.click);
+    };
+    const base = variedPack('bench');
+    await nodeAnalyzePack(packForRun(base, 99)); // node compiled and optimised first
+    const analyzeMs: number[] = [], nodeMs: number[] = [];
+    let games = 0;
+    let levels: LevelT[] = [];
+    for (let r = 1; r <= PACK_RUNS; r++) {
+      levels = packForRun(base, r);
+      await openPack(r, levels);
+      const before = await nodeAnalyzePack(levels);
+      analyzeMs.push(await timeJob('Analyze pack', 'analyze'));
+      const after = await nodeAnalyzePack(levels);
+      nodeMs.push((before.ms + after.ms) / 2);
+      games = before.games;
+      if (r < PACK_RUNS) await view.getByRole('button', { name: 'Close pack difficulty' }).click();
+    }
+    // Tune pack to curve: the default ramp, on the last pack (analysed above, as a designer would)
+    await view.getByLabel('Target curve', { exact: true }).selectOption('ramp');
+    const tuneMs = await timeJob('Tune pack to curve', 'tune');
+    await view.getByRole('button', { name: 'Close pack difficulty' }).click();
+    const nodeTune = await nodeTunePack(levels);
+    return { analyzeMs, nodeMs, games, levels: levels.length, tuneMs, nodeTune };
+  }
   const firstAnswer: number[] = [];
   const estimateGames: number[] = [];
   const harness: number[] = [];
@@ -153,6 +229,15 @@ try {
   const nodePath = analysisPath(level(300, 25) as LevelT, 'average', true);
   await nodePath.run(1000); // compiled and optimised before the first pair
   const nodePaired: number[] = [];
+  // Deep analysis against node's one thread playing the three tiers' 1,000 games each, around each run
+  const deepPaths = (['novice', 'average', 'expert'] as Tier[]).map((tier) => analysisPath(level(301, 25) as LevelT, tier, true));
+  for (const d of deepPaths) await d.run(100);
+  const nodeDeep = async () => {
+    let ms = 0;
+    for (const d of deepPaths) ms += (await d.run(1000)).wall * 1000;
+    return ms;
+  };
+  const deepPaired: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await importLevel(100 + i, 25); // a new level each time: never answered from the cache
     // the page settles (the import's save, checks and frames) before node is timed: node's run must not
@@ -164,8 +249,14 @@ try {
     nodePaired.push((before.games / before.wall + after.games / after.wall) / 2);
     if (process.env.ANALYZE_ONLY) continue; // a quicker before/after of Analyze alone
     await importLevel(200 + i, 25);
+    await page.waitForTimeout(400);
+    const dBefore = await nodeDeep();
     deep.push(await time('Deep analysis'));
+    const dAfter = await nodeDeep();
+    deepPaired.push((dBefore + dAfter) / 2);
   }
+  for (const d of deepPaths) d.close();
+  const pack = await benchPackRuns();
   // painting: drag the brush across every cell of a 16×16 board; time from each pointer move to the next frame
   await page.getByRole('button', { name: 'New level' }).click();
   for (const [l, v] of [['Width', '16'], ['Height', '16']]) {
@@ -211,7 +302,24 @@ try {
   console.log(`Chromium, ${cores} cores (pool of ${Math.min(8, cores)} workers), warm pool, 9×9 6 colours 25 moves, median of ${RUNS}, click → frame after the report, in the page:`);
   const sorted = [...analyze].sort((a, b) => a - b);
   console.log(`  Analyze (1,000 games, average):        ${med(analyze)} ms   (runs: ${analyze.join(', ')}; fastest ${sorted[0]}, lower quartile ${sorted[Math.floor(sorted.length / 4)]}; harness, Playwright's click to its answer: ${med(harness)} ms)`);
-  if (deep.length) console.log(`  Deep analysis (3 × 1,000 games):       ${med(deep)} ms   (runs: ${deep.join(', ')})`);
+  if (deep.length) {
+    const deepRatios = deep.map((ms, i) => deepPaired[i] / ms);
+    console.log(`  Deep analysis (3 × 1,000 games):       ${med(deep)} ms   (runs: ${deep.join(', ')})`);
+    console.log(
+      `    = ${med(deepRatios).toFixed(2)} × node's one thread playing the three tiers around each run (node median ${Math.round(med(deepPaired))} ms; pair ratios ${[...deepRatios].sort((a, b) => a - b).map((r) => r.toFixed(2)).join(', ')}); goal ≥ 1.5 × ${med(deepRatios) >= 1.5 ? '✔' : '✘'}`,
+    );
+  }
+  if (pack) {
+    const ratios = pack.analyzeMs.map((ms, i) => pack.nodeMs[i] / ms);
+    console.log(
+      `  Analyze pack (${pack.levels} varied levels, 3×3 to 16×16, ${pack.games.toLocaleString('en-US')} games): ${med(pack.analyzeMs)} ms   (runs: ${pack.analyzeMs.join(', ')}; node's one thread around each: ${pack.nodeMs.map(Math.round).join(', ')} ms)`,
+    );
+    console.log(`    = ${med(ratios).toFixed(2)} × node's one thread, median of the ${ratios.length} pairs (${[...ratios].sort((a, b) => a - b).map((r) => r.toFixed(2)).join(', ')}); goal ≥ 1.6 × ${med(ratios) >= 1.6 ? '✔' : '✘'}`);
+    const t = pack.nodeTune;
+    console.log(
+      `  Tune pack to curve (default ramp, ${t.tuned} levels off target, ${t.games.toLocaleString('en-US')} games): ${pack.tuneMs} ms in the page = ${Math.round(t.games / (pack.tuneMs / 1000))} games/s; node's one thread ${Math.round(t.ms)} ms = ${Math.round(t.games / (t.ms / 1000))} games/s (${(t.ms / pack.tuneMs).toFixed(2)} ×, one run each, not paired)`,
+    );
+  }
   console.log(`  Analyze, click → first estimate shown: ${med(firstAnswer)} ms; goal ≈ 50 ms ${med(firstAnswer) <= 50 ? '✔' : '✘'}   (runs: ${firstAnswer.join(', ')}; after ${med(estimateGames)} games)`);
   const sortedRatios = [...pairRatios].sort((a, b) => a - b);
   console.log(

@@ -45,6 +45,21 @@ export class AnalysisRunner implements SimRunner {
     private readonly options: RunnerOptions = {},
   ) {}
 
+  /** Workers in the pool (a long job keeps this many levels plus one in flight). */
+  get workers(): number {
+    return this.pool().size;
+  }
+
+  /** The same pool and options over another cache (a long job's batched writes: src/analysis/cache.ts). */
+  withCache(cache: AnalysisCache | undefined): AnalysisRunner {
+    return new AnalysisRunner(this.pool, cache, this.options);
+  }
+
+  /** This runner's cache (a long job wraps it). */
+  get cacheStore(): AnalysisCache | undefined {
+    return this.cache;
+  }
+
   private get curve(): boolean {
     return this.options.curve ?? true;
   }

@@ -2,7 +2,6 @@
 import { availableParallelism } from 'node:os';
 import { parseFileText } from '../core/files/index.ts';
 import { levelHash, type LevelT } from '../core/level/index.ts';
-import { analysisTool } from '../core/tools/index.ts';
 import { toolSpecs } from '../core/tools/specs.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../core/facts.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
@@ -12,8 +11,9 @@ import { WorkerPool, type ChunkRunner } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import type { SimRequest } from '../analysis/simApi.ts';
 import { mainThreadRunner, threadRunner } from './threads.ts';
+import { analyzeAll, type AnalyzeEntry } from './analyzeAll.ts';
 import { TUNE_USAGE, tuneCommand } from './tune.ts';
-import { levelReport, reportPrinter, type LevelHeader, type OutputFormat, type TierRun } from './report.ts';
+import { levelReport, reportPrinter, type LevelHeader, type OutputFormat } from './report.ts';
 import { expandFolders, type Expanded } from './dir.ts';
 import { parseShardSpec, playShard, runVersions, type AnalysisRun, type ShardSpec } from './shard.ts';
 import { mergeCommand } from './merge.ts';
@@ -218,27 +218,22 @@ async function analyze(args: string[], io: Io): Promise<number> {
   const runner = new AnalysisRunner(() => pool, undefined, { curve: opts.curve });
   const print = reportPrinter(opts.format, opts.curve, io, !!player);
   try {
+    // every level of every file through one feed: the threads stay busy across levels (analyzeAll.ts)
+    const entries: AnalyzeEntry[] = [];
     for (const file of files) {
       const r = await load(file, io);
-      if ('problems' in r) {
+      if ('problems' in r) entries.push(r);
+      else for (const { label, level } of r.levels) entries.push(analysed(label, level, opts));
+    }
+    await analyzeAll(entries, { tiers: opts.tiers, games: opts.games, threads: opts.threads, runner }, (e, done) => {
+      if ('problems' in e) {
         status = 1;
-        for (const p of r.problems) io.err(p);
-        continue;
-      }
-      for (const { label, level: original } of r.levels) {
-        const { level, header } = analysed(label, original, opts);
-        const t0 = performance.now();
-        const tiers: TierRun[] = [];
-        for (const tier of opts.tiers) {
-          const t = performance.now();
-          // the registry's analyze_level does the work (the CLI checked its own, wider, games range)
-          const out = await analysisTool('analyze_level').run(level, { games: opts.games, tier }, { runner });
-          tiers.push({ counts: (out.data as { counts: SimCounts[] }).counts[0], seconds: (performance.now() - t) / 1000 });
-        }
-        const report = levelReport(header, tiers, opts.curve, performance.now() - t0);
+        for (const p of e.problems) io.err(p);
+      } else {
+        const report = levelReport(done!.header, done!.tiers, opts.curve, done!.durationMs);
         print(player ? withPlayer(report, player.model) : report);
       }
-    }
+    });
   } finally {
     pool.terminate();
   }

@@ -131,6 +131,14 @@ export class AnalysisStore {
     this.persist.save?.(report);
   }
 
+  /** The same for several levels at once (a pack job's measurements, shown together: one update of the reports). */
+  showMany(list: readonly { level: LevelT; counts: SimCounts[] }[]) {
+    const made = list.filter((x) => x.counts.length).map((x) => makeReport(x.level, 'analyze', x.counts[0].games, x.counts, 0));
+    if (!made.length) return;
+    this.reports = { ...this.reports, ...Object.fromEntries(made.map((r) => [r.levelId, r])) };
+    for (const r of made) this.persist.save?.(r);
+  }
+
   /**
    * A result computed elsewhere (the copilot's analysis tools) shown like the Analyze button's, labelled
    * with its origin. `level` is the level it ran on, so the report is stale once the level differs.

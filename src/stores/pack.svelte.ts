@@ -3,40 +3,43 @@
 // target curve, spikes and dips, and "Tune pack to curve": a bounded search per level that ends in a review
 // the designer applies in full, in part or not at all, as ONE undo step for the whole pack.
 // The simulation goes through the registry like every other caller.
-import type { TuneReason } from '../core/tune/reasons.ts';
+// Both runs are background jobs (jobs.svelte.ts): levels fed to the pool together, the queue stored so a
+// reload goes on where it stopped (a tuning job stores each level's review row with it: packReview.ts),
+// new figures shown a few times a second.
 import { levelHash, type LevelT } from '../core/level/index.ts';
-import { applyIntents, outcomeIntents, runTool, type Intent } from '../core/tools/index.ts';
+import { applyIntents, outcomeIntents, runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../core/facts.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
+import type { TuneReason } from '../core/tune/reasons.ts';
 import { CURVE_DEFAULTS, flagsOf, targetCurve, type CurveShape, type PackRow } from '../core/pack/curve.ts';
 import { PACK_BOUNDS, packLevelBounds, type Bounds, type PackBounds } from '../core/tune/bounds.ts';
 import type { Change } from '../core/tune/levers.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
+import { batchedCache, type BatchedCache } from '../analysis/cache.ts';
+import { feed } from '../analysis/feed.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { AnalysisStore, Report } from './analysis.svelte.ts';
-import { Job } from './job.ts';
+import { figureAt, type Figure } from './figure.ts';
+import { PackJobs, type JobItem, type JobRecords, type LevelWork, type PackJobKind, type PackJobRecord } from './jobs.svelte.ts';
+import { NOT_TUNED, revivedRow, storedRow, type ReviewRow, type TuneJobData } from './packReview.ts';
+import { throttled } from './throttle.ts';
 
-/** One level of a pack tune's review. */
-export interface ReviewRow {
-  id: string;
-  name: string;
-  /** change: in the band inside the bounds; unreachable: not inside the bounds (closest shown, not chosen);
-   *  onTarget: already in the band; noTarget: the curve gives it none; error: the tune refused (the message). */
-  status: 'change' | 'unreachable' | 'onTarget' | 'noTarget' | 'error';
-  target: number | null;
-  before: LevelT;
-  after: LevelT;
-  intents: Intent[];
-  changes: Change[];
-  winRateBefore: number | null;
-  winRateAfter: number | null;
-  /** The absolute bounds this level was tuned within. */
-  bounds: Bounds;
-  reason?: TuneReason | string;
-  /** The confirmation counts of `after` (games 0..N-1: what an analysis of it shows). */
-  counts?: SimCounts;
-  selected: boolean;
+export type { ReviewRow } from './packReview.ts';
+
+/** What the pack store needs from the studio besides the editor, the runner and the reports (workspace.svelte.ts gives it). */
+export interface PackDeps {
+  /** The stored job queue (storage.records); undefined before storage opens. */
+  records: () => JobRecords | undefined;
+  /** A level by id as it is now (a job resumed after a reload finds its levels by id; read from storage when not in memory). */
+  levelOf: (id: string) => LevelT | undefined | Promise<LevelT | undefined>;
+  /** A level's name from the catalogue's summaries (undefined: the level is gone). */
+  nameOf: (id: string) => string | undefined;
 }
+
+/** New measurements reach the reports (and the table) at most this often during a job. */
+const SHOW_MS = 250;
+/** Cache entries of a job are written together at most this often (src/analysis/cache.ts). */
+const CACHE_WRITE_MS = 1000;
 
 /** What the last Apply tuning did, for its one Undo. */
 export interface Applied {
@@ -48,6 +51,8 @@ export interface Applied {
 }
 
 export type SortKey = 'index' | 'name' | 'winRate' | 'target';
+
+type JobCtx = { runner: AnalysisRunner; signal: AbortSignal; onProgress: LevelWork['onProgress'] };
 
 export class PackStore {
   shape = $state<CurveShape>('none');
@@ -66,49 +71,124 @@ export class PackStore {
   applied = $state.raw<Applied | null>(null);
   /** How many levels the last Undo of a pack tuning restored (the view says so; it may be remounted meanwhile). */
   undone = $state<number>(0);
-  running = $state<null | { kind: 'analyze' | 'tune'; done: number; total: number; name: string }>(null);
   sort = $state<{ key: SortKey; dir: 1 | -1 }>({ key: 'index', dir: 1 });
   error = $state<string | null>(null);
-  private readonly job = new Job();
+  /** The pack's background job (Analyze pack, Tune pack to curve), its progress and its stored queue. */
+  readonly jobs: PackJobs;
+  /** Measurements not shown yet: stored as the levels' reports together at most every SHOW_MS. */
+  private pending = new Map<string, { level: LevelT; hash: string; counts: SimCounts }>();
+  private readonly showPending = throttled(() => this.flushMeasured(), SHOW_MS);
+  /** Level hashes by level object (levels are immutable values): the table's 2,000 rows do not re-hash on every update. */
+  private hashes = new WeakMap<LevelT, string>();
+  /** The table's rows as last built, by level id: an unchanged row keeps its object, so the view leaves it alone. */
+  private rowCache = new Map<string, PackRow>();
+  private jobRunner: { runner: AnalysisRunner; cache: BatchedCache | undefined; base: AnalysisRunner } | null = null;
+  /** The running tune job's rows of this session (with their levels); the stored rows cover the ones before a reload. */
+  private tuned = new Map<string, ReviewRow>();
+  /** The review being put together after a tuning job ended (its levels may be read from storage). */
+  private reviewing: Promise<void> | null = null;
 
   constructor(
     private readonly editor: EditorStore,
     private readonly runner: () => AnalysisRunner,
     /** The levels' one stored report each: the pack reads its figures there and stores what it measures there. */
     private readonly analysis: AnalysisStore,
-  ) {}
-
-  /** The level's figure when it describes the level as it is now. */
-  private fresh(level: LevelT) {
-    const f = this.analysis.figureFor(level);
-    return f && !f.stale ? f : null;
+    private readonly deps: PackDeps = { records: () => undefined, levelOf: () => undefined, nameOf: () => undefined },
+  ) {
+    this.jobs = new PackJobs(
+      deps.records,
+      {
+        run: (kind, item, job, work) => this.runItem(kind, item, job, work),
+        nameOf: (id) => deps.nameOf(id),
+        persist: async () => this.jobRunner?.cache?.flush(),
+        // a tuning job ends in its review, cancelled too (its levels not tuned are listed as such)
+        end: (rec) => {
+          if (rec.kind === 'tune' && rec.tune) this.reviewing = this.showReview(rec.tune);
+        },
+      },
+      () => this.runner().workers + 1,
+    );
   }
-  /** A pack run's measurement becomes the level's report: the panel and the badge show the same figure. */
+
+  /** True while a job plays (the view disables what would start another). */
+  get running(): boolean {
+    return this.jobs.running;
+  }
+
+  private hashOf(level: LevelT): string {
+    let h = this.hashes.get(level);
+    if (h === undefined) this.hashes.set(level, (h = levelHash(level)));
+    return h;
+  }
+  /** The level's figure (its report's; stale when made for another version). */
+  private figure(level: LevelT): Figure | null {
+    return figureAt(this.analysis.reports[level.id], this.hashOf(level));
+  }
+  /** True when the level has a figure of it as it is now (shown, or measured and about to be). */
+  private fresh(level: LevelT): boolean {
+    const f = this.figure(level);
+    return (!!f && !f.stale) || this.pending.get(level.id)?.hash === this.hashOf(level);
+  }
+  /** A measurement becomes the level's report: the panel and the badge show the same figure. */
   private record(level: LevelT, c: SimCounts) {
     this.analysis.show(level, [c]);
   }
+  /** The same during a job: the reports (and the table) take the new figures together a few times a second. */
+  private recordLater(level: LevelT, c: SimCounts) {
+    this.pending.set(level.id, { level, hash: this.hashOf(level), counts: c });
+    this.showPending.push(undefined);
+  }
+  private flushMeasured() {
+    this.showPending.cancel();
+    if (!this.pending.size) return;
+    const list = [...this.pending.values()].map((p) => ({ level: p.level, counts: [p.counts] }));
+    this.pending.clear();
+    this.analysis.showMany(list);
+  }
   /** The average bot's counts behind the level's current figure (the good-run floor of its moves bound). */
   private freshCounts(level: LevelT): SimCounts | null {
-    if (!this.fresh(level)) return null;
-    return this.analysis.reportFor(level)?.counts.find((c) => c.tier === DEFAULT_TIER) ?? null;
+    const f = this.figure(level);
+    if (!f || f.stale) return null;
+    return this.analysis.reports[level.id]?.counts.find((c) => c.tier === DEFAULT_TIER) ?? null;
   }
 
-  /** The table's rows in pack order (sorting is the view's). */
+  /**
+   * The runner a job plays on: the studio's pool, with its cache writes batched. Made again when the
+   * studio's runner changes (a test's, or after a reload of the storage).
+   */
+  private forJob(): { runner: AnalysisRunner; cache: BatchedCache | undefined } {
+    const base = this.runner();
+    if (this.jobRunner?.base !== base) {
+      const store = base.cacheStore;
+      const cache = store ? batchedCache(store, CACHE_WRITE_MS) : undefined;
+      this.jobRunner = { base, cache, runner: base.withCache(cache) };
+    }
+    return this.jobRunner;
+  }
+
+  /** The table's rows in pack order (sorting is the view's); an unchanged row keeps its object. */
   rows(levels: readonly LevelT[]): PackRow[] {
     const targets = targetCurve(this.shape, levels.length, { easy: this.easy, hard: this.hard, period: this.period, custom: levels.map((l) => this.custom[l.id] ?? null) });
-    const figures = levels.map((l) => this.analysis.figureFor(l));
+    const figures = levels.map((l) => this.figure(l));
     const rates = figures.map((f) => (f && !f.stale ? f.winRate : null));
     const flags = flagsOf(rates);
-    return levels.map((l, i) => {
+    const seen = new Map<string, PackRow>();
+    const out = levels.map((l, i) => {
       const f = figures[i];
       const m = f && !f.stale ? f : null;
       const target = targets[i];
-      return {
+      const row: PackRow = {
         id: l.id, index: i, name: l.name, winRate: rates[i], low: m?.low ?? null, high: m?.high ?? null, games: m?.games ?? 0,
         target, flag: flags[i], offTarget: target !== null && rates[i] !== null && Math.abs(rates[i]! - target) > this.tolerance,
         staleWinRate: f?.stale ? f.winRate : null,
       };
+      const old = this.rowCache.get(l.id);
+      const kept = old && sameRow(old, row) ? old : row;
+      seen.set(l.id, kept);
+      return kept;
     });
+    this.rowCache = seen;
+    return out;
   }
 
   sorted(rows: PackRow[]): PackRow[] {
@@ -137,69 +217,148 @@ export class PackStore {
     );
   }
 
-  /** Cached analyses only: what the view shows on opening, without simulating (stored as the level's report). */
+  /** Cached analyses only: what the view shows on opening, without simulating (a few lookups at a time, stored as the levels' reports together). */
   async loadCached(levels: readonly LevelT[]) {
-    for (const l of levels) {
-      if (this.fresh(l)) continue;
-      const c = await this.runner().cached(l, DEFAULT_TIER, ANALYSIS_GAMES.default);
-      if (c) this.record(l, c);
-    }
+    const runner = this.runner();
+    await feed(
+      levels.filter((l) => !this.fresh(l)),
+      async (l) => {
+        const c = await runner.cached(l, DEFAULT_TIER, ANALYSIS_GAMES.default);
+        if (c) this.recordLater(l, c);
+      },
+      { inFlight: 8 },
+    ).catch(() => undefined);
+    this.flushMeasured();
   }
 
-  /** Runs the analyses still missing, one level after another through the pool, with progress. */
-  async analyzePack(levels: readonly LevelT[]) {
+  /** Runs the analyses still missing as a background job: the levels fed to the pool together, with progress. */
+  async analyzePack(levels: readonly LevelT[], packId = '') {
     const todo = levels.filter((l) => !this.fresh(l));
-    await this.each('analyze', todo, async (l, ctx) => {
-      const r = await runTool(l, 'analyze_level', { games: ANALYSIS_GAMES.default, tier: DEFAULT_TIER }, ctx);
-      if (!r.ok) throw new Error(r.error);
-      this.record(l, (r.data as { counts: SimCounts[] }).counts[0]);
-    });
+    this.error = null;
+    await this.jobs.start('analyze', packId, todo.map((l) => ({ id: l.id })));
+    await this.afterJob();
   }
 
   /**
-   * Tunes every level with a target inside the pack's bounds, and lists what it would do: nothing is
-   * changed until Apply tuning. Levels the bounds keep from their target are listed as such, unchosen.
+   * Tunes every level with a target inside the pack's bounds as a background job, and lists what it would
+   * do: nothing is changed until Apply tuning. Levels the bounds keep from their target are listed as such,
+   * unchosen. The review shows when the job ends (after a reload too: each level's row is stored with the job).
    */
-  async tunePack(levels: readonly LevelT[]) {
+  async tunePack(levels: readonly LevelT[], packId = '') {
     const rows = this.rows(levels);
     const levers = LEVERS.filter((l) => this.levers[l]);
     if (!levers.length || this.running) return;
     this.applied = null;
     this.undone = 0;
-    const out = new Map<string, ReviewRow>();
-    const base = (l: LevelT, i: number): ReviewRow => ({
-      id: l.id, name: l.name, status: 'noTarget', target: rows[i].target, before: l, after: l, intents: [], changes: [],
-      winRateBefore: rows[i].winRate, winRateAfter: rows[i].winRate, bounds: {}, selected: false,
-    });
+    this.review = null;
+    this.error = null;
+    this.tuned.clear();
+    const data: TuneJobData = { levers, bounds: $state.snapshot(this.bounds) as PackBounds, order: levels.map((l) => l.id), rows: {} };
+    const items: JobItem[] = [];
     levels.forEach((l, i) => {
-      if (rows[i].target === null) out.set(l.id, base(l, i));
-      else if (rows[i].winRate !== null && !rows[i].offTarget) out.set(l.id, { ...base(l, i), status: 'onTarget' });
+      const r = rows[i];
+      const status = r.target === null ? 'noTarget' : r.winRate !== null && !r.offTarget ? 'onTarget' : null;
+      // a level still to tune holds a "not tuned" row until its own replaces it (what a cancelled job shows)
+      const row: ReviewRow = { ...baseRow(l, r.target, r.winRate), ...(status ? { status } : { status: 'error', reason: NOT_TUNED }) };
+      this.tuned.set(l.id, row);
+      data.rows[l.id] = storedRow(row);
+      if (!status) items.push({ id: l.id, target: r.target! });
     });
-    const todo = levels.filter((l) => !out.has(l.id));
-    const finish = () => (this.review = levels.map((l, i) => out.get(l.id) ?? { ...base(l, i), status: 'error' as const, reason: 'not tuned (cancelled)' }));
-    await this.each('tune', todo, async (l, ctx) => {
-      const i = levels.indexOf(l);
-      const target = rows[i].target!;
-      const bounds = packLevelBounds(l, this.bounds, this.freshCounts(l));
-      const r = await runTool(l, 'tune_level', { target_win_rate: target, tolerance: this.tolerance, tier: DEFAULT_TIER, levers, bounds }, ctx);
-      if (!r.ok) {
-        out.set(l.id, { ...base(l, i), status: 'error', bounds, reason: r.error });
-        return;
+    if (!items.length) {
+      this.reviewing = this.showReview(data);
+      await this.afterJob();
+      return;
+    }
+    await this.jobs.start('tune', packId, items, { tolerance: this.tolerance, tune: data });
+    await this.afterJob();
+  }
+
+  /** A job ended (done, cancelled or stopped): its last measurements and cache entries go out now, a tuning's review shows. */
+  private async afterJob() {
+    this.flushMeasured();
+    void this.jobRunner?.cache?.flush();
+    const err = this.jobs.job?.error;
+    if (err) this.error = err;
+    const reviewing = this.reviewing;
+    this.reviewing = null;
+    await reviewing;
+  }
+
+  /** A job stored before a reload goes on (called by the studio when it starts). */
+  async resumeStored() {
+    await this.jobs.restore();
+    await this.afterJob();
+  }
+
+  async resume() {
+    this.error = null;
+    await this.jobs.resume();
+    await this.afterJob();
+  }
+
+  /** One level of a job. */
+  private async runItem(kind: PackJobKind, item: JobItem, job: PackJobRecord, work: LevelWork) {
+    const l = await this.deps.levelOf(item.id);
+    if (!l) return; // deleted since the job started
+    const ctx: JobCtx = { runner: this.forJob().runner, signal: work.signal, onProgress: work.onProgress };
+    if (kind === 'analyze') await this.analyzeOne(l, ctx);
+    else await this.tuneOne(l, item.target!, job, ctx);
+  }
+
+  private async analyzeOne(l: LevelT, ctx: JobCtx) {
+    if (this.fresh(l)) return;
+    const r = await runTool(l, 'analyze_level', { games: ANALYSIS_GAMES.default, tier: DEFAULT_TIER }, ctx);
+    if (!r.ok) throw new Error(r.error);
+    this.recordLater(l, (r.data as { counts: SimCounts[] }).counts[0]);
+  }
+
+  /** One level of Tune pack to curve: its review row, kept with the job (the search is the tuner's; the job only schedules it). */
+  private async tuneOne(l: LevelT, target: number, job: PackJobRecord, ctx: JobCtx) {
+    // (a job stored by a studio from before the review: the default levers and bounds)
+    const data = (job.tune ??= { levers: [...TUNING.defaultLevers], bounds: structuredClone(PACK_BOUNDS), order: job.items.map((it) => it.id), rows: {} });
+    const row = await this.tuneRow(l, target, job.tolerance ?? this.tolerance, data, ctx);
+    this.tuned.set(l.id, row);
+    data.rows[l.id] = storedRow(row);
+  }
+
+  private async tuneRow(l: LevelT, target: number, tolerance: number, data: TuneJobData, ctx: JobCtx): Promise<ReviewRow> {
+    const f = this.figure(l);
+    const base = baseRow(l, target, f && !f.stale ? f.winRate : null);
+    const bounds = packLevelBounds(l, data.bounds, this.freshCounts(l));
+    const r = await runTool(l, 'tune_level', { target_win_rate: target, tolerance, tier: DEFAULT_TIER, levers: data.levers, bounds }, ctx);
+    if (!r.ok) return { ...base, status: 'error', bounds, reason: r.error };
+    const out = r.data as { hit: boolean; counts: SimCounts[]; reason?: string; reasonNote?: TuneReason; changes: Change[]; before: { winRate: number }; after: { winRate: number }; bounds: Bounds };
+    const intents = outcomeIntents(r);
+    const applied = intents.length ? applyIntents(l, intents) : { level: l };
+    if ('error' in applied && applied.error) throw new Error(applied.error);
+    return {
+      ...base,
+      status: out.hit && intents.length ? 'change' : out.hit ? 'onTarget' : 'unreachable',
+      after: applied.level, intents, changes: out.changes,
+      winRateBefore: out.before.winRate, winRateAfter: out.after.winRate,
+      bounds: out.bounds, reason: out.reasonNote ?? out.reason, counts: out.counts[0],
+      selected: out.hit && intents.length > 0,
+    };
+  }
+
+  /**
+   * The review of a tuning job, in pack order: this session's rows as they are, the ones stored before a
+   * reload against their levels as they are now. Levels deleted since are left out.
+   */
+  private async showReview(data: TuneJobData) {
+    const rows: ReviewRow[] = [];
+    for (const id of data.order) {
+      const mine = this.tuned.get(id);
+      const stored = data.rows[id];
+      if (mine && levelHash(mine.before) === stored?.hash) {
+        rows.push(mine);
+        continue;
       }
-      const data = r.data as { hit: boolean; counts: SimCounts[]; reason?: string; reasonNote?: TuneReason; changes: Change[]; before: { winRate: number }; after: { winRate: number }; bounds: Bounds };
-      const intents = outcomeIntents(r);
-      const applied = intents.length ? applyIntents(l, intents) : { level: l };
-      if ('error' in applied && applied.error) throw new Error(applied.error);
-      out.set(l.id, {
-        ...base(l, i),
-        status: data.hit && intents.length ? 'change' : data.hit ? 'onTarget' : 'unreachable',
-        after: applied.level, intents, changes: data.changes,
-        winRateBefore: data.before.winRate, winRateAfter: data.after.winRate,
-        bounds: data.bounds, reason: data.reasonNote ?? data.reason, counts: data.counts[0],
-        selected: data.hit && intents.length > 0,
-      });
-    });
-    finish();
+      const level = await this.deps.levelOf(id);
+      if (level && stored) rows.push(revivedRow(stored, level));
+    }
+    this.tuned.clear();
+    this.review = rows;
   }
 
   choose(id: string, selected: boolean) {
@@ -255,23 +414,19 @@ export class PackStore {
     return restored.length;
   }
 
-  private async each(kind: 'analyze' | 'tune', todo: readonly LevelT[], work: (l: LevelT, ctx: { runner: AnalysisRunner; signal: AbortSignal }) => Promise<void>) {
-    if (this.running || !todo.length) return;
-    this.error = null;
-    await this.job.run(
-      async (signal) => {
-        for (const [i, l] of todo.entries()) {
-          if (signal.aborted) break;
-          this.running = { kind, done: i, total: todo.length, name: l.name };
-          await work(l, { runner: this.runner(), signal });
-        }
-      },
-      (message) => (this.error = message),
-      () => (this.running = null),
-    );
-  }
-
   cancel() {
-    this.job.cancel();
+    void this.jobs.cancel();
   }
+}
+
+/** A level's review row before its tune (no change yet). */
+function baseRow(l: LevelT, target: number | null, winRate: number | null): ReviewRow {
+  return { id: l.id, name: l.name, status: 'noTarget', target, before: l, after: l, intents: [], changes: [], winRateBefore: winRate, winRateAfter: winRate, bounds: {}, selected: false };
+}
+
+function sameRow(a: PackRow, b: PackRow): boolean {
+  return (
+    a.index === b.index && a.name === b.name && a.winRate === b.winRate && a.low === b.low && a.high === b.high && a.games === b.games &&
+    a.target === b.target && a.flag === b.flag && a.offTarget === b.offTarget && a.staleWinRate === b.staleWinRate
+  );
 }

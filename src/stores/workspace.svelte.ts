@@ -20,6 +20,7 @@ import { TuningStore } from './tuning.svelte.ts';
 import { figureAt } from './figure.ts';
 import { CalibrationStore } from './calibration.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
+import { JOB_KEY } from './jobKey.ts';
 import { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
 import { publishCopilotAnalysis } from './copilotAnalysis.ts';
@@ -66,9 +67,12 @@ export class Workspace implements CatalogueHost {
     },
   });
   private packStore: Promise<PackStore> | null = null;
+  /** The pack store once loaded (its background job shows outside the pack view too). */
+  pack = $state.raw<PackStore | null>(null);
   /** The pack view's store: its code loads, and it is made, when the pack view first opens (docs/performance.md, "First load"). */
   loadPack(): Promise<PackStore> {
-    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => new PackStore(this.editor, () => this.runner, this.analysis)));
+    const deps = { records: () => this.storage?.records, levelOf: (id: string) => this.getLevel(id), nameOf: (id: string) => this.catalogue.summaries.get(id)?.name };
+    return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => (this.pack = new PackStore(this.editor, () => this.runner, this.analysis, deps))));
   }
   readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts), (level, band) =>
     this.analysis.setTargets({ [level.id]: { ...band, source: 'designer' } }),
@@ -188,6 +192,8 @@ export class Workspace implements CatalogueHost {
         },
       });
       await this.startWith(storage);
+      // a pack job interrupted by a reload goes on (src/stores/jobs.svelte.ts)
+      void storage.records.get('jobs', JOB_KEY).then((j) => j && this.loadPack().then((p) => p.resumeStored()), () => undefined);
     } catch (e) {
       this.fatal = (e as Error).message;
     } finally {

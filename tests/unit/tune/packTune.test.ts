@@ -4,21 +4,25 @@
 import { describe, expect, it } from 'vitest';
 import { levelHash, type LevelT } from '../../../src/core/level/index.ts';
 import { sampleLevels } from '../../../src/core/files/samples.ts';
-import { localRunner } from '../../../src/core/sim/analysis/index.ts';
+import type { SimCounts } from '../../../src/core/sim/analysis/index.ts';
+import { WorkerPool } from '../../../src/analysis/pool.ts';
+import { simApi, type SimRequest } from '../../../src/analysis/simApi.ts';
+import { AnalysisRunner } from '../../../src/analysis/runner.ts';
 import { EditorStore } from '../../../src/stores/editor.svelte.ts';
 import { AnalysisStore } from '../../../src/stores/analysis.svelte.ts';
 import { PackStore } from '../../../src/stores/pack.svelte.ts';
 import { packLevelBounds, PACK_BOUNDS } from '../../../src/core/tune/bounds.ts';
-import type { AnalysisRunner } from '../../../src/analysis/runner.ts';
 
 function setup() {
   const editor = new EditorStore();
   const levels: Record<string, LevelT> = {};
   for (const l of sampleLevels()) levels[l.id] = l;
   editor.onChange = (l) => (levels[l.id] = l);
-  const runner = localRunner() as unknown as AnalysisRunner;
+  // the studio's runner over one in-thread worker (the pack's tune runs as a background job over the pool)
+  const pool = new WorkerPool<SimRequest, SimCounts>(1, () => ({ run: async (req, start, count) => simApi.playChunk(req, start, count), terminate() {} }));
+  const runner = new AnalysisRunner(() => pool);
   const analysis = new AnalysisStore(() => runner);
-  const pack = new PackStore(editor, () => runner, analysis);
+  const pack = new PackStore(editor, () => runner, analysis, { records: () => undefined, levelOf: (id) => levels[id], nameOf: (id) => levels[id]?.name });
   const ids = sampleLevels().map((l) => l.id);
   const current = () => ids.map((id) => levels[id]);
   editor.open(current()[0]);
