@@ -2,9 +2,9 @@
 export default {
   en: {
     'job.progress': 'Pack progress',
-    'job.analyze': 'Analyzing the pack: {done} of {n} levels done',
-    'job.tune': 'Tuning the pack to its curve: {done} of {n} levels done',
-    'job.paused': 'Stopped with {done} of {n} levels done: Resume goes on where it stopped.',
+    'job.analyze': 'Analyzing the pack: {done} of {n, plural, one {# level} other {# levels}} done',
+    'job.tune': 'Tuning the pack to its curve: {done} of {n, plural, one {# level} other {# levels}} done',
+    'job.paused': 'Stopped with {done} of {n, plural, one {# level} other {# levels}} done: Resume goes on where it stopped.',
     'job.level': '{name} {pct}',
     'job.now': 'now: {list}',
     'job.cancel': 'Cancel',
