@@ -5,17 +5,7 @@ export const logit = (p: number) => Math.log(p / (1 - p));
 /** Two-sided 95% normal quantile. */
 export const Z95 = 1.959964;
 
-/** A small seeded generator (mulberry32) for fold assignment and the benchmark's corpora. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../seededRandom.ts';
 
 /** Standard normal draw (Box–Muller). */
 export function normal(rand: () => number): number {

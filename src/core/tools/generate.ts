@@ -1,4 +1,5 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
+import { seededRandom } from '../seededRandom.ts';
 import * as z from 'zod/mini';
 import { OBJECTIVE_TYPES } from '../facts.ts';
 import { COLORS, LATEST_RULES, LIMITS, canonicalLevel, cellCounts, describeObjective, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
@@ -9,17 +10,7 @@ import { runTune, targetParam } from './tune.ts';
 import { DEFAULT_TIER, TUNING } from '../facts.ts';
 import { oneOf } from './define.ts';
 
-/** mulberry32: small and good enough for layout choices (the simulator has its own PRNG). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom; // layout choices only (the simulator has its own PRNG)
 
 const ObjectiveSpec = z.strictObject({
   type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
