@@ -144,9 +144,13 @@ try {
       const file = join(dir, `pack-${run}.json`);
       writeFileSync(file, JSON.stringify({ format: 'match3-pack', version: 1, id: `bench-pack-${run}`, name: `Bench pack ${run}`, levels }));
       await page.getByLabel('Choose level or pack files to import').setInputFiles(file);
+      // the list is virtualised: a pack imported after others may be below what is on screen, so find it by name
+      const search = page.getByRole('searchbox', { name: 'Search levels' }).or(page.getByRole('textbox', { name: 'Search levels' }));
+      await search.fill(levels[0].name);
       const first = page.getByRole('list', { name: 'Levels' }).getByText(levels[0].name, { exact: true });
       await first.waitFor();
       await first.click();
+      await search.fill('');
       await page.getByRole('button', { name: 'Pack difficulty' }).click();
       await view.locator('tbody tr[data-level-id]').first().waitFor();
       await page.waitForTimeout(400);
