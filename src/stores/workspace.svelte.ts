@@ -490,8 +490,8 @@ export class Workspace implements CatalogueHost {
     void this.restoreLevels([level], [{ id: level.id, packId, index }]);
   }
 
-  /** Puts deleted levels back where they were (positions restored in order, lowest first). */
-  async restoreLevels(levels: LevelT[], places: { id: string; packId: string; index: number }[]) {
+  /** Deleted levels come back into storage and the catalogue (many at once in bulk, a few one by one). */
+  private async storeRestored(levels: LevelT[]) {
     for (const l of levels) this.deletedHere.delete(l.id);
     for (const l of levels.slice(0, 20)) this.remember(l);
     if (levels.length > 20 && this.storage) this.catalogue.putMany(await this.storage.putLevels(levels));
@@ -499,6 +499,11 @@ export class Workspace implements CatalogueHost {
       for (const l of levels) this.storage?.saveLevelNow(l);
       this.catalogue.putMany(levels.map((l) => summarize(l)));
     }
+  }
+
+  /** Puts deleted levels back where they were (positions restored in order, lowest first). */
+  async restoreLevels(levels: LevelT[], places: { id: string; packId: string; index: number }[]) {
+    await this.storeRestored(levels);
     let packs = this.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
     const sorted = [...places].sort((a, b) => a.index - b.index);
     for (const pl of sorted) {
@@ -560,13 +565,7 @@ export class Workspace implements CatalogueHost {
   }
 
   async restorePack(pack: PackRecord, index: number, levels: LevelT[]) {
-    for (const l of levels) this.deletedHere.delete(l.id);
-    for (const l of levels.slice(0, 20)) this.remember(l);
-    if (levels.length > 20 && this.storage) this.catalogue.putMany(await this.storage.putLevels(levels));
-    else {
-      for (const l of levels) this.storage?.saveLevelNow(l);
-      this.catalogue.putMany(levels.map((l) => summarize(l)));
-    }
+    await this.storeRestored(levels);
     const packs = this.packs.filter((p) => p.id !== pack.id);
     packs.splice(Math.min(index, packs.length), 0, pack);
     this.setPacks(packs);
