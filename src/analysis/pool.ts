@@ -7,6 +7,8 @@ export interface ChunkRunner<Req, Res> {
   terminate(): void;
   /** Loads the runner's code ahead of the first chunk (a Web Worker's script); optional. */
   warm?(): Promise<void>;
+  /** Chunks this runner holds at once, instead of the pool's `depth` (see the pool's constructor). */
+  depth?: number;
 }
 
 export interface PoolJob<Req, Res> {
@@ -31,9 +33,13 @@ export class AbortedError extends Error {
 }
 
 interface Slot<Req, Res> {
+  /** Its place in the pool: a replacement runner is spawned for the same place. */
+  index: number;
   runner: ChunkRunner<Req, Res>;
   /** Chunks sent to this runner and not answered yet (at most the pool's `depth`). */
   held: Set<Task<Req>>;
+  /** The request of the last chunk it was given (`keepToRequest`). */
+  last: Req | null;
 }
 
 /** One chunk of one request, waiting for a free worker. */
@@ -54,20 +60,35 @@ export class WorkerPool<Req, Res> {
   /** How many times a chunk is retried on a fresh worker before the request fails. */
   maxRetries = 2;
   replaced = 0;
+  /**
+   * When several requests are queued (a long job's levels), each runner keeps to the request it
+   * played last and a free runner starts one that no other runner is on, rather than every runner
+   * taking the oldest chunk: each runner then meets fewer levels, and a fresh V8 isolate compiles
+   * the simulator for fewer kinds of board (docs/performance.md, "`match3 analyze DIR --threads`").
+   * A runner whose request has no chunk left helps with the others, so none idles while work
+   * remains. Off: chunks are served oldest first.
+   */
+  keepToRequest = false;
 
   constructor(
     readonly size: number,
-    private readonly spawn: () => ChunkRunner<Req, Res>,
+    /** The runner for place `slot` (0 … size − 1), at the start and again when one is replaced. */
+    private readonly spawn: (slot: number) => ChunkRunner<Req, Res>,
     /** A chunk that takes longer means its worker hangs: it is replaced and the chunk re-run. */
     private readonly chunkTimeoutMs = Infinity,
     /**
      * Chunks each runner holds at once. 2 (the page's Web Workers, whose calls queue in the worker):
      * the next chunk is already waiting when one ends, so a worker never idles while the main thread,
      * busy with a frame, gets round to answering it. 1: a runner that takes one call at a time.
+     * A runner's own `depth` overrides it (the CLI's threads beside its main thread).
      */
     private readonly depth = 1,
   ) {
-    for (let i = 0; i < size; i++) this.slots.push({ runner: spawn(), held: new Set() });
+    for (let i = 0; i < size; i++) this.slots.push({ index: i, runner: spawn(i), held: new Set(), last: null });
+  }
+
+  private depthOf(slot: Slot<Req, Res>): number {
+    return slot.runner.depth ?? this.depth;
   }
 
   /** Chunk size: small enough for progress and cancel, big enough to keep messaging cheap. */
@@ -104,15 +125,31 @@ export class WorkerPool<Req, Res> {
   /** Gives queued chunks to workers with room. Called whenever a chunk is queued or a worker answers. */
   private pump() {
     // round by round: every worker gets its first chunk before any gets a second one
-    for (let round = 1; round <= this.depth; round++) {
+    const rounds = Math.max(0, ...this.slots.map((s) => this.depthOf(s)));
+    for (let round = 1; round <= rounds; round++) {
       for (const slot of this.slots) {
-        if (slot.held.size >= round) continue;
-        let task = this.queue.shift();
-        while (task && task.cancelled()) task = this.queue.shift();
+        if (slot.held.size >= round || this.depthOf(slot) < round) continue;
+        const task = this.next(slot);
         if (!task) return;
         this.dispatch(slot, task);
       }
     }
+  }
+
+  /** Takes the chunk `slot` plays next off the queue (see `keepToRequest`); null when none is left. */
+  private next(slot: Slot<Req, Res>): Task<Req> | null {
+    this.queue = this.queue.filter((t) => !t.cancelled());
+    if (!this.queue.length) return null;
+    let at = 0;
+    if (this.keepToRequest) {
+      const others = new Set(this.slots.filter((s) => s !== slot).map((s) => s.last));
+      const own = this.queue.findIndex((t) => t.req === slot.last);
+      const unclaimed = own >= 0 ? own : this.queue.findIndex((t) => !others.has(t.req));
+      at = Math.max(0, unclaimed);
+    }
+    const [task] = this.queue.splice(at, 1);
+    slot.last = task.req;
+    return task;
   }
 
   private dispatch(slot: Slot<Req, Res>, t: Task<Req>) {
@@ -138,7 +175,7 @@ export class WorkerPool<Req, Res> {
     } catch {
       /* already gone */
     }
-    slot.runner = this.spawn();
+    slot.runner = this.spawn(slot.index);
     this.replaced++;
     const held = [...slot.held];
     slot.held.clear();

@@ -16,12 +16,10 @@ import {
   calibrate, directionOf, featuresOf, FEATURES, MIN_LEVELS, matchPlayerRows, readPlayerCsv, toModelFile,
   type Calibration, type CatalogueLevel, type LevelFit, type PlayerRow, type TierCounts,
 } from '../core/calibration/index.ts';
-import { WorkerPool } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
-import type { SimRequest } from '../analysis/simApi.ts';
 import { expandFolders } from './dir.ts';
 import type { Io } from './io.ts';
-import { mainThreadRunner, threadRunner } from './threads.ts';
+import { cliPool } from './threads.ts';
 
 type CalibrateIo = Io;
 
@@ -29,7 +27,7 @@ export const CALIBRATE_USAGE = `Usage: match3 calibrate FILE|DIR… --players DA
   --players FILE   the game's per-level results (CSV: a level key, attempts, and successes or a pass rate)
   --out FILE       write the model (JSON) for match3 analyze --model and the studio's Import
   --games N        games per tier for levels that are simulated (default ${ANALYSIS_GAMES.default})
-  --threads N      worker threads (default: one per core, at most 8; 1 = main thread only)
+  --threads N      threads playing games, the main one included (default: one per core, at most 8)
   --json           one JSON object instead of text
 FILEs are level, pack or workspace files (every tier is simulated), or the JSON lines of
 \`match3 analyze --tier all --json\` or \`match3 merge --json\` (their features are used as they are).
@@ -217,7 +215,7 @@ async function fitMatched(pairs: { row: { attempts: number; successes: number; l
   if (pairs.length < MIN_LEVELS) return { status: 'too-few', levels: pairs.length, minLevels: MIN_LEVELS };
   const needSim = pairs.filter((p) => !p.candidate.features);
   if (needSim.length) {
-    const pool = new WorkerPool<SimRequest, SimCounts>(o.threads, o.threads === 1 ? mainThreadRunner : threadRunner);
+    const pool = cliPool(o.threads);
     const runner = new AnalysisRunner(() => pool, undefined, { curve: false });
     try {
       for (const p of needSim) p.candidate.features = await simulatedFeatures(p.candidate.level!, o.games, runner);

@@ -7,10 +7,10 @@ import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../core/facts.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { warningsOf } from '../core/sim/checks.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
-import { WorkerPool, type ChunkRunner } from '../analysis/pool.ts';
+import type { ChunkRunner } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import type { SimRequest } from '../analysis/simApi.ts';
-import { mainThreadRunner, threadRunner } from './threads.ts';
+import { cliPool, cliRunners } from './threads.ts';
 import { analyzeAll, type AnalyzeEntry } from './analyzeAll.ts';
 import { TUNE_USAGE, tuneCommand } from './tune.ts';
 import { levelReport, reportPrinter, type LevelHeader, type OutputFormat } from './report.ts';
@@ -203,7 +203,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
   }
   const { files, problems: folderProblems, skipped } = await expandFolders(args_);
   for (const s of skipped) io.err(`${s}: skipped: it names another format than a level, pack or workspace`);
-  const spawn = opts.threads === 1 ? mainThreadRunner : threadRunner;
+  const spawn = cliRunners(opts.threads);
   if (opts.shard) return analyzeShard(files, folderProblems, opts, opts.shard, spawn, io);
 
   const player = opts.model ? await loadPlayerModel(opts.model, io) : null;
@@ -213,7 +213,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
   }
   for (const p of folderProblems) io.err(p.problem);
   let status = folderProblems.length ? 1 : 0;
-  const pool = new WorkerPool<SimRequest, SimCounts>(opts.threads, spawn);
+  const pool = cliPool(opts.threads);
   // the curve is played only when it is printed (--curve): every other figure is the same either way
   const runner = new AnalysisRunner(() => pool, undefined, { curve: opts.curve });
   const print = reportPrinter(opts.format, opts.curve, io, !!player);
@@ -249,7 +249,7 @@ async function analyzeShard(
   folderProblems: Expanded['problems'],
   opts: AnalyzeOptions,
   shard: ShardSpec,
-  spawn: () => ChunkRunner<SimRequest, SimCounts>,
+  spawn: (slot: number) => ChunkRunner<SimRequest, SimCounts>,
   io: Io,
 ): Promise<number> {
   const run: AnalysisRun = { games: opts.games, tiers: opts.tiers, curve: opts.curve, seed: opts.seed ?? null, ...runVersions(), inputs: [] };
@@ -310,7 +310,8 @@ Lists the tools the copilot, the slash commands and the editor share, with their
   --tier T         novice | average | expert | all (default average)
   --curve          include the win rate against the move limit
   --seed S         use seed S instead of the level's own
-  --threads N      worker threads (default: one per core, at most 8; 1 = main thread only)
+  --threads N      threads playing games, the main one included (default: one per core, at most 8;
+                   1 = the main thread only, no worker thread)
   --json           one JSON object per level instead of a table
   --csv            a CSV summary: a header, then one row per level and tier
   --shard i/n      play only the i-th of n equal shares of the games and print a shard file

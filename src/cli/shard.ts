@@ -111,6 +111,7 @@ function fromFirstGame(inner: ChunkRunner<SimRequest, SimCounts>): ChunkRunner<R
   return {
     run: ({ level, tier, curve, first }, start, count) => inner.run({ level, tier, curve }, first + start, count),
     terminate: () => inner.terminate(),
+    depth: inner.depth,
   };
 }
 
@@ -124,9 +125,9 @@ export async function playShard(
   levels: readonly (LevelT | null)[],
   spec: ShardSpec,
   threads: number,
-  spawn: () => ChunkRunner<SimRequest, SimCounts>,
+  spawn: (slot: number) => ChunkRunner<SimRequest, SimCounts>,
 ): Promise<ShardFile> {
-  const pool = new WorkerPool<RangeRequest, SimCounts | null>(threads, () => fromFirstGame(spawn()));
+  const pool = new WorkerPool<RangeRequest, SimCounts | null>(threads, (slot) => fromFirstGame(spawn(slot)));
   const parts: ShardPart[] = [];
   try {
     for (const range of shardRanges(runUnits(run), spec)) {

@@ -1,11 +1,44 @@
-// Chunk runners for the CLI: worker threads, or the main thread itself with --threads 1.
+// Chunk runners for the CLI. `--threads N` means N threads playing games: the main thread itself
+// and N − 1 worker threads (with --threads 1 no worker is started at all). Each worker thread is a
+// fresh V8 isolate that loads and compiles the simulator again (about half a second of CPU on the
+// same cores: docs/performance.md), so the main thread, which has the simulator compiled anyway,
+// plays its share instead of waiting.
 import { Worker } from 'node:worker_threads';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
-import type { ChunkRunner } from '../analysis/pool.ts';
+import { WorkerPool, type ChunkRunner } from '../analysis/pool.ts';
 import { simApi, type SimRequest } from '../analysis/simApi.ts';
 
+/** The pool for `--threads N`: N threads playing, each keeping to its own level while it has chunks. */
+export function cliPool(threads: number): WorkerPool<SimRequest, SimCounts> {
+  const pool = new WorkerPool<SimRequest, SimCounts>(threads, cliRunners(threads));
+  pool.keepToRequest = true;
+  return pool;
+}
+
+/** The pool's runners for `--threads N`: worker threads in places 0 … N − 2, the main thread last. */
+export function cliRunners(threads: number): (slot: number) => ChunkRunner<SimRequest, SimCounts> {
+  return (slot) => (slot === threads - 1 ? mainThreadRunner() : threadRunner());
+}
+
+/**
+ * Plays chunks on the calling thread. Each chunk waits for the event loop's next turn first, so the
+ * pool hands every worker thread its chunks before the main thread starts playing, and the workers'
+ * answers (and their next chunks) are dealt with between the main thread's chunks.
+ */
 export function mainThreadRunner(): ChunkRunner<SimRequest, SimCounts> {
-  return { run: async (req, start, count) => simApi.playChunk(req, start, count), terminate() {} };
+  return {
+    run: (req, start, count) =>
+      new Promise((resolve, reject) =>
+        setImmediate(() => {
+          try {
+            resolve(simApi.playChunk(req, start, count));
+          } catch (e) {
+            reject(e as Error);
+          }
+        }),
+      ),
+    terminate() {},
+  };
 }
 
 declare const __MATCH3_BUNDLE__: boolean | undefined;
@@ -36,6 +69,8 @@ export function threadRunner(): ChunkRunner<SimRequest, SimCounts> {
   worker.on('error', (e) => failAll(e));
   worker.on('exit', (code) => failAll(new Error(`simulation thread exited (${code})`)));
   return {
+    // a second chunk waits in the thread, so it never idles while the main thread plays a chunk of its own
+    depth: 2,
     run(req, start, count) {
       return new Promise((resolve, reject) => {
         const id = ++seq;

@@ -9,11 +9,8 @@ import { LEVERS, TUNING } from '../core/facts.ts';
 import { boundsText } from '../core/tune/boundsText.ts';
 import { intervalText, pct } from '../core/format.ts';
 import type { TuneResult } from '../core/tune/search.ts';
-import type { SimCounts } from '../core/sim/analysis/index.ts';
-import { WorkerPool } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
-import type { SimRequest } from '../analysis/simApi.ts';
-import { mainThreadRunner, threadRunner } from './threads.ts';
+import { cliPool } from './threads.ts';
 
 export interface TuneIo {
   out: (line: string) => void;
@@ -35,7 +32,7 @@ export const TUNE_USAGE = `Usage: match3 tune FILE --target RATE [options]
                      as values; ice, jelly, crates as layers added (+) or removed (-); chains as the
                      percent removed; objective-counts as percent of today. Default: the valid range
   --out FILE         write the tuned level (the closest found when the target is missed)
-  --threads N        worker threads (default: one per core, at most 8; 1 = main thread only)
+  --threads N        threads playing games, the main one included (default: one per core, at most 8)
   --json             one JSON object instead of text
 Exit status: 0 target reached, 3 target not reachable with these levers (closest reported),
 1 the file is invalid or unreadable, 2 usage error.`;
@@ -142,7 +139,7 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
     return 1;
   }
   const level = loaded.level;
-  const pool = new WorkerPool<SimRequest, SimCounts>(p.threads, p.threads === 1 ? mainThreadRunner : threadRunner);
+  const pool = cliPool(p.threads);
   const t0 = performance.now();
   try {
     const r = await runTool(level, 'tune_level', p.args, { runner: new AnalysisRunner(() => pool) });
