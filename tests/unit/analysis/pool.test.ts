@@ -194,3 +194,83 @@ describe('WorkerPool chunk plan and first estimates', () => {
     expect(warmed).toBe(3);
   });
 });
+
+describe('WorkerPool places, per-runner depth and keepToRequest (the CLI: main thread beside worker threads)', () => {
+  it('spawns each place with its index, and a replacement for the same place', async () => {
+    const spawned: number[] = [];
+    let crashed = false;
+    const pool = new WorkerPool(3, (slot) => {
+      spawned.push(slot);
+      return fakeRunner({ failOn: () => slot === 1 && !crashed && (crashed = true) });
+    });
+    expect(spawned).toEqual([0, 1, 2]);
+    expect(await pool.run({ req: 'x', games: 300, chunkSize: 10, merge, empty })).toEqual({ games: 300, sum: expected(300) });
+    expect(spawned).toEqual([0, 1, 2, 1]);
+  });
+
+  it("a runner's own depth overrides the pool's: a thread holds two chunks while the main thread holds one", async () => {
+    const most = [0, 0];
+    const pool = new WorkerPool(2, (slot): ChunkRunner<string, Res> => {
+      let mine = 0;
+      return {
+        depth: slot === 0 ? 2 : undefined,
+        async run(req, start, count) {
+          most[slot] = Math.max(most[slot], ++mine);
+          try {
+            return await fakeRunner({ delay: 1 }).run(req, start, count);
+          } finally {
+            mine--;
+          }
+        },
+        terminate() {},
+      };
+    });
+    expect(await pool.run({ req: 'x', games: 400, chunkSize: 10, merge, empty })).toEqual({ games: 400, sum: expected(400) });
+    expect(most).toEqual([2, 1]);
+  });
+
+  /** Two runners recording, in order, which runner played a chunk of which request. */
+  function recording(keepToRequest: boolean) {
+    const played: { slot: number; req: string }[] = [];
+    const pool = new WorkerPool(2, (slot) => ({ ...fakeRunner(), run: (req: string, s: number, c: number) => (played.push({ slot, req }), fakeRunner({ delay: 1 }).run(req, s, c)) }));
+    pool.keepToRequest = keepToRequest;
+    const jobs = () => Promise.all(['a', 'b', 'c'].map((req) => pool.run({ req, games: 200, chunkSize: 10, merge, empty })));
+    /** The runner that started `req`, and the share of its chunks that runner played. */
+    const starter = (req: string) => {
+      const mine = played.filter((p) => p.req === req);
+      return { slot: mine[0].slot, share: mine.filter((p) => p.slot === mine[0].slot).length / mine.length };
+    };
+    return { played, jobs, starter };
+  }
+
+  it('keepToRequest: each runner keeps to its own request and helps with the others only when its own has no chunk left; the same results', async () => {
+    const kept = recording(true);
+    const results = await kept.jobs();
+    expect(results).toEqual([0, 1, 2].map(() => ({ games: 200, sum: expected(200) })));
+    // a is queued (and handed out) before b and c exist, so both start on it; then one runner starts
+    // b and the other c (the request nobody is on), and each plays most of its own
+    expect(kept.played.slice(0, 2).map((p) => p.req)).toEqual(['a', 'a']);
+    expect(kept.starter('b').slot).not.toBe(kept.starter('c').slot);
+    expect(kept.starter('b').share).toBeGreaterThanOrEqual(0.75);
+    expect(kept.starter('c').share).toBeGreaterThanOrEqual(0.75);
+    // every chunk played once, and both runners busy: no runner idled while work remained
+    expect(kept.played.length).toBe(60);
+    expect(kept.played.filter((p) => p.slot === 0).length).toBeGreaterThanOrEqual(25);
+
+    // off (the page's pool): the oldest chunk first, so the two runners share every request
+    const oldest = recording(false);
+    expect(await oldest.jobs()).toEqual(results);
+    expect(oldest.starter('b').share).toBeLessThan(0.75);
+    expect(oldest.starter('c').share).toBeLessThan(0.75);
+  });
+
+  it('keepToRequest: a cancelled request frees its runner for the others', async () => {
+    const pool = new WorkerPool(2, () => fakeRunner({ delay: 1 }));
+    pool.keepToRequest = true;
+    const ctl = new AbortController();
+    const a = pool.run({ req: 'a', games: 1000, chunkSize: 10, merge, empty, signal: ctl.signal, onProgress: (d) => d >= 30 && ctl.abort() });
+    const b = pool.run({ req: 'b', games: 100, chunkSize: 10, merge, empty });
+    await expect(a).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await b).toEqual({ games: 100, sum: expected(100) });
+  });
+});

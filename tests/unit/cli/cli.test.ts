@@ -107,11 +107,13 @@ describe('match3 analyze', () => {
     expect(a.results[1].curve.length).toBeGreaterThan(0);
     expect(a.results[1].winRateCI95[0]).toBeLessThanOrEqual(a.results[1].winRate);
 
-    const two = fakeIo(files);
-    await main(['analyze', 'g.json', '--games', '40', '--tier', 'all', '--json', '--threads', '2', '--curve'], two.io);
-    const b = JSON.parse(two.out[0]);
+    // --threads 2: the main thread and one worker thread; --threads 3: and a second worker thread
     const strip = (x: typeof a) => x.results.map(({ gamesPerSecond: _g, ...rest }: { gamesPerSecond: number }) => rest);
-    expect(strip(b)).toEqual(strip(a));
+    for (const threads of ['2', '3']) {
+      const many = fakeIo(files);
+      await main(['analyze', 'g.json', '--games', '40', '--tier', 'all', '--json', '--threads', threads, '--curve'], many.io);
+      expect(strip(JSON.parse(many.out[0]))).toEqual(strip(a));
+    }
   });
 
   it('--seed changes the games; bad options exit 2', async () => {
