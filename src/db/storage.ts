@@ -10,11 +10,11 @@ import { Saver } from './saver.ts';
 import { mergeFields } from '../core/level/mergeFields.ts';
 import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
 
-// the file formats load with the first backup or restore
-const loadFormats = () => import('../core/files/formats.ts');
+// backups (export and restore) load when first used (docs/performance.md, "First load")
+const loadBackup = () => import('./backup.ts');
 
 export * from './storageTypes.ts';
-import { CancelledError, PAGE, samplesWorkspace, type BulkOptions, type PackRecord, type Storage, type StorageStatus } from './storageTypes.ts';
+import { CancelledError, PAGE, type BulkOptions, type PackRecord, type Storage, type StorageStatus } from './storageTypes.ts';
 
 /** What this tab last read or wrote of a level: its revision (all levels) and, for a bounded number, the level itself (the base of a merge). */
 class Bases {
@@ -207,7 +207,7 @@ export async function openStorage(opts: {
 
   /** A first visit: the sample pack, written with its summaries. */
   async function seedSamples() {
-    const ws = samplesWorkspace();
+    const ws = (await import('./samples.ts')).samplesWorkspace();
     try {
       await db.transaction('rw', db.packs, db.levels, db.summaries, async () => {
         await db.packs.bulkPut(ws.packs.map((p, order) => ({ ...p, order, rev: 1 })));
@@ -407,50 +407,11 @@ export async function openStorage(opts: {
     async exportWorkspaceParts() {
       await saver.flush();
       await Promise.allSettled([...inFlight]);
-      const { levelChunk, workspaceFileParts } = await loadFormats();
-      // one transaction: the backup is one consistent moment of the workspace; levels become text a page at a time
-      return db.transaction('r', [db.packs, db.levels, db.messages, db.settings], async () => {
-        const [packs, chats, stored] = await Promise.all([packsInOrder(), db.messages.toArray(), db.settings.toArray()]);
-        const chunks: string[] = [];
-        let page: LevelT[] = [];
-        await db.levels.toCollection().each((r) => {
-          page.push(r.level);
-          if (page.length >= PAGE) (chunks.push(levelChunk(page)), (page = []));
-        });
-        chunks.push(levelChunk(page));
-        return workspaceFileParts(
-          {
-            packs: packs.map((p) => ({ id: p.id, name: p.name, levelIds: p.levelIds })),
-            conversations: chats as never,
-            settings: Object.fromEntries(stored.filter((s) => !s.key.startsWith('secret:')).map((s) => [s.key, s.value])),
-          },
-          chunks,
-        );
-      });
+      return (await loadBackup()).backupParts(db);
     },
     async importWorkspace(text, mode = 'replace') {
-      const { parseFileText } = await loadFormats();
-      const r = parseFileText(text);
-      if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
-      if (r.kind !== 'workspace') throw new Error('format: not a workspace backup');
-      const ws = r.workspace;
-      await saver.flush();
-      await db.transaction('rw', [db.packs, db.levels, db.messages, db.settings, db.summaries], async () => {
-        // revisions keep counting up across the import, so other tabs see every record as changed
-        const [oldPacks, oldSettings] = await Promise.all([db.packs.toArray(), db.settings.toArray()]);
-        let topLevel = 0;
-        await db.levels.toCollection().each((l) => (topLevel = Math.max(topLevel, l.rev ?? 0)));
-        const top = Math.max(listRev(oldPacks), topLevel, ...oldSettings.map((s) => s.rev ?? 0), 0) + 1;
-        if (mode === 'replace') await Promise.all([db.packs.clear(), db.levels.clear(), db.messages.clear(), db.summaries.clear()]);
-        const kept = mode === 'merge' ? await db.packs.toArray() : [];
-        if (kept.length) await db.packs.bulkPut(kept.map((p) => ({ ...p, rev: top })));
-        await db.packs.bulkPut(ws.packs.map((p, i) => ({ ...p, order: kept.length + i, rev: top })));
-        const at = now();
-        await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: at, rev: top })));
-        await db.summaries.bulkPut(ws.levels.map((level) => summarize(level, top, at)));
-        await db.messages.bulkPut(ws.conversations as MessageRow[]);
-        await db.settings.bulkPut(Object.entries(ws.settings).map(([key, value]) => ({ key, value, rev: top })));
-      });
+      const { restoreBackup } = await loadBackup();
+      await restoreBackup(db, text, mode, () => saver.flush());
       channel.post({ type: 'workspace' });
     },
     async getAnalysis<T>(key: string) {

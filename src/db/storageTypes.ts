@@ -1,7 +1,6 @@
 // The storage interface and what both its implementations share (storage.ts over IndexedDB,
 // memoryStorage.ts over plain maps). storage.ts re-exports all of it.
 import type { LevelT } from '../core/level/index.ts';
-import { sampleLevels } from '../core/files/samples.ts';
 import type { LevelSummary } from '../core/catalogue/summary.ts';
 import type { MessageRow, RecordTable, ReportRow } from './studioDb.ts';
 import type { SaveStatus } from './saver.ts';
@@ -121,9 +120,4 @@ export interface Storage {
 }
 
 export const SAMPLE_PACK_NAME = 'Sample pack';
-
-export function samplesWorkspace() {
-  const levels = sampleLevels();
-  return { packs: [{ id: 'sample-pack', name: SAMPLE_PACK_NAME, levelIds: levels.map((l) => l.id) }], levels };
-}
 
