@@ -30,7 +30,10 @@ export interface LevelConflict {
 export interface SyncHandlers {
   levelConflict?(c: LevelConflict): boolean | Promise<boolean>;
   packsConflict?(c: { base: PackRecord[]; mine: PackRecord[]; theirs: PackRecord[]; rev: number }): void | Promise<void>;
+  /** A level this tab holds (open or recently used) written elsewhere: the level and its revision. */
   remoteLevel?(level: LevelT, rev: number): void;
+  /** Other levels written elsewhere (added, renamed, edited): just their new summaries. */
+  remoteSummaries?(summaries: LevelSummary[]): void;
   remoteLevelDeleted?(id: string): void;
   remotePacks?(packs: PackRecord[], rev: number): void;
   remoteSetting?(key: string, value: unknown): void;

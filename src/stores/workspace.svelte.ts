@@ -267,6 +267,11 @@ export class Workspace implements CatalogueHost {
         this.showLevel(level);
         this.relistIfEditedElsewhere(level);
       },
+      remoteSummaries: (list) => {
+        for (const x of list) this.cache.delete(x.id); // a stale copy is read again when needed
+        this.catalogue.putMany(list);
+        for (const x of list) this.relistIfEditedElsewhere(x);
+      },
       remoteLevelDeleted: (id) => this.forgetDeletedLevel(id),
       remotePacks: (packs, rev) => {
         storage.rebasePacks(packs, rev);
@@ -286,7 +291,7 @@ export class Workspace implements CatalogueHost {
    * A level this tab deleted that another tab was still editing comes back (that tab saved it again):
    * it goes back where it was, with a notice, instead of living on in storage where no list shows it.
    */
-  private relistIfEditedElsewhere(level: LevelT) {
+  private relistIfEditedElsewhere(level: { id: string; name: string }) {
     const was = this.deletedHere.get(level.id);
     if (!was || this.catalogue.packOf(level.id)) return;
     this.deletedHere.delete(level.id);
