@@ -112,3 +112,71 @@ test("a 503 shows the provider's message once, with Retry, and Retry succeeds", 
   await expect(log(page).locator('[data-role="user"]')).toHaveCount(1); // the same request, sent again
   await expect(log(page).locator('[data-role="user"]')).toHaveText('hello');
 });
+
+test('keyboard only: open Pack difficulty, run Analyze pack; focus waits on the button, then moves to the table, announced', async ({ page }) => {
+  test.slow(); // four levels' analyses run; the machine is shared
+  await openStudio(page);
+  // no mouse from here: a fresh load, Tab to the pack's button
+  await page.reload();
+  await expect(grid(page)).toBeVisible();
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName);
+  const tabTo = async (target: ReturnType<typeof page.getByRole>, limit = 80) => {
+    for (let i = 0; i < limit && !(await target.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(target, `reached by Tab (focus on ${await focused()})`).toBeFocused();
+  };
+  await tabTo(page.getByRole('button', { name: 'Pack difficulty' }));
+  await page.keyboard.press('Enter');
+  const view = page.getByRole('region', { name: 'Pack difficulty' });
+  await expect(view).toBeVisible();
+  const analyzePack = view.getByRole('button', { name: 'Analyze pack' });
+  await tabTo(analyzePack, 30);
+  await page.keyboard.press('Enter');
+  // while the bots play: the button says it is busy and keeps focus (not the page body)
+  await expect(analyzePack).toHaveAttribute('aria-disabled', 'true');
+  await expect(view.getByRole('progressbar')).toBeVisible();
+  await expect(analyzePack).toBeFocused();
+  // Enter again does not start a second job
+  await page.keyboard.press('Enter');
+  await expect(view.getByRole('progressbar')).toHaveCount(1);
+  // when it lands: focus on the table of results, and the live region says so
+  const table = view.getByRole('table', { name: 'Pack difficulty' });
+  await expect(table).toBeFocused({ timeout: 120_000 });
+  await expect(page.getByTestId('live-region')).toContainText('Pack analysis ready');
+  await expect(view.locator('tbody tr[data-win-rate=""]')).toHaveCount(0);
+  await expect(analyzePack).not.toHaveAttribute('aria-disabled', 'true');
+  // reading on from the table with the keyboard reaches its sort buttons
+  await page.keyboard.press('Tab');
+  await expect(view.getByRole('button', { name: '#' })).toBeFocused();
+});
+
+test('keyboard only: Cancel gives focus back to Analyze pack; a job that lands with the view closed is announced', async ({ page }) => {
+  test.slow();
+  await openStudio(page);
+  const packButton = page.getByRole('button', { name: 'Pack difficulty' });
+  await packButton.focus();
+  await page.keyboard.press('Enter');
+  const view = page.getByRole('region', { name: 'Pack difficulty' });
+  const analyzePack = view.getByRole('button', { name: 'Analyze pack' });
+  await analyzePack.focus();
+  await page.keyboard.press('Enter');
+  await expect(view.getByRole('progressbar')).toBeVisible();
+  // Tab on to the job's Cancel, press it: focus goes back to the button that started the job
+  const cancel = view.getByRole('group', { name: 'Pack job' }).getByRole('button', { name: 'Cancel' });
+  for (let i = 0; i < 10 && !(await cancel.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(view.getByRole('progressbar')).toHaveCount(0);
+  await expect(analyzePack).toBeFocused(); // (it went to the table, as if the job had landed, before)
+  await expect(page.getByTestId('live-region')).toContainText('Pack job cancelled');
+
+  // again, and close the view while the bots play: focus back on Pack difficulty, and the job's end is said
+  await page.keyboard.press('Enter');
+  await expect(view.getByRole('progressbar')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+  await expect(packButton).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Pack job' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pack job' })).toBeHidden({ timeout: 120_000 });
+  await expect(page.getByTestId('live-region')).toContainText('Pack analysis ready');
+  await expect(packButton).toBeFocused();
+});
