@@ -180,3 +180,53 @@ test('keyboard only: Cancel gives focus back to Analyze pack; a job that lands w
   await expect(page.getByTestId('live-region')).toContainText('Pack analysis ready');
   await expect(packButton).toBeFocused();
 });
+
+test("play-test: \"That swap makes no match…\" goes when a bot takes over, on a new game, and never lands after the switch", async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await page.getByRole('button', { name: 'Play-test' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Play-test' });
+  const board = dlg.getByRole('grid', { name: 'Play-test board' });
+  const noMatch = dlg.getByText('That swap makes no match');
+  const byHand = dlg.getByRole('radio', { name: 'Play by hand' });
+  const watch = dlg.getByRole('radio', { name: 'Watch a bot' });
+
+  /** Swaps two neighbours of one colour by keyboard: a swap that can make no match (the board stays the same). */
+  async function swapTwins() {
+    const pair = await board.evaluate((svg) => {
+      const at = new Map<string, string>();
+      for (const g of svg.querySelectorAll('[data-tile]')) at.set(`${g.getAttribute('data-x')},${g.getAttribute('data-y')}`, g.getAttribute('data-tile')!);
+      const colours = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'];
+      for (const [k, tile] of at) {
+        const [x, y] = k.split(',').map(Number);
+        if (!colours.includes(tile)) continue;
+        if (at.get(`${x + 1},${y}`) === tile) return { x, y, key: 'ArrowRight' };
+        if (at.get(`${x},${y + 1}`) === tile) return { x, y, key: 'ArrowDown' };
+      }
+      return null;
+    });
+    expect(pair, 'two neighbours of one colour on the board').not.toBeNull();
+    await board.locator(`[role="gridcell"][data-x="${pair!.x}"][data-y="${pair!.y}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(pair!.key);
+  }
+
+  await swapTwins();
+  await expect(noMatch).toBeVisible();
+  await watch.click();
+  await expect(noMatch).toHaveCount(0);
+  await byHand.click();
+
+  await swapTwins();
+  await expect(noMatch).toBeVisible();
+  await dlg.getByRole('button', { name: 'Restart with a new seed' }).click();
+  await expect(noMatch).toHaveCount(0);
+
+  // switching while the swap still animates (slowed down): its message must not land in the bot's view
+  await dlg.getByLabel('Animation speed').selectOption('0.5');
+  await swapTwins();
+  await watch.click();
+  // the swap has played out once the bot's Next move is free again (its message came just before that)
+  await expect(dlg.getByRole('button', { name: 'Next move' })).toBeEnabled();
+  await expect(noMatch).toHaveCount(0);
+});
