@@ -102,6 +102,28 @@ for (const lang of ['en', 'zh'] as const) {
         await axe(page, 'analysis report');
         await page.screenshot({ path: `test-results/clarity-${lang}-${width}-report.png` });
 
+        // the difficulty explainer, open beside its label, inside the window
+        const label = page.locator('section.report .explain button');
+        await label.click();
+        const explain = page.getByTestId('difficulty-explain');
+        await expect(explain).toBeInViewport({ ratio: 1 });
+        if (lang === 'zh') await noEnglish(page, 'difficulty explainer');
+        await axe(page, 'difficulty explainer');
+        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-explain.png` });
+        await page.keyboard.press('Escape');
+        await expect(explain).toBeHidden();
+
+        // the pack view
+        await page.getByRole('button', { name: lang === 'zh' ? '关卡包难度' : 'Pack difficulty' }).click();
+        const pack = page.getByRole('dialog', { name: lang === 'zh' ? '关卡包难度' : 'Pack difficulty' });
+        await expect(pack.locator('tbody tr[data-level-id]').first()).toBeVisible();
+        await expect(pack).toBeInViewport({ ratio: 1 });
+        if (lang === 'zh') await noEnglish(page, 'pack view');
+        await axe(page, 'pack view');
+        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-pack.png` });
+        await page.keyboard.press('Escape');
+        await expect(pack).toBeHidden();
+
         if (width < 1280) await copilotToggle.click();
         // all of it, once it has slid in (a screenshot taken during the slide showed it cut at the right)
         await expect(page.locator('.copilot')).toBeInViewport({ ratio: 1 });
