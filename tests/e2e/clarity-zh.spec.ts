@@ -16,8 +16,10 @@ import settings from '../../src/i18n/catalog/lazy/settings.ts';
 import copilotSettings from '../../src/i18n/catalog/lazy/copilotSettings.ts';
 import bottleneck from '../../src/i18n/catalog/lazy/bottleneck.ts';
 import winCurve from '../../src/i18n/catalog/lazy/winCurve.ts';
+import copilotClarity from '../../src/i18n/catalog/lazy/copilotClarity.ts';
+import packNews from '../../src/i18n/catalog/lazy/packNews.ts';
 
-const parts: { en: Record<string, string>; zh: Record<string, string> }[] = [common, editor, chat, analysis, report, tune, sync, clarity, playTest, settings, copilotSettings, bottleneck, winCurve];
+const parts: { en: Record<string, string>; zh: Record<string, string> }[] = [common, editor, chat, analysis, report, tune, sync, clarity, playTest, settings, copilotSettings, bottleneck, winCurve, copilotClarity, packNews];
 
 /** Runs of English words from the catalogue that a Chinese screen must not show (brand names and codes excluded). */
 function englishPhrases(): string[] {
