@@ -9,6 +9,8 @@ import { translatePresetLabel } from './presetLabel.ts';
 import { slashHelp } from '../ai/slash.ts';
 import copilotStrings from '../i18n/catalog/lazy/copilot.ts'; // (spelt from src/ so the catalogue test sees it)
 addCatalogPart(copilotStrings); // the copilot's strings load with its code, not with the first page
+import copilotClarity from '../i18n/catalog/lazy/copilotClarity.ts'; // CORS hints, the provider's words, Retry
+addCatalogPart(copilotClarity);
 
 /** /help in the designer's language (tool names and parameters stay as typed). */
 export function helpText(): string {

@@ -16,8 +16,10 @@ import settings from '../../src/i18n/catalog/lazy/settings.ts';
 import copilotSettings from '../../src/i18n/catalog/lazy/copilotSettings.ts';
 import bottleneck from '../../src/i18n/catalog/lazy/bottleneck.ts';
 import winCurve from '../../src/i18n/catalog/lazy/winCurve.ts';
+import copilotClarity from '../../src/i18n/catalog/lazy/copilotClarity.ts';
+import packNews from '../../src/i18n/catalog/lazy/packNews.ts';
 
-const parts: { en: Record<string, string>; zh: Record<string, string> }[] = [common, editor, chat, analysis, report, tune, sync, clarity, playTest, settings, copilotSettings, bottleneck, winCurve];
+const parts: { en: Record<string, string>; zh: Record<string, string> }[] = [common, editor, chat, analysis, report, tune, sync, clarity, playTest, settings, copilotSettings, bottleneck, winCurve, copilotClarity, packNews];
 
 /** Runs of English words from the catalogue that a Chinese screen must not show (brand names and codes excluded). */
 function englishPhrases(): string[] {
@@ -101,6 +103,28 @@ for (const lang of ['en', 'zh'] as const) {
         if (lang === 'zh') await noEnglish(page, 'analysis report');
         await axe(page, 'analysis report');
         await page.screenshot({ path: `test-results/clarity-${lang}-${width}-report.png` });
+
+        // the difficulty explainer, open beside its label, inside the window
+        const label = page.locator('section.report .explain button');
+        await label.click();
+        const explain = page.getByTestId('difficulty-explain');
+        await expect(explain).toBeInViewport({ ratio: 1 });
+        if (lang === 'zh') await noEnglish(page, 'difficulty explainer');
+        await axe(page, 'difficulty explainer');
+        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-explain.png` });
+        await page.keyboard.press('Escape');
+        await expect(explain).toBeHidden();
+
+        // the pack view
+        await page.getByRole('button', { name: lang === 'zh' ? '关卡包难度' : 'Pack difficulty' }).click();
+        const pack = page.getByRole('dialog', { name: lang === 'zh' ? '关卡包难度' : 'Pack difficulty' });
+        await expect(pack.locator('tbody tr[data-level-id]').first()).toBeVisible();
+        await expect(pack).toBeInViewport({ ratio: 1 });
+        if (lang === 'zh') await noEnglish(page, 'pack view');
+        await axe(page, 'pack view');
+        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-pack.png` });
+        await page.keyboard.press('Escape');
+        await expect(pack).toBeHidden();
 
         if (width < 1280) await copilotToggle.click();
         // all of it, once it has slid in (a screenshot taken during the slide showed it cut at the right)

@@ -100,3 +100,17 @@ for (const lang of ['en', 'zh'] as const) {
     }
   });
 }
+
+test('at 1024 px the closed copilot is out of the tab order, and Skip to copilot opens it with focus in the message box', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 760 });
+  await openStudio(page);
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await expect(message).toBeHidden(); // closed: nothing of it can take focus unseen
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to copilot' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(message).toBeFocused();
+  await expect(page.locator('.copilot')).toBeInViewport({ ratio: 1 });
+});

@@ -82,12 +82,10 @@ for (const size of sizes) {
       await page.getByRole('button', { name: 'Compare' }).click();
       const cmp = page.getByRole('dialog', { name: /Compare/ });
       await expectInside(page, cmp, 'Compare dialog');
-      const explainers = cmp.locator('.explain button');
-      if ((await explainers.count()) > 0) {
-        const last = explainers.last();
-        await last.click();
-        await expectInside(page, cmp.getByTestId('difficulty-explain').last(), 'explainer in Compare');
-      }
+      // the analysed version's report is on the right (the version before the analysis has none)
+      const explainer = cmp.locator('.side[data-side="right"] .explain button');
+      await explainer.click();
+      await expectInside(page, cmp.locator('.side[data-side="right"]').getByTestId('difficulty-explain'), 'explainer in Compare');
     });
 
     test('the conversation menu, the command suggestions and the dialogs open inside the window', async ({ page }) => {

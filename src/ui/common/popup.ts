@@ -89,6 +89,7 @@ export function anchoredPopup(popup: HTMLElement, options: AnchoredOptions) {
     popup.style.maxHeight = `${at.maxHeight}px`;
     popup.style.maxWidth = `${at.maxWidth}px`;
     popup.dataset.side = at.side;
+    popup.style.visibility = ''; // (hidden by lazyPopup until its first placing)
   }
   const later = () => {
     if (!frame) frame = requestAnimationFrame(place);
@@ -96,14 +97,15 @@ export function anchoredPopup(popup: HTMLElement, options: AnchoredOptions) {
   const sized = new ResizeObserver(later);
   // beforetoggle comes as showPopover() starts, before the popup is shown: placing it in the next animation
   // frame (it is open by then, and nothing has been painted) means it never shows where it does not belong
+  function opened() {
+    later();
+    addEventListener('resize', later);
+    addEventListener('scroll', later, true);
+    sized.observe(popup);
+  }
   function ontoggle(e: Event) {
-    const open = (e as ToggleEvent).newState === 'open';
-    if (open) {
-      later();
-      addEventListener('resize', later);
-      addEventListener('scroll', later, true);
-      sized.observe(popup);
-    } else stop();
+    if ((e as ToggleEvent).newState === 'open') opened();
+    else stop();
   }
   function stop() {
     removeEventListener('resize', later);
@@ -116,6 +118,8 @@ export function anchoredPopup(popup: HTMLElement, options: AnchoredOptions) {
   // the popover is in the top layer at the window's coordinates, not in the page's flow
   Object.assign(popup.style, { position: 'fixed', inset: 'auto', margin: '0', overflow: 'auto' });
   return {
+    /** For a popup already open when the action starts (lazyPopup's first opening). */
+    opened,
     update(next: AnchoredOptions) {
       o = next;
       later();
