@@ -4,7 +4,10 @@ export default {
   en: {
     'cal.heading': 'Calibration: players’ pass rates',
     'cal.import': 'Import player data',
-    'cal.importHint': 'A CSV from your analytics: a level key (id, name or number in this pack), attempts, and successes or a pass rate.',
+    'cal.importHint': 'A CSV from your analytics: a level key (id, name or number), attempts, and successes or a pass rate.',
+    'cal.format': 'CSV format',
+    'cal.formatHelp': 'A header row; comma, semicolon or tab separated. A level key: level_id or id (the level’s id), level_name or name, number or index — the level’s number in the whole catalogue, as Go to level and a live game count (“level 1412”), or level (a number, else an id, else a name). Then attempts with successes, wins, passes or completions, or attempts with a pass rate (0.42 or 42%). Only this pack’s levels are imported.',
+    'cal.elsewhere': '{n, plural, one {# row is} other {# rows are}} for levels in other packs: open that pack’s view to import them.',
     'cal.chooseCsv': 'Choose a player-data CSV file',
     'cal.chooseModel': 'Choose a calibration model file',
     'cal.exportModel': 'Export model',
@@ -40,7 +43,10 @@ export default {
   zh: {
     'cal.heading': '校准：玩家通过率',
     'cal.import': '导入玩家数据',
-    'cal.importHint': '来自数据分析的 CSV：关卡标识（ID、名称或在本关卡包中的序号）、尝试次数，以及成功次数或通过率。',
+    'cal.importHint': '来自数据分析的 CSV：关卡标识（ID、名称或编号）、尝试次数，以及成功次数或通过率。',
+    'cal.format': 'CSV 格式',
+    'cal.formatHelp': '首行为表头；以逗号、分号或制表符分隔。关卡标识：level_id 或 id（关卡 ID）、level_name 或 name、number 或 index——关卡在整个目录中的编号，与“跳到关卡”和线上游戏的编号一致（“第 1412 关”），或 level（数字，否则 ID，否则名称）。然后是 attempts 加 successes、wins、passes 或 completions，或 attempts 加通过率（0.42 或 42%）。只导入本关卡包的关卡。',
+    'cal.elsewhere': '有 {n} 行属于其他关卡包的关卡：请打开那个关卡包的视图导入。',
     'cal.chooseCsv': '选择玩家数据 CSV 文件',
     'cal.chooseModel': '选择校准模型文件',
     'cal.exportModel': '导出模型',
