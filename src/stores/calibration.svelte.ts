@@ -144,6 +144,11 @@ export class CalibrationStore {
     return p ? { ...p, measured: false } : null;
   }
 
+  /** What tune_level needs for a players' target: the model, and the players' own counts where imported. */
+  tuneContext(): { calibration: FittedModel | null; playersOf: (id: string) => PlayerDataRow | undefined } {
+    return { calibration: this.model, playersOf: (id) => this.playerData[id] };
+  }
+
   /** True when the list's badge shows players' figures (the choice made, and a calibration to show them from). */
   get listShowsPlayers(): boolean {
     return this.listFigures === 'players' && !!this.record;

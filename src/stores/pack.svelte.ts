@@ -23,7 +23,7 @@ import { figureAt, type Figure } from './figure.ts';
 import { PackJobs, type JobItem, type JobRecords, type LevelWork, type PackJobKind, type PackJobRecord } from './jobs.svelte.ts';
 import { NOT_TUNED, revivedRow, storedRow, type ReviewRow, type TuneJobData } from './packReview.ts';
 import { throttled } from './throttle.ts';
-import type { FittedModel } from '../core/calibration/fit.ts';
+import type { PlayersContext } from './tuning.svelte.ts';
 import type { PlayerTargetData } from '../core/tools/tune.ts';
 
 export type { ReviewRow } from './packReview.ts';
@@ -36,8 +36,8 @@ export interface PackDeps {
   levelOf: (id: string) => LevelT | undefined | Promise<LevelT | undefined>;
   /** A level's name from the catalogue's summaries (undefined: the level is gone). */
   nameOf: (id: string) => string | undefined;
-  /** The players' calibration, for a tune to the curve in players' terms (issue 19). */
-  calibration?: () => FittedModel | null;
+  /** The players' calibration and their own counts, for a tune to the curve in players' terms (issue 19). */
+  players?: () => PlayersContext;
 }
 
 /** New measurements reach the reports (and the table) at most this often during a job. */
@@ -56,7 +56,7 @@ export interface Applied {
 
 export type SortKey = 'index' | 'name' | 'winRate' | 'target';
 
-type JobCtx = { runner: AnalysisRunner; signal: AbortSignal; onProgress: LevelWork['onProgress']; calibration?: FittedModel | null };
+type JobCtx = { runner: AnalysisRunner; signal: AbortSignal; onProgress: LevelWork['onProgress'] } & PlayersContext;
 
 export class PackStore {
   shape = $state<CurveShape>('none');
@@ -306,7 +306,7 @@ export class PackStore {
   private async runItem(kind: PackJobKind, item: JobItem, job: PackJobRecord, work: LevelWork) {
     const l = await this.deps.levelOf(item.id);
     if (!l) return; // deleted since the job started
-    const ctx: JobCtx = { runner: this.forJob().runner, signal: work.signal, onProgress: work.onProgress, calibration: this.deps.calibration?.() ?? null };
+    const ctx: JobCtx = { runner: this.forJob().runner, signal: work.signal, onProgress: work.onProgress, ...this.deps.players?.() };
     if (kind === 'analyze') await this.analyzeOne(l, ctx);
     else await this.tuneOne(l, item.target!, job, ctx);
   }

@@ -6,7 +6,10 @@ import type { TuneResult } from '../core/tune/search.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { Job } from './job.ts';
-import type { FittedModel } from '../core/calibration/fit.ts';
+import type { ToolContext } from '../core/tools/index.ts';
+
+/** What a players' target needs from the calibration store (tune_level's context). */
+export type PlayersContext = Pick<ToolContext, 'calibration' | 'playersOf'>;
 import type { PlayerTargetData } from '../core/tools/tune.ts';
 
 export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean; undone?: boolean; playerTarget?: PlayerTargetData };
@@ -37,8 +40,8 @@ export class TuningStore {
     private readonly onConfirmed?: (level: LevelT, counts: SimCounts[]) => void,
     /** Told about the band the designer aims the level at (the report's fixes aim at it too). */
     private readonly onTarget?: (level: LevelT, band: { lo: number; hi: number }) => void,
-    /** The players' calibration, for a players' target (tune_level's target_pass_rate translates through it). */
-    private readonly calibration: () => FittedModel | null = () => null,
+    /** The players' calibration and their own counts, for a players' target (tune_level's target_pass_rate translates through it). */
+    private readonly players: () => PlayersContext = () => ({ calibration: null }),
   ) {}
 
   /** Tunes to a bot's target (target_win_rate) or a players' (target_pass_rate, through the calibration). */
@@ -54,7 +57,7 @@ export class TuningStore {
       async (signal) => {
         const r = await runTool(level, 'tune_level', args, {
           runner: this.runner(),
-          calibration: this.calibration(),
+          ...this.players(),
           signal,
           onProgress: (done, total) => {
             if (this.running) this.running = { done, total };

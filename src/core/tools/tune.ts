@@ -148,7 +148,7 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
   const { level: _l, counts, ...rest } = r;
   const after = tp && players ? tp.playersAfter(players, a.tier, counts) : null;
   const summary = formatTune(level, r) + (players ? `\n${players.note}${after ? `\n${after.note}` : ''}` : '');
-  const playerData: PlayerTargetData | null = players ? { target: players.target, tolerance: players.tolerance, botTarget: players.botTarget, botTolerance: players.botTolerance, before: players.before, after: after?.figures ?? null } : null;
+  const playerData: PlayerTargetData | null = players ? { target: players.target, tolerance: players.tolerance, botTarget: players.botTarget, botTolerance: players.botTolerance, before: players.before, measured: !!players.measured, after: after?.figures ?? null } : null;
   return { summary, data: { kind: 'tune', ...rest, counts: [counts], ...(playerData ? { playerTarget: playerData } : {}) }, intents, result: r };
 }
 

@@ -16,6 +16,8 @@ export interface PlayerTargetData {
   botTolerance: number;
   /** The players' prediction before the tune and after it (after: from the confirmed win rate, the same shift assumption). */
   before: { passRate: number; low: number; high: number };
+  /** True when the level has players' own data: before is their rate, and after keeps its deviation from the model. */
+  measured?: boolean;
   after: { passRate: number; low: number; high: number; attemptsPerSuccess: number } | null;
 }
 
@@ -24,17 +26,20 @@ export async function playerTarget(level: LevelT, target: number, tier: Tier, to
   if (!ctx.calibration) throw new Error('tune_level: target_pass_rate needs a players\' calibration (import player data in the pack view); give target_win_rate for a bot\'s target');
   const counts = await ctx.runner.deep(level, ANALYSIS_GAMES.default, { signal: ctx.signal });
   const tiers = Object.fromEntries(counts.map((c) => [c.tier, c]));
-  const t = botTargetFor(ctx.calibration, tiers, target, tier, tolerance);
+  // a level with players' own data starts from their rate (its deviation from the model is kept)
+  const own = ctx.playersOf?.(level.id);
+  const measured = own ? { attempts: own.attempts, successes: own.successes } : undefined;
+  const t = botTargetFor(ctx.calibration, tiers, target, tier, tolerance, measured);
   if (!t) throw new Error('tune_level: the level\'s analysis lacks a tier the calibration needs');
   const botTarget = Math.min(TUNING.target.max, Math.max(TUNING.target.min, t.botTarget));
   const botTolerance = Math.min(TUNING.tolerance.max, Math.max(TUNING.tolerance.min, t.botTolerance ?? tolerance));
-  const note = `- Players: target ${pct(target)} of attempts passing → ${tier} bot ${pct(botTarget)} through the calibration (a prediction; players before: about ${pct(t.before.passRate)}, 95% prediction interval ${intervalText(t.before, 0)})`;
-  return { target, tolerance, botTarget, botTolerance, before: t.before, note, tiers, model: ctx.calibration };
+  const note = `- Players: target ${pct(target)} of attempts passing → ${tier} bot ${pct(botTarget)} through the calibration (a prediction; players before: ${measured ? `their own rate ${pct(t.before.passRate)}` : `about ${pct(t.before.passRate)}, 95% prediction interval ${intervalText(t.before, 0)}`})`;
+  return { target, tolerance, botTarget, botTolerance, before: t.before, note, tiers, model: ctx.calibration, measured };
 }
 
 /** The players' prediction after the tune, from the tuned tier's confirmed counts. */
 export function playersAfter(p: Awaited<ReturnType<typeof playerTarget>>, tier: Tier, confirmed: SimCounts) {
-  const figures = playersAfterTune(p.model, p.tiers, tier, confirmed);
+  const figures = playersAfterTune(p.model, p.tiers, tier, confirmed, p.measured);
   return figures && { figures, note: `- Players after (a prediction): about ${pct(figures.passRate)} of attempts pass, 95% prediction interval ${intervalText(figures, 0)}` };
 }
 

@@ -63,6 +63,32 @@ describe('a players\' target through the calibration', () => {
   });
 });
 
+describe('a level with players\' own data', () => {
+  const m = model(-0.5, { logit_average: 1 });
+  const own = { attempts: 4000, successes: 1000 }; // players pass 25%, whatever the model says
+  it('starts from the players\' own rate and keeps the level\'s deviation from the model', () => {
+    const plain = botTargetFor(m, tiers, 0.4, 'average')!;
+    const t = botTargetFor(m, tiers, 0.4, 'average', undefined, own)!;
+    expect(t.before.passRate).toBeCloseTo(1000.5 / 4001, 6);
+    // the model alone predicts far more than 25% here: players find the level harder, so the bot must win more often
+    expect(plain.before.passRate).toBeGreaterThan(0.4);
+    expect(t.botTarget).toBeGreaterThan(plain.botTarget);
+    // at the bot target, the model's prediction plus the level's own deviation is the target
+    const x = featuresOf(tiers)!;
+    const u = logit(1000.5 / 4001) - predict(m, x).eta;
+    const d = logit(t.botTarget) - x[1];
+    expect(expit(predict(m, x.map((v, i) => (i <= 2 ? v + d : v))).eta + u)).toBeCloseTo(0.4, 6);
+  });
+  it('predicts after a tune from the players\' own rate, with the model\'s uncertainty only', () => {
+    const same = playersAfterTune(m, tiers, 'average', tiers.average, own)!;
+    expect(same.passRate).toBeCloseTo(1000.5 / 4001, 4);
+    const unanchored = playersAfterTune(m, tiers, 'average', tiers.average)!;
+    // no level-to-level spread left in the interval: narrower than the plain prediction's (on the logit scale)
+    const width = (f: { low: number; high: number }) => logit(f.high) - logit(f.low);
+    expect(width(same)).toBeLessThan(width(unanchored));
+  });
+});
+
 describe('the players\' prediction after a tune', () => {
   const m = model(-0.5, { logit_average: 1 });
   it('is the target when the tuned tier lands on the bot target, and the prediction before when nothing moved', () => {

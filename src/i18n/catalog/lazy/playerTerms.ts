@@ -4,8 +4,9 @@
 export default {
   en: {
     'pterms.list': 'List badge',
-    'pterms.list.bot': 'Bots: win rate',
-    'pterms.list.players': 'Players: pass rate',
+    'pterms.listShort': 'Badge',
+    'pterms.list.bot': 'Bot win rate',
+    'pterms.list.players': 'Player pass rate',
     'pterms.badgeMeasured': 'Players pass {rate} (their own rate, {attempts} attempts)',
     'pterms.badgePredicted': 'Players, predicted: about {rate} (95% interval {interval})',
     'pterms.curve': "Players' pass rate",
@@ -33,8 +34,9 @@ export default {
   },
   zh: {
     'pterms.list': '列表标记',
-    'pterms.list.bot': '机器人：胜率',
-    'pterms.list.players': '玩家：通过率',
+    'pterms.listShort': '标记',
+    'pterms.list.bot': '机器人胜率',
+    'pterms.list.players': '玩家通过率',
     'pterms.badgeMeasured': '玩家通过率 {rate}（实际数据，{attempts} 次尝试）',
     'pterms.badgePredicted': '玩家（预测）：约 {rate}（95% 区间 {interval}）',
     'pterms.curve': '玩家通过率',
