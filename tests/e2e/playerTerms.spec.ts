@@ -215,3 +215,35 @@ test('Tune to target with a players\' target: the result says both, and the leve
   // and the tune's confirmation plays the games an analysis of the tuned level plays
   expect(Math.abs(p - announced)).toBeLessThan(0.005);
 });
+
+test('in 简体中文: the players\' badges and the players\' curve, at 1024 and 1440 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await importPack(page);
+  const view = await importModel(page);
+  await view.getByRole('button', { name: 'Close pack difficulty' }).click();
+  for (let i = 1; i <= N; i++) await deep(page, i);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByLabel('Language').selectOption('zh');
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  const choice = page.getByRole('combobox', { name: '列表标记' });
+  await choice.selectOption('players');
+  await expect(row(page, 1).locator('[data-player-pass-rate]')).toHaveAttribute('data-predicted', 'false');
+  await expect(row(page, 2).locator('[data-player-pass-rate]')).toHaveAttribute('data-predicted', 'true');
+  await expect(choice.locator('option:checked')).toHaveText('玩家通过率');
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole('navigation').filter({ has: list(page) }).screenshot({ path: `test-results/player-badges-zh-${width}.png` });
+  }
+  await page.getByRole('button', { name: '关卡包难度' }).click();
+  const pack = page.getByRole('region', { name: 'Pack difficulty' });
+  await pack.getByRole('button', { name: '玩家通过率' }).click();
+  await expect(pack.getByRole('img', { name: /以玩家视角/ })).toHaveAttribute('data-terms', 'players');
+  await expect(pack).toContainText('玩家：各关失败率');
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await pack.locator('figure.pack-chart').screenshot({ path: `test-results/player-curve-zh-${width}.png` });
+    await page.screenshot({ path: `test-results/player-pack-zh-${width}.png` });
+  }
+});
