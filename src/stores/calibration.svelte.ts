@@ -165,8 +165,16 @@ export class CalibrationStore {
    * Asks for a level's features from cached analyses only (nothing simulated): the list's rows on
    * screen ask for theirs; the reads go one after another in the background.
    */
-  wantFeatures(id: string, hash: string, levelOf: (id: string) => Promise<LevelT | undefined>) {
-    if (!this.model || this.playerData[id] || this.features[id]?.hash === hash || this.tried.get(id) === hash) return;
+  wantFeatures(id: string, hash: string, levelOf: (id: string) => Promise<LevelT | undefined>, report?: { hash: string; counts: readonly SimCounts[] }) {
+    if (!this.model || this.playerData[id] || this.features[id]?.hash === hash) return;
+    // the level's own report, when it has every tier at the features' games (a Deep analysis just made)
+    const tiers: TierCounts = Object.fromEntries((report?.hash === hash ? report.counts : []).filter((c) => c.games === FEATURE_GAMES).map((c) => [c.tier, c]));
+    const x = this.calc && TIERS.every((t) => tiers[t]) ? this.calc.featuresOf(tiers) : null;
+    if (x) {
+      this.features = { ...this.features, [id]: { hash, x } };
+      return;
+    }
+    if (this.tried.get(id) === hash) return;
     this.wanted.set(id, hash);
     this.reading ??= (async () => {
       while (this.wanted.size) {

@@ -88,6 +88,10 @@ test('the level list\'s badge: bots or players (own rate, else "≈" prediction)
   await expect(row(page, 2).locator('[data-win-rate]')).toHaveCount(0);
   // level 4: no data, no analyses: no players' figure (nothing is simulated for the list)
   await expect(row(page, 4).locator('[data-player-pass-rate]')).toHaveCount(0);
+  // a level analysed with every bot while the list shows players: its prediction appears
+  await expect(row(page, 3).locator('[data-player-pass-rate]')).toHaveCount(0);
+  await deep(page, 3);
+  await expect(row(page, 3).locator('[data-player-pass-rate]')).toHaveAttribute('data-predicted', 'true');
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.getByRole('navigation').filter({ has: list(page) }).screenshot({ path: `test-results/player-badges-en-${width}.png` });
