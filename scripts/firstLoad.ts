@@ -6,17 +6,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/**
- * The goal: first load ≤ 150 kB gzipped with Dexie in it (issue 18; it was 120 kB before Dexie came back,
- * docs/adr/0005-catalogue-on-dexie.md). Not met yet: docs/performance.md, "The catalogue at scale".
- */
+/** The goal: first load ≤ 150 kB gzipped with Dexie in it (issue 18; docs/adr/0005-catalogue-on-dexie.md). */
 export const FIRST_LOAD_GOAL_BYTES = 150 * 1000;
 /**
- * What `npm test` enforces: the figure reached with Dexie, the virtualised list and the other
- * 2026-11-25 issues (168.6 kB after merging them all; 160.8 kB with the catalogue alone) with a little room. Lower it to FIRST_LOAD_GOAL_BYTES once more of the first page loads on first use (the
- * copilot panel is the largest candidate); it stops new code from landing in the first load unnoticed.
+ * What `npm test` enforces: the goal itself. 149.6 kB when it was set (the copilot, its strings, the
+ * backup code and the sample pack load after the board: docs/performance.md, "The catalogue at scale",
+ * "First load with Dexie"), so new code on the first page must pay for itself: load it on first use.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 170 * 1000;
+export const FIRST_LOAD_BUDGET_BYTES = FIRST_LOAD_GOAL_BYTES;
 
 export interface FirstLoadFile {
   /** Path relative to the dist folder. */

@@ -3,7 +3,8 @@
 import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import type { MessageRow, RecordTable, ReportRow } from './studioDb.ts';
-import { CancelledError, PAGE, samplesWorkspace, type PackRecord, type Storage } from './storageTypes.ts';
+import { CancelledError, PAGE, type PackRecord, type Storage } from './storageTypes.ts';
+import { samplesWorkspace } from './samples.ts';
 
 // the file formats load with the first backup
 const loadFormats = () => import('../core/files/formats.ts');

@@ -2,19 +2,19 @@
 // written with its summary (the level list's row) in one transaction, as soon as it is committed.
 // The catalogue (every level's summary) loads at start; levels themselves are read when opened.
 // When IndexedDB is unavailable (private mode, blocked), the studio runs from memory and says so.
-import Dexie from 'dexie';
+import Dexie, { liveQuery, RangeSet } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
-import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type RecordTable, type ReportRow, type StudioDb } from './studioDb.ts';
+import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type RecordTable, type ReportRow, type SettingRow, type StudioDb } from './studioDb.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 import { Saver } from './saver.ts';
 import { mergeFields } from '../core/level/mergeFields.ts';
 import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
 
-// the file formats load with the first backup or restore
-const loadFormats = () => import('../core/files/formats.ts');
+// backups (export and restore) load when first used (docs/performance.md, "First load")
+const loadBackup = () => import('./backup.ts');
 
 export * from './storageTypes.ts';
-import { CancelledError, PAGE, samplesWorkspace, type BulkOptions, type PackRecord, type Storage, type StorageStatus } from './storageTypes.ts';
+import { CancelledError, PAGE, type BulkOptions, type PackRecord, type Storage, type StorageStatus } from './storageTypes.ts';
 
 /** What this tab last read or wrote of a level: its revision (all levels) and, for a bounded number, the level itself (the base of a merge). */
 class Bases {
@@ -40,6 +40,13 @@ class Bases {
   delete(id: string) {
     this.revs.delete(id);
     this.levels.delete(id);
+  }
+  /** How many levels this tab knows as stored. */
+  get size(): number {
+    return this.revs.size;
+  }
+  ids(): IterableIterator<string> {
+    return this.revs.keys();
   }
   clear() {
     this.revs.clear();
@@ -98,53 +105,98 @@ export async function openStorage(opts: {
   const listRev = (rows: PackRow[]) => rows.reduce((m, r) => Math.max(m, r.rev ?? 0), 0);
   const packsInOrder = () => db.packs.orderBy('order').toArray();
 
-  const channel: TabChannel = openTabChannel(name, (news) => void hear(news));
+  // Other tabs: a restore and conversations come as news on the tabs channel; levels, packs and
+  // settings written elsewhere reach this tab through a live query (watchOtherTabs, ADR 0005).
+  const channel: TabChannel = openTabChannel(name, (news) => {
+    if (news.type === 'messages') storage.sync.remoteMessages?.(news.levelId);
+    else if (news.type === 'workspace') storage.sync.remoteWorkspace?.();
+  });
 
-  /** A write elsewhere: adopt it when this tab has nothing waiting, else save now (the check merges). */
-  async function hear(news: TabNews) {
+  /** Levels whose write time is at or after this have not been looked at yet (the newest write time this tab has seen). */
+  let seenUpTo = 0;
+  /** The levels seen written at exactly seenUpTo (not read again). */
+  let seenAtEdge = new Set<string>();
+  /** Moves the newest write time seen forward to `at` (the levels seen at it so far: `ids`). */
+  const seeAt = (at: number, ids: Iterable<string>) => {
+    if (at > seenUpTo) (seenUpTo = at), (seenAtEdge = new Set());
+    if (at === seenUpTo) for (const id of ids) seenAtEdge.add(id);
+  };
+  let watching: { unsubscribe(): void } | null = null;
+
+  /**
+   * Subscribes to Dexie's live query over what other tabs write (once the catalogue is loaded): the
+   * pack list and settings (small tables, read whole), the levels written since the last run (the
+   * `updatedAt` index: keys only, then just their summaries), and the level count (a deletion).
+   * A run costs the changed rows, not the catalogue; Dexie re-runs it after every write to these
+   * tables, in this tab or another (its BroadcastChannel).
+   */
+  function watchOtherTabs() {
+    if (watching) return;
+    const query = liveQuery(() =>
+      db.transaction('r', [db.packs, db.levels, db.summaries, db.settings], async () => {
+        const [since, edge] = [seenUpTo, seenAtEdge];
+        const byTime = db.levels.where('updatedAt');
+        const [packs, newer, atEdge, count, settings] = await Promise.all([packsInOrder(), byTime.above(since).primaryKeys(), byTime.equals(since).primaryKeys(), db.levels.count(), db.settings.toArray()]);
+        // at the newest write time already seen, only what was not seen (an import writes a page in one millisecond)
+        const ids = [...newer, ...atEdge.filter((id) => !edge.has(id))];
+        const summaries = (await db.summaries.bulkGet(ids)).filter((x): x is LevelSummary => !!x);
+        return { packs, summaries, count, settings };
+      }),
+    );
+    // one result at a time, in order (a run may read a level before it tells the studio)
+    let hearing = Promise.resolve();
+    watching = query.subscribe({ next: (r) => void (hearing = hearing.then(() => heard(r)).catch(() => {})), error: () => {} });
+  }
+
+  /** What the live query found: anything newer than this tab's base is another tab's write. */
+  async function heard(r: { packs: PackRow[]; summaries: LevelSummary[]; count: number; settings: SettingRow[] }) {
     const sync = storage.sync;
-    try {
-      switch (news.type) {
-        case 'level': {
-          // this tab's own waiting write goes first: its revision check merges with theirs
-          await saver.flush();
-          const row = await db.levels.get(news.id);
-          if (saver.has(`level:${news.id}`)) return void saver.flush();
-          if (!row || (row.rev ?? 0) <= levelBase.rev(news.id)) return;
-          sync.remoteLevel?.(row.level, row.rev ?? 0);
-          return;
-        }
-        case 'level-deleted':
-          if (await db.levels.get(news.id)) return;
-          levelBase.delete(news.id);
-          sync.remoteLevelDeleted?.(news.id);
-          return;
-        case 'packs': {
-          await saver.flush();
-          const rows = await packsInOrder();
-          if (saver.has('packs')) return void saver.flush();
-          const rev = listRev(rows);
-          if (rev <= packsBase.rev) return;
-          sync.remotePacks?.(toPacks(rows), rev);
-          return;
-        }
-        case 'setting': {
-          const row = await db.settings.get(news.key);
-          if ((row?.rev ?? 0) <= (settingBase.get(news.key)?.rev ?? 0)) return;
-          settingBase.set(news.key, { rev: row?.rev ?? 0, value: row?.value });
-          sync.remoteSetting?.(news.key, row?.value);
-          return;
-        }
-        case 'messages':
-          sync.remoteMessages?.(news.levelId);
-          return;
-        case 'workspace':
-          sync.remoteWorkspace?.();
-          return;
-      }
-    } catch {
-      // the database is closing or busy: the revision check on the next save still holds
+    const rev = listRev(r.packs);
+    if (rev > packsBase.rev) {
+      // this tab's own waiting write goes first: its revision check merges with theirs
+      if (saver.has('packs')) void saver.flush();
+      else sync.remotePacks?.(toPacks(r.packs), rev);
     }
+    const summaries: LevelSummary[] = [];
+    for (const s of r.summaries) {
+      seeAt(s.updatedAt ?? 0, [s.id]);
+      if (s.rev <= levelBase.rev(s.id)) continue;
+      if (saver.has(`level:${s.id}`)) void saver.flush();
+      else if (levelBase.get(s.id)?.level) {
+        // a level this tab holds (open, recently used): the level itself, as its new base
+        const row = await db.levels.get(s.id);
+        if (row && (row.rev ?? 0) > levelBase.rev(s.id) && !saver.has(`level:${s.id}`)) sync.remoteLevel?.(row.level, row.rev ?? 0);
+      } else {
+        levelBase.set(s.id, s.rev);
+        summaries.push(s);
+      }
+    }
+    if (summaries.length) sync.remoteSummaries?.(summaries);
+    if (r.count < levelBase.size) await forgetDeleted(r.packs);
+    for (const row of r.settings) {
+      if ((row.rev ?? 0) <= (settingBase.get(row.key)?.rev ?? 0)) continue;
+      const known = settingBase.has(row.key);
+      settingBase.set(row.key, { rev: row.rev ?? 0, value: row.value });
+      // a setting this tab never read is only taken as its base (it reads it when it needs it)
+      if (known) sync.remoteSetting?.(row.key, row.value);
+    }
+  }
+
+  /** Levels deleted elsewhere: first those no pack lists any more, else (rare) every stored key. */
+  async function forgetDeleted(packs: PackRow[]) {
+    const listed = new Set(packs.flatMap((p) => p.levelIds));
+    let suspects = [...levelBase.ids()].filter((id) => !listed.has(id));
+    let rows = await db.levels.bulkGet(suspects);
+    if (!rows.some((x) => !x)) {
+      const stored = new Set(await db.levels.toCollection().primaryKeys());
+      suspects = [...levelBase.ids()].filter((id) => !stored.has(id));
+      rows = suspects.map(() => undefined);
+    }
+    suspects.forEach((id, i) => {
+      if (rows[i] || saver.has(`level:${id}`)) return;
+      levelBase.delete(id);
+      storage.sync.remoteLevelDeleted?.(id);
+    });
   }
 
   /** One level and its summary, in one transaction, after the revision check. */
@@ -166,7 +218,6 @@ export async function openStorage(opts: {
       throw new ConflictError(level.id);
     }
     levelBase.set(level.id, outcome.rev, level);
-    channel.post({ type: 'level', id: level.id, rev: outcome.rev });
   }
 
   async function writePacks(packs: PackRecord[]) {
@@ -187,7 +238,6 @@ export async function openStorage(opts: {
       return writePacks(packs);
     }
     packsBase = { rev: outcome.rev, packs };
-    channel.post({ type: 'packs', rev: outcome.rev });
   }
 
   async function writeSetting(key: string, value: unknown) {
@@ -202,12 +252,11 @@ export async function openStorage(opts: {
     });
     settingBase.set(key, { rev: written.rev, value: written.merged });
     if (written.merged !== value) storage.sync.remoteSetting?.(key, written.merged);
-    channel.post({ type: 'setting', key });
   }
 
   /** A first visit: the sample pack, written with its summaries. */
   async function seedSamples() {
-    const ws = samplesWorkspace();
+    const ws = (await import('./samples.ts')).samplesWorkspace();
     try {
       await db.transaction('rw', db.packs, db.levels, db.summaries, async () => {
         await db.packs.bulkPut(ws.packs.map((p, order) => ({ ...p, order, rev: 1 })));
@@ -272,7 +321,6 @@ export async function openStorage(opts: {
       for (const s of written) levelBase.set(s.id, s.rev);
       out.push(...written);
       o.onProgress?.(Math.min(i + PAGE, levels.length), levels.length);
-      for (const s of written) channel.post({ type: 'level', id: s.id, rev: s.rev });
     }
     return out;
   }
@@ -284,10 +332,7 @@ export async function openStorage(opts: {
         await db.levels.bulkDelete(page);
         await db.summaries.bulkDelete(page);
       });
-      for (const id of page) {
-        levelBase.delete(id);
-        channel.post({ type: 'level-deleted', id });
-      }
+      for (const id of page) levelBase.delete(id);
     }
   }
 
@@ -296,10 +341,12 @@ export async function openStorage(opts: {
     sync: {},
     async loadWorkspace() {
       const [packs, rows] = await db.transaction('r', db.packs, db.levels, () => Promise.all([packsInOrder(), db.levels.toArray()]));
-      if (packs.length === 0 && rows.length === 0) return seedSamples();
+      if (packs.length === 0 && rows.length === 0) return seedSamples().finally(watchOtherTabs);
       levelBase.clear();
       for (const r of rows) levelBase.set(r.id, r.rev ?? 0, r.level);
       packsBase = { rev: listRev(packs), packs: toPacks(packs) };
+      for (const r of rows) seeAt(r.updatedAt ?? 0, [r.id]);
+      watchOtherTabs();
       const levels = rows.map((r) => r.level);
       return { packs: mendPacks(packs, new Set(levels.map((l) => l.id))), levels };
     },
@@ -309,6 +356,7 @@ export async function openStorage(opts: {
       );
       if (packs.length === 0 && count === 0) {
         const ws = await seedSamples();
+        watchOtherTabs();
         return { packs: ws.packs, summaries: ws.levels.map((l) => summarize(l, 1)) };
       }
       const known = new Set(summaries.map((s) => s.id));
@@ -318,6 +366,8 @@ export async function openStorage(opts: {
       levelBase.clear();
       for (const s of summaries) levelBase.set(s.id, s.rev ?? 0);
       packsBase = { rev: listRev(packs), packs: toPacks(packs) };
+      for (const x of summaries) seeAt(x.updatedAt ?? 0, [x.id]);
+      watchOtherTabs();
       return { packs: mendPacks(packs, known), summaries };
     },
     async readLevels(ids) {
@@ -355,7 +405,12 @@ export async function openStorage(opts: {
           const tx = db.backendDB().transaction(['levels', 'summaries'], 'readwrite');
           for (const r of rows) tx.objectStore('levels').put(r);
           for (const x of sums) tx.objectStore('summaries').put(x);
-          tx.oncomplete = () => rows.forEach((r) => (levelBase.set(r.id, r.rev, r.level), channel.post({ type: 'level', id: r.id, rev: r.rev })));
+          tx.oncomplete = () => {
+            for (const r of rows) levelBase.set(r.id, r.rev, r.level);
+            // written past Dexie: tell its live queries (here and, through its channel, in other tabs)
+            const all = () => new RangeSet(-Infinity, [[[]]]);
+            Dexie.on.storagemutated.fire({ [`idb://${name}/levels/`]: all(), [`idb://${name}/levels/updatedAt`]: all(), [`idb://${name}/summaries/`]: all() });
+          };
           tx.onabort = () => opts.onStatus('error', describe(tx.error));
           tx.commit?.();
         } catch (e) {
@@ -396,6 +451,7 @@ export async function openStorage(opts: {
       return row?.level;
     },
     close() {
+      watching?.unsubscribe();
       channel.close();
       db.close();
     },
@@ -407,50 +463,11 @@ export async function openStorage(opts: {
     async exportWorkspaceParts() {
       await saver.flush();
       await Promise.allSettled([...inFlight]);
-      const { levelChunk, workspaceFileParts } = await loadFormats();
-      // one transaction: the backup is one consistent moment of the workspace; levels become text a page at a time
-      return db.transaction('r', [db.packs, db.levels, db.messages, db.settings], async () => {
-        const [packs, chats, stored] = await Promise.all([packsInOrder(), db.messages.toArray(), db.settings.toArray()]);
-        const chunks: string[] = [];
-        let page: LevelT[] = [];
-        await db.levels.toCollection().each((r) => {
-          page.push(r.level);
-          if (page.length >= PAGE) (chunks.push(levelChunk(page)), (page = []));
-        });
-        chunks.push(levelChunk(page));
-        return workspaceFileParts(
-          {
-            packs: packs.map((p) => ({ id: p.id, name: p.name, levelIds: p.levelIds })),
-            conversations: chats as never,
-            settings: Object.fromEntries(stored.filter((s) => !s.key.startsWith('secret:')).map((s) => [s.key, s.value])),
-          },
-          chunks,
-        );
-      });
+      return (await loadBackup()).backupParts(db);
     },
     async importWorkspace(text, mode = 'replace') {
-      const { parseFileText } = await loadFormats();
-      const r = parseFileText(text);
-      if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
-      if (r.kind !== 'workspace') throw new Error('format: not a workspace backup');
-      const ws = r.workspace;
-      await saver.flush();
-      await db.transaction('rw', [db.packs, db.levels, db.messages, db.settings, db.summaries], async () => {
-        // revisions keep counting up across the import, so other tabs see every record as changed
-        const [oldPacks, oldSettings] = await Promise.all([db.packs.toArray(), db.settings.toArray()]);
-        let topLevel = 0;
-        await db.levels.toCollection().each((l) => (topLevel = Math.max(topLevel, l.rev ?? 0)));
-        const top = Math.max(listRev(oldPacks), topLevel, ...oldSettings.map((s) => s.rev ?? 0), 0) + 1;
-        if (mode === 'replace') await Promise.all([db.packs.clear(), db.levels.clear(), db.messages.clear(), db.summaries.clear()]);
-        const kept = mode === 'merge' ? await db.packs.toArray() : [];
-        if (kept.length) await db.packs.bulkPut(kept.map((p) => ({ ...p, rev: top })));
-        await db.packs.bulkPut(ws.packs.map((p, i) => ({ ...p, order: kept.length + i, rev: top })));
-        const at = now();
-        await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: at, rev: top })));
-        await db.summaries.bulkPut(ws.levels.map((level) => summarize(level, top, at)));
-        await db.messages.bulkPut(ws.conversations as MessageRow[]);
-        await db.settings.bulkPut(Object.entries(ws.settings).map(([key, value]) => ({ key, value, rev: top })));
-      });
+      const { restoreBackup } = await loadBackup();
+      await restoreBackup(db, text, mode, () => saver.flush());
       channel.post({ type: 'workspace' });
     },
     async getAnalysis<T>(key: string) {

@@ -1,7 +1,6 @@
 // The storage interface and what both its implementations share (storage.ts over IndexedDB,
 // memoryStorage.ts over plain maps). storage.ts re-exports all of it.
 import type { LevelT } from '../core/level/index.ts';
-import { sampleLevels } from '../core/files/samples.ts';
 import type { LevelSummary } from '../core/catalogue/summary.ts';
 import type { MessageRow, RecordTable, ReportRow } from './studioDb.ts';
 import type { SaveStatus } from './saver.ts';
@@ -31,7 +30,10 @@ export interface LevelConflict {
 export interface SyncHandlers {
   levelConflict?(c: LevelConflict): boolean | Promise<boolean>;
   packsConflict?(c: { base: PackRecord[]; mine: PackRecord[]; theirs: PackRecord[]; rev: number }): void | Promise<void>;
+  /** A level this tab holds (open or recently used) written elsewhere: the level and its revision. */
   remoteLevel?(level: LevelT, rev: number): void;
+  /** Other levels written elsewhere (added, renamed, edited): just their new summaries. */
+  remoteSummaries?(summaries: LevelSummary[]): void;
   remoteLevelDeleted?(id: string): void;
   remotePacks?(packs: PackRecord[], rev: number): void;
   remoteSetting?(key: string, value: unknown): void;
@@ -121,9 +123,4 @@ export interface Storage {
 }
 
 export const SAMPLE_PACK_NAME = 'Sample pack';
-
-export function samplesWorkspace() {
-  const levels = sampleLevels();
-  return { packs: [{ id: 'sample-pack', name: SAMPLE_PACK_NAME, levelIds: levels.map((l) => l.id) }], levels };
-}
 

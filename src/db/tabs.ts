@@ -1,13 +1,8 @@
-// News between tabs of the studio that share one database: "I wrote level X at revision N".
-// A BroadcastChannel carries it; without one (old browsers) the revision check on save still
-// catches every write made elsewhere, the other tab just learns of it later.
-export type TabNews =
-  | { type: 'level'; id: string; rev: number }
-  | { type: 'level-deleted'; id: string }
-  | { type: 'packs'; rev: number }
-  | { type: 'setting'; key: string }
-  | { type: 'messages'; levelId: string | null }
-  | { type: 'workspace' };
+// News between tabs of the studio that share one database, for what Dexie's live query does not
+// tell (levels, packs and settings come through it: src/db/storage.ts, watchOtherTabs): "I wrote to
+// the conversation of level X" and "I restored a backup" (every level's history must go).
+// A BroadcastChannel carries it; without one (old browsers) the other tab learns of it on reload.
+export type TabNews = { type: 'messages'; levelId: string | null } | { type: 'workspace' };
 
 export interface TabChannel {
   post(news: TabNews): void;

@@ -3,10 +3,12 @@
 import type { LevelT } from '../core/level/index.ts';
 import { getTool, type Intent } from '../core/tools/index.ts';
 import type { Note } from '../ai/messages.ts';
-import { i18n, t } from './index.svelte.ts';
+import { addCatalogPart, i18n, t } from './index.svelte.ts';
 import { intentLabel } from './intentLabel.ts';
 import { translatePresetLabel } from './presetLabel.ts';
 import { slashHelp } from '../ai/slash.ts';
+import copilotStrings from '../i18n/catalog/lazy/copilot.ts'; // (spelt from src/ so the catalogue test sees it)
+addCatalogPart(copilotStrings); // the copilot's strings load with its code, not with the first page
 
 /** /help in the designer's language (tool names and parameters stay as typed). */
 export function helpText(): string {

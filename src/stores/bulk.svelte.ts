@@ -6,8 +6,10 @@ import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
-import { t } from '../i18n/index.svelte.ts';
+import { addCatalogPart, t } from '../i18n/index.svelte.ts';
+import selectionStrings from '../i18n/catalog/lazy/selection.ts';
 import type { CatalogueHost } from './host.ts';
+addCatalogPart(selectionStrings); // its strings load with it, not with the first page
 
 export interface BulkJob {
   kind: 'analyze' | 'tune';

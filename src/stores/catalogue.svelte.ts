@@ -63,12 +63,18 @@ export class CatalogueStore {
     if (!old || old.hash !== s.hash) this.contents++;
   }
 
+  /** Many summaries (an import, another tab's writes): the shape and hashes change only if one of them did. */
   putMany(list: readonly LevelSummary[]) {
-    for (const s of list) this.summaries.set(s.id, s);
-    if (list.length) {
-      this.shape++;
-      this.contents++;
+    let shape = false;
+    let contents = false;
+    for (const s of list) {
+      const old = this.summaries.get(s.id);
+      this.summaries.set(s.id, s);
+      shape ||= !old || old.name !== s.name;
+      contents ||= !old || old.hash !== s.hash;
     }
+    if (shape) this.shape++;
+    if (contents) this.contents++;
   }
 
   remove(ids: Iterable<string>) {

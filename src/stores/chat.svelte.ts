@@ -13,10 +13,12 @@ import { analysisBrief, noteText, problemText, toolBrief, type AnalysisPublish }
 import type { Storage } from '../db/storage.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { AnalysisService } from '../core/tools/index.ts';
-import { t } from '../i18n/index.svelte.ts';
+import { addCatalogPart, t } from '../i18n/index.svelte.ts';
 import { intentLabel } from '../i18n/intentLabel.ts';
 import { presetLabel, translatePresetLabel } from '../i18n/presetLabel.ts';
 import { toolLine } from '../i18n/chatText.ts';
+import copilotStrings from '../i18n/catalog/lazy/copilot.ts';
+addCatalogPart(copilotStrings); // the copilot's strings load with its code, not with the first page
 
 export interface LiveTurn {
   text: string;

@@ -3,9 +3,11 @@
 // are written as Blob parts, a page of levels at a time, never one giant string.
 import { newId, serializeLevel, type LevelT } from '../core/level/index.ts';
 import type { FileContent } from '../core/files/formats.ts';
-import { t } from '../i18n/index.svelte.ts';
+import { addCatalogPart, t } from '../i18n/index.svelte.ts';
+import selectionStrings from '../i18n/catalog/lazy/selection.ts';
 import { CancelledError, PAGE, type PackRecord } from '../db/storage.ts';
 import type { CatalogueHost } from './host.ts';
+addCatalogPart(selectionStrings); // its strings load with it, not with the first page
 
 // the file formats (detection, validation, backups) load with the first import or export
 const loadFormats = () => import('../core/files/formats.ts');

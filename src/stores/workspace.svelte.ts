@@ -21,7 +21,7 @@ import { figureAt } from './figure.ts';
 import { CalibrationStore } from './calibration.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
 import { JOB_KEY } from './jobKey.ts';
-import { ChatStore } from './chat.svelte.ts';
+import type { ChatStore } from './chat.svelte.ts';
 import { createAnalysisService } from '../analysis/service.ts';
 import { publishCopilotAnalysis } from './copilotAnalysis.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
@@ -85,8 +85,37 @@ export class Workspace implements CatalogueHost {
   readonly calibration = new CalibrationStore(() => this.storage, () => this.runner, () =>
     this.catalogue.places.map((p) => ({ id: p.id, number: p.number, name: this.catalogue.summaries.get(p.id)?.name ?? '' })),
   );
-  readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat.analysisProgress(tool, done, total), calibration: () => this.calibration.model, playersOf: (id: string) => this.calibration.playerData[id] });
-  readonly chat: ChatStore = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
+  readonly analysisService = createAnalysisService(this.runner, {
+    onProgress: (tool, done, total) => this.chat?.analysisProgress(tool, done, total),
+    calibration: () => this.calibration.model,
+    playersOf: (id: string) => this.calibration.playerData[id],
+  });
+  /**
+   * The copilot's store (conversation, provider settings, slash commands): its code loads right after the
+   * board is on screen, not with the first page (docs/performance.md, "First load"). Null until then.
+   */
+  chat = $state.raw<ChatStore | null>(null);
+  private chatLoad: Promise<ChatStore> | null = null;
+  /** Loads the copilot's store (once), with its settings and the open level's conversation. */
+  loadChat(): Promise<ChatStore> {
+    return (this.chatLoad ??= this.makeChat().catch((e) => {
+      this.chatLoad = null; // offline before the service worker cached it: the next call tries again
+      throw e;
+    }));
+  }
+  private async makeChat(): Promise<ChatStore> {
+    const { ChatStore } = await import('./chat.svelte.ts');
+    const chat = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
+    await this.started;
+    await chat.load();
+    // from here on openLevel() tells the chat itself; the level open now is told here
+    this.chat = chat;
+    if (this.editor.level) void chat.open(this.editor.level.id);
+    return chat;
+  }
+  /** Resolves once start()/startWith() has read the stored workspace (the chat reads its settings after it). */
+  private started: Promise<void>;
+  private markStarted: () => void = () => {};
   readonly catalogue = new CatalogueStore();
   readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id), () => this.analysis.reports);
   /** Imports and exports (their code loads with the first one: docs/performance.md, "First load"). */
@@ -144,6 +173,7 @@ export class Workspace implements CatalogueHost {
   download: (name: string, parts: BlobPart[]) => void = () => {};
 
   constructor() {
+    this.started = new Promise((resolve) => (this.markStarted = resolve));
     this.editor.onChange = (level) => this.levelChanged(level);
   }
 
@@ -211,7 +241,6 @@ export class Workspace implements CatalogueHost {
   async startWith(storage: Storage) {
     this.storage = storage;
     this.listen(storage);
-    await this.chat.load();
     const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
     await setLocale(lang);
     const cat = await storage.loadCatalogue();
@@ -225,10 +254,10 @@ export class Workspace implements CatalogueHost {
       if (level) {
         this.editor.open(level);
         this.list.select(open, 'only');
-        void this.chat.open(open);
       }
     }
     this.loaded = true;
+    this.markStarted();
   }
 
   // ── other tabs ────────────────────────────────────────────────────────────────────────────
@@ -248,6 +277,11 @@ export class Workspace implements CatalogueHost {
         this.showLevel(level);
         this.relistIfEditedElsewhere(level);
       },
+      remoteSummaries: (list) => {
+        for (const x of list) this.cache.delete(x.id); // a stale copy is read again when needed
+        this.catalogue.putMany(list);
+        for (const x of list) this.relistIfEditedElsewhere(x);
+      },
       remoteLevelDeleted: (id) => this.forgetDeletedLevel(id),
       remotePacks: (packs, rev) => {
         storage.rebasePacks(packs, rev);
@@ -256,9 +290,9 @@ export class Workspace implements CatalogueHost {
       },
       remoteSetting: (key, value) => {
         if (key === 'language' && (value === 'en' || value === 'zh')) void setLocale(value);
-        else this.chat.applyStoredSetting(key, value);
+        else this.chat?.applyStoredSetting(key, value); // a chat not loaded yet reads the settings when it loads
       },
-      remoteMessages: (levelId) => void this.chat.reload(levelId),
+      remoteMessages: (levelId) => void this.chat?.reload(levelId),
       remoteWorkspace: () => void this.reloadWorkspace(),
     };
   }
@@ -267,7 +301,7 @@ export class Workspace implements CatalogueHost {
    * A level this tab deleted that another tab was still editing comes back (that tab saved it again):
    * it goes back where it was, with a notice, instead of living on in storage where no list shows it.
    */
-  private relistIfEditedElsewhere(level: LevelT) {
+  private relistIfEditedElsewhere(level: { id: string; name: string }) {
     const was = this.deletedHere.get(level.id);
     if (!was || this.catalogue.packOf(level.id)) return;
     this.deletedHere.delete(level.id);
@@ -350,13 +384,13 @@ export class Workspace implements CatalogueHost {
     this.cache.clear();
     for (const s of cat.summaries) this.editor.forget(s.id);
     this.list.prune();
-    this.chat.levelId = null;
+    if (this.chat) this.chat.levelId = null;
     const open = this.editor.level && this.catalogue.has(this.editor.level.id) ? this.editor.level.id : this.catalogue.atNumber(1);
     if (open) {
       const level = await storage.readLevel(open);
       if (level) {
         this.editor.open(level);
-        void this.chat.open(open);
+        void this.chat?.open(open);
       }
     }
   }
@@ -398,7 +432,7 @@ export class Workspace implements CatalogueHost {
     if (open && open.id !== id) this.remember(open);
     void this.storage?.flush();
     this.editor.open(level);
-    void this.chat.open(id);
+    void this.chat?.open(id);
     void this.storage?.setSetting('currentLevelId', id);
   }
 

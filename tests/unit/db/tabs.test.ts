@@ -126,6 +126,51 @@ describe('two tabs', () => {
   });
 });
 
+describe('the live query over other tabs\' writes (watchOtherTabs)', () => {
+  const many = (n: number, base: LevelT): LevelT[] => Array.from({ length: n }, (_, i) => ({ ...base, id: `imp-${n}-${i}-${Date.now()}`, name: `Imported ${i}` }));
+
+  it('an import elsewhere arrives as summaries; a later edit arrives alone, not with the catalogue', async () => {
+    const { a, b, wsA } = await twoTabs();
+    const calls: string[][] = [];
+    b.sync = { remoteSummaries: (list) => calls.push(list.map((s) => s.id)) };
+    const levels = many(600, wsA.levels[0]);
+    await a.putLevels(levels);
+    await until(() => new Set(calls.flat()).size === 600);
+    const seen = calls.length;
+    a.scheduleLevel({ ...levels[42], name: 'Edited in A' });
+    await a.flush();
+    await until(() => calls.length > seen);
+    // only what was written since the last run is read and handed over
+    expect(calls.slice(seen).flat()).toEqual([levels[42].id]);
+    expect(b.revOf(levels[42].id)).toBe(a.revOf(levels[42].id));
+  });
+
+  it('a level this tab holds comes as the level itself; one deleted elsewhere is news even while a pack still lists it', async () => {
+    const { a, b, wsA } = await twoTabs();
+    const heard: LevelT[] = [];
+    const gone: string[] = [];
+    b.sync = { remoteLevel: (l) => heard.push(l), remoteLevelDeleted: (id) => gone.push(id) };
+    a.scheduleLevel({ ...wsA.levels[2], moves: 44 });
+    await a.flush();
+    await until(() => heard.some((l) => l.id === wsA.levels[2].id && l.moves === 44));
+    await a.deleteLevels([wsA.levels[3].id]); // the pack list still names it (no savePacks)
+    await until(() => gone.includes(wsA.levels[3].id));
+  });
+
+  it('the write made when a page is hidden (past Dexie, one native transaction) reaches the other tab', async () => {
+    const { a, b, wsA } = await twoTabs();
+    const heard: LevelT[] = [];
+    b.sync = { remoteLevel: (l) => heard.push(l) };
+    // B's live query is running (it heard an ordinary save) before the hidden page's write
+    a.scheduleLevel({ ...wsA.levels[1], moves: 76 });
+    await a.flush();
+    await until(() => heard.some((l) => l.moves === 76));
+    a.scheduleLevel({ ...wsA.levels[1], moves: 77 });
+    a.flushOnHide();
+    await until(() => heard.some((l) => l.id === wsA.levels[1].id && l.moves === 77));
+  });
+});
+
 describe('a newer studio in another tab', () => {
   it('upgrading the database: this tab lets go at once and says why its saves fail', async () => {
     const statuses: string[] = [];
