@@ -130,20 +130,6 @@ export class CalibrationStore {
     return p ? { ...p, measured: false } : null;
   }
 
-  /**
-   * The same for a level known by id and content hash (the level list has its summary, not the level):
-   * the features must be at hand for that hash (wantFeatures reads them from the analysis cache).
-   */
-  figuresAt(id: string, hash: string | undefined): LevelPlayerFigures | null {
-    const calc = this.calc;
-    if (!calc || !this.record) return null;
-    const d = this.playerData[id];
-    if (d) return { ...calc.measuredFigures(d.attempts, d.successes), measured: true };
-    const f = this.features[id];
-    const p = f && hash && f.hash === hash ? calc.playerFigures(this.model, f.x) : null;
-    return p ? { ...p, measured: false } : null;
-  }
-
   /** What tune_level needs for a players' target: the model, and the players' own counts where imported. */
   tuneContext(): { calibration: FittedModel | null; playersOf: (id: string) => PlayerDataRow | undefined } {
     return { calibration: this.model, playersOf: (id) => this.playerData[id] };
@@ -158,37 +144,6 @@ export class CalibrationStore {
     this.listFigures = mode;
     void this.storage()?.setSetting(LIST_FIGURES_SETTING, mode).catch(() => {});
   }
-
-  private wanted = new Map<string, string>();
-  private reading: Promise<void> | null = null;
-  /**
-   * Asks for a level's features from cached analyses only (nothing simulated): the list's rows on
-   * screen ask for theirs; the reads go one after another in the background.
-   */
-  wantFeatures(id: string, hash: string, levelOf: (id: string) => Promise<LevelT | undefined>, report?: { hash: string; counts: readonly SimCounts[] }) {
-    if (!this.model || this.playerData[id] || this.features[id]?.hash === hash) return;
-    // the level's own report, when it has every tier at the features' games (a Deep analysis just made)
-    const tiers: TierCounts = Object.fromEntries((report?.hash === hash ? report.counts : []).filter((c) => c.games === FEATURE_GAMES).map((c) => [c.tier, c]));
-    const x = this.calc && TIERS.every((t) => tiers[t]) ? this.calc.featuresOf(tiers) : null;
-    if (x) {
-      this.features = { ...this.features, [id]: { hash, x } };
-      return;
-    }
-    if (this.tried.get(id) === hash) return;
-    this.wanted.set(id, hash);
-    this.reading ??= (async () => {
-      while (this.wanted.size) {
-        const [wid, whash] = this.wanted.entries().next().value!;
-        this.wanted.delete(wid);
-        this.tried.set(wid, whash);
-        const level = await levelOf(wid).catch(() => undefined);
-        if (level && levelHash(level) === whash) await this.ensureCachedFeatures([level]).catch(() => undefined);
-      }
-      this.reading = null;
-    })();
-  }
-  /** Levels (by hash) whose cached analyses were looked for: not looked for again until the level changes. */
-  private tried = new Map<string, string>();
 
   /**
    * The analysis report's players figures: the players' own rate where the level has data, else the
@@ -218,29 +173,20 @@ export class CalibrationStore {
     if (this.running) return;
     await this.load();
     this.error = null;
-    const { readPlayerCsv, matchPlayerRows } = await import('../core/calibration/playerCsv.ts');
+    const { readPlayerCsv, matchInPack } = await import('../core/calibration/playerCsv.ts');
     const csv = readPlayerCsv(text);
     if (!csv.ok) {
       this.note = { source, matched: 0, unmatched: [], elsewhere: 0, problems: csv.problems };
       this.error = csv.error;
       return;
     }
-    const inPack = new Set(levels.map((l) => l.id));
-    const known = this.catalogue();
     // the pack's levels as they are now (a name just edited), numbered as the catalogue numbers them
-    const numbers = new Map(known.map((l) => [l.id, l.number]));
-    const catalogue: CatalogueLevel[] = [
-      ...levels.map((l, i) => ({ id: l.id, name: l.name, number: numbers.get(l.id) ?? (known.length ? -1 : i + 1) })),
-      ...known.filter((l) => !inPack.has(l.id)),
-    ];
-    const all = matchPlayerRows(csv.rows, catalogue);
-    const matched = all.matched.filter((m) => inPack.has(m.levelId));
-    const elsewhere = all.matched.length - matched.length;
+    const { matched, unmatched, elsewhere } = matchInPack(csv.rows, levels, this.catalogue());
     const now = Date.now();
     const rows: PlayerDataRow[] = matched.map((m) => ({ levelId: m.levelId, attempts: m.attempts, successes: m.successes, importedAt: now, source }));
     if (rows.length) await this.storage()?.records.put('playerData', rows);
     this.playerData = { ...this.playerData, ...Object.fromEntries(rows.map((r) => [r.levelId, r])) };
-    this.note = { source, matched: matched.length, unmatched: all.unmatched, elsewhere, problems: csv.problems };
+    this.note = { source, matched: matched.length, unmatched, elsewhere, problems: csv.problems };
     await this.refit(levels);
   }
 

@@ -4,6 +4,7 @@ import { createLevel, levelHash } from '../../../src/core/level/index.ts';
 import { memoryStorage } from '../../../src/db/memoryStorage.ts';
 import { Workspace } from '../../../src/stores/workspace.svelte.ts';
 import { CalibrationStore } from '../../../src/stores/calibration.svelte.ts';
+import { listFiguresOf } from '../../../src/stores/calibrationList.svelte.ts';
 import { FEATURES } from '../../../src/core/calibration/features.ts';
 
 /** Two packs: Alpha, Beta in the first; Gamma, Delta in the second (catalogue numbers 1–4). */
@@ -56,12 +57,12 @@ describe('the list badge\'s figures', () => {
     // no calibration yet: the list keeps the bots' badge
     expect(cal.listShowsPlayers).toBe(false);
     await cal.importCsv('id,attempts,wins\nl1,1000,250\n', 'live.csv', [levels[0], levels[1]]);
-    expect(cal.figuresAt('l1', levelHash(levels[0]))).toBeNull(); // data, but no calibration to show it against
+    expect(listFiguresOf(cal).figuresAt('l1', levelHash(levels[0]))).toBeNull(); // data, but no calibration to show it against
     expect(await cal.importModel(modelFile())).toBe(true);
     expect(cal.listShowsPlayers).toBe(true);
-    expect(cal.figuresAt('l1', levelHash(levels[0]))).toMatchObject({ passRate: 0.25, measured: true });
+    expect(listFiguresOf(cal).figuresAt('l1', levelHash(levels[0]))).toMatchObject({ passRate: 0.25, measured: true });
     // no data and no cached analyses: no figure (nothing is simulated for the list)
-    expect(cal.figuresAt('l2', levelHash(levels[1]))).toBeNull();
+    expect(listFiguresOf(cal).figuresAt('l2', levelHash(levels[1]))).toBeNull();
 
     await new Promise((r) => setTimeout(r, 20)); // the setting's write
     const again = new CalibrationStore(() => storage, () => ws.runner);
