@@ -7,10 +7,10 @@ import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { Job } from './job.ts';
 import type { ToolContext } from '../core/tools/index.ts';
+import type { PlayerTargetData } from '../core/tools/tune.ts';
 
 /** What a players' target needs from the calibration store (tune_level's context). */
 export type PlayersContext = Pick<ToolContext, 'calibration' | 'playersOf'>;
-import type { PlayerTargetData } from '../core/tools/tune.ts';
 
 export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean; undone?: boolean; playerTarget?: PlayerTargetData };
 
