@@ -20,7 +20,7 @@ import type { PlayerFigures } from '../core/calibration/player.ts';
 
 type Calc = typeof import('../core/calibration/player.ts') & typeof import('../core/calibration/features.ts');
 const loadCalc = async (): Promise<Calc> => ({ ...(await import('../core/calibration/player.ts')), ...(await import('../core/calibration/features.ts')) });
-import type { PlayerRow, RowProblem } from '../core/calibration/playerCsv.ts';
+import type { CatalogueLevel, PlayerRow, RowProblem } from '../core/calibration/playerCsv.ts';
 import type { Storage } from '../db/storage.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
 import { Job } from './job.ts';
@@ -49,8 +49,14 @@ export interface ImportNote {
   source: string;
   matched: number;
   unmatched: PlayerRow[];
+  /** Rows whose level is in another pack of the catalogue (imported from that pack's view). */
+  elsewhere: number;
   problems: RowProblem[];
 }
+
+/** What the level list's badge shows: the bot's win rate and difficulty, or players' pass rate (own, else predicted). */
+export type ListFigures = 'bot' | 'players';
+const LIST_FIGURES_SETTING = 'listBadge';
 
 /** What the page shows for a level: the players' own rate (measured) or the calibration's prediction. */
 export interface LevelPlayerFigures extends PlayerFigures {
@@ -68,6 +74,10 @@ export class CalibrationStore {
   /** The reader's or the fit's problem, as the core words it (a file refused, nothing stored). */
   error = $state<string | null>(null);
   running = $state.raw<{ done: number; total: number; name: string } | null>(null);
+  /** The level list badge's figures (a per-device setting); players' only count once a calibration exists. */
+  listFigures = $state<ListFigures>('bot');
+  /** The pack view's curve (and its targets, and Tune pack to curve) in players' pass rate. */
+  curveInPlayers = $state(false);
   /** The prediction code, loaded with the first use (figures are null until then). */
   private calc = $state.raw<Calc | null>(null);
   private async calcs(): Promise<Calc> {
@@ -79,6 +89,8 @@ export class CalibrationStore {
   constructor(
     private readonly storage: () => Storage | null,
     private readonly runner: () => AnalysisRunner,
+    /** Every level of the catalogue with its number (Go to level's): what a CSV's keys are matched against. */
+    private readonly catalogue: () => readonly CatalogueLevel[] = () => [],
   ) {}
 
   /** Reads the stored player data and calibration once. */
@@ -87,6 +99,8 @@ export class CalibrationStore {
     if (!s) return this.calcs().then(() => {}); // not open yet: the next call reads it
     return (this.loaded ??= (async () => {
       await this.calcs();
+      const mode = await s.getSetting<ListFigures>(LIST_FIGURES_SETTING).catch(() => undefined);
+      if (mode === 'bot' || mode === 'players') this.listFigures = mode;
       const rows = await s.records.list<PlayerDataRow>('playerData').catch(() => []);
       this.playerData = Object.fromEntries(rows.map((r) => [r.levelId, r]));
       const rec = await s.records.get<CalibrationRecord>('calibrations', 'current').catch(() => undefined);
@@ -116,6 +130,21 @@ export class CalibrationStore {
     return p ? { ...p, measured: false } : null;
   }
 
+  /** What tune_level needs for a players' target: the model, and the players' own counts where imported. */
+  tuneContext(): { calibration: FittedModel | null; playersOf: (id: string) => PlayerDataRow | undefined } {
+    return { calibration: this.model, playersOf: (id) => this.playerData[id] };
+  }
+
+  /** True when the list's badge shows players' figures (the choice made, and a calibration to show them from). */
+  get listShowsPlayers(): boolean {
+    return this.listFigures === 'players' && !!this.record;
+  }
+
+  setListFigures(mode: ListFigures) {
+    this.listFigures = mode;
+    void this.storage()?.setSetting(LIST_FIGURES_SETTING, mode).catch(() => {});
+  }
+
   /**
    * The analysis report's players figures: the players' own rate where the level has data, else the
    * prediction from the report's tiers (the tiers it lacks read from the analysis cache). Null
@@ -134,27 +163,30 @@ export class CalibrationStore {
   }
 
   /**
-   * Imports a CSV export against `levels` (numbers are positions in that list, from 1): nothing is
-   * stored from a file that cannot be read; matched rows replace older data of their levels; then
-   * the calibration is fitted again.
+   * Imports a CSV export into the pack of `levels`: keys are matched against the whole catalogue (a
+   * number is the level's number there, as Go to level and a live game's analytics count), and the
+   * rows of this pack's levels are kept; rows of levels in other packs are counted, not imported.
+   * Nothing is stored from a file that cannot be read; matched rows replace older data of their
+   * levels; then the calibration is fitted again.
    */
   async importCsv(text: string, source: string, levels: readonly LevelT[]) {
     if (this.running) return;
     await this.load();
     this.error = null;
-    const { readPlayerCsv, matchPlayerRows } = await import('../core/calibration/playerCsv.ts');
+    const { readPlayerCsv, matchInPack } = await import('../core/calibration/playerCsv.ts');
     const csv = readPlayerCsv(text);
     if (!csv.ok) {
-      this.note = { source, matched: 0, unmatched: [], problems: csv.problems };
+      this.note = { source, matched: 0, unmatched: [], elsewhere: 0, problems: csv.problems };
       this.error = csv.error;
       return;
     }
-    const { matched, unmatched } = matchPlayerRows(csv.rows, levels.map((l, i) => ({ id: l.id, name: l.name, number: i + 1 })));
+    // the pack's levels as they are now (a name just edited), numbered as the catalogue numbers them
+    const { matched, unmatched, elsewhere } = matchInPack(csv.rows, levels, this.catalogue());
     const now = Date.now();
     const rows: PlayerDataRow[] = matched.map((m) => ({ levelId: m.levelId, attempts: m.attempts, successes: m.successes, importedAt: now, source }));
     if (rows.length) await this.storage()?.records.put('playerData', rows);
     this.playerData = { ...this.playerData, ...Object.fromEntries(rows.map((r) => [r.levelId, r])) };
-    this.note = { source, matched: matched.length, unmatched, problems: csv.problems };
+    this.note = { source, matched: matched.length, unmatched, elsewhere, problems: csv.problems };
     await this.refit(levels);
   }
 

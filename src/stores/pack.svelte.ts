@@ -23,6 +23,8 @@ import { figureAt, type Figure } from './figure.ts';
 import { PackJobs, type JobItem, type JobRecords, type LevelWork, type PackJobKind, type PackJobRecord } from './jobs.svelte.ts';
 import { NOT_TUNED, revivedRow, storedRow, type ReviewRow, type TuneJobData } from './packReview.ts';
 import { throttled } from './throttle.ts';
+import type { PlayersContext } from './tuning.svelte.ts';
+import type { PlayerTargetData } from '../core/tools/tune.ts';
 
 export type { ReviewRow } from './packReview.ts';
 
@@ -34,6 +36,8 @@ export interface PackDeps {
   levelOf: (id: string) => LevelT | undefined | Promise<LevelT | undefined>;
   /** A level's name from the catalogue's summaries (undefined: the level is gone). */
   nameOf: (id: string) => string | undefined;
+  /** The players' calibration and their own counts, for a tune to the curve in players' terms (issue 19). */
+  players?: () => PlayersContext;
 }
 
 /** New measurements reach the reports (and the table) at most this often during a job. */
@@ -52,7 +56,7 @@ export interface Applied {
 
 export type SortKey = 'index' | 'name' | 'winRate' | 'target';
 
-type JobCtx = { runner: AnalysisRunner; signal: AbortSignal; onProgress: LevelWork['onProgress'] };
+type JobCtx = { runner: AnalysisRunner; signal: AbortSignal; onProgress: LevelWork['onProgress'] } & PlayersContext;
 
 export class PackStore {
   shape = $state<CurveShape>('none');
@@ -247,9 +251,11 @@ export class PackStore {
    * Tunes every level with a target inside the pack's bounds as a background job, and lists what it would
    * do: nothing is changed until Apply tuning. Levels the bounds keep from their target are listed as such,
    * unchosen. The review shows when the job ends (after a reload too: each level's row is stored with the job).
+   * `players`: the curve in players' terms (the rows' figures and targets are players' pass rates): each
+   * level is tuned to its players' target through the calibration (tune_level's target_pass_rate).
    */
-  async tunePack(levels: readonly LevelT[], packId = '') {
-    const rows = this.rows(levels);
+  async tunePack(levels: readonly LevelT[], packId = '', players?: { rows: readonly PackRow[] }) {
+    const rows = players?.rows ?? this.rows(levels);
     const levers = LEVERS.filter((l) => this.levers[l]);
     if (!levers.length || this.running) return;
     this.applied = null;
@@ -257,7 +263,7 @@ export class PackStore {
     this.review = null;
     this.error = null;
     this.tuned.clear();
-    const data: TuneJobData = { levers, bounds: $state.snapshot(this.bounds) as PackBounds, order: levels.map((l) => l.id), rows: {} };
+    const data: TuneJobData = { levers, bounds: $state.snapshot(this.bounds) as PackBounds, order: levels.map((l) => l.id), rows: {}, ...(players ? { terms: 'players' as const } : {}) };
     const items: JobItem[] = [];
     levels.forEach((l, i) => {
       const r = rows[i];
@@ -304,7 +310,7 @@ export class PackStore {
   private async runItem(kind: PackJobKind, item: JobItem, job: PackJobRecord, work: LevelWork) {
     const l = await this.deps.levelOf(item.id);
     if (!l) return; // deleted since the job started
-    const ctx: JobCtx = { runner: this.forJob().runner, signal: work.signal, onProgress: work.onProgress };
+    const ctx: JobCtx = { runner: this.forJob().runner, signal: work.signal, onProgress: work.onProgress, ...this.deps.players?.() };
     if (kind === 'analyze') await this.analyzeOne(l, ctx);
     else await this.tuneOne(l, item.target!, job, ctx);
   }
@@ -329,9 +335,10 @@ export class PackStore {
     const f = this.figure(l);
     const base = baseRow(l, target, f && !f.stale ? f.winRate : null);
     const bounds = packLevelBounds(l, data.bounds, this.freshCounts(l));
-    const r = await runTool(l, 'tune_level', { target_win_rate: target, tolerance, tier: DEFAULT_TIER, levers: data.levers, bounds }, ctx);
+    const goal = data.terms === 'players' ? { target_pass_rate: target } : { target_win_rate: target };
+    const r = await runTool(l, 'tune_level', { ...goal, tolerance, tier: DEFAULT_TIER, levers: data.levers, bounds }, ctx);
     if (!r.ok) return { ...base, status: 'error', bounds, reason: r.error };
-    const out = r.data as { hit: boolean; counts: SimCounts[]; reason?: string; reasonNote?: TuneReason; changes: Change[]; before: { winRate: number }; after: { winRate: number }; bounds: Bounds };
+    const out = r.data as { hit: boolean; counts: SimCounts[]; reason?: string; reasonNote?: TuneReason; changes: Change[]; before: { winRate: number }; after: { winRate: number }; bounds: Bounds; playerTarget?: PlayerTargetData };
     const intents = outcomeIntents(r);
     const applied = intents.length ? applyIntents(l, intents) : { level: l };
     if ('error' in applied && applied.error) throw new Error(applied.error);
@@ -342,6 +349,7 @@ export class PackStore {
       winRateBefore: out.before.winRate, winRateAfter: out.after.winRate,
       bounds: out.bounds, reason: out.reasonNote ?? out.reason, counts: out.counts[0],
       selected: out.hit && intents.length > 0,
+      ...(out.playerTarget ? { players: out.playerTarget } : {}),
     };
   }
 

@@ -11,6 +11,7 @@ import type { Lever } from '../core/facts.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { Bounds, PackBounds } from '../core/tune/bounds.ts';
 import type { Change } from '../core/tune/levers.ts';
+import type { PlayerTargetData } from '../core/tools/tune.ts';
 
 /** One level of a pack tune's review. */
 export interface ReviewRow {
@@ -32,6 +33,8 @@ export interface ReviewRow {
   /** The confirmation counts of `after` (games 0..N-1: what an analysis of it shows). */
   counts?: SimCounts;
   selected: boolean;
+  /** A tune to a players' target (the curve in players' terms): the translation and the players' prediction before and after. */
+  players?: PlayerTargetData;
 }
 
 /** A review row as a job record stores it: the levels themselves are read again (`hash`: the level it was made for). */
@@ -45,6 +48,8 @@ export interface TuneJobData {
   order: string[];
   /** Each level's row by id; a level still queued holds its "not tuned" row until its tune ends. */
   rows: Record<string, StoredReviewRow>;
+  /** 'players': the targets are players' pass rates, translated through the calibration (absent: the bot's win rates). */
+  terms?: 'players';
 }
 
 /** Why a stored row cannot be applied any more (the review's words are the view's: this is the tuner's English, like other reasons). */

@@ -6,8 +6,24 @@ import type { TuneResult } from '../core/tune/search.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { Job } from './job.ts';
+import type { ToolContext } from '../core/tools/index.ts';
+import type { PlayerTargetData } from '../core/tools/tune.ts';
 
-export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean; undone?: boolean };
+/** What a players' target needs from the calibration store (tune_level's context). */
+export type PlayersContext = Pick<ToolContext, 'calibration' | 'playersOf'>;
+
+export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean; undone?: boolean; playerTarget?: PlayerTargetData };
+
+export interface TuneArgs {
+  target_win_rate?: number;
+  target_pass_rate?: number;
+  tier: string;
+  tolerance: number;
+  levers: string[];
+  bounds?: Record<string, { from: number; to: number }>;
+}
+
+const band = (target: number, tolerance: number) => ({ lo: Math.max(0, target - tolerance), hi: Math.min(1, target + tolerance) });
 
 export class TuningStore {
   running = $state<null | { done: number; total: number }>(null);
@@ -24,20 +40,24 @@ export class TuningStore {
     private readonly onConfirmed?: (level: LevelT, counts: SimCounts[]) => void,
     /** Told about the band the designer aims the level at (the report's fixes aim at it too). */
     private readonly onTarget?: (level: LevelT, band: { lo: number; hi: number }) => void,
+    /** The players' calibration and their own counts, for a players' target (tune_level's target_pass_rate translates through it). */
+    private readonly players: () => PlayersContext = () => ({ calibration: null }),
   ) {}
 
-  async tune(args: { target_win_rate: number; tier: string; tolerance: number; levers: string[]; bounds?: Record<string, { from: number; to: number }> }, undoLabel: string) {
+  /** Tunes to a bot's target (target_win_rate) or a players' (target_pass_rate, through the calibration). */
+  async tune(args: TuneArgs, undoLabel: string) {
     const level = this.editor.level;
     if (!level || this.running) return;
     this.error = null;
     this.result = null;
     this.landed = null;
     this.running = { done: 0, total: 1 };
-    this.onTarget?.(level, { lo: Math.max(0, args.target_win_rate - args.tolerance), hi: Math.min(1, args.target_win_rate + args.tolerance) });
+    if (args.target_win_rate !== undefined) this.onTarget?.(level, band(args.target_win_rate, args.tolerance));
     await this.job.run(
       async (signal) => {
         const r = await runTool(level, 'tune_level', args, {
           runner: this.runner(),
+          ...this.players(),
           signal,
           onProgress: (done, total) => {
             if (this.running) this.running = { done, total };
@@ -48,6 +68,8 @@ export class TuningStore {
           return;
         }
         const data = r.data as Omit<TuneOutcome, 'applied' | 'levelChanged'>;
+        // a players' target: the report's fixes aim at the bot band it was translated into
+        if (data.playerTarget) this.onTarget?.(level, band(data.playerTarget.botTarget, data.playerTarget.botTolerance));
         const intents = outcomeIntents(r);
         // the designer may have edited while the search ran: then the result belongs to an older level
         const current = this.editor.level;

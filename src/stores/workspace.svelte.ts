@@ -71,15 +71,25 @@ export class Workspace implements CatalogueHost {
   pack = $state.raw<PackStore | null>(null);
   /** The pack view's store: its code loads, and it is made, when the pack view first opens (docs/performance.md, "First load"). */
   loadPack(): Promise<PackStore> {
-    const deps = { records: () => this.storage?.records, levelOf: (id: string) => this.getLevel(id), nameOf: (id: string) => this.catalogue.summaries.get(id)?.name };
+    const deps = { records: () => this.storage?.records, levelOf: (id: string) => this.getLevel(id), nameOf: (id: string) => this.catalogue.summaries.get(id)?.name, players: () => this.calibration.tuneContext() };
     return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => (this.pack = new PackStore(this.editor, () => this.runner, this.analysis, deps))));
   }
-  readonly tuning = new TuningStore(this.editor, () => this.runner, (level, counts) => this.analysis.show(level, counts), (level, band) =>
-    this.analysis.setTargets({ [level.id]: { ...band, source: 'designer' } }),
+  readonly tuning = new TuningStore(
+    this.editor,
+    () => this.runner,
+    (level, counts) => this.analysis.show(level, counts),
+    (level, band) => this.analysis.setTargets({ [level.id]: { ...band, source: 'designer' } }),
+    () => this.calibration.tuneContext(),
   );
-  /** Players' data and calibration (issue 19); the copilot's analyses add its predictions. */
-  readonly calibration = new CalibrationStore(() => this.storage, () => this.runner);
-  readonly analysisService = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat?.analysisProgress(tool, done, total), calibration: () => this.calibration.model });
+  /** Players' data and calibration (issue 19); the copilot's analyses add its predictions; CSV numbers are the catalogue's. */
+  readonly calibration = new CalibrationStore(() => this.storage, () => this.runner, () =>
+    this.catalogue.places.map((p) => ({ id: p.id, number: p.number, name: this.catalogue.summaries.get(p.id)?.name ?? '' })),
+  );
+  readonly analysisService = createAnalysisService(this.runner, {
+    onProgress: (tool, done, total) => this.chat?.analysisProgress(tool, done, total),
+    calibration: () => this.calibration.model,
+    playersOf: (id: string) => this.calibration.playerData[id],
+  });
   /**
    * The copilot's store (conversation, provider settings, slash commands): its code loads right after the
    * board is on screen, not with the first page (docs/performance.md, "First load"). Null until then.

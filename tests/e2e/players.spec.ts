@@ -42,7 +42,7 @@ test('import player data: the calibration report, the Players column with predic
   await expect(view.getByRole('progressbar', { name: 'Calibration progress' })).toBeHidden({ timeout: 280_000 });
   await expect(view.getByRole('alert')).toHaveCount(0);
   await expect(view).toContainText('live.csv: 9 levels matched.');
-  await expect(view).toContainText('Not found among this pack’s levels: Level 99');
+  await expect(view).toContainText('Not found in the catalogue: Level 99');
   await expect(view).toContainText('line 12: attempts: "x" is not a whole number of at least 1');
 
   await expect(region).toContainText('Fitted on 9 levels');

@@ -157,3 +157,21 @@ export function predict(model: FittedModel, x: readonly number[]): Prediction {
 
 /** Attempts a player needs per success on average at pass rate p (1/p; infinite at 0). */
 export const attemptsPerSuccess = (p: number) => (p > 0 ? 1 / p : Infinity);
+
+/**
+ * The prediction for a level whose players were measured: its own deviation from the model (u, the
+ * level-to-level part no bot figure explains) is known, so it is carried over — the level stays as much
+ * harder or easier for players than the bots say as it was measured to be — and the interval covers the
+ * model's uncertainty only (u is no longer unknown spread). `offset` = u on the logit scale (offsetOf).
+ */
+export function predictAnchored(model: FittedModel, x: readonly number[], offset: number): Prediction {
+  const row = designRow(x, model.mean, model.sd);
+  const eta = dot(row, model.beta) + offset;
+  const sd = Math.sqrt(Math.max(0, quadForm(model.cov, row)));
+  return { passRate: expit(eta), low: expit(eta - Z95 * sd), high: expit(eta + Z95 * sd), eta, sd };
+}
+
+/** A measured level's own deviation u: the logit of its players' rate (half a success each side) minus the model's η. */
+export function offsetOf(model: FittedModel, x: readonly number[], attempts: number, successes: number): number {
+  return logit((successes + 0.5) / (attempts + 1)) - dot(designRow(x, model.mean, model.sd), model.beta);
+}

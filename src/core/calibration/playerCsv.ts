@@ -222,3 +222,26 @@ export function matchPlayerRows(rows: readonly PlayerRow[], levels: readonly Cat
   }
   return { matched, unmatched };
 }
+
+/**
+ * Matches rows for one pack of a catalogue (the pack view's import): keys against the whole catalogue
+ * (a number is the level's number there, as Go to level and a live game's analytics count), the pack's
+ * levels first (a name shared with another pack's level means the pack's). Rows of levels in other packs
+ * are counted in `elsewhere`, not matched; keys of no level are `unmatched`. Without a catalogue (none
+ * given), the pack's positions from 1 are the numbers.
+ */
+export function matchInPack(
+  rows: readonly PlayerRow[],
+  pack: readonly { id: string; name: string }[],
+  catalogue: readonly CatalogueLevel[],
+): { matched: MatchedRow[]; unmatched: PlayerRow[]; elsewhere: number } {
+  const inPack = new Set(pack.map((l) => l.id));
+  const numbers = new Map(catalogue.map((l) => [l.id, l.number]));
+  const levels: CatalogueLevel[] = [
+    ...pack.map((l, i) => ({ id: l.id, name: l.name, number: numbers.get(l.id) ?? (catalogue.length ? -1 : i + 1) })),
+    ...catalogue.filter((l) => !inPack.has(l.id)),
+  ];
+  const all = matchPlayerRows(rows, levels);
+  const matched = all.matched.filter((m) => inPack.has(m.levelId));
+  return { matched, unmatched: all.unmatched, elsewhere: all.matched.length - matched.length };
+}

@@ -50,6 +50,8 @@ export interface ToolContext {
   onPartial?: (partial: SimCounts) => void;
   /** The players' calibration (issue 19): analyses of every tier then add predicted player figures. */
   calibration?: FittedModel | null;
+  /** The players' own counts of a level, where imported (a players' target starts from them). */
+  playersOf?: (levelId: string) => { attempts: number; successes: number } | undefined;
 }
 
 /** What a tool's run returns: text for the model, data for the UI, and for tuning a new level with the intent that makes it. */

@@ -7,6 +7,7 @@ import type { LevelT } from '../level/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../facts.ts';
 import { boundsText } from '../tune/boundsText.ts';
 import type { TuneResult } from '../tune/search.ts';
+import type { PlayerTargetData } from './tunePlayers.ts';
 import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext, described, preprocess } from './define.ts';
 import { TIER_PARAM } from './analysis.ts';
 
@@ -86,7 +87,7 @@ const levelParams = z.object({
       ),
       TUNING.tolerance.default,
     ),
-    `Accepted distance from the target, ${TUNING.tolerance.min}..${TUNING.tolerance.max} (default ${TUNING.tolerance.default})`,
+    `Accepted distance from the target, ${TUNING.tolerance.min}..${TUNING.tolerance.max} (default ${TUNING.tolerance.default}); with target_pass_rate it is in players' pass rate, translated like the target`,
   ),
   levers: described(
     z._default(
@@ -127,13 +128,16 @@ export function formatTune(level: LevelT, r: TuneResult): string {
 export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { runner: SimRunner }): Promise<RunResult & { result: TuneResult }> {
   // the search loads on first use: the studio's first load does not carry it (docs/performance.md)
   const { tuneLevel } = await import('../tune/search.ts');
-  const players = a.target_pass_rate === undefined ? null : await playerTarget(level, a.target_pass_rate, a.tier, ctx);
+  // the players' side loads only for a players' target (src/core/tools/tunePlayers.ts)
+  const tp = a.target_pass_rate === undefined ? null : await import('./tunePlayers.ts');
+  const players = tp && a.target_pass_rate !== undefined ? await tp.playerTarget(level, a.target_pass_rate, a.tier, a.tolerance, ctx) : null;
   const target = players?.botTarget ?? a.target_win_rate;
   if (target === undefined || (players && a.target_win_rate !== undefined)) throw new Error('tune_level: give target_win_rate (a bot\'s) or target_pass_rate (players\'), one of them');
   const r = await tuneLevel(level, ctx.runner, {
     target,
     tier: a.tier,
-    tolerance: a.tolerance,
+    // a players' target: its tolerance is the players' too, translated (the bot band inside the players' band)
+    tolerance: players?.botTolerance ?? a.tolerance,
     levers: [...new Set(a.levers)],
     bounds: a.bounds as Partial<Record<Lever, { from: number; to: number }>> | undefined,
     maxGames: a.max_games,
@@ -142,21 +146,13 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
   });
   const intents = Object.keys(r.args).length ? [{ tool: 'adjust_difficulty', args: r.args as Record<string, unknown> }] : [];
   const { level: _l, counts, ...rest } = r;
-  const summary = formatTune(level, r) + (players ? `\n${players.note}` : '');
-  return { summary, data: { kind: 'tune', ...rest, counts: [counts], ...(players ? { playerTarget: players } : {}) }, intents, result: r };
+  const after = tp && players ? tp.playersAfter(players, a.tier, counts) : null;
+  const summary = formatTune(level, r) + (players ? `\n${players.note}${after ? `\n${after.note}` : ''}` : '');
+  const playerData: PlayerTargetData | null = players ? { target: players.target, tolerance: players.tolerance, botTarget: players.botTarget, botTolerance: players.botTolerance, before: players.before, measured: !!players.measured, after: after?.figures ?? null } : null;
+  return { summary, data: { kind: 'tune', ...rest, counts: [counts], ...(playerData ? { playerTarget: playerData } : {}) }, intents, result: r };
 }
 
-/** target_pass_rate → the tier's win-rate target, through the calibration, from a deep analysis of the level. */
-async function playerTarget(level: LevelT, target: number, tier: TuneArgs['tier'], ctx: ToolContext & { runner: SimRunner }) {
-  if (!ctx.calibration) throw new Error('tune_level: target_pass_rate needs a players\' calibration (import player data in the pack view); give target_win_rate for a bot\'s target');
-  const counts = await ctx.runner.deep(level, ANALYSIS_GAMES.default, { signal: ctx.signal });
-  const { botTargetFor } = await import('../calibration/playerTarget.ts');
-  const t = botTargetFor(ctx.calibration, Object.fromEntries(counts.map((c) => [c.tier, c])), target, tier);
-  if (!t) throw new Error('tune_level: the level\'s analysis lacks a tier the calibration needs');
-  const botTarget = Math.min(TUNING.target.max, Math.max(TUNING.target.min, t.botTarget));
-  const note = `- Players: target ${pct(target)} of attempts passing → ${tier} bot ${pct(botTarget)} through the calibration (a prediction; players before: about ${pct(t.before.passRate)}, 95% prediction interval ${intervalText(t.before, 0)})`;
-  return { target, botTarget, before: t.before, note };
-}
+export type { PlayerTargetData } from './tunePlayers.ts';
 
 export const tuneLevelTool = defineTool({
   name: 'tune_level',

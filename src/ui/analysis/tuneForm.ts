@@ -2,8 +2,9 @@
 import type { Lever } from '../../core/facts.ts';
 
 export interface TuneForm {
-  /** Target win rate in percent. */
+  /** Target in percent: the bot's win rate, or players' pass rate when `terms` is 'players' (a calibration exists). */
   targetPct: number;
+  terms: 'bot' | 'players';
   /** Accepted distance from the target in percent. */
   tolerancePct: number;
   tier: string;

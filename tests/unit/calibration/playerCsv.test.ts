@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPlayerRows, normaliseHeader, readPlayerCsv, type PlayerCsv } from '../../../src/core/calibration/playerCsv.ts';
+import { matchInPack, matchPlayerRows, normaliseHeader, readPlayerCsv, type PlayerCsv } from '../../../src/core/calibration/playerCsv.ts';
 
 const ok = (r: PlayerCsv) => {
   if (!r.ok) throw new Error(`expected a readable file, got: ${r.error}`);
@@ -118,5 +118,35 @@ describe('matching rows to the catalogue', () => {
 
   it('lists a second row for an already matched level as unmatched', () => {
     expect(keys('level,attempts,wins\n1,10,1\ntutorial,10,1\n')).toEqual({ matched: ['id-1'], unmatched: ['tutorial'] });
+  });
+});
+
+describe('matching for one pack of a catalogue (the pack view\'s import)', () => {
+  const catalogue = [
+    { id: 'a', name: 'Alpha', number: 1 },
+    { id: 'b', name: 'Same', number: 2 },
+    { id: 'c', name: 'Gamma', number: 3 },
+    { id: 'd', name: 'Same', number: 4 },
+  ];
+  const pack = [{ id: 'c', name: 'Gamma' }, { id: 'd', name: 'Same' }];
+  const read = (text: string) => {
+    const r = readPlayerCsv(text);
+    if (!r.ok) throw new Error(r.error);
+    return r.rows;
+  };
+  it('reads a number as the catalogue\'s, keeps the pack\'s rows, counts other packs\' rows, lists unknown keys', () => {
+    const r = matchInPack(read('number,attempts,wins\n3,100,40\n1,100,10\n2,100,20\n4,100,30\n99,100,5\n'), pack, catalogue);
+    expect(r.matched.map((m) => [m.key, m.levelId])).toEqual([['3', 'c'], ['4', 'd']]);
+    expect(r.elsewhere).toBe(2);
+    expect(r.unmatched.map((u) => u.key)).toEqual(['99']);
+  });
+  it('takes a name shared with another pack\'s level as the pack\'s level', () => {
+    const r = matchInPack(read('name,attempts,wins\nSame,100,50\nAlpha,100,50\n'), pack, catalogue);
+    expect(r.matched.map((m) => m.levelId)).toEqual(['d']);
+    expect(r.elsewhere).toBe(1);
+  });
+  it('numbers the pack\'s positions from 1 when no catalogue is given', () => {
+    const r = matchInPack(read('level,attempts,wins\n1,100,50\n'), pack, []);
+    expect(r.matched.map((m) => m.levelId)).toEqual(['c']);
   });
 });
