@@ -156,13 +156,16 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
   if (!status && (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false)
     return new CopilotError('network', 'You are offline: the copilot needs the network. Slash commands (type /help) work offline.', false).withKey('err.offline');
   if (!status) {
-    const hint = preset.corsHint ? ` ${preset.corsHint}` : '';
+    // the provider's own hint in a paragraph of its own, its command in a code span: no punctuation of the
+    // sentence can join it
+    const hint = preset.corsHint ? `\n\n${preset.corsHint}` : '';
     return new CopilotError(
       'network',
       `Could not reach ${cfg.baseURL || 'the provider'}. In a browser this means one of: the provider refused this page (CORS), it rejected the key without CORS headers, the address is wrong, or you are offline.${hint}`,
       true,
-      // the address as an autolink (<…>): no punctuation of the sentence around it can join the link
-    ).withKey('err.network', { url: cfg.baseURL ? `<${cfg.baseURL}>` : '—', hint: preset.corsHint ? ` ${preset.corsHint}` : '' });
+      // the address as an autolink (<…>): no punctuation of the sentence around it can join the link;
+      // the hint as a catalogue key ("@…", read in the designer's language by noteText)
+    ).withKey('err.network', { url: cfg.baseURL ? `<${cfg.baseURL}>` : '—', hint: preset.corsHintKey ? `@${preset.corsHintKey}` : '' });
   }
   const code = `${err.error?.code ?? ''} ${err.error?.type ?? ''} ${providerMsg}`.toLowerCase();
   const ps = { ...p, status };

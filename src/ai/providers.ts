@@ -11,8 +11,10 @@ export interface Preset {
   headers?: Record<string, string>;
   /** USD per million tokens (input, output), where known. */
   price?: { input: number; output: number };
-  /** What to say when the browser cannot reach it at all. */
+  /** What to say when the browser cannot reach it at all (English, for the model and logs)… */
   corsHint?: string;
+  /** …and its catalogue key, for the designer's language (src/i18n/catalog/clarity.ts). */
+  corsHintKey?: string;
   keyUrl?: string;
 }
 
@@ -40,7 +42,8 @@ export const PRESETS: Preset[] = [
     baseURL: 'http://localhost:11434/v1',
     model: 'qwen2.5:7b',
     needsKey: false,
-    corsHint: 'Start Ollama with OLLAMA_ORIGINS set to this page\'s origin (or "*"), e.g. OLLAMA_ORIGINS="*" ollama serve.',
+    corsHint: 'Start Ollama with OLLAMA_ORIGINS set to this page\'s origin (or "*"), for example: `OLLAMA_ORIGINS="*" ollama serve`',
+    corsHintKey: 'err.cors.ollama',
   },
   {
     id: 'lmstudio',
@@ -49,6 +52,7 @@ export const PRESETS: Preset[] = [
     model: 'local-model',
     needsKey: false,
     corsHint: 'In LM Studio, open the Developer tab and turn on "Enable CORS" for the local server.',
+    corsHintKey: 'err.cors.lmstudio',
   },
   { id: 'custom', label: 'Custom (OpenAI-compatible)', baseURL: '', model: '', needsKey: false },
 ];

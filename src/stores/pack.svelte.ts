@@ -102,13 +102,17 @@ export class PackStore {
         nameOf: (id) => deps.nameOf(id),
         persist: async () => this.jobRunner?.cache?.flush(),
         // a tuning job ends in its review, cancelled too (its levels not tuned are listed as such)
-        end: (rec) => {
+        end: (rec, how) => {
+          this.lastEnd = { kind: rec.kind, how, seq: (this.lastEnd?.seq ?? 0) + 1 };
           if (rec.kind === 'tune' && rec.tune) this.reviewing = this.showReview(rec.tune);
         },
       },
       () => this.runner().workers + 1,
     );
   }
+
+  /** How the last job of this session ended (the page says so and puts focus where it belongs); `seq` counts the ends. */
+  lastEnd = $state.raw<{ kind: PackJobKind; how: 'done' | 'cancelled'; seq: number } | null>(null);
 
   /** True while a job plays (the view disables what would start another). */
   get running(): boolean {

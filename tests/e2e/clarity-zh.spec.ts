@@ -84,7 +84,11 @@ for (const lang of ['en', 'zh'] as const) {
         test.slow(); // axe over several screens and an analysis; the machine is shared
         await page.setViewportSize({ width, height: 860 });
         await openStudio(page);
+        // at 1024 the copilot is a side panel opened from the toolbar (closed, its message box is hidden)
+        const copilotToggle = page.getByRole('banner').getByRole('button', { name: lang === 'zh' ? 'AI 助手' : 'Copilot' });
+        if (width < 1280) await copilotToggle.click();
         await everyKind(page);
+        if (width < 1280) await copilotToggle.click();
         if (lang === 'zh') {
           await expect(cell(page, 1, 0)).toHaveAttribute('aria-label', 'B1：木箱，还需 2 次');
           await noEnglish(page, 'editor');
@@ -98,12 +102,12 @@ for (const lang of ['en', 'zh'] as const) {
         await axe(page, 'analysis report');
         await page.screenshot({ path: `test-results/clarity-${lang}-${width}-report.png` });
 
-        // at 1024 the copilot is a side panel opened from the toolbar
-        if (width < 1280) await page.getByRole('banner').getByRole('button', { name: lang === 'zh' ? 'AI 助手' : 'Copilot' }).click();
-        await expect(page.locator('.copilot')).toBeInViewport();
+        if (width < 1280) await copilotToggle.click();
+        // all of it, once it has slid in (a screenshot taken during the slide showed it cut at the right)
+        await expect(page.locator('.copilot')).toBeInViewport({ ratio: 1 });
         if (lang === 'zh') await noEnglish(page, 'copilot');
         await page.screenshot({ path: `test-results/clarity-${lang}-${width}-copilot.png` });
-        if (width < 1280) await page.keyboard.press('Escape');
+        if (width < 1280) await copilotToggle.click();
 
         await page.getByRole('banner').getByRole('button', { name: lang === 'zh' ? '设置' : 'Settings' }).click();
         const dlg = page.getByRole('dialog').first();
@@ -126,3 +130,35 @@ for (const lang of ['en', 'zh'] as const) {
     }
   });
 }
+
+test.describe('a local provider out of reach, in 简体中文', () => {
+  test.use({ locale: 'zh-CN' });
+  for (const p of [
+    { preset: 'ollama', hint: '启动 Ollama 时把 OLLAMA_ORIGINS 设为本页面的来源' },
+    { preset: 'lmstudio', hint: '在 LM Studio 中打开“Developer”（开发者）标签页' },
+  ])
+    test(`${p.preset}: the CORS hint is Chinese, its own paragraph, the address a link of its own`, async ({ page }) => {
+      await openStudio(page);
+      await page.getByRole('banner').getByRole('button', { name: '设置' }).click();
+      const dlg = page.getByRole('dialog', { name: '设置' });
+      await dlg.getByLabel('Provider').selectOption(p.preset);
+      // a closed port: the browser cannot reach it at all (as when the server refuses this page by CORS)
+      await dlg.getByLabel('Base URL', { exact: true }).fill('http://127.0.0.1:9/v1');
+      await dlg.getByLabel('Base URL', { exact: true }).press('Tab');
+      await dlg.getByLabel('Retries', { exact: true }).fill('0');
+      await dlg.getByLabel('Retries', { exact: true }).press('Tab');
+      await dlg.getByRole('button', { name: '完成' }).click();
+      await expect(dlg).toBeHidden();
+      const box = page.getByRole('textbox', { name: 'Message' });
+      await box.fill('你好');
+      await box.press('Enter');
+      const alert = page.getByRole('alert').filter({ hasText: '无法连接' });
+      await expect(alert).toHaveCount(1, { timeout: 30_000 });
+      await expect(alert).toContainText(p.hint);
+      await expect(alert.locator('p').filter({ hasText: p.hint })).not.toContainText('无法连接'); // a paragraph of its own
+      await expect(alert.getByRole('link')).toHaveAttribute('href', 'http://127.0.0.1:9/v1');
+      if (p.preset === 'ollama') await expect(alert.locator('code')).toHaveText('OLLAMA_ORIGINS="*" ollama serve');
+      await noEnglish(page, `${p.preset} out of reach`);
+      await page.screenshot({ path: `test-results/clarity-zh-${p.preset}-hint.png` });
+    });
+});

@@ -112,3 +112,121 @@ test("a 503 shows the provider's message once, with Retry, and Retry succeeds", 
   await expect(log(page).locator('[data-role="user"]')).toHaveCount(1); // the same request, sent again
   await expect(log(page).locator('[data-role="user"]')).toHaveText('hello');
 });
+
+test('keyboard only: open Pack difficulty, run Analyze pack; focus waits on the button, then moves to the table, announced', async ({ page }) => {
+  test.slow(); // four levels' analyses run; the machine is shared
+  await openStudio(page);
+  // no mouse from here: a fresh load, Tab to the pack's button
+  await page.reload();
+  await expect(grid(page)).toBeVisible();
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName);
+  const tabTo = async (target: ReturnType<typeof page.getByRole>, limit = 80) => {
+    for (let i = 0; i < limit && !(await target.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(target, `reached by Tab (focus on ${await focused()})`).toBeFocused();
+  };
+  await tabTo(page.getByRole('button', { name: 'Pack difficulty' }));
+  await page.keyboard.press('Enter');
+  const view = page.getByRole('region', { name: 'Pack difficulty' });
+  await expect(view).toBeVisible();
+  const analyzePack = view.getByRole('button', { name: 'Analyze pack' });
+  await tabTo(analyzePack, 30);
+  await page.keyboard.press('Enter');
+  // while the bots play: the button says it is busy and keeps focus (not the page body)
+  await expect(analyzePack).toHaveAttribute('aria-disabled', 'true');
+  await expect(view.getByRole('progressbar')).toBeVisible();
+  await expect(analyzePack).toBeFocused();
+  // Enter again does not start a second job
+  await page.keyboard.press('Enter');
+  await expect(view.getByRole('progressbar')).toHaveCount(1);
+  // when it lands: focus on the table of results, and the live region says so
+  const table = view.getByRole('table', { name: 'Pack difficulty' });
+  await expect(table).toBeFocused({ timeout: 120_000 });
+  await expect(page.getByTestId('live-region')).toContainText('Pack analysis ready');
+  await expect(view.locator('tbody tr[data-win-rate=""]')).toHaveCount(0);
+  await expect(analyzePack).not.toHaveAttribute('aria-disabled', 'true');
+  // reading on from the table with the keyboard reaches its sort buttons
+  await page.keyboard.press('Tab');
+  await expect(view.getByRole('button', { name: '#' })).toBeFocused();
+});
+
+test('keyboard only: Cancel gives focus back to Analyze pack; a job that lands with the view closed is announced', async ({ page }) => {
+  test.slow();
+  await openStudio(page);
+  const packButton = page.getByRole('button', { name: 'Pack difficulty' });
+  await packButton.focus();
+  await page.keyboard.press('Enter');
+  const view = page.getByRole('region', { name: 'Pack difficulty' });
+  const analyzePack = view.getByRole('button', { name: 'Analyze pack' });
+  await analyzePack.focus();
+  await page.keyboard.press('Enter');
+  await expect(view.getByRole('progressbar')).toBeVisible();
+  // Tab on to the job's Cancel, press it: focus goes back to the button that started the job
+  const cancel = view.getByRole('group', { name: 'Pack job' }).getByRole('button', { name: 'Cancel' });
+  for (let i = 0; i < 10 && !(await cancel.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(view.getByRole('progressbar')).toHaveCount(0);
+  await expect(analyzePack).toBeFocused(); // (it went to the table, as if the job had landed, before)
+  await expect(page.getByTestId('live-region')).toContainText('Pack job cancelled');
+
+  // again, and close the view while the bots play: focus back on Pack difficulty, and the job's end is said
+  await page.keyboard.press('Enter');
+  await expect(view.getByRole('progressbar')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+  await expect(packButton).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Pack job' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pack job' })).toBeHidden({ timeout: 120_000 });
+  await expect(page.getByTestId('live-region')).toContainText('Pack analysis ready');
+  await expect(packButton).toBeFocused();
+});
+
+test("play-test: \"That swap makes no match…\" goes when a bot takes over, on a new game, and never lands after the switch", async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'New level' }).click();
+  await page.getByRole('button', { name: 'Play-test' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Play-test' });
+  const board = dlg.getByRole('grid', { name: 'Play-test board' });
+  const noMatch = dlg.getByText('That swap makes no match');
+  const byHand = dlg.getByRole('radio', { name: 'Play by hand' });
+  const watch = dlg.getByRole('radio', { name: 'Watch a bot' });
+
+  /** Swaps two neighbours of one colour by keyboard: a swap that can make no match (the board stays the same). */
+  async function swapTwins() {
+    const pair = await board.evaluate((svg) => {
+      const at = new Map<string, string>();
+      for (const g of svg.querySelectorAll('[data-tile]')) at.set(`${g.getAttribute('data-x')},${g.getAttribute('data-y')}`, g.getAttribute('data-tile')!);
+      const colours = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'];
+      for (const [k, tile] of at) {
+        const [x, y] = k.split(',').map(Number);
+        if (!colours.includes(tile)) continue;
+        if (at.get(`${x + 1},${y}`) === tile) return { x, y, key: 'ArrowRight' };
+        if (at.get(`${x},${y + 1}`) === tile) return { x, y, key: 'ArrowDown' };
+      }
+      return null;
+    });
+    expect(pair, 'two neighbours of one colour on the board').not.toBeNull();
+    await board.locator(`[role="gridcell"][data-x="${pair!.x}"][data-y="${pair!.y}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(pair!.key);
+  }
+
+  await swapTwins();
+  await expect(noMatch).toBeVisible();
+  await watch.click();
+  await expect(noMatch).toHaveCount(0);
+  await byHand.click();
+
+  await swapTwins();
+  await expect(noMatch).toBeVisible();
+  await dlg.getByRole('button', { name: 'Restart with a new seed' }).click();
+  await expect(noMatch).toHaveCount(0);
+
+  // switching while the swap still animates (slowed down): its message must not land in the bot's view
+  await dlg.getByLabel('Animation speed').selectOption('0.5');
+  await swapTwins();
+  await watch.click();
+  // the swap has played out once the bot's Next move is free again (its message came just before that)
+  await expect(dlg.getByRole('button', { name: 'Next move' })).toBeEnabled();
+  await expect(noMatch).toHaveCount(0);
+});

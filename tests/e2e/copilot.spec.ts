@@ -249,10 +249,14 @@ test('a conversation exports as JSON and Markdown with its operations, and can b
   expect(text).toContain('- `set_move_limit` → Set the move limit to 19');
   expect(text).toMatch(/Operations \(applied automatically\):\n1\. Set the move limit to 19 ✔ applied \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
   expect(text).not.toContain(key);
+  // a menu closes once an item is chosen (as menus do): open it again for the next
+  await expect(page.getByRole('button', { name: 'Export conversation (JSON)' })).toBeHidden();
+  await menu.click();
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export conversation (JSON)' }).click()]);
   const data = JSON.parse(await readFile((await json.path())!, 'utf8'));
   expect(data.format).toBe('match3-conversation');
   expect(data.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
+  await menu.click();
   await page.getByRole('button', { name: 'Clear conversation' }).click();
   await expect(log(page).locator('[data-role]')).toHaveCount(0);
   await page.reload();

@@ -91,18 +91,19 @@ test.describe('a report that explains itself', () => {
     const r = report(page);
 
     // the label opens its explanation, by mouse and by keyboard
-    const summary = r.locator('details.explain summary');
+    const summary = r.locator('.explain button');
     await summary.click();
-    await expect(r.locator('details.explain')).toContainText('Measured with bots, not players');
-    await expect(r.locator('details.explain li[data-band]')).toHaveCount(6);
-    await expect(r.locator('details.explain li[data-band="easy"]')).toContainText('80% or more');
-    await expect(r.locator('details.explain li.current')).toHaveCount(1);
-    await r.screenshot({ path: 'test-results/screenshots/explain.png' });
+    await expect(r.getByTestId('difficulty-explain')).toContainText('Measured with bots, not players');
+    await expect(r.getByTestId('difficulty-explain').locator('li[data-band]')).toHaveCount(6);
+    await expect(r.getByTestId('difficulty-explain').locator('li[data-band="easy"]')).toContainText('80% or more');
+    await expect(r.getByTestId('difficulty-explain').locator('li.current')).toHaveCount(1);
+    await page.screenshot({ path: 'test-results/screenshots/explain.png' });
     await page.keyboard.press('Escape');
-    await expect(r.locator('details.explain li[data-band="easy"]')).toBeHidden();
+    await expect(summary).toBeFocused();
+    await expect(r.getByTestId('difficulty-explain').locator('li[data-band="easy"]')).toBeHidden();
     await summary.focus();
     await page.keyboard.press('Enter');
-    await expect(r.locator('details.explain li[data-band="easy"]')).toBeVisible();
+    await expect(r.getByTestId('difficulty-explain').locator('li[data-band="easy"]')).toBeVisible();
 
     // the curve: hover reads every tier's value; focus + arrows move the reading
     const chart = r.getByRole('img', { name: /win rate against the move limit/i });
@@ -255,8 +256,8 @@ test('the report in 简体中文', async ({ page }) => {
   await page.getByRole('button', { name: '深度分析' }).click();
   const r = report(page);
   await expect(r).toHaveAttribute('data-stale', 'false', { timeout: 60_000 });
-  await r.locator('details.explain summary').click();
-  await expect(r.locator('details.explain')).toContainText('这是用机器人而不是真人测出的');
+  await r.locator('.explain button').click();
+  await expect(r.getByTestId('difficulty-explain')).toContainText('这是用机器人而不是真人测出的');
   await expect(r.getByRole('region', { name: '卡住玩家的地方' })).toBeVisible();
   await expect(r.getByTestId('curve-readout')).toContainText('把鼠标移到图表上');
   await r.getByRole('radio', { name: '消除' }).click();

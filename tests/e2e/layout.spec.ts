@@ -1,0 +1,102 @@
+// Issue 22, layout: at 1024 px no label of the main screen is cut to a stub and the copilot panel sits
+// inside the window, in English and in 简体中文 (with the real CJK font); at 1440 px too.
+import { test, expect, type Page } from '@playwright/test';
+import { openStudio } from './helpers.ts';
+
+/**
+ * Labels whose text the page cuts: an element clipping its own text (scrollWidth beyond its box with
+ * overflow hidden or an ellipsis), a select whose chosen option is wider than the select, an input whose
+ * placeholder is wider than the input. Each entry names the element and the text that is cut.
+ */
+async function cutLabels(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((rootSel) => {
+    const out: string[] = [];
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const textWidth = (el: Element, text: string) => {
+      const s = getComputedStyle(el);
+      canvas.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      return canvas.measureText(text).width;
+    };
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(/\s+/).filter((c) => !c.startsWith('svelte-')).join('.') : ''}`;
+    for (const root of document.querySelectorAll(rootSel)) {
+      for (const el of root.querySelectorAll<HTMLElement>('*')) {
+        if (!visible(el)) continue;
+        if (el.closest('.sr, .sr-only, .visually-hidden, svg')) continue;
+        const s = getComputedStyle(el);
+        if (el instanceof HTMLSelectElement) {
+          const text = el.selectedOptions[0]?.text ?? '';
+          // the text, its padding and the arrow (about 20 px) must fit
+          const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 18;
+          if (textWidth(el, text) > room + 0.5) out.push(`${name(el)} "${text}"`);
+          continue;
+        }
+        if (el instanceof HTMLInputElement && el.placeholder && !el.value) {
+          // a search box keeps room for its clear button (about 16 px in Chromium) even when empty
+          const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - (el.type === 'search' ? 16 : 0);
+          if (textWidth(el, el.placeholder) > room + 0.5) out.push(`${name(el)} placeholder "${el.placeholder}"`);
+          continue;
+        }
+        if (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) continue;
+        const clips = s.textOverflow === 'ellipsis' || ((s.overflowX === 'hidden' || s.overflowX === 'clip') && s.whiteSpace.startsWith('nowrap'));
+        if (!clips) continue;
+        const text = (el.innerText || '').trim();
+        if (!text) continue;
+        if (el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} "${text.slice(0, 40)}"`);
+      }
+    }
+    return out;
+  }, root);
+}
+
+/** The element's box lies inside the window (1 px of rounding allowed). */
+async function insideWindow(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  const vp = page.viewportSize()!;
+  expect(box, `${selector} has a box`).not.toBeNull();
+  return { box: box!, ok: box!.x >= -1 && box!.y >= -1 && box!.x + box!.width <= vp.width + 1 && box!.y + box!.height <= vp.height + 1 };
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test.describe(`layout in ${lang}`, () => {
+    test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+    for (const width of [1024, 1440]) {
+      test(`${lang} at ${width} px: the copilot inside the window, no label cut to a stub`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 760 });
+        await openStudio(page);
+        // the document itself never scrolls sideways
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (width < 1280) {
+          const toggle = page.getByRole('banner').getByRole('button', { name: lang === 'zh' ? 'AI 助手' : 'Copilot' });
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+        }
+        const panel = page.getByRole('region', { name: lang === 'zh' ? 'AI 助手' : 'Copilot' });
+        await expect(panel).toBeVisible();
+        // once it has slid in, all of it is in the window, below the toolbar
+        await expect.poll(async () => (await insideWindow(page, '.copilot')).ok, { message: 'copilot panel inside the window' }).toBe(true);
+        const bar = await page.getByRole('banner').boundingBox();
+        const box = (await insideWindow(page, '.copilot')).box;
+        expect.soft(box.y, 'the panel starts below the toolbar').toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+        await expect(panel.getByRole('heading')).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport({ ratio: 1 });
+        await page.screenshot({ path: `test-results/layout-${lang}-${width}-copilot.png` });
+
+        // the labels: level names in the list, the copilot's heading, the toolbar's buttons, the rest of the screen
+        const names = page.locator('[data-level-id] .name');
+        await expect(names.first()).toBeVisible();
+        expect.soft(await cutLabels(page, '.app'), 'labels cut with the copilot open').toEqual([]);
+        if (width < 1280) {
+          // closed again, the panel leaves the screen entirely; the editor's labels are whole with it closed too
+          await page.getByRole('banner').getByRole('button', { name: lang === 'zh' ? 'AI 助手' : 'Copilot' }).click();
+          await expect(page.locator('.copilot')).not.toBeInViewport();
+          expect.soft(await cutLabels(page, '.app'), 'labels cut with the copilot closed').toEqual([]);
+        }
+        await page.screenshot({ path: `test-results/layout-${lang}-${width}-editor.png` });
+      });
+    }
+  });
+}
