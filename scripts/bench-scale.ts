@@ -112,7 +112,9 @@ async function editField(page: Page): Promise<{ painted: number; saved: number }
   return { painted: median(painted), saved: median(saved) };
 }
 
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+// BENCH_DIST: a build elsewhere (e.g. a copy, while the tests rebuild dist/)
+const outDir = process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [];
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...outDir], { stdio: 'ignore' });
 try {
   for (let t = Date.now(); ; await new Promise((r) => setTimeout(r, 250))) {
     if (await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)) break;

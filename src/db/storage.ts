@@ -2,9 +2,9 @@
 // written with its summary (the level list's row) in one transaction, as soon as it is committed.
 // The catalogue (every level's summary) loads at start; levels themselves are read when opened.
 // When IndexedDB is unavailable (private mode, blocked), the studio runs from memory and says so.
-import Dexie, { liveQuery, RangeSet } from 'dexie';
+import Dexie, { RangeSet } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
-import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type RecordTable, type ReportRow, type SettingRow, type StudioDb } from './studioDb.ts';
+import { ConflictError, UpgradedElsewhereError, WaitingForOtherTabError, openStudioDb, storageErrorMessage, type LevelRow, type MessageRow, type PackRow, type RecordTable, type ReportRow, type StudioDb } from './studioDb.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 import { Saver } from './saver.ts';
 import { mergeFields } from '../core/level/mergeFields.ts';
@@ -17,7 +17,7 @@ export * from './storageTypes.ts';
 import { CancelledError, PAGE, type BulkOptions, type PackRecord, type Storage, type StorageStatus } from './storageTypes.ts';
 
 /** What this tab last read or wrote of a level: its revision (all levels) and, for a bounded number, the level itself (the base of a merge). */
-class Bases {
+export class Bases {
   private revs = new Map<string, number>();
   private levels = new Map<string, LevelT>();
   constructor(private readonly keep = 200) {}
@@ -122,80 +122,22 @@ export async function openStorage(opts: {
     if (at === seenUpTo) for (const id of ids) seenAtEdge.add(id);
   };
   let watching: { unsubscribe(): void } | null = null;
-
+  let closed = false;
   /**
-   * Subscribes to Dexie's live query over what other tabs write (once the catalogue is loaded): the
-   * pack list and settings (small tables, read whole), the levels written since the last run (the
-   * `updatedAt` index: keys only, then just their summaries), and the level count (a deletion).
-   * A run costs the changed rows, not the catalogue; Dexie re-runs it after every write to these
-   * tables, in this tab or another (its BroadcastChannel).
+   * Other tabs' writes, once the catalogue is loaded: Dexie's live query (src/db/otherTabs.ts, loaded
+   * then, not with the first page). The context hands it this tab's bases.
    */
   function watchOtherTabs() {
     if (watching) return;
-    const query = liveQuery(() =>
-      db.transaction('r', [db.packs, db.levels, db.summaries, db.settings], async () => {
-        const [since, edge] = [seenUpTo, seenAtEdge];
-        const byTime = db.levels.where('updatedAt');
-        const [packs, newer, atEdge, count, settings] = await Promise.all([packsInOrder(), byTime.above(since).primaryKeys(), byTime.equals(since).primaryKeys(), db.levels.count(), db.settings.toArray()]);
-        // at the newest write time already seen, only what was not seen (an import writes a page in one millisecond)
-        const ids = [...newer, ...atEdge.filter((id) => !edge.has(id))];
-        const summaries = (await db.summaries.bulkGet(ids)).filter((x): x is LevelSummary => !!x);
-        return { packs, summaries, count, settings };
-      }),
-    );
-    // one result at a time, in order (a run may read a level before it tells the studio)
-    let hearing = Promise.resolve();
-    watching = query.subscribe({ next: (r) => void (hearing = hearing.then(() => heard(r)).catch(() => {})), error: () => {} });
-  }
-
-  /** What the live query found: anything newer than this tab's base is another tab's write. */
-  async function heard(r: { packs: PackRow[]; summaries: LevelSummary[]; count: number; settings: SettingRow[] }) {
-    const sync = storage.sync;
-    const rev = listRev(r.packs);
-    if (rev > packsBase.rev) {
-      // this tab's own waiting write goes first: its revision check merges with theirs
-      if (saver.has('packs')) void saver.flush();
-      else sync.remotePacks?.(toPacks(r.packs), rev);
-    }
-    const summaries: LevelSummary[] = [];
-    for (const s of r.summaries) {
-      seeAt(s.updatedAt ?? 0, [s.id]);
-      if (s.rev <= levelBase.rev(s.id)) continue;
-      if (saver.has(`level:${s.id}`)) void saver.flush();
-      else if (levelBase.get(s.id)?.level) {
-        // a level this tab holds (open, recently used): the level itself, as its new base
-        const row = await db.levels.get(s.id);
-        if (row && (row.rev ?? 0) > levelBase.rev(s.id) && !saver.has(`level:${s.id}`)) sync.remoteLevel?.(row.level, row.rev ?? 0);
-      } else {
-        levelBase.set(s.id, s.rev);
-        summaries.push(s);
-      }
-    }
-    if (summaries.length) sync.remoteSummaries?.(summaries);
-    if (r.count < levelBase.size) await forgetDeleted(r.packs);
-    for (const row of r.settings) {
-      if ((row.rev ?? 0) <= (settingBase.get(row.key)?.rev ?? 0)) continue;
-      const known = settingBase.has(row.key);
-      settingBase.set(row.key, { rev: row.rev ?? 0, value: row.value });
-      // a setting this tab never read is only taken as its base (it reads it when it needs it)
-      if (known) sync.remoteSetting?.(row.key, row.value);
-    }
-  }
-
-  /** Levels deleted elsewhere: first those no pack lists any more, else (rare) every stored key. */
-  async function forgetDeleted(packs: PackRow[]) {
-    const listed = new Set(packs.flatMap((p) => p.levelIds));
-    let suspects = [...levelBase.ids()].filter((id) => !listed.has(id));
-    let rows = await db.levels.bulkGet(suspects);
-    if (!rows.some((x) => !x)) {
-      const stored = new Set(await db.levels.toCollection().primaryKeys());
-      suspects = [...levelBase.ids()].filter((id) => !stored.has(id));
-      rows = suspects.map(() => undefined);
-    }
-    suspects.forEach((id, i) => {
-      if (rows[i] || saver.has(`level:${id}`)) return;
-      levelBase.delete(id);
-      storage.sync.remoteLevelDeleted?.(id);
+    watching = { unsubscribe() {} };
+    void import('./otherTabs.ts').then(({ watchOtherTabs: watch }) => {
+      if (closed) return;
+      watching = watch({
+        db, levelBase, settingBase, saver, toPacks, listRev, packsInOrder, seeAt,
+        packsRev: () => packsBase.rev,
+        seen: () => [seenUpTo, seenAtEdge],
+        sync: () => storage.sync,
+      });
     });
   }
 
@@ -451,6 +393,7 @@ export async function openStorage(opts: {
       return row?.level;
     },
     close() {
+      closed = true;
       watching?.unsubscribe();
       channel.close();
       db.close();

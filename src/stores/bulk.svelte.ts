@@ -1,8 +1,11 @@
 // The level list's bulk actions on a selection: move to a pack, duplicate, delete (each one undo step,
-// through its notice's Undo), export, and the two jobs Analyze selection and Tune selection, which run
-// the registry's per-level tools one level after another with progress and Cancel.
+// through its notice's Undo), export, and two jobs. Analyze selection is a pack job (jobs.svelte.ts,
+// the same as Analyze pack): the levels fed to the pool together, progress and Cancel, resumed after a
+// reload. Tune selection runs the registry's tune_level one level after another with progress and
+// Cancel, each result applied to its level as one undo step (the pack tuning job ends in the pack
+// view's review of one pack instead).
 import { applyIntents, outcomeIntents, runTool } from '../core/tools/index.ts';
-import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
+import { DEFAULT_TIER } from '../core/facts.ts';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
@@ -96,14 +99,15 @@ export class BulkActions {
     return done;
   }
 
-  /** Analyze selection: each level's report, as the Analyze button makes it (average bot), kept per level. */
-  async analyze(games: number = ANALYSIS_GAMES.default) {
-    const done = await this.run('analyze', async (level, signal) => {
-      const r = await runTool(level, 'analyze_level', { games, tier: DEFAULT_TIER }, { runner: this.ws.runner, signal });
-      if (!r.ok) throw new Error(r.error);
-      this.ws.analysis.show(level, (r.data as { counts: SimCounts[] }).counts);
-    });
-    if (done) this.ws.toast(t('cat.analyzed', { n: done }));
+  /** Analyze selection: each level's report, as the Analyze button makes it (average bot), through the pack job. */
+  async analyze() {
+    const ids = this.ids();
+    if (!ids.length) return;
+    const pack = await this.ws.loadPack();
+    if (pack.running) return this.ws.toast(t('cat.jobBusy'), 'error');
+    const end = await pack.analyzeLevels(ids);
+    if (end?.how === 'done') this.ws.toast(t('cat.analyzed', { n: end.done }));
+    else if (end?.how === 'cancelled') this.ws.toast(t('cat.bulkStopped', { done: end.done, total: end.total }));
   }
 
   /** Tune selection: each level tuned toward `target` (average bot); each result is one undo step in its level's history. */

@@ -10,6 +10,7 @@ import type { Choice } from './choice.svelte.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { LevelListStore } from './levelList.svelte.ts';
 import type { Toast } from './notices.ts';
+import type { PackStore } from './pack.svelte.ts';
 
 export interface BulkProgress {
   onProgress?(done: number, total: number): void;
@@ -23,6 +24,9 @@ export interface CatalogueHost {
   readonly analysis: AnalysisStore;
   readonly runner: AnalysisRunner;
   readonly storage: Storage | null;
+  /** The pack store (its background jobs), loaded on first use. */
+  readonly pack: PackStore | null;
+  loadPack(): Promise<PackStore>;
   readonly loading: boolean;
   readonly loaded: boolean;
   packs: PackRecord[];

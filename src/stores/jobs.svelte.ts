@@ -35,6 +35,13 @@ export interface PackJobRecord {
   startedAt: number;
 }
 
+/** How a job started with start() ended: every level done, cancelled, or paused (an error, or another tab holds it). */
+export interface JobEnd {
+  how: 'done' | 'cancelled' | 'paused';
+  done: number;
+  total: number;
+}
+
 /** What the page shows of a job. */
 export interface JobView {
   kind: PackJobKind;
@@ -101,27 +108,30 @@ export class PackJobs {
     return this.job?.status === 'running';
   }
 
-  /** Starts a new job over `items` (a job already running or paused is replaced only when it is not running). */
-  async start(kind: PackJobKind, packId: string, items: JobItem[], extra: { tolerance?: number; tune?: TuneJobData } = {}): Promise<void> {
-    if (this.running || !items.length) return;
+  /**
+   * Starts a new job over `items` (a job already running or paused is replaced only when it is not
+   * running); resolves when it ends, with how (null: not started, another job runs or nothing to do).
+   */
+  async start(kind: PackJobKind, packId: string, items: JobItem[], extra: { tolerance?: number; tune?: TuneJobData } = {}): Promise<JobEnd | null> {
+    if (this.running || !items.length) return null;
     const rec: PackJobRecord = { id: JOB_KEY, kind, packId, items, total: items.length, done: 0, startedAt: Date.now(), ...extra };
-    await this.go(rec);
+    return this.go(rec);
   }
 
   /** After a reload: a stored job goes on by itself; it waits for Resume when another tab holds it. */
-  async restore(): Promise<void> {
+  async restore(): Promise<JobEnd | void> {
     if (this.job) return;
     const rec = await this.records()?.get<PackJobRecord>('jobs', JOB_KEY).catch(() => undefined);
     if (!rec || !rec.items?.length) return;
     this.record = rec;
     this.publish('paused');
-    await this.go(rec);
+    return this.go(rec);
   }
 
   /** Resume a paused job (stopped by an error, or held by another tab before). */
-  async resume(): Promise<void> {
+  async resume(): Promise<JobEnd | void> {
     if (this.running || !this.record) return;
-    await this.go(this.record);
+    return this.go(this.record);
   }
 
   /** Stops the job within one chunk and forgets its queue (what is done stays done). */
@@ -138,12 +148,12 @@ export class PackJobs {
     await this.records()?.remove('jobs', [JOB_KEY]).catch(() => undefined);
   }
 
-  private async go(rec: PackJobRecord): Promise<void> {
+  private async go(rec: PackJobRecord): Promise<JobEnd> {
     this.record = rec;
     const release = await this.hold();
     if (!release) {
       this.publish('paused');
-      return; // another tab runs this job
+      return { how: 'paused', done: rec.done, total: rec.total }; // another tab runs this job
     }
     const ctl = (this.ctl = new AbortController());
     this.fractions.clear();
@@ -166,18 +176,19 @@ export class PackJobs {
     if (this.record !== rec) {
       this.job = null; // cancelled: cancel() forgot its queue
       this.handlers.end?.(rec, 'cancelled');
-      return;
+      return { how: 'cancelled', done: rec.done, total: rec.total };
     }
     if (error) {
       await this.save();
       this.job = { ...this.viewOf(rec, 'paused'), error };
-      return;
+      return { how: 'paused', done: rec.done, total: rec.total };
     }
     this.record = null;
     this.job = null;
     this.handlers.end?.(rec, 'done');
     await this.handlers.persist?.().catch(() => undefined); // the last results are stored before the queue goes
     await this.records()?.remove('jobs', [JOB_KEY]).catch(() => undefined);
+    return { how: 'done', done: rec.done, total: rec.total };
   }
 
   /** One level: run it, then take it off the stored queue. */

@@ -20,7 +20,7 @@ import { feed } from '../analysis/feed.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { AnalysisStore, Report } from './analysis.svelte.ts';
 import { figureAt, type Figure } from './figure.ts';
-import { PackJobs, type JobItem, type JobRecords, type LevelWork, type PackJobKind, type PackJobRecord } from './jobs.svelte.ts';
+import { PackJobs, type JobEnd, type JobItem, type JobRecords, type LevelWork, type PackJobKind, type PackJobRecord } from './jobs.svelte.ts';
 import { NOT_TUNED, revivedRow, storedRow, type ReviewRow, type TuneJobData } from './packReview.ts';
 import { throttled } from './throttle.ts';
 import type { PlayersContext } from './tuning.svelte.ts';
@@ -245,6 +245,19 @@ export class PackStore {
     this.error = null;
     await this.jobs.start('analyze', packId, todo.map((l) => ({ id: l.id })));
     await this.afterJob();
+  }
+
+  /**
+   * Analyze selection: the levels chosen in the list (by id, in list order, any packs) as the same
+   * background job as Analyze pack — fed to the pool together, with progress and Cancel, resumed after
+   * a reload. A level already measured as it is now is passed over when the job reaches it. Resolves
+   * when the job ends (null: another job is running).
+   */
+  async analyzeLevels(ids: readonly string[]): Promise<JobEnd | null> {
+    this.error = null;
+    const end = await this.jobs.start('analyze', '', ids.map((id) => ({ id })));
+    await this.afterJob();
+    return end;
   }
 
   /**

@@ -11,7 +11,7 @@ import type { Toast } from './notices.ts';
 import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 import type { LevelPart } from '../core/level/merge.ts';
-// the merges load when a conflict first happens: most sessions never meet one
+// the merges load when a conflict first happens (src/stores/conflict.ts): most sessions never meet one
 const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
 import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
@@ -22,8 +22,6 @@ import { CalibrationStore } from './calibration.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
 import { JOB_KEY } from './jobKey.ts';
 import type { ChatStore } from './chat.svelte.ts';
-import { createAnalysisService } from '../analysis/service.ts';
-import { publishCopilotAnalysis } from './copilotAnalysis.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { getPool } from '../analysis/browserPool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
@@ -85,11 +83,6 @@ export class Workspace implements CatalogueHost {
   readonly calibration = new CalibrationStore(() => this.storage, () => this.runner, () =>
     this.catalogue.places.map((p) => ({ id: p.id, number: p.number, name: this.catalogue.summaries.get(p.id)?.name ?? '' })),
   );
-  readonly analysisService = createAnalysisService(this.runner, {
-    onProgress: (tool, done, total) => this.chat?.analysisProgress(tool, done, total),
-    calibration: () => this.calibration.model,
-    playersOf: (id: string) => this.calibration.playerData[id],
-  });
   /**
    * The copilot's store (conversation, provider settings, slash commands): its code loads right after the
    * board is on screen, not with the first page (docs/performance.md, "First load"). Null until then.
@@ -104,8 +97,10 @@ export class Workspace implements CatalogueHost {
     }));
   }
   private async makeChat(): Promise<ChatStore> {
-    const { ChatStore } = await import('./chat.svelte.ts');
-    const chat = new ChatStore(this.editor, () => this.storage, () => this.analysisService, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
+    const [{ ChatStore }, { createAnalysisService }, { publishCopilotAnalysis }] = await Promise.all([import('./chat.svelte.ts'), import('../analysis/service.ts'), import('./copilotAnalysis.ts')]);
+    // the copilot's analyses: the registry's tools on the studio's pool, with the calibration's predictions
+    const service = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat?.analysisProgress(tool, done, total), calibration: () => this.calibration.model, playersOf: (id: string) => this.calibration.playerData[id] });
+    const chat = new ChatStore(this.editor, () => this.storage, () => service, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
     await this.started;
     await chat.load();
     // from here on openLevel() tells the chat itself; the level open now is told here
@@ -162,9 +157,9 @@ export class Workspace implements CatalogueHost {
 
   private toastSeq = 0;
   /** Recently used levels other than the open one, least recent first (bounded: CACHED_LEVELS). */
-  private cache = new Map<string, LevelT>();
+  readonly cache = new Map<string, LevelT>();
   /** Levels this tab deleted in this session, and where they were (a tab still editing one may save it again). */
-  private deletedHere = new Map<string, { packId: string; index: number }>();
+  readonly deletedHere = new Map<string, { packId: string; index: number }>();
   /** Asks the designer to confirm something that replaces data (the UI sets a dialog; unset: no). */
   confirm: (question: string) => boolean = () => false;
   /** Asks a question with several answers (the UI sets the page's choice dialog); resolves to the chosen id, or null. */
@@ -186,7 +181,7 @@ export class Workspace implements CatalogueHost {
     this.storage?.scheduleLevel(level);
   }
 
-  private remember(level: LevelT) {
+  remember(level: LevelT) {
     this.cache.delete(level.id);
     this.cache.set(level.id, level);
     if (this.cache.size > CACHED_LEVELS) this.cache.delete(this.cache.keys().next().value!);
@@ -206,7 +201,7 @@ export class Workspace implements CatalogueHost {
   }
 
   /** A level known in memory now (open or recently used), without reading storage. */
-  private current(id: string): LevelT | undefined {
+  current(id: string): LevelT | undefined {
     return this.editor.level?.id === id ? this.editor.level : this.cache.get(id);
   }
 
@@ -310,48 +305,20 @@ export class Workspace implements CatalogueHost {
   }
 
   /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
-  private showLevel(level: LevelT) {
+  showLevel(level: LevelT) {
     this.remember(level);
     this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
     if (this.editor.level?.id === level.id) this.editor.adopt(level, t('sync.fromOtherTab'));
   }
 
-  /** Another tab saved the same level first: merge when the edits touch different parts, else ask. */
+  /** A save that met another tab's write: merged field by field, else the conflict dialog (src/stores/conflict.ts, loaded then). */
   private async mergeLevelConflict(c: LevelConflict): Promise<boolean> {
-    const { mergeLevels } = await loadMerge();
-    const id = c.mine.id;
-    const mine = this.current(id) ?? c.mine; // newer than the refused save when editing went on
-    const merged = c.base ? mergeLevels(c.base, mine, c.theirs) : { ok: false as const, conflicts: [] };
-    if (!merged.ok) {
-      this.conflict = { id, name: mine.name, theirs: c.theirs, rev: c.rev, parts: merged.conflicts };
-      return false;
-    }
-    this.storage?.rebaseLevel(c.theirs, c.rev);
-    this.showLevel(merged.level);
-    this.storage?.scheduleLevel(merged.level);
-    if (this.conflict?.id === id) this.conflict = null;
-    this.toast(t('sync.merged', { name: merged.level.name }));
-    return true;
+    return (await import('./conflict.ts')).mergeConflict(this, c);
   }
 
   /** The designer's answer to a conflict; the version not chosen is kept as a copy beside it. */
   async resolveConflict(keep: 'mine' | 'theirs') {
-    const c = this.conflict;
-    const storage = this.storage;
-    if (!c || !storage) return;
-    this.conflict = null;
-    const mine = this.current(c.id);
-    if (!mine) return;
-    storage.rebaseLevel(c.theirs, c.rev);
-    const copyOf = (l: LevelT, key: string): LevelT => ({ ...l, id: newId(), name: this.catalogue.uniqueName(t(key, { name: l.name }).slice(0, 80)) });
-    if (keep === 'mine') {
-      storage.scheduleLevel(mine);
-      await this.addLevels([copyOf(c.theirs, 'sync.theirCopy')], this.catalogue.packOf(c.id)?.id, c.id, false);
-    } else {
-      storage.discardLevel(c.id);
-      this.showLevel(c.theirs);
-      await this.addLevels([copyOf(mine, 'sync.myCopy')], this.catalogue.packOf(c.id)?.id, c.id, false);
-    }
+    return (await import('./conflict.ts')).resolveConflict(this, keep);
   }
 
   /** Levels another tab added to the pack list arrive after it: read their summaries from storage. */
@@ -374,25 +341,9 @@ export class Workspace implements CatalogueHost {
     this.toast(t('sync.deletedElsewhere', { name }));
   }
 
-  /** Another tab restored a backup (or this one did): show the restored workspace. */
+  /** Another tab restored a backup (or this one did): show the restored workspace (src/stores/restore.ts). */
   async reloadWorkspace() {
-    const storage = this.storage;
-    if (!storage) return;
-    await storage.flush();
-    const cat = await storage.loadCatalogue();
-    this.catalogue.load(cat.packs, cat.summaries);
-    this.cache.clear();
-    for (const s of cat.summaries) this.editor.forget(s.id);
-    this.list.prune();
-    if (this.chat) this.chat.levelId = null;
-    const open = this.editor.level && this.catalogue.has(this.editor.level.id) ? this.editor.level.id : this.catalogue.atNumber(1);
-    if (open) {
-      const level = await storage.readLevel(open);
-      if (level) {
-        this.editor.open(level);
-        void this.chat?.open(open);
-      }
-    }
+    return (await import('./restore.ts')).reloadWorkspace(this);
   }
 
   /** Writes what is waiting now. */
@@ -530,30 +481,9 @@ export class Workspace implements CatalogueHost {
     void this.restoreLevels([level], [{ id: level.id, packId, index }]);
   }
 
-  /** Deleted levels come back into storage and the catalogue (many at once in bulk, a few one by one). */
-  private async storeRestored(levels: LevelT[]) {
-    for (const l of levels) this.deletedHere.delete(l.id);
-    for (const l of levels.slice(0, 20)) this.remember(l);
-    if (levels.length > 20 && this.storage) this.catalogue.putMany(await this.storage.putLevels(levels));
-    else {
-      for (const l of levels) this.storage?.saveLevelNow(l);
-      this.catalogue.putMany(levels.map((l) => summarize(l)));
-    }
-  }
-
-  /** Puts deleted levels back where they were (positions restored in order, lowest first). */
+  /** Puts deleted levels back where they were (an Undo: src/stores/restore.ts, loaded then). */
   async restoreLevels(levels: LevelT[], places: { id: string; packId: string; index: number }[]) {
-    await this.storeRestored(levels);
-    let packs = this.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
-    const sorted = [...places].sort((a, b) => a.index - b.index);
-    for (const pl of sorted) {
-      const pack = packs.find((p) => p.id === pl.packId) ?? packs[0];
-      if (!pack) continue;
-      pack.levelIds.splice(Math.min(pl.index, pack.levelIds.length), 0, pl.id);
-    }
-    packs = packs.map((p) => p);
-    this.setPacks(packs);
-    if (levels[0]) await this.openLevel(levels[0].id);
+    return (await import('./restore.ts')).restoreLevels(this, levels, places);
   }
 
   moveLevel(id: string, packId: string, index: number) {
@@ -605,11 +535,7 @@ export class Workspace implements CatalogueHost {
   }
 
   async restorePack(pack: PackRecord, index: number, levels: LevelT[]) {
-    await this.storeRestored(levels);
-    const packs = this.packs.filter((p) => p.id !== pack.id);
-    packs.splice(Math.min(index, packs.length), 0, pack);
-    this.setPacks(packs);
-    if (levels[0]) await this.openLevel(levels[0].id);
+    return (await import('./restore.ts')).restorePack(this, pack, index, levels);
   }
 
   /** Loads the pack's levels for the pack view (kept in step with edits while it is open). */

@@ -22,7 +22,11 @@ for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 });
     const release = await holdCopilot(page);
     await openStudio(page);
+    // narrower than 1280 px the copilot is a closed side panel (hidden): open it to look at it
+    if (width < 1280) await page.getByRole('button', { name: 'Copilot', exact: true }).click();
     const copilot = page.getByRole('region', { name: 'Copilot' });
+    await expect(copilot).toBeInViewport();
+    await page.waitForTimeout(300); // the panel's 160 ms slide-in ends before its boxes are measured
     // the placeholder: the same heading, busy, no message box yet
     await expect(copilot).toHaveAttribute('aria-busy', 'true');
     await expect(copilot.getByRole('heading', { name: 'Copilot' })).toBeAttached();

@@ -80,6 +80,29 @@ describe('Analyze pack as one job over the pool', () => {
     for (const [k, v] of aloneCache.held) expect(packCache.held.get(k)).toEqual(v);
   });
 
+  it('Analyze selection runs as the same job: only the chosen levels, fed together, stored for a reload, ends done with its count', async () => {
+    const log: string[] = [];
+    const { records, rows } = memoryRecords();
+    const store = packStore(new AnalysisRunner(() => pool(2, log)), records);
+    const chosen = [levels[3].id, levels[0].id, levels[4].id];
+    let stored: PackJobRecord | undefined;
+    const started = store.analyzeLevels(chosen);
+    for (let i = 0; i < 200 && !stored; i++) (await tick(1), (stored = rows.get(JOB_KEY) as PackJobRecord | undefined));
+    // the queue is stored as a pack job (packId '' : a selection), so a reload goes on with it
+    expect(stored?.kind).toBe('analyze');
+    expect(stored?.items.map((it) => it.id)).toEqual(chosen);
+    expect(stored?.total).toBe(3);
+    const end = await started;
+    expect(end).toEqual({ how: 'done', done: 3, total: 3 });
+    expect(new Set(log)).toEqual(new Set(chosen));
+    expect(measured(store).sort()).toEqual([...chosen].sort());
+    expect(rows.has(JOB_KEY)).toBe(false);
+    // a level measured as it is now is passed over when asked again: no games played
+    log.length = 0;
+    expect(await store.analyzeLevels([levels[0].id])).toEqual({ how: 'done', done: 1, total: 1 });
+    expect(log).toEqual([]);
+  });
+
   it('keeps the pool fed: a level\'s chunks are queued before the previous level ends', async () => {
     // two workers, levels of one chunk plan each: with the job, at some moment chunks of two different
     // levels are in the workers at once

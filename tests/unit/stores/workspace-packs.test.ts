@@ -78,7 +78,8 @@ describe('deleting a pack', () => {
     expect(ws.editor.level?.id).toBe('c');
     const undo = ws.toasts.at(-1)!.action!;
     undo.run();
-    await new Promise((r) => setTimeout(r, 0));
+    // the restore's code loads on first use (src/stores/restore.ts): wait until the pack is back
+    for (let i = 0; i < 200 && ws.packs.length < 2; i++) await new Promise((r) => setTimeout(r, 5));
     expect(ws.packs.map((p) => p.id)).toEqual(['p', 'q']);
     expect(ws.packs[0].levelIds).toEqual(['a', 'b']);
     expect(ids(ws).sort()).toEqual(['a', 'b', 'c']);
