@@ -4,7 +4,7 @@
 import { liveQuery } from 'dexie';
 import type { LevelSummary } from '../core/catalogue/summary.ts';
 import type { PackRow, SettingRow, StudioDb } from './studioDb.ts';
-import type { Bases } from './storage.ts';
+import type { Bases } from './bases.ts';
 import type { Saver } from './saver.ts';
 import type { PackRecord, SyncHandlers } from './storageTypes.ts';
 

@@ -5,10 +5,10 @@ import { newId, type LevelT } from '../core/level/index.ts';
 import { mergeLevels } from '../core/level/merge.ts';
 import type { LevelConflict } from '../db/storage.ts';
 import { t } from '../i18n/index.svelte.ts';
-import type { Workspace } from './workspace.svelte.ts';
+import type { ConflictHost } from './host.ts';
 
 /** Merges field by field (true: merged and scheduled); false leaves the save failed and opens the question. */
-export function mergeConflict(ws: Workspace, c: LevelConflict): boolean {
+export function mergeConflict(ws: ConflictHost, c: LevelConflict): boolean {
   const id = c.mine.id;
   const mine = ws.current(id) ?? c.mine; // newer than the refused save when editing went on
   const merged = c.base ? mergeLevels(c.base, mine, c.theirs) : { ok: false as const, conflicts: [] };
@@ -25,7 +25,7 @@ export function mergeConflict(ws: Workspace, c: LevelConflict): boolean {
 }
 
 /** The designer's answer: the chosen version stays, the other becomes a copy right after it. */
-export async function resolveConflict(ws: Workspace, keep: 'mine' | 'theirs') {
+export async function resolveConflict(ws: ConflictHost, keep: 'mine' | 'theirs') {
   const c = ws.conflict;
   const storage = ws.storage;
   if (!c || !storage) return;

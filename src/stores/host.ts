@@ -2,6 +2,8 @@
 // bulk.svelte.ts) need of the workspace that owns them. The workspace fills it in; the helpers import
 // this interface, not the workspace (so there is no import cycle and each is testable alone).
 import type { LevelT } from '../core/level/index.ts';
+import type { LevelPart } from '../core/level/merge.ts';
+import type { ChatStore } from './chat.svelte.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
 import type { PackRecord, Storage } from '../db/storage.ts';
 import type { AnalysisStore } from './analysis.svelte.ts';
@@ -45,4 +47,28 @@ export interface CatalogueHost {
   confirm: (question: string) => boolean;
   choose: (choice: Choice) => Promise<string | null>;
   download: (name: string, parts: BlobPart[]) => void;
+}
+
+/** The open question after another tab changed the same part of a level as this one. */
+export interface OpenConflict {
+  id: string;
+  name: string;
+  theirs: LevelT;
+  rev: number;
+  parts: LevelPart[];
+}
+
+/** What the merges of another tab's write need (conflict.ts, loaded when a conflict first happens). */
+export interface ConflictHost extends CatalogueHost {
+  conflict: OpenConflict | null;
+  current(id: string): LevelT | undefined;
+  showLevel(level: LevelT): void;
+}
+
+/** What the restores need (restore.ts, loaded on first use): deleted levels and packs, a restored backup. */
+export interface RestoreHost extends CatalogueHost {
+  readonly deletedHere: Map<string, { packId: string; index: number }>;
+  readonly cache: Map<string, LevelT>;
+  readonly chat: ChatStore | null;
+  remember(level: LevelT): void;
 }

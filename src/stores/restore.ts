@@ -3,10 +3,10 @@
 import { summarize } from '../core/catalogue/summary.ts';
 import type { LevelT } from '../core/level/index.ts';
 import type { PackRecord } from '../db/storage.ts';
-import type { Workspace } from './workspace.svelte.ts';
+import type { RestoreHost } from './host.ts';
 
 /** Deleted levels come back into storage and the catalogue (many at once in bulk, a few one by one). */
-async function storeRestored(ws: Workspace, levels: LevelT[]) {
+async function storeRestored(ws: RestoreHost, levels: LevelT[]) {
   for (const l of levels) ws.deletedHere.delete(l.id);
   for (const l of levels.slice(0, 20)) ws.remember(l);
   if (levels.length > 20 && ws.storage) ws.catalogue.putMany(await ws.storage.putLevels(levels));
@@ -17,7 +17,7 @@ async function storeRestored(ws: Workspace, levels: LevelT[]) {
 }
 
 /** Puts deleted levels back where they were (positions restored in order, lowest first), and opens the first. */
-export async function restoreLevels(ws: Workspace, levels: LevelT[], places: { id: string; packId: string; index: number }[]) {
+export async function restoreLevels(ws: RestoreHost, levels: LevelT[], places: { id: string; packId: string; index: number }[]) {
   await storeRestored(ws, levels);
   const packs = ws.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
   for (const pl of [...places].sort((a, b) => a.index - b.index)) {
@@ -29,7 +29,7 @@ export async function restoreLevels(ws: Workspace, levels: LevelT[], places: { i
 }
 
 /** A deleted pack comes back where it was, with its levels. */
-export async function restorePack(ws: Workspace, pack: PackRecord, index: number, levels: LevelT[]) {
+export async function restorePack(ws: RestoreHost, pack: PackRecord, index: number, levels: LevelT[]) {
   await storeRestored(ws, levels);
   const packs = ws.packs.filter((p) => p.id !== pack.id);
   packs.splice(Math.min(index, packs.length), 0, pack);
@@ -38,7 +38,7 @@ export async function restorePack(ws: Workspace, pack: PackRecord, index: number
 }
 
 /** Another tab restored a backup (or this one did): the restored catalogue, every level's history gone. */
-export async function reloadWorkspace(ws: Workspace) {
+export async function reloadWorkspace(ws: RestoreHost) {
   const storage = ws.storage;
   if (!storage) return;
   await storage.flush();

@@ -10,7 +10,6 @@ import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts
 import type { Toast } from './notices.ts';
 import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
-import type { LevelPart } from '../core/level/merge.ts';
 // the merges load when a conflict first happens (src/stores/conflict.ts): most sessions never meet one
 const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
@@ -37,14 +36,8 @@ export type { LevelBadge };
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'memory';
 
-/** The open question after another tab changed the same part of a level as this one. */
-export interface OpenConflict {
-  id: string;
-  name: string;
-  theirs: LevelT;
-  rev: number;
-  parts: LevelPart[];
-}
+import type { OpenConflict } from './host.ts';
+export type { OpenConflict };
 
 /** How many levels besides the open one stay in memory (recently opened, edited by a pack job). */
 const CACHED_LEVELS = 64;
