@@ -27,11 +27,16 @@ const predicted = (avgWinRate: number) => 1 / (1 + Math.exp(-(-0.5 + Math.log(av
 
 const list = (page: Page) => page.getByRole('list', { name: 'Levels' });
 const row = (page: Page, i: number) => list(page).getByRole('listitem', { name: `Terms ${i}` });
+/** Opens level i and waits until it is open (it is read from IndexedDB: a button clicked before would act on the level still open). */
+async function open(page: Page, i: number) {
+  await row(page, i).getByRole('button').first().click();
+  await expect(page.getByLabel('Level name', { exact: true })).toHaveValue(`Terms ${i}`);
+}
 
 async function importPack(page: Page) {
   await openStudio(page);
   await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: 'pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(PACK)) });
-  await row(page, 1).getByRole('button').first().click();
+  await open(page, 1);
 }
 async function openPack(page: Page) {
   await page.getByRole('button', { name: 'Pack difficulty' }).click();
@@ -51,7 +56,7 @@ async function importModel(page: Page, withData = true) {
 }
 /** Deep analysis of level i (the three tiers the calibration's features need, cached). */
 async function deep(page: Page, i: number) {
-  await row(page, i).getByRole('button').first().click();
+  await open(page, i);
   await page.getByRole('button', { name: 'Deep analysis' }).click();
   await expect(page.getByRole('region', { name: 'Analysis report' }).locator('[data-player-pass-rate]')).toBeVisible({ timeout: 60_000 });
 }
@@ -189,7 +194,7 @@ test('Tune to target with a players\' target: the result says both, and the leve
 
   const view = await importModel(page, false);
   await view.getByRole('button', { name: 'Close pack difficulty' }).click();
-  await row(page, 3).getByRole('button').first().click();
+  await open(page, 3);
   await page.getByRole('button', { name: 'Tune to target' }).click();
   dialog = page.getByRole('dialog', { name: 'Tune to target' });
   await dialog.getByRole('combobox', { name: 'Target in' }).selectOption('players');

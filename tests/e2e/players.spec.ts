@@ -76,6 +76,8 @@ test('import player data: the calibration report, the Players column with predic
   await view.getByRole('button', { name: 'Close pack difficulty' }).click();
   const list = page.getByRole('list', { name: 'Levels' });
   await list.getByRole('listitem', { name: 'Players 10' }).getByRole('button').first().click();
+  // the level opens from IndexedDB: wait for it, or under load Deep analysis measures the one still open
+  await expect(page.getByLabel('Level name', { exact: true })).toHaveValue('Players 10');
   await page.getByRole('button', { name: 'Deep analysis' }).click();
   const report = page.getByRole('region', { name: 'Analysis report' });
   if (useful) {
@@ -94,7 +96,8 @@ test('import player data: the calibration report, the Players column with predic
     await expect.poll(async () => Number(await page.getByLabel('Moves', { exact: true }).inputValue()), { timeout: 30_000 }).toBeLessThan(movesBefore);
     await page.screenshot({ path: 'test-results/calibration-tune-players.png' });
   }
-  await list.getByRole('listitem', { name: 'Players 1' }).getByRole('button').first().click();
+  await list.getByRole('listitem', { name: 'Players 1', exact: true }).getByRole('button').first().click();
+  await expect(page.getByLabel('Level name', { exact: true })).toHaveValue('Players 1');
   await page.getByRole('button', { name: 'Deep analysis' }).click();
   await expect(report).toContainText('Players: 8% (3000 attempts) · 12.5 attempts per success', { timeout: 60_000 });
 
