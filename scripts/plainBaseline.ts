@@ -5,19 +5,9 @@
 // each legal swap would clear at once (lines through the two swapped cells) and takes the best
 // (random among equals). A game is `moves` moves. Nothing here is used by the studio.
 
-const W = 9, H = 9, N = W * H, COLORS = 6;
+import { seededRandom } from '../src/core/seededRandom.ts';
 
-/** Small, fast, deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const W = 9, H = 9, N = W * H, COLORS = 6;
 
 export class PlainGame {
   readonly b = new Uint8Array(N);
@@ -26,7 +16,7 @@ export class PlainGame {
   cleared = 0;
 
   constructor(seed: number) {
-    this.rand = rng(seed);
+    this.rand = seededRandom(seed);
     this.fillWithoutMatches();
   }
 
