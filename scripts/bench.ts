@@ -104,7 +104,7 @@ function movesPlayed(c: SimCounts): number {
  * `AnalysisRunner.tier` asks for) or stop at the limit.
  */
 export function analysisPath(base: LevelT, tier: Tier, curve: boolean): { run: (games: number) => Promise<Run>; close: () => void } {
-  const pool = new WorkerPool<SimRequest, SimCounts>(1, mainThreadRunner);
+  const pool = new WorkerPool<SimRequest, SimCounts>(1, () => mainThreadRunner());
   let seed = 1;
   const run = async (games: number): Promise<Run> => {
     const level = { ...base, seed: seed++ };

@@ -13,7 +13,7 @@ import { systemPrompt } from '../../../src/ai/prompt.ts';
 import { makeCorpus } from '../../../scripts/calibrationCorpus.ts';
 
 const model = fitModel(makeCorpus({ levels: 60, seed: 31 }), 1);
-const runner = new AnalysisRunner(() => new WorkerPool<SimRequest, SimCounts>(1, mainThreadRunner), undefined, { curve: false });
+const runner = new AnalysisRunner(() => new WorkerPool<SimRequest, SimCounts>(1, () => mainThreadRunner()), undefined, { curve: false });
 const level = sampleLevels()[0];
 
 describe('analysis tools with and without a calibration', () => {

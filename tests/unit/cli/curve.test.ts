@@ -15,7 +15,7 @@ import { sampleLevels } from '../../../src/core/files/samples.ts';
 import { serializeLevel } from '../../../src/core/level/index.ts';
 import type { Tier } from '../../../src/core/sim/bots/types.ts';
 
-const runnerOf = (curve: boolean) => new AnalysisRunner(() => new WorkerPool<SimRequest, SimCounts>(1, mainThreadRunner), undefined, { curve });
+const runnerOf = (curve: boolean) => new AnalysisRunner(() => new WorkerPool<SimRequest, SimCounts>(1, () => mainThreadRunner()), undefined, { curve });
 
 describe('the curve is played only when it is shown', () => {
   it('without the curve every count but the curve is the same, and no game goes past the move limit', async () => {

@@ -80,7 +80,7 @@ describe('match3 analyze --shard i/n, then match3 merge', () => {
 
     // the raw counts: every (level, tier) of the shards adds up to the unsharded runner's counts
     const files = Object.values(parts).map((t) => JSON.parse(t) as ShardFile);
-    const pool = new WorkerPool<SimRequest, SimCounts>(1, mainThreadRunner);
+    const pool = new WorkerPool<SimRequest, SimCounts>(1, () => mainThreadRunner());
     const runner = new AnalysisRunner(() => pool);
     const levels = [...samples.slice(0, 3), single];
     const levelInputs = files[0].run.inputs.flatMap((input, i) => ('level' in input ? [i] : []));

@@ -18,6 +18,17 @@ describe('CLI threads', () => {
     expect(events).toEqual(['handed out', 'played']);
   });
 
+  it('the main thread plays a chunk in slices with a turn of the event loop between them, to the same counts', async () => {
+    const events: string[] = [];
+    const chunk = mainThreadRunner({ slice: 5 }).run(req, 0, 20).then((c) => (events.push('played'), c));
+    // answers from worker threads arrive as events: one queued after the first slice starts is
+    // dealt with before the chunk ends
+    await new Promise((r) => setImmediate(r));
+    setImmediate(() => events.push('a worker answered'));
+    expect(await chunk).toEqual(simApi.playChunk(req, 0, 20));
+    expect(events).toEqual(['a worker answered', 'played']);
+  });
+
   it('--threads 1 is the main thread alone; --threads N puts the main thread last, after N − 1 worker threads holding two chunks each', () => {
     const one = cliRunners(1)(0);
     expect(one.depth).toBeUndefined();
