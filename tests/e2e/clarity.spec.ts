@@ -1,8 +1,35 @@
 // Issue 22: cells you can find (rulers, readout, names, outlines), the keyboard all the way (skip link,
 // keyboard rectangle, Analyze without a mouse), and copilot replies that keep what was said.
-import { test, expect } from '@playwright/test';
-import { cell, grid, openStudio } from './helpers.ts';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { cell, grid, importOpenLevel, openStudio } from './helpers.ts';
 import { log, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
+
+/**
+ * Two slow levels in the open pack (16×16, a score nobody reaches: every game plays 2 × 50 moves), so
+ * an Analyze pack job outlasts the key presses and checks made while it runs. With the sample pack's
+ * four small levels alone, a loaded machine finished the job in 1.6 s, before the second Tab had moved
+ * focus: the job landed instead of being cancelled (a clean-clone CI run's failure).
+ */
+async function importSlowLevels(page: Page) {
+  for (const seed of [31, 32]) await importOpenLevel(page, { name: `Slow ${seed}`, width: 16, height: 16, moves: 50, seed, objectives: SCORE_NOBODY_REACHES });
+}
+const SCORE_NOBODY_REACHES = [{ type: 'score', target: 10_000_000 }];
+
+/**
+ * Presses Tab until `target` has focus (at most `limit` times), keeping the trail of where focus went:
+ * when it never gets there, the failure says which elements focus passed through.
+ */
+async function tabTo(page: Page, target: Locator, limit: number) {
+  const trail: string[] = [];
+  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+    trail.push(await page.evaluate(() => {
+      const a = document.activeElement;
+      return a ? `${a.tagName.toLowerCase()} "${a.getAttribute('aria-label') ?? a.textContent?.trim().slice(0, 24) ?? ''}"` : 'none';
+    }));
+  }
+  await expect(target, `reached by Tab; focus went: ${trail.join(' → ')}`).toBeFocused();
+}
 
 test('the board has rulers, a readout of the cell under the pointer, and cells named as the rulers read them', async ({ page }) => {
   await openStudio(page);
@@ -34,7 +61,9 @@ test('a cell reference in a warning outlines that cell on the board', async ({ p
 test('keyboard only: skip to the board, paint a rectangle, run Analyze and read the result', async ({ page }) => {
   test.slow(); // an analysis runs; the machine is shared
   await openStudio(page);
-  await page.getByRole('button', { name: 'New level' }).click();
+  // a slow level (see importSlowLevels): its analysis outlasts the check that focus waits on Analyze
+  // (a 9×9 level's could land first on a loaded machine, and focus had rightly moved to the report)
+  await importOpenLevel(page, { name: 'Slow', width: 16, height: 16, moves: 50, seed: 33, objectives: SCORE_NOBODY_REACHES });
   // from here on no mouse: a fresh page load, the first Tab reaches the skip link
   await page.reload();
   await expect(grid(page)).toBeVisible();
@@ -61,8 +90,7 @@ test('keyboard only: skip to the board, paint a rectangle, run Analyze and read 
 
   // Tab on to Analyze, press it: focus stays there while the bots play, then moves to the report
   const analyze = page.getByRole('button', { name: 'Analyze', exact: true });
-  for (let i = 0; i < 60 && !(await analyze.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(analyze).toBeFocused();
+  await tabTo(page, analyze, 60);
   await page.keyboard.press('Enter');
   await expect(analyze).toHaveAttribute('aria-disabled', 'true');
   await expect(analyze).toBeFocused();
@@ -114,22 +142,18 @@ test("a 503 shows the provider's message once, with Retry, and Retry succeeds", 
 });
 
 test('keyboard only: open Pack difficulty, run Analyze pack; focus waits on the button, then moves to the table, announced', async ({ page }) => {
-  test.slow(); // four levels' analyses run; the machine is shared
+  test.slow(); // six levels' analyses run; the machine is shared
   await openStudio(page);
+  await importSlowLevels(page); // the job outlasts the checks made while it runs
   // no mouse from here: a fresh load, Tab to the pack's button
   await page.reload();
   await expect(grid(page)).toBeVisible();
-  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName);
-  const tabTo = async (target: ReturnType<typeof page.getByRole>, limit = 80) => {
-    for (let i = 0; i < limit && !(await target.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
-    await expect(target, `reached by Tab (focus on ${await focused()})`).toBeFocused();
-  };
-  await tabTo(page.getByRole('button', { name: 'Pack difficulty' }));
+  await tabTo(page, page.getByRole('button', { name: 'Pack difficulty' }), 80);
   await page.keyboard.press('Enter');
   const view = page.getByRole('region', { name: 'Pack difficulty' });
   await expect(view).toBeVisible();
   const analyzePack = view.getByRole('button', { name: 'Analyze pack' });
-  await tabTo(analyzePack, 30);
+  await tabTo(page, analyzePack, 30);
   await page.keyboard.press('Enter');
   // while the bots play: the button says it is busy and keeps focus (not the page body)
   await expect(analyzePack).toHaveAttribute('aria-disabled', 'true');
@@ -152,6 +176,7 @@ test('keyboard only: open Pack difficulty, run Analyze pack; focus waits on the 
 test('keyboard only: Cancel gives focus back to Analyze pack; a job that lands with the view closed is announced', async ({ page }) => {
   test.slow();
   await openStudio(page);
+  await importSlowLevels(page); // the job outlasts the key presses that reach its Cancel
   const packButton = page.getByRole('button', { name: 'Pack difficulty' });
   await packButton.focus();
   await page.keyboard.press('Enter');
@@ -162,8 +187,7 @@ test('keyboard only: Cancel gives focus back to Analyze pack; a job that lands w
   await expect(view.getByRole('progressbar')).toBeVisible();
   // Tab on to the job's Cancel, press it: focus goes back to the button that started the job
   const cancel = view.getByRole('group', { name: 'Pack job' }).getByRole('button', { name: 'Cancel' });
-  for (let i = 0; i < 10 && !(await cancel.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(cancel).toBeFocused();
+  await tabTo(page, cancel, 10);
   await page.keyboard.press('Enter');
   await expect(view.getByRole('progressbar')).toHaveCount(0);
   await expect(analyzePack).toBeFocused(); // (it went to the table, as if the job had landed, before)

@@ -54,7 +54,7 @@ export async function setField(page: Page, label: string, value: string) {
  * waits until it is the open level. Tests whose measured figures depend on the board use this instead of
  * "New level", whose seed is random: the same seed plays the same games on every run.
  */
-export async function importOpenLevel(page: Page, o: { name: string; width: number; height: number; moves: number; seed: number; colors?: number }) {
+export async function importOpenLevel(page: Page, o: { name: string; width: number; height: number; moves: number; seed: number; colors?: number; objectives?: unknown[] }) {
   const level = {
     format: 'match3-level',
     version: 1,
@@ -67,7 +67,7 @@ export async function importOpenLevel(page: Page, o: { name: string; width: numb
     seed: o.seed,
     rules: 2,
     cells: Array.from({ length: o.height }, () => Array.from({ length: o.width }, () => ({}))),
-    objectives: [{ type: 'collect', color: 'red', count: 30 }],
+    objectives: o.objectives ?? [{ type: 'collect', color: 'red', count: 30 }],
   };
   await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: `${o.name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(level)) });
   await expect(page.getByLabel('Level name')).toHaveValue(o.name);
