@@ -51,6 +51,9 @@ for (const size of sizes) {
       const report = page.getByRole('region', { name: 'Analysis report' });
       const label = report.locator('.explain button');
       const body = report.getByTestId('difficulty-explain');
+      // its name says the label once, in the question (it was "Hard What does “Hard” mean?")
+      const shown = (await label.locator('.label').textContent())!.trim();
+      await expect(label).toHaveAccessibleName(`What does “${shown}” mean?`);
 
       // the label at the very bottom of the window (the column scrolled so), then opened
       await label.evaluate((b) => b.scrollIntoView({ block: 'end' }));
