@@ -6,7 +6,7 @@ import { openStudio } from './helpers.ts';
 /**
  * Labels whose text the page cuts: an element clipping its own text (scrollWidth beyond its box with
  * overflow hidden or an ellipsis), a select whose chosen option is wider than the select, an input whose
- * placeholder is wider than the input. Each entry names the element and the text that is cut.
+ * placeholder is wider than the input, a text area whose placeholder needs more lines than it shows. Each entry names the element and the text that is cut.
  */
 async function cutLabels(page: Page, root: string): Promise<string[]> {
   return page.evaluate((rootSel) => {
@@ -38,6 +38,21 @@ async function cutLabels(page: Page, root: string): Promise<string[]> {
           // a search box keeps room for its clear button (about 16 px in Chromium) even when empty
           const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - (el.type === 'search' ? 16 : 0);
           if (textWidth(el, el.placeholder) > room + 0.5) out.push(`${name(el)} placeholder "${el.placeholder}"`);
+          continue;
+        }
+        if (el instanceof HTMLTextAreaElement && el.placeholder && !el.value) {
+          // the placeholder laid out in a copy of the box's text area: it must fit the box's height
+          const copy = document.createElement('div');
+          copy.textContent = el.placeholder;
+          Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'pre-wrap', overflowWrap: 'break-word', font: s.font, lineHeight: s.lineHeight, letterSpacing: s.letterSpacing, width: `${el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)}px` });
+          document.body.append(copy);
+          const line = parseFloat(s.lineHeight);
+          const need = Math.round(copy.getBoundingClientRect().height / line);
+          copy.remove();
+          // in lines: a line counts as shown when at most a quarter of it is cut (Chromium lays the
+          // placeholder's lines a pixel or two tighter than the copy's)
+          const shown = Math.floor((el.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)) / line + 0.25);
+          if (need > shown) out.push(`${name(el)} placeholder "${el.placeholder}" (${need} lines, ${shown} shown)`);
           continue;
         }
         if (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) continue;
@@ -113,4 +128,36 @@ test('at 1024 px the closed copilot is out of the tab order, and Skip to copilot
   await page.keyboard.press('Enter');
   await expect(message).toBeFocused();
   await expect(page.locator('.copilot')).toBeInViewport({ ratio: 1 });
+});
+
+test('the message box grows with what is typed, every line shown, up to 180 px, then scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openStudio(page);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  const height = () => box.evaluate((el) => el.getBoundingClientRect().height);
+  const empty = await height();
+  // the placeholder's lines all show (the last was cut by the box's borders)
+  expect(await box.evaluate((el) => el.scrollHeight <= el.clientHeight), 'the placeholder all shown').toBe(true);
+  await box.fill('one\ntwo\nthree\nfour\nfive');
+  const five = await height();
+  expect(five, 'five lines are taller than the empty box').toBeGreaterThan(empty + 15);
+  expect(await box.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), 'five lines all shown').toBe(true);
+  await box.fill(Array.from({ length: 40 }, (_, i) => `line ${i + 1}`).join('\n'));
+  expect(await height()).toBeLessThanOrEqual(181);
+  expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight), 'forty lines scroll').toBe(true);
+  await box.fill('');
+  expect(await height()).toBeCloseTo(empty, 0);
+});
+
+test('the placeholder shows whole after the window is resized, and in the copilot opened at 1024 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 760 });
+  await openStudio(page);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  const whole = () => box.evaluate((el) => el.clientHeight > 0 && el.scrollHeight <= el.clientHeight);
+  // the panel starts closed at 1024 px: the box is measured when it opens, not when it was made
+  await page.getByRole('banner').getByRole('button', { name: 'Copilot' }).click();
+  await expect(box).toBeVisible();
+  await expect.poll(whole, { message: 'the placeholder whole in the opened drawer' }).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(whole, { message: 'the placeholder whole at 1440 px' }).toBe(true);
 });
