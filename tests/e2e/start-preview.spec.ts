@@ -29,8 +29,12 @@ async function exportedLevel(page: Page): Promise<string> {
 }
 
 const startBoard = (page: Page, game: number) => page.getByRole('grid', { name: `Start board of game ${game}` });
-const dealt = (page: Page, game: number) =>
-  startBoard(page, game).locator('[role="gridcell"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')!));
+/** The start board's tiles, once it is drawn (evaluateAll does not wait: it read [] in a CI run, before the board was there). */
+async function dealt(page: Page, game: number) {
+  const cells = startBoard(page, game).locator('[role="gridcell"]');
+  await expect(cells).toHaveCount(W * H);
+  return cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')!));
+}
 
 test('Preview start shows the dealt start board, read-only; Next start board deals the next game; nothing in the level changes', async ({ page }) => {
   await openStudio(page);
