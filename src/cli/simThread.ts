@@ -1,5 +1,5 @@
 // A node worker thread that plays chunks of games (the CLI's counterpart of workers/sim.worker.ts).
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { simApi, type SimRequest } from '../analysis/simApi.ts';
 
 parentPort?.on('message', (msg: { id: number; req: SimRequest; start: number; count: number }) => {
@@ -9,6 +9,3 @@ parentPort?.on('message', (msg: { id: number; req: SimRequest; start: number; co
     parentPort!.postMessage({ id: msg.id, error: (e as Error).message });
   }
 });
-
-// a long run's warm-up (threads.ts, CliThreadOptions): chunks sent meanwhile wait in the queue
-if ((workerData as { warm?: boolean } | null)?.warm) simApi.warm();

@@ -8,29 +8,16 @@ import { mergeCounts, type SimCounts } from '../core/sim/analysis/index.ts';
 import { WorkerPool, type ChunkRunner } from '../analysis/pool.ts';
 import { simApi, type SimRequest } from '../analysis/simApi.ts';
 
-/**
- * Warm-up before the first chunk (simApi.warm: about a tenth of a second of one core per thread, a few
- * hundred games of a board with every kind of cell): worth it for a long run, where V8 then compiles the
- * simulator once with feedback for all its paths instead of re-compiling it as each new kind of cell
- * arrives (docs/performance.md, "`match3 analyze DIR --threads`", fifth pass). Off by default.
- */
-/** Games a level (all tiers together) from which `match3 analyze` warms its threads up: the default run's 1,000. */
-export const WARM_FROM_GAMES = 1000;
-
-export interface CliThreadOptions {
-  warm?: boolean;
-}
-
 /** The pool for `--threads N`: N threads playing, each keeping to its own level while it has chunks. */
-export function cliPool(threads: number, o: CliThreadOptions = {}): WorkerPool<SimRequest, SimCounts> {
-  const pool = new WorkerPool<SimRequest, SimCounts>(threads, cliRunners(threads, o));
+export function cliPool(threads: number): WorkerPool<SimRequest, SimCounts> {
+  const pool = new WorkerPool<SimRequest, SimCounts>(threads, cliRunners(threads));
   pool.keepToRequest = true;
   return pool;
 }
 
 /** The pool's runners for `--threads N`: worker threads in places 0 … N − 2, the main thread last. */
-export function cliRunners(threads: number, o: CliThreadOptions = {}): (slot: number) => ChunkRunner<SimRequest, SimCounts> {
-  return (slot) => (slot === threads - 1 ? mainThreadRunner({ slice: threads > 1 ? MAIN_SLICE : Infinity, warm: o.warm }) : threadRunner(o));
+export function cliRunners(threads: number): (slot: number) => ChunkRunner<SimRequest, SimCounts> {
+  return (slot) => (slot === threads - 1 ? mainThreadRunner({ slice: threads > 1 ? MAIN_SLICE : Infinity }) : threadRunner());
 }
 
 /** Games the main thread plays between two looks at the event loop (see mainThreadRunner). */
@@ -45,17 +32,10 @@ export const MAIN_SLICE = 16;
  * `--threads 2` showed the worker thread idle for 650 of its 2,100 ms. With no worker thread
  * (`--threads 1`) there is nobody to answer, and a chunk is played in one go.
  */
-export function mainThreadRunner({ slice = Infinity, warm = false }: { slice?: number } & CliThreadOptions = {}): ChunkRunner<SimRequest, SimCounts> {
+export function mainThreadRunner({ slice = Infinity }: { slice?: number } = {}): ChunkRunner<SimRequest, SimCounts> {
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  let cold = warm;
   return {
     async run(req, start, count) {
-      if (cold) {
-        // after the workers have their first chunks (the pool hands them out before this turn)
-        cold = false;
-        await turn();
-        simApi.warm();
-      }
       let counts: SimCounts | null = null;
       for (let s = start; s < start + count; s += slice) {
         await turn();
@@ -77,8 +57,8 @@ declare const __MATCH3_BUNDLE__: boolean | undefined;
  */
 const THREAD_ENTRY = typeof __MATCH3_BUNDLE__ === 'boolean' ? './sim-thread.mjs' : '../../bin/sim-thread.mjs';
 
-export function threadRunner(o: CliThreadOptions = {}): ChunkRunner<SimRequest, SimCounts> {
-  const worker = new Worker(new URL(THREAD_ENTRY, import.meta.url), { workerData: { warm: !!o.warm } });
+export function threadRunner(): ChunkRunner<SimRequest, SimCounts> {
+  const worker = new Worker(new URL(THREAD_ENTRY, import.meta.url));
   worker.unref();
   let seq = 0;
   const waiting = new Map<number, { resolve: (c: SimCounts) => void; reject: (e: Error) => void }>();
