@@ -86,6 +86,12 @@ for (const lang of ['en', 'zh'] as const) {
         test.slow(); // axe over several screens and an analysis; the machine is shared
         await page.setViewportSize({ width, height: 860 });
         await openStudio(page);
+        /** One screen of the walk: no English on it (in zh), no serious axe finding, a screenshot. */
+        const look = async (what: string, shot: string, checkAxe = true) => {
+          if (lang === 'zh') await noEnglish(page, what);
+          if (checkAxe) await axe(page, what);
+          await page.screenshot({ path: `test-results/clarity-${lang}-${width}-${shot}.png` });
+        };
         // at 1024 the copilot is a side panel opened from the toolbar (closed, its message box is hidden)
         const copilotToggle = page.getByRole('banner').getByRole('button', { name: lang === 'zh' ? 'AI 助手' : 'Copilot' });
         if (width < 1280) await copilotToggle.click();
@@ -100,18 +106,14 @@ for (const lang of ['en', 'zh'] as const) {
 
         await page.getByRole('button', { name: lang === 'zh' ? '分析' : 'Analyze', exact: true }).click();
         await expect(page.locator('section.report')).toBeVisible({ timeout: 60_000 });
-        if (lang === 'zh') await noEnglish(page, 'analysis report');
-        await axe(page, 'analysis report');
-        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-report.png` });
+        await look('analysis report', 'report');
 
         // the difficulty explainer, open beside its label, inside the window
         const label = page.locator('section.report .explain button');
         await label.click();
         const explain = page.getByTestId('difficulty-explain');
         await expect(explain).toBeInViewport({ ratio: 1 });
-        if (lang === 'zh') await noEnglish(page, 'difficulty explainer');
-        await axe(page, 'difficulty explainer');
-        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-explain.png` });
+        await look('difficulty explainer', 'explain');
         await page.keyboard.press('Escape');
         await expect(explain).toBeHidden();
 
@@ -120,25 +122,20 @@ for (const lang of ['en', 'zh'] as const) {
         const pack = page.getByRole('dialog', { name: lang === 'zh' ? '关卡包难度' : 'Pack difficulty' });
         await expect(pack.locator('tbody tr[data-level-id]').first()).toBeVisible();
         await expect(pack).toBeInViewport({ ratio: 1 });
-        if (lang === 'zh') await noEnglish(page, 'pack view');
-        await axe(page, 'pack view');
-        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-pack.png` });
+        await look('pack view', 'pack');
         await page.keyboard.press('Escape');
         await expect(pack).toBeHidden();
 
         if (width < 1280) await copilotToggle.click();
         // all of it, once it has slid in (a screenshot taken during the slide showed it cut at the right)
         await expect(page.locator('.copilot')).toBeInViewport({ ratio: 1 });
-        if (lang === 'zh') await noEnglish(page, 'copilot');
-        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-copilot.png` });
+        await look('copilot', 'copilot', false);
         if (width < 1280) await copilotToggle.click();
 
         await page.getByRole('banner').getByRole('button', { name: lang === 'zh' ? '设置' : 'Settings' }).click();
         const dlg = page.getByRole('dialog').first();
         await expect(dlg).toBeVisible();
-        if (lang === 'zh') await noEnglish(page, 'settings');
-        await axe(page, 'settings');
-        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-settings.png` });
+        await look('settings', 'settings');
         await page.keyboard.press('Escape');
         await expect(dlg).toBeHidden();
 
@@ -146,9 +143,7 @@ for (const lang of ['en', 'zh'] as const) {
         const play = page.getByRole('dialog').first();
         await expect(play).toBeVisible();
         await expect(play.getByRole('grid')).toBeVisible();
-        if (lang === 'zh') await noEnglish(page, 'play-test');
-        await axe(page, 'play-test');
-        await page.screenshot({ path: `test-results/clarity-${lang}-${width}-play.png` });
+        await look('play-test', 'play');
         await expect(grid(page)).toBeAttached();
       });
     }

@@ -5,15 +5,14 @@ import { cell, grid, importOpenLevel, openStudio } from './helpers.ts';
 import { log, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
 
 /**
- * Two slow levels in the open pack (16×16, a score nobody reaches: every game plays 2 × 50 moves), so
+ * Slow levels in the open pack (16×16, a score nobody reaches: every game plays 2 × 50 moves), so
  * an Analyze pack job outlasts the key presses and checks made while it runs. With the sample pack's
  * four small levels alone, a loaded machine finished the job in 1.6 s, before the second Tab had moved
  * focus: the job landed instead of being cancelled (a clean-clone CI run's failure).
  */
-async function importSlowLevels(page: Page) {
-  for (const seed of [31, 32]) await importOpenLevel(page, { name: `Slow ${seed}`, width: 16, height: 16, moves: 50, seed, objectives: SCORE_NOBODY_REACHES });
+async function importSlowLevels(page: Page, seeds = [31, 32]) {
+  for (const seed of seeds) await importOpenLevel(page, { name: `Slow ${seed}`, width: 16, height: 16, moves: 50, seed, objectives: [{ type: 'score', target: 10_000_000 }] });
 }
-const SCORE_NOBODY_REACHES = [{ type: 'score', target: 10_000_000 }];
 
 /**
  * Presses Tab until `target` has focus (at most `limit` times), keeping the trail of where focus went:
@@ -61,9 +60,9 @@ test('a cell reference in a warning outlines that cell on the board', async ({ p
 test('keyboard only: skip to the board, paint a rectangle, run Analyze and read the result', async ({ page }) => {
   test.slow(); // an analysis runs; the machine is shared
   await openStudio(page);
-  // a slow level (see importSlowLevels): its analysis outlasts the check that focus waits on Analyze
-  // (a 9×9 level's could land first on a loaded machine, and focus had rightly moved to the report)
-  await importOpenLevel(page, { name: 'Slow', width: 16, height: 16, moves: 50, seed: 33, objectives: SCORE_NOBODY_REACHES });
+  // a slow level: its analysis outlasts the check that focus waits on Analyze (a 9×9 level's could
+  // land first on a loaded machine, and focus had rightly moved to the report)
+  await importSlowLevels(page, [33]);
   // from here on no mouse: a fresh page load, the first Tab reaches the skip link
   await page.reload();
   await expect(grid(page)).toBeVisible();

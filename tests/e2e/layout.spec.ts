@@ -6,7 +6,8 @@ import { openStudio } from './helpers.ts';
 /**
  * Labels whose text the page cuts: an element clipping its own text (scrollWidth beyond its box with
  * overflow hidden or an ellipsis), a select whose chosen option is wider than the select, an input whose
- * placeholder is wider than the input, a text area whose placeholder needs more lines than it shows. Each entry names the element and the text that is cut.
+ * placeholder is wider than the input, a text area whose placeholder needs more lines than it shows.
+ * Each entry names the element and the text that is cut.
  */
 async function cutLabels(page: Page, root: string): Promise<string[]> {
   return page.evaluate((rootSel) => {
