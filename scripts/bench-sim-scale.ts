@@ -25,7 +25,7 @@ function open(size: number, seed: number): LevelT {
 
 let seed = 1;
 async function run(size: number, games: number, threads: number): Promise<{ s: number; gps: number; heapMB: number }> {
-  const pool = new WorkerPool<SimRequest, SimCounts>(threads, threads === 1 ? () => mainThreadRunner() : threadRunner);
+  const pool = new WorkerPool<SimRequest, SimCounts>(threads, threads === 1 ? () => mainThreadRunner() : () => threadRunner());
   const runner = new AnalysisRunner(() => pool);
   await runner.tier(open(size, seed++), 'average', 20 * threads); // start and warm the threads
   const t0 = performance.now();

@@ -18,7 +18,7 @@ const TARGETS = [0.2, 0.5, 0.8];
 const TOL = 0.05;
 const CHECK_FIRST = 5_000_000, CHECK_GAMES = 2000;
 const threads = Math.min(8, availableParallelism());
-const pool = new WorkerPool<SimRequest, SimCounts>(threads, threadRunner);
+const pool = new WorkerPool<SimRequest, SimCounts>(threads, () => threadRunner());
 const runner = new AnalysisRunner(() => pool);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 

@@ -20,6 +20,40 @@ function warmLevel(rules: 1 | 2): LevelT {
   };
 }
 
+/**
+ * A level with every kind of cell the simulator meets, for priming (simApi.prime): ice of one and two
+ * layers, chains, jelly of one and two layers (some under ice), crates of one and two hits, voids and
+ * the four specials. 9×9, 5 colours, 25 moves; the objectives of the two rules versions' levels cover
+ * the six types between them.
+ */
+export function primeLevel(rules: 1 | 2): LevelT {
+  const cell = (x: number, y: number): LevelT['cells'][number][number] => {
+    const i = y * 9 + x;
+    if (y === 0) return x % 3 === 0 ? { tile: (['rocket_h', 'rocket_v', 'bomb'] as const)[x / 3] } : x === 4 ? { tile: 'rainbow' } : {};
+    if (i % 19 === 4) return { tile: 'void' };
+    if (i % 17 === 2) return { tile: 'crate', hp: 2 };
+    if (i % 23 === 5) return { tile: 'crate' };
+    if (i % 13 === 7) return { cover: { type: 'chain' } };
+    if (i % 9 === 6) return { cover: { type: 'ice', layers: 2 }, ground: { type: 'jelly', layers: 2 } };
+    if (i % 11 === 3) return { cover: { type: 'ice', layers: 1 } };
+    if (i % 7 === 1) return { ground: { type: 'jelly', layers: 1 } };
+    if (i % 8 === 0) return { ground: { type: 'jelly', layers: 2 } };
+    return {};
+  };
+  return {
+    format: 'match3-level', version: 1, id: 'prime', name: 'prime', width: 9, height: 9, moves: 25, colors: 5, seed: 7, rules,
+    cells: Array.from({ length: 9 }, (_, y) => Array.from({ length: 9 }, (_, x) => cell(x, y))),
+    // a level holds at most four objectives: the two rules versions' levels share the six types
+    objectives:
+      rules === 1
+        ? [{ type: 'clear_ground', ground: 'jelly' }, { type: 'clear_cover', cover: 'ice' }, { type: 'clear_cover', cover: 'chain' }, { type: 'clear_crates' }]
+        : [{ type: 'collect', color: 'red', count: 30 }, { type: 'score', target: 10_000_000 }, { type: 'clear_ground', ground: 'jelly' }, { type: 'clear_cover', cover: 'chain' }],
+  };
+}
+
+/** Tiers this thread has primed (simApi.prime): once each. */
+const primed = new Set<Tier>();
+
 /** The request this worker holds (simApi.playHeld): sent with a request's first chunk, named by its ref after. */
 let held: { ref: number; req: SimRequest } | null = null;
 
@@ -38,6 +72,21 @@ export const simApi = {
     for (const rules of [1, 2] as const)
       for (const [tier, count] of [['average', 40], ['novice', 10], ['expert', 3]] as const) playGames(warmLevel(rules), { tier, count, curve: true });
     return true;
+  },
+  /**
+   * Plays one game of `tier` under each rules version on a board with every kind of cell
+   * (primeLevel), once per tier and thread, and throws the games away. V8 then has type feedback for
+   * all of the simulator's paths before it optimizes them: without it, a thread re-compiled function
+   * after function as the levels of a run brought ice, chains, jelly or crates its compiled code had
+   * not met ("insufficient type feedback": about 90 deoptimizations in `match3 analyze` of the
+   * 13-level bench pack, about 10 after this; docs/performance.md). About 30 ms a tier (60 for expert)
+   * of one core. The CLI primes its threads on long runs (cli/threads.ts); the page's workers warm up
+   * while the page is idle instead (warm).
+   */
+  prime(tier: Tier): void {
+    if (primed.has(tier)) return;
+    primed.add(tier);
+    for (const rules of [1, 2] as const) playGames(primeLevel(rules), { tier, count: 1, curve: true });
   },
   playChunk(req: SimRequest, start: number, count: number): SimCounts {
     return playGames(req.level, { tier: req.tier, start, count, curve: req.curve });

@@ -10,7 +10,7 @@ import type { Tier } from '../core/sim/bots/types.ts';
 import type { ChunkRunner } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import type { SimRequest } from '../analysis/simApi.ts';
-import { cliPool, cliRunners } from './threads.ts';
+import { PRIME_FROM_GAMES, cliPool, cliRunners } from './threads.ts';
 import { analyzeAll, type AnalyzeEntry } from './analyzeAll.ts';
 import { TUNE_USAGE, tuneCommand } from './tune.ts';
 import { levelReport, reportPrinter, type LevelHeader, type OutputFormat } from './report.ts';
@@ -203,7 +203,9 @@ async function analyze(args: string[], io: Io): Promise<number> {
   }
   const { files, problems: folderProblems, skipped } = await expandFolders(args_);
   for (const s of skipped) io.err(`${s}: skipped: it names another format than a level, pack or workspace`);
-  const spawn = cliRunners(opts.threads);
+  // a long run primes each thread first (threads.ts); a short one would spend more on it than it saves
+  const threadOptions = { prime: opts.games * opts.tiers.length >= PRIME_FROM_GAMES };
+  const spawn = cliRunners(opts.threads, threadOptions);
   if (opts.shard) return analyzeShard(files, folderProblems, opts, opts.shard, spawn, io);
 
   const player = opts.model ? await loadPlayerModel(opts.model, io) : null;
@@ -213,7 +215,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
   }
   for (const p of folderProblems) io.err(p.problem);
   let status = folderProblems.length ? 1 : 0;
-  const pool = cliPool(opts.threads);
+  const pool = cliPool(opts.threads, threadOptions);
   // the curve is played only when it is printed (--curve): every other figure is the same either way
   const runner = new AnalysisRunner(() => pool, undefined, { curve: opts.curve });
   const print = reportPrinter(opts.format, opts.curve, io, !!player);

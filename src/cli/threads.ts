@@ -8,16 +8,28 @@ import { mergeCounts, type SimCounts } from '../core/sim/analysis/index.ts';
 import { WorkerPool, type ChunkRunner } from '../analysis/pool.ts';
 import { simApi, type SimRequest } from '../analysis/simApi.ts';
 
+export interface CliThreadOptions {
+  /**
+   * Prime each thread for a tier before its first chunk of that tier (simApi.prime: a game of each
+   * rules version on a board with every kind of cell, about 30 ms of the thread's time): worth it on
+   * a long run, where it spares V8 most of its re-compiles (docs/performance.md). Off by default.
+   */
+  prime?: boolean;
+}
+
+/** Games a level (all tiers together) from which `match3 analyze` primes its threads: the default run's 1,000. */
+export const PRIME_FROM_GAMES = 1000;
+
 /** The pool for `--threads N`: N threads playing, each keeping to its own level while it has chunks. */
-export function cliPool(threads: number): WorkerPool<SimRequest, SimCounts> {
-  const pool = new WorkerPool<SimRequest, SimCounts>(threads, cliRunners(threads));
+export function cliPool(threads: number, o: CliThreadOptions = {}): WorkerPool<SimRequest, SimCounts> {
+  const pool = new WorkerPool<SimRequest, SimCounts>(threads, cliRunners(threads, o));
   pool.keepToRequest = true;
   return pool;
 }
 
 /** The pool's runners for `--threads N`: worker threads in places 0 … N − 2, the main thread last. */
-export function cliRunners(threads: number): (slot: number) => ChunkRunner<SimRequest, SimCounts> {
-  return (slot) => (slot === threads - 1 ? mainThreadRunner({ slice: threads > 1 ? MAIN_SLICE : Infinity }) : threadRunner());
+export function cliRunners(threads: number, o: CliThreadOptions = {}): (slot: number) => ChunkRunner<SimRequest, SimCounts> {
+  return (slot) => (slot === threads - 1 ? mainThreadRunner({ slice: threads > 1 ? MAIN_SLICE : Infinity, prime: o.prime }) : threadRunner(o));
 }
 
 /** Games the main thread plays between two looks at the event loop (see mainThreadRunner). */
@@ -32,11 +44,15 @@ export const MAIN_SLICE = 16;
  * `--threads 2` showed the worker thread idle for 650 of its 2,100 ms. With no worker thread
  * (`--threads 1`) there is nobody to answer, and a chunk is played in one go.
  */
-export function mainThreadRunner({ slice = Infinity }: { slice?: number } = {}): ChunkRunner<SimRequest, SimCounts> {
+export function mainThreadRunner({ slice = Infinity, prime = false }: { slice?: number } & CliThreadOptions = {}): ChunkRunner<SimRequest, SimCounts> {
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   return {
     async run(req, start, count) {
       let counts: SimCounts | null = null;
+      if (prime) {
+        await turn();
+        simApi.prime(req.tier);
+      }
       for (let s = start; s < start + count; s += slice) {
         await turn();
         const part = simApi.playChunk(req, s, Math.min(slice, start + count - s));
@@ -57,8 +73,8 @@ declare const __MATCH3_BUNDLE__: boolean | undefined;
  */
 const THREAD_ENTRY = typeof __MATCH3_BUNDLE__ === 'boolean' ? './sim-thread.mjs' : '../../bin/sim-thread.mjs';
 
-export function threadRunner(): ChunkRunner<SimRequest, SimCounts> {
-  const worker = new Worker(new URL(THREAD_ENTRY, import.meta.url));
+export function threadRunner(o: CliThreadOptions = {}): ChunkRunner<SimRequest, SimCounts> {
+  const worker = new Worker(new URL(THREAD_ENTRY, import.meta.url), { workerData: { prime: !!o.prime } });
   worker.unref();
   let seq = 0;
   const waiting = new Map<number, { resolve: (c: SimCounts) => void; reject: (e: Error) => void }>();

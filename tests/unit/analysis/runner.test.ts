@@ -1,10 +1,10 @@
 // The runner looks the cache up while the pool already plays: a miss loses no time, a hit stops the
 // run, a cancel during the lookup is a cancel even when the cache holds the answer.
 import { describe, expect, it } from 'vitest';
-import { createLevel } from '../../../src/core/level/index.ts';
+import { createLevel, parseLevel } from '../../../src/core/level/index.ts';
 import { AnalysisRunner, cacheKey, type AnalysisCache } from '../../../src/analysis/runner.ts';
 import { WorkerPool } from '../../../src/analysis/pool.ts';
-import { simApi, type SimRequest } from '../../../src/analysis/simApi.ts';
+import { primeLevel, simApi, type SimRequest } from '../../../src/analysis/simApi.ts';
 import type { SimCounts } from '../../../src/core/sim/analysis/index.ts';
 
 const level = { ...createLevel({ id: 'R', seed: 9 }), moves: 10 };
@@ -89,6 +89,37 @@ describe('simApi.warm', () => {
     const before = simApi.playChunk(req, 0, 15);
     expect(simApi.warm()).toBe(true);
     expect(simApi.playChunk(req, 0, 15)).toEqual(before);
+  });
+});
+
+describe('simApi.prime', () => {
+  it('primes on valid levels with every kind of cell, and an objective of each type between the two', () => {
+    const types = new Set<string>();
+    for (const rules of [1, 2] as const) {
+      const prime = primeLevel(rules);
+      expect(parseLevel(prime).ok).toBe(true);
+      expect(prime.rules).toBe(rules);
+      const cells = prime.cells.flat();
+      const kinds = new Set(
+        cells.map((c) => [c.tile ?? 'colour', c.tile === 'crate' ? c.hp ?? 1 : '', c.cover ? `${c.cover.type}${c.cover.type === 'ice' ? c.cover.layers : ''}` : '', c.ground ? `jelly${c.ground.layers}` : '']
+          .filter(Boolean)
+          .join(' '),
+        ),
+      );
+      for (const k of ['rocket_h', 'rocket_v', 'bomb', 'rainbow', 'void', 'crate 1', 'crate 2', 'colour chain', 'colour ice1', 'colour ice2 jelly2', 'colour jelly1', 'colour jelly2'])
+        expect(kinds, k).toContain(k);
+      for (const o of prime.objectives) types.add(o.type === 'clear_cover' ? `${o.type} ${o.cover}` : o.type);
+    }
+    expect(types).toEqual(new Set(['clear_ground', 'clear_cover ice', 'clear_cover chain', 'collect', 'clear_crates', 'score']));
+  });
+
+  it('plays its throwaway games without touching what a chunk of any tier returns afterwards', () => {
+    for (const tier of ['novice', 'average', 'expert'] as const) {
+      const req: SimRequest = { level, tier, curve: true };
+      const before = simApi.playChunk(req, 0, 6);
+      simApi.prime(tier);
+      expect(simApi.playChunk(req, 0, 6)).toEqual(before);
+    }
   });
 });
 

@@ -42,13 +42,16 @@ describe('CLI threads', () => {
     }
   });
 
-  it('a pool of the main thread and a worker thread gives the counts of the main thread alone', async () => {
-    const run = (threads: number) => {
-      const pool = cliPool(threads);
+  it('a pool of the main thread and a worker thread gives the counts of the main thread alone, primed or not', async () => {
+    const run = (threads: number, prime = false) => {
+      const pool = cliPool(threads, { prime });
       return pool
         .run({ req, games: 300, chunkSize: 25, empty: () => null as unknown as SimCounts, merge: (a, b) => (a ? mergeCounts(a, b) : b) })
         .finally(() => pool.terminate());
     };
-    expect(await run(2)).toEqual(await run(1));
+    const alone = await run(1);
+    expect(await run(2)).toEqual(alone);
+    expect(await run(2, true)).toEqual(alone);
+    expect(await run(1, true)).toEqual(alone);
   });
 });
