@@ -19,7 +19,7 @@ import {
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { expandFolders } from './dir.ts';
 import type { Io } from './io.ts';
-import { cliPool } from './threads.ts';
+import { cliPool, primes } from './threads.ts';
 
 type CalibrateIo = Io;
 
@@ -215,7 +215,7 @@ async function fitMatched(pairs: { row: { attempts: number; successes: number; l
   if (pairs.length < MIN_LEVELS) return { status: 'too-few', levels: pairs.length, minLevels: MIN_LEVELS };
   const needSim = pairs.filter((p) => !p.candidate.features);
   if (needSim.length) {
-    const pool = cliPool(o.threads);
+    const pool = cliPool(o.threads, { prime: () => primes(needSim.length, o.games, TIERS.length) });
     const runner = new AnalysisRunner(() => pool, undefined, { curve: false });
     try {
       for (const p of needSim) p.candidate.features = await simulatedFeatures(p.candidate.level!, o.games, runner);

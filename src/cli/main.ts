@@ -10,7 +10,7 @@ import type { Tier } from '../core/sim/bots/types.ts';
 import type { ChunkRunner } from '../analysis/pool.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import type { SimRequest } from '../analysis/simApi.ts';
-import { PRIME_FROM_GAMES, cliPool, cliRunners } from './threads.ts';
+import { cliPool, cliRunners, primes } from './threads.ts';
 import { analyzeAll, type AnalyzeEntry } from './analyzeAll.ts';
 import { TUNE_USAGE, tuneCommand } from './tune.ts';
 import { levelReport, reportPrinter, type LevelHeader, type OutputFormat } from './report.ts';
@@ -203,10 +203,12 @@ async function analyze(args: string[], io: Io): Promise<number> {
   }
   const { files, problems: folderProblems, skipped } = await expandFolders(args_);
   for (const s of skipped) io.err(`${s}: skipped: it names another format than a level, pack or workspace`);
-  // a long run primes each thread first (threads.ts); a short one would spend more on it than it saves
-  const threadOptions = { prime: opts.games * opts.tiers.length >= PRIME_FROM_GAMES };
+  // a long run of several levels primes each thread first (threads.ts); the threads start now, and
+  // learn whether to prime with their first chunk, once the levels are read
+  let levelCount = 0;
+  const threadOptions = { prime: () => primes(levelCount, opts.games, opts.tiers.length) };
   const spawn = cliRunners(opts.threads, threadOptions);
-  if (opts.shard) return analyzeShard(files, folderProblems, opts, opts.shard, spawn, io);
+  if (opts.shard) return analyzeShard(files, folderProblems, opts, opts.shard, spawn, io, (n) => (levelCount = n));
 
   const player = opts.model ? await loadPlayerModel(opts.model, io) : null;
   if (player && 'problem' in player) {
@@ -227,6 +229,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
       if ('problems' in r) entries.push(r);
       else for (const { label, level } of r.levels) entries.push(analysed(label, level, opts));
     }
+    levelCount = entries.filter((e) => !('problems' in e)).length;
     await analyzeAll(entries, { tiers: opts.tiers, games: opts.games, threads: opts.threads, runner }, (e, done) => {
       if ('problems' in e) {
         status = 1;
@@ -253,6 +256,7 @@ async function analyzeShard(
   shard: ShardSpec,
   spawn: (slot: number) => ChunkRunner<SimRequest, SimCounts>,
   io: Io,
+  levelsRead: (count: number) => void,
 ): Promise<number> {
   const run: AnalysisRun = { games: opts.games, tiers: opts.tiers, curve: opts.curve, seed: opts.seed ?? null, ...runVersions(), inputs: [] };
   const levels: (LevelT | null)[] = [];
@@ -269,6 +273,7 @@ async function analyzeShard(
       record(header, level);
     }
   }
+  levelsRead(levels.filter((l) => l !== null).length);
   const result = await playShard(run, levels, shard, opts.threads, spawn);
   io.out(JSON.stringify(result));
   const problems = run.inputs.flatMap((i) => ('problems' in i ? i.problems : []));

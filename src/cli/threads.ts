@@ -10,15 +10,21 @@ import { simApi, type SimRequest } from '../analysis/simApi.ts';
 
 export interface CliThreadOptions {
   /**
-   * Prime each thread for a tier before its first chunk of that tier (simApi.prime: a game of each
-   * rules version on a board with every kind of cell, about 30 ms of the thread's time): worth it on
-   * a long run, where it spares V8 most of its re-compiles (docs/performance.md). Off by default.
+   * Whether to prime a thread for a tier before its first chunk of that tier (simApi.prime: a game of
+   * each rules version on a board with every kind of cell, about 30 ms of the thread's time). Asked
+   * at each chunk, so a run can decide once it has read its levels, after its threads were started.
+   * It pays on a long run of several levels, where it spares V8 most of its re-compiles as the levels
+   * bring kinds of cell its compiled code had not met; on one level it costs more than it saves
+   * (docs/performance.md). Off by default.
    */
-  prime?: boolean;
+  prime?: () => boolean;
 }
 
-/** Games a level (all tiers together) from which `match3 analyze` primes its threads: the default run's 1,000. */
+/** Games a level (all tiers together) from which a run of several levels primes its threads: the default analysis's 1,000. */
 export const PRIME_FROM_GAMES = 1000;
+
+/** Whether a run of `levels` levels, `games` games a level in each of `tiers` tiers, primes its threads (CliThreadOptions.prime). */
+export const primes = (levels: number, games: number, tiers: number): boolean => levels > 1 && games * tiers >= PRIME_FROM_GAMES;
 
 /** The pool for `--threads N`: N threads playing, each keeping to its own level while it has chunks. */
 export function cliPool(threads: number, o: CliThreadOptions = {}): WorkerPool<SimRequest, SimCounts> {
@@ -44,12 +50,12 @@ export const MAIN_SLICE = 16;
  * `--threads 2` showed the worker thread idle for 650 of its 2,100 ms. With no worker thread
  * (`--threads 1`) there is nobody to answer, and a chunk is played in one go.
  */
-export function mainThreadRunner({ slice = Infinity, prime = false }: { slice?: number } & CliThreadOptions = {}): ChunkRunner<SimRequest, SimCounts> {
+export function mainThreadRunner({ slice = Infinity, prime }: { slice?: number } & CliThreadOptions = {}): ChunkRunner<SimRequest, SimCounts> {
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   return {
     async run(req, start, count) {
       let counts: SimCounts | null = null;
-      if (prime) {
+      if (prime?.()) {
         await turn();
         simApi.prime(req.tier);
       }
@@ -74,7 +80,7 @@ declare const __MATCH3_BUNDLE__: boolean | undefined;
 const THREAD_ENTRY = typeof __MATCH3_BUNDLE__ === 'boolean' ? './sim-thread.mjs' : '../../bin/sim-thread.mjs';
 
 export function threadRunner(o: CliThreadOptions = {}): ChunkRunner<SimRequest, SimCounts> {
-  const worker = new Worker(new URL(THREAD_ENTRY, import.meta.url), { workerData: { prime: !!o.prime } });
+  const worker = new Worker(new URL(THREAD_ENTRY, import.meta.url));
   worker.unref();
   let seq = 0;
   const waiting = new Map<number, { resolve: (c: SimCounts) => void; reject: (e: Error) => void }>();
@@ -99,7 +105,7 @@ export function threadRunner(o: CliThreadOptions = {}): ChunkRunner<SimRequest, 
         const id = ++seq;
         waiting.set(id, { resolve, reject });
         worker.ref();
-        worker.postMessage({ id, req, start, count });
+        worker.postMessage({ id, req, start, count, prime: !!o.prime?.() });
       }).finally(() => {
         if (waiting.size === 0) worker.unref();
       }) as Promise<SimCounts>;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLevel } from '../../../src/core/level/index.ts';
 import { simApi, type SimRequest } from '../../../src/analysis/simApi.ts';
-import { cliPool, cliRunners, mainThreadRunner } from '../../../src/cli/threads.ts';
+import { PRIME_FROM_GAMES, cliPool, cliRunners, mainThreadRunner, primes } from '../../../src/cli/threads.ts';
 import { mergeCounts, type SimCounts } from '../../../src/core/sim/analysis/index.ts';
 
 const req: SimRequest = { level: { ...createLevel({ id: 't', seed: 5, width: 6, height: 6 }), moves: 10 }, tier: 'average', curve: true };
@@ -44,7 +44,7 @@ describe('CLI threads', () => {
 
   it('a pool of the main thread and a worker thread gives the counts of the main thread alone, primed or not', async () => {
     const run = (threads: number, prime = false) => {
-      const pool = cliPool(threads, { prime });
+      const pool = cliPool(threads, { prime: () => prime });
       return pool
         .run({ req, games: 300, chunkSize: 25, empty: () => null as unknown as SimCounts, merge: (a, b) => (a ? mergeCounts(a, b) : b) })
         .finally(() => pool.terminate());
@@ -53,5 +53,13 @@ describe('CLI threads', () => {
     expect(await run(2)).toEqual(alone);
     expect(await run(2, true)).toEqual(alone);
     expect(await run(1, true)).toEqual(alone);
+  });
+
+  it('a run primes its threads only when it has several levels and enough games a level (one level gains nothing from it)', () => {
+    expect(primes(13, 1000, 1)).toBe(true);
+    expect(primes(2, PRIME_FROM_GAMES / 2, 2)).toBe(true);
+    expect(primes(1, 5000, 3)).toBe(false);
+    expect(primes(0, 5000, 3)).toBe(false);
+    expect(primes(13, PRIME_FROM_GAMES - 1, 1)).toBe(false);
   });
 });
