@@ -16,8 +16,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { LevelT } from '../src/core/level/index.ts';
-import { serializeLevel } from '../src/core/level/index.ts';
+import { serializeLevel, type LevelT } from '../src/core/level/index.ts';
 import { variedPack } from './packBench.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -41,7 +40,10 @@ function writePack(pack: LevelT[]): string {
   return dir;
 }
 
-/** A simulation thread of the built CLI (its sim-thread.mjs), asked for chunks directly. */
+/**
+ * A simulation thread of the built CLI (its sim-thread.mjs), asked for chunks directly: the CLI's own
+ * threadRunner would load the sources through tsx, not the build the pairs beside it time.
+ */
 class SimThread {
   private readonly worker = new Worker(resolve(dirname(CLI), 'sim-thread.mjs'));
   private seq = 0;
@@ -145,7 +147,7 @@ async function main() {
   threads.forEach((t) => t.stop());
   const ratios = pairs.map((p) => p.one.wallMs / p.many.wallMs);
   const ceiling = ceilings.map((c) => c.one / c.many);
-  const levels = variedPack().length;
+  const levels = pack.length;
   console.log(`match3 analyze, ${levels} varied levels (3×3 to 16×16), ${GAMES} games a level, average tier${CURVE ? ', --curve' : ''}; whole process, ${RUNS} pairs`);
   console.log(`  results: --threads ${THREADS} and --threads 1 give the same figures ✔`);
   console.log(`  --threads 1 wall:  ${spread(pairs.map((p) => p.one.wallMs), s)}`);

@@ -55,12 +55,9 @@ export function mainThreadRunner({ slice = Infinity, prime }: { slice?: number }
   return {
     async run(req, start, count) {
       let counts: SimCounts | null = null;
-      if (prime?.()) {
-        await turn();
-        simApi.prime(req.tier);
-      }
       for (let s = start; s < start + count; s += slice) {
         await turn();
+        if (s === start && prime?.()) simApi.prime(req.tier); // once per tier: later calls return at once
         const part = simApi.playChunk(req, s, Math.min(slice, start + count - s));
         counts = counts ? mergeCounts(counts, part) : part;
       }
