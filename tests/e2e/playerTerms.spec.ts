@@ -135,10 +135,14 @@ test('the pack curve in players\' pass rate: the toggle, players\' points and in
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const players = view.getByRole('img', { name: /players’ terms/ });
   await expect(players).toHaveAttribute('data-terms', 'players');
-  // one point per level with the players' figure of its table row: level 1 their own, the others predicted
+  // one point per level with the players' figure of its table row: level 1 their own, the others predicted.
+  // The predictions come from the levels' stored analyses, read as the view opens: wait until every row
+  // has one (a clean-clone CI run read the table while level 4's figure was still on its way)
+  await expect(view.locator('tbody tr[data-level-id][data-player-pass-rate=""]')).toHaveCount(0);
   const rates = await view.locator('tbody tr[data-level-id]').evaluateAll((els) => Object.fromEntries(els.map((e) => [e.getAttribute('data-level-id'), e.getAttribute('data-player-pass-rate')])));
   for (let i = 1; i <= N; i++) {
     const dot = players.locator(`circle[data-level-id="pt-${i}"]`);
+    expect(rates[`pt-${i}`]).toMatch(/^[01]\.\d{4}$/);
     await expect(dot).toHaveAttribute('data-player-pass-rate', rates[`pt-${i}`]!);
     await expect(dot).toHaveAttribute('data-predicted', i === 1 ? 'false' : 'true');
   }
