@@ -3,6 +3,9 @@ import type * as z from 'zod/mini';
 import { Level, COLORS, LATEST_RULES, isColor, rulesOf, type CellT, type LevelT, type ObjectiveT } from './schema.ts';
 import { formatBlockers, formatCellRuns, starvedGroups } from './starved.ts';
 import { cellName } from '../cellName.ts';
+import { hashString } from '../hash.ts';
+
+export { hashString };
 
 export interface LevelProblem {
   path: string; // "cells[3][7].cover.layers"
@@ -121,18 +124,6 @@ export function serializeLevel(l: LevelT): string {
   const rows = cells.map((row) => '    ' + JSON.stringify(row)).join(',\n');
   const obj = objectives.map((o) => '    ' + JSON.stringify(o)).join(',\n');
   return `${head},\n  "cells": [\n${rows}\n  ],\n  "objectives": [\n${obj}\n  ]\n}\n`;
-}
-
-/** 64-bit FNV-1a as 16 hex digits (two 32-bit halves with different offsets). */
-export function hashString(s: string): string {
-  let h1 = 0x811c9dc5,
-    h2 = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 15);
-  }
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
 }
 
 /** Hash of what changes play (not id or name): the key for cached analyses. */

@@ -1,0 +1,3 @@
+export * from './types.ts';
+export { CLASSIC_GAME } from './classic.ts';
+export * from './tables.ts';
