@@ -57,17 +57,22 @@ export function clearPhase(v: ViewBoard, e: StepEvent): ViewBoard {
     const t = find(r.cell);
     if (t) t.state = 'pop';
   }
-  for (const c of e.crateHits) {
+  for (const c of e.elementHits) {
     const t = find(c.cell);
-    if (t) t.hp = c.hp;
+    if (t) {
+      t.hp = c.hp;
+      if (c.hp === 0) t.state = 'pop';
+    }
   }
   for (const c of e.created) {
     tiles.push({ id: nextId(), tile: c.tile, hp: 0, x: c.cell % v.width, y: (c.cell / v.width) | 0, state: 'idle' });
   }
   const cells = v.cells.map((c) => ({ ...c }));
-  for (const h of e.coverHits) cells[h.cell].cover = h.left > 0 && h.cover === 'ice' ? { type: 'ice', layers: h.left } : null;
-  for (const g of e.groundHits) cells[g.cell].jelly = g.left;
-  tiles = tiles.filter((t) => t.hp !== 0 || t.tile !== 'crate' || t.state === 'pop');
+  for (const h of e.coverHits) cells[h.cell].cover = h.left > 0 ? { type: h.cover, layers: h.left } : null;
+  for (const g of e.groundHits) {
+    cells[g.cell].jelly = g.left;
+    cells[g.cell].ground = g.left > 0 ? { type: g.ground, layers: g.left } : null;
+  }
   return { ...v, tiles, cells };
 }
 
@@ -125,7 +130,7 @@ export function reconcile(v: ViewBoard, s: GameSnapshot): { view: ViewBoard; fix
   for (let y = 0; y < s.height; y++)
     for (let x = 0; x < s.width; x++) {
       const c = s.cells[y][x];
-      cells.push({ cover: c.cover, jelly: c.jelly });
+      cells.push({ cover: c.cover, jelly: c.jelly, ground: c.ground, exit: c.exit });
       const cur = v.tiles.find((t) => t.x === x && t.y === y && t.state === 'idle');
       if (!c.tile || c.tile === 'void') {
         if (cur) fixed++;

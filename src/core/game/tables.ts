@@ -50,6 +50,14 @@ export interface GameTables {
   /** Ground elements that spread "through-matches", in definition order. */
   readonly spreadGrounds: readonly number[];
   readonly hasExitElements: boolean;
+  /**
+   * Every element plays like one of the classic game's: tile elements are blockers that take
+   * `adjacent` and `blast` (no falls, swaps, exits, spreading), covers take `match` and `blast`,
+   * grounds `cleared` and `blast`. The bots' look-ahead shortcuts hold only for such games.
+   */
+  readonly classicShaped: boolean;
+  /** Elements whose damage list has `adjacent` (a match's neighbours matter only while one is on the board). */
+  readonly adjacentEls: readonly number[];
 }
 
 /** Play-relevant JSON of a definition (name, glyph and colour left out), defaults filled in. */
@@ -107,6 +115,10 @@ export function compileGame(def: GameDef = CLASSIC_GAME): GameTables {
     layer, hp, damage, falls, swappable, exit, spread,
     codeFalls, codeSwaps, codeStuck, codeDamage, spreadTiles, spreadGrounds,
     hasExitElements: exit.some((v) => v === 1),
+    classicShaped: def.elements.every((e, i) =>
+      spread[i] === 0 && falls[i] === 0 && swappable[i] === 0 && exit[i] === 0 &&
+      damage[i] === (e.layer === 'tile' ? EV_ADJACENT | EV_BLAST : e.layer === 'cover' ? EV_MATCH | EV_BLAST : EV_CLEARED | EV_BLAST)),
+    adjacentEls: def.elements.map((_, i) => i).filter((i) => (damage[i] & EV_ADJACENT) !== 0),
   };
   cache.set(def, t);
   return t;

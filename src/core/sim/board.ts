@@ -1,7 +1,9 @@
 // The board: flat typed arrays plus the running counters the objectives read, and the scratch
 // space the engine reuses so that playing a move allocates nothing.
 import { rulesOf, type LevelT, type RulesVersion } from '../level/index.ts';
-import { CHAIN, CRATE, RANDOM, VOID, tileCode } from './codes.ts';
+import { CLASSIC_TABLES, ELEM0, type GameTables } from '../game/tables.ts';
+import { tablesOf } from '../game/registry.ts';
+import { RANDOM, VOID, tileCode } from './codes.ts';
 import type { Recorder } from './events.ts';
 import { Rng } from './rng.ts';
 
@@ -12,27 +14,61 @@ export interface BoardTemplate {
   colors: number;
   /** Gravity rules version (RULES §2.6 / §2.6b). */
   rules: RulesVersion;
-  tile: Uint8Array; // RANDOM where the start fill chooses
-  cover: Uint8Array;
-  ground: Uint8Array;
-  hp: Uint8Array;
+  /** The level's game, compiled (RULES §11). */
+  game: GameTables;
+  tile: Uint8Array; // RANDOM where the start fill chooses; a tile element e is ELEM0 + e
+  cover: Uint8Array; // layers (0: none)
+  coverKind: Uint8Array; // element index of the cover
+  ground: Uint8Array; // layers (0: none)
+  groundKind: Uint8Array; // element index of the ground
+  hp: Uint8Array; // a tile element's hp
+  /** 1 on cells marked `exit`. */
+  exitCell: Uint8Array;
+  /** Spawn entries (RULES §11.1), in order: element index, chance, max on the board, total. */
+  spawnEl: Int32Array;
+  spawnChance: Float64Array;
+  spawnMax: Int32Array;
+  spawnTotal: Int32Array;
 }
 
-export function compileTemplate(level: LevelT): BoardTemplate {
+/** The element index of `id` in game g, or throws naming it (a level checked against its game never does). */
+function elementIndex(g: GameTables, id: string, where: string): number {
+  const e = g.index.get(id);
+  if (e === undefined) throw new Error(`${where}: "${id}" is not an element of game "${g.def.id}"`);
+  return e;
+}
+
+export function compileTemplate(level: LevelT, game: GameTables = tablesOf(level)): BoardTemplate {
   const w = level.width, h = level.height, n = w * h;
+  const spawn = level.spawn ?? [];
   const t: BoardTemplate = {
-    w, h, colors: level.colors, rules: rulesOf(level),
-    tile: new Uint8Array(n), cover: new Uint8Array(n), ground: new Uint8Array(n), hp: new Uint8Array(n),
+    w, h, colors: level.colors, rules: rulesOf(level), game,
+    tile: new Uint8Array(n), cover: new Uint8Array(n), coverKind: new Uint8Array(n),
+    ground: new Uint8Array(n), groundKind: new Uint8Array(n), hp: new Uint8Array(n), exitCell: new Uint8Array(n),
+    spawnEl: Int32Array.from(spawn, (s) => elementIndex(game, s.element, 'spawn')),
+    spawnChance: Float64Array.from(spawn, (s) => s.chance),
+    spawnMax: Int32Array.from(spawn, (s) => s.max),
+    spawnTotal: Int32Array.from(spawn, (s) => s.total),
   };
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const c = level.cells[y][x], i = y * w + x;
-      const code = tileCode(c.tile);
+      let code = tileCode(c.tile);
+      if (code < 0) {
+        code = ELEM0 + elementIndex(game, c.tile as string, `cells[${y}][${x}].tile`);
+        t.hp[i] = c.hp ?? 1;
+      }
       t.tile[i] = code;
       if (code === VOID) continue;
-      if (code === CRATE) t.hp[i] = c.hp ?? 1;
-      if (c.cover) t.cover[i] = c.cover.type === 'chain' ? CHAIN : c.cover.layers;
-      if (c.ground) t.ground[i] = c.ground.layers;
+      if (c.exit) t.exitCell[i] = 1;
+      if (c.cover) {
+        t.coverKind[i] = elementIndex(game, c.cover.type, `cells[${y}][${x}].cover`);
+        t.cover[i] = 'layers' in c.cover && c.cover.layers !== undefined ? c.cover.layers : 1;
+      }
+      if (c.ground) {
+        t.groundKind[i] = elementIndex(game, c.ground.type, `cells[${y}][${x}].ground`);
+        t.ground[i] = c.ground.layers ?? 1;
+      }
     }
   return t;
 }
@@ -46,21 +82,58 @@ export class Board {
   readonly row: Uint16Array;
   colors: number;
   readonly tile: Uint8Array;
+  /** Cover layers (0: none) and the cover's element index. */
   readonly cover: Uint8Array;
+  readonly coverKind: Uint8Array;
+  /** Ground layers (0: none) and the ground's element index. */
   readonly ground: Uint8Array;
+  readonly groundKind: Uint8Array;
+  /** A tile element's hp (0 for anything else). */
   readonly hp: Uint8Array;
+  /** 1 on exit cells (RULES §11.1). */
+  readonly exitCell: Uint8Array;
+  /** Exit cells, `exitCount` of them. */
+  readonly exits: Int32Array;
+  exitCount = 0;
   /** Gravity rules version: 2 adds the diagonal slides of RULES §2.6b. */
   rules: RulesVersion = 1;
+  /** The game being played, compiled (RULES §11). */
+  game: GameTables = CLASSIC_TABLES;
 
   // counters (objective progress reads these)
   score = 0;
   readonly collected = new Int32Array(6);
-  jellyLeft = 0; // jelly layers
-  iceLeft = 0; // ice layers
-  chainLeft = 0;
-  crateHpLeft = 0;
-  cratesLeft = 0;
-  removed = 0; // tiles removed (colour tiles, specials, crates)
+  /** Per element: hp (tile layer) or layers (cover, ground) left on the board. */
+  elLeft: Int32Array = new Int32Array(0);
+  /** Per element: cells holding it. */
+  elCells: Int32Array = new Int32Array(0);
+  /** Per element: pieces removed by hits (collect). */
+  elRemoved: Int32Array = new Int32Array(0);
+  /** Per element: items taken out at exits since the first move (bring_down). */
+  elExited: Int32Array = new Int32Array(0);
+  /** Per element: a piece of it was hit or removed during the current move (spreading "when-none-hit"). */
+  elHit: Uint8Array = new Uint8Array(0);
+  /** Per element: pieces spawned by refills (spawn `total`). */
+  elSpawned: Int32Array = new Int32Array(0);
+  /** Sums over elements: ground layers, cover layers, tile elements' hp, cells with a tile element. */
+  groundLeft = 0;
+  coverLeft = 0;
+  elHpLeft = 0;
+  elTiles = 0;
+  /** Cells whose cover holds the tile in place, and non-falling tile elements (what stops a fall). */
+  holders = 0;
+  /** Spreading events since the counters were reset ("when-none-hit" pieces and "through-matches" cells). */
+  spreads = 0;
+  /** Refills may spawn elements (off until the first move, RULES §11.3 Start). */
+  spawnOn = false;
+  /** Exits count for bring_down (off until the first move). */
+  exitsCount = false;
+  /** Spawn entries (from the template). */
+  spawnEl: Int32Array = new Int32Array(0);
+  spawnChance: Float64Array = new Float64Array(0);
+  spawnMax: Int32Array = new Int32Array(0);
+  spawnTotal: Int32Array = new Int32Array(0);
+  removed = 0; // tiles removed (colour tiles, specials, tile elements)
   /** Void cells (they never change; counted by recount). */
   voids = 0;
   specialsMade = 0;
@@ -68,7 +141,15 @@ export class Board {
   // the step being resolved
   step = 0;
   readonly stamp: Int32Array; // hit-once-per-step: stamp[i] === stampId means already hit
+  /** The same for the ground layer (a cell whose top layer is immune may still lose ground). */
+  readonly gstamp: Int32Array;
   stampId = 0;
+  /** Hits in the current step (a step that hits nothing ends the cascade: RULES §11, docs/rules.md). */
+  stepHits = 0;
+  /** This step's match groups hold a spreading ground (see spreadGrounds in hits.ts). */
+  spreadPending = false;
+  /** Per line root and spreading ground: the group held that ground before the step's hits. */
+  spreadFlags: Uint8Array = new Uint8Array(0);
   /**
    * What the last gravity changed: the lowest row any column changed in (-1: none) and which
    * columns. New lines after a clear can only run through these (see cascade).
@@ -150,9 +231,14 @@ export class Board {
     this.colors = colors;
     this.tile = new Uint8Array(n);
     this.cover = new Uint8Array(n);
+    this.coverKind = new Uint8Array(n);
     this.ground = new Uint8Array(n);
+    this.groundKind = new Uint8Array(n);
     this.hp = new Uint8Array(n);
+    this.exitCell = new Uint8Array(n);
+    this.exits = new Int32Array(n);
     this.stamp = new Int32Array(n);
+    this.gstamp = new Int32Array(n);
     this.dirtyCol = new Uint8Array(w);
     this.clearLow = new Int8Array(w).fill(-1);
     this.rng = new Rng(seed);
@@ -177,34 +263,75 @@ export class Board {
     this.swapRows = new Int32Array(h);
     this.specialRows = new Int32Array(h);
     this.tmp = new Int32Array(2 * n);
+    this.setGame(CLASSIC_TABLES);
   }
 
   static fromTemplate(t: BoardTemplate, seed = 0): Board {
     const b = new Board(t.w, t.h, t.colors, seed);
     b.rules = t.rules;
+    b.setGame(t.game);
     return b;
+  }
+
+  /** Plays game g from now on: sizes the per-element counters (the board's cells are not changed). */
+  setGame(g: GameTables): void {
+    this.game = g;
+    if (this.elLeft.length !== g.count) {
+      const k = g.count;
+      this.elLeft = new Int32Array(k);
+      this.elCells = new Int32Array(k);
+      this.elRemoved = new Int32Array(k);
+      this.elExited = new Int32Array(k);
+      this.elHit = new Uint8Array(k);
+      this.elSpawned = new Int32Array(k);
+    }
+    const flags = this.n * g.spreadGrounds.length;
+    if (this.spreadFlags.length !== flags) this.spreadFlags = new Uint8Array(flags);
   }
 
   /** Counters from the arrays (after a reset or an edit in tests). */
   recount(): void {
-    let jelly = 0, ice = 0, chain = 0, hp = 0, crates = 0, voids = 0;
+    const stuck = this.game.codeStuck;
+    const left = this.elLeft, cells = this.elCells;
+    left.fill(0);
+    cells.fill(0);
+    let voids = 0, ground = 0, cover = 0, elHp = 0, elTiles = 0, holders = 0, exits = 0;
     for (let i = 0; i < this.n; i++) {
-      jelly += this.ground[i];
-      if (this.tile[i] === VOID) voids++;
+      const t = this.tile[i];
+      if (t === VOID) {
+        voids++;
+        continue;
+      }
+      if (this.exitCell[i] !== 0) this.exits[exits++] = i;
+      const gl = this.ground[i];
+      if (gl !== 0) {
+        ground += gl;
+        left[this.groundKind[i]] += gl;
+        cells[this.groundKind[i]]++;
+      }
       const c = this.cover[i];
-      if (c === CHAIN) chain++;
-      else ice += c;
-      if (this.tile[i] === CRATE) {
-        crates++;
-        hp += this.hp[i];
+      if (c !== 0) {
+        cover += c;
+        left[this.coverKind[i]] += c;
+        cells[this.coverKind[i]]++;
+        holders++;
+      }
+      if (t >= ELEM0) {
+        const e = t - ELEM0;
+        left[e] += this.hp[i];
+        cells[e]++;
+        elHp += this.hp[i];
+        elTiles++;
+        if (stuck[t] !== 0) holders++;
       }
     }
-    this.jellyLeft = jelly;
-    this.iceLeft = ice;
-    this.chainLeft = chain;
-    this.crateHpLeft = hp;
-    this.cratesLeft = crates;
+    this.groundLeft = ground;
+    this.coverLeft = cover;
+    this.elHpLeft = elHp;
+    this.elTiles = elTiles;
+    this.holders = holders;
     this.voids = voids;
+    this.exitCount = exits;
   }
 
   resetCounters(): void {
@@ -212,6 +339,10 @@ export class Board {
     this.collected.fill(0);
     this.removed = 0;
     this.specialsMade = 0;
+    this.spreads = 0;
+    this.elRemoved.fill(0);
+    this.elExited.fill(0);
+    this.elSpawned.fill(0);
     this.recount();
   }
 
@@ -219,22 +350,48 @@ export class Board {
   copyTo(dst: Board): void {
     dst.tile.set(this.tile);
     dst.cover.set(this.cover);
+    dst.coverKind.set(this.coverKind);
     dst.ground.set(this.ground);
+    dst.groundKind.set(this.groundKind);
     dst.hp.set(this.hp);
     dst.colors = this.colors;
     dst.rules = this.rules;
     this.copyCountersTo(dst);
   }
 
-  /** Copies the counters (score, collected, what is left, removed, specials made, voids) into `dst`; its gravity tracking starts over (noHoles). */
+  /**
+   * Copies the counters (score, collected, what is left, removed, specials made, voids) into `dst`,
+   * with the game, its exits and spawn entries; its gravity tracking starts over (noHoles).
+   */
   copyCountersTo(dst: Board): void {
+    if (dst.game !== this.game) dst.setGame(this.game);
+    if (dst.exitCount !== 0 || this.exitCount !== 0) {
+      dst.exitCell.set(this.exitCell);
+      dst.exits.set(this.exits);
+      dst.exitCount = this.exitCount;
+    }
     dst.score = this.score;
     dst.collected.set(this.collected);
-    dst.jellyLeft = this.jellyLeft;
-    dst.iceLeft = this.iceLeft;
-    dst.chainLeft = this.chainLeft;
-    dst.crateHpLeft = this.crateHpLeft;
-    dst.cratesLeft = this.cratesLeft;
+    if (this.elLeft.length !== 0) {
+      dst.elLeft.set(this.elLeft);
+      dst.elCells.set(this.elCells);
+      dst.elRemoved.set(this.elRemoved);
+      dst.elExited.set(this.elExited);
+      dst.elHit.set(this.elHit);
+      dst.elSpawned.set(this.elSpawned);
+    }
+    dst.groundLeft = this.groundLeft;
+    dst.coverLeft = this.coverLeft;
+    dst.elHpLeft = this.elHpLeft;
+    dst.elTiles = this.elTiles;
+    dst.holders = this.holders;
+    dst.spreads = this.spreads;
+    dst.spawnOn = this.spawnOn;
+    dst.exitsCount = this.exitsCount;
+    dst.spawnEl = this.spawnEl;
+    dst.spawnChance = this.spawnChance;
+    dst.spawnMax = this.spawnMax;
+    dst.spawnTotal = this.spawnTotal;
     dst.removed = this.removed;
     dst.specialsMade = this.specialsMade;
     dst.voids = this.voids;
@@ -250,8 +407,18 @@ export function loadTemplate(b: Board, t: BoardTemplate): void {
     b.tile[i] = code === RANDOM ? 12 /* EMPTY */ : code;
   }
   b.cover.set(t.cover);
+  b.coverKind.set(t.coverKind);
   b.ground.set(t.ground);
+  b.groundKind.set(t.groundKind);
   b.hp.set(t.hp);
+  b.exitCell.set(t.exitCell);
+  if (b.game !== t.game) b.setGame(t.game);
+  b.spawnEl = t.spawnEl;
+  b.spawnChance = t.spawnChance;
+  b.spawnMax = t.spawnMax;
+  b.spawnTotal = t.spawnTotal;
+  b.spawnOn = false;
+  b.exitsCount = false;
   b.colors = t.colors;
   b.rules = t.rules;
   b.noHoles = false;

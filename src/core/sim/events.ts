@@ -1,22 +1,27 @@
 // What a move did, step by step, for the play-test and "watch a bot" animations. Only recorded
 // when a game asks for it; the analysis path never allocates these.
-import type { ColorName, TileCodeT } from '../level/index.ts';
+import type { ColorName } from '../level/index.ts';
 
-export type TileName = Exclude<TileCodeT, 'random'>;
+/** A colour, a special, `void`, or a tile element's id (RULES §11). */
+export type TileName = string;
 
 /** One clear step: the player's own clear is step 1, cascades are 2, 3, … Cells are indices y * width + x. */
 export interface StepEvent {
   step: number;
   /** Cells of the match groups of this step (covered ones included). */
   matched: number[];
-  /** Tiles removed (colour tiles, specials, destroyed crates), in the order they went. */
+  /** Tiles removed (colour tiles, specials, destroyed tile elements), in the order they went. */
   removed: { cell: number; tile: TileName }[];
-  /** Covers that lost a layer; `left` is what remains (0 = gone). */
-  coverHits: { cell: number; cover: 'ice' | 'chain'; left: number }[];
-  /** Jelly that lost a layer. */
-  groundHits: { cell: number; left: number }[];
-  /** Crates that lost hp (`hp` 0 means destroyed; it is also in `removed`). */
-  crateHits: { cell: number; hp: number }[];
+  /** Covers that lost a layer (`cover`: the element's id); `left` is what remains (0 = gone). */
+  coverHits: { cell: number; cover: string; left: number }[];
+  /** Grounds that lost a layer (`ground`: the element's id). */
+  groundHits: { cell: number; ground: string; left: number }[];
+  /** Tile elements that lost hp (`hp` 0 means destroyed; it is also in `removed`). */
+  elementHits: { cell: number; element: string; hp: number }[];
+  /** Items taken out at exit cells after this step's gravity. */
+  exited: { cell: number; element: string }[];
+  /** Cells a spreading element reached: a tile element (after the move) or a ground (this step). */
+  spread: { cell: number; element: string }[];
   /** Specials that went off, in order; `color` for a rainbow. `combo` names the partner when two were swapped together. */
   fired: { cell: number; tile: TileName; color?: ColorName; combo?: TileName }[];
   /** Specials made by this step's groups, placed after its clears. */
@@ -48,7 +53,7 @@ export class Recorder {
 
   begin(step: number): StepEvent {
     const e: StepEvent = {
-      step, matched: [], removed: [], coverHits: [], groundHits: [], crateHits: [],
+      step, matched: [], removed: [], coverHits: [], groundHits: [], elementHits: [], exited: [], spread: [],
       fired: [], created: [], falls: [], refills: [], slides: [], score: 0,
     };
     this.steps.push(e);

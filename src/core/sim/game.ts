@@ -29,7 +29,7 @@ export class SimGame {
   constructor(level: LevelT, template: BoardTemplate = compileTemplate(level)) {
     this.template = template;
     this.board = Board.fromTemplate(template);
-    this.objectives = new Objectives(level);
+    this.objectives = new Objectives(level, template.game);
     this.moveLimit = level.moves;
   }
 }
@@ -49,6 +49,9 @@ export function startGame(g: SimGame, seed: number): void {
   b.rng.seed(g.seed);
   startFill(b, g.template);
   settleStart(b);
+  // from the first move on, refills spawn and items taken at exits count (RULES §11.3 Start)
+  b.spawnOn = true;
+  b.exitsCount = true;
   g.objectives.begin(b);
   g.movesUsed = 0;
   g.status = PLAYING;

@@ -2,9 +2,13 @@
 // what is above them; new tiles enter at the top of each column from the level's stream.
 // RULES §2.6b (rules version 2): then, one at a time, a tile slides diagonally into an empty cell
 // that nothing can fall into, and everything falls and refills again, until nothing moves.
+// RULES §11.2: tile elements that fall move like tiles (their hp with them); those that do not
+// fall hold up what is above them, as covered tiles do; refills first try the level's spawn
+// entries; after every gravity, items standing on exit cells are taken out and gravity runs again.
 import type { Board } from './board.ts';
-import { CRATE, EMPTY, VOID, tileName } from './codes.ts';
+import { ELEM0, EMPTY, VOID, tileName } from './codes.ts';
 import type { SlideEvent, TileName } from './events.ts';
+import { noteRemoved } from './hits.ts';
 
 /** Where a column's falls and refills are recorded (the step's lists, or a slide's), or null. */
 interface ColumnLog {
@@ -20,7 +24,8 @@ interface ColumnLog {
  * `(lowest + 1) << 5 | (hole + 1)`.
  */
 function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1): number {
-  const { w, tile, cover } = b;
+  const { w, tile, cover, hp } = b;
+  const stuck = b.game.codeStuck;
   // below the lowest empty cell nothing falls or changes the bookkeeping (no segment has an empty
   // row yet), so skip there with a plain search (from row `from`: the caller knows there is no
   // empty cell below it); a column with no empty cell is left as it is
@@ -34,7 +39,7 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1
     const i = y * w + x;
     const t = tile[i];
     if (t === VOID) continue;
-    if (t === CRATE || cover[i] !== 0) {
+    if (stuck[t] !== 0 || cover[i] !== 0) {
       if (write > hole) hole = write;
       write = -1; // cells below a blocker stay empty until it goes
       continue;
@@ -47,6 +52,10 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1
     if (write >= 0) {
       tile[write * w + x] = t;
       tile[i] = EMPTY;
+      if (t >= ELEM0) {
+        hp[write * w + x] = hp[i];
+        hp[i] = 0;
+      }
       if (log !== null) log.falls.push({ from: i, to: write * w + x });
       let nw = write - 1;
       while (tile[nw * w + x] === VOID) nw--;
@@ -55,13 +64,13 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1
   }
   if (write >= 0 && !b.refill && write > hole) hole = write;
   if (write >= 0 && b.refill) {
-    const rng = b.rng, colors = b.colors;
+    const rng = b.rng, colors = b.colors, spawn = b.spawnOn && b.spawnEl.length !== 0;
     for (let y = write; y >= 0; y--) {
       const i = y * w + x;
       if (tile[i] === VOID) continue;
-      const c = rng.below(colors);
+      const c = spawn ? refillTile(b, i) : rng.below(colors);
       tile[i] = c;
-      if (log !== null) log.refills.push({ cell: i, tile: tileName(c) as TileName });
+      if (log !== null) log.refills.push({ cell: i, tile: tileName(c, b.game) as TileName });
     }
   }
   return ((lowest + 1) << 5) | (hole + 1);
@@ -73,7 +82,7 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1
  * same moves, draws and return value as settleColumn there (no hole is ever left).
  */
 function settlePlainColumn(b: Board, x: number, log: ColumnLog | null, from: number): number {
-  const { w, tile } = b;
+  const { w, tile, hp } = b;
   let y0 = from;
   while (y0 >= 0 && tile[y0 * w + x] !== EMPTY) y0--;
   if (y0 < 0) return 0;
@@ -83,16 +92,70 @@ function settlePlainColumn(b: Board, x: number, log: ColumnLog | null, from: num
     if (t === EMPTY) continue;
     tile[write] = t;
     tile[i] = EMPTY;
+    if (t >= ELEM0) {
+      hp[write] = hp[i];
+      hp[i] = 0;
+    }
     if (log !== null) log.falls.push({ from: i, to: write });
     write -= w;
   }
-  const rng = b.rng, colors = b.colors;
+  const rng = b.rng, colors = b.colors, spawn = b.spawnOn && b.spawnEl.length !== 0;
   for (; write >= 0; write -= w) {
-    const c = rng.below(colors);
+    const c = spawn ? refillTile(b, write) : rng.below(colors);
     tile[write] = c;
-    if (log !== null) log.refills.push({ cell: write, tile: tileName(c) as TileName });
+    if (log !== null) log.refills.push({ cell: write, tile: tileName(c, b.game) as TileName });
   }
   return (y0 + 1) << 5;
+}
+
+/**
+ * A refill's new tile at cell i (RULES §11.2 Refill): the level's spawn entries in order, each
+ * while its element has fewer than `max` on the board and has entered fewer than `total` times,
+ * draws u; u < chance puts that element there. Else a colour, as without spawns.
+ */
+function refillTile(b: Board, i: number): number {
+  const els = b.spawnEl;
+  for (let k = 0; k < els.length; k++) {
+    const e = els[k];
+    if (b.elCells[e] >= b.spawnMax[k] || b.elSpawned[e] >= b.spawnTotal[k]) continue;
+    if (b.rng.next() / 4294967296 >= b.spawnChance[k]) continue;
+    const code = ELEM0 + e, hp = b.game.hp[e];
+    b.hp[i] = hp;
+    b.elSpawned[e]++;
+    b.elCells[e]++;
+    b.elLeft[e] += hp;
+    b.elHpLeft += hp;
+    b.elTiles++;
+    if (b.game.codeStuck[code] !== 0) b.holders++;
+    return code;
+  }
+  return b.rng.below(b.colors);
+}
+
+/**
+ * RULES §11.2 Exits: takes out every item standing on an exit cell (no score, no hit on its
+ * ground; counted for bring_down from the first move on). Returns whether any went.
+ */
+function takeExits(b: Board): boolean {
+  const { tile, exits, hp } = b, g = b.game;
+  let took = false;
+  for (let q = 0; q < b.exitCount; q++) {
+    const i = exits[q], t = tile[i];
+    if (t < ELEM0 || g.exit[t - ELEM0] === 0) continue;
+    const e = t - ELEM0;
+    tile[i] = EMPTY;
+    noteRemoved(b, i);
+    b.elLeft[e] -= hp[i];
+    b.elHpLeft -= hp[i];
+    hp[i] = 0;
+    b.elCells[e]--;
+    b.elTiles--;
+    if (g.codeStuck[t] !== 0) b.holders--;
+    if (b.exitsCount) b.elExited[e]++;
+    if (b.rec !== null && b.rec.cur !== null) b.rec.cur.exited.push({ cell: i, element: g.ids[e] });
+    took = true;
+  }
+  return took;
 }
 
 /** Gravity of the board's rules version after a clear; records what changed for the next match scan. */
@@ -112,11 +175,26 @@ export function gravityAfterClear(b: Board): void {
 }
 
 function settle(b: Board, tracked: boolean): void {
+  settleOnce(b, tracked);
+  if (b.exitCount === 0 || !b.game.hasExitElements) return;
+  let took = false;
+  while (takeExits(b)) {
+    took = true;
+    settleOnce(b, false);
+  }
+  if (took) {
+    // two gravities changed the board: the next line scan looks everywhere
+    b.dirtyRow = b.h - 1;
+    b.dirtyCol.fill(1);
+  }
+}
+
+function settleOnce(b: Board, tracked: boolean): void {
   const rec = b.rec;
   const log = rec !== null ? rec.cur : null;
   const clearLow = b.clearLow, top = b.h - 1;
   // tracked (so refill is on) with nothing in any column that holds tiles up or is passed through
-  const plain = tracked && b.voids === 0 && b.cratesLeft === 0 && b.iceLeft === 0 && b.chainLeft === 0;
+  const plain = tracked && b.voids === 0 && b.holders === 0;
   let dirtyRow = -1, holeRow = -1;
   for (let x = 0; x < b.w; x++) {
     const from = tracked ? clearLow[x] : top;
@@ -133,8 +211,8 @@ function settle(b: Board, tracked: boolean): void {
   if (b.rules === 2 && holeRow > 0) slideUntilSettled(b, holeRow);
 }
 
-/** A colour tile or special with no cover: what falls and slides. */
-const movable = (b: Board, i: number) => b.tile[i] < CRATE && b.cover[i] === 0;
+/** A colour tile, special or falling element with no cover: what falls and slides. */
+const movable = (b: Board, i: number) => b.game.codeFalls[b.tile[i]] !== 0 && b.cover[i] === 0;
 
 /** Only voids and empty cells between cell i and the top edge: the refill would fill it. */
 function openToTop(b: Board, i: number): boolean {
@@ -184,6 +262,10 @@ function slideUntilSettled(b: Board, lowestHole: number): void {
     const from = to - w + (s & 1 ? 1 : -1), fx = from % w;
     tile[to] = tile[from];
     tile[from] = EMPTY;
+    if (tile[to] >= ELEM0) {
+      b.hp[to] = b.hp[from];
+      b.hp[from] = 0;
+    }
     let log: SlideEvent | null = null;
     if (rec !== null) {
       log = { from, to, falls: [], refills: [] };

@@ -1,58 +1,80 @@
-// RULES §2.5: what a match clear or a blast does to one cell, once per step; and what the
-// specials and their combos hit.
-import { BOMB, CHAIN, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID, colorName, tileName } from './codes.ts';
+// RULES §2.5 and §11.2: what a match, a match next door or a blast does to one cell, once per step,
+// read off the game's tables (each layer's damage events); and what the specials and their combos hit.
+import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID, colorName, tileName } from './codes.ts';
 import type { Board } from './board.ts';
 import type { TileName } from './events.ts';
 import type { ColorName } from '../level/index.ts';
+import { EV_ADJACENT, EV_BLAST, EV_CLEARED, EV_MATCH } from '../game/tables.ts';
 
 /** Records an emptied cell for gravity (Board.clearLow). */
-function noteRemoved(b: Board, i: number): void {
+export function noteRemoved(b: Board, i: number): void {
   const x = b.col[i], y = b.row[i];
   if (y > b.clearLow[x]) b.clearLow[x] = y;
 }
 
-function groundHit(b: Board, i: number): void {
+/** The ground at i loses a layer when one of `ev` is in its damage list; at most once a step. */
+function groundHit(b: Board, i: number, ev: number): void {
   const g = b.ground[i];
-  if (g > 0) {
-    b.ground[i] = g - 1;
-    b.jellyLeft--;
-    if (b.rec !== null) b.rec.cur!.groundHits.push({ cell: i, left: g - 1 });
-  }
+  if (g === 0 || b.gstamp[i] === b.stampId) return;
+  const k = b.groundKind[i];
+  if ((b.game.damage[k] & ev) === 0) return;
+  b.gstamp[i] = b.stampId;
+  b.stepHits++;
+  b.ground[i] = g - 1;
+  b.groundLeft--;
+  b.elLeft[k]--;
+  if (g === 1) b.elCells[k]--;
+  if (b.rec !== null) b.rec.cur!.groundHits.push({ cell: i, ground: b.game.ids[k], left: g - 1 });
 }
 
 function coverHit(b: Board, i: number): void {
-  const c = b.cover[i];
-  if (c === CHAIN) {
-    b.cover[i] = 0;
-    b.chainLeft--;
-  } else {
-    b.cover[i] = c - 1;
-    b.iceLeft--;
+  const c = b.cover[i], k = b.coverKind[i];
+  b.cover[i] = c - 1;
+  b.coverLeft--;
+  b.elLeft[k]--;
+  if (c === 1) {
+    b.elCells[k]--;
+    b.holders--;
   }
-  if (b.rec !== null) b.rec.cur!.coverHits.push({ cell: i, cover: c === CHAIN ? 'chain' : 'ice', left: c === CHAIN ? 0 : c - 1 });
+  b.elHit[k] = 1;
+  if (b.rec !== null) b.rec.cur!.coverHits.push({ cell: i, cover: b.game.ids[k], left: c - 1 });
 }
 
-function crateHit(b: Board, i: number): void {
+/** A tile element takes a hit: one hp; at 0 it is removed (scores, counts for collect, its ground is cleared). */
+function elementHit(b: Board, i: number): void {
+  const t = b.tile[i], e = t - ELEM0;
   const hp = b.hp[i] - 1;
   b.hp[i] = hp;
-  b.crateHpLeft--;
-  if (b.rec !== null) b.rec.cur!.crateHits.push({ cell: i, hp });
+  b.elHpLeft--;
+  b.elLeft[e]--;
+  b.elHit[e] = 1;
+  if (b.rec !== null) b.rec.cur!.elementHits.push({ cell: i, element: b.game.ids[e], hp });
   if (hp === 0) {
     b.tile[i] = EMPTY;
     noteRemoved(b, i);
-    b.cratesLeft--;
+    b.elCells[e]--;
+    b.elTiles--;
+    if (b.game.codeStuck[t] !== 0) b.holders--;
+    b.elRemoved[e]++;
     b.removed++;
     b.score += 10 * b.step;
     if (b.rec !== null) {
-      b.rec.cur!.removed.push({ cell: i, tile: 'crate' });
+      b.rec.cur!.removed.push({ cell: i, tile: b.game.ids[e] });
       b.rec.cur!.score += 10 * b.step;
     }
-    groundHit(b, i); // a destroyed crate is a removed tile
+    groundHit(b, i, EV_CLEARED); // a destroyed element is a removed tile
   }
 }
 
+/** Marks cell i hit in this step (hit once per step) and counts it in the heat map. */
+function stampHit(b: Board, i: number): void {
+  b.stamp[i] = b.stampId;
+  b.stepHits++;
+  if (b.heat !== null) b.heat[i]++;
+}
+
 /**
- * Removes the colour tile or special at i: scores, counts for collect, takes a jelly layer.
+ * Removes the colour tile or special at i: scores, counts for collect, clears its ground.
  * A removed special is queued to fire when `fire` is set.
  */
 export function removeTile(b: Board, i: number, fire: boolean): void {
@@ -67,48 +89,70 @@ export function removeTile(b: Board, i: number, fire: boolean): void {
     b.rec.cur!.removed.push({ cell: i, tile: tileName(t) as TileName });
     b.rec.cur!.score += 10 * b.step;
   }
-  groundHit(b, i);
+  groundHit(b, i, EV_CLEARED);
 }
 
-/** A cell of a match group (a colour tile): the cover takes the hit, else the tile goes. */
+/**
+ * A cell of a match group (a colour tile): its cover takes the hit when `match` is in the cover's
+ * list (else the cover shields the tile), an uncovered tile goes.
+ */
 export function hitByMatch(b: Board, i: number): void {
   if (b.stamp[i] === b.stampId) return;
-  b.stamp[i] = b.stampId;
-  if (b.heat !== null) b.heat[i]++;
   if (b.cover[i] !== 0) {
-    b.matchedCovered = true;
+    b.matchedCovered = true; // the tile stays: its line can match again anywhere
+    if ((b.game.damage[b.coverKind[i]] & EV_MATCH) === 0) return;
+    stampHit(b, i);
     coverHit(b, i);
-  } else removeTile(b, i, true);
+  } else {
+    stampHit(b, i);
+    removeTile(b, i, true);
+  }
 }
 
-/** An orthogonal neighbour of a match cell: only a crate is affected. */
+/**
+ * An orthogonal neighbour of a match cell: only a top layer that lists `adjacent` is affected (a
+ * colour tile or special is not).
+ */
 export function hitNeighbour(b: Board, i: number): void {
-  if (b.tile[i] !== CRATE || b.stamp[i] === b.stampId) return;
-  b.stamp[i] = b.stampId;
-  if (b.heat !== null) b.heat[i]++;
-  crateHit(b, i);
+  if (b.stamp[i] === b.stampId) return;
+  const t = b.tile[i];
+  if (b.cover[i] !== 0) {
+    if ((b.game.damage[b.coverKind[i]] & EV_ADJACENT) === 0) return;
+    stampHit(b, i);
+    coverHit(b, i);
+  } else if (t >= ELEM0 && (b.game.codeDamage[t] & EV_ADJACENT) !== 0) {
+    stampHit(b, i);
+    elementHit(b, i);
+  }
 }
 
-/** A blasted cell: cover, crate or tile takes the hit, and its jelly loses a layer in any case. */
+/**
+ * A blasted cell: its top layer (cover, tile element, colour tile or special) takes the hit when
+ * `blast` is in its list, and its ground loses a layer in any case when `blast` is in the ground's.
+ */
 export function hitByBlast(b: Board, i: number): void {
   const t = b.tile[i];
   if (t === VOID || b.stamp[i] === b.stampId) return;
-  b.stamp[i] = b.stampId;
-  if (b.heat !== null) b.heat[i]++;
-  if (t === CRATE) {
-    crateHit(b, i);
-    if (b.tile[i] === CRATE) groundHit(b, i); // a destroyed crate already took the layer
-  } else if (b.cover[i] !== 0) {
-    coverHit(b, i);
-    groundHit(b, i);
-  } else if (t === EMPTY) groundHit(b, i);
-  else removeTile(b, i, true);
+  if (b.cover[i] !== 0) {
+    if ((b.game.damage[b.coverKind[i]] & EV_BLAST) !== 0) {
+      stampHit(b, i);
+      coverHit(b, i);
+    }
+  } else if (t >= ELEM0) {
+    if ((b.game.codeDamage[t] & EV_BLAST) !== 0) {
+      stampHit(b, i);
+      elementHit(b, i);
+    }
+  } else {
+    stampHit(b, i);
+    if (t !== EMPTY) removeTile(b, i, true);
+  }
+  groundHit(b, i, EV_BLAST);
 }
 
 /** A special that is activated by the move itself (tap, swap, combo): removed, not queued. */
 export function useSpecial(b: Board, i: number): void {
-  b.stamp[i] = b.stampId;
-  if (b.heat !== null) b.heat[i]++;
+  stampHit(b, i);
   removeTile(b, i, false);
 }
 

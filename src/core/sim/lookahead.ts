@@ -32,7 +32,8 @@
 // of gravity()) are not kept up to date here.
 import { Board } from './board.ts';
 import { gravity as engineGravity } from './gravity.ts';
-import { BOMB, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from './codes.ts';
+import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from './codes.ts';
+import { applyMove } from './resolve.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
 import { clearRowLines, colLineAt, findMatches, findMatchesAround, hasAnyMatch, rowLineAt, scanCol, scanRow } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
@@ -103,6 +104,12 @@ export class LookAhead {
   private readonly blockerCol: Uint8Array;
   /** Tiles slid in the last gravity: the next line check scans the whole board. */
   private fullScan = false;
+  /**
+   * The game is not shaped like the classic one (GameTables.classicShaped) or the board has exits:
+   * every play-out is the engine's own move on a copy (applyMove without refill), none of the
+   * shortcuts below.
+   */
+  private generic = false;
 
   constructor(w: number, h: number, colors: number) {
     const s = new Board(w, h, colors);
@@ -135,12 +142,14 @@ export class LookAhead {
     this.board.rules = src.rules;
     this.groundChanged = this.coverChanged = this.hpChanged = true;
     this.swappedA = -1;
-    this.crates = src.cratesLeft > 0;
+    this.generic = !src.game.classicShaped || src.exitCount !== 0;
+    // (in a classic-shaped game every tile element is a crate-like blocker that takes `adjacent`)
+    this.crates = src.elTiles > 0;
     this.voids = src.tile.includes(VOID);
     // under rules version 2 a tile can slide only into an empty cell under a crate or a covered
     // tile (without refill the others are left for the unknown tiles to come): with none on the
     // board nothing slides, and the game is version 1's
-    this.checkSlides = src.rules === 2 && (src.cratesLeft > 0 || src.iceLeft > 0 || src.chainLeft > 0);
+    this.checkSlides = src.rules === 2 && (src.elTiles > 0 || src.coverLeft > 0);
     if (this.checkSlides) this.markBlockerColumns(src);
     this.countable = !this.crates && !this.checkSlides;
     this.openTopsKnown = false;
@@ -160,6 +169,15 @@ export class LookAhead {
   /** Plays `code` (valid on the board given to `begin`) on the scratch board. */
   playNext(code: number): Board {
     const s = this.board;
+    if (this.generic) {
+      this.src!.copyTo(s);
+      this.placedCount = 0;
+      this.counted = false;
+      this.onlyMatches = false;
+      applyMove(s, code);
+      this.groundChanged = this.coverChanged = this.hpChanged = true;
+      return s;
+    }
     this.restore(s, this.src!);
     this.placedCount = 0;
     this.fullScan = false;
@@ -180,17 +198,23 @@ export class LookAhead {
       tile[c] = t;
       this.swappedA = -1;
     } else s.tile.set(src.tile);
-    if (this.coverChanged) s.cover.set(src.cover);
-    if (this.groundChanged) s.ground.set(src.ground);
+    if (this.coverChanged) {
+      s.cover.set(src.cover);
+      s.coverKind.set(src.coverKind);
+    }
+    if (this.groundChanged) {
+      s.ground.set(src.ground);
+      s.groundKind.set(src.groundKind);
+    }
     if (this.hpChanged) s.hp.set(src.hp);
     src.copyCountersTo(s);
   }
 
   /** Which of cover, ground and hp the play-out changed: each change of them goes with its counter (hits.ts). */
   private noteChanges(s: Board, src: Board): void {
-    this.groundChanged = s.jellyLeft !== src.jellyLeft;
-    this.coverChanged = s.iceLeft !== src.iceLeft || s.chainLeft !== src.chainLeft;
-    this.hpChanged = s.crateHpLeft !== src.crateHpLeft;
+    this.groundChanged = s.groundLeft !== src.groundLeft;
+    this.coverChanged = s.coverLeft !== src.coverLeft;
+    this.hpChanged = s.elHpLeft !== src.elHpLeft;
   }
 
   /** Step 1 as applyMove plays it: the swap's own clear, or the tap, or the combo, then gravity. */
@@ -276,7 +300,7 @@ export class LookAhead {
     if (this.countable && this.countThree(s, a, c)) return;
     this.decideSpecial(s, a, 0);
     this.decideSpecial(s, c, 4);
-    const crates = s.cratesLeft > 0;
+    const crates = s.elTiles > 0;
     this.clearRuns(s, a, 0, crates);
     this.clearRuns(s, c, 4, crates);
     if (s.fireTail > 0) runFireQueue(s); // (lines hold colour tiles: nothing fires)
@@ -331,8 +355,11 @@ export class LookAhead {
       for (let y = top; y <= bottom; y++) {
         const j = y * w + x;
         if (ground[j] > 0) {
+          const k = s.groundKind[j];
           ground[j]--;
-          s.jellyLeft--;
+          s.groundLeft--;
+          s.elLeft[k]--;
+          if (ground[j] === 0) s.elCells[k]--;
         }
       }
     s.removed += 3;
@@ -549,7 +576,7 @@ export class LookAhead {
       for (; i >= 0; i -= w) {
         const t = tile[i];
         if (t === VOID) continue;
-        if (t === CRATE || cover[i] !== 0) {
+        if (t >= ELEM0 || cover[i] !== 0) {
           write = -1;
           continue;
         }
@@ -583,7 +610,7 @@ export class LookAhead {
     const { w, n, tile, cover } = src;
     const blockerCol = this.blockerCol;
     blockerCol.fill(0);
-    for (let i = 0, x = 0; i < n; i++, x = x === w - 1 ? 0 : x + 1) if (tile[i] === CRATE || cover[i] !== 0) blockerCol[x] = 1;
+    for (let i = 0, x = 0; i < n; i++, x = x === w - 1 ? 0 : x + 1) if (tile[i] >= ELEM0 || cover[i] !== 0) blockerCol[x] = 1;
   }
 
   /**
@@ -601,8 +628,8 @@ export class LookAhead {
       for (i += w; i < n; i += w) {
         if (tile[i] !== EMPTY) continue;
         const u = i - w;
-        if (x > 0 && tile[u - 1] < CRATE && cover[u - 1] === 0) return true;
-        if (x < w - 1 && tile[u + 1] < CRATE && cover[u + 1] === 0) return true;
+        if (x > 0 && tile[u - 1] <= RAINBOW && cover[u - 1] === 0) return true;
+        if (x < w - 1 && tile[u + 1] <= RAINBOW && cover[u + 1] === 0) return true;
       }
     }
     return false;

@@ -1,7 +1,7 @@
 // RULES §2.2 and the move list: moves as small integers (cell * 8 + kind) so a list is an Int32Array.
 import type { Board } from './board.ts';
-import { RAINBOW, ROCKET_H } from './codes.ts';
-import { colLineAt, rowLineAt } from './match.ts';
+import { ELEM0, RAINBOW, ROCKET_H } from './codes.ts';
+import { colLineAt, lineThrough, rowLineAt } from './match.ts';
 
 export const TAP = 0;
 export const RIGHT = 1;
@@ -25,8 +25,10 @@ export function moveTarget(b: Board, code: number): number {
   }
 }
 
-/** A colour tile or special with no cover. */
-export const swappable = (b: Board, i: number) => b.tile[i] <= RAINBOW && b.cover[i] === 0;
+/** A colour tile, special or swappable element (RULES §11.2), with no cover. */
+export const swappable = (b: Board, i: number) => b.game.codeSwaps[b.tile[i]] !== 0 && b.cover[i] === 0;
+
+const isSpecial = (t: number) => t >= ROCKET_H && t <= RAINBOW;
 
 
 /**
@@ -52,15 +54,30 @@ function downMakesLine(tile: Uint8Array, w: number, h: number, a: number, x: num
 
 /** Whether swapping a and c (orthogonal neighbours) is a valid move. */
 export function swapValid(b: Board, a: number, c: number): boolean {
-  const tile = b.tile;
+  const tile = b.tile, swaps = b.game.codeSwaps;
   const ta = tile[a], tc = tile[c];
-  if (ta > RAINBOW || tc > RAINBOW || b.cover[a] !== 0 || b.cover[c] !== 0) return false;
-  if (ta >= ROCKET_H || tc >= ROCKET_H) return true;
+  if (swaps[ta] === 0 || swaps[tc] === 0 || b.cover[a] !== 0 || b.cover[c] !== 0) return false;
+  if (isSpecial(ta) || isSpecial(tc)) return true;
   if (ta === tc) return false;
+  if (ta >= ELEM0 || tc >= ELEM0) return elementSwapMakesLine(b, a, c);
   const lo = a < c ? a : c, hi = a < c ? c : a;
   const x = b.col[lo], y = b.row[lo];
   const tl = tile[lo], th = tile[hi];
   return hi === lo + 1 ? rightMakesLine(tile, b.w, b.h, lo, x, y, tl, th) : downMakesLine(tile, b.w, b.h, lo, x, y, tl, th);
+}
+
+/**
+ * A swap of a swappable element with a colour tile (or another element): valid when the colour
+ * tile makes a line where it lands (the element never matches).
+ */
+function elementSwapMakesLine(b: Board, a: number, c: number): boolean {
+  const tile = b.tile, ta = tile[a], tc = tile[c];
+  tile[a] = tc;
+  tile[c] = ta;
+  const line = (ta < 6 && lineThrough(tile, b.w, b.h, c)) || (tc < 6 && lineThrough(tile, b.w, b.h, a));
+  tile[a] = ta;
+  tile[c] = tc;
+  return line;
 }
 
 /** Whether a move (any direction) is valid on the current board. */
@@ -104,6 +121,7 @@ const rowPatterns = (r: number) => ((r << 1) & (r << 2)) | ((r >>> 1) & (r >>> 2
 export function listMoves(b: Board): number {
   if (b.w > MASK_WIDTH) return listMovesPairByPair(b);
   const { w, h, tile, cover, moves, moveSide, colorRows: rows, swapRows: sw, specialRows: sp } = b;
+  const swaps = b.game.codeSwaps;
   const P = h + 4;
   rows.fill(0);
   let present = 0;
@@ -111,7 +129,11 @@ export function listMoves(b: Board): number {
     let s = 0, p = 0;
     for (let x = 0; x < w; x++, i++) {
       const t = tile[i];
-      if (t > RAINBOW) continue;
+      if (t > RAINBOW) {
+        // a swappable element: swapped with a tile that makes a line there, or with a special
+        if (swaps[t] !== 0) s |= 1 << x;
+        continue;
+      }
       const bit = 1 << x;
       if (t < ROCKET_H) {
         rows[t * P + 2 + y] |= bit;
@@ -188,13 +210,14 @@ function listMovesPairByPair(b: Board): number {
 /** Whether at least one valid move exists (stops at the first). */
 export function hasValidMove(b: Board): boolean {
   const { w, h, tile, cover } = b;
+  const swaps = b.game.codeSwaps;
   for (let y = 0; y < h; y++) {
     const o = y * w;
     for (let x = 0; x < w; x++) {
       const a = o + x;
       const ta = tile[a];
-      if (ta > RAINBOW || cover[a] !== 0) continue;
-      if (ta >= ROCKET_H) return true;
+      if (swaps[ta] === 0 || cover[a] !== 0) continue;
+      if (isSpecial(ta)) return true;
       if (x < w - 1 && swapValid(b, a, a + 1)) return true;
       if (y < h - 1 && swapValid(b, a, a + w)) return true;
     }

@@ -1,50 +1,84 @@
-// Objective progress in integer units (tiles, layers, hp, points) read off the board's counters,
-// so that sums over games merge exactly.
+// Objective progress in integer units (tiles, layers, hp, items, cells, points) read off the
+// board's counters, so that sums over games merge exactly. RULES §1 and §11.1.
 import { COLORS, type LevelT, type ObjectiveT } from '../level/index.ts';
+import { CLASSIC_TABLES, type GameTables } from '../game/tables.ts';
 import type { Board } from './board.ts';
 
+/** Collect a colour: tiles of it removed. */
 export const OBJ_COLLECT = 0;
-export const OBJ_JELLY = 1;
-export const OBJ_ICE = 2;
-export const OBJ_CHAIN = 3;
-export const OBJ_CRATES = 4;
+/** Clear an element (clear_ground, clear_cover, clear_crates, clear): its hp or layers left on the board. */
+export const OBJ_CLEAR = 1;
+/** Collect an element: pieces of it removed. */
+export const OBJ_COLLECT_EL = 2;
+/** Bring items down: items taken out at exits. */
+export const OBJ_BRING = 3;
+/** Cover the board with a ground: non-void cells still without it. */
+export const OBJ_COVER = 4;
 export const OBJ_SCORE = 5;
+
+/** The element an objective names, in the level's game (old spellings included), or undefined. */
+export function objectiveElement(o: ObjectiveT, g: GameTables): number | undefined {
+  const ob = o as { type: string; element?: string; ground?: string; cover?: string };
+  switch (ob.type) {
+    case 'clear_ground': return g.index.get(ob.ground!);
+    case 'clear_cover': return g.index.get(ob.cover!);
+    case 'clear_crates': return g.index.get('crate');
+    case 'clear':
+    case 'bring_down':
+    case 'cover':
+      return g.index.get(ob.element!);
+    case 'collect': return ob.element !== undefined ? g.index.get(ob.element) : undefined;
+    default: return undefined;
+  }
+}
 
 export class Objectives {
   readonly count: number;
   readonly kind: Uint8Array;
   readonly color: Int8Array;
-  /** collect: count; score: target; the clear kinds: what was on the board at the start of this game. */
+  /** The element each objective names (-1: none). */
+  readonly el: Int16Array;
+  /** collect: count; score: target; the clear kinds and cover: what was on the board at the start of this game. */
   readonly total: Int32Array;
   readonly defs: readonly ObjectiveT[];
 
-  constructor(level: Pick<LevelT, 'objectives'>) {
+  constructor(level: Pick<LevelT, 'objectives'>, game: GameTables = CLASSIC_TABLES) {
     const os = level.objectives;
     this.defs = os;
     this.count = os.length;
     this.kind = new Uint8Array(os.length);
     this.color = new Int8Array(os.length).fill(-1);
+    this.el = new Int16Array(os.length).fill(-1);
     this.total = new Int32Array(os.length);
     os.forEach((o, k) => {
-      switch (o.type) {
+      const ob = o as { type: string; color?: string; element?: string; count?: number; target?: number };
+      const e = objectiveElement(o, game);
+      if (e === undefined && ob.type !== 'collect' && ob.type !== 'score') throw new Error(`objectives[${k}]: names no element of game "${game.def.id}"`);
+      if (e !== undefined) this.el[k] = e;
+      switch (ob.type) {
         case 'collect':
-          this.kind[k] = OBJ_COLLECT;
-          this.color[k] = COLORS.indexOf(o.color);
-          this.total[k] = o.count;
+          if (ob.element !== undefined) {
+            if (e === undefined) throw new Error(`objectives[${k}].element: "${ob.element}" is not an element of game "${game.def.id}"`);
+            this.kind[k] = OBJ_COLLECT_EL;
+          } else {
+            this.kind[k] = OBJ_COLLECT;
+            this.color[k] = (COLORS as readonly string[]).indexOf(ob.color!);
+          }
+          this.total[k] = ob.count!;
           break;
-        case 'clear_ground':
-          this.kind[k] = OBJ_JELLY;
+        case 'bring_down':
+          this.kind[k] = OBJ_BRING;
+          this.total[k] = ob.count!;
           break;
-        case 'clear_cover':
-          this.kind[k] = o.cover === 'ice' ? OBJ_ICE : OBJ_CHAIN;
-          break;
-        case 'clear_crates':
-          this.kind[k] = OBJ_CRATES;
+        case 'cover':
+          this.kind[k] = OBJ_COVER;
           break;
         case 'score':
           this.kind[k] = OBJ_SCORE;
-          this.total[k] = o.target;
+          this.total[k] = ob.target!;
           break;
+        default:
+          this.kind[k] = OBJ_CLEAR;
       }
     });
   }
@@ -52,12 +86,9 @@ export class Objectives {
   /** Sets the totals of the clear kinds from the board as the game starts (after the designed match). */
   begin(b: Board): void {
     for (let k = 0; k < this.count; k++) {
-      switch (this.kind[k]) {
-        case OBJ_JELLY: this.total[k] = b.jellyLeft; break;
-        case OBJ_ICE: this.total[k] = b.iceLeft; break;
-        case OBJ_CHAIN: this.total[k] = b.chainLeft; break;
-        case OBJ_CRATES: this.total[k] = b.crateHpLeft; break;
-      }
+      const kind = this.kind[k];
+      if (kind === OBJ_CLEAR) this.total[k] = b.elLeft[this.el[k]];
+      else if (kind === OBJ_COVER) this.total[k] = this.remaining(b, k);
     }
   }
 
@@ -68,10 +99,16 @@ export class Objectives {
         const r = this.total[k] - b.collected[this.color[k]];
         return r > 0 ? r : 0;
       }
-      case OBJ_JELLY: return b.jellyLeft;
-      case OBJ_ICE: return b.iceLeft;
-      case OBJ_CHAIN: return b.chainLeft;
-      case OBJ_CRATES: return b.crateHpLeft;
+      case OBJ_CLEAR: return b.elLeft[this.el[k]];
+      case OBJ_COLLECT_EL: {
+        const r = this.total[k] - b.elRemoved[this.el[k]];
+        return r > 0 ? r : 0;
+      }
+      case OBJ_BRING: {
+        const r = this.total[k] - b.elExited[this.el[k]];
+        return r > 0 ? r : 0;
+      }
+      case OBJ_COVER: return b.n - b.voids - b.elCells[this.el[k]];
       default: {
         const r = this.total[k] - b.score;
         return r > 0 ? r : 0;
@@ -86,12 +123,19 @@ export class Objectives {
 }
 
 /** The unit an objective is counted in, for reports. */
-export function objectiveUnit(o: ObjectiveT): string {
-  switch (o.type) {
-    case 'collect': return `${o.color} tiles`;
-    case 'clear_ground': return 'jelly layers';
-    case 'clear_cover': return o.cover === 'ice' ? 'ice layers' : 'chains';
-    case 'clear_crates': return 'crate hp';
-    case 'score': return 'points';
+export function objectiveUnit(o: ObjectiveT, g: GameTables = CLASSIC_TABLES): string {
+  const ob = o as { type: string; color?: string; element?: string; ground?: string; cover?: string };
+  const e = objectiveElement(o, g);
+  // an element of one layer or hit point is counted in pieces, else in layers (a tile element: hp)
+  const measured = (id: string) => (e !== undefined && g.hp[e] === 1 ? `${id}s` : g.layer[e ?? 0] === 0 ? `${id} hp` : `${id} layers`);
+  switch (ob.type) {
+    case 'collect': return ob.element !== undefined ? `${ob.element} pieces` : `${ob.color} tiles`;
+    case 'clear_ground': return `${ob.ground} layers`;
+    case 'clear_cover': return measured(ob.cover!);
+    case 'clear_crates': return measured('crate');
+    case 'clear': return measured(ob.element!);
+    case 'bring_down': return `${ob.element} brought down`;
+    case 'cover': return `cells without ${ob.element}`;
+    default: return 'points';
   }
 }

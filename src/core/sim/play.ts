@@ -2,7 +2,7 @@
 // snapshot, and the steps of each move for the animation.
 import type { ColorName, LevelT, ObjectiveT } from '../level/index.ts';
 import type { Bot } from './bots/types.ts';
-import { CHAIN, CRATE, tileName } from './codes.ts';
+import { ELEM0, tileName } from './codes.ts';
 import { Recorder, type StepEvent, type TileName } from './events.ts';
 import { LOST, PLAYING, REASON_MOVES, REASON_UNSOLVABLE, SimGame, WON, advance, defaultSeed, startGame } from './game.ts';
 import { DOWN, LEFT, RIGHT, TAP, UP, moveCode, moveValid } from './moves.ts';
@@ -18,13 +18,17 @@ export type GameStatus = 'playing' | 'won' | 'lost';
 export type LostReason = 'moves' | 'unsolvable';
 
 export interface CellView {
-  /** null: an empty cell (under a crate or covered tile until it goes). */
+  /** null: an empty cell (under a blocker or covered tile until it goes). A tile element by its id. */
   tile: TileName | null;
-  cover: { type: 'ice'; layers: number } | { type: 'chain' } | null;
-  /** Jelly layers (0 = none). */
+  /** The cover element's id and its layers left. */
+  cover: { type: string; layers: number } | null;
+  /** Ground layers (0 = none), of `ground.type`. */
   jelly: number;
-  /** Crate hp (0 unless a crate). */
+  ground: { type: string; layers: number } | null;
+  /** A tile element's hp (0 for anything else). */
   hp: number;
+  /** An exit cell (RULES §11.1). */
+  exit: boolean;
 }
 
 export interface ObjectiveProgress {
@@ -163,12 +167,14 @@ export function snapshot(g: PlayGame): GameSnapshot {
   for (let y = 0; y < b.h; y++) {
     const row: CellView[] = [];
     for (let x = 0; x < b.w; x++) {
-      const i = y * b.w + x, c = b.cover[i];
+      const i = y * b.w + x, c = b.cover[i], gl = b.ground[i], g = b.game;
       row.push({
-        tile: tileName(b.tile[i]),
-        cover: c === 0 ? null : c === CHAIN ? { type: 'chain' } : { type: 'ice', layers: c },
-        jelly: b.ground[i],
-        hp: b.tile[i] === CRATE ? b.hp[i] : 0,
+        tile: tileName(b.tile[i], g),
+        cover: c === 0 ? null : { type: g.ids[b.coverKind[i]], layers: c },
+        jelly: gl,
+        ground: gl === 0 ? null : { type: g.ids[b.groundKind[i]], layers: gl },
+        hp: b.tile[i] >= ELEM0 ? b.hp[i] : 0,
+        exit: b.exitCell[i] !== 0,
       });
     }
     cells.push(row);

@@ -1,12 +1,13 @@
 // One move from swap to stable board: the player's clear (step 1), then gravity, refill and
 // cascades (steps 2, 3, …), RULES §2.4–2.7.
 import type { Board } from './board.ts';
-import { BOMB, RAINBOW, ROCKET_H, ROCKET_V, tileName } from './codes.ts';
+import { BOMB, ELEM0, RAINBOW, ROCKET_H, ROCKET_V, tileName } from './codes.ts';
 import { gravityAfterClear } from './gravity.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
 import { findMatches, findMatchesAround, findMatchesChanged, firstChangedLine, groupOf, hasAnyMatch } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
 import type { TileName } from './events.ts';
+import { noteSpreadGroups, spreadGrounds, spreadTiles } from './spread.ts';
 
 /** Opens step `step`: a new hit stamp, empty fire and placement lists (exported for the look-ahead). */
 export function beginStep(b: Board, step: number): void {
@@ -15,6 +16,8 @@ export function beginStep(b: Board, step: number): void {
   b.fireHead = b.fireTail = 0;
   b.placeCount = 0;
   b.matchedCovered = false;
+  b.stepHits = 0;
+  b.spreadPending = false;
   if (b.rec !== null) b.rec.begin(step);
 }
 
@@ -25,7 +28,20 @@ export function beginStep(b: Board, step: number): void {
 export function clearGroups(b: Board, sa: number, sb: number): void {
   // one line of three (the usual clear) makes no special: nothing to decide
   if (b.lineCount > 1 || b.lineLen[0] > 3) decideSpecials(b, sa, sb);
+  if (b.game.spreadGrounds.length !== 0) noteSpreadGroups(b);
   hitLines(b);
+}
+
+/** After a step's hits: the grounds its groups spread (RULES §11.2). */
+export function endHits(b: Board): void {
+  if (b.spreadPending) spreadGrounds(b);
+}
+
+/** Whether a cell next to a match can be affected: some element on the board lists `adjacent`. */
+function neighboursMatter(b: Board): boolean {
+  const els = b.game.adjacentEls;
+  for (let k = 0; k < els.length; k++) if (b.elCells[els[k]] !== 0) return true;
+  return false;
 }
 
 /** The groups' qualities and the specials they make (placeSpecials puts them on the board). */
@@ -75,8 +91,8 @@ function hitLines(b: Board): void {
   const { w, n, lineStart, lineLen, lineVert, col } = b;
   const L = b.lineCount;
   const rec = b.rec;
-  // a match's neighbours matter only when they are crates: with none on the board, skip them
-  const crates = b.cratesLeft > 0;
+  // a match's neighbours matter only when an element that takes `adjacent` is on the board
+  const crates = neighboursMatter(b);
   for (let l = 0; l < L; l++) {
     const len = lineLen[l], step = lineVert[l] ? w : 1;
     for (let k = 0, j = lineStart[l]; k < len; k++, j += step) {
@@ -119,6 +135,9 @@ export function cascade(b: Board, fromStep: number, afterGravity = false): void 
     beginStep(b, step);
     clearGroups(b, -1, -1);
     runFireQueue(b);
+    // lines of covered tiles whose covers no match can hurt hit nothing: they stay as they are
+    if (b.stepHits === 0) return;
+    endHits(b);
     placeSpecials(b);
     gravityAfterClear(b);
   }
@@ -130,6 +149,8 @@ export function cascade(b: Board, fromStep: number, afterGravity = false): void 
  */
 export function applyMove(b: Board, code: number): void {
   const a = code >> 3;
+  const spreading = b.game.spreadTiles.length !== 0;
+  if (spreading) b.elHit.fill(0);
   beginStep(b, 1);
   if ((code & 7) === TAP) {
     const t = b.tile[a];
@@ -141,7 +162,13 @@ export function applyMove(b: Board, code: number): void {
     const ta = tile[a], tc = tile[c];
     tile[a] = tc;
     tile[c] = ta;
-    const sa = ta >= ROCKET_H, sc = tc >= ROCKET_H; // the special that was at a is now at c
+    if (ta >= ELEM0 || tc >= ELEM0) {
+      // a swappable element takes its hp along
+      const hp = b.hp[a];
+      b.hp[a] = b.hp[c];
+      b.hp[c] = hp;
+    }
+    const sa = ta >= ROCKET_H && ta <= RAINBOW, sc = tc >= ROCKET_H && tc <= RAINBOW; // the special that was at a is now at c
     if (sa && sc) {
       fireCombo(b, c, ta, a, tc);
     } else {
@@ -151,14 +178,18 @@ export function applyMove(b: Board, code: number): void {
     }
   }
   runFireQueue(b);
+  endHits(b);
   placeSpecials(b);
   gravityAfterClear(b);
   cascade(b, 2, true);
+  // spreading draws from the game's stream: a bot's estimate (no refill) never sees it
+  if (spreading && b.refill) spreadTiles(b);
 }
 
 /** A special swapped with a colour tile goes off where it landed; a rainbow takes that colour. */
 export function fireSwapped(b: Board, at: number, special: number, partner: number): void {
   if (b.stamp[at] === b.stampId) return;
   useSpecial(b, at);
-  enqueueFire(b, at, special, special === RAINBOW ? partner : -1);
+  // with an element as partner a rainbow fires as if tapped: the most common colour
+  enqueueFire(b, at, special, special === RAINBOW && partner < 6 ? partner : -1);
 }

@@ -2,9 +2,9 @@
 // tested against: fall everything, refill every column, make at most one slide, repeat until a pass
 // changes nothing. Slow on purpose: no bookkeeping, every pass looks at the whole board.
 import type { Board } from '../../../src/core/sim/board.ts';
-import { CRATE, EMPTY, VOID } from '../../../src/core/sim/codes.ts';
+import { EMPTY, RAINBOW, VOID } from '../../../src/core/sim/codes.ts';
 
-const movable = (b: Board, i: number) => b.tile[i] < CRATE && b.cover[i] === 0;
+const movable = (b: Board, i: number) => b.tile[i] <= RAINBOW && b.cover[i] === 0;
 
 /** 1. Every movable tile falls to the lowest empty cell it can reach (through voids). Lower tiles first. */
 function fall(b: Board): boolean {

@@ -4,6 +4,7 @@
 // same move as the expert before the speed-ups (tests/unit/sim/expertReference.ts), position by
 // position, on random levels with blockers and specials under both rules versions.
 import { readFileSync } from 'node:fs';
+import { classicLeft } from './classic.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createLevel, parseLevelText, type LevelT } from '../../../src/core/level/index.ts';
@@ -26,7 +27,7 @@ function state(b: Board) {
   return {
     tile: Array.from(b.tile), cover: Array.from(b.cover), ground: Array.from(b.ground), hp: Array.from(b.hp),
     score: b.score, collected: Array.from(b.collected), removed: b.removed, specialsMade: b.specialsMade,
-    jellyLeft: b.jellyLeft, iceLeft: b.iceLeft, chainLeft: b.chainLeft, crateHpLeft: b.crateHpLeft, cratesLeft: b.cratesLeft,
+    ...classicLeft(b),
     step: b.step,
   };
 }

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Board } from '../../../src/core/sim/board.ts';
-import { CHAIN, RAINBOW, ROCKET_H } from '../../../src/core/sim/codes.ts';
+import { RAINBOW, ROCKET_H } from '../../../src/core/sim/codes.ts';
+import { CRATE, setCover } from './classic.ts';
 import { DOWN, RIGHT, SIDE_A, SIDE_B, SIDE_BOTH, TAP, listMoves, moveTarget, swapValid } from '../../../src/core/sim/moves.ts';
 import { lineThrough } from '../../../src/core/sim/match.ts';
 
@@ -36,7 +37,11 @@ const boardArb = fc
       const r = b.rng.next() / 4294967296;
       // 6..12: rockets, bomb, rainbow, crate, void, empty
       b.tile[i] = r < p.odd ? 6 + b.rng.below(7) : b.rng.below(p.colors);
-      if (b.tile[i] <= RAINBOW && b.rng.next() / 4294967296 < p.covered) b.cover[i] = b.rng.below(2) === 0 ? CHAIN : 1 + b.rng.below(2);
+      if (b.tile[i] === 10) b.tile[i] = CRATE;
+      if (b.tile[i] <= RAINBOW && b.rng.next() / 4294967296 < p.covered) {
+        if (b.rng.below(2) === 0) setCover(b, i, 0, true);
+        else setCover(b, i, 1 + b.rng.below(2));
+      }
     }
     return b;
   });

@@ -5,7 +5,8 @@
 //   i1..i3 ice layers   c chain   j1..j2 jelly layers      e.g. "Ri2j1", "#3j1", ".j1"
 import type { CellT, LevelT, ObjectiveT } from '../../../src/core/level/index.ts';
 import { Board } from '../../../src/core/sim/board.ts';
-import { BOMB, CHAIN, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../../../src/core/sim/codes.ts';
+import { BOMB, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../../../src/core/sim/codes.ts';
+import { CRATE, JELLY_EL, isChain, setCover } from './classic.ts';
 
 const LETTER: Record<string, number> = {
   R: 0, G: 1, B: 2, Y: 3, P: 4, O: 5, H: ROCKET_H, V: ROCKET_V, X: BOMB, '@': RAINBOW, '#': CRATE, _: VOID, '.': EMPTY,
@@ -56,8 +57,9 @@ export function board(text: string, opts: { colors?: number; refill?: boolean; s
       const p = parseCell(tok), i = y * w + x;
       b.tile[i] = LETTER[p.tile];
       b.hp[i] = p.hp;
-      b.cover[i] = p.chain ? CHAIN : p.ice;
+      setCover(b, i, p.ice, p.chain);
       b.ground[i] = p.jelly;
+      b.groundKind[i] = JELLY_EL;
     });
   });
   b.resetCounters();
@@ -72,7 +74,7 @@ export function text(b: Board): string {
       const i = y * b.w + x;
       let s = CHAR[b.tile[i]];
       if (b.tile[i] === CRATE && b.hp[i] !== 1) s += b.hp[i];
-      if (b.cover[i] === CHAIN) s += 'c';
+      if (isChain(b, i)) s += 'c';
       else if (b.cover[i]) s += `i${b.cover[i]}`;
       if (b.ground[i]) s += `j${b.ground[i]}`;
       r.push(s);

@@ -1,6 +1,7 @@
 // One test per rule of RULES §2, on boards written as text (see notation.ts). Refill is off so
 // the expected board after gravity is exact ('.' = empty).
 import { describe, expect, it } from 'vitest';
+import { classicLeft } from './classic.ts';
 import { EMPTY } from '../../../src/core/sim/codes.ts';
 import { hasAnyMatch } from '../../../src/core/sim/match.ts';
 import { listMoves, moveValid, swapValid } from '../../../src/core/sim/moves.ts';
@@ -169,24 +170,24 @@ describe('covers, ground and crates', () => {
   it('a chain goes in one hit', () => {
     const b = play('G Rc R / R G B / B Y G', '0,1u');
     expect(text(b)).toBe(norm('. R . / G G B / B Y G'));
-    expect(b.chainLeft).toBe(0);
+    expect(classicLeft(b).chainLeft).toBe(0);
   });
   it('jelly under a removed tile loses a layer; under a covered tile in a match it keeps it', () => {
     const b = play('G Ri1j1 R / Rj2 G B / B Y G', '0,1u');
     expect(text(b)).toBe(norm('. Rj1 . / Gj2 G B / B Y G'));
-    expect(b.jellyLeft).toBe(3);
+    expect(classicLeft(b).jellyLeft).toBe(3);
   });
   it('a blasted covered cell loses a cover layer and a jelly layer', () => {
     const b = play('H Ri1j1 G / B G R / G R B', '0,0');
     expect(text(b)).toBe(norm('. R . / B G R / G R B'));
-    expect(b.jellyLeft).toBe(0);
-    expect(b.iceLeft).toBe(0);
+    expect(classicLeft(b).jellyLeft).toBe(0);
+    expect(classicLeft(b).iceLeft).toBe(0);
   });
   it('a crate next to a match loses 1 hp; at 0 it is removed and scores', () => {
     const b = play('#2 # G / R R B / G B R', '2,2u');
     expect(text(b)).toBe(norm('# . . / . . G / G B B'));
     expect(b.score).toBe(40);
-    expect(b.cratesLeft).toBe(1);
+    expect(classicLeft(b).cratesLeft).toBe(1);
   });
   it('a crate next to two groups in one step loses only 1 hp', () => {
     const b = board('R R R / G #3 B / Y Y Y');
@@ -195,13 +196,13 @@ describe('covers, ground and crates', () => {
   });
   it('a blast hits a crate and its jelly', () => {
     const b = play('H #2j2 R / G B Y / B Y G', '0,0');
-    expect(b.crateHpLeft).toBe(1);
-    expect(b.jellyLeft).toBe(1);
+    expect(classicLeft(b).crateHpLeft).toBe(1);
+    expect(classicLeft(b).jellyLeft).toBe(1);
   });
   it('a crate destroyed by a blast or a neighbour match takes one jelly layer', () => {
-    expect(play('H #j2 R / G B Y / B Y G', '0,0').jellyLeft).toBe(1);
+    expect(classicLeft(play('H #j2 R / G B Y / B Y G', '0,0')).jellyLeft).toBe(1);
     const b = play('#j2 #2j1 G / R R B / G B R', '2,2u');
-    expect(b.jellyLeft).toBe(2); // (0,0) destroyed: 2 → 1; (1,0) damaged only: keeps its layer
+    expect(classicLeft(b).jellyLeft).toBe(2); // (0,0) destroyed: 2 → 1; (1,0) damaged only: keeps its layer
   });
 });
 

@@ -34,6 +34,8 @@ export interface SimCounts {
   heatLeft: number[];
   /** curveWins[m]: games first winning at move m (m = 1 .. curveMax). */
   curveWins: number[];
+  /** Levels of a game with spreading elements only: spreading events, all games up to the real limit. */
+  spreads?: number;
 }
 
 export function emptyCounts(meta: Pick<SimCounts, 'rulesVersion' | 'levelHash' | 'tier' | 'width' | 'height' | 'moveLimit' | 'curveMax' | 'objectives'>): SimCounts {
@@ -73,6 +75,7 @@ export function mergeCounts(a: SimCounts, b: SimCounts): SimCounts {
     heatClears: addArrays(a.heatClears, b.heatClears),
     heatLeft: addArrays(a.heatLeft, b.heatLeft),
     curveWins: addArrays(a.curveWins, b.curveWins),
+    ...(a.spreads !== undefined || b.spreads !== undefined ? { spreads: (a.spreads ?? 0) + (b.spreads ?? 0) } : {}),
   };
 }
 

@@ -3,9 +3,9 @@
 import { levelHash, rulesOf, type LevelT } from '../../level/index.ts';
 import { createBot } from '../bots/index.ts';
 import type { Tier } from '../bots/types.ts';
-import { CHAIN, CRATE } from '../codes.ts';
+import { ELEM0, VOID } from '../codes.ts';
 import { LOST, REASON_UNSOLVABLE, SimGame, resolveDeadlock, startGame } from '../game.ts';
-import { OBJ_CHAIN, OBJ_CRATES, OBJ_ICE, OBJ_JELLY } from '../objectives.ts';
+import { OBJ_BRING, OBJ_CLEAR, OBJ_COLLECT_EL, OBJ_COVER } from '../objectives.ts';
 import { applyMove } from '../resolve.ts';
 import { botSeed, gameSeed } from '../rng.ts';
 import { emptyCounts, type SimCounts } from './counts.ts';
@@ -34,7 +34,12 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
     width: level.width, height: level.height, moveLimit: L, curveMax: maxMoves, objectives: level.objectives.length,
   });
   const g = new SimGame(level);
-  const b = g.board, obj = g.objectives;
+  const b = g.board, obj = g.objectives, game = b.game;
+  // game levels only: spreading events in games up to the real limit (classic counts keep their shape)
+  const spreading = game.spreadTiles.length + game.spreadGrounds.length > 0;
+  if (spreading) counts.spreads = 0;
+  /** Per element: an open objective wants it gone (its hp or layers left are what is left on a loss). */
+  const wantGone = new Uint8Array(game.count);
   const bot = createBot(opts.tier);
   const heat = new Uint32Array(b.n);
   const every = opts.progressEvery ?? 100;
@@ -46,6 +51,7 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
       counts.movesLeftOnWin += L - m;
     }
     counts.reshuffles += g.reshuffles;
+    if (spreading) counts.spreads! += b.spreads;
     if (g.reshuffles > 0) counts.gamesWithReshuffle++;
     if (g.reason === REASON_UNSOLVABLE) counts.unsolvable++;
     for (let k = 0; k < obj.count; k++) {
@@ -58,26 +64,36 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
     }
     if (!won) addLeft();
   };
+  /**
+   * What open objectives still want, per cell, when a game is lost: the hp or layers of the elements
+   * to clear or collect, an item for each item still to bring down, and each cell still to cover.
+   */
   const addLeft = () => {
-    let jelly = false, ice = false, chain = false, crates = false;
+    wantGone.fill(0);
+    let any = false, cover = -1, items = false;
     for (let k = 0; k < obj.count; k++) {
       if (obj.remaining(b, k) === 0) continue;
       const kind = obj.kind[k];
-      if (kind === OBJ_JELLY) jelly = true;
-      else if (kind === OBJ_ICE) ice = true;
-      else if (kind === OBJ_CHAIN) chain = true;
-      else if (kind === OBJ_CRATES) crates = true;
+      if (kind === OBJ_CLEAR || kind === OBJ_COLLECT_EL) {
+        wantGone[obj.el[k]] = 1;
+        any = true;
+      } else if (kind === OBJ_BRING) {
+        wantGone[obj.el[k]] = 1;
+        any = items = true;
+      } else if (kind === OBJ_COVER) {
+        cover = obj.el[k];
+        any = true;
+      }
     }
-    if (!(jelly || ice || chain || crates)) return;
+    if (!any) return;
     const left = counts.heatLeft;
     for (let i = 0; i < b.n; i++) {
       let v = 0;
-      if (jelly) v += b.ground[i];
-      const c = b.cover[i];
-      if (c === CHAIN) {
-        if (chain) v++;
-      } else if (ice) v += c;
-      if (crates && b.tile[i] === CRATE) v += b.hp[i];
+      if (b.ground[i] !== 0 && wantGone[b.groundKind[i]] !== 0) v += b.ground[i];
+      if (b.cover[i] !== 0 && wantGone[b.coverKind[i]] !== 0) v += b.cover[i];
+      const t = b.tile[i];
+      if (t >= ELEM0 && wantGone[t - ELEM0] !== 0) v += items && game.exit[t - ELEM0] !== 0 ? 1 : b.hp[i];
+      if (cover >= 0 && t !== VOID && (b.ground[i] === 0 || b.groundKind[i] !== cover)) v++;
       left[i] += v;
     }
   };

@@ -4,7 +4,8 @@
 // simulation itself.
 import type { Board } from '../board.ts';
 import { BOMB, RAINBOW, ROCKET_H } from '../codes.ts';
-import { OBJ_SCORE, type Objectives } from '../objectives.ts';
+import { OBJ_BRING, OBJ_SCORE, type Objectives } from '../objectives.ts';
+import { ELEM0 } from '../codes.ts';
 import { LookAhead } from '../lookahead.ts';
 import type { Bot } from './types.ts';
 import { OBJECTIVE_WEIGHT } from './weights.ts';
@@ -96,6 +97,17 @@ export function kthLargest(values: Float64Array, n: number, k: number, kept: Flo
   return kept[k - 1];
 }
 
+/** The rows of the board's items (exit elements) added up: what falling toward the exits raises. */
+function itemDepth(b: Board): number {
+  const { tile, row } = b, exit = b.game.exit;
+  let d = 0;
+  for (let i = 0; i < b.n; i++) {
+    const t = tile[i];
+    if (t >= ELEM0 && exit[t - ELEM0] !== 0) d += row[i];
+  }
+  return d;
+}
+
 export class ExpertBot implements Bot {
   readonly tier = 'expert' as const;
   private look: LookAhead | null = null;
@@ -135,6 +147,10 @@ export class ExpertBot implements Bot {
       this.weight[k] = w;
     }
     const removed0 = b.removed, specials0 = specialsValue(b, this.srcWords);
+    // items to bring down: how far down they stand counts too (half an objective unit a row)
+    let itemWeight = 0;
+    for (let k = 0; k < o.count; k++) if (o.kind[k] === OBJ_BRING) itemWeight += 0.5 * this.weight[k];
+    const depth0 = itemWeight !== 0 ? itemDepth(b) : 0;
     const count = this.shortlist(b, o);
     look.begin(b);
     let best = -Infinity, bestCode = b.moves[this.order[0]];
@@ -146,6 +162,7 @@ export class ExpertBot implements Bot {
         const w = this.weight[k];
         if (w !== 0) v += w * (this.before[k] - o.remaining(s, k));
       }
+      if (itemWeight !== 0) v += itemWeight * (itemDepth(s) - depth0);
       if (v >= best) {
         best = v;
         bestCode = code;

@@ -2,7 +2,8 @@
 // weighted toward the open objectives. Evaluated from the lines through the swapped cells and
 // the blast patterns, without playing the move.
 import type { Board } from '../board.ts';
-import { BOMB, CHAIN, CRATE, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
+import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
+import { EV_ADJACENT, EV_BLAST, EV_CLEARED, EV_MATCH } from '../../game/tables.ts';
 import { mostCommonColor } from '../hits.ts';
 import { DOWN, MASK_WIDTH, RIGHT, SIDE_A, SIDE_B, SIDE_BOTH, TAP, moveTarget } from '../moves.ts';
 import type { Objectives } from '../objectives.ts';
@@ -20,6 +21,12 @@ function makes(hl: number, vl: number): number {
   if (hl >= 3 && vl >= 3) return MAKES.bomb;
   if (hl === 4 || vl === 4) return MAKES.rocket;
   return 0;
+}
+
+/** No weighed element left on the board: every cell of a line is worth the same (see plainCells). */
+function unweighedLeft(b: Board, el: Float64Array): boolean {
+  for (let e = 0; e < el.length; e++) if (el[e] !== 0 && b.elLeft[e] !== 0) return false;
+  return true;
 }
 
 export class GreedyBot implements Bot {
@@ -65,7 +72,7 @@ export class GreedyBot implements Bot {
     this.listedRows = b.w <= MASK_WIDTH ? b.colorRows : null;
     // no covers, and jelly and crates either absent or not wanted: every cell of a line is worth the
     // same, 1 + the colour's collect weight (the other terms of matchCellAs add 0 or are not there)
-    this.plainCells = b.iceLeft === 0 && b.chainLeft === 0 && (wt.jelly === 0 || b.jellyLeft === 0) && (wt.crate === 0 || b.cratesLeft === 0);
+    this.plainCells = b.coverLeft === 0 && !wt.extras && unweighedLeft(b, wt.el);
   }
 
   /**
@@ -93,14 +100,17 @@ export class GreedyBot implements Bot {
     if (kind === TAP) return this.blast(b, a, tile[a], -1);
     const c = kind === RIGHT ? a + 1 : kind === DOWN ? a + b.w : moveTarget(b, code);
     const ta = tile[a], tc = tile[c];
-    const sa = ta >= ROCKET_H, sc = tc >= ROCKET_H;
-    // two colour tiles: the lines each makes where it lands, read without playing the swap
-    if (!sa && !sc) return (side & SIDE_B ? this.linesInto(b, a, tc, c) : 0) + (side & SIDE_A ? this.linesInto(b, c, ta, a) : 0);
+    const sa = ta >= ROCKET_H && ta <= RAINBOW, sc = tc >= ROCKET_H && tc <= RAINBOW;
+    // two colour tiles (or one and a swappable element): the lines each colour tile makes where it
+    // lands, read without playing the swap
+    if (!sa && !sc)
+      return (side & SIDE_B && tc < 6 ? this.linesInto(b, a, tc, c) : 0) + (side & SIDE_A && ta < 6 ? this.linesInto(b, c, ta, a) : 0);
     if (sa && sc) return this.combo(b, c, ta, tc);
     tile[a] = tc;
     tile[c] = ta;
-    // one special: it goes off where it lands, the colour tile may make lines where it lands
-    const v = sa ? this.blast(b, c, ta, tc) + this.lines(b, a) : this.blast(b, a, tc, ta) + this.lines(b, c);
+    // one special: it goes off where it lands (a rainbow swapped with an element: as if tapped), the
+    // colour tile may make lines where it lands
+    const v = sa ? this.blast(b, c, ta, tc < 6 ? tc : -1) + this.lines(b, a) : this.blast(b, a, tc, ta < 6 ? ta : -1) + this.lines(b, c);
     tile[a] = ta;
     tile[c] = tc;
     return v;
@@ -113,19 +123,60 @@ export class GreedyBot implements Bot {
 
   /** The value of a tile of colour t cleared at p (t may be a swapped tile not written to the board). */
   private matchCellAs(b: Board, p: number, t: number): number {
-    const wt = this.wt;
+    const wt = this.wt, g = b.game;
     let v = 0;
     const cv = b.cover[p];
-    if (cv !== 0) v += cv === CHAIN ? wt.chain : wt.ice;
-    else v += 1 + wt.collect[t] + (b.ground[p] !== 0 ? wt.jelly : 0);
-    if (wt.crate !== 0) {
-      const w = b.w, x = b.col[p], tile = b.tile;
-      if (x > 0 && tile[p - 1] === CRATE) v += wt.crate;
-      if (x < w - 1 && tile[p + 1] === CRATE) v += wt.crate;
-      if (p >= w && tile[p - w] === CRATE) v += wt.crate;
-      if (p + w < b.n && tile[p + w] === CRATE) v += wt.crate;
+    if (cv !== 0) {
+      const k = b.coverKind[p];
+      if ((g.damage[k] & EV_MATCH) !== 0) v += wt.el[k];
+    } else {
+      const gk = b.groundKind[p];
+      v += 1 + wt.collect[t] + (b.ground[p] !== 0 && (g.damage[gk] & EV_CLEARED) !== 0 ? wt.el[gk] : 0);
+      if (wt.extras) v += this.itemAbove(b, p);
+    }
+    if (wt.adjacent) {
+      const w = b.w, x = b.col[p];
+      if (x > 0) v += this.nextDoor(b, p - 1);
+      if (x < w - 1) v += this.nextDoor(b, p + 1);
+      if (p >= w) v += this.nextDoor(b, p - w);
+      if (p + w < b.n) v += this.nextDoor(b, p + w);
     }
     return v;
+  }
+
+  /** What a hit by `adjacent` on cell q is worth (a weighed element that takes it), else 0. */
+  private nextDoor(b: Board, q: number): number {
+    const g = b.game;
+    if (b.cover[q] !== 0) {
+      const k = b.coverKind[q];
+      return (g.damage[k] & EV_ADJACENT) !== 0 ? this.wt.el[k] : 0;
+    }
+    const t = b.tile[q];
+    return t >= ELEM0 && (g.codeDamage[t] & EV_ADJACENT) !== 0 ? this.wt.el[t - ELEM0] : 0;
+  }
+
+  /** Emptying cell p lets a weighed item right above it fall one cell nearer the exits: half its weight. */
+  private itemAbove(b: Board, p: number): number {
+    if (p < b.w) return 0;
+    const t = b.tile[p - b.w];
+    return t >= ELEM0 ? 0.5 * this.wt.item[t - ELEM0] : 0;
+  }
+
+  /**
+   * A group of a spreading ground gives it to its cells with none (RULES §11.2): the weight of a
+   * cover objective per such cell, when one of the cells (row run x0..x1 in row y when hl ≥ 3,
+   * column run y0..y1 in column x when vl ≥ 3) has the ground.
+   */
+  private spreadValue(b: Board, x: number, y: number, x0: number, x1: number, y0: number, y1: number, hl: number, vl: number): number {
+    const { w, ground, groundKind } = b, spread = this.wt.spread;
+    let has = -1, none = 0;
+    const look = (j: number) => {
+      if (ground[j] === 0) none++;
+      else if (spread[groundKind[j]] !== 0) has = groundKind[j];
+    };
+    if (hl >= 3) for (let xx = x0; xx <= x1; xx++) look(y * w + xx);
+    if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (hl < 3 || yy !== y) look(yy * w + x);
+    return has >= 0 ? spread[has] * none : 0;
   }
 
   /**
@@ -166,6 +217,7 @@ export class GreedyBot implements Bot {
       v = this.matchCellAs(b, p, t);
       if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
       if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
+      if (this.wt.extras) v += this.spreadValue(b, x, y, x0, x1, y0, y1, hl, vl);
     }
     return v + makes(hl, vl);
   }
@@ -186,6 +238,7 @@ export class GreedyBot implements Bot {
     let v = this.matchCell(b, p);
     if (hl >= 3) for (let xx = x0; xx <= x1; xx++) if (xx !== x) v += this.matchCell(b, y * w + xx);
     if (vl >= 3) for (let yy = y0; yy <= y1; yy++) if (yy !== y) v += this.matchCell(b, yy * w + x);
+    if (this.wt.extras) v += this.spreadValue(b, x, y, x0, x1, y0, y1, hl, vl);
     return v + makes(hl, vl);
   }
 
@@ -193,13 +246,17 @@ export class GreedyBot implements Bot {
   private blastCell(b: Board, j: number): number {
     const t = b.tile[j];
     if (t === VOID) return 0;
-    const wt = this.wt;
-    const jelly = b.ground[j] !== 0 ? wt.jelly : 0;
-    if (t === CRATE) return wt.crate + 0.5 + jelly;
+    const wt = this.wt, g = b.game;
+    const gk = b.groundKind[j];
+    const jelly = b.ground[j] !== 0 && (g.damage[gk] & EV_BLAST) !== 0 ? wt.el[gk] : 0;
+    if (t >= ELEM0) return ((g.codeDamage[t] & EV_BLAST) !== 0 ? wt.el[t - ELEM0] + 0.5 : 0) + jelly;
     const cv = b.cover[j];
-    if (cv !== 0) return (cv === CHAIN ? wt.chain : wt.ice) + jelly;
+    if (cv !== 0) {
+      const k = b.coverKind[j];
+      return ((g.damage[k] & EV_BLAST) !== 0 ? wt.el[k] : 0) + jelly;
+    }
     if (t === EMPTY) return jelly;
-    if (t < 6) return 1 + wt.collect[t] + jelly;
+    if (t < 6) return 1 + wt.collect[t] + jelly + (wt.extras ? this.itemAbove(b, j) : 0);
     return SETS_OFF + jelly;
   }
 

@@ -1,33 +1,60 @@
 // How much a bot values one unit of each kind of board stuff, from the objectives still open.
 import type { Board } from '../board.ts';
-import { OBJ_CHAIN, OBJ_COLLECT, OBJ_CRATES, OBJ_ICE, OBJ_JELLY, type Objectives } from '../objectives.ts';
+import { OBJ_BRING, OBJ_CLEAR, OBJ_COLLECT, OBJ_COLLECT_EL, OBJ_COVER, type Objectives } from '../objectives.ts';
 
 /** Weight of a unit that advances an open objective, against 1 for a plain tile. */
 export const OBJECTIVE_WEIGHT = 4;
 
 export class CellWeights {
   readonly collect = new Float64Array(6);
-  jelly = 0;
-  ice = 0;
-  chain = 0;
-  crate = 0;
+  /** Per element: a hit or layer off it (clear, collect an element). */
+  el = new Float64Array(0);
+  /** Per element: an item of it brought one cell nearer its exit (bring_down). */
+  item = new Float64Array(0);
+  /** Per element: a cell this ground spreads to (cover). */
+  spread = new Float64Array(0);
+  /** Some open objective weighs items or spreading (the bots' extra terms are on). */
+  extras = false;
+  /** Some element that takes `adjacent` is weighed: a match's neighbours count. */
+  adjacent = false;
 
   update(b: Board, o: Objectives): void {
+    const k = b.game.count;
+    if (this.el.length !== k) {
+      this.el = new Float64Array(k);
+      this.item = new Float64Array(k);
+      this.spread = new Float64Array(k);
+    }
     this.collect.fill(0);
-    this.jelly = this.ice = this.chain = this.crate = 0;
-    for (let k = 0; k < o.count; k++) {
-      const rem = o.remaining(b, k);
+    this.el.fill(0);
+    if (this.extras) {
+      this.item.fill(0);
+      this.spread.fill(0);
+      this.extras = false;
+    }
+    for (let q = 0; q < o.count; q++) {
+      const rem = o.remaining(b, q);
       if (rem === 0) continue;
-      const total = o.total[k] > 0 ? o.total[k] : 1;
+      const total = o.total[q] > 0 ? o.total[q] : 1;
       // objective priority: the further behind, the more it weighs (×1 .. ×2)
       const w = OBJECTIVE_WEIGHT * (1 + Math.min(1, rem / total));
-      switch (o.kind[k]) {
-        case OBJ_COLLECT: this.collect[o.color[k]] += w; break;
-        case OBJ_JELLY: this.jelly += w; break;
-        case OBJ_ICE: this.ice += w; break;
-        case OBJ_CHAIN: this.chain += w; break;
-        case OBJ_CRATES: this.crate += w; break;
+      switch (o.kind[q]) {
+        case OBJ_COLLECT: this.collect[o.color[q]] += w; break;
+        case OBJ_CLEAR:
+        case OBJ_COLLECT_EL:
+          this.el[o.el[q]] += w;
+          break;
+        case OBJ_BRING:
+          this.item[o.el[q]] += w;
+          this.extras = true;
+          break;
+        case OBJ_COVER:
+          this.spread[o.el[q]] += w;
+          this.extras = true;
+          break;
       }
     }
+    this.adjacent = false;
+    for (const e of b.game.adjacentEls) if (this.el[e] !== 0) this.adjacent = true;
   }
 }
