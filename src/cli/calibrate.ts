@@ -4,7 +4,6 @@
 // which carry each level's features: a sharded run on a CI matrix feeds a calibration directly.
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { parseFileText } from '../core/files/index.ts';
 import type { LevelT } from '../core/level/index.ts';
 import { LATEST_RULES } from '../core/level/index.ts';
 import { BOTS_VERSION } from '../core/sim/codes.ts';
@@ -20,6 +19,7 @@ import { AnalysisRunner } from '../analysis/runner.ts';
 import { expandFolders } from './dir.ts';
 import type { Io } from './io.ts';
 import { cliPool, primes } from './threads.ts';
+import { loadInputs, takeGameOptions } from './inputs.ts';
 
 type CalibrateIo = Io;
 
@@ -28,6 +28,8 @@ export const CALIBRATE_USAGE = `Usage: match3 calibrate FILE|DIR… --players DA
   --out FILE       write the model (JSON) for match3 analyze --model and the studio's Import
   --games N        games per tier for levels that are simulated (default ${ANALYSIS_GAMES.default})
   --threads N      threads playing games, the main one included (default: one per core, at most 8)
+  --game FILE      a game definition (match3-game file) for levels of that game; repeatable (games
+                   in pack and workspace files, and match3-game FILEs, count too)
   --json           one JSON object instead of text
 FILEs are level, pack or workspace files (every tier is simulated), or the JSON lines of
 \`match3 analyze --tier all --json\` or \`match3 merge --json\` (their features are used as they are).
@@ -42,10 +44,15 @@ interface Options {
   games: number;
   threads: number;
   json: boolean;
+  /** `--game FILE`, repeatable. */
+  gameFiles: string[];
 }
 
-function parseArgs(args: string[]): Options | { error: string } {
-  const o: Partial<Options> & { files: string[] } = { files: [], games: ANALYSIS_GAMES.default, threads: Math.min(8, availableParallelism()), json: false };
+function parseArgs(argv: string[]): Options | { error: string } {
+  const withGames = takeGameOptions(argv);
+  if ('error' in withGames) return withGames;
+  const args = withGames.args;
+  const o: Partial<Options> & { files: string[] } = { files: [], games: ANALYSIS_GAMES.default, threads: Math.min(8, availableParallelism()), json: false, gameFiles: withGames.games };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const value = () => {
@@ -104,32 +111,44 @@ function readReportLines(file: string, text: string): { candidates: Candidate[] 
   return problems.length ? { problems } : { candidates };
 }
 
-async function loadCandidates(files: string[], io: CalibrateIo): Promise<{ candidates: Candidate[]; problems: string[] }> {
+async function loadCandidates(files: string[], gameFiles: string[], io: CalibrateIo): Promise<{ candidates: Candidate[]; problems: string[] }> {
   const { files: expanded, problems: folderProblems, skipped } = await expandFolders(files);
-  for (const s of skipped) io.err(`${s}: skipped: it names another format than a level, pack or workspace`);
+  for (const s of skipped) io.err(`${s}: skipped: it names another format than a level, pack, workspace or game`);
   const problems = folderProblems.map((p) => p.problem);
-  const candidates: Candidate[] = [];
+  // analysis lines are read here; level, pack, workspace and game files go through loadInputs
+  // together (the games first), and every file keeps its place in the order of the FILEs
+  const byFile: (Candidate[] | string)[] = [];
+  const levelFiles: string[] = [];
   for (const file of expanded) {
     let text: string;
     try {
       text = await io.readFile(file);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      problems.push(`${file}: (file): cannot read the file${code ? ` (${code})` : ''}`);
+    } catch {
+      byFile.push(file); // loadInputs reads it again and names the problem
+      levelFiles.push(file);
       continue;
     }
     const lines = readReportLines(file, text);
-    if (lines) {
-      if ('problems' in lines) problems.push(...lines.problems);
-      else candidates.push(...lines.candidates);
+    if (!lines) {
+      byFile.push(file);
+      levelFiles.push(file);
+    } else if ('problems' in lines) {
+      problems.push(...lines.problems);
+      byFile.push([]);
+    } else byFile.push(lines.candidates);
+  }
+  const inputs = await loadInputs(levelFiles, gameFiles, io);
+  problems.push(...inputs.gameProblems);
+  const loaded = new Map(inputs.files.map((l) => [l.file, l]));
+  const candidates: Candidate[] = [];
+  for (const entry of byFile) {
+    if (typeof entry !== 'string') {
+      candidates.push(...entry);
       continue;
     }
-    const r = parseFileText(text);
-    if (!r.ok) problems.push(...r.problems.map((p) => `${file}: ${p.path}: ${p.message.replace(/\s*\n\s*/g, ' ')}`));
-    else {
-      const levels = r.kind === 'level' ? [r.level] : r.kind === 'pack' ? r.levels : r.workspace.levels;
-      candidates.push(...levels.map((level) => ({ id: level.id, name: level.name, level })));
-    }
+    const r = loaded.get(entry)!;
+    if ('problems' in r) problems.push(...r.problems);
+    else candidates.push(...r.levels.map(({ level }) => ({ id: level.id, name: level.name, level })));
   }
   return { candidates, problems };
 }
@@ -181,7 +200,7 @@ async function calibrateRun(args: string[], io: CalibrateIo): Promise<number> {
     io.err(`${o.players}: ${csv.error}`);
     return 1;
   }
-  const { candidates, problems } = await loadCandidates(o.files, io);
+  const { candidates, problems } = await loadCandidates(o.files, o.gameFiles, io);
   if (problems.length) {
     for (const p of problems) io.err(p);
     return 1;

@@ -35,7 +35,8 @@ export interface Expanded {
   skipped: string[];
 }
 
-const LEVEL_FORMATS = ['match3-level', 'match3-pack', 'match3-workspace'];
+/** What a folder walk keeps: levels, packs, workspaces, and game definitions (read as the run's games). */
+const LEVEL_FORMATS = ['match3-level', 'match3-pack', 'match3-workspace', 'match3-game'];
 
 /**
  * A file met in a folder is left out when it is a JSON object that names another `format`; any

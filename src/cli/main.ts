@@ -1,6 +1,5 @@
 // `match3`: validate, tools and analyze on the studio's own core, for build pipelines.
 import { availableParallelism } from 'node:os';
-import { parseFileText } from '../core/files/index.ts';
 import { levelHash, type LevelT } from '../core/level/index.ts';
 import { toolSpecs } from '../core/tools/specs.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../core/facts.ts';
@@ -21,26 +20,10 @@ import { calibrateCommand } from './calibrate.ts';
 import { loadPlayerModel, withPlayer } from './playerModel.ts';
 import { packageVersion } from './version.ts';
 import { realIo, type Io } from './io.ts';
+import { loadInputs, takeGameOptions } from './inputs.ts';
+import { gameHashesOf, gamesCommand } from './games.ts';
 
 export type { Io };
-
-type Loaded = { file: string; levels: { label: string; level: LevelT }[] } | { file: string; problems: string[] };
-
-async function load(file: string, io: Io): Promise<Loaded> {
-  let text: string;
-  try {
-    text = await io.readFile(file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return { file, problems: [`${file}: (file): cannot read the file${code ? ` (${code})` : ''}`] };
-  }
-  const r = parseFileText(text);
-  // one line per problem, whatever a message contains
-  if (!r.ok) return { file, problems: r.problems.map((p) => `${file}: ${p.path}: ${p.message.replace(/\s*\n\s*/g, ' ')}`) };
-  if (r.kind === 'level') return { file, levels: [{ label: file, level: r.level }] };
-  if (r.kind === 'pack') return { file, levels: r.levels.map((level, i) => ({ label: `${file}#levels[${i}]`, level })) };
-  return { file, levels: r.workspace.levels.map((level, i) => ({ label: `${file}#levels[${i}]`, level })) };
-}
 
 /** Splits FILE arguments from options; `--` ends the options (for a file whose name starts with -). */
 function filesAndOptions(args: string[], allowed: readonly string[]): { files: string[]; options: Set<string> } | { error: string } {
@@ -56,8 +39,16 @@ function filesAndOptions(args: string[], allowed: readonly string[]): { files: s
   return { files, options };
 }
 
+/** The skipped-file note of a folder walk (dir.ts). */
+export const skippedNote = (file: string) => `${file}: skipped: it names another format than a level, pack, workspace or game`;
+
 async function validate(args: string[], io: Io): Promise<number> {
-  const parsed = filesAndOptions(args, []);
+  const withGames = takeGameOptions(args);
+  if ('error' in withGames) {
+    io.err(`match3 validate: ${withGames.error}\n\n${COMMANDS.validate.usage}`);
+    return 2;
+  }
+  const parsed = filesAndOptions(withGames.args, []);
   if ('error' in parsed) {
     io.err(`match3 validate: ${parsed.error}\n\n${COMMANDS.validate.usage}`);
     return 2;
@@ -68,11 +59,13 @@ async function validate(args: string[], io: Io): Promise<number> {
     return 2;
   }
   const expanded = await expandFolders(files);
-  for (const s of expanded.skipped) io.err(`${s}: skipped: it names another format than a level, pack or workspace`);
+  for (const s of expanded.skipped) io.err(skippedNote(s));
   for (const p of expanded.problems) io.out(p.problem);
-  let bad = expanded.problems.length;
-  for (const file of expanded.files) {
-    const r = await load(file, io);
+  const inputs = await loadInputs(expanded.files, withGames.games, io);
+  for (const p of inputs.gameProblems) io.out(p);
+  let bad = expanded.problems.length + inputs.gameProblems.length;
+  for (const r of inputs.files) {
+    const file = r.file;
     if ('problems' in r) {
       bad++;
       for (const p of r.problems) io.out(p);
@@ -132,11 +125,13 @@ interface AnalyzeOptions {
   shard?: ShardSpec;
   /** `--model MODEL.json`: add the calibration's player figures (needs every tier). */
   model?: string;
+  /** `--game FILE`, repeatable: game definitions for the levels. */
+  gameFiles: string[];
 }
 
 function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions } | { error: string } {
   const files: string[] = [];
-  const opts: AnalyzeOptions = { games: ANALYSIS_GAMES.default, tiers: [DEFAULT_TIER], curve: false, threads: Math.min(8, availableParallelism()), format: 'table' };
+  const opts: AnalyzeOptions = { games: ANALYSIS_GAMES.default, tiers: [DEFAULT_TIER], curve: false, threads: Math.min(8, availableParallelism()), format: 'table', gameFiles: [] };
   const setFormat = (f: OutputFormat) => {
     if (opts.format !== 'table' && opts.format !== f) throw new Error('give --json or --csv, not both');
     opts.format = f;
@@ -171,6 +166,7 @@ function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions }
         if ('error' in spec) return spec;
         opts.shard = spec;
       } else if (a === '--model') opts.model = value();
+      else if (a === '--game') opts.gameFiles.push(value());
       else if (a.startsWith('--')) return { error: `unknown option ${a}` };
       else files.push(a);
     } catch (e) {
@@ -187,7 +183,12 @@ function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions }
 /** The level as analysed (`--seed` replaces its own) and how reports name it. */
 function analysed(label: string, original: LevelT, opts: AnalyzeOptions): { level: LevelT; header: LevelHeader } {
   const level = opts.seed === undefined ? original : { ...original, seed: opts.seed };
-  return { level, header: { file: label, level: { id: level.id, name: level.name, hash: levelHash(level) }, warnings: warningsOf(level).map((w) => w.message) } };
+  const game = (level as { game?: string }).game;
+  return {
+    level,
+    // a game level's report names its game (a classic level's report is as it always was)
+    header: { file: label, level: { id: level.id, name: level.name, hash: levelHash(level), ...(game && game !== 'classic' ? { game } : {}) }, warnings: warningsOf(level).map((w) => w.message) },
+  };
 }
 
 async function analyze(args: string[], io: Io): Promise<number> {
@@ -202,7 +203,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
     return 2;
   }
   const { files, problems: folderProblems, skipped } = await expandFolders(args_);
-  for (const s of skipped) io.err(`${s}: skipped: it names another format than a level, pack or workspace`);
+  for (const s of skipped) io.err(skippedNote(s));
   // a long run of several levels primes each thread first (threads.ts); the threads start now, and
   // learn whether to prime with their first chunk, once the levels are read
   let levelCount = 0;
@@ -223,9 +224,9 @@ async function analyze(args: string[], io: Io): Promise<number> {
   const print = reportPrinter(opts.format, opts.curve, io, !!player);
   try {
     // every level of every file through one feed: the threads stay busy across levels (analyzeAll.ts)
-    const entries: AnalyzeEntry[] = [];
-    for (const file of files) {
-      const r = await load(file, io);
+    const inputs = await loadInputs(files, opts.gameFiles, io);
+    const entries: AnalyzeEntry[] = inputs.gameProblems.length ? [{ problems: inputs.gameProblems }] : [];
+    for (const r of inputs.files) {
       if ('problems' in r) entries.push(r);
       else for (const { label, level } of r.levels) entries.push(analysed(label, level, opts));
     }
@@ -265,8 +266,10 @@ async function analyzeShard(
     levels.push(level);
   };
   for (const p of folderProblems) record({ file: p.folder, problems: [p.problem] }, null);
-  for (const file of files) {
-    const r = await load(file, io);
+  const inputs = await loadInputs(files, opts.gameFiles, io);
+  if (inputs.gameProblems.length) record({ file: '--game', problems: inputs.gameProblems }, null);
+  for (const r of inputs.files) {
+    const file = r.file;
     if ('problems' in r) record({ file, problems: r.problems }, null);
     else for (const { label, level: original } of r.levels) {
       const { level, header } = analysed(label, original, opts);
@@ -274,6 +277,8 @@ async function analyzeShard(
     }
   }
   levelsRead(levels.filter((l) => l !== null).length);
+  const used = gameHashesOf(levels);
+  if (used.length) run.gameHashes = used;
   const result = await playShard(run, levels, shard, opts.threads, spawn);
   io.out(JSON.stringify(result));
   const problems = run.inputs.flatMap((i) => ('problems' in i ? i.problems : []));
@@ -292,11 +297,14 @@ interface Command {
 /** Every command of the CLI. A new one is one entry here. */
 const COMMANDS: Record<string, Command> = {
   validate: {
-    summary: 'check level or pack files (exit 1 on any problem)',
-    usage: `Usage: match3 validate FILE…
+    summary: 'check level, pack or game files (exit 1 on any problem)',
+    usage: `Usage: match3 validate FILE… [--game FILE…]
 
-Checks level files, pack files and workspace backups. Problems go to stdout, one per line:
+Checks level files, pack files, workspace backups and game definitions (match3-game files), and
+the levels of a game against its definition. Problems go to stdout, one per line:
   FILE: field.path: message
+A level's game must be given: --game FILE (repeatable), a match3-game file among the FILEs, or the
+"games" of a pack or workspace file; a level whose game is in none of them is refused.
 Warnings (legal but probably unintended) go to stderr and do not fail the check.
 A FILE that is a folder stands for every *.json file under it, as for analyze.
 Exit status: 0 all valid, 1 a file is invalid or unreadable, 2 usage error.`,
@@ -325,12 +333,15 @@ Lists the tools the copilot, the slash commands and the editor share, with their
                    (JSON) for match3 merge; the merged shards give exactly the unsharded result
   --model FILE     add players' predicted pass rate from a calibration (match3 calibrate --out);
                    plays every tier
+  --game FILE      a game definition (match3-game file) for levels that name that game; repeatable.
+                   Games in pack and workspace files ("games") and match3-game FILEs count too
 A FILE that is a folder stands for every *.json file under it (recursively, in name order);
 files there that name another "format" (such as shard files) are skipped.
 Exit status: 0 all analyzed, 1 a file is invalid or unreadable (the others are still analyzed), 2 usage error.`,
     run: analyze,
   },
   merge: mergeCommand,
+  games: gamesCommand,
   calibrate: calibrateCommand,
   tune: {
     summary: 'tune a level to a target win rate (exit 3 when it cannot be reached)',

@@ -6,13 +6,16 @@ import type { Tier } from '../core/sim/bots/types.ts';
 import type { Io } from './io.ts';
 import { levelReport, reportPrinter, type OutputFormat, type TierRun } from './report.ts';
 import { loadPlayerModel, withPlayer } from './playerModel.ts';
+import { readGameFiles } from './games.ts';
+import { compileGame } from '../core/game/index.ts';
 import { isLevelInput, MAX_SHARDS, SHARD_FILE_VERSION, SHARD_FORMAT, type AnalysisRun, type ShardFile, type ShardPart } from './shard.ts';
 
 const Count = z.number().int().nonnegative();
 const Counts = z.array(Count);
 const TierName = z.enum(['novice', 'average', 'expert']);
 
-const SimCountsShape = z.object({
+// loose: counts the engine adds (for a game's objectives, say) are kept and merged by mergeAll, never dropped here
+const SimCountsShape = z.looseObject({
   rulesVersion: Count, levelHash: z.string(), tier: TierName, width: Count, height: Count, moveLimit: Count,
   curveMax: Count, objectives: Count, games: Count, wins: Count, movesLeftOnWin: Count, reshuffles: Count,
   gamesWithReshuffle: Count, unsolvable: Count, objCompleted: Counts, objIncompleteOnLoss: Counts,
@@ -32,10 +35,11 @@ const ShardFileShape = z.object({
     botsVersion: Count,
     inputs: z.array(
       z.union([
-        z.object({ file: z.string(), level: z.object({ id: z.string(), name: z.string(), hash: z.string() }), warnings: z.array(z.string()) }),
+        z.object({ file: z.string(), level: z.object({ id: z.string(), name: z.string(), hash: z.string(), game: z.string().optional() }), warnings: z.array(z.string()) }),
         z.object({ file: z.string(), problems: z.array(z.string()) }),
       ]),
     ),
+    gameHashes: z.array(z.object({ id: z.string(), hash: z.string() })).optional(),
   }),
   parts: z.array(z.object({ input: Count, tier: TierName, start: Count, count: z.number().int().min(1), seconds: z.number().nonnegative(), counts: SimCountsShape })),
 });
@@ -100,8 +104,25 @@ function assembleTier(run: AnalysisRun, input: number, tier: Tier, parts: ShardP
   return { counts, seconds: sorted.reduce((s, p) => s + p.seconds, 0) };
 }
 
-function parseArgs(args: string[]): { files: string[]; format: OutputFormat; model?: string } | { error: string } {
+/**
+ * `--game FILE`: the shards carry counts, not levels, so merge needs no game; given one, it checks
+ * that the shards were played with that very definition (its hash), so a report is never merged
+ * under a game it was not measured on.
+ */
+async function checkGames(files: string[], run: AnalysisRun, io: Io): Promise<string[]> {
+  const read = await readGameFiles(files, io);
+  const problems = [...read.problems];
+  for (const g of read.games) {
+    const played = run.gameHashes?.find((h) => h.id === g.def.id);
+    if (!played) problems.push(`${g.from}: id: the shards have no level of game "${g.def.id}"`);
+    else if (played.hash !== compileGame(g.def).hash) problems.push(`${g.from}: (root): the shards were played with another definition of game "${g.def.id}" (its hash is ${played.hash}, this file's ${compileGame(g.def).hash})`);
+  }
+  return problems;
+}
+
+function parseArgs(args: string[]): { files: string[]; format: OutputFormat; model?: string; games: string[] } | { error: string } {
   const files: string[] = [];
+  const games: string[] = [];
   let format: OutputFormat = 'table';
   let model: string | undefined;
   let onlyFiles = false;
@@ -112,14 +133,18 @@ function parseArgs(args: string[]): { files: string[]; format: OutputFormat; mod
       model = args[++i];
       if (model === undefined) return { error: '--model needs a value' };
     }
-    else if (a === '--') onlyFiles = true;
+    else if (a === '--game') {
+      const v = args[++i];
+      if (v === undefined) return { error: '--game needs a value (a match3-game file)' };
+      games.push(v);
+    } else if (a === '--') onlyFiles = true;
     else if (a === '--json' || a === '--csv') {
       if (format !== 'table') return { error: 'give --json or --csv, not both' };
       format = a === '--json' ? 'json' : 'csv';
     } else return { error: `unknown option ${a}` };
   }
   if (!files.length) return { error: 'give the shard files (SHARD.json…)' };
-  return { files, format, model };
+  return { files, format, model, games };
 }
 
 async function merge(args: string[], io: Io): Promise<number> {
@@ -141,6 +166,7 @@ async function merge(args: string[], io: Io): Promise<number> {
     else shards.push(r.shard);
   }
   if (!problems.length) problems.push(...checkComplete(parsed.files, shards));
+  if (!problems.length && parsed.games.length) problems.push(...(await checkGames(parsed.games, shards[0].run, io)));
   if (problems.length) {
     for (const p of problems) io.err(p);
     return 1;
@@ -182,12 +208,13 @@ async function merge(args: string[], io: Io): Promise<number> {
 
 export const mergeCommand = {
   summary: 'add up the shard files of `analyze --shard i/n` into the unsharded result',
-  usage: `Usage: match3 merge SHARD.json… [--json | --csv] [--model MODEL.json]
+  usage: `Usage: match3 merge SHARD.json… [--json | --csv] [--model MODEL.json] [--game FILE…]
 
 Combines the outputs of \`match3 analyze … --shard i/n\` (every i from 1 to n, same options and
 files) into exactly what \`match3 analyze …\` prints without --shard: the same games, wins and
 counts. --json, --csv and --model (the players' predicted pass rate; the run needs --tier all)
-as for analyze.
+as for analyze. Merging needs no game definition (the shards carry counts); --game FILE
+(repeatable) checks that the shards' levels of that game were played with this definition.
 Exit status: 0 merged, 1 a shard file is missing, unreadable or from another run (or a level file
 of the run was invalid, as analyze reports it), 2 usage error.`,
   run: merge,

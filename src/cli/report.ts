@@ -14,7 +14,8 @@ const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
 export interface LevelHeader {
   /** `FILE`, or `FILE#levels[i]` inside a pack or workspace. */
   file: string;
-  level: { id: string; name: string; hash: string };
+  /** `game`: the level's game, for a level of a game other than the built-in one. */
+  level: { id: string; name: string; hash: string; game?: string };
   warnings: string[];
 }
 
@@ -95,7 +96,7 @@ export const PLAYER_CSV_COLUMNS = ['player_pass_rate', 'player_low', 'player_hig
 const playerCsvFields = (r: LevelReport) => (r.player ? [r.player.passRate, r.player.low, r.player.high] : ['', '', '']).join(',');
 
 function printTable(r: LevelReport, io: Io, curve: boolean) {
-  io.out(`${r.file} — ${r.level.name}, rules v${r.rulesVersion} (${r.durationMs} ms)`);
+  io.out(`${r.file} — ${r.level.name}${r.level.game ? `, game ${r.level.game}` : ''}, rules v${r.rulesVersion} (${r.durationMs} ms)`);
   io.out('  tier     bot      games  win rate  95% CI          difficulty  moves left  reshuffles/game  games/s');
   for (const t of r.results) {
     io.out(

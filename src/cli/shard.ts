@@ -42,6 +42,11 @@ export interface AnalysisRun {
   botsVersion: number;
   /** The FILE arguments after folders were walked, in order: each a level or a file's problems. */
   inputs: RunInput[];
+  /**
+   * The games other than the built-in one that the run's levels play, by id, with each definition's
+   * hash (what `merge --game FILE` checks its files against). Absent when every level is classic.
+   */
+  gameHashes?: { id: string; hash: string }[];
 }
 
 export type RunInput = { file: string; problems: string[] } | LevelHeader;

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { mergeCounts, type SimCounts } from '../core/sim/analysis/index.ts';
 import { WorkerPool, type ChunkRunner } from '../analysis/pool.ts';
 import { simApi, type SimRequest } from '../analysis/simApi.ts';
+import { gamesForThreads } from './games.ts';
 
 export interface CliThreadOptions {
   /**
@@ -102,7 +103,9 @@ export function threadRunner(o: CliThreadOptions = {}): ChunkRunner<SimRequest, 
         const id = ++seq;
         waiting.set(id, { resolve, reject });
         worker.ref();
-        worker.postMessage({ id, req, start, count, prime: !!o.prime?.() });
+        // the run's game definitions go with every job (a few kilobytes): the thread registers them
+        // when they differ from the last job's, so a level of any game plays there as here
+        worker.postMessage({ id, req, start, count, prime: !!o.prime?.(), games: gamesForThreads() });
       }).finally(() => {
         if (waiting.size === 0) worker.unref();
       }) as Promise<SimCounts>;

@@ -2,7 +2,6 @@
 // checked by the tool's own schema (the same ranges the model and the dialog get).
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { parseFileText } from '../core/files/index.ts';
 import { serializeLevel } from '../core/level/index.ts';
 import { runTool, validateArgs } from '../core/tools/index.ts';
 import { LEVERS, TUNING } from '../core/facts.ts';
@@ -11,6 +10,7 @@ import { intervalText, pct } from '../core/format.ts';
 import type { TuneResult } from '../core/tune/search.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { cliPool } from './threads.ts';
+import { loadInputs } from './inputs.ts';
 
 export interface TuneIo {
   out: (line: string) => void;
@@ -33,6 +33,8 @@ export const TUNE_USAGE = `Usage: match3 tune FILE --target RATE [options]
                      percent removed; objective-counts as percent of today. Default: the valid range
   --out FILE         write the tuned level (the closest found when the target is missed)
   --threads N        threads playing games, the main one included (default: one per core, at most 8)
+  --game FILE        the definition of the level's game (match3-game file), for a level of a game
+                     other than the built-in one; repeatable
   --json             one JSON object instead of text
 Exit status: 0 target reached, 3 target not reachable with these levers (closest reported),
 1 the file is invalid or unreadable, 2 usage error.`;
@@ -43,6 +45,8 @@ interface Parsed {
   out?: string;
   threads: number;
   json: boolean;
+  /** `--game FILE`, repeatable. */
+  games: string[];
 }
 
 const OPTION_TO_PARAM: Record<string, string> = {
@@ -57,6 +61,7 @@ function parse(argv: string[]): Parsed | { error: string } {
   const files: string[] = [];
   const args: Record<string, unknown> = {};
   let out: string | undefined, json = false, threads = Math.min(8, availableParallelism()), onlyFiles = false;
+  const games: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (onlyFiles || !a.startsWith('-') || a === '-') {
@@ -75,10 +80,11 @@ function parse(argv: string[]): Parsed | { error: string } {
       if (v.trim() === '' || !Number.isFinite(n)) return { error: `${a}: must be a number` };
       const bounds = (args.bounds ??= {}) as Record<string, { from?: number; to?: number }>;
       (bounds[lever] ??= {})[end as 'from' | 'to'] = n;
-    } else if (a in OPTION_TO_PARAM || a === '--out' || a === '--threads') {
+    } else if (a in OPTION_TO_PARAM || a === '--out' || a === '--threads' || a === '--game') {
       const v = argv[++i];
       if (v === undefined) return { error: `${a} needs a value` };
       if (a === '--out') out = v;
+      else if (a === '--game') games.push(v);
       else if (a === '--threads') {
         threads = Number(v);
         if (!Number.isInteger(threads) || threads < 1 || threads > 64) return { error: '--threads: must be an integer 1..64' };
@@ -97,7 +103,7 @@ function parse(argv: string[]): Parsed | { error: string } {
     for (const [opt, param] of Object.entries(OPTION_TO_PARAM)) msg = msg.replaceAll(param, opt);
     return { error: msg };
   }
-  return { file: files[0], args: v.args, out, threads, json };
+  return { file: files[0], args: v.args, out, threads, json, games };
 }
 
 const BOUND_OPTION = /^--([a-z-]+)-(from|to)$/;
@@ -121,24 +127,19 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
     io.err(`match3 tune: ${p.error}\n\n${TUNE_USAGE}`);
     return 2;
   }
-  let text: string;
-  try {
-    text = await io.readFile(p.file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    io.err(`${p.file}: (file): cannot read the file${code ? ` (${code})` : ''}`);
+  // the level and its game (--game FILE): a level whose game is not given is refused, naming it
+  const inputs = await loadInputs([p.file], p.games, io);
+  const loaded = inputs.files[0];
+  const problems = [...inputs.gameProblems, ...('problems' in loaded ? loaded.problems : [])];
+  if (problems.length) {
+    for (const pr of problems) io.err(pr);
     return 1;
   }
-  const loaded = parseFileText(text);
-  if (!loaded.ok) {
-    for (const pr of loaded.problems) io.err(`${p.file}: ${pr.path}: ${pr.message.replace(/\s*\n\s*/g, ' ')}`);
+  if (!('kind' in loaded) || loaded.kind !== 'level') {
+    io.err(`${p.file}: (root): match3 tune takes one level file, not a ${'kind' in loaded ? loaded.kind : 'file'}`);
     return 1;
   }
-  if (loaded.kind !== 'level') {
-    io.err(`${p.file}: (root): match3 tune takes one level file, not a ${loaded.kind}`);
-    return 1;
-  }
-  const level = loaded.level;
+  const level = loaded.levels[0].level;
   const pool = cliPool(p.threads);
   const t0 = performance.now();
   try {

@@ -64,7 +64,7 @@ describe('folders as FILE arguments', () => {
     expect(await runCli(['validate', root], io)).toBe(1);
     expect(out.every((l) => l.startsWith(join(root, 'world2', 'settings.json') + ': '))).toBe(true);
     expect(out.length).toBeGreaterThan(0);
-    expect(err).toContain(`${join(root, 'shard-1.json')}: skipped: it names another format than a level, pack or workspace`);
+    expect(err).toContain(`${join(root, 'shard-1.json')}: skipped: it names another format than a level, pack, workspace or game`);
   });
 
   it('analyze DIR --csv: a header and one row per level and tier, quoted where needed, readable back', async () => {

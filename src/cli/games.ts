@@ -1,0 +1,247 @@
+// Game definitions on the command line (RULES §11): the games a run knows are the built-in classic
+// game, the `--game FILE` files, the `match3-game` files among the FILE arguments (folders included)
+// and the `games` that pack and workspace files carry. They are gathered before any level is read,
+// registered for the run (the engine looks a level's game up in the registry), and sent with each job
+// to the worker threads (threads.ts).
+import { CLASSIC_GAME, CLASSIC_ID, compileGame, DEFAULT_DAMAGE, type GameDef } from '../core/game/index.ts';
+import { parseGame, parseGameText } from '../core/game/schema.ts';
+import { forgetGames, gameOf, knownGames, registerGames } from '../core/game/registry.ts';
+import type { Io } from './io.ts';
+
+export const GAME_FORMAT = 'match3-game';
+
+/** A game the run was given, and where (`FILE`, or `FILE#games[i]` inside a pack or workspace). */
+export interface GivenGame {
+  def: GameDef;
+  from: string;
+}
+
+/** One line per problem, whatever a message contains (as for level files). */
+const line = (file: string, path: string, message: string) => `${file}: ${path}: ${message.replace(/\s*\n\s*/g, ' ')}`;
+
+export function cannotRead(file: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  return `${file}: (file): cannot read the file${code ? ` (${code})` : ''}`;
+}
+
+/** The `format` a file's text names, or undefined (not JSON, not an object, no format). */
+export function formatOf(text: string): { format?: unknown; data?: unknown } {
+  try {
+    const data: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+    return { format: (data as { format?: unknown }).format, data };
+  } catch {
+    return {};
+  }
+}
+
+/** A `match3-game` file's definition, or its problems as `FILE: path: message` lines. */
+export function readGameText(file: string, text: string): { def: GameDef } | { problems: string[] } {
+  const r = parseGameText(text);
+  return r.ok ? { def: r.game } : { problems: r.problems.map((p) => line(file, p.path, p.message)) };
+}
+
+/**
+ * The definitions a pack or workspace file carries (`games`), each checked on its own. Problems are
+ * not returned here: the file's own parse reports them under `games[i]`, and a broken definition is
+ * left out of the run.
+ */
+export function carriedGames(file: string, data: unknown): GivenGame[] {
+  const games = (data as { games?: unknown } | undefined)?.games;
+  if (!Array.isArray(games)) return [];
+  const out: GivenGame[] = [];
+  games.forEach((g, i) => {
+    const r = parseGame(g);
+    if (r.ok) out.push({ def: r.game, from: `${file}#games[${i}]` });
+  });
+  return out;
+}
+
+/** Reads the `--game FILE` files. */
+export async function readGameFiles(files: readonly string[], io: Io): Promise<{ games: GivenGame[]; problems: string[] }> {
+  const games: GivenGame[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await io.readFile(file);
+    } catch (e) {
+      problems.push(cannotRead(file, e));
+      continue;
+    }
+    if (!text.trim()) {
+      problems.push(line(file, '(root)', 'the file is empty'));
+      continue;
+    }
+    const { format } = formatOf(text);
+    if (format !== undefined && format !== GAME_FORMAT) {
+      problems.push(line(file, 'format', `--game takes a game definition ("format": "${GAME_FORMAT}"), not ${JSON.stringify(format)}`));
+      continue;
+    }
+    const r = readGameText(file, text);
+    if ('problems' in r) problems.push(...r.problems);
+    else games.push({ def: r.def, from: file });
+  }
+  return { games, problems };
+}
+
+/**
+ * The run's games, one per id: the same id given twice is fine when both play the same (names,
+ * glyphs and colours aside: the game's hash), and refused when they do not (a level could not say
+ * which one it means). The built-in id is refused by the schema already.
+ */
+export function oneOfEach(given: readonly GivenGame[]): { games: GivenGame[]; problems: string[] } {
+  const byId = new Map<string, GivenGame>();
+  const problems: string[] = [];
+  for (const g of given) {
+    const first = byId.get(g.def.id);
+    if (!first) byId.set(g.def.id, g);
+    else if (compileGame(first.def).hash !== compileGame(g.def).hash)
+      problems.push(`${g.from}: id: game "${g.def.id}" is defined differently in ${first.from} (give one definition of each game)`);
+  }
+  return { games: [...byId.values()], problems };
+}
+
+/**
+ * Makes these games (and the built-in one) the ones the engine knows, for this run: games an earlier
+ * run in the same process registered (tests call runCli many times) are forgotten first.
+ */
+export function useGames(games: readonly GivenGame[]): void {
+  forgetGames();
+  registerGames(games.map((g) => g.def));
+}
+
+/**
+ * The definitions a worker thread needs: every game the run registered but the built-in one (the
+ * thread has that). Sent with each job; a few kilobytes at most.
+ */
+export function gamesForThreads(): GameDef[] {
+  return knownGames().filter((g) => g.id !== CLASSIC_ID);
+}
+
+/** The last set a thread registered, as text: a job with the same set registers nothing. */
+let threadGamesKey = '[]';
+
+/** In a worker thread: registers the job's games unless they are the ones it has. */
+export function threadUsesGames(games: readonly GameDef[] | undefined): void {
+  const key = JSON.stringify(games ?? []);
+  if (key === threadGamesKey) return;
+  forgetGames();
+  registerGames(games ?? []);
+  threadGamesKey = key;
+}
+
+/** The games other than classic that these levels play, by id, with their definitions' hashes (sorted by id). */
+export function gameHashesOf(levels: readonly ({ game?: string } | null)[]): { id: string; hash: string }[] {
+  const ids = new Set<string>();
+  for (const l of levels) if (l?.game && l.game !== CLASSIC_ID) ids.add(l.game);
+  return [...ids].sort().map((id) => ({ id, hash: compileGame(gameOf({ game: id })).hash }));
+}
+
+/** Problems about a level's game get a hint saying where the CLI looks for games. */
+export function withGameHint(problem: string): string {
+  if (!/: (levels\[\d+\]\.)?game: /.test(problem) || !/not known|unknown/i.test(problem)) return problem;
+  // the model's own advice (what the studio's import says) gives way to the CLI's
+  return `${problem.replace(/\s*\([^()]*\)$/, '')} (give its definition with --game FILE, or in a pack's "games")`;
+}
+
+// ---- match3 games ----
+
+export const GAMES_USAGE = `Usage: match3 games [ID] [--game FILE…] [--json]
+
+Lists the games the CLI knows: the built-in classic game and those given with --game FILE, with
+each element's layer, hit points, damage events and behaviour.
+  ID             only this game
+  --game FILE    a game definition (match3-game file), or a pack or workspace file carrying games;
+                 repeatable
+  --json         print the game's definition as JSON (the classic one when no ID is given): a
+                 starting point to copy for a game of your own
+Exit status: 0 listed, 1 a --game file is invalid or unreadable, or no game has this ID, 2 usage error.`;
+
+function gamesTable(def: GameDef, builtIn: boolean, io: Io) {
+  io.out(`${def.id} — ${def.name}${builtIn ? ' (built in)' : ''}: ${def.elements.length} element${def.elements.length === 1 ? '' : 's'}`);
+  const rows = def.elements.map((e) => [
+    e.id,
+    e.layer,
+    String(e.hp ?? 1),
+    // an item takes no damage whatever its list says (RULES §11.2, Exits)
+    e.exit ? '(none: an item)' : (e.damage ?? DEFAULT_DAMAGE[e.layer]).join(',') || '(none)',
+    [e.falls ? 'falls' : '', e.swappable ? 'swappable' : '', e.exit ? 'exit' : '', e.spread ? `spreads ${e.spread}` : ''].filter(Boolean).join(', ') || '–',
+  ]);
+  const head = ['element', 'layer', 'hp', 'damage', 'behaviour'];
+  const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const fmt = (r: string[]) => '  ' + r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(width[i]))).join('  ');
+  io.out(fmt(head));
+  for (const r of rows) io.out(fmt(r));
+}
+
+/** Reads `--game` arguments that may also be packs or workspaces carrying games. */
+async function gamesFromArgs(files: readonly string[], io: Io): Promise<{ games: GivenGame[]; problems: string[] }> {
+  const games: GivenGame[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await io.readFile(file);
+    } catch (e) {
+      problems.push(cannotRead(file, e));
+      continue;
+    }
+    const { format, data } = formatOf(text);
+    if (format === 'match3-pack' || format === 'match3-workspace') games.push(...carriedGames(file, data));
+    else {
+      const r = await readGameFiles([file], { ...io, readFile: async () => text });
+      games.push(...r.games);
+      problems.push(...r.problems);
+    }
+  }
+  return { games, problems };
+}
+
+async function gamesRun(args: string[], io: Io): Promise<number> {
+  let json = false;
+  const ids: string[] = [];
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--json') json = true;
+    else if (a === '--game') {
+      const v = args[++i];
+      if (v === undefined) return usage('--game needs a value', io);
+      files.push(v);
+    } else if (a.startsWith('-')) return usage(`unknown option ${a}`, io);
+    else ids.push(a);
+  }
+  if (ids.length > 1) return usage('give at most one game ID', io);
+  const read = await gamesFromArgs(files, io);
+  const unique = oneOfEach(read.games);
+  const problems = [...read.problems, ...unique.problems];
+  if (problems.length) {
+    for (const p of problems) io.err(p);
+    return 1;
+  }
+  const all = [CLASSIC_GAME, ...unique.games.map((g) => g.def)];
+  const wanted = ids.length ? all.filter((g) => g.id === ids[0]) : all;
+  if (!wanted.length) {
+    io.err(`match3 games: no game "${ids[0]}" (known: ${all.map((g) => g.id).join(', ')})`);
+    return 1;
+  }
+  if (json) io.out(JSON.stringify(wanted[0], null, 2));
+  else
+    wanted.forEach((g, i) => {
+      if (i) io.out('');
+      gamesTable(g, g.id === CLASSIC_ID, io);
+    });
+  return 0;
+}
+
+function usage(error: string, io: Io): number {
+  io.err(`match3 games: ${error}\n\n${GAMES_USAGE}`);
+  return 2;
+}
+
+export const gamesCommand = {
+  summary: 'list the games and their elements (--json: the built-in classic definition, to copy)',
+  usage: GAMES_USAGE,
+  run: gamesRun,
+};
