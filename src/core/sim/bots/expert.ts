@@ -97,7 +97,10 @@ export function kthLargest(values: Float64Array, n: number, k: number, kept: Flo
   return kept[k - 1];
 }
 
-/** The rows of the board's items (exit elements) added up: what falling toward the exits raises. */
+/**
+ * The rows of the board's items (exit elements) added up, an item taken out at an exit counting as
+ * one row below the board: what falling toward the exits raises.
+ */
 function itemDepth(b: Board): number {
   const { tile, row } = b, exit = b.game.exit;
   let d = 0;
@@ -105,7 +108,19 @@ function itemDepth(b: Board): number {
     const t = tile[i];
     if (t >= ELEM0 && exit[t - ELEM0] !== 0) d += row[i];
   }
+  for (let e = 0; e < exit.length; e++) if (exit[e] !== 0) d += b.h * b.elExited[e];
   return d;
+}
+
+/**
+ * What hitting a spreading element is worth when it is not an objective: a move that hits none of
+ * it lets it grow by a cell (RULES §11.2), so each kind hit counts as much as an objective unit.
+ */
+function spreadGuard(s: Board): number {
+  const els = s.game.spreadTiles;
+  let v = 0;
+  for (let k = 0; k < els.length; k++) if (s.elHit[els[k]] !== 0) v += OBJECTIVE_WEIGHT;
+  return v;
 }
 
 export class ExpertBot implements Bot {
@@ -151,6 +166,7 @@ export class ExpertBot implements Bot {
     let itemWeight = 0;
     for (let k = 0; k < o.count; k++) if (o.kind[k] === OBJ_BRING) itemWeight += 0.5 * this.weight[k];
     const depth0 = itemWeight !== 0 ? itemDepth(b) : 0;
+    const guard = b.game.spreadTiles.length !== 0;
     const count = this.shortlist(b, o);
     look.begin(b);
     let best = -Infinity, bestCode = b.moves[this.order[0]];
@@ -163,6 +179,7 @@ export class ExpertBot implements Bot {
         if (w !== 0) v += w * (this.before[k] - o.remaining(s, k));
       }
       if (itemWeight !== 0) v += itemWeight * (itemDepth(s) - depth0);
+      if (guard) v += spreadGuard(s);
       if (v >= best) {
         best = v;
         bestCode = code;

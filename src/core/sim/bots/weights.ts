@@ -54,6 +54,12 @@ export class CellWeights {
           break;
       }
     }
+    // a spreading element grows unless a piece of it is hit: worth hitting even when no objective names it
+    const spreading = b.game.spreadTiles;
+    for (let q = 0; q < spreading.length; q++) {
+      const e = spreading[q];
+      if (b.elCells[e] !== 0 && this.el[e] === 0) this.el[e] = OBJECTIVE_WEIGHT / 2;
+    }
     this.adjacent = false;
     for (const e of b.game.adjacentEls) if (this.el[e] !== 0) this.adjacent = true;
   }
