@@ -7,11 +7,12 @@ import { objectiveUnit } from '../objectives.ts';
 import type { SimCounts } from './counts.ts';
 import { difficultyOf, winRateAt, type Difficulty } from './summary.ts';
 import { LIMITS } from '../../facts.ts';
+import { tablesOf } from '../../game/registry.ts';
 
 const LIMITS_MOVES_MIN = LIMITS.moves.min;
 
 export interface Suggestion {
-  kind: 'moves' | 'objective' | 'cells' | 'starvation';
+  kind: 'moves' | 'objective' | 'cells' | 'starvation' | 'spread';
   text: string;
   /** true when the effect was simulated (read off the curve); false for a hint to check with a new analysis. */
   simulated: boolean;
@@ -56,6 +57,11 @@ export interface Bottleneck {
     groups: { blocker: BlockerKind; at: string; cells: number; cellRuns: string[]; leftPerLoss: number }[];
   } | null;
   suggestions: Suggestion[];
+  /**
+   * Levels of a game with spreading elements: cells the spreading took per game (average tier, up
+   * to the move limit), and the elements that spread. Absent for other levels.
+   */
+  spreading?: { perGame: number; elements: string[] };
 }
 
 /** Refill starvation is named when at least this share of what lost games leave is in the starved zone. */
@@ -67,6 +73,9 @@ export const STARVATION_SHARE = 0.25;
  */
 function starvation(level: LevelT, heatLeft: readonly number[], lost: number): Bottleneck['starvation'] {
   const w = level.width, h = level.height;
+  const game = tablesOf(level);
+  // a tile element that does not fall holds up what is above it (RULES §11.2)
+  const isBlocker = (t: string | undefined) => t !== undefined && game.index.has(t) && game.falls[game.index.get(t)!] === 0 && game.layer[game.index.get(t)!] === 0;
   const groups = starvedGroups(level);
   if (!groups.length || lost === 0) return null;
   const total = heatLeft.reduce((s, v) => s + v, 0);
@@ -83,7 +92,7 @@ function starvation(level: LevelT, heatLeft: readonly number[], lost: number): B
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x, c = level.cells[y][x];
-      if (zoneOf.has(i) || !(c.tile === 'crate' || c.cover)) continue;
+      if (zoneOf.has(i) || !(isBlocker(c.tile) || c.cover)) continue;
       for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w])
         if (j >= 0 && j < w * h && isStarved.has(j)) {
           zoneOf.set(i, zoneOf.get(j)!);
@@ -233,7 +242,7 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
     objective = {
       index: best,
       description: o ? describeObjective(o) : `objective ${best}`,
-      unit: o ? objectiveUnit(o) : 'units',
+      unit: o ? objectiveUnit(o, tablesOf(level)) : 'units',
       incompleteRate: c.objIncompleteOnLoss[best] / lost,
       avgShort: (c.objTotalOnLoss[best] - c.objDoneOnLoss[best]) / lost,
       avgProgress: c.objTotalOnLoss[best] ? c.objDoneOnLoss[best] / c.objTotalOnLoss[best] : 1,
@@ -251,12 +260,13 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
   if (objective && rate < 0.8) {
     const o = level.objectives[objective.index];
     let told = false; // an objective change was suggested
-    if (o?.type === 'collect' && objective.avgShort >= 1) {
+    if ((o?.type === 'collect' || o?.type === 'bring_down') && objective.avgShort >= 1) {
       const to = Math.max(1, o.count - Math.ceil(objective.avgShort));
       told = true;
+      const what = o.type === 'bring_down' ? `bring down ${o.element}` : `collect ${o.color ?? o.element}`;
       suggestions.push({
         kind: 'objective', simulated: false, from: o.count, to,
-        text: `collect ${o.color} ${o.count} → ${to} (lost games end ${objective.avgShort.toFixed(1)} short on average; not simulated, re-run analyze_level)`,
+        text: `${what} ${o.count} → ${to} (lost games end ${objective.avgShort.toFixed(1)} short on average; not simulated, re-run analyze_level)`,
       });
     } else if (o?.type === 'score' && objective.avgShort >= 1) {
       const to = Math.max(1, Math.round((o.target - objective.avgShort) / 10) * 10);
@@ -268,7 +278,13 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
     }
     // the cause before the symptom: cells that never refill are not fixed by lightening them
     if (starved) suggestions.push(starvationSuggestion(starved));
-    else if (!told && stallCells.length) {
+    else if (o?.type === 'bring_down' && stallCells.length) {
+      const cells = stallCells.slice(0, 3).map((s) => cellName(s.x, s.y)).join(', ');
+      suggestions.push({
+        kind: 'cells', simulated: false,
+        text: `${objective.description}: lost games leave the items at ${cells}: open the cells under them or put exits below them; not simulated`,
+      });
+    } else if (!told && stallCells.length) {
       const cells = stallCells.slice(0, 3).map((s) => cellName(s.x, s.y)).join(', ');
       suggestions.push({
         kind: 'cells', simulated: false,
@@ -276,5 +292,17 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
       });
     }
   }
-  return { tier: c.tier, games: c.games, lostGames: lost, winRate: rate, objective, stallCells, starvation: starved, suggestions };
+  const out: Bottleneck = { tier: c.tier, games: c.games, lostGames: lost, winRate: rate, objective, stallCells, starvation: starved, suggestions };
+  if (c.spreads !== undefined && c.games > 0) {
+    const g = tablesOf(level), elements = [...g.spreadTiles, ...g.spreadGrounds].map((e) => g.ids[e]);
+    const perGame = c.spreads / c.games;
+    out.spreading = { perGame, elements };
+    // spreading that outruns the player: more cells taken per game than the level has moves to answer
+    if (lost > 0 && rate < 0.8 && perGame >= 1)
+      suggestions.push({
+        kind: 'spread', simulated: false,
+        text: `${elements.join(' and ')} spread to ${perGame.toFixed(1)} cells a game on average: start with fewer pieces, give more moves, or leave specials near them; not simulated`,
+      });
+  }
+  return out;
 }
