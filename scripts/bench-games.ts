@@ -1,0 +1,74 @@
+// Simulator speed on game levels (RULES §11), single thread in node: games/s and moves/s per tier
+// on the classic bench levels, and on levels of the two example games (spreading, items, exits,
+// spawns) beside a classic level of the same size, moves and colours. Every game plays all its
+// moves (the objectives are an unreachable score), so a game of each kind is the same length.
+//   npm run bench:games            (about two minutes)
+//   npm run bench:games -- --quick (a few seconds)
+//   npm run bench:games -- --classic-only   (only the classic levels: runs on an engine without games too)
+import { readFileSync } from 'node:fs';
+import type { LevelT } from '../src/core/level/index.ts';
+import { playGames, type Tier } from '../src/core/sim/index.ts';
+import { BENCH_LEVELS } from './bench.ts';
+
+const quick = process.argv.includes('--quick');
+const classicOnly = process.argv.includes('--classic-only');
+const TIME = quick ? 300 : 2500; // ms per measurement
+const TIERS: Tier[] = ['novice', 'average', 'expert'];
+
+/** games/s and moves/s of one tier on one level, by CPU time (steadier on a shared machine). */
+function measure(l: LevelT, tier: Tier): { gps: number; mps: number } {
+  playGames(l, { tier, count: 20, curve: false });
+  let games = 0, moves = 0, start = 0;
+  const c0 = process.cpuUsage(), t0 = performance.now();
+  const chunk = tier === 'expert' ? 20 : 100;
+  while (performance.now() - t0 < TIME) {
+    const c = playGames(l, { tier, start, count: chunk, curve: false });
+    games += c.games;
+    // every game is lost at the limit (unreachable score): it played all its moves
+    moves += (c.games - c.wins) * l.moves;
+    start += chunk;
+  }
+  const u = process.cpuUsage(c0), cpu = (u.user + u.system) / 1e6;
+  return { gps: games / cpu, mps: moves / cpu };
+}
+
+const unreachable: LevelT['objectives'] = [{ type: 'score', target: 10_000_000 }];
+
+function row(name: string, l: LevelT): number[] {
+  const out: number[] = [];
+  const cells = TIERS.map((t) => {
+    const m = measure(l, t);
+    out.push(m.gps);
+    return `${m.gps.toFixed(0)} (${(m.mps / 1000).toFixed(1)}k mv)`.padStart(20);
+  });
+  console.log(name.padEnd(44) + cells.join(''));
+  return out;
+}
+
+console.log(`node ${process.version}, single thread, no curve; games/s by CPU time (thousand moves/s)`);
+console.log('level'.padEnd(44) + TIERS.map((t) => t.padStart(20)).join(''));
+for (const l of BENCH_LEVELS) row(`classic ${l.name}`, { ...l, objectives: unreachable, rules: 1 });
+if (!classicOnly) {
+  const { registerGames } = await import('../src/core/game/registry.ts');
+  const read = (p: string) => JSON.parse(readFileSync(new URL(`../examples/games/${p}`, import.meta.url), 'utf8'));
+  const cases: [string, string][] = [
+    ['sweet-saga', 'level_1.json'], // chocolate that spreads, cherries spawned and brought down to exits
+    ['home-garden', 'level_1.json'], // carpet that spreads through matches
+  ];
+  const ratios: string[] = [];
+  for (const [game, file] of cases) {
+    registerGames([read(`${game}.game.json`)]);
+    const l = read(`${game}/${file}`) as LevelT;
+    const g = row(`${game} ${file} (${l.width}×${l.height}, ${l.moves} moves)`, { ...l, objectives: unreachable });
+    const plain: LevelT = {
+      ...l, game: undefined, spawn: undefined, objectives: unreachable,
+      cells: l.cells.map((r) => r.map((c) => (c.tile === 'void' ? { tile: 'void' } : {}))),
+    };
+    delete plain.game;
+    delete plain.spawn;
+    const c = row(`  classic, same size, moves and colours`, plain);
+    ratios.push(`${game}: ${TIERS.map((t, i) => `${t} ${(g[i] / c[i]).toFixed(2)}×`).join(', ')}`);
+  }
+  console.log('game level against the classic level of the same size (games/s; goal ≥ 0.70×):');
+  for (const r of ratios) console.log(`  ${r}`);
+}
