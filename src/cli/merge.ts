@@ -19,7 +19,9 @@ const SimCountsShape = z.looseObject({
   rulesVersion: Count, levelHash: z.string(), tier: TierName, width: Count, height: Count, moveLimit: Count,
   curveMax: Count, objectives: Count, games: Count, wins: Count, movesLeftOnWin: Count, reshuffles: Count,
   gamesWithReshuffle: Count, unsolvable: Count, objCompleted: Counts, objIncompleteOnLoss: Counts,
-  objDoneOnLoss: Counts, objTotalOnLoss: Counts, heatClears: Counts, heatLeft: Counts, curveWins: Counts,
+  // signed: on a game level, a `clear` of a spreading element can end a lost game with more of it
+  // than it started with (progress below zero); merge adds up whatever analyze counted
+  objDoneOnLoss: z.array(z.number().int()), objTotalOnLoss: Counts, heatClears: Counts, heatLeft: Counts, curveWins: Counts,
 });
 
 const ShardFileShape = z.object({
