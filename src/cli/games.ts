@@ -90,16 +90,20 @@ export async function readGameFiles(files: readonly string[], io: Io): Promise<{
  * glyphs and colours aside: the game's hash), and refused when they do not (a level could not say
  * which one it means). The built-in id is refused by the schema already.
  */
-export function oneOfEach(given: readonly GivenGame[]): { games: GivenGame[]; problems: string[] } {
+export function oneOfEach(given: readonly GivenGame[]): { games: GivenGame[]; problems: string[]; conflicts: Map<string, string[]> } {
   const byId = new Map<string, GivenGame>();
   const problems: string[] = [];
+  /** Ids given with different definitions, and where each came from. */
+  const conflicts = new Map<string, string[]>();
   for (const g of given) {
     const first = byId.get(g.def.id);
     if (!first) byId.set(g.def.id, g);
-    else if (compileGame(first.def).hash !== compileGame(g.def).hash)
+    else if (compileGame(first.def).hash !== compileGame(g.def).hash) {
       problems.push(`${g.from}: id: game "${g.def.id}" is defined differently in ${first.from} (give one definition of each game)`);
+      conflicts.set(g.def.id, [...(conflicts.get(g.def.id) ?? [first.from]), g.from]);
+    }
   }
-  return { games: [...byId.values()], problems };
+  return { games: [...byId.values()], problems, conflicts };
 }
 
 /**
