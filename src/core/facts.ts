@@ -10,6 +10,9 @@ export const DEFAULT_TIER: Tier = 'average';
 /** Objective types of the level file (RULES §1). */
 export const OBJECTIVE_TYPES = ['collect', 'clear_ground', 'clear_cover', 'clear_crates', 'score'] as const;
 export type ObjectiveType = (typeof OBJECTIVE_TYPES)[number];
+/** Objective types that name a game's element (RULES §11.1); `collect` also takes an `element`. */
+export const ELEMENT_OBJECTIVE_TYPES = ['clear', 'bring_down', 'cover'] as const;
+export type ElementObjectiveType = (typeof ELEMENT_OBJECTIVE_TYPES)[number];
 
 export const LIMITS = {
   size: { min: 3, max: 16 },

@@ -34,10 +34,10 @@ export const adjustParams = z.object({
 function adjustCell(c: CellT, a: z.infer<typeof adjustParams>, unchain: boolean): CellT {
   let cell = c;
   if (a.ice_layers && cell.cover?.type === 'ice')
-    cell = { ...cell, cover: { type: 'ice', layers: clamp(cell.cover.layers + a.ice_layers, LIMITS.ice.min, LIMITS.ice.max) } };
+    cell = { ...cell, cover: { type: 'ice', layers: clamp((cell.cover.layers ?? 1) + a.ice_layers, LIMITS.ice.min, LIMITS.ice.max) } };
   if (unchain) cell = { ...cell, cover: null };
   if (a.jelly_layers && cell.ground)
-    cell = { ...cell, ground: { type: 'jelly', layers: clamp(cell.ground.layers + a.jelly_layers, LIMITS.jelly.min, LIMITS.jelly.max) } };
+    cell = { ...cell, ground: { type: 'jelly', layers: clamp((cell.ground.layers ?? 1) + a.jelly_layers, LIMITS.jelly.min, LIMITS.jelly.max) } };
   if (a.crate_hp && cell.tile === 'crate') cell = { ...cell, hp: clamp((cell.hp ?? 1) + a.crate_hp, LIMITS.hp.min, LIMITS.hp.max) };
   return cell === c ? c : canonicalCell(cell);
 }

@@ -31,7 +31,7 @@ export function leverValues(level: LevelT, lever: Exclude<Lever, 'moves'>): numb
   switch (lever) {
     case 'colors': {
       // fewer colours than a collect objective needs would make it unmeetable
-      const needed = Math.max(LIMITS.colors.min, ...level.objectives.map((o) => (o.type === 'collect' ? COLORS.indexOf(o.color) + 1 : 0)));
+      const needed = Math.max(LIMITS.colors.min, ...level.objectives.map((o) => (o.type === 'collect' && o.color !== undefined ? COLORS.indexOf(o.color) + 1 : 0)));
       const out: number[] = [];
       for (let c = needed; c <= LIMITS.colors.max; c++) out.push(c);
       return out;
