@@ -154,6 +154,22 @@ describe('match3 validate: games and game levels', () => {
     expect(b.out.every((l) => /^bare\.json: levels\[\d+\]\.game: .*"sweet-saga"/.test(l))).toBe(true);
   });
 
+  it('a workspace backup carries games too: validated and analysed with no --game', async () => {
+    const levels = [json(sweetLevel(4)), json(gardenLevel(2))];
+    const ws = { format: 'match3-workspace', version: 1, packs: [{ id: 'p', name: 'P', levelIds: levels.map((l) => l.id) }], games: [json(SWEET), json(GARDEN)], levels, conversations: [], settings: {} };
+    const files = { 'ws.json': JSON.stringify(ws) };
+    const v = await cli(['validate', 'ws.json'], files);
+    expect(v.out).toEqual([]);
+    expect(v.status).toBe(0);
+    const a = await cli(['analyze', 'ws.json', '--json', ...FAST], files);
+    expect(a.status).toBe(0);
+    expect(a.out.map((l) => JSON.parse(l).level.game)).toEqual(['sweet-saga', 'home-garden']);
+    const { games: _g, ...bare } = ws;
+    const b = await cli(['validate', 'bare.json'], { 'bare.json': JSON.stringify(bare) });
+    expect(b.status).toBe(1);
+    expect(b.out).toEqual([expect.stringMatching(/^bare\.json: levels\[0\]\.game: .*"sweet-saga"/), expect.stringMatching(/^bare\.json: levels\[1\]\.game: .*"home-garden"/)]);
+  });
+
   it('usage: --game needs a value (exit 2)', async () => {
     const r = await cli(['validate', sweetLevel(1), '--game']);
     expect(r.status).toBe(2);
