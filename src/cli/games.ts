@@ -57,7 +57,10 @@ export function carriedGames(file: string, data: unknown): GivenGame[] {
   return out;
 }
 
-/** Reads the `--game FILE` files. */
+/**
+ * Reads the `--game FILE` files: game definitions, or pack and workspace files whose `games` are
+ * taken (their levels are not: a FILE argument is what plays).
+ */
 export async function readGameFiles(files: readonly string[], io: Io): Promise<{ games: GivenGame[]; problems: string[] }> {
   const games: GivenGame[] = [];
   const problems: string[] = [];
@@ -73,9 +76,20 @@ export async function readGameFiles(files: readonly string[], io: Io): Promise<{
       problems.push(line(file, '(root)', 'the file is empty'));
       continue;
     }
-    const { format } = formatOf(text);
+    const { format, data } = formatOf(text);
+    if (format === 'match3-pack' || format === 'match3-workspace') {
+      const list = (data as { games?: unknown }).games;
+      if (!Array.isArray(list) || !list.length) problems.push(line(file, 'games', `--game FILE takes a game definition, or a ${format.slice(7)} file carrying games: this one carries none`));
+      else
+        list.forEach((g, i) => {
+          const r = parseGame(g);
+          if (r.ok) games.push({ def: r.game, from: `${file}#games[${i}]` });
+          else problems.push(...r.problems.map((p) => line(file, p.path && p.path !== '(root)' ? `games[${i}].${p.path}` : `games[${i}]`, p.message)));
+        });
+      continue;
+    }
     if (format !== undefined && format !== GAME_FORMAT) {
-      problems.push(line(file, 'format', `--game takes a game definition ("format": "${GAME_FORMAT}"), not ${JSON.stringify(format)}`));
+      problems.push(line(file, 'format', `--game takes a game definition ("format": "${GAME_FORMAT}") or a pack or workspace file carrying games, not ${JSON.stringify(format)}`));
       continue;
     }
     const r = readGameText(file, text);
@@ -179,29 +193,6 @@ function gamesTable(def: GameDef, builtIn: boolean, io: Io) {
   for (const r of rows) io.out(fmt(r));
 }
 
-/** Reads `--game` arguments that may also be packs or workspaces carrying games. */
-async function gamesFromArgs(files: readonly string[], io: Io): Promise<{ games: GivenGame[]; problems: string[] }> {
-  const games: GivenGame[] = [];
-  const problems: string[] = [];
-  for (const file of files) {
-    let text: string;
-    try {
-      text = await io.readFile(file);
-    } catch (e) {
-      problems.push(cannotRead(file, e));
-      continue;
-    }
-    const { format, data } = formatOf(text);
-    if (format === 'match3-pack' || format === 'match3-workspace') games.push(...carriedGames(file, data));
-    else {
-      const r = await readGameFiles([file], { ...io, readFile: async () => text });
-      games.push(...r.games);
-      problems.push(...r.problems);
-    }
-  }
-  return { games, problems };
-}
-
 async function gamesRun(args: string[], io: Io): Promise<number> {
   let json = false;
   const ids: string[] = [];
@@ -217,7 +208,7 @@ async function gamesRun(args: string[], io: Io): Promise<number> {
     else ids.push(a);
   }
   if (ids.length > 1) return usage('give at most one game ID', io);
-  const read = await gamesFromArgs(files, io);
+  const read = await readGameFiles(files, io);
   const unique = oneOfEach(read.games);
   const problems = [...read.problems, ...unique.problems];
   if (problems.length) {

@@ -115,8 +115,22 @@ describe('match3 validate: games and game levels', () => {
     const r = await cli(['validate', sweetLevel(1), '--game', 'missing.game.json', '--game', sweetLevel(2)]);
     expect(r.status).toBe(1);
     expect(r.out).toContain('missing.game.json: (file): cannot read the file (ENOENT)');
-    expect(r.out).toContain(`${sweetLevel(2)}: format: --game takes a game definition ("format": "match3-game"), not "match3-level"`);
+    expect(r.out).toContain(`${sweetLevel(2)}: format: --game takes a game definition ("format": "match3-game") or a pack or workspace file carrying games, not "match3-level"`);
     expect(r.out.some((l) => l.startsWith(`${sweetLevel(1)}: game: `))).toBe(true);
+  });
+
+  it('--game of a pack takes its games (not its levels); a pack with none, or with a broken one, is a problem', async () => {
+    const r = await cli(['validate', sweetLevel(5), '--game', PACK]);
+    expect(r.out).toEqual([]);
+    expect(r.status).toBe(0);
+    const bare = json(PACK);
+    delete bare.games;
+    const broken = json(PACK);
+    broken.games[0].elements[2].layer = 'roof';
+    const b = await cli(['validate', sweetLevel(5), '--game', 'bare.json', '--game', 'broken.json'], { 'bare.json': JSON.stringify(bare), 'broken.json': JSON.stringify(broken) });
+    expect(b.status).toBe(1);
+    expect(b.out).toContain('bare.json: games: --game FILE takes a game definition, or a pack file carrying games: this one carries none');
+    expect(b.out).toContain('broken.json: games[0].elements[2].layer: must be tile, cover or ground');
   });
 
   it('two different definitions of one game are refused, naming both; the same one twice is fine (names aside)', async () => {
