@@ -10,11 +10,15 @@ import type { Io } from './io.ts';
 
 export const GAME_FORMAT = 'match3-game';
 
-/** A game the run was given, and where (`FILE`, or `FILE#games[i]` inside a pack or workspace). */
+/** A game the run was given, and where: `file`, and `at` (`games[i]` inside a pack or workspace, else ''). */
 export interface GivenGame {
   def: GameDef;
-  from: string;
+  file: string;
+  at: string;
 }
+
+/** Where a game came from, as messages name it: `FILE` or `FILE#games[i]`. */
+export const fromText = (g: GivenGame) => (g.at ? `${g.file}#${g.at}` : g.file);
 
 /** One line per problem, whatever a message contains (as for level files). */
 const line = (file: string, path: string, message: string) => `${file}: ${path}: ${message.replace(/\s*\n\s*/g, ' ')}`;
@@ -42,19 +46,21 @@ export function readGameText(file: string, text: string): { def: GameDef } | { p
 }
 
 /**
- * The definitions a pack or workspace file carries (`games`), each checked on its own. Problems are
- * not returned here: the file's own parse reports them under `games[i]`, and a broken definition is
- * left out of the run.
+ * The definitions a pack or workspace file carries (`games`), each checked on its own: the valid
+ * ones, and the problems of the others (`FILE: games[i].path: message`). A FILE argument's own parse
+ * reports those problems too, so the run reads its games and leaves the problems to it.
  */
-export function carriedGames(file: string, data: unknown): GivenGame[] {
-  const games = (data as { games?: unknown } | undefined)?.games;
-  if (!Array.isArray(games)) return [];
-  const out: GivenGame[] = [];
-  games.forEach((g, i) => {
-    const r = parseGame(g);
-    if (r.ok) out.push({ def: r.game, from: `${file}#games[${i}]` });
-  });
-  return out;
+export function carriedGames(file: string, data: unknown): { games: GivenGame[]; problems: string[] } {
+  const list = (data as { games?: unknown } | undefined)?.games;
+  const games: GivenGame[] = [];
+  const problems: string[] = [];
+  if (Array.isArray(list))
+    list.forEach((g, i) => {
+      const r = parseGame(g);
+      if (r.ok) games.push({ def: r.game, file, at: `games[${i}]` });
+      else problems.push(...r.problems.map((p) => line(file, p.path && p.path !== '(root)' ? `games[${i}].${p.path}` : `games[${i}]`, p.message)));
+    });
+  return { games, problems };
 }
 
 /**
@@ -78,14 +84,10 @@ export async function readGameFiles(files: readonly string[], io: Io): Promise<{
     }
     const { format, data } = formatOf(text);
     if (format === 'match3-pack' || format === 'match3-workspace') {
-      const list = (data as { games?: unknown }).games;
-      if (!Array.isArray(list) || !list.length) problems.push(line(file, 'games', `--game FILE takes a game definition, or a ${format.slice(7)} file carrying games: this one carries none`));
-      else
-        list.forEach((g, i) => {
-          const r = parseGame(g);
-          if (r.ok) games.push({ def: r.game, from: `${file}#games[${i}]` });
-          else problems.push(...r.problems.map((p) => line(file, p.path && p.path !== '(root)' ? `games[${i}].${p.path}` : `games[${i}]`, p.message)));
-        });
+      const carried = carriedGames(file, data);
+      if (!carried.games.length && !carried.problems.length) problems.push(line(file, 'games', `--game FILE takes a game definition, or a ${format.slice(7)} file carrying games: this one carries none`));
+      games.push(...carried.games);
+      problems.push(...carried.problems);
       continue;
     }
     if (format !== undefined && format !== GAME_FORMAT) {
@@ -94,7 +96,7 @@ export async function readGameFiles(files: readonly string[], io: Io): Promise<{
     }
     const r = readGameText(file, text);
     if ('problems' in r) problems.push(...r.problems);
-    else games.push({ def: r.def, from: file });
+    else games.push({ def: r.def, file, at: '' });
   }
   return { games, problems };
 }
@@ -113,8 +115,8 @@ export function oneOfEach(given: readonly GivenGame[]): { games: GivenGame[]; pr
     const first = byId.get(g.def.id);
     if (!first) byId.set(g.def.id, g);
     else if (compileGame(first.def).hash !== compileGame(g.def).hash) {
-      problems.push(`${g.from}: id: game "${g.def.id}" is defined differently in ${first.from} (give one definition of each game)`);
-      conflicts.set(g.def.id, [...(conflicts.get(g.def.id) ?? [first.from]), g.from]);
+      problems.push(`${g.file}: ${g.at ? `${g.at}.` : ''}id: game "${g.def.id}" is defined differently in ${fromText(first)} (give one definition of each game)`);
+      conflicts.set(g.def.id, [...(conflicts.get(g.def.id) ?? [fromText(first)]), fromText(g)]);
     }
   }
   return { games: [...byId.values()], problems, conflicts };

@@ -54,8 +54,8 @@ export async function loadInputs(files: readonly string[], gameFiles: readonly s
     if (format === GAME_FORMAT) {
       const r = readGameText(file, text);
       if ('problems' in r) gameFileProblems.set(file, r.problems);
-      else given.push({ def: r.def, from: file });
-    } else if (format === 'match3-pack' || format === 'match3-workspace') given.push(...carriedGames(file, data));
+      else given.push({ def: r.def, file, at: '' });
+    } else if (format === 'match3-pack' || format === 'match3-workspace') given.push(...carriedGames(file, data).games);
   }
   const unique = oneOfEach(given);
   useGames(unique.games);

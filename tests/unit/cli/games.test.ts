@@ -143,7 +143,7 @@ describe('match3 validate: games and game levels', () => {
     const a = await cli(['analyze', sweetLevel(1), PACK, gardenLevel(3), '--game', GARDEN, '--game', 'v2.game.json', '--json', ...FAST], { 'v2.game.json': JSON.stringify(changed) });
     expect(a.status).toBe(1);
     expect(a.out.map((l) => JSON.parse(l).file)).toEqual([gardenLevel(3)]);
-    expect(a.err).toContain(`${PACK}#games[0]: id: game "sweet-saga" is defined differently in v2.game.json (give one definition of each game)`);
+    expect(a.err).toContain(`${PACK}: games[0].id: game "sweet-saga" is defined differently in v2.game.json (give one definition of each game)`);
     expect(a.err).toContain(`${sweetLevel(1)}: game: game "sweet-saga" has different definitions in v2.game.json and ${PACK}#games[0]: give one`);
     expect(a.err).toContain(`${PACK}: levels[6].game: game "sweet-saga" has different definitions in v2.game.json and ${PACK}#games[0]: give one`);
     const renamed = json(SWEET);
