@@ -184,6 +184,17 @@ describe('match3 validate: games and game levels', () => {
     expect(b.out).toEqual([expect.stringMatching(/^bare\.json: levels\[0\]\.game: .*"sweet-saga"/), expect.stringMatching(/^bare\.json: levels\[1\]\.game: .*"home-garden"/)]);
   });
 
+  it('a game level’s warnings go to stderr and do not fail (no exit cell, more items asked than can come)', async () => {
+    const l = json(sweetLevel(1));
+    l.cells[8] = l.cells[8].map(({ exit: _e, ...c }: { exit?: boolean }) => c);
+    l.objectives = [{ type: 'bring_down', element: 'cherry', count: 9 }];
+    const r = await cli(['validate', 'w.json', '--game', SWEET], { 'w.json': JSON.stringify(l) });
+    expect(r.status).toBe(0);
+    expect(r.out).toEqual([]);
+    expect(r.err).toContain('w.json: warning: objectives[0]: bring down cherry: no cell is an exit');
+    expect(r.err.some((w) => w.startsWith('w.json: warning: objectives[0]: bring down 9 cherry: '))).toBe(true);
+  });
+
   it('usage: --game needs a value (exit 2)', async () => {
     const r = await cli(['validate', sweetLevel(1), '--game']);
     expect(r.status).toBe(2);
@@ -305,6 +316,17 @@ describe('match3 analyze --shard + merge: game levels', () => {
     expect(merged.status).toBe(0);
     expect(merged.out.map(timeless)).toEqual(whole.out.map(timeless));
     expect(JSON.parse(merged.out[0]).level.game).toBe('sweet-saga');
+  });
+
+  it('shards on worker threads (--threads 2) merge to the run on the main thread alone; --csv too', async () => {
+    const options = [gardenLevel(7), sweetLevel(5), '--game', GARDEN, '--game', SWEET, '--games', '24', '--tier', 'all'];
+    const whole = await cli(['analyze', ...options, '--threads', '1', '--csv']);
+    expect(whole.status).toBe(0);
+    expect(whole.out).toHaveLength(1 + 2 * 3);
+    const shards: Record<string, string> = {};
+    for (let i = 1; i <= 2; i++) shards[`s${i}.json`] = (await cli(['analyze', ...options, '--threads', '2', '--shard', `${i}/2`])).out[0];
+    const merged = await cli(['merge', 's1.json', 's2.json', '--csv'], shards);
+    expect(merged.out.join('\n')).toBe(whole.out.join('\n'));
   });
 
   it('a shard whose level is refused for its game records the problem; merge reports it as analyze does', async () => {
