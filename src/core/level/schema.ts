@@ -154,11 +154,13 @@ export const Objective = objectiveSchema({
 /** The cell checks every game shares: voids hold nothing, a cover sits on a colour or random tile, hp goes with a tile element. */
 function checkCell(cell: z.infer<typeof CellShape>, ctx: z.core.$RefinementCtx, g: GameView | null) {
   const tile = cell.tile ?? 'random';
-  if (cell.hp !== undefined) {
+  // in a game's level, a tile that is not the game's is named once, on the tile (classic: as §1 always did)
+  const unknownTile = g !== null && !g.strict && !isBuiltinTile(tile) && !g.byLayer.tile.has(tile);
+  if (cell.hp !== undefined && !unknownTile) {
     const el = g ? g.byLayer.tile.get(tile) : undefined;
     if (g ? !el : isBuiltinTile(tile)) ctx.addIssue({ code: 'custom', path: ['hp'], message: g ? g.hpMessage : 'only allowed with a tile element' });
     // (an hp the field itself refuses is not named twice)
-    else if (el && cell.hp > (el.hp ?? 1) && cell.hp <= g!.maxTileHp) ctx.addIssue({ code: 'custom', path: ['hp'], message: `must be 1..${el.hp ?? 1} (the most hits "${el.id}" takes)` });
+    else if (el && cell.hp > (el.hp ?? 1) && cell.hp <= g!.hpField) ctx.addIssue({ code: 'custom', path: ['hp'], message: `must be 1..${el.hp ?? 1} (the most hits "${el.id}" takes)` });
   }
   if (tile === 'void') {
     if (cell.cover) ctx.addIssue({ code: 'custom', path: ['cover'], message: 'a void cell cannot have a cover' });
@@ -238,8 +240,8 @@ interface GameView {
   byLayer: Record<Layer, Map<string, ElementDef>>;
   all: Map<string, ElementDef>;
   hpMessage: string;
-  /** The highest hp of the game's tile elements (the `hp` field's own limit). */
-  maxTileHp: number;
+  /** The `hp` field's own limit: classic keeps §1's (its crate's 3), a game's is 5 and each element's is checked with the cell. */
+  hpField: number;
 }
 
 function viewOf(def: GameDef): GameView {
@@ -252,8 +254,9 @@ function viewOf(def: GameDef): GameView {
   const tiles = [...byLayer.tile.keys()];
   const hpMessage =
     tiles.length === 1 ? `only allowed with tile "${tiles[0]}"` : tiles.length ? `only allowed with a tile element (${tiles.join(', ')})` : `only allowed with a tile element, and game "${def.id}" has none`;
-  const maxTileHp = tiles.length ? Math.max(...[...byLayer.tile.values()].map((e) => e.hp ?? 1)) : GAME_LIMITS.hp.max;
-  return { def, strict: def.id === CLASSIC_ID, byLayer, all, hpMessage, maxTileHp };
+  const strict = def.id === CLASSIC_ID;
+  const hpField = strict && tiles.length ? Math.max(...[...byLayer.tile.values()].map((e) => e.hp ?? 1)) : GAME_LIMITS.hp.max;
+  return { def, strict, byLayer, all, hpMessage, hpField };
 }
 
 /** Why `value` is not an element of `want`'s layer in game g (the message an element reference gets). */
@@ -312,7 +315,7 @@ function buildLevelSchema(def: GameDef) {
     .strictObject(
       {
         tile: z.optional(tile),
-        hp: z.optional(intIn(GAME_LIMITS.hp.min, g.maxTileHp)),
+        hp: z.optional(intIn(GAME_LIMITS.hp.min, g.hpField)),
         cover: z.optional(z.nullable(layered('cover'))),
         ground: z.optional(z.nullable(layered('ground'))),
         exit: z.optional(ExitFlag),
