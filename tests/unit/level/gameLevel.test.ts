@@ -1,5 +1,6 @@
 // Levels of a game (RULES §11.1): the game-aware checks, their messages, canonical form and hash.
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   checkLevelAgainstGame,
   createLevel,
@@ -327,5 +328,61 @@ describe('warnings of a game level', () => {
     expect(levelWarnings(blocked, SWEET).filter((w) => w.code === 'starved_cells')).toHaveLength(1);
     const falling = sweetLevel((c) => c[3].forEach((_, x) => (c[3][x] = { tile: 'cherry' })), { rules: 1 });
     expect(levelWarnings(falling, SWEET).filter((w) => w.code === 'starved_cells')).toEqual([]);
+  });
+});
+
+describe('every level of a game the schema accepts', () => {
+  const layered = (type: string, hp: number) => fc.record({ type: fc.constant(type), layers: fc.option(fc.integer({ min: 1, max: hp }), { nil: undefined }) }, { requiredKeys: ['type'] });
+  const arbCell: fc.Arbitrary<CellT> = fc.oneof(
+    fc.constant({}),
+    fc.constant({ tile: 'void' }),
+    fc.record({ tile: fc.constantFrom('fudge', 'choc', 'cherry'), hp: fc.option(fc.integer({ min: 1, max: 1 }), { nil: undefined }), exit: fc.option(fc.constant(true as const), { nil: undefined }) }, { requiredKeys: ['tile'] }),
+    fc.record({ tile: fc.constant('fudge'), hp: fc.integer({ min: 1, max: 2 }), ground: fc.oneof(layered('icing', 3), layered('syrup', 1)) }),
+    fc.record(
+      {
+        tile: fc.constantFrom('random', 'red', 'blue', 'purple'),
+        cover: fc.option(fc.oneof(layered('toffee', 4), layered('wrap', 1)), { nil: null }),
+        ground: fc.option(fc.oneof(layered('icing', 3), layered('syrup', 1)), { nil: null }),
+        exit: fc.option(fc.constant(true as const), { nil: undefined }),
+      },
+      { requiredKeys: [] },
+    ),
+  ) as fc.Arbitrary<CellT>;
+  const arbObjective = fc.oneof(
+    fc.record({ type: fc.constant('collect' as const), element: fc.constantFrom('fudge', 'choc'), count: fc.integer({ min: 1, max: 999 }) }),
+    fc.record({ type: fc.constant('collect' as const), color: fc.constantFrom('red', 'green' as const), count: fc.integer({ min: 1, max: 999 }) }),
+    fc.record({ type: fc.constant('clear' as const), element: fc.constantFrom('fudge', 'toffee', 'icing', 'cherry') }),
+    fc.record({ type: fc.constant('bring_down' as const), element: fc.constant('cherry'), count: fc.integer({ min: 1, max: 999 }) }),
+    fc.record({ type: fc.constant('cover' as const), element: fc.constantFrom('icing', 'syrup') }),
+    fc.record({ type: fc.constant('clear_cover' as const), cover: fc.constantFrom('toffee', 'wrap') }),
+    fc.record({ type: fc.constant('score' as const), target: fc.integer({ min: 1, max: 10_000_000 }) }),
+  );
+  const arbSpawn = fc.record({ element: fc.constantFrom('fudge', 'choc', 'cherry'), chance: fc.double({ min: 0.001, max: 1, noNaN: true }), max: fc.integer({ min: 1, max: 20 }), total: fc.integer({ min: 1, max: 999 }) });
+  const arbGameLevel = fc.record({ width: fc.integer({ min: 3, max: 10 }), height: fc.integer({ min: 3, max: 10 }) }).chain(({ width, height }) =>
+    fc.record({
+      cells: fc.array(fc.array(arbCell, { minLength: width, maxLength: width }), { minLength: height, maxLength: height }),
+      objectives: fc.array(arbObjective, { minLength: 1, maxLength: 4 }),
+      spawn: fc.option(fc.array(arbSpawn, { maxLength: 4 }), { nil: undefined }),
+      seed: fc.integer({ min: 0, max: 0xffffffff }),
+    }).map((r) => ({ ...createLevel({ id: 'g', name: 'G', width, height, seed: r.seed }), game: 'sweet-saga', cells: r.cells, objectives: r.objectives, ...(r.spawn ? { spawn: r.spawn } : {}) }) as LevelT),
+  );
+
+  it('parses, and serialize → parse gives it back, a fixed point with the same hash', () => {
+    registerGames([SWEET]);
+    fc.assert(
+      fc.property(arbGameLevel, (l) => {
+        const first = parseLevel(l);
+        expect(first.ok ? [] : first.problems).toEqual([]);
+        if (!first.ok) return;
+        const text = serializeLevel(first.level);
+        const again = parseLevelText(text);
+        expect(again.ok && again.level).toEqual(first.level);
+        if (!again.ok) return;
+        expect(serializeLevel(again.level)).toBe(text);
+        expect(levelHash(again.level)).toBe(levelHash(l));
+        expect(checkLevelAgainstGame(again.level, SWEET)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
