@@ -16,6 +16,7 @@ import { playGames } from '../../../src/core/sim/analysis/play.ts';
 import { botMove, createGame, legalMoves, playMove, snapshot, type PlayGame } from '../../../src/core/sim/play.ts';
 import { CLASSIC_COPY } from './gameDefs.ts';
 import { cellText } from './gameNotation.ts';
+import { playSwap, refGame, swapMakesLine, type RefState } from './gameReference.ts';
 
 const COLORS = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'] as const;
 const SPECIALS = ['rocket_h', 'rocket_v', 'bomb', 'rainbow'] as const;
@@ -370,7 +371,7 @@ describe('properties of random games on random game definitions', () => {
         const pl = parseLevel(c.level, { games: [c.game] });
         expect(pl.ok ? [] : pl.problems).toEqual([]);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -528,5 +529,73 @@ describe('the classic game as a definition plays as a level without `game` (RULE
       }),
       { numRuns: 12 * RUNS },
     );
+  });
+});
+
+// ---- the engine against a literal reading of the rules ----
+
+describe('the engine against a literal reading of §2 and §11.2 (no refill, no blasts: tests/unit/sim/gameReference.ts)', () => {
+  // rules 1, no spawns, no painted specials; refill off after the start, so every move is exact
+  const plainArb = caseArb.map((c) => {
+    const { rules: _r, spawn: _s, ...rest } = c.level as unknown as Record<string, unknown>;
+    const cells = c.level.cells.map((row) => row.map((cell) => (cell.tile && ['rocket_h', 'rocket_v', 'bomb', 'rainbow'].includes(cell.tile) ? {} : cell)));
+    return { ...c, level: { ...rest, cells } as unknown as LevelT };
+  });
+  const stateOf = (g: PlayGame, T: GameTables): RefState => {
+    const b: B = g.sim.board;
+    return {
+      w: b.w, h: b.h, tile: Array.from(b.tile as Uint8Array), hp: Array.from(b.hp as Uint8Array, (v, i) => (b.tile[i] >= ELEM0 ? v : 0)),
+      cover: Array.from(b.cover as Uint8Array), coverKind: Array.from(b.coverKind as Uint8Array, (v, i) => (b.cover[i] ? v : 0)),
+      ground: Array.from(b.ground as Uint8Array), groundKind: Array.from(b.groundKind as Uint8Array, (v, i) => (b.ground[i] ? v : 0)),
+      exitCell: Array.from(b.exitCell as Uint8Array), score: b.score,
+      exited: Array.from(b.elExited as Int32Array).slice(0, T.count), removed: Array.from(b.elRemoved as Int32Array).slice(0, T.count),
+    };
+  };
+
+  it('the same swaps are valid and every move leaves the same board, score and counts', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(plainArb, fc.array(fc.nat(), { minLength: 1, maxLength: 15 }), (c, picks) => {
+        registerGames([c.game]);
+        const T = compileGame(c.game), R = refGame(c.game);
+        const g = createGame(c.level, { seed: c.seed, record: false });
+        g.sim.board.refill = false;
+        let ref = stateOf(g, T);
+        const swappable = (i: number) => ref.cover[i] === 0 && (ref.tile[i] < 6 || (ref.tile[i] >= ELEM0 && !!c.game.elements[ref.tile[i] - ELEM0].swappable));
+        for (const k of picks) {
+          if (g.sim.status !== 0) break;
+          // valid swaps of two non-specials: a line through one of the two cells afterwards
+          const { w, h } = ref;
+          const want: string[] = [];
+          for (let i = 0; i < w * h; i++)
+            for (const j of [i % w < w - 1 ? i + 1 : -1, i + w < w * h ? i + w : -1])
+              if (j >= 0 && swappable(i) && swappable(j) && swapMakesLine(ref, i, j)) want.push(`${i}-${j}`);
+          const cell = (p: { x: number; y: number }) => p.y * w + p.x;
+          const got = legalMoves(g)
+            .flatMap((m) => (m.kind === 'swap' ? [[cell(m.from), cell(m.to)].sort((p, q) => p - q)] : []))
+            .filter(([i, j]) => ref.tile[i] < 6 || ref.tile[i] >= ELEM0)
+            .filter(([i, j]) => ref.tile[j] < 6 || ref.tile[j] >= ELEM0)
+            .map(([i, j]) => `${i}-${j}`);
+          expect([...new Set(got)].sort(), 'valid swaps').toEqual(want.sort());
+          if (!want.length) break;
+          const [a, d] = want[k % want.length].split('-').map(Number);
+          const before = g.sim.reshuffles;
+          playSwap(ref, R, a, d);
+          const r = playMove(g, { kind: 'swap', from: { x: a % w, y: (a / w) | 0 }, to: { x: d % w, y: (d / w) | 0 } });
+          expect(r.ok).toBe(true);
+          if (g.sim.reshuffles !== before) {
+            ref = stateOf(g, T); // the deadlock's reshuffle draws from the stream: take its board
+            continue;
+          }
+          const eng = stateOf(g, T);
+          const show = (s: RefState) => s.tile.map((t, i) => `${t}:${s.hp[i]}/${s.cover[i] ? `${s.cover[i]}.${s.coverKind[i]}` : '-'}/${s.ground[i] ? `${s.ground[i]}.${s.groundKind[i]}` : '-'}`).join(' ');
+          expect(show(eng), `move ${a}-${d}`).toBe(show(ref));
+          expect([eng.score, eng.exited, eng.removed], `move ${a}-${d}`).toEqual([ref.score, ref.exited, ref.removed]);
+          compared++;
+        }
+      }),
+      { numRuns: 150 * RUNS },
+    );
+    expect(compared).toBeGreaterThan(80);
   });
 });

@@ -102,6 +102,26 @@ describe('§11.2 hits: one per cell per step, on the top layer', () => {
   });
 });
 
+describe('§11.2 hits by blasts', () => {
+  it('a special hit by a blast fires in the same step; a tile element reached by both blasts loses one hp', () => {
+    // the rocket's row reaches the bomb, whose 3×3 reaches the jar again
+    const g = after(lab('G B G B G / H Y X jar:2 R / B G B G B'), '0,1');
+    expectBoard(g, '. . . . . / G . . jar:1 G / B . . . B');
+    expect(snapshot(g).score).toBe(100);
+  });
+
+  it('bomb + bomb over every kind of layer: one hit each on the top layer, shielding, items untouched, grounds by blast', () => {
+    const g = after(
+      lab('G B G B G / B stone^sand:1 cherry^tar:2 box:3 B / G R+frost:2^sand:1 X X G / B jar:2 Y+net:2 G+moss B / G B G B G'),
+      '3,2l',
+    );
+    expectBoard(g, '. . . . . / . stone .^tar:1 box:2 . / . R+frost:1 cherry . . / . jar:1 Y+net:1 G+moss . / . . . . .');
+    expect(snapshot(g).score).toBe(180);
+    expect(board(g).elExited[E.cherry]).toBe(0);
+    expect(board(g).elRemoved[E.cherry]).toBe(0);
+  });
+});
+
 describe('§11.2 ground damage', () => {
   it('`cleared` takes a layer when the tile above is removed; a ground without it keeps its layers; the layer stays with the cell', () => {
     const g = after(lab('G R^sand:2 R^tar:2 / R G^sand:1 B / B Y G'), '0,1u');

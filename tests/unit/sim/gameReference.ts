@@ -1,0 +1,228 @@
+// A literal, slow reading of RULES §2 and §11.2 for boards without refill, blasts or randomness:
+// swaps, match groups, the events each cell gathers (match, adjacent), one hit on its top layer
+// (shielding), tile elements' hp, ground by `cleared`, "through-matches" spreading, specials made by
+// groups, gravity of rules version 1 with falling and non-falling elements, exits after every gravity,
+// cascades. Written from the RULES text on plain arrays (no engine code), for the differential test in
+// gameProperties.test.ts. Blasts never happen here: no special is tapped or swapped, and a special
+// made by a group is never in a group nor hit by `adjacent`.
+import { DEFAULT_DAMAGE, type GameDef } from '../../../src/core/game/types.ts';
+
+export const EMPTY = 12;
+export const VOID = 11;
+export const ELEM0 = 16;
+const ROCKET_H = 6, ROCKET_V = 7, BOMB = 8, RAINBOW = 9;
+const M = 1, A = 2, C = 8;
+
+export interface RefState {
+  w: number;
+  h: number;
+  tile: number[];
+  hp: number[];
+  cover: number[];
+  coverKind: number[];
+  ground: number[];
+  groundKind: number[];
+  exitCell: number[];
+  score: number;
+  exited: number[];
+  removed: number[];
+}
+
+export interface RefGame {
+  damage: number[];
+  falls: boolean[];
+  exit: boolean[];
+  spreadGrounds: number[];
+}
+
+export function refGame(def: GameDef): RefGame {
+  const bit = { match: M, adjacent: A, blast: 4, cleared: C } as const;
+  return {
+    damage: def.elements.map((e) => (e.layer === 'tile' && e.exit ? 0 : (e.damage ?? DEFAULT_DAMAGE[e.layer]).reduce((s, ev) => s | bit[ev], 0))),
+    falls: def.elements.map((e) => e.layer === 'tile' && !!e.falls),
+    exit: def.elements.map((e) => e.layer === 'tile' && !!e.exit),
+    spreadGrounds: def.elements.flatMap((e, i) => (e.layer === 'ground' && e.spread === 'through-matches' ? [i] : [])),
+  };
+}
+
+const isColour = (t: number) => t < 6;
+/** A colour tile or special with no cover, or a falling element: what gravity moves. */
+const movable = (s: RefState, g: RefGame, i: number) => s.cover[i] === 0 && (s.tile[i] < 10 || (s.tile[i] >= ELEM0 && g.falls[s.tile[i] - ELEM0]));
+/** What holds up the column above it: a non-falling element or a covered tile. */
+const blocker = (s: RefState, g: RefGame, i: number) => s.cover[i] > 0 || (s.tile[i] >= ELEM0 && !g.falls[s.tile[i] - ELEM0]);
+
+interface Line {
+  cells: number[];
+  vertical: boolean;
+}
+
+/** Lines of 3+ tiles of one colour (covered tiles included), by row then by column. */
+function lines(s: RefState): Line[] {
+  const out: Line[] = [];
+  const { w, h, tile } = s;
+  for (const vertical of [false, true]) {
+    const outer = vertical ? w : h, inner = vertical ? h : w;
+    for (let o = 0; o < outer; o++) {
+      let k = 0;
+      while (k < inner) {
+        const at = (j: number) => (vertical ? j * w + o : o * w + j);
+        const t = tile[at(k)];
+        let e = k + 1;
+        while (e < inner && tile[at(e)] === t) e++;
+        if (isColour(t) && e - k >= 3) out.push({ cells: Array.from({ length: e - k }, (_, j) => at(k + j)), vertical });
+        k = e;
+      }
+    }
+  }
+  return out;
+}
+
+/** Groups: lines that share a cell are one group. */
+function groups(s: RefState): Line[][] {
+  const ls = lines(s);
+  const parent = ls.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  for (let i = 0; i < ls.length; i++)
+    for (let j = i + 1; j < ls.length; j++) if (ls[i].cells.some((c) => ls[j].cells.includes(c))) parent[find(i)] = find(j);
+  const by = new Map<number, Line[]>();
+  ls.forEach((l, i) => by.set(find(i), [...(by.get(find(i)) ?? []), l]));
+  return [...by.values()];
+}
+
+/** Whether swapping a and c makes a line through one of them (the swap's validity for two non-specials). */
+export function swapMakesLine(s: RefState, a: number, c: number): boolean {
+  const t = s.tile.slice();
+  [t[a], t[c]] = [t[c], t[a]];
+  return lines({ ...s, tile: t }).some((l) => l.cells.includes(a) || l.cells.includes(c));
+}
+
+/** Swappable: a colour tile or special with no cover, or a swappable element (`swappable` passed in). */
+export function gravity(s: RefState, g: RefGame): void {
+  const { w, h } = s;
+  for (let x = 0; x < w; x++) {
+    // segments between blockers, each from the bottom: its movable pieces close up downwards
+    let y = h - 1;
+    while (y >= 0) {
+      const cells: number[] = [];
+      while (y >= 0 && !blocker(s, g, y * w + x)) {
+        if (s.tile[y * w + x] !== VOID) cells.push(y * w + x);
+        y--;
+      }
+      y--; // the blocker
+      const pieces = cells.filter((i) => s.tile[i] !== EMPTY).map((i) => [s.tile[i], s.hp[i]]);
+      cells.forEach((i, k) => {
+        if (k < pieces.length) [s.tile[i], s.hp[i]] = pieces[k];
+        else [s.tile[i], s.hp[i]] = [EMPTY, 0];
+      });
+    }
+  }
+}
+
+/** Gravity, then items on exits go (counted), and gravity again until none stands on an exit. */
+export function gravityAndExits(s: RefState, g: RefGame): void {
+  for (;;) {
+    gravity(s, g);
+    let any = false;
+    for (let i = 0; i < s.tile.length; i++) {
+      const t = s.tile[i];
+      if (s.exitCell[i] && t >= ELEM0 && g.exit[t - ELEM0]) {
+        s.exited[t - ELEM0]++;
+        s.tile[i] = EMPTY;
+        s.hp[i] = 0;
+        any = true;
+      }
+    }
+    if (!any) return;
+  }
+}
+
+/** One clear step; false when there is no group or the step changed nothing. */
+export function step(s: RefState, g: RefGame, n: number, swapped: number[]): boolean {
+  const gs = groups(s);
+  if (!gs.length) return false;
+  const { w, h } = s, size = w * h;
+  const ev = new Array(size).fill(0);
+  for (const grp of gs)
+    for (const l of grp)
+      for (const i of l.cells) {
+        ev[i] |= M;
+        const x = i % w, y = (i / w) | 0;
+        for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]])
+          if (nx >= 0 && ny >= 0 && nx < w && ny < h && s.tile[ny * w + nx] !== VOID) ev[ny * w + nx] |= A;
+      }
+  // specials decided before the hits (RULES §2.4)
+  const places: [number, number][] = [];
+  for (const grp of gs) {
+    const maxLen = Math.max(...grp.map((l) => l.cells.length));
+    const dirs = new Set(grp.map((l) => l.vertical));
+    const fourH = grp.some((l) => !l.vertical && l.cells.length === 4), fourV = grp.some((l) => l.vertical && l.cells.length === 4);
+    const special = maxLen >= 5 ? RAINBOW : dirs.size === 2 ? BOMB : fourH ? ROCKET_V : fourV ? ROCKET_H : -1;
+    if (special < 0) continue;
+    const cells = [...new Set(grp.flatMap((l) => l.cells))];
+    let at = cells.find((i) => swapped.includes(i)) ?? -1;
+    if (at < 0) {
+      const open = cells.filter((i) => s.cover[i] === 0).sort((p, q) => ((q / w) | 0) - ((p / w) | 0) || (p % w) - (q % w));
+      at = open.length ? open[0] : -1;
+    }
+    if (at >= 0) places.push([at, special]);
+  }
+  const groundBefore = s.ground.slice(), kindBefore = s.groundKind.slice();
+  let changed = false;
+  for (let i = 0; i < size; i++) {
+    const e = ev[i];
+    if (!e) continue;
+    let removed = false;
+    if (s.cover[i] > 0) {
+      if (g.damage[s.coverKind[i]] & e) {
+        s.cover[i]--;
+        changed = true;
+      }
+    } else {
+      const t = s.tile[i];
+      if (t >= ELEM0) {
+        if (g.damage[t - ELEM0] & e) {
+          changed = true;
+          if (--s.hp[i] === 0) {
+            s.removed[t - ELEM0]++;
+            s.tile[i] = EMPTY;
+            s.score += 10 * n;
+            removed = true;
+          }
+        }
+      } else if (t < 10 && e & M) {
+        s.tile[i] = EMPTY;
+        s.hp[i] = 0;
+        s.score += 10 * n;
+        removed = true;
+        changed = true;
+      }
+    }
+    if (removed && s.ground[i] > 0 && g.damage[s.groundKind[i]] & C) {
+      s.ground[i]--;
+      changed = true;
+    }
+  }
+  for (const gk of g.spreadGrounds)
+    for (const grp of gs) {
+      const cells = [...new Set(grp.flatMap((l) => l.cells))];
+      if (!cells.some((i) => groundBefore[i] > 0 && kindBefore[i] === gk)) continue;
+      for (const i of cells)
+        if (s.ground[i] === 0) {
+          s.ground[i] = 1;
+          s.groundKind[i] = gk;
+          changed = true;
+        }
+    }
+  for (const [i, t] of places) s.tile[i] = t;
+  if (!changed) return false;
+  gravityAndExits(s, g);
+  return true;
+}
+
+/** A move: the swap of a and c, its clear, gravity and the cascades. */
+export function playSwap(s: RefState, g: RefGame, a: number, c: number): void {
+  [s.tile[a], s.tile[c]] = [s.tile[c], s.tile[a]];
+  [s.hp[a], s.hp[c]] = [s.hp[c], s.hp[a]];
+  if (!step(s, g, 1, [a, c])) return;
+  for (let n = 2; step(s, g, n, []); n++);
+}
