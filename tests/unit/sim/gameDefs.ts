@@ -17,6 +17,7 @@ export const LAB: GameDef = {
     { id: 'shell', layer: 'tile', damage: [], falls: true },
     { id: 'choc', layer: 'tile', spread: 'when-none-hit' },
     { id: 'toffee', layer: 'tile', hp: 2, damage: ['adjacent', 'blast'], spread: 'when-none-hit' },
+    { id: 'fudge', layer: 'tile', damage: ['blast'], spread: 'when-none-hit' },
     { id: 'frost', layer: 'cover', hp: 3 }, // default damage: match, blast
     { id: 'net', layer: 'cover', hp: 2, damage: ['blast'] },
     { id: 'moss', layer: 'cover', damage: ['adjacent'] },

@@ -335,6 +335,17 @@ describe('§11.2 exits', () => {
     const h = after(lab('G R R / R cherry B / B Y G'), '0,1u');
     expectBoard(h, '. . . / G cherry B / B Y G');
   });
+  it('an item spawned onto an exit goes at once and counts', () => {
+    const level = lab('R G B / G B R / B R G / V! G B', {
+      spawn: [{ element: 'cherry', chance: 1, max: 5, total: 1 }],
+      objectives: [{ type: 'bring_down', element: 'cherry', count: 1 }],
+    });
+    const g = start(level, { refill: true });
+    const r = play(g, '0,3');
+    expect(countTile(g, 'cherry')).toBe(0);
+    expect(board(g).elExited[E.cherry]).toBe(1);
+    expect(r.status).toBe('won');
+  });
 });
 
 describe('§11.2 swaps and moves', () => {
@@ -399,8 +410,8 @@ describe('§11.2 spreading through matches (ground)', () => {
     expect(show(b)).toBe(expected('. . . / G^silk B^silk G^silk / B G Y', show(b)));
   });
 
-  it('`cover` is complete when spreading reaches the last cell without the ground', () => {
-    const level = lab('G^carpet B^carpet G^carpet / R^carpet R Y^carpet / B^carpet G^carpet R^carpet', {
+  it('`cover` is complete when spreading reaches the last non-void cell without the ground', () => {
+    const level = lab('G^carpet _ G^carpet / R^carpet R Y^carpet / B^carpet G^carpet R^carpet', {
       moves: 5,
       objectives: [{ type: 'cover', element: 'carpet' }],
     });
@@ -433,6 +444,15 @@ describe('§11.2 spreading when none hit (tile)', () => {
     const h = spreadGame('stone stone stone stone / G B R R / B+frost R G B / toffee:2 Y B Y');
     play(h, '1,2u');
     expectBoard(h, 'stone stone stone stone / G . . . / B+frost:1 B G B / toffee:2 toffee:2 B Y');
+  });
+
+  it('an event its damage list ignores is no hit: a piece beside the match that does not take `adjacent` still spreads', () => {
+    const g = spreadGame('stone stone stone stone / G B R R / B+frost R fudge B / Y Y B Y');
+    play(g, '1,2u');
+    const s = [at(g, 1, 2), at(g, 3, 2), at(g, 2, 3)];
+    expect(at(g, 2, 2)).toBe('fudge:1');
+    expect(s.filter((t) => t === 'fudge:1')).toHaveLength(1);
+    expect(countTile(g, 'fudge')).toBe(2);
   });
 
   it('a piece removed during the move stops its kind spreading', () => {
