@@ -30,7 +30,8 @@ export const TUNE_USAGE = `Usage: match3 tune FILE --target RATE [options]
                      how far a lever may go (LEVER: ${LEVERS.map((l) => l.replace(/_/g, '-')).join(', ')});
                      e.g. --moves-from 18 --moves-to 26. Units: moves and colors
                      as values; ice, jelly, crates as layers added (+) or removed (-); chains as the
-                     percent removed; objective-counts as percent of today. Default: the valid range
+                     percent removed; objective-counts, spawn-chance and spawn-total as percent of
+                     today (spawn levers: levels with spawn entries). Default: the valid range
   --out FILE         write the tuned level (the closest found when the target is missed)
   --threads N        threads playing games, the main one included (default: one per core, at most 8)
   --game FILE        the definition of the level's game (match3-game file), for a level of a game
