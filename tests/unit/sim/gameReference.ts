@@ -1,17 +1,21 @@
-// A literal, slow reading of RULES §2 and §11.2 for boards without refill, blasts or randomness:
-// swaps, match groups, the events each cell gathers (match, adjacent), one hit on its top layer
-// (shielding), tile elements' hp, ground by `cleared`, "through-matches" spreading, specials made by
-// groups, gravity of rules version 1 with falling and non-falling elements, exits after every gravity,
-// cascades. Written from the RULES text on plain arrays (no engine code), for the differential test in
-// gameProperties.test.ts. Blasts never happen here: no special is tapped or swapped, and a special
-// made by a group is never in a group nor hit by `adjacent`.
+// A literal, slow reading of RULES §2 and §11.2 for boards without refill or randomness: taps and
+// swaps, match groups, the events each cell gathers (match, adjacent, blast), one hit on its top layer
+// (shielding), tile elements' hp, ground by `cleared` and `blast`, "through-matches" spreading,
+// specials made by groups and fired by blasts (rockets and bombs, and their combos; a rainbow's colour
+// depends on when it fires, so a board with a rainbow is not played here), gravity of rules version 1
+// with falling and non-falling elements, exits after every gravity, cascades. Written from the RULES
+// text on plain arrays (no engine code), for the differential test in gameProperties.test.ts.
+//
+// `legacy`: the engine's reading where it differs from the text (reported; tests/unit/sim/gameRulesOpen.test.ts):
+// a cell whose top layer a match or adjacent event already hit in the step, and the cell of the
+// special the move uses, take no `blast` event (so their ground keeps the blast's layer).
 import { DEFAULT_DAMAGE, type GameDef } from '../../../src/core/game/types.ts';
 
 export const EMPTY = 12;
 export const VOID = 11;
 export const ELEM0 = 16;
 const ROCKET_H = 6, ROCKET_V = 7, BOMB = 8, RAINBOW = 9;
-const M = 1, A = 2, C = 8;
+const M = 1, A = 2, BL = 4, C = 8;
 
 export interface RefState {
   w: number;
@@ -136,10 +140,59 @@ export function gravityAndExits(s: RefState, g: RefGame): void {
   }
 }
 
-/** One clear step; false when there is no group or the step changed nothing. */
-export function step(s: RefState, g: RefGame, n: number, swapped: number[]): boolean {
+/** A board this reference does not play (a rainbow could be fired). */
+export class Unsupported extends Error {}
+
+/** The cells a rocket or bomb at i blasts (voids left out). */
+function area(s: RefState, type: number, i: number): number[] {
+  const { w, h } = s, x = i % w, y = (i / w) | 0;
+  const out: number[] = [];
+  const add = (cx: number, cy: number) => {
+    if (cx >= 0 && cy >= 0 && cx < w && cy < h && s.tile[cy * w + cx] !== VOID) out.push(cy * w + cx);
+  };
+  if (type === ROCKET_H) for (let k = 0; k < w; k++) add(k, y);
+  else if (type === ROCKET_V) for (let k = 0; k < h; k++) add(x, k);
+  else if (type === BOMB) for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) add(x + dx, y + dy);
+  else throw new Unsupported('rainbow');
+  return out;
+}
+
+/** Two specials swapped together, meeting at i (RULES §2.4), rainbows left out. */
+function comboArea(s: RefState, p: number, q: number, i: number): number[] {
+  const { w, h } = s, x = i % w, y = (i / w) | 0;
+  const rocket = (t: number) => t === ROCKET_H || t === ROCKET_V;
+  if (p === RAINBOW || q === RAINBOW) throw new Unsupported('rainbow');
+  const cells = new Set<number>();
+  const row = (r: number) => r >= 0 && r < h && area(s, ROCKET_H, r * w + Math.max(0, Math.min(w - 1, x))).forEach((c) => cells.add(c));
+  const col = (c: number) => c >= 0 && c < w && area(s, ROCKET_V, Math.max(0, Math.min(h - 1, y)) * w + c).forEach((k) => cells.add(k));
+  if (rocket(p) && rocket(q)) {
+    row(y);
+    col(x);
+  } else if (rocket(p) || rocket(q)) {
+    for (let d = -1; d <= 1; d++) {
+      row(y + d);
+      col(x + d);
+    }
+  } else {
+    for (let dy = -2; dy <= 2; dy++)
+      for (let dx = -2; dx <= 2; dx++) {
+        const cx = x + dx, cy = y + dy;
+        if (cx >= 0 && cy >= 0 && cx < w && cy < h && s.tile[cy * w + cx] !== VOID) cells.add(cy * w + cx);
+      }
+  }
+  return [...cells];
+}
+
+/** What the move sets off in its own step: the specials it uses up and the cells their blasts reach. */
+interface Fire {
+  used: number[];
+  blasted: number[];
+}
+
+/** One clear step; false when there is no group and nothing fires, or the step changed nothing. */
+export function step(s: RefState, g: RefGame, n: number, swapped: number[], fire: Fire | null = null, legacy = false): boolean {
   const gs = groups(s);
-  if (!gs.length) return false;
+  if (!gs.length && !fire) return false;
   const { w, h } = s, size = w * h;
   const ev = new Array(size).fill(0);
   for (const grp of gs)
@@ -150,6 +203,19 @@ export function step(s: RefState, g: RefGame, n: number, swapped: number[]): boo
         for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]])
           if (nx >= 0 && ny >= 0 && nx < w && ny < h && s.tile[ny * w + nx] !== VOID) ev[ny * w + nx] |= A;
       }
+  // blasts, and the specials they reach (each fires once)
+  const used = new Set(fire?.used ?? []);
+  const fired = new Set<number>(used);
+  const queue = [...(fire?.blasted ?? [])];
+  while (queue.length) {
+    const i = queue.shift()!;
+    ev[i] |= BL;
+    const t = s.tile[i];
+    if (t >= 6 && t <= 9 && s.cover[i] === 0 && !fired.has(i)) {
+      fired.add(i);
+      queue.push(...area(s, t, i));
+    }
+  }
   // specials decided before the hits (RULES §2.4)
   const places: [number, number][] = [];
   for (const grp of gs) {
@@ -169,35 +235,44 @@ export function step(s: RefState, g: RefGame, n: number, swapped: number[]): boo
   const groundBefore = s.ground.slice(), kindBefore = s.groundKind.slice();
   let changed = false;
   for (let i = 0; i < size; i++) {
-    const e = ev[i];
-    if (!e) continue;
+    let e = ev[i];
+    if (!e && !used.has(i)) continue;
     let removed = false;
-    if (s.cover[i] > 0) {
+    const t = s.tile[i];
+    if (legacy) {
+      // the engine: the first event to hit the top layer marks the cell, a later blast does nothing there
+      const nonBlast = e & (M | A);
+      const topHit = used.has(i) || (s.cover[i] > 0 ? (g.damage[s.coverKind[i]] & nonBlast) !== 0 : t >= ELEM0 ? (g.damage[t - ELEM0] & nonBlast) !== 0 : t < 10 && (nonBlast & M) !== 0);
+      if (topHit) e &= ~BL;
+    }
+    if (used.has(i)) {
+      s.tile[i] = EMPTY;
+      s.score += 10 * n;
+      removed = true;
+      changed = true;
+    } else if (s.cover[i] > 0) {
       if (g.damage[s.coverKind[i]] & e) {
         s.cover[i]--;
         changed = true;
       }
-    } else {
-      const t = s.tile[i];
-      if (t >= ELEM0) {
-        if (g.damage[t - ELEM0] & e) {
-          changed = true;
-          if (--s.hp[i] === 0) {
-            s.removed[t - ELEM0]++;
-            s.tile[i] = EMPTY;
-            s.score += 10 * n;
-            removed = true;
-          }
-        }
-      } else if (t < 10 && e & M) {
-        s.tile[i] = EMPTY;
-        s.hp[i] = 0;
-        s.score += 10 * n;
-        removed = true;
+    } else if (t >= ELEM0) {
+      if (g.damage[t - ELEM0] & e) {
         changed = true;
+        if (--s.hp[i] === 0) {
+          s.removed[t - ELEM0]++;
+          s.tile[i] = EMPTY;
+          s.score += 10 * n;
+          removed = true;
+        }
       }
+    } else if ((t < 6 && e & (M | BL)) || (t >= 6 && t < 10 && e & BL)) {
+      s.tile[i] = EMPTY;
+      s.hp[i] = 0;
+      s.score += 10 * n;
+      removed = true;
+      changed = true;
     }
-    if (removed && s.ground[i] > 0 && g.damage[s.groundKind[i]] & C) {
+    if (s.ground[i] > 0 && ((removed && g.damage[s.groundKind[i]] & C) || (e & BL && g.damage[s.groundKind[i]] & BL))) {
       s.ground[i]--;
       changed = true;
     }
@@ -219,10 +294,26 @@ export function step(s: RefState, g: RefGame, n: number, swapped: number[]): boo
   return true;
 }
 
-/** A move: the swap of a and c, its clear, gravity and the cascades. */
+/** A move: a swap of a and c (a is the dragged tile, c where it goes), or a tap on a (c = -1). */
+export function playRefMove(s: RefState, g: RefGame, a: number, c: number, legacy = false): void {
+  let fire: Fire | null = null;
+  if (c < 0) {
+    fire = { used: [a], blasted: area(s, s.tile[a], a) };
+    if (!step(s, g, 1, [], fire, legacy)) return;
+  } else {
+    [s.tile[a], s.tile[c]] = [s.tile[c], s.tile[a]];
+    [s.hp[a], s.hp[c]] = [s.hp[c], s.hp[a]];
+    const moved = s.tile[c], partner = s.tile[a];
+    const special = (t: number) => t >= 6 && t <= 9;
+    if (special(moved) && special(partner)) fire = { used: [c, a], blasted: comboArea(s, moved, partner, c) };
+    else if (special(moved)) fire = { used: [c], blasted: area(s, moved, c) };
+    else if (special(partner)) fire = { used: [a], blasted: area(s, partner, a) };
+    if (!step(s, g, 1, [a, c], fire, legacy)) return;
+  }
+  for (let n = 2; step(s, g, n, [], null, legacy); n++);
+}
+
+/** A swap of two non-specials (kept for the callers that play only those). */
 export function playSwap(s: RefState, g: RefGame, a: number, c: number): void {
-  [s.tile[a], s.tile[c]] = [s.tile[c], s.tile[a]];
-  [s.hp[a], s.hp[c]] = [s.hp[c], s.hp[a]];
-  if (!step(s, g, 1, [a, c])) return;
-  for (let n = 2; step(s, g, n, []); n++);
+  playRefMove(s, g, a, c);
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerGames } from '../../../src/core/game/registry.ts';
 import { parseGame } from '../../../src/core/game/schema.ts';
-import { parseLevel } from '../../../src/core/level/level.ts';
+import { parseLevel } from '../../../src/core/level/index.ts';
 import type { LevelT } from '../../../src/core/level/index.ts';
 import { createGame, legalMoves, playMove, snapshot, type PlayGame } from '../../../src/core/sim/play.ts';
 import { CLASSIC_COPY, DUAL, DUAL2, LAB } from './gameDefs.ts';
