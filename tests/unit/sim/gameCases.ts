@@ -153,10 +153,11 @@ export const caseArb: fc.Arbitrary<Case> = gameArb.chain((game) => {
     );
 });
 
-/** Rules 1, no spawns, refill off after the start: every move is exact. Painted rainbows become random cells (a rainbow's colour depends on when it fires). */
-export const plainArb = (keepSpecials: boolean) =>
+/** Rules 1 (or as generated, with keepRules), no spawns, refill off after the start: every move is exact. Painted rainbows become random cells (a rainbow's colour depends on when it fires). */
+export const plainArb = (keepSpecials: boolean, keepRules = false) =>
   caseArb.map((c) => {
-    const { rules: _r, spawn: _s, ...rest } = c.level as unknown as Record<string, unknown>;
+    const { rules, spawn: _s, ...rest } = c.level as unknown as Record<string, unknown>;
+    if (keepRules && rules) rest.rules = rules;
     const drop = keepSpecials ? ['rainbow'] : ['rocket_h', 'rocket_v', 'bomb', 'rainbow'];
     const cells = c.level.cells.map((row) => row.map((cell) => (cell.tile && drop.includes(cell.tile) ? {} : cell)));
     return { ...c, level: { ...rest, cells } as unknown as LevelT };
@@ -165,7 +166,7 @@ export const plainArb = (keepSpecials: boolean) =>
 function stateOf(g: PlayGame, T: GameTables): RefState {
   const b: B = g.sim.board;
   return {
-    w: b.w, h: b.h, tile: Array.from(b.tile as Uint8Array), hp: Array.from(b.hp as Uint8Array, (v, i) => (b.tile[i] >= ELEM0 ? v : 0)),
+    w: b.w, h: b.h, rules: b.rules, tile: Array.from(b.tile as Uint8Array), hp: Array.from(b.hp as Uint8Array, (v, i) => (b.tile[i] >= ELEM0 ? v : 0)),
     cover: Array.from(b.cover as Uint8Array), coverKind: Array.from(b.coverKind as Uint8Array, (v, i) => (b.cover[i] ? v : 0)),
     ground: Array.from(b.ground as Uint8Array), groundKind: Array.from(b.groundKind as Uint8Array, (v, i) => (b.ground[i] ? v : 0)),
     exitCell: Array.from(b.exitCell as Uint8Array), score: b.score,

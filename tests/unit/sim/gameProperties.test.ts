@@ -15,6 +15,7 @@ import { playGames } from '../../../src/core/sim/analysis/play.ts';
 import { botMove, createGame, legalMoves, playMove, snapshot, type PlayGame } from '../../../src/core/sim/play.ts';
 import { CLASSIC_COPY } from './gameDefs.ts';
 import { cellText } from './gameNotation.ts';
+import { refCounts } from './gameReference.ts';
 import { COLORS, SPECIALS, caseArb, differential, plainArb, type Case } from './gameCases.ts';
 
 const EMPTY = 12, VOID = 11;
@@ -403,6 +404,18 @@ describe('the engine against a literal reading of §2 and §11.2 (no refill: tes
       { numRuns: 150 * RUNS },
     );
     expect(compared).toBeGreaterThan(80);
+  });
+
+  it('rules 2 (slides, exits once the loop has settled), swaps without specials', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(plainArb(false, true).filter((c) => (c.level as { rules?: number }).rules === 2), fc.array(fc.nat(), { minLength: 1, maxLength: 15 }), (c, picks) => {
+        compared += differential(c, picks, false, false);
+      }),
+      { numRuns: 100 * RUNS },
+    );
+    expect(compared).toBeGreaterThan(50);
+    expect(refCounts.slides).toBeGreaterThan(20);
   });
 
   it('with taps, swaps with specials and combos (blasts), read as the engine reads a blast after a match (see gameReference.ts `legacy`)', () => {

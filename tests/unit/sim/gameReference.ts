@@ -2,8 +2,9 @@
 // swaps, match groups, the events each cell gathers (match, adjacent, blast), one hit on its top layer
 // (shielding), tile elements' hp, ground by `cleared` and `blast`, "through-matches" spreading,
 // specials made by groups and fired by blasts (rockets and bombs, and their combos; a rainbow's colour
-// depends on when it fires, so a board with a rainbow is not played here), gravity of rules version 1
-// with falling and non-falling elements, exits after every gravity, cascades. Written from the RULES
+// depends on when it fires, so a board with a rainbow is not played here), gravity of rules versions 1
+// and 2 with falling and non-falling elements, exits after every gravity (under rules 2 once the loop
+// has settled), cascades. Written from the RULES
 // text on plain arrays (no engine code), for the differential test in gameProperties.test.ts.
 //
 // `legacy`: the engine's reading where it differs from the text (reported; tests/unit/sim/gameRulesOpen.test.ts):
@@ -20,6 +21,8 @@ const M = 1, A = 2, BL = 4, C = 8;
 export interface RefState {
   w: number;
   h: number;
+  /** Gravity rules version (RULES §2.6, §2.6b). */
+  rules?: 1 | 2;
   tile: number[];
   hp: number[];
   cover: number[];
@@ -122,10 +125,47 @@ export function gravity(s: RefState, g: RefGame): void {
   }
 }
 
-/** Gravity, then items on exits go (counted), and gravity again until none stands on an exit. */
-export function gravityAndExits(s: RefState, g: RefGame): void {
+/** Only voids and empty cells above i: a refill would fill it. */
+function openToTop(s: RefState, i: number): boolean {
+  for (let j = i - s.w; j >= 0; j -= s.w) if (s.tile[j] !== EMPTY && s.tile[j] !== VOID) return false;
+  return true;
+}
+
+/**
+ * Rules version 2 (RULES §2.6b) without refill: fall, then one diagonal slide (bottom row first, left
+ * to right; upper-left, else upper-right, holding a movable piece), again until nothing moves. Without
+ * refill a cell open to the top waits for a tile to come and takes no slide (docs/rules.md §5, the
+ * engine's reading for boards without refill).
+ */
+/** Slides made by gravity2 (so a test can tell that its games slid at all). */
+export const refCounts = { slides: 0 };
+
+export function gravity2(s: RefState, g: RefGame): void {
+  const { w, h } = s;
   for (;;) {
     gravity(s, g);
+    let slid = false;
+    for (let y = h - 1; y >= 1 && !slid; y--)
+      for (let x = 0; x < w && !slid; x++) {
+        const i = y * w + x;
+        if (s.tile[i] !== EMPTY || openToTop(s, i)) continue;
+        for (const src of [x > 0 ? i - w - 1 : -1, x < w - 1 ? i - w + 1 : -1]) {
+          if (src < 0 || s.tile[src] === EMPTY || s.tile[src] === VOID || !movable(s, g, src)) continue;
+          [s.tile[i], s.hp[i], s.tile[src], s.hp[src]] = [s.tile[src], s.hp[src], EMPTY, 0];
+          slid = true;
+          refCounts.slides++;
+          break;
+        }
+      }
+    if (!slid) return;
+  }
+}
+
+/** Gravity (of the board's rules version), then items on exits go (counted), and gravity again until none stands on an exit. */
+export function gravityAndExits(s: RefState, g: RefGame): void {
+  for (;;) {
+    if (s.rules === 2) gravity2(s, g);
+    else gravity(s, g);
     let any = false;
     for (let i = 0; i < s.tile.length; i++) {
       const t = s.tile[i];
