@@ -393,6 +393,22 @@ describe('match3 tune and calibrate: game levels', () => {
     expect((await cli(['validate', 't.json', '--game', GARDEN], { 't.json': r.written['t.json'] })).status).toBe(0);
   });
 
+  it('tune: the spawn levers act on a game level’s spawn entries, within their bounds', async () => {
+    const r = await cli(['tune', sweetLevel(1), '--game', SWEET, '--target', '0.4', '--levers', 'spawn_chance,spawn_total', '--spawn-total-to', '150', '--max-games', '3000', '--json', '--threads', '1', '--out', 't.json']);
+    expect(r.err).toEqual([]);
+    expect([0, 3]).toContain(r.status);
+    const rep = JSON.parse(r.out[0]);
+    expect(rep.levers).toEqual(['spawn_chance', 'spawn_total']);
+    expect(rep.bounds.spawn_total).toEqual({ from: 50, to: 150 });
+    expect(rep.changes.every((c: { lever: string }) => c.lever === 'spawn_chance' || c.lever === 'spawn_total')).toBe(true);
+    const before = json(sweetLevel(1)).spawn[0];
+    const after = JSON.parse(r.written['t.json']).spawn[0];
+    expect(after.element).toBe('cherry');
+    expect(after.total).toBeLessThanOrEqual(Math.ceil(before.total * 1.5));
+    expect(after.total).toBeGreaterThanOrEqual(Math.floor(before.total * 0.5));
+    expect((await cli(['validate', 't.json', '--game', SWEET], { 't.json': r.written['t.json'] })).status).toBe(0);
+  });
+
   it('tune: a level whose game is not given is refused naming it (exit 1); a game file is not a level', async () => {
     const r = await cli(['tune', gardenLevel(1), '--target', '0.5', '--threads', '1']);
     expect(r.status).toBe(1);
