@@ -231,7 +231,7 @@ describe('properties of random games on random game definitions', () => {
         const pl = parseLevel(c.level, { games: [c.game] });
         expect(pl.ok ? [] : pl.problems).toEqual([]);
       }),
-      { numRuns: 100 },
+      { numRuns: 60 },
     );
   });
 
@@ -282,7 +282,7 @@ describe('properties of random games on random game definitions', () => {
           tally.moves++;
         }
       }),
-      { numRuns: 200 * RUNS },
+      { numRuns: 150 * RUNS },
     );
     expect(tally.moves).toBeGreaterThan(500);
     // spreading of both kinds, spawns and exits all happened in these games
@@ -375,7 +375,7 @@ describe('the classic game as a definition plays as a level without `game` (RULE
           same();
         }
       }),
-      { numRuns: 80 * RUNS },
+      { numRuns: 60 * RUNS },
     );
   });
 
@@ -401,9 +401,9 @@ describe('the engine against a literal reading of §2 and §11.2 (no refill: tes
       fc.property(plainArb(false), fc.array(fc.nat(), { minLength: 1, maxLength: 15 }), (c, picks) => {
         compared += differential(c, picks, false, false);
       }),
-      { numRuns: 150 * RUNS },
+      { numRuns: 100 * RUNS },
     );
-    expect(compared).toBeGreaterThan(80);
+    expect(compared).toBeGreaterThan(40);
   });
 
   it('rules 2 (slides, exits once the loop has settled), swaps without specials', () => {
@@ -426,8 +426,8 @@ describe('the engine against a literal reading of §2 and §11.2 (no refill: tes
       fc.property(plainArb(true), fc.array(fc.nat(), { minLength: 1, maxLength: 15 }), (c, picks) => {
         compared += differential(c, picks, true, true);
       }),
-      { numRuns: 150 * RUNS },
+      { numRuns: 100 * RUNS },
     );
-    expect(compared).toBeGreaterThan(80);
+    expect(compared).toBeGreaterThan(40);
   });
 });
