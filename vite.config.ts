@@ -41,6 +41,24 @@ export default defineConfig({
   // the app holds one copy, so the UMD wrapper's guard against two copies is not needed
   resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // they run nothing when loaded: a module that re-exports them need not load them
+      treeshake: { moduleSideEffects: (id: string) => !/src[\\/]core[\\/]level[\\/](parse|gameSchema)\.ts$/.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            // the parsers of levels and game definitions (RULES §11) in a chunk of their own, without
+            // the level model they use: the first load uses the model but parses nothing (imports,
+            // merges and the copilot load them). Their modules run nothing when loaded (gameSchema.ts).
+            { name: 'parsers', test: /src[\\/]core[\\/]level[\\/](parse|gameSchema)\.ts$/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
   preview: { port: 4173, strictPort: true },
 });

@@ -1,6 +1,6 @@
 // A game definition compiled into flat per-element tables, once per analysis (RULES §11): the
 // simulator's hot loops read these instead of naming elements.
-import { hashString } from '../hash.ts';
+import { gamePlayHash } from './playHash.ts';
 import { CLASSIC_GAME } from './classic.ts';
 import { DEFAULT_DAMAGE, type DamageEvent, type GameDef, type Layer } from './types.ts';
 
@@ -60,10 +60,7 @@ export interface GameTables {
   readonly adjacentEls: readonly number[];
 }
 
-/** Play-relevant JSON of a definition (name, glyph and colour left out), defaults filled in. */
-export function playShape(def: GameDef): unknown {
-  return [def.id, def.elements.map((e) => [e.id, e.layer, e.hp ?? 1, e.damage ?? DEFAULT_DAMAGE[e.layer], !!e.falls, !!e.swappable, !!e.exit, e.spread ?? null])];
-}
+export { playShape } from './playHash.ts';
 
 const cache = new WeakMap<GameDef, GameTables>();
 
@@ -110,7 +107,7 @@ export function compileGame(def: GameDef = CLASSIC_GAME): GameTables {
     }
   });
   const t: GameTables = {
-    def, hash: hashString(JSON.stringify(playShape(def))), isClassic: def.id === 'classic',
+    def, hash: gamePlayHash(def), isClassic: def.id === 'classic',
     count: k, ids: def.elements.map((e) => e.id), index,
     layer, hp, damage, falls, swappable, exit, spread,
     codeFalls, codeSwaps, codeStuck, codeDamage, spreadTiles, spreadGrounds,

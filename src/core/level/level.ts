@@ -1,15 +1,11 @@
 // Parse, serialize, hash and check levels. Levels are immutable values: every edit returns a new one.
 import type * as z from 'zod/mini';
 import {
-  Level,
   COLORS,
   LATEST_RULES,
   isBuiltinTile,
   isClassicLevel,
   isColor,
-  isGameId,
-  levelSchemaFor,
-  quoteValue,
   rulesOf,
   type CellT,
   type LevelT,
@@ -22,8 +18,8 @@ import { hashString } from '../hash.ts';
 
 export { hashString };
 import { CLASSIC_GAME } from '../game/classic.ts';
-import { gameById, gameOf } from '../game/registry.ts';
-import { compileGame } from '../game/tables.ts';
+import { gameById, gameOf } from '../game/known.ts';
+import { gamePlayHash } from '../game/playHash.ts';
 import { CLASSIC_ID, type ElementDef, type GameDef } from '../game/types.ts';
 
 export interface LevelProblem {
@@ -66,46 +62,9 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): LevelProb
   return out;
 }
 
-export interface ParseLevelOptions {
-  /** Game definitions beside the registry's (e.g. a pack's `games`); they win over a registered one with the same id. */
-  games?: readonly GameDef[];
-}
-
 /** The game a level names, among `games` and the registry; undefined when unknown. */
 export function findGame(id: string, games: readonly GameDef[] = []): GameDef | undefined {
   return id === CLASSIC_ID ? CLASSIC_GAME : (games.find((g) => g.id === id) ?? gameById(id));
-}
-
-/**
- * Validates unknown JSON as a level of its game (RULES §1, §11.1) and returns it in canonical form.
- * A level without `game` (or with "classic") is checked against the classic game exactly as before
- * games existed; one whose game is not known is refused naming the game.
- */
-export function parseLevel(input: unknown, opts: ParseLevelOptions = {}): ParseResult {
-  const named = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as { game?: unknown }).game : undefined;
-  let game: GameDef | undefined = CLASSIC_GAME;
-  if (named !== undefined && named !== CLASSIC_ID) {
-    game = isGameId(named) ? findGame(named, opts.games) : undefined;
-    if (!game) {
-      // the game's own problem first, then what is wrong whatever the game (a malformed id is one of those)
-      const rest = Level.safeParse(input);
-      const problems = rest.success ? [] : issuesToProblems(rest.error.issues);
-      if (isGameId(named)) problems.unshift({ path: 'game', message: `unknown game ${quoteValue(named)} (import its match3-game file first)` });
-      return { ok: false, problems };
-    }
-  }
-  const r = levelSchemaFor(game).safeParse(input);
-  if (!r.success) return { ok: false, problems: issuesToProblems(r.error.issues) };
-  return { ok: true, level: canonicalLevel(r.data) };
-}
-
-/**
- * The game-aware check of a level (RULES §11.1): every element it names must be one of `game`'s, on
- * the right layer and in its range, and its objectives must fit the game. Empty when the level fits.
- */
-export function checkLevelAgainstGame(level: LevelT, game: GameDef): LevelProblem[] {
-  const r = levelSchemaFor(game).safeParse(level);
-  return r.success ? [] : issuesToProblems(r.error.issues);
 }
 
 /** JSON.parse with the syntax error as a problem at the root. */
@@ -117,12 +76,6 @@ export function parseJsonText(text: string): { ok: true; data: unknown } | { ok:
     // one line: V8 quotes the start of the text, newlines included
     return { ok: false, problems: [{ path: '(root)', message: `not valid JSON: ${(e as Error).message.replace(/\s+/g, ' ')}` }] };
   }
-}
-
-/** Parses a level file's text. */
-export function parseLevelText(text: string, opts: ParseLevelOptions = {}): ParseResult {
-  const j = parseJsonText(text);
-  return j.ok ? parseLevel(j.data, opts) : j;
 }
 
 /** A cover or ground: classic levels keep §1's spelling as parsed (ice and jelly with layers, chain without); a game's drops `layers: 1`. */
@@ -225,7 +178,7 @@ export function levelHashWith(l: LevelT, game?: GameDef): string {
   const plays: unknown[] = [c.width, c.height, c.moves, c.colors, c.seed, c.cells, c.objectives];
   // only a non-default rules version enters the hash: a version 1 level keeps the hash (and the cached analyses) it always had
   if (c.rules !== undefined) plays.push({ rules: c.rules });
-  if (c.game !== undefined) plays.push({ game: c.game, def: compileGame(game ?? gameOf(c)).hash });
+  if (c.game !== undefined) plays.push({ game: c.game, def: gamePlayHash(game ?? gameOf(c)) });
   if (c.spawn) plays.push({ spawn: c.spawn });
   return hashString(JSON.stringify(plays));
 }

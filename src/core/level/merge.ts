@@ -3,7 +3,7 @@
 // whose size neither side changed, to different cells) combine. The same field changed two
 // different ways is a conflict: the caller asks the designer, nothing is chosen silently.
 import type { CellT, LevelT } from './schema.ts';
-import { parseLevel } from './level.ts';
+import { parseLevel } from './parse.ts';
 import { mergeScalar } from './mergeFields.ts';
 
 export { mergeFields } from './mergeFields.ts';
