@@ -372,13 +372,16 @@ export class Board {
     }
     dst.score = this.score;
     dst.collected.set(this.collected);
-    if (this.elLeft.length !== 0) {
-      dst.elLeft.set(this.elLeft);
-      dst.elCells.set(this.elCells);
-      dst.elRemoved.set(this.elRemoved);
-      dst.elExited.set(this.elExited);
-      dst.elHit.set(this.elHit);
-      dst.elSpawned.set(this.elSpawned);
+    // a handful of elements: a loop beats six typed-array copies (the look-ahead restores these per play-out)
+    const dl = dst.elLeft, dc = dst.elCells, dr = dst.elRemoved, dx = dst.elExited, dh = dst.elHit, ds = dst.elSpawned;
+    const sl = this.elLeft, sc = this.elCells, sr = this.elRemoved, sx = this.elExited, sh = this.elHit, ss = this.elSpawned;
+    for (let e = 0; e < sl.length; e++) {
+      dl[e] = sl[e];
+      dc[e] = sc[e];
+      dr[e] = sr[e];
+      dx[e] = sx[e];
+      dh[e] = sh[e];
+      ds[e] = ss[e];
     }
     dst.groundLeft = this.groundLeft;
     dst.coverLeft = this.coverLeft;

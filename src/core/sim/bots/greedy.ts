@@ -3,7 +3,6 @@
 // the blast patterns, without playing the move.
 import type { Board } from '../board.ts';
 import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
-import { EV_ADJACENT, EV_BLAST, EV_CLEARED, EV_MATCH } from '../../game/tables.ts';
 import { mostCommonColor } from '../hits.ts';
 import { DOWN, MASK_WIDTH, RIGHT, SIDE_A, SIDE_B, SIDE_BOTH, TAP, moveTarget } from '../moves.ts';
 import type { Objectives } from '../objectives.ts';
@@ -123,36 +122,30 @@ export class GreedyBot implements Bot {
 
   /** The value of a tile of colour t cleared at p (t may be a swapped tile not written to the board). */
   private matchCellAs(b: Board, p: number, t: number): number {
-    const wt = this.wt, g = b.game;
+    const wt = this.wt;
     let v = 0;
     const cv = b.cover[p];
-    if (cv !== 0) {
-      const k = b.coverKind[p];
-      if ((g.damage[k] & EV_MATCH) !== 0) v += wt.el[k];
-    } else {
-      const gk = b.groundKind[p];
-      v += 1 + wt.collect[t] + (b.ground[p] !== 0 && (g.damage[gk] & EV_CLEARED) !== 0 ? wt.el[gk] : 0);
+    if (cv !== 0) v += wt.coverMatch[b.coverKind[p]];
+    else {
+      v += 1 + wt.collect[t] + (b.ground[p] !== 0 ? wt.groundCleared[b.groundKind[p]] : 0);
       if (wt.extras) v += this.itemAbove(b, p);
     }
     if (wt.adjacent) {
-      const w = b.w, x = b.col[p];
-      if (x > 0) v += this.nextDoor(b, p - 1);
-      if (x < w - 1) v += this.nextDoor(b, p + 1);
-      if (p >= w) v += this.nextDoor(b, p - w);
-      if (p + w < b.n) v += this.nextDoor(b, p + w);
+      // a neighbour that takes `adjacent`: a tile element (tileAdj by its code) or, rarely, a cover
+      const w = b.w, x = b.col[p], tile = b.tile, adj = wt.tileAdj;
+      if (x > 0) v += adj[tile[p - 1]];
+      if (x < w - 1) v += adj[tile[p + 1]];
+      if (p >= w) v += adj[tile[p - w]];
+      if (p + w < b.n) v += adj[tile[p + w]];
+      if (wt.coverAdjacent) {
+        const cover = b.cover, ck = b.coverKind, ca = wt.coverAdj;
+        if (x > 0 && cover[p - 1] !== 0) v += ca[ck[p - 1]];
+        if (x < w - 1 && cover[p + 1] !== 0) v += ca[ck[p + 1]];
+        if (p >= w && cover[p - w] !== 0) v += ca[ck[p - w]];
+        if (p + w < b.n && cover[p + w] !== 0) v += ca[ck[p + w]];
+      }
     }
     return v;
-  }
-
-  /** What a hit by `adjacent` on cell q is worth (a weighed element that takes it), else 0. */
-  private nextDoor(b: Board, q: number): number {
-    const g = b.game;
-    if (b.cover[q] !== 0) {
-      const k = b.coverKind[q];
-      return (g.damage[k] & EV_ADJACENT) !== 0 ? this.wt.el[k] : 0;
-    }
-    const t = b.tile[q];
-    return t >= ELEM0 && (g.codeDamage[t] & EV_ADJACENT) !== 0 ? this.wt.el[t - ELEM0] : 0;
   }
 
   /** Emptying cell p lets a weighed item right above it fall one cell nearer the exits: half its weight. */
@@ -246,15 +239,11 @@ export class GreedyBot implements Bot {
   private blastCell(b: Board, j: number): number {
     const t = b.tile[j];
     if (t === VOID) return 0;
-    const wt = this.wt, g = b.game;
-    const gk = b.groundKind[j];
-    const jelly = b.ground[j] !== 0 && (g.damage[gk] & EV_BLAST) !== 0 ? wt.el[gk] : 0;
-    if (t >= ELEM0) return ((g.codeDamage[t] & EV_BLAST) !== 0 ? wt.el[t - ELEM0] + 0.5 : 0) + jelly;
+    const wt = this.wt;
+    const jelly = b.ground[j] !== 0 ? wt.groundBlast[b.groundKind[j]] : 0;
+    if (t >= ELEM0) return wt.tileBlast[t] + jelly;
     const cv = b.cover[j];
-    if (cv !== 0) {
-      const k = b.coverKind[j];
-      return ((g.damage[k] & EV_BLAST) !== 0 ? wt.el[k] : 0) + jelly;
-    }
+    if (cv !== 0) return wt.coverBlast[b.coverKind[j]] + jelly;
     if (t === EMPTY) return jelly;
     if (t < 6) return 1 + wt.collect[t] + jelly + (wt.extras ? this.itemAbove(b, j) : 0);
     return SETS_OFF + jelly;
