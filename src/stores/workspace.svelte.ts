@@ -73,8 +73,13 @@ export class Workspace implements CatalogueHost {
     () => this.calibration.tuneContext(),
   );
   /** Players' data and calibration (issue 19); the copilot's analyses add its predictions; CSV numbers are the catalogue's. */
-  readonly calibration = new CalibrationStore(() => this.storage, () => this.runner, () =>
-    this.catalogue.places.map((p) => ({ id: p.id, number: p.number, name: this.catalogue.summaries.get(p.id)?.name ?? '' })),
+  readonly calibration = new CalibrationStore(
+    () => this.storage,
+    () => this.runner,
+    () => this.catalogue.places.map((p) => ({ id: p.id, number: p.number, name: this.catalogue.summaries.get(p.id)?.name ?? '' })),
+    // what the fit measured becomes the level's figure (unless it has one of its current version): the
+    // pack view's chart and table, the list's badge, show it at once (issue 34, item 1)
+    (level, counts) => this.analysis.showUnlessCurrent(level, counts),
   );
   /**
    * The copilot's store (conversation, provider settings, slash commands): its code loads right after the
