@@ -97,8 +97,8 @@ test('2 · a tile under ice or a chain cannot be swapped, and the play-test and 
   await expect(page.getByLabel('Level name', { exact: true })).toHaveValue('Held tiles');
   // the palette: the cover layer says what a cover does to play
   await page.getByRole('radio', { name: 'Cover', exact: true }).click();
-  await expect(page.getByText('Ice and chains hold their tile in place')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Chain', exact: true })).toHaveAccessibleDescription(/hold their tile in place/);
+  await expect(page.getByText('Ice and chains hold a tile in place: it still matches, but cannot be swapped or fall.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Chain', exact: true })).toHaveAccessibleDescription(/hold a tile in place/);
 
   await page.getByRole('button', { name: 'Play-test' }).click();
   const dlg = page.getByRole('dialog', { name: 'Play-test' });
@@ -150,7 +150,6 @@ test('4 · a level\'s number in the catalogue and in its pack; the search says w
   const row = list(page).getByRole('listitem', { name: 'W002', exact: true });
   const n = before + 2;
   await expect(row.locator('.index')).toHaveText(String(n));
-  await expect(row.locator('.index')).toHaveAttribute('title', `Level ${n} of the catalogue (the number Go to level and the search use)`);
   await expect(row).toContainText('No. 2 in its pack');
   await expect(page.getByRole('textbox', { name: 'Go to level' })).toHaveAccessibleDescription(/number in the whole catalogue/);
   await page.getByRole('searchbox', { name: 'Search levels' }).fill(String(n));

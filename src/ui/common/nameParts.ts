@@ -2,33 +2,25 @@
 // everywhere · 15 moves", "… · 18 moves"), so the end stays visible and the start gives way
 // (issue 34, item 6). The split only; NameCut.svelte draws it with the full name on hover.
 
-/** Names this short are never split (they fit the narrowest list). */
-const SHORT = 14;
-/** The kept end: at most this many characters (whole words where the name has spaces). */
-const TAIL_MAX = 14;
-
 /** A rough width in Latin characters: a CJK character counts two. */
-const width = (s: string) => [...s].reduce((w, c) => w + (/[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(c) ? 2 : 1), 0);
+const width = (s: string) => [...s].reduce((w, c) => w + (c >= '\u2e80' ? 2 : 1), 0);
 
-/** The name as a head that may be cut with an ellipsis and a tail that is always shown ('' when not split). */
+/**
+ * The name as a head that may be cut with an ellipsis and a tail that is always shown ('' when the
+ * name is short): the part after its last separator (" · ", " - ", " — ") when short, else its last
+ * words up to about 14 characters, else (no spaces: Chinese names, ids) its last characters.
+ */
 export function nameParts(name: string): { head: string; tail: string } {
-  const chars = [...name];
-  if (width(name) <= SHORT) return { head: name, tail: '' };
-  // after a separator the rest is the distinguishing part when short enough ("· 15 moves")
+  if (width(name) <= 14) return { head: name, tail: '' };
   const sep = Math.max(name.lastIndexOf(' · '), name.lastIndexOf(' - '), name.lastIndexOf(' — '));
-  if (sep > 0 && width(name.slice(sep)) <= TAIL_MAX + 3) return { head: name.slice(0, sep), tail: name.slice(sep) };
-  // else the last words that fit TAIL_MAX (at least the last word, if it is not longer than that)
-  if (/\s/.test(name)) {
-    let cut = name.length;
-    for (let i = name.length - 1; i > 0; i--) {
-      if (!/\s/.test(name[i])) continue;
-      if (width(name.slice(i)) > TAIL_MAX + 1) break;
-      cut = i;
-    }
-    if (cut < name.length) return { head: name.slice(0, cut), tail: name.slice(cut) };
+  let cut = sep > 0 && width(name.slice(sep)) <= 17 ? sep : name.length;
+  if (cut === name.length)
+    for (let i = name.length - 1; i > 0 && width(name.slice(i)) <= 15; i--) if (name[i] === ' ') cut = i;
+  if (cut === name.length) {
+    const chars = [...name];
+    let n = 0;
+    while (n < chars.length - 1 && width(chars.slice(chars.length - n - 1).join('')) <= 12) n++;
+    cut = name.length - chars.slice(chars.length - n).join('').length;
   }
-  // no spaces (Chinese names, ids): the last characters
-  let n = 0;
-  while (n < chars.length - 1 && width(chars.slice(chars.length - n - 1).join('')) <= TAIL_MAX - 2) n++;
-  return { head: chars.slice(0, chars.length - n).join(''), tail: chars.slice(chars.length - n).join('') };
+  return { head: name.slice(0, cut), tail: name.slice(cut) };
 }
