@@ -151,7 +151,7 @@ test('4 · a level\'s number in the catalogue and in its pack; the search says w
   const n = before + 2;
   await expect(row.locator('.index')).toHaveText(String(n));
   await expect(row).toContainText('No. 2 in its pack');
-  await expect(page.getByRole('textbox', { name: 'Go to level' })).toHaveAccessibleDescription(/number in the whole catalogue/);
+  await expect(page.getByRole('textbox', { name: 'Go to level' })).toHaveAccessibleDescription('Number in the whole catalogue, not in its pack');
   await page.getByRole('searchbox', { name: 'Search levels' }).fill(String(n));
   await expect(page.getByText(`“${n}” finds level ${n} of the catalogue (W002, No. 2 in its pack) and the names containing ${n}.`)).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search levels' })).toHaveAccessibleDescription(/finds level/);

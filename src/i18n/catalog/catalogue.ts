@@ -5,7 +5,7 @@ export const en: Record<string, string> = {
     'cat.searchPlaceholder': 'Search by name or number',
     'cat.goto': 'Go to level',
     'cat.gotoPlaceholder': 'No.',
-    'cat.gotoHint': 'Its number in the whole catalogue, not in its pack',
+    'cat.gotoHint': 'Number in the whole catalogue, not in its pack',
     'cat.gotoMissing': 'There is no level {n}: the catalogue has {total}.',
     'cat.filterPack': 'Pack filter',
     'cat.allPacks': 'All packs',

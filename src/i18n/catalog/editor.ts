@@ -1,7 +1,6 @@
 // Editor strings: board, palette, properties, objectives, warnings.
 // Two exports, one per language, so a build can load each language on its own (docs/performance.md).
 export const en: Record<string, string> = {
-    'board.label': 'Level grid',
     'palette.tools': 'Tools',
     'palette.layer': 'Layer',
     'palette.values': 'Paint',
@@ -166,7 +165,6 @@ export const en: Record<string, string> = {
     'keys.help': 'Show this list',
 };
 export const zh: Record<string, string> = {
-    'board.label': '关卡棋盘',
     'palette.tools': '工具',
     'palette.layer': '图层',
     'palette.values': '绘制内容',

@@ -6,12 +6,13 @@
 const width = (s: string) => [...s].reduce((w, c) => w + (c >= '\u2e80' ? 2 : 1), 0);
 
 /**
- * The name as a head that may be cut with an ellipsis and a tail that is always shown ('' when the
- * name is short): the part after its last separator (" · ", " - ", " — ") when short, else its last
- * words up to about 14 characters, else (no spaces: Chinese names, ids) its last characters.
+ * The name as a short first word kept whole ("W132 "), a middle that may be cut with an ellipsis,
+ * and a tail that is always shown (both '' when the name is short). The tail is the part after the
+ * last separator (" · ", " - ", " — ") when short, else the last words up to about 14 characters,
+ * else (no spaces: Chinese names, ids) the last characters.
  */
-export function nameParts(name: string): { head: string; tail: string } {
-  if (width(name) <= 14) return { head: name, tail: '' };
+export function nameParts(name: string): { lead: string; head: string; tail: string } {
+  if (width(name) <= 14) return { lead: '', head: name, tail: '' };
   const sep = Math.max(name.lastIndexOf(' · '), name.lastIndexOf(' - '), name.lastIndexOf(' — '));
   let cut = sep > 0 && width(name.slice(sep)) <= 17 ? sep : name.length;
   if (cut === name.length)
@@ -22,5 +23,8 @@ export function nameParts(name: string): { head: string; tail: string } {
     while (n < chars.length - 1 && width(chars.slice(chars.length - n - 1).join('')) <= 12) n++;
     cut = name.length - chars.slice(chars.length - n).join('').length;
   }
-  return { head: name.slice(0, cut), tail: name.slice(cut) };
+  // a short first word ("W132") often tells levels apart too: it stays, the middle gives way
+  const sp = name.indexOf(' ');
+  const lead = sp > 0 && sp < cut && width(name.slice(0, sp)) <= 6 ? sp + 1 : 0;
+  return { lead: name.slice(0, lead), head: name.slice(lead, cut), tail: name.slice(cut) };
 }
