@@ -173,6 +173,15 @@ for (const width of [1024, 1440])
       expect(tail!.x + tail!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
       expect(await cut.evaluate((e) => e.textContent)).toBe(LONG(k));
     }
+    // a series numbered at the start and told apart at the end: both stay ("W012 S… crates 11")
+    await importJson(page, 'sparse.json', pack('sparse', 'Sparse', [11, 12].map((k) => small('S', k, `W0${k + 1} Sparse with crates ${k}`))));
+    for (const k of [11, 12]) {
+      const row = list(page).getByRole('listitem', { name: `W0${k + 1} Sparse with crates ${k}`, exact: true });
+      await expect(row.locator('.lead')).toHaveText(`W0${k + 1} `);
+      await expect(row.locator('.tail')).toHaveText(` crates ${k}`);
+      const [tail, box] = [await row.locator('.tail').boundingBox(), await row.locator('.name').boundingBox()];
+      expect(tail!.x + tail!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+    }
     const view = await openPackOf(page, LONG(15));
     for (const k of [15, 18, 20]) await expect(view.locator('tbody .tail', { hasText: `${k} moves` })).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/firsthour-names-${width}.png` });

@@ -8,7 +8,7 @@ const width = (s: string) => [...s].reduce((w, c) => w + (c >= '\u2e80' ? 2 : 1)
 /**
  * The name as a short first word kept whole ("W132 "), a middle that may be cut with an ellipsis,
  * and a tail that is always shown (both '' when the name is short). The tail is the part after the
- * last separator (" · ", " - ", " — ") when short, else the last words up to about 14 characters,
+ * last separator (" · ", " - ", " — ") when short, else the last words up to about 10 characters,
  * else (no spaces: Chinese names, ids) the last characters.
  */
 export function nameParts(name: string): { lead: string; head: string; tail: string } {
@@ -16,7 +16,7 @@ export function nameParts(name: string): { lead: string; head: string; tail: str
   const sep = Math.max(name.lastIndexOf(' · '), name.lastIndexOf(' - '), name.lastIndexOf(' — '));
   let cut = sep > 0 && width(name.slice(sep)) <= 17 ? sep : name.length;
   if (cut === name.length)
-    for (let i = name.length - 1; i > 0 && width(name.slice(i)) <= 15; i--) if (name[i] === ' ') cut = i;
+    for (let i = name.length - 1; i > 0 && width(name.slice(i)) <= 11; i--) if (name[i] === ' ') cut = i;
   if (cut === name.length) {
     const chars = [...name];
     let n = 0;
