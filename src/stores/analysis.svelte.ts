@@ -131,6 +131,15 @@ export class AnalysisStore {
     this.persist.save?.(report);
   }
 
+  /**
+   * A measurement made by another job (the calibration's fit) becomes the level's figure unless the level
+   * has a report of its current version already (a Deep analysis is not replaced by one tier's reading).
+   */
+  showUnlessCurrent(level: LevelT, counts: SimCounts) {
+    if (this.reports[level.id]?.hash === levelHash(level)) return;
+    this.show(level, [counts]);
+  }
+
   /** The same for several levels at once (a pack job's measurements, shown together: one update of the reports). */
   showMany(list: readonly { level: LevelT; counts: SimCounts[] }[]) {
     const made = list.filter((x) => x.counts.length).map((x) => makeReport(x.level, 'analyze', x.counts[0].games, x.counts, 0));

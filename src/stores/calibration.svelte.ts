@@ -6,7 +6,7 @@ import { getContext, setContext } from 'svelte';
 import type { LevelT } from '../core/level/index.ts';
 import { levelHash } from '../core/level/index.ts';
 import { LATEST_RULES } from '../core/level/index.ts';
-import { ANALYSIS_GAMES, TIERS, type Tier } from '../core/facts.ts';
+import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS, type Tier } from '../core/facts.ts';
 import { BOTS_VERSION } from '../core/sim/codes.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import { runTool } from '../core/tools/index.ts';
@@ -91,6 +91,11 @@ export class CalibrationStore {
     private readonly runner: () => AnalysisRunner,
     /** Every level of the catalogue with its number (Go to level's): what a CSV's keys are matched against. */
     private readonly catalogue: () => readonly CatalogueLevel[] = () => [],
+    /**
+     * A level's average-tier analysis the fit read or ran (the same games Analyze runs): the studio
+     * keeps it as the level's figure, so the pack view shows what the calibration measured (issue 34).
+     */
+    private readonly onMeasured: (level: LevelT, counts: SimCounts) => void = () => {},
   ) {}
 
   /** Reads the stored player data and calibration once. */
@@ -243,6 +248,8 @@ export class CalibrationStore {
       this.running = { done: i, total: todo.length, name: level.name };
       const tiers: TierCounts = {};
       for (const tier of TIERS) tiers[tier] = (await this.runner().cached(level, tier, FEATURE_GAMES)) ?? (await this.simulate(level, tier, signal));
+      const average = tiers[DEFAULT_TIER];
+      if (average) this.onMeasured(level, average);
       const x = featuresOf(tiers);
       if (x) this.features = { ...this.features, [level.id]: { hash: levelHash(level), x } };
     }

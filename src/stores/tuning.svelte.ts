@@ -6,6 +6,7 @@ import type { TuneResult } from '../core/tune/search.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { Job } from './job.ts';
+import { defaultTuneForm, type TuneForm } from './tuneForm.ts';
 import type { ToolContext } from '../core/tools/index.ts';
 import type { PlayerTargetData } from '../core/tools/tune.ts';
 
@@ -29,6 +30,10 @@ export class TuningStore {
   running = $state<null | { done: number; total: number }>(null);
   result = $state.raw<TuneOutcome | null>(null);
   error = $state<string | null>(null);
+  /** The dialog's form: kept here, so it opens as the designer left it, whatever remounts its button. */
+  form = $state<TuneForm>(defaultTuneForm());
+  /** The target (percent) each level was last tuned to: the dialog opens at it for that level. */
+  private lastTargets = new Map<string, { pct: number; terms: TuneForm['terms'] }>();
   private readonly job = new Job();
   /** The level value the last tuning landed (its Undo only takes back that step). */
   private landed: { id: string; hash: string } | null = null;
@@ -44,6 +49,13 @@ export class TuningStore {
     private readonly players: () => PlayersContext = () => ({ calibration: null }),
   ) {}
 
+  /** The dialog opens: at the target this level was last tuned to, else where the form was left. */
+  openFor(level: LevelT | null) {
+    this.reset();
+    const last = level ? this.lastTargets.get(level.id) : undefined;
+    if (last) this.form = { ...this.form, targetPct: last.pct, terms: last.terms };
+  }
+
   /** Tunes to a bot's target (target_win_rate) or a players' (target_pass_rate, through the calibration). */
   async tune(args: TuneArgs, undoLabel: string) {
     const level = this.editor.level;
@@ -53,6 +65,8 @@ export class TuningStore {
     this.landed = null;
     this.running = { done: 0, total: 1 };
     if (args.target_win_rate !== undefined) this.onTarget?.(level, band(args.target_win_rate, args.tolerance));
+    const aim = args.target_pass_rate ?? args.target_win_rate;
+    if (aim !== undefined) this.lastTargets.set(level.id, { pct: Math.round(aim * 100), terms: args.target_pass_rate !== undefined ? 'players' : 'bot' });
     await this.job.run(
       async (signal) => {
         const r = await runTool(level, 'tune_level', args, {

@@ -15,7 +15,7 @@ const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
 import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
 import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
-import { TuningStore } from './tuning.svelte.ts';
+import type { TuningStore } from './tuning.svelte.ts';
 import { figureAt } from './figure.ts';
 import { CalibrationStore } from './calibration.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
@@ -65,16 +65,28 @@ export class Workspace implements CatalogueHost {
     const deps = { records: () => this.storage?.records, levelOf: (id: string) => this.getLevel(id), nameOf: (id: string) => this.catalogue.summaries.get(id)?.name, players: () => this.calibration.tuneContext() };
     return (this.packStore ??= import('./pack.svelte.ts').then(({ PackStore }) => (this.pack = new PackStore(this.editor, () => this.runner, this.analysis, deps))));
   }
-  readonly tuning = new TuningStore(
-    this.editor,
-    () => this.runner,
-    (level, counts) => this.analysis.show(level, counts),
-    (level, band) => this.analysis.setTargets({ [level.id]: { ...band, source: 'designer' } }),
-    () => this.calibration.tuneContext(),
-  );
+  private tuningStore: Promise<TuningStore> | null = null;
+  /** Tune to target's store: its code loads, and it is made, when the dialog first opens (first-load budget). */
+  loadTuning(): Promise<TuningStore> {
+    return (this.tuningStore ??= import('./tuning.svelte.ts').then(
+      ({ TuningStore }) =>
+        new TuningStore(
+          this.editor,
+          () => this.runner,
+          (level, counts) => this.analysis.show(level, counts),
+          (level, band) => this.analysis.setTargets({ [level.id]: { ...band, source: 'designer' } }),
+          () => this.calibration.tuneContext(),
+        ),
+    ));
+  }
   /** Players' data and calibration (issue 19); the copilot's analyses add its predictions; CSV numbers are the catalogue's. */
-  readonly calibration = new CalibrationStore(() => this.storage, () => this.runner, () =>
-    this.catalogue.places.map((p) => ({ id: p.id, number: p.number, name: this.catalogue.summaries.get(p.id)?.name ?? '' })),
+  readonly calibration = new CalibrationStore(
+    () => this.storage,
+    () => this.runner,
+    () => this.catalogue.places.map((p) => ({ id: p.id, number: p.number, name: this.catalogue.summaries.get(p.id)?.name ?? '' })),
+    // what the fit measured becomes the level's figure (unless it has one of its current version): the
+    // pack view's chart and table, the list's badge, show it at once (issue 34, item 1)
+    (level, counts) => this.analysis.showUnlessCurrent(level, counts),
   );
   /**
    * The copilot's store (conversation, provider settings, slash commands): its code loads right after the

@@ -147,7 +147,7 @@ test('the pack curve in players\' pass rate: the toggle, players\' points and in
     await expect(dot).toHaveAttribute('data-predicted', i === 1 ? 'false' : 'true');
   }
   await expect(players.locator('line.ci')).toHaveCount(N);
-  await expect(view).toContainText('Players: fail rate per level');
+  await expect(view).toContainText('Players: pass rate per level');
 
   // a players' ramp: 60% → 20% of attempts passing; tune the pack to it in players' terms
   await view.getByLabel('Target curve', { exact: true }).selectOption('ramp');
@@ -253,7 +253,7 @@ test('in 简体中文: the players\' badges and the players\' curve, at 1024 and
   const pack = page.getByRole('region', { name: 'Pack difficulty' });
   await pack.getByRole('button', { name: '玩家通过率' }).click();
   await expect(pack.getByRole('img', { name: /以玩家视角/ })).toHaveAttribute('data-terms', 'players');
-  await expect(pack).toContainText('玩家：各关失败率');
+  await expect(pack).toContainText('玩家：各关通过率');
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await pack.locator('figure.pack-chart').screenshot({ path: `test-results/player-curve-zh-${width}.png` });

@@ -63,7 +63,7 @@ test('import player data: the calibration report, the Players column with predic
   await expect(region).toContainText(/A constant guess \(the mean pass rate\) is off by \d+\.\d points\./);
   await expect(region.getByRole('img')).toBeVisible();
   await expect(region.locator('circle')).toHaveCount(9);
-  await expect(region).toContainText(/players find it (harder|easier) than the bots do/);
+  await expect(region).toContainText(/players find it (harder|easier) than predicted/);
 
   // every row: the players' own rate where there is data, the prediction elsewhere (if the fit is useful)
   const rows = view.locator('tbody tr[data-level-id]');

@@ -59,14 +59,16 @@ test('one figure per level: after Analyze pack the badge, the panel and the tabl
   for (const r of rows) await expect(badgeOf(page, r.id)).toHaveAttribute('data-win-rate', r.rate);
   for (const r of rows) await expect(badgeOf(page, r.id)).toHaveAttribute('data-stale', 'false');
 
-  // the chart: fail rate up (a lower win rate is drawn higher), each point's win rate on hover
+  // the chart: win rates, the scale the ramp is typed in and the table lists (issue 34), drawn with a lower
+  // win rate higher (harder up); each point's win rate on hover
   const dots = await view.locator('svg[role="img"] circle[data-level-id]').evaluateAll((els) => els.map((e) => ({ rate: Number(e.getAttribute('data-win-rate')), cy: Number(e.getAttribute('cy')), title: e.querySelector('title')?.textContent ?? '' })));
   expect(dots).toHaveLength(4);
   const byRate = [...dots].sort((a, b) => a.rate - b.rate);
   for (let i = 1; i < byRate.length; i++) if (byRate[i].rate > byRate[i - 1].rate) expect(byRate[i].cy).toBeGreaterThan(byRate[i - 1].cy);
-  for (const d of dots) expect(d.title).toMatch(/fail rate \d+(\.\d)?%, win rate \d+(\.\d)?%/);
-  await expect(view.getByText('Difficulty: fail rate per level (higher is harder)')).toBeVisible();
-  await expect(view.locator('svg[role="img"]')).toContainText('Fail rate');
+  for (const d of dots) expect(d.title).toMatch(/: win rate \d+(\.\d)?%$/);
+  await expect(view.getByText('Difficulty: win rate per level (drawn with harder higher)')).toBeVisible();
+  await expect(view.locator('svg[role="img"]')).toContainText('Win rate (average bot), harder up');
+  await expect(view.locator('svg[role="img"]')).not.toContainText(/fail/i);
 
   // the Analysis panel of each level shows that run's figure
   await view.getByRole('button', { name: 'Close pack difficulty' }).click();

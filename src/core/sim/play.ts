@@ -6,6 +6,7 @@ import { ELEM0, tileName } from './codes.ts';
 import { Recorder, type StepEvent, type TileName } from './events.ts';
 import { LOST, PLAYING, REASON_MOVES, REASON_UNSOLVABLE, SimGame, WON, advance, defaultSeed, startGame } from './game.ts';
 import { DOWN, LEFT, RIGHT, TAP, UP, moveCode, moveValid } from './moves.ts';
+import { swapRefusal } from './refusal.ts';
 
 export interface XY {
   x: number;
@@ -139,7 +140,7 @@ export function playMove(g: PlayGame, m: Move): MoveOutcome {
   const code = toCode(g, m);
   if (typeof code === 'string') return { ok: false, error: code };
   if (!moveValid(sim.board, code)) {
-    return { ok: false, error: m.kind === 'tap' ? 'only a special can be tapped' : 'that swap makes no match and moves no special' };
+    return { ok: false, error: m.kind === 'tap' ? 'only a special can be tapped' : swapRefusal(sim.board, m.from.y * sim.board.w + m.from.x, m.to.y * sim.board.w + m.to.x) };
   }
   const before = sim.reshuffles;
   advance(sim, code);

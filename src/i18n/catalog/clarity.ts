@@ -7,8 +7,6 @@ export const en: Record<string, string> = {
   'cell.centreRow': 'column {col}, centre row',
   'cell.label': '{cell}: {what}',
   'cell.crate': 'Crate, {hp, plural, one {# hit} other {# hits}}',
-  'ruler.columns': 'Columns',
-  'ruler.rows': 'Rows',
   'readout.label': 'Cell under the pointer or cursor',
   'readout.none': 'Point at a cell',
   'readout.rect': 'Rectangle {cells}',
@@ -36,8 +34,6 @@ export const en: Record<string, string> = {
   'preset.custom': 'Custom (OpenAI-compatible)',
   'preset.ollama': 'Ollama (local)',
   'preset.lmstudio': 'LM Studio (local)',
-  'copilot.collapse': 'Collapse the copilot',
-  'copilot.expand': 'Copilot',
 };
 
 export const zh: Record<string, string> = {
@@ -46,8 +42,6 @@ export const zh: Record<string, string> = {
   'cell.centreRow': '{col} 列，中间行',
   'cell.label': '{cell}：{what}',
   'cell.crate': '木箱，还需 {hp} 次',
-  'ruler.columns': '列',
-  'ruler.rows': '行',
   'readout.label': '指针或光标所在的格子',
   'readout.none': '指向一个格子',
   'readout.rect': '矩形 {cells}',
@@ -75,6 +69,4 @@ export const zh: Record<string, string> = {
   'preset.custom': '自定义（兼容 OpenAI）',
   'preset.ollama': 'Ollama（本地）',
   'preset.lmstudio': 'LM Studio（本地）',
-  'copilot.collapse': '收起助手',
-  'copilot.expand': '助手',
 };

@@ -1,10 +1,10 @@
 // Editor strings: board, palette, properties, objectives, warnings.
 // Two exports, one per language, so a build can load each language on its own (docs/performance.md).
 export const en: Record<string, string> = {
-    'board.label': 'Level grid',
     'palette.tools': 'Tools',
     'palette.layer': 'Layer',
     'palette.values': 'Paint',
+    'palette.coverHeld': 'Ice and chains hold a tile in place: it still matches, but cannot be swapped or fall.',
     'tool.brush': 'Brush',
     'tool.rect': 'Rectangle',
     'tool.fill': 'Fill',
@@ -165,10 +165,10 @@ export const en: Record<string, string> = {
     'keys.help': 'Show this list',
 };
 export const zh: Record<string, string> = {
-    'board.label': '关卡棋盘',
     'palette.tools': '工具',
     'palette.layer': '图层',
     'palette.values': '绘制内容',
+    'palette.coverHeld': '冰块和锁链把方块固定在原地：它仍能参与消除，但不能交换，也不会下落。',
     'tool.brush': '画笔',
     'tool.rect': '矩形',
     'tool.fill': '填充',

@@ -33,7 +33,7 @@ export function specialsValue(b: Board, words: Uint32Array): number {
   const m = words.length;
   for (let k = 0; k < m; k++) {
     const x = words[k];
-    // a byte is a special when it is at least ROCKET_H (6) and below CRATE (10); every tile code is
+    // a byte is a special when it is at least ROCKET_H (6) and below 10 (void 11, empty 12, elements 16+); every tile code is
     // below 0x80, so adding 0x7a (0x76) sets a byte's top bit exactly when it is ≥ 6 (≥ 10), with
     // no carry into the next byte
     if (((x + 0x7a7a7a7a) & ~(x + 0x76767676) & 0x80808080) === 0) continue;
