@@ -50,6 +50,8 @@ export interface GameTables {
   /** Ground elements that spread "through-matches", in definition order. */
   readonly spreadGrounds: readonly number[];
   readonly hasExitElements: boolean;
+  /** Some tile element may be swapped. */
+  readonly hasSwappable: boolean;
   /**
    * Every element plays like one of the classic game's: tile elements are blockers that take
    * `adjacent` and `blast` (no falls, swaps, exits, spreading), covers take `match` and `blast`,
@@ -112,6 +114,7 @@ export function compileGame(def: GameDef = CLASSIC_GAME): GameTables {
     layer, hp, damage, falls, swappable, exit, spread,
     codeFalls, codeSwaps, codeStuck, codeDamage, spreadTiles, spreadGrounds,
     hasExitElements: exit.some((v) => v === 1),
+    hasSwappable: swappable.some((v) => v === 1),
     classicShaped: def.elements.every((e, i) =>
       spread[i] === 0 && falls[i] === 0 && swappable[i] === 0 && exit[i] === 0 &&
       damage[i] === (e.layer === 'tile' ? EV_ADJACENT | EV_BLAST : e.layer === 'cover' ? EV_MATCH | EV_BLAST : EV_CLEARED | EV_BLAST)),

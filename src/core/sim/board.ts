@@ -103,6 +103,8 @@ export class Board {
   // counters (objective progress reads these)
   score = 0;
   readonly collected = new Int32Array(6);
+  /** Every per-element counter below, in one array (each is a view on it). */
+  elCounts: Int32Array = new Int32Array(0);
   /** Per element: hp (tile layer) or layers (cover, ground) left on the board. */
   elLeft: Int32Array = new Int32Array(0);
   /** Per element: cells holding it. */
@@ -112,7 +114,7 @@ export class Board {
   /** Per element: items taken out at exits since the first move (bring_down). */
   elExited: Int32Array = new Int32Array(0);
   /** Per element: a piece of it was hit or removed during the current move (spreading "when-none-hit"). */
-  elHit: Uint8Array = new Uint8Array(0);
+  elHit: Int32Array = new Int32Array(0);
   /** Per element: pieces spawned by refills (spawn `total`). */
   elSpawned: Int32Array = new Int32Array(0);
   /** Sums over elements: ground layers, cover layers, tile elements' hp, cells with a tile element. */
@@ -144,8 +146,6 @@ export class Board {
   /** The same for the ground layer (a cell whose top layer is immune may still lose ground). */
   readonly gstamp: Int32Array;
   stampId = 0;
-  /** Hits in the current step (a step that hits nothing ends the cascade: RULES §11, docs/rules.md). */
-  stepHits = 0;
   /** This step's match groups hold a spreading ground (see spreadGrounds in hits.ts). */
   spreadPending = false;
   /** Per line root and spreading ground: the group held that ground before the step's hits. */
@@ -277,13 +277,15 @@ export class Board {
   setGame(g: GameTables): void {
     this.game = g;
     if (this.elLeft.length !== g.count) {
-      const k = g.count;
-      this.elLeft = new Int32Array(k);
-      this.elCells = new Int32Array(k);
-      this.elRemoved = new Int32Array(k);
-      this.elExited = new Int32Array(k);
-      this.elHit = new Uint8Array(k);
-      this.elSpawned = new Int32Array(k);
+      // the per-element counters are views on one array: a copy of them is one typed-array copy
+      const k = g.count, all = new Int32Array(6 * k);
+      this.elCounts = all;
+      this.elLeft = all.subarray(0, k);
+      this.elCells = all.subarray(k, 2 * k);
+      this.elRemoved = all.subarray(2 * k, 3 * k);
+      this.elExited = all.subarray(3 * k, 4 * k);
+      this.elHit = all.subarray(4 * k, 5 * k);
+      this.elSpawned = all.subarray(5 * k, 6 * k);
     }
     const flags = this.n * g.spreadGrounds.length;
     if (this.spreadFlags.length !== flags) this.spreadFlags = new Uint8Array(flags);
@@ -372,17 +374,7 @@ export class Board {
     }
     dst.score = this.score;
     dst.collected.set(this.collected);
-    // a handful of elements: a loop beats six typed-array copies (the look-ahead restores these per play-out)
-    const dl = dst.elLeft, dc = dst.elCells, dr = dst.elRemoved, dx = dst.elExited, dh = dst.elHit, ds = dst.elSpawned;
-    const sl = this.elLeft, sc = this.elCells, sr = this.elRemoved, sx = this.elExited, sh = this.elHit, ss = this.elSpawned;
-    for (let e = 0; e < sl.length; e++) {
-      dl[e] = sl[e];
-      dc[e] = sc[e];
-      dr[e] = sr[e];
-      dx[e] = sx[e];
-      dh[e] = sh[e];
-      ds[e] = ss[e];
-    }
+    dst.elCounts.set(this.elCounts); // every per-element counter at once (the look-ahead restores them per play-out)
     dst.groundLeft = this.groundLeft;
     dst.coverLeft = this.coverLeft;
     dst.elHpLeft = this.elHpLeft;

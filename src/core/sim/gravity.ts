@@ -39,7 +39,7 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1
     const i = y * w + x;
     const t = tile[i];
     if (t === VOID) continue;
-    if (stuck[t] !== 0 || cover[i] !== 0) {
+    if ((t >= ELEM0 && stuck[t] !== 0) || cover[i] !== 0) {
       if (write > hole) hole = write;
       write = -1; // cells below a blocker stay empty until it goes
       continue;

@@ -19,7 +19,6 @@ function groundHit(b: Board, i: number, ev: number): void {
   const k = b.groundKind[i];
   if ((b.game.damage[k] & ev) === 0) return;
   b.gstamp[i] = b.stampId;
-  b.stepHits++;
   b.ground[i] = g - 1;
   b.groundLeft--;
   b.elLeft[k]--;
@@ -69,7 +68,6 @@ function elementHit(b: Board, i: number): void {
 /** Marks cell i hit in this step (hit once per step) and counts it in the heat map. */
 function stampHit(b: Board, i: number): void {
   b.stamp[i] = b.stampId;
-  b.stepHits++;
   if (b.heat !== null) b.heat[i]++;
 }
 

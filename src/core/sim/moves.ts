@@ -121,7 +121,6 @@ const rowPatterns = (r: number) => ((r << 1) & (r << 2)) | ((r >>> 1) & (r >>> 2
 export function listMoves(b: Board): number {
   if (b.w > MASK_WIDTH) return listMovesPairByPair(b);
   const { w, h, tile, cover, moves, moveSide, colorRows: rows, swapRows: sw, specialRows: sp } = b;
-  const swaps = b.game.codeSwaps;
   const P = h + 4;
   rows.fill(0);
   let present = 0;
@@ -129,11 +128,7 @@ export function listMoves(b: Board): number {
     let s = 0, p = 0;
     for (let x = 0; x < w; x++, i++) {
       const t = tile[i];
-      if (t > RAINBOW) {
-        // a swappable element: swapped with a tile that makes a line there, or with a special
-        if (swaps[t] !== 0) s |= 1 << x;
-        continue;
-      }
+      if (t > RAINBOW) continue;
       const bit = 1 << x;
       if (t < ROCKET_H) {
         rows[t * P + 2 + y] |= bit;
@@ -143,6 +138,11 @@ export function listMoves(b: Board): number {
     }
     sw[y] = s;
     sp[y] = p;
+  }
+  // swappable elements (RULES §11.2): swapped with a tile that makes a line there, or with a special
+  if (b.game.hasSwappable) {
+    const swaps = b.game.codeSwaps;
+    for (let i = 0; i < b.n; i++) if (tile[i] > RAINBOW && swaps[tile[i]] !== 0) sw[b.row[i]] |= 1 << b.col[i];
   }
   let k = 0;
   for (let y = 0; y < h; y++)

@@ -16,7 +16,6 @@ export function beginStep(b: Board, step: number): void {
   b.fireHead = b.fireTail = 0;
   b.placeCount = 0;
   b.matchedCovered = false;
-  b.stepHits = 0;
   b.spreadPending = false;
   if (b.rec !== null) b.rec.begin(step);
 }
@@ -133,10 +132,12 @@ export function cascade(b: Board, fromStep: number, afterGravity = false): void 
       if (first < 0 || findMatchesChanged(b, first) === 0) return;
     } else if (!hasAnyMatch(b) || findMatches(b) === 0) return;
     beginStep(b, step);
+    // what any hit changes: a tile removed, or a layer or hit point off a cover, ground or element
+    const removed = b.removed, covers = b.coverLeft, grounds = b.groundLeft, hp = b.elHpLeft;
     clearGroups(b, -1, -1);
     runFireQueue(b);
     // lines of covered tiles whose covers no match can hurt hit nothing: they stay as they are
-    if (b.stepHits === 0) return;
+    if (b.removed === removed && b.coverLeft === covers && b.groundLeft === grounds && b.elHpLeft === hp) return;
     endHits(b);
     placeSpecials(b);
     gravityAfterClear(b);

@@ -133,10 +133,11 @@ export class GreedyBot implements Bot {
     if (wt.adjacent) {
       // a neighbour that takes `adjacent`: a tile element (tileAdj by its code) or, rarely, a cover
       const w = b.w, x = b.col[p], tile = b.tile, adj = wt.tileAdj;
-      if (x > 0) v += adj[tile[p - 1]];
-      if (x < w - 1) v += adj[tile[p + 1]];
-      if (p >= w) v += adj[tile[p - w]];
-      if (p + w < b.n) v += adj[tile[p + w]];
+      let q: number;
+      if (x > 0 && (q = tile[p - 1]) >= ELEM0) v += adj[q];
+      if (x < w - 1 && (q = tile[p + 1]) >= ELEM0) v += adj[q];
+      if (p >= w && (q = tile[p - w]) >= ELEM0) v += adj[q];
+      if (p + w < b.n && (q = tile[p + w]) >= ELEM0) v += adj[q];
       if (wt.coverAdjacent) {
         const cover = b.cover, ck = b.coverKind, ca = wt.coverAdj;
         if (x > 0 && cover[p - 1] !== 0) v += ca[ck[p - 1]];

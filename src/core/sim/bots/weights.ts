@@ -75,7 +75,8 @@ export class CellWeights {
       if (b.elCells[e] !== 0 && this.el[e] === 0) this.el[e] = OBJECTIVE_WEIGHT / 2;
     }
     this.adjacent = false;
-    for (const e of b.game.adjacentEls) if (this.el[e] !== 0) this.adjacent = true;
+    const adjacent = b.game.adjacentEls;
+    for (let q = 0; q < adjacent.length; q++) if (this.el[adjacent[q]] !== 0) this.adjacent = true;
     this.byEvent(b);
   }
 
