@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { cell, openStudio, pick, setField } from './helpers.ts';
+import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
 
 test.describe('analysis', () => {
   test('Analyze shows progress, then a report with win rate, interval, curve and heat map; it goes stale on edit', async ({ page }) => {
@@ -41,15 +42,20 @@ test.describe('analysis', () => {
   });
 
   test('Deep analysis reports all three tiers; Cancel analysis stops it', async ({ page }) => {
+    await installSimHold(page);
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
     await setField(page, 'Width', '16');
     await setField(page, 'Height', '16');
     await setField(page, 'Moves', '60');
+    // the analysis's chunks wait in the test's hold: it cannot end before Cancel analysis lands
+    await holdSim(page);
     await page.getByRole('button', { name: 'Deep analysis' }).click();
     await expect(page.getByRole('progressbar')).toBeVisible();
+    await expectHeld(page);
     await page.getByRole('button', { name: 'Cancel analysis' }).click();
     await expect(page.getByRole('progressbar')).toBeHidden();
+    await unholdSim(page);
     await expect(page.getByRole('region', { name: 'Analysis report' })).toHaveCount(0);
 
     // a smaller level runs to the end
