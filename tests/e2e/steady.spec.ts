@@ -145,6 +145,40 @@ test('the level list: rows stay where they are while a job\'s results arrive in 
   expect(await boxes()).toEqual(before);
 });
 
+/** A pack file of `n` small levels named `Imported i`. */
+function packFile(n: number, id: string) {
+  const levels = Array.from({ length: n }, (_, i) => ({
+    format: 'match3-level', version: 1, id: `${id}-${i + 1}`, name: `Imported ${i + 1}`, width: 5, height: 5, moves: 10, colors: 4, seed: 100 + i,
+    cells: Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => ({}))),
+    objectives: [{ type: 'score', target: 300 }],
+  }));
+  return { name: `${id}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'match3-pack', version: 1, id, name: id, levels })) };
+}
+
+test('the level list: rows stay where they are while an import\'s levels arrive, and its progress comes and goes', async ({ page }) => {
+  await openStudio(page);
+  const list = page.getByRole('list', { name: 'Levels' });
+  await expect(list.locator('li[data-level-id]').first()).toBeVisible();
+  // every frame, where the first rows are (a move between two of Playwright's looks counts too)
+  await page.evaluate(() => {
+    const seen = ((window as unknown as { rowsSeen: string[] }).rowsSeen = [] as string[]);
+    const tick = () => {
+      const rows = [...document.querySelectorAll('li[data-level-id]')].slice(0, 4);
+      const now = rows.map((e) => `${e.getAttribute('data-level-id')}@${Math.round(e.getBoundingClientRect().y)}`).join(' ');
+      if (seen.at(-1) !== now) seen.push(now);
+      requestAnimationFrame(tick);
+    };
+    tick();
+  });
+  await page.getByLabel('Choose level or pack files to import').setInputFiles(packFile(300, 'Steady import'));
+  const progress = page.getByRole('progressbar', { name: 'Import and export progress' });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveCount(0, { timeout: 60_000 });
+  await expect(list).toContainText('Imported 1');
+  const seen = await page.evaluate(() => (window as unknown as { rowsSeen: string[] }).rowsSeen);
+  expect(seen, 'the first rows, each frame they changed').toHaveLength(1);
+});
+
 test('the test-only hold on the workers is not in the build', () => {
   const files: string[] = [];
   const walk = (dir: string) => {
