@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { cell, openStudio, pick, setField } from './helpers.ts';
+import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
 
 test.describe('analysis', () => {
   test('Analyze shows progress, then a report with win rate, interval, curve and heat map; it goes stale on edit', async ({ page }) => {
@@ -41,15 +42,20 @@ test.describe('analysis', () => {
   });
 
   test('Deep analysis reports all three tiers; Cancel analysis stops it', async ({ page }) => {
+    await installSimHold(page);
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
     await setField(page, 'Width', '16');
     await setField(page, 'Height', '16');
     await setField(page, 'Moves', '60');
+    // the analysis's chunks wait in the test's hold: it cannot end before Cancel analysis lands
+    await holdSim(page);
     await page.getByRole('button', { name: 'Deep analysis' }).click();
     await expect(page.getByRole('progressbar')).toBeVisible();
+    await expectHeld(page);
     await page.getByRole('button', { name: 'Cancel analysis' }).click();
     await expect(page.getByRole('progressbar')).toBeHidden();
+    await unholdSim(page);
     await expect(page.getByRole('region', { name: 'Analysis report' })).toHaveCount(0);
 
     // a smaller level runs to the end
@@ -98,6 +104,7 @@ test.describe('play-test', () => {
 });
 
 test('a worker that crashes mid-analysis is replaced and the analysis completes', async ({ page }) => {
+  await installSimHold(page);
   await openStudio(page);
   await page.getByRole('button', { name: 'New level' }).click();
   await setField(page, 'Moves', '40');
@@ -109,13 +116,19 @@ test('a worker that crashes mid-analysis is replaced and the analysis completes'
   expect(before).toBeGreaterThan(0);
   let spawned = 0;
   page.on('worker', () => spawned++);
+  // held: the analysis is still running when the worker crashes (a 9×9 Deep analysis can end first on
+  // a fast machine, and then no worker is replaced)
+  await holdSim(page);
   await page.getByRole('button', { name: 'Deep analysis' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
+  await expectHeld(page);
   await page.workers()[0].evaluate(() => {
     setTimeout(() => {
       throw new Error('simulated crash');
     }, 0);
   });
+  await expect.poll(() => spawned, { message: 'the crashed worker is replaced' }).toBeGreaterThanOrEqual(1);
+  await unholdSim(page);
   const report = page.getByRole('region', { name: 'Analysis report' });
   await expect(report.locator('tr[data-tier="expert"]')).toBeVisible({ timeout: 45_000 });
   await expect(report).toHaveAttribute('data-stale', 'false');

@@ -3,15 +3,17 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { cell, grid, importOpenLevel, openStudio } from './helpers.ts';
 import { log, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
+import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
 
 /**
- * Slow levels in the open pack (16×16, a score nobody reaches: every game plays 2 × 50 moves), so
- * an Analyze pack job outlasts the key presses and checks made while it runs. With the sample pack's
- * four small levels alone, a loaded machine finished the job in 1.6 s, before the second Tab had moved
- * focus: the job landed instead of being cancelled (a clean-clone CI run's failure).
+ * Levels of our own in the open pack (9×9, a score nobody reaches: every game plays 2 × 20 moves).
+ * A job no longer has to be slow to outlast the key presses and checks made while it runs (with the
+ * sample pack's small levels a loaded machine once finished a job in 1.6 s, before the second Tab had
+ * moved focus; 16×16 levels made it slower, but still a race): the tests hold its chunks
+ * (simHold.ts) and let them go once the checks are made.
  */
-async function importSlowLevels(page: Page, seeds = [31, 32]) {
-  for (const seed of seeds) await importOpenLevel(page, { name: `Slow ${seed}`, width: 16, height: 16, moves: 50, seed, objectives: [{ type: 'score', target: 10_000_000 }] });
+async function importPackLevels(page: Page, seeds = [31, 32]) {
+  for (const seed of seeds) await importOpenLevel(page, { name: `Level ${seed}`, width: 9, height: 9, moves: 20, seed, objectives: [{ type: 'score', target: 10_000_000 }] });
 }
 
 /**
@@ -59,10 +61,11 @@ test('a cell reference in a warning outlines that cell on the board', async ({ p
 
 test('keyboard only: skip to the board, paint a rectangle, run Analyze and read the result', async ({ page }) => {
   test.slow(); // an analysis runs; the machine is shared
+  await installSimHold(page);
   await openStudio(page);
-  // a slow level: its analysis outlasts the check that focus waits on Analyze (a 9×9 level's could
-  // land first on a loaded machine, and focus had rightly moved to the report)
-  await importSlowLevels(page, [33]);
+  // the analysis is held until the check that focus waits on Analyze is made (a 9×9 level's analysis
+  // could land first on a loaded machine, and focus had rightly moved to the report)
+  await importPackLevels(page, [33]);
   // from here on no mouse: a fresh page load, the first Tab reaches the skip link
   await page.reload();
   await expect(grid(page)).toBeVisible();
@@ -90,9 +93,12 @@ test('keyboard only: skip to the board, paint a rectangle, run Analyze and read 
   // Tab on to Analyze, press it: focus stays there while the bots play, then moves to the report
   const analyze = page.getByRole('button', { name: 'Analyze', exact: true });
   await tabTo(page, analyze, 60);
+  await holdSim(page);
   await page.keyboard.press('Enter');
   await expect(analyze).toHaveAttribute('aria-disabled', 'true');
+  await expectHeld(page);
   await expect(analyze).toBeFocused();
+  await unholdSim(page);
   const report = page.getByRole('region', { name: 'Analysis report' });
   await expect(report).toBeFocused({ timeout: 60_000 });
   await expect(page.getByTestId('live-region')).toContainText(/Analysis ready: win rate \d/);
@@ -142,8 +148,9 @@ test("a 503 shows the provider's message once, with Retry, and Retry succeeds", 
 
 test('keyboard only: open Pack difficulty, run Analyze pack; focus waits on the button, then moves to the table, announced', async ({ page }) => {
   test.slow(); // six levels' analyses run; the machine is shared
+  await installSimHold(page);
   await openStudio(page);
-  await importSlowLevels(page); // the job outlasts the checks made while it runs
+  await importPackLevels(page);
   // no mouse from here: a fresh load, Tab to the pack's button
   await page.reload();
   await expect(grid(page)).toBeVisible();
@@ -153,14 +160,19 @@ test('keyboard only: open Pack difficulty, run Analyze pack; focus waits on the 
   await expect(view).toBeVisible();
   const analyzePack = view.getByRole('button', { name: 'Analyze pack' });
   await tabTo(page, analyzePack, 30);
+  // the job's chunks wait in the hold until the checks made while it runs are done
+  await holdSim(page);
   await page.keyboard.press('Enter');
   // while the bots play: the button says it is busy and keeps focus (not the page body)
   await expect(analyzePack).toHaveAttribute('aria-disabled', 'true');
   await expect(view.getByRole('progressbar')).toBeVisible();
+  await expectHeld(page);
   await expect(analyzePack).toBeFocused();
   // Enter again does not start a second job
   await page.keyboard.press('Enter');
   await expect(view.getByRole('progressbar')).toHaveCount(1);
+  await expect(analyzePack).toHaveAttribute('aria-disabled', 'true');
+  await unholdSim(page);
   // when it lands: focus on the table of results, and the live region says so
   const table = view.getByRole('table', { name: 'Pack difficulty' });
   await expect(table).toBeFocused({ timeout: 120_000 });
@@ -174,16 +186,20 @@ test('keyboard only: open Pack difficulty, run Analyze pack; focus waits on the 
 
 test('keyboard only: Cancel gives focus back to Analyze pack; a job that lands with the view closed is announced', async ({ page }) => {
   test.slow();
+  await installSimHold(page);
   await openStudio(page);
-  await importSlowLevels(page); // the job outlasts the key presses that reach its Cancel
+  await importPackLevels(page);
   const packButton = page.getByRole('button', { name: 'Pack difficulty' });
   await packButton.focus();
   await page.keyboard.press('Enter');
   const view = page.getByRole('region', { name: 'Pack difficulty' });
   const analyzePack = view.getByRole('button', { name: 'Analyze pack' });
   await analyzePack.focus();
+  // the job's chunks wait in the hold: it outlasts the key presses that reach its Cancel
+  await holdSim(page);
   await page.keyboard.press('Enter');
   await expect(view.getByRole('progressbar')).toBeVisible();
+  await expectHeld(page);
   // Tab on to the job's Cancel, press it: focus goes back to the button that started the job
   const cancel = view.getByRole('group', { name: 'Pack job' }).getByRole('button', { name: 'Cancel' });
   await tabTo(page, cancel, 10);
@@ -199,6 +215,8 @@ test('keyboard only: Cancel gives focus back to Analyze pack; a job that lands w
   await expect(view).toBeHidden();
   await expect(packButton).toBeFocused();
   await expect(page.getByRole('group', { name: 'Pack job' })).toBeVisible();
+  // still held: the job cannot have landed yet; now it may
+  await unholdSim(page);
   await expect(page.getByRole('group', { name: 'Pack job' })).toBeHidden({ timeout: 120_000 });
   await expect(page.getByTestId('live-region')).toContainText('Pack analysis ready');
   await expect(packButton).toBeFocused();

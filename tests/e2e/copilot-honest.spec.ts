@@ -4,6 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { cell, grid, openStudio, setField, waitSaved } from './helpers.ts';
 import { log, received, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
+import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
 
 test.describe('review tells the truth', () => {
   test('proposals: the model is told they are proposals, both stay reachable, each gets its time; apply is all or nothing', async ({ page }) => {
@@ -100,17 +101,23 @@ test('an analysis the copilot runs shows in the Analysis panel, marked as the co
 
 test('while the bots play inside a turn the chat shows progress, and Stop cancels the simulation', async ({ page }) => {
   const key = uniqueKey();
+  await installSimHold(page);
   await openStudio(page);
   await page.getByRole('button', { name: 'New level' }).click();
   await setupProvider(page, key);
   await script(key, [{ type: 'tool_calls', calls: [{ name: 'deep_analyze', arguments: { games: 20000 } }] }, { type: 'text', text: 'never reached' }]);
+  // the simulation's chunks wait in the hold: it cannot end before Stop lands (60,000 games take a
+  // few seconds on a fast machine)
+  await holdSim(page);
   await send(page, 'analyse deeply');
   const progress = log(page).getByRole('progressbar', { name: 'Simulation progress' });
   await expect(progress).toBeVisible({ timeout: 20_000 });
   await expect(log(page)).toContainText(/Bots playing \(deep_analyze\): \d+ \/ 60000 games/);
+  await expectHeld(page);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(log(page).locator('[data-role="notice"]').last()).toContainText('Stopped');
   await expect(progress).toHaveCount(0);
+  await unholdSim(page);
   // the workers are free again: the designer's own analysis runs and finishes
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Analysis report' })).not.toContainText('Run by the copilot', { timeout: 30_000 });
@@ -174,6 +181,7 @@ test('a key that was not remembered is asked for after a reload, before anything
 });
 
 test('slash commands: JSON arguments work, a malformed one answers with its usage', async ({ page }) => {
+  await installSimHold(page);
   await openStudio(page);
   await page.getByRole('button', { name: 'New level' }).click();
   await send(page, '/paint_tile {"x": 1, "y": 2, "tile": "red"}');
@@ -183,11 +191,14 @@ test('slash commands: JSON arguments work, a malformed one answers with its usag
   // the message box is free again: nothing hangs
   await send(page, '/set_move_limit 30');
   await expect(page.getByLabel('Moves')).toHaveValue('30');
-  // an analysis command shows the bots' progress, and Stop cancels it
+  // an analysis command shows the bots' progress, and Stop cancels it (held: it cannot end first)
+  await holdSim(page);
   await send(page, '/deep_analyze {"games": 20000}');
   await expect(log(page).getByRole('progressbar', { name: 'Simulation progress' })).toBeVisible({ timeout: 20_000 });
+  await expectHeld(page);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(log(page).locator('[data-role="notice"]').last()).toContainText('Stopped');
+  await unholdSim(page);
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 });
 

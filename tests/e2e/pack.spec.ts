@@ -1,9 +1,11 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { openStudio } from './helpers.ts';
+import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
 
 test('pack difficulty: analyze the pack, sort, set a ramp, tune the pack to it (reviewed, one undo step for the pack), export CSV', async ({ page }) => {
   test.setTimeout(180_000);
+  await installSimHold(page);
   await openStudio(page);
   await page.getByRole('button', { name: 'Pack difficulty' }).click();
   const view = page.getByRole('region', { name: 'Pack difficulty' });
@@ -12,8 +14,12 @@ test('pack difficulty: analyze the pack, sort, set a ramp, tune the pack to it (
   await expect(rows).toHaveCount(4);
   await expect(view.getByRole('img')).toBeVisible();
 
+  // held until its progress bar is seen: the sample pack's four small levels can be done first
+  await holdSim(page);
   await view.getByRole('button', { name: 'Analyze pack' }).click();
   await expect(view.getByRole('progressbar')).toBeVisible();
+  await expectHeld(page);
+  await unholdSim(page);
   await expect(view.getByRole('progressbar')).toBeHidden({ timeout: 120_000 });
   const rates = async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-win-rate')))).map(Number);
   const measured = await rates();
@@ -50,8 +56,11 @@ test('pack difficulty: analyze the pack, sort, set a ramp, tune the pack to it (
   const movesBefore = await movesOf(firstOff);
   await page.getByRole('button', { name: 'Pack difficulty' }).click();
   await expect(view.getByLabel('Target curve', { exact: true })).toHaveValue('ramp');
+  await holdSim(page);
   await view.getByRole('button', { name: 'Tune pack to curve' }).click();
   await expect(view.getByRole('progressbar')).toBeVisible();
+  await expectHeld(page);
+  await unholdSim(page);
   await expect(view.getByRole('progressbar')).toBeHidden({ timeout: 150_000 });
   await expect(view.getByRole('alert')).toHaveCount(0);
   // a review first: nothing applied until Apply tuning (the levels in the band are chosen)

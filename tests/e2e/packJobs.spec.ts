@@ -3,6 +3,8 @@
 // the pack table keeps only the rows on screen in the DOM.
 import { test, expect, type Page } from '@playwright/test';
 import { openStudio } from './helpers.ts';
+import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
+import { storedCaughtUp, storedJob } from './jobState.ts';
 
 /**
  * A pack file of `n` levels named `Job level i`: small ones (sizes, colours and move limits vary), or
@@ -34,6 +36,7 @@ const progressValue = (page: Page) => page.getByRole('progressbar').first().eval
 
 test('Analyze pack runs in the background; a reload goes on where it stopped; the table shows every level measured', async ({ page }) => {
   test.setTimeout(240_000);
+  await installSimHold(page);
   await openStudio(page);
   const N = 40;
   await importPack(page, N, 'Jobs', true);
@@ -50,46 +53,55 @@ test('Analyze pack runs in the background; a reload goes on where it stopped; th
   await expect(job.getByRole('progressbar')).toBeVisible();
   await expect.poll(() => progressValue(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
   await page.screenshot({ path: 'test-results/pack-job-aside.png' });
-  // a reload in the middle of the job: the stored queue holds what is left (written at most every second)
-  await page.waitForTimeout(1200);
-  const before = await progressValue(page);
+  // a reload in the middle of the job: hold the job where it is (simHold.ts; also after the reload,
+  // so it cannot end before the checks below) and wait until the stored queue, written at most every
+  // second, holds what is left
+  await holdSim(page);
+  await expectHeld(page);
+  const before = await storedCaughtUp(page);
   expect(before).toBeLessThan(N - 5);
   await page.reload();
   await expect(page.getByRole('grid', { name: 'Level grid' })).toBeVisible();
   // it goes on by itself, from where it stopped (the bar never starts again from 0)
   await expect(job.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
-  // at most the levels finished in the last second before the reload are played again
-  expect(await progressValue(page)).toBeGreaterThanOrEqual(before - 4);
+  expect(await progressValue(page)).toBeGreaterThanOrEqual(before);
   await expect(job.getByRole('progressbar')).toHaveAttribute('max', String(N));
+  await unholdSim(page);
   await expect(job).toBeHidden({ timeout: 180_000 });
   // every level measured
   await page.getByRole('button', { name: 'Pack difficulty' }).click();
   const rows = view.locator('tbody tr[data-level-id]');
   await expect(rows.first()).toBeVisible();
   await expect.poll(() => rows.evaluateAll((els) => els.filter((e) => e.getAttribute('data-win-rate') === '').length)).toBe(0);
-  // after a reload with no job left, nothing runs
+  // no job left in storage: a reload has nothing to go on with, and nothing runs
+  await expect.poll(() => storedJob(page)).toBeNull();
   await page.reload();
   await expect(page.getByRole('grid', { name: 'Level grid' })).toBeVisible();
-  await page.waitForTimeout(1000);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
 test('Cancel stops the pack job and forgets it: a reload does not start it again', async ({ page }) => {
   test.setTimeout(120_000);
+  await installSimHold(page);
   await openStudio(page);
   await importPack(page, 30, 'Cancelled', true);
   await page.getByRole('button', { name: 'Pack difficulty' }).click();
   const view = page.getByRole('region', { name: 'Pack difficulty' });
+  // the job's chunks wait in the hold: it cannot end before Cancel lands
+  await holdSim(page);
   await view.getByRole('button', { name: 'Analyze pack' }).click();
   await expect(view.getByRole('progressbar')).toBeVisible();
+  await expectHeld(page);
   await view.getByRole('button', { name: 'Cancel' }).click();
   await expect(view.getByRole('progressbar')).toHaveCount(0);
+  await unholdSim(page);
   await expect(view.getByRole('button', { name: 'Analyze pack' })).toBeEnabled();
   const measured = await view.locator('tbody tr[data-level-id]').evaluateAll((els) => els.filter((e) => e.getAttribute('data-win-rate') !== '').length);
   expect(measured).toBeLessThan(30);
+  // Cancel forgot the stored queue: a reload has nothing to go on with
+  await expect.poll(() => storedJob(page)).toBeNull();
   await page.reload();
   await expect(page.getByRole('grid', { name: 'Level grid' })).toBeVisible();
-  await page.waitForTimeout(1500);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
@@ -125,6 +137,7 @@ test('the pack table of a large pack is virtualised: only rows on screen are in 
 
 test('Tune pack to curve runs as a job and ends in the review; a reload in the middle still lists every level, nothing changed', async ({ page }) => {
   test.setTimeout(240_000);
+  await installSimHold(page);
   await openStudio(page);
   const N = 8;
   await importPack(page, N, 'TuneJob', true);
@@ -137,12 +150,16 @@ test('Tune pack to curve runs as a job and ends in the review; a reload in the m
   const job = page.getByRole('group', { name: 'Pack job' });
   // a level's row is stored with the queue as soon as it is tuned: reload after the first ones
   await expect.poll(() => progressValue(page), { timeout: 120_000 }).toBeGreaterThanOrEqual(2);
-  const before = await progressValue(page);
+  // held from here (also after the reload): the job cannot end before the reload and the checks after it
+  await holdSim(page);
+  await expectHeld(page);
+  const before = await storedCaughtUp(page);
   expect(before).toBeLessThan(N);
   await page.reload();
   await expect(page.getByRole('grid', { name: 'Level grid' })).toBeVisible();
   await expect(job.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
   expect(await progressValue(page)).toBeGreaterThanOrEqual(before);
+  await unholdSim(page);
   await expect(job).toBeHidden({ timeout: 180_000 });
   // the review waits in the pack view: every level, the ones tuned before the reload too, none left "not tuned"
   await page.getByRole('button', { name: 'Pack difficulty' }).click();

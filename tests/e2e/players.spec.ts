@@ -2,6 +2,7 @@
 // report, see every level's players' figure (own rate or prediction) in the pack table.
 import { test, expect, type Page } from '@playwright/test';
 import { openStudio } from './helpers.ts';
+import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
 
 const N = 10;
 /** Small quick levels whose move limits spread the bots' win rates. */
@@ -43,6 +44,7 @@ const importCsv = (page: Page, text: string, name = 'live.csv') => page.getByLab
 
 test('import player data: the calibration report, the Players column with predictions, kept after a reload', async ({ page }) => {
   test.setTimeout(300_000);
+  await installSimHold(page);
   const view = await openPack(page);
   const region = view.getByRole('region', { name: 'Calibration' });
   await expect(region).toContainText('No calibration yet');
@@ -50,8 +52,12 @@ test('import player data: the calibration report, the Players column with predic
   await expect(view.locator('tbody tr[data-player-pass-rate]')).toHaveCount(0);
 
   await expect(view.getByRole('button', { name: 'Import player data' })).toBeVisible();
+  // held until its progress bar is seen (its levels' games wait in simHold.ts), then let go
+  await holdSim(page);
   await importCsv(page, csv(N - 1));
   await expect(view.getByRole('progressbar', { name: 'Calibration progress' })).toBeVisible();
+  await expectHeld(page);
+  await unholdSim(page);
   await expect(view.getByRole('progressbar', { name: 'Calibration progress' })).toBeHidden({ timeout: 280_000 });
   await expect(view.getByRole('alert')).toHaveCount(0);
   await expect(view).toContainText('live.csv: 9 levels matched.');

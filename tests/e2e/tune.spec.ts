@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { importOpenLevel, openStudio, setField } from './helpers.ts';
+import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
 
 test.describe('tune to target', () => {
   test('the dialog tunes a level into the band as one undo step; the report shows the confirmed figures', async ({ page }) => {
@@ -85,6 +86,7 @@ test.describe('tune to target', () => {
   });
 
   test('Cancel stops a running search and leaves the level as it was', async ({ page }) => {
+    await installSimHold(page);
     await openStudio(page);
     await page.getByRole('button', { name: 'New level' }).click();
     await setField(page, 'Width', '16');
@@ -93,10 +95,16 @@ test.describe('tune to target', () => {
     await page.getByRole('button', { name: 'Tune to target' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tune to target' });
     await dialog.getByLabel('Target win rate').fill('20');
+    // the search's chunks wait in the test's hold: it cannot end before Cancel lands, however fast or
+    // busy the machine (a loaded CI run once saw a 3,250-game search end between the progress bar and the click)
+    await holdSim(page);
     await dialog.getByRole('button', { name: 'Tune', exact: true }).click();
     await expect(dialog.getByRole('progressbar', { name: 'Tuning progress' })).toBeVisible();
+    await expectHeld(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog.getByRole('progressbar')).toBeHidden();
+    // the held chunks go to the workers now, for a search that was cancelled
+    await unholdSim(page);
     await expect(dialog.getByRole('status')).toHaveCount(0);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
