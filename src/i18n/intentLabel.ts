@@ -4,7 +4,12 @@ import { objectiveFromArgs, type Intent } from '../core/tools/index.ts';
 import { t } from './index.svelte.ts';
 import { cellName, cellSpan, columnName, rowName } from '../core/cellName.ts';
 import { objectiveLabel } from './objectiveLabel.ts';
-import { paintCellsAsSeed } from '../core/tools/compact.ts';
+
+/** The seed call a paint_cells call stands for (core/tools/compact.ts; not imported: it would weigh on the first load). */
+function paintCellsSeed(a: Record<string, unknown>): Intent {
+  const layer = String(a.layer);
+  return { tool: `paint_${layer}_region`, args: { x1: a.x1, y1: a.y1, x2: a.x2 ?? a.x1, y2: a.y2 ?? a.y1, [layer]: a.value, [layer === 'tile' ? 'hp' : 'layers']: a.layers } };
+}
 
 /** A set_level call as the seed edits it makes ("Resize the board to 9×9; Set the move limit to 20"). */
 function setLevelLabel(a: Record<string, unknown>, fallback: string, size?: { width: number; height: number }): string {
@@ -60,7 +65,7 @@ function cellWords(args: Record<string, unknown>, size?: { width: number; height
  */
 export function intentLabel(intent: Intent, fallback: string, size?: { width: number; height: number }): string {
   // the compact set's tools say what the seed tools they stand for would say
-  if (intent.tool === 'paint_cells') return intentLabel(paintCellsAsSeed(intent.args), fallback, size);
+  if (intent.tool === 'paint_cells') return intentLabel(paintCellsSeed(intent.args), fallback, size);
   if (intent.tool === 'set_level') return setLevelLabel(intent.args, fallback, size);
   const a = { ...intent.args, ...cellWords(intent.args, size) } as Record<string, string | number>;
   if (a.tile !== undefined) a.tile = a.tile === 'crate' ? t('value.crate', { hp: a.hp ?? 1 }) : word('value', a.tile);

@@ -31,15 +31,15 @@ export function paintCellsAsSeed(a: Record<string, unknown>): { tool: string; ar
 export const paintCells = defineTool({
   name: 'paint_cells',
   kind: 'edit',
-  description: 'Paint one layer (tile, cover or ground) on a cell or a rectangle; value "none" removes a cover or ground.',
+  description: 'Paint a tile, cover or ground on a cell or a rectangle.',
   params: z.object({
-    layer: oneOf(['tile', 'cover', 'ground'] as const, 'Which layer: tile, cover (ice, chain) or ground (jelly)'),
-    x1: int(0, 15, 'Column of the cell, or of one corner of the rectangle'),
-    y1: int(0, 15, 'Row of the cell, or of one corner of the rectangle'),
-    x2: z.optional(int(0, 15, 'The opposite corner\'s column (default x1: one cell)')),
-    y2: z.optional(int(0, 15, 'The opposite corner\'s row (default y1: one cell)')),
-    value: described(z.string({ error: 'must be a tile code, a cover or a ground' }), 'A tile code; or ice, chain, none for cover; or jelly, none for ground'),
-    layers: z.optional(int(1, 3, 'Ice or jelly layers, or a crate\'s hit points (default 1)')),
+    layer: oneOf(['tile', 'cover', 'ground'] as const, 'The layer'),
+    x1: int(0, 15, 'Column (of a corner)'),
+    y1: int(0, 15, 'Row (of a corner)'),
+    x2: z.optional(int(0, 15, 'Opposite column (default x1)')),
+    y2: z.optional(int(0, 15, 'Opposite row (default y1)')),
+    value: described(z.string({ error: 'must be a tile, cover or ground code' }), 'A tile, cover or ground code, or none'),
+    layers: z.optional(int(1, 3, 'Layers, or crate hit points')),
   }),
   positional: ['layer', 'x1', 'y1', 'x2', 'y2', 'value', 'layers'],
   apply(level, a) {
@@ -52,15 +52,15 @@ export const paintCells = defineTool({
 export const setLevel = defineTool({
   name: 'set_level',
   kind: 'edit',
-  description: 'Change any of the level\'s size, moves, colours, name and rules version in one call.',
+  description: 'Change size, moves, colours, name or rules in one call.',
   params: z.object({
-    width: z.optional(int(3, 16, 'Columns, 3..16')),
-    height: z.optional(int(3, 16, 'Rows, 3..16')),
-    anchor: z.optional(oneOf(ANCHORS, 'What stays in place when resizing (default top-left)')),
-    moves: z.optional(int(1, 200, 'Move limit, 1..200')),
-    colors: z.optional(int(3, 6, 'Colours that spawn, 3..6')),
-    name: z.optional(described(z.string(), 'The level\'s name')),
-    rules: z.optional(int(1, 2, 'Rules version: 1 (straight falls) or 2 (diagonal slides)')),
+    width: z.optional(int(3, 16, 'Columns')),
+    height: z.optional(int(3, 16, 'Rows')),
+    anchor: z.optional(oneOf(ANCHORS, 'What stays when resizing')),
+    moves: z.optional(int(1, 200, 'Move limit')),
+    colors: z.optional(int(3, 6, 'Colours')),
+    name: z.optional(described(z.string({ error: 'must be a string' }), 'Name')),
+    rules: z.optional(int(1, 2, 'Rules version')),
   }),
   apply(level, a) {
     const steps: [EditTool, Record<string, unknown>][] = [];
@@ -70,7 +70,7 @@ export const setLevel = defineTool({
     if (a.colors !== undefined) steps.push([setColors as EditTool, { colors: a.colors }]);
     if (a.name !== undefined) steps.push([renameLevel as EditTool, { name: a.name }]);
     if (a.rules !== undefined) steps.push([setRulesVersion as EditTool, { rules: a.rules }]);
-    if (!steps.length) throw new ToolError('give at least one of width, height, moves, colors, name, rules');
+    if (!steps.length) throw new ToolError('give at least one setting');
     let cur = level;
     const said: string[] = [];
     for (const [tool, args] of steps) {
