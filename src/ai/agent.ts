@@ -164,8 +164,11 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       });
     }
     if (resp.usage && isCutPrompt(sent, resp.usage.promptTokens)) {
+      usage.promptTokens += resp.usage.promptTokens;
+      usage.completionTokens += resp.usage.completionTokens;
+      usage.totalTokens += resp.usage.totalTokens;
       // the provider kept only part of the prompt (the front goes first: rules and tools): its reply is not acted on
-      return cutPrompt(cutPromptError(settings.preset, resp.usage.promptTokens, sent.tokens));
+      return cutPrompt(cutPromptError(settings.preset, resp.usage.promptTokens, sent.tokens), { usage: resp.usage, request: sent });
     }
     if (resp.usage) {
       if (resp.usage.cachedTokens) usage.cachedTokens = (usage.cachedTokens ?? 0) + resp.usage.cachedTokens;
@@ -314,8 +317,9 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   }
 
   /** A prompt the provider cut (its context window is smaller): said once, with the provider's fix; nothing applied. */
-  function cutPrompt(err: CopilotError): TurnResult {
-    emit({ role: 'notice', content: err.message, kind: 'error', note: { key: err.key ?? 'chat.note.contextCut', params: err.params } });
+  function cutPrompt(err: CopilotError, spent?: Pick<ChatMessage, 'usage' | 'request'>): TurnResult {
+    // the tokens were spent all the same: the notice carries them (the conversation's totals count them)
+    emit({ role: 'notice', content: err.message, kind: 'error', note: { key: err.key ?? 'chat.note.contextCut', params: err.params }, ...spent });
     return result('error', err);
   }
 
