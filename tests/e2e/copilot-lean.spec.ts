@@ -60,6 +60,10 @@ test('Tool set per provider: Ollama starts compact (8 tools); full sends every t
   // the conversation's totals say how much the provider read from its cache: 1,024 of 1,640 prompt tokens
   await expect(page.locator('footer.usage-total')).toContainText('1640 tokens in');
   await expect(page.locator('footer.usage-total')).toContainText('62% of it read from the provider’s cache');
+  // each reply says what its request weighed (estimated tokens of tools, rules and messages) and what was cached
+  const usageLine = log(page).locator('[data-role="assistant"]').last().locator('.usage');
+  await expect(usageLine).toContainText('1024 cached');
+  await expect(usageLine).toContainText(/sent ≈\d+ \(tools \d+, rules \d+, messages \d+\)/);
   const reqs = await received(key);
   expect(reqs).toHaveLength(3);
   for (const r of reqs) {

@@ -25,6 +25,8 @@ export default {
     'chat.send': 'Send',
     'chat.trim': 'Trim history and retry',
     'chat.useCompact': 'Use the compact tool set and retry',
+    'chat.cached': '{n} cached',
+    'chat.sent': 'sent ≈{tokens} (tools {tools}, rules {system}, messages {messages})',
     'chat.cachedShare': ' ({pct}% of it read from the provider’s cache)',
     'chat.note.contextCut.ollama':
       'The prompt was cut: the model’s context window is smaller than the prompt. Ollama read only {got} prompt tokens of about {sent} sent: it dropped the start of the prompt (the rules and the tools). Nothing from this reply was applied. Fix: start Ollama with `OLLAMA_CONTEXT_LENGTH=16384 ollama serve` (or set `num_ctx` in a Modelfile), or use the compact tool set.',
@@ -171,6 +173,8 @@ export default {
     'chat.send': '发送',
     'chat.trim': '精简历史并重试',
     'chat.useCompact': '改用精简工具集并重试',
+    'chat.cached': '{n} 来自缓存',
+    'chat.sent': '已发送约 {tokens}（工具 {tools}，规则 {system}，消息 {messages}）',
     'chat.cachedShare': '（其中 {pct}% 来自服务商的缓存）',
     'chat.note.contextCut.ollama':
       '提示被截断：模型的上下文窗口（context）比提示小。Ollama 只读取了约 {sent} 个已发送令牌中的 {got} 个：丢掉了提示的开头（规则和工具）。这次回复中的修改一律未应用。解决：用 `OLLAMA_CONTEXT_LENGTH=16384 ollama serve` 启动 Ollama（或在 Modelfile 中设置 `num_ctx`），或改用精简工具集。',
