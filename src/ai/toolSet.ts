@@ -28,22 +28,26 @@ const COMPACT_ONLY = new Set(['paint_cells', 'set_level']);
 const SHARED = new Set(['x', 'y', 'x1', 'y1', 'x2', 'y2', 'tile', 'hp', 'cover', 'ground', 'layers', 'type', 'color', 'count', 'target', 'games', 'tier', 'width', 'height', 'moves', 'colors', 'seed', 'index', 'anchor', 'name', 'rules', 'target_win_rate', 'value']);
 
 /** Long optional parameters, said briefly for the model (the registry's own text stays for /help and the CLI). */
-const BRIEF: Record<string, Record<string, unknown>> = {
-  'tune_level.bounds': { type: 'object', description: 'Per lever, e.g. {"moves": {"from": 18, "to": 26}}' },
-  'tune_level.target_pass_rate': { type: 'number', description: 'Players\' pass rate instead (needs a calibration)' },
-  'tune_level.tolerance': { type: 'number', description: 'Default 0.05' },
-  'tune_level.levers': { type: 'array', items: { type: 'string', enum: ['moves', 'colors', 'ice', 'chains', 'jelly', 'crates', 'objective_counts'] } },
-  'tune_level.max_games': { type: 'integer', description: 'Default 20000' },
-  'adjust_difficulty.ice_layers': { type: 'integer', description: 'Added to each ice, -2..2' },
-  'adjust_difficulty.jelly_layers': { type: 'integer', description: 'Added to each jelly, -1..1' },
-  'adjust_difficulty.crate_hp': { type: 'integer', description: 'Added to each crate, -2..2' },
-  'adjust_difficulty.chains_removed': { type: 'number', description: 'Share removed, 0..1' },
-  'adjust_difficulty.objective_scale': { type: 'number', description: 'Factor on counts, 0.25..4' },
-  'generate_random_level.symmetric': { type: 'boolean' },
-  'generate_random_level.objectives': { type: 'array', description: 'As set_objective takes them', items: { type: 'object' } },
-  'get_level.format': { type: 'string', enum: ['text', 'json'] },
-  'paste_cells.cells': { type: 'array', description: 'Rows of level-file cells; {} = random', items: { type: 'array', items: { type: 'object' } } },
+const BRIEF: Record<string, string> = {
+  'tune_level.target_pass_rate': "Players' pass rate instead",
+  'tune_level.tolerance': 'Default 0.05',
+  'tune_level.max_games': 'Default 20000',
+  'adjust_difficulty.ice_layers': 'Added to each ice',
+  'adjust_difficulty.jelly_layers': 'Added to each jelly',
+  'adjust_difficulty.crate_hp': 'Added to each crate',
+  'adjust_difficulty.chains_removed': 'Share of chains removed',
+  'adjust_difficulty.objective_scale': 'Factor on objective counts',
+  'adjust_difficulty.spawn_chance_scale': 'Factor on spawn chances',
+  'adjust_difficulty.spawn_total_scale': 'Factor on spawn totals',
 };
+/** …and whose nested shape the model need not read: the registry checks it and names what is wrong. */
+const SHAPE: Record<string, Record<string, unknown>> = {
+  'tune_level.bounds': { type: 'object', description: 'Per lever, e.g. {"moves": {"from": 18, "to": 26}}' },
+  'paste_cells.cells': { type: 'array', description: 'Rows of level-file cells; {} = random', items: { type: 'array', items: { type: 'object' } } },
+  'generate_random_level.objectives': { type: 'array', description: 'As set_objective takes them', items: { type: 'object' } },
+};
+/** Said by the parameter's name and enum alone. */
+const PLAIN = new Set(['tune_level.levers', 'generate_random_level.symmetric', 'get_level.format']);
 
 type Json = Record<string, unknown>;
 
@@ -60,16 +64,27 @@ function lean(schema: Json): Json {
 }
 
 function leanParam(tool: string, name: string, schema: Json): Json {
-  const brief = BRIEF[`${tool}.${name}`];
-  if (brief) return brief;
+  const key = `${tool}.${name}`;
+  if (SHAPE[key]) return SHAPE[key];
   let s = lean(schema);
+  if (BRIEF[key] || PLAIN.has(key)) {
+    // the registry's type, range and enum stay (a game's elements or a new lever reach the model as they are)
+    const { description: _d, ...rest } = s;
+    s = BRIEF[key] ? { ...rest, description: BRIEF[key] } : rest;
+  }
   if (SHARED.has(name) || name.endsWith('_ratio')) {
     // meaning, values and ranges are in the glossary; the registry still checks them and says what is wrong
     const { description: _d, enum: _e, minimum: _min, maximum: _max, ...rest } = s;
     return rest;
   }
   // the registry's defaults and asides in a trailing parenthesis are for /help and the CLI
-  if (typeof s.description === 'string') s.description = s.description.replace(/\s*\([^()]*\)$/, '');
+  else if (typeof s.description === 'string') s.description = s.description.replace(/\s*\([^()]*\)$/, '');
+  // a range said in the description is shorter than minimum and maximum
+  if (typeof s.description === 'string' && typeof s.minimum === 'number' && typeof s.maximum === 'number') {
+    const { minimum, maximum, ...rest } = s;
+    const range = `${minimum}..${maximum}`;
+    s = { ...rest, description: s.description.includes(range) ? s.description : `${s.description}, ${range}` };
+  }
   return s;
 }
 

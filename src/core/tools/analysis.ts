@@ -61,7 +61,7 @@ export const deepAnalyze = defineTool({
 export const getBottleneck = defineTool({
   name: 'get_bottleneck',
   kind: 'analysis',
-  description: 'Find what stops players, where it stalls, and fixes with their effect.',
+  description: 'What stops players, where it stalls, and fixes with their effect.',
   params: z.object({ games: GAMES(' per tier') }),
   positional: ['games'],
   async run(level, a, ctx) {

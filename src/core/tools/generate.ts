@@ -62,7 +62,7 @@ const generateParams = z.object({
 export const generateRandomLevel = defineTool({
   name: 'generate_random_level',
   kind: 'edit',
-  description: 'Replace the board with a generated level (every parameter optional).',
+  description: 'Replace the board with a generated level.',
   params: generateParams,
   async run(level, a, ctx) {
     const { target_win_rate, tier, ...genArgs } = a;

@@ -105,7 +105,7 @@ function coverName(cover: string, layers?: number) {
 export const paintCover = defineTool({
   name: 'paint_cover',
   kind: 'edit',
-  description: 'Set a cover on one cell, or remove it with none.',
+  description: 'Set the cover of one cell.',
   params: z.object({ x: coord('x'), y: coord('y'), cover: coverParam, layers: coverLayers }),
   positional: ['x', 'y', 'cover', 'layers'],
   apply(level, a) {
@@ -119,7 +119,7 @@ export const paintCover = defineTool({
 export const paintCoverRegion = defineTool({
   name: 'paint_cover_region',
   kind: 'edit',
-  description: 'Set a cover on a rectangle, or remove it with none.',
+  description: 'Set the cover of every cell in a rectangle.',
   params: z.object({ ...regionParams, cover: coverParam, layers: coverLayers }),
   positional: ['x1', 'y1', 'x2', 'y2', 'cover', 'layers'],
   apply(level, a) {
@@ -147,7 +147,7 @@ function groundName(ground: string, layers?: number) {
 export const paintGround = defineTool({
   name: 'paint_ground',
   kind: 'edit',
-  description: 'Set jelly under one cell, or remove it with none.',
+  description: 'Set the ground of one cell.',
   params: z.object({ x: coord('x'), y: coord('y'), ground: groundParam, layers: groundLayers }),
   positional: ['x', 'y', 'ground', 'layers'],
   apply(level, a) {
@@ -161,7 +161,7 @@ export const paintGround = defineTool({
 export const paintGroundRegion = defineTool({
   name: 'paint_ground_region',
   kind: 'edit',
-  description: 'Set jelly under a rectangle, or remove it with none.',
+  description: 'Set the ground of every cell in a rectangle.',
   params: z.object({ ...regionParams, ground: groundParam, layers: groundLayers }),
   positional: ['x1', 'y1', 'x2', 'y2', 'ground', 'layers'],
   apply(level, a) {

@@ -9,7 +9,7 @@ import { ANCHORS, anchorOffset } from '../edit/index.ts';
 export const setGridSize = defineTool({
   name: 'set_grid_size',
   kind: 'edit',
-  description: 'Resize the board; the anchor\'s part stays in place.',
+  description: 'Resize the board around the anchor.',
   params: z.object({
     width: int(LIMITS.size.min, LIMITS.size.max, 'Number of columns, 3..16'),
     height: int(LIMITS.size.min, LIMITS.size.max, 'Number of rows, 3..16'),

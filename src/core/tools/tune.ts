@@ -157,7 +157,7 @@ export type { PlayerTargetData } from './tunePlayers.ts';
 export const tuneLevelTool = defineTool({
   name: 'tune_level',
   kind: 'analysis',
-  description: 'Tune to a target win rate by searching levers with the simulator; reports before → after.',
+  description: 'Search the levers with the simulator for a target win rate; reports before → after.',
   params: levelParams,
   positional: ['target_win_rate', 'tier'],
   run: (level, a, ctx) => runTune(level, a, ctx),
