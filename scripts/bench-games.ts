@@ -5,6 +5,9 @@
 //   npm run bench:games            (about two minutes)
 //   npm run bench:games -- --quick (a few seconds)
 //   npm run bench:games -- --classic-only   (only the classic levels: runs on an engine without games too)
+//   npx tsx scripts/bench-games.ts --fixed   (a fixed number of games on the classic levels, for a
+//                                            whole-process A/B against another checkout; prints a digest
+//                                            of the counts so both sides are seen to play the same games)
 import { readFileSync } from 'node:fs';
 import type { LevelT } from '../src/core/level/index.ts';
 import { playGames, type Tier } from '../src/core/sim/index.ts';
@@ -43,6 +46,15 @@ function row(name: string, l: LevelT): number[] {
   });
   console.log(name.padEnd(44) + cells.join(''));
   return out;
+}
+
+if (process.argv.includes('--fixed')) {
+  const { hashString } = await import('../src/core/level/index.ts');
+  const FIXED: Record<Tier, number> = { novice: 3000, average: 3000, expert: 400 };
+  const digests: string[] = [];
+  for (const l of BENCH_LEVELS) for (const t of TIERS) digests.push(hashString(JSON.stringify(playGames(l, { tier: t, count: FIXED[t], curve: true }))));
+  console.log(hashString(digests.join()));
+  process.exit(0);
 }
 
 console.log(`node ${process.version}, single thread, no curve; games/s by CPU time (thousand moves/s)`);

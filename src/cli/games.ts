@@ -10,11 +10,15 @@ import type { Io } from './io.ts';
 
 export const GAME_FORMAT = 'match3-game';
 
-/** A game the run was given, and where (`FILE`, or `FILE#games[i]` inside a pack or workspace). */
+/** A game the run was given, and where: `file`, and `at` (`games[i]` inside a pack or workspace, else ''). */
 export interface GivenGame {
   def: GameDef;
-  from: string;
+  file: string;
+  at: string;
 }
+
+/** Where a game came from, as messages name it: `FILE` or `FILE#games[i]`. */
+export const fromText = (g: GivenGame) => (g.at ? `${g.file}#${g.at}` : g.file);
 
 /** One line per problem, whatever a message contains (as for level files). */
 const line = (file: string, path: string, message: string) => `${file}: ${path}: ${message.replace(/\s*\n\s*/g, ' ')}`;
@@ -42,22 +46,27 @@ export function readGameText(file: string, text: string): { def: GameDef } | { p
 }
 
 /**
- * The definitions a pack or workspace file carries (`games`), each checked on its own. Problems are
- * not returned here: the file's own parse reports them under `games[i]`, and a broken definition is
- * left out of the run.
+ * The definitions a pack or workspace file carries (`games`), each checked on its own: the valid
+ * ones, and the problems of the others (`FILE: games[i].path: message`). A FILE argument's own parse
+ * reports those problems too, so the run reads its games and leaves the problems to it.
  */
-export function carriedGames(file: string, data: unknown): GivenGame[] {
-  const games = (data as { games?: unknown } | undefined)?.games;
-  if (!Array.isArray(games)) return [];
-  const out: GivenGame[] = [];
-  games.forEach((g, i) => {
-    const r = parseGame(g);
-    if (r.ok) out.push({ def: r.game, from: `${file}#games[${i}]` });
-  });
-  return out;
+export function carriedGames(file: string, data: unknown): { games: GivenGame[]; problems: string[] } {
+  const list = (data as { games?: unknown } | undefined)?.games;
+  const games: GivenGame[] = [];
+  const problems: string[] = [];
+  if (Array.isArray(list))
+    list.forEach((g, i) => {
+      const r = parseGame(g);
+      if (r.ok) games.push({ def: r.game, file, at: `games[${i}]` });
+      else problems.push(...r.problems.map((p) => line(file, p.path && p.path !== '(root)' ? `games[${i}].${p.path}` : `games[${i}]`, p.message)));
+    });
+  return { games, problems };
 }
 
-/** Reads the `--game FILE` files. */
+/**
+ * Reads the `--game FILE` files: game definitions, or pack and workspace files whose `games` are
+ * taken (their levels are not: a FILE argument is what plays).
+ */
 export async function readGameFiles(files: readonly string[], io: Io): Promise<{ games: GivenGame[]; problems: string[] }> {
   const games: GivenGame[] = [];
   const problems: string[] = [];
@@ -73,14 +82,21 @@ export async function readGameFiles(files: readonly string[], io: Io): Promise<{
       problems.push(line(file, '(root)', 'the file is empty'));
       continue;
     }
-    const { format } = formatOf(text);
+    const { format, data } = formatOf(text);
+    if (format === 'match3-pack' || format === 'match3-workspace') {
+      const carried = carriedGames(file, data);
+      if (!carried.games.length && !carried.problems.length) problems.push(line(file, 'games', `--game FILE takes a game definition, or a ${format.slice(7)} file carrying games: this one carries none`));
+      games.push(...carried.games);
+      problems.push(...carried.problems);
+      continue;
+    }
     if (format !== undefined && format !== GAME_FORMAT) {
-      problems.push(line(file, 'format', `--game takes a game definition ("format": "${GAME_FORMAT}"), not ${JSON.stringify(format)}`));
+      problems.push(line(file, 'format', `--game takes a game definition ("format": "${GAME_FORMAT}") or a pack or workspace file carrying games, not ${JSON.stringify(format)}`));
       continue;
     }
     const r = readGameText(file, text);
     if ('problems' in r) problems.push(...r.problems);
-    else games.push({ def: r.def, from: file });
+    else games.push({ def: r.def, file, at: '' });
   }
   return { games, problems };
 }
@@ -90,16 +106,20 @@ export async function readGameFiles(files: readonly string[], io: Io): Promise<{
  * glyphs and colours aside: the game's hash), and refused when they do not (a level could not say
  * which one it means). The built-in id is refused by the schema already.
  */
-export function oneOfEach(given: readonly GivenGame[]): { games: GivenGame[]; problems: string[] } {
+export function oneOfEach(given: readonly GivenGame[]): { games: GivenGame[]; problems: string[]; conflicts: Map<string, string[]> } {
   const byId = new Map<string, GivenGame>();
   const problems: string[] = [];
+  /** Ids given with different definitions, and where each came from. */
+  const conflicts = new Map<string, string[]>();
   for (const g of given) {
     const first = byId.get(g.def.id);
     if (!first) byId.set(g.def.id, g);
-    else if (compileGame(first.def).hash !== compileGame(g.def).hash)
-      problems.push(`${g.from}: id: game "${g.def.id}" is defined differently in ${first.from} (give one definition of each game)`);
+    else if (compileGame(first.def).hash !== compileGame(g.def).hash) {
+      problems.push(`${g.file}: ${g.at ? `${g.at}.` : ''}id: game "${g.def.id}" is defined differently in ${fromText(first)} (give one definition of each game)`);
+      conflicts.set(g.def.id, [...(conflicts.get(g.def.id) ?? [fromText(first)]), fromText(g)]);
+    }
   }
-  return { games: [...byId.values()], problems };
+  return { games: [...byId.values()], problems, conflicts };
 }
 
 /**
@@ -175,29 +195,6 @@ function gamesTable(def: GameDef, builtIn: boolean, io: Io) {
   for (const r of rows) io.out(fmt(r));
 }
 
-/** Reads `--game` arguments that may also be packs or workspaces carrying games. */
-async function gamesFromArgs(files: readonly string[], io: Io): Promise<{ games: GivenGame[]; problems: string[] }> {
-  const games: GivenGame[] = [];
-  const problems: string[] = [];
-  for (const file of files) {
-    let text: string;
-    try {
-      text = await io.readFile(file);
-    } catch (e) {
-      problems.push(cannotRead(file, e));
-      continue;
-    }
-    const { format, data } = formatOf(text);
-    if (format === 'match3-pack' || format === 'match3-workspace') games.push(...carriedGames(file, data));
-    else {
-      const r = await readGameFiles([file], { ...io, readFile: async () => text });
-      games.push(...r.games);
-      problems.push(...r.problems);
-    }
-  }
-  return { games, problems };
-}
-
 async function gamesRun(args: string[], io: Io): Promise<number> {
   let json = false;
   const ids: string[] = [];
@@ -213,7 +210,7 @@ async function gamesRun(args: string[], io: Io): Promise<number> {
     else ids.push(a);
   }
   if (ids.length > 1) return usage('give at most one game ID', io);
-  const read = await gamesFromArgs(files, io);
+  const read = await readGameFiles(files, io);
   const unique = oneOfEach(read.games);
   const problems = [...read.problems, ...unique.problems];
   if (problems.length) {

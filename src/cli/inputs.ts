@@ -54,8 +54,8 @@ export async function loadInputs(files: readonly string[], gameFiles: readonly s
     if (format === GAME_FORMAT) {
       const r = readGameText(file, text);
       if ('problems' in r) gameFileProblems.set(file, r.problems);
-      else given.push({ def: r.def, from: file });
-    } else if (format === 'match3-pack' || format === 'match3-workspace') given.push(...carriedGames(file, data));
+      else given.push({ def: r.def, file, at: '' });
+    } else if (format === 'match3-pack' || format === 'match3-workspace') given.push(...carriedGames(file, data).games);
   }
   const unique = oneOfEach(given);
   useGames(unique.games);
@@ -64,9 +64,26 @@ export async function loadInputs(files: readonly string[], gameFiles: readonly s
     const problems = gameFileProblems.get(t.file);
     if (problems) return { file: t.file, problems };
     if (formatOf(t.text).format === GAME_FORMAT) return { file: t.file, kind: 'game', levels: [] };
-    return levelsOf(t.file, t.text);
+    const r = levelsOf(t.file, t.text);
+    return 'levels' in r ? refuseAmbiguous(r, unique.conflicts) : r;
   });
   return { files: loaded, gameProblems: [...fromOptions.problems, ...unique.problems], games: unique.games };
+}
+
+/**
+ * A file's levels of a game given twice with different definitions are refused: which one they
+ * mean cannot be told, and a figure measured on the wrong one would pass for the right one.
+ */
+function refuseAmbiguous(r: Extract<Loaded, { levels: unknown }>, conflicts: ReadonlyMap<string, string[]>): Loaded {
+  if (!conflicts.size) return r;
+  const problems: string[] = [];
+  for (const { label, level } of r.levels) {
+    const from = level.game ? conflicts.get(level.game) : undefined;
+    if (!from) continue;
+    const at = label === r.file ? '' : `${label.slice(r.file.length + 1)}.`;
+    problems.push(`${r.file}: ${at}game: game "${level.game}" has different definitions in ${from.join(' and ')}: give one`);
+  }
+  return problems.length ? { file: r.file, problems } : r;
 }
 
 /** Splits `--game FILE` (repeatable) from the other arguments. */

@@ -333,8 +333,8 @@ Lists the tools the copilot, the slash commands and the editor share, with their
                    (JSON) for match3 merge; the merged shards give exactly the unsharded result
   --model FILE     add players' predicted pass rate from a calibration (match3 calibrate --out);
                    plays every tier
-  --game FILE      a game definition (match3-game file) for levels that name that game; repeatable.
-                   Games in pack and workspace files ("games") and match3-game FILEs count too
+  --game FILE      a game definition (match3-game file, or a pack or workspace file's "games") for
+                   levels that name that game; repeatable. Games in the FILEs count too
 A FILE that is a folder stands for every *.json file under it (recursively, in name order);
 files there that name another "format" (such as shard files) are skipped.
 Exit status: 0 all analyzed, 1 a file is invalid or unreadable (the others are still analyzed), 2 usage error.`,

@@ -116,8 +116,9 @@ async function checkGames(files: string[], run: AnalysisRun, io: Io): Promise<st
   const problems = [...read.problems];
   for (const g of read.games) {
     const played = run.gameHashes?.find((h) => h.id === g.def.id);
-    if (!played) problems.push(`${g.from}: id: the shards have no level of game "${g.def.id}"`);
-    else if (played.hash !== compileGame(g.def).hash) problems.push(`${g.from}: (root): the shards were played with another definition of game "${g.def.id}" (its hash is ${played.hash}, this file's ${compileGame(g.def).hash})`);
+    const at = g.at ? `${g.at}.` : '';
+    if (!played) problems.push(`${g.file}: ${at}id: the shards have no level of game "${g.def.id}"`);
+    else if (played.hash !== compileGame(g.def).hash) problems.push(`${g.file}: ${g.at || '(root)'}: the shards were played with another definition of game "${g.def.id}" (its hash is ${played.hash}, this file's ${compileGame(g.def).hash})`);
   }
   return problems;
 }

@@ -23,14 +23,15 @@ export const TUNE_USAGE = `Usage: match3 tune FILE --target RATE [options]
   --target RATE      win rate to reach, ${TUNING.target.min}..${TUNING.target.max} (0.3 = 30% of games won)
   --tier T           novice | average | expert (default average)
   --tolerance X      accepted distance from the target (default ${TUNING.tolerance.default})
-  --levers L,L…      what may change, in order: moves, colors, ice, chains, jelly, crates, objective_counts
+  --levers L,L…      what may change, in order: ${LEVERS.join(', ')}
                      (default ${TUNING.defaultLevers.join(',')})
   --max-games N      simulated games budget (default ${TUNING.maxGames.default})
   --LEVER-from N, --LEVER-to N
-                     how far a lever may go (LEVER: moves, colors, ice, chains, jelly, crates,
-                     objective-counts); e.g. --moves-from 18 --moves-to 26. Units: moves and colors
+                     how far a lever may go (LEVER: ${LEVERS.map((l) => l.replace(/_/g, '-')).join(', ')});
+                     e.g. --moves-from 18 --moves-to 26. Units: moves and colors
                      as values; ice, jelly, crates as layers added (+) or removed (-); chains as the
-                     percent removed; objective-counts as percent of today. Default: the valid range
+                     percent removed; objective-counts, spawn-chance and spawn-total as percent of
+                     today (spawn levers: levels with spawn entries). Default: the valid range
   --out FILE         write the tuned level (the closest found when the target is missed)
   --threads N        threads playing games, the main one included (default: one per core, at most 8)
   --game FILE        the definition of the level's game (match3-game file), for a level of a game

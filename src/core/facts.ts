@@ -10,6 +10,9 @@ export const DEFAULT_TIER: Tier = 'average';
 /** Objective types of the level file (RULES §1). */
 export const OBJECTIVE_TYPES = ['collect', 'clear_ground', 'clear_cover', 'clear_crates', 'score'] as const;
 export type ObjectiveType = (typeof OBJECTIVE_TYPES)[number];
+/** Objective types that name a game's element (RULES §11.1); `collect` also takes an `element`. */
+export const ELEMENT_OBJECTIVE_TYPES = ['clear', 'bring_down', 'cover'] as const;
+export type ElementObjectiveType = (typeof ELEMENT_OBJECTIVE_TYPES)[number];
 
 export const LIMITS = {
   size: { min: 3, max: 16 },
@@ -28,8 +31,10 @@ export const LIMITS = {
 export const ANALYSIS_GAMES = { min: 10, max: 20_000, default: 1000, cliMax: 1_000_000 } as const;
 
 /** What `tune_level` may change, in the order a designer reaches for them. */
-export const LEVERS = ['moves', 'colors', 'ice', 'chains', 'jelly', 'crates', 'objective_counts'] as const;
+export const LEVERS = ['moves', 'colors', 'ice', 'chains', 'jelly', 'crates', 'objective_counts', 'spawn_chance', 'spawn_total'] as const;
 export type Lever = (typeof LEVERS)[number];
+/** Levers that act on a level's spawn entries (RULES §11.1): offered only where a level has some. */
+export const SPAWN_LEVERS: readonly Lever[] = ['spawn_chance', 'spawn_total'];
 
 export const TUNING = {
   target: { min: 0.01, max: 0.99 },

@@ -4,7 +4,8 @@
 // the storage (src/db/storage.ts).
 import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
-import { levelChunk, parseFileText, workspaceFileParts } from '../core/files/formats.ts';
+import { classicOnly, gamesUsedBy, levelChunk, parseFileText, workspaceFileParts } from '../core/files/formats.ts';
+import type { GameDef } from '../core/game/types.ts';
 import type { MessageRow, PackRow, StudioDb } from './studioDb.ts';
 import { PAGE } from './storageTypes.ts';
 
@@ -15,15 +16,23 @@ export function backupParts(db: StudioDb): Promise<BlobPart[]> {
   return db.transaction('r', [db.packs, db.levels, db.messages, db.settings], async () => {
     const [packs, chats, stored] = await Promise.all([db.packs.orderBy('order').toArray(), db.messages.toArray(), db.settings.toArray()]);
     const chunks: string[] = [];
+    // the definitions of the games the levels play go with them (none while only classic levels are stored)
+    const games = new Map<string, GameDef>();
+    const flush = () => {
+      chunks.push(levelChunk(page));
+      for (const g of gamesUsedBy(page)) if (!games.has(g.id)) games.set(g.id, g);
+      page = [];
+    };
     let page: LevelT[] = [];
     await db.levels.toCollection().each((r) => {
       page.push(r.level);
-      if (page.length >= PAGE) (chunks.push(levelChunk(page)), (page = []));
+      if (page.length >= PAGE) flush();
     });
-    chunks.push(levelChunk(page));
+    flush();
     return workspaceFileParts(
       {
         packs: packs.map((p) => ({ id: p.id, name: p.name, levelIds: p.levelIds })),
+        ...(games.size ? { games: [...games.values()] } : {}),
         conversations: chats as never,
         settings: Object.fromEntries(stored.filter((s) => !s.key.startsWith('secret:')).map((s) => [s.key, s.value])),
       },
@@ -37,7 +46,8 @@ export function backupParts(db: StudioDb): Promise<BlobPart[]> {
  * valid backup is refused before anything is written; `flush` writes what the tab has waiting first.
  */
 export async function restoreBackup(db: StudioDb, text: string, mode: 'replace' | 'merge', flush: () => Promise<unknown>): Promise<void> {
-  const r = parseFileText(text);
+  // the studio stores classic levels only (RULES §11: games in IndexedDB come later)
+  const r = classicOnly(parseFileText(text));
   if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
   if (r.kind !== 'workspace') throw new Error('format: not a workspace backup');
   const ws = r.workspace;

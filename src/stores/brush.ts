@@ -1,5 +1,5 @@
 // What the editor's pointer tools turn into: registry intents. Pure, so it is unit-tested in node.
-import type { CellT, LevelT, TileCodeT } from '../core/level/index.ts';
+import { classicTileOf, type CellT, type LevelT, type TileCodeT } from '../core/level/index.ts';
 import type { Intent } from '../core/tools/index.ts';
 import { mirrorPoints, mirrorRects, uniquePoints, type MirrorMode } from '../core/edit/index.ts';
 
@@ -45,7 +45,8 @@ export function regionIntent(v: BrushValue, x1: number, y1: number, x2: number, 
 
 /** The value a cell holds on a layer, as a comparable key and as a brush value (eyedropper, fill). */
 export function valueAt(cell: CellT, layer: Layer): BrushValue {
-  if (layer === 'tile') return cell.tile === 'crate' ? { layer, tile: 'crate', hp: cell.hp ?? 1 } : { layer, tile: cell.tile ?? 'random' };
+  // the editor paints the classic game's tiles: another game's element reads as random
+  if (layer === 'tile') return cell.tile === 'crate' ? { layer, tile: 'crate', hp: cell.hp ?? 1 } : { layer, tile: classicTileOf(cell) ?? 'random' };
   if (layer === 'cover')
     return cell.cover ? (cell.cover.type === 'ice' ? { layer, cover: 'ice', layers: cell.cover.layers } : { layer, cover: 'chain' }) : { layer, cover: 'none' };
   return cell.ground ? { layer, ground: 'jelly', layers: cell.ground.layers } : { layer, ground: 'none' };

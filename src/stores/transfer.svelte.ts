@@ -3,6 +3,7 @@
 // are written as Blob parts, a page of levels at a time, never one giant string.
 import { newId, serializeLevel, type LevelT } from '../core/level/index.ts';
 import type { FileContent } from '../core/files/formats.ts';
+import type { GameDef } from '../core/game/types.ts';
 import { addCatalogPart, t } from '../i18n/index.svelte.ts';
 import selectionStrings from '../i18n/catalog/lazy/selection.ts';
 import { CancelledError, PAGE, type PackRecord } from '../db/storage.ts';
@@ -56,8 +57,10 @@ export class Transfer {
 
   /** A pack file of `ids` (a pack, or the list's selection), read and written a page at a time. */
   private async packParts(meta: { id: string; name: string }, ids: readonly string[]): Promise<BlobPart[] | null> {
-    const { levelChunk, packFileParts } = await loadFormats();
+    const { gamesUsedBy, levelChunk, packFileParts } = await loadFormats();
     const chunks: string[] = [];
+    // the definitions of the games the levels play go with them (none while only classic levels are stored)
+    const games = new Map<string, GameDef>();
     const big = ids.length > PAGE;
     if (big) this.begin('exporting', meta.name, ids.length);
     try {
@@ -65,12 +68,13 @@ export class Transfer {
         if (this.cancelAsked) return null;
         const levels = (await this.ws.getLevels(ids.slice(i, i + PAGE))).filter((l): l is LevelT => !!l);
         chunks.push(levelChunk(levels));
+        for (const g of gamesUsedBy(levels)) if (!games.has(g.id)) games.set(g.id, g);
         if (big) (this.step('exporting', Math.min(i + PAGE, ids.length), ids.length), await breathe());
       }
     } finally {
       if (big) this.end();
     }
-    return packFileParts(meta, chunks);
+    return packFileParts(meta, chunks, [...games.values()]);
   }
 
   async exportPack(id: string) {
@@ -140,20 +144,25 @@ export class Transfer {
     }
   }
 
-  /** Parses a file; a big pack is checked a page at a time with progress (Cancel stops it). */
+  /**
+   * Parses a file; a big pack is checked a page at a time with progress (Cancel stops it). A level of
+   * another game than classic is refused, naming the game: the studio stores classic levels only.
+   */
   private async parse(fileName: string, text: string): Promise<FileContent> {
-    const { parseFileText, parseFileDataInSteps } = await loadFormats();
-    if (text.length < 2_000_000) return parseFileText(text);
+    const { parseFileText, parseFileDataInSteps, classicOnly } = await loadFormats();
+    if (text.length < 2_000_000) return classicOnly(parseFileText(text));
     this.begin('checking', fileName, 0);
     await breathe();
     const { parseJsonText } = await import('../core/level/index.ts');
     const j = parseJsonText(text);
     if (!j.ok) return j;
-    return parseFileDataInSteps(j.data, async (done, total) => {
-      if (this.cancelAsked) throw new CancelledError();
-      this.step('checking', done, total);
-      await breathe();
-    });
+    return classicOnly(
+      await parseFileDataInSteps(j.data, async (done, total) => {
+        if (this.cancelAsked) throw new CancelledError();
+        this.step('checking', done, total);
+        await breathe();
+      }),
+    );
   }
 
   /** A backup replaces the workspace: ask first, and say what would go. */

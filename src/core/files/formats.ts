@@ -1,8 +1,13 @@
 // Level, pack and workspace files: detection, validation with field paths, and serialization.
-// A workspace backup never carries API keys.
+// A workspace backup never carries API keys. Packs and workspaces may carry the definitions of the
+// games their levels play (`games`, RULES §11.1): they are checked, and the file's levels are checked
+// against them (and the games this process knows).
 import * as z from 'zod/mini';
 import '../zod.ts';
-import { Level, canonicalLevel, issuesToProblems, parseJsonText, parseLevel, serializeLevel, type LevelProblem, type LevelT } from '../level/index.ts';
+import { canonicalLevel, isClassicLevel, issuesToProblems, parseJsonText, parseLevel, serializeLevel, type LevelProblem, type LevelT } from '../level/index.ts';
+import { GameDefSchema, canonicalGame } from '../game/schema.ts';
+import { gameOf } from '../game/registry.ts';
+import { CLASSIC_ID, type GameDef } from '../game/types.ts';
 
 export interface PackMeta {
   id: string;
@@ -11,16 +16,31 @@ export interface PackMeta {
 
 export type FileContent =
   | { ok: true; kind: 'level'; level: LevelT }
-  | { ok: true; kind: 'pack'; id: string; name: string; levels: LevelT[] }
+  /** `games`: the definitions the file carries (canonical; empty when none). */
+  | { ok: true; kind: 'pack'; id: string; name: string; levels: LevelT[]; games: GameDef[] }
   | { ok: true; kind: 'workspace'; workspace: Workspace }
   | { ok: false; problems: LevelProblem[] };
 
+/** A file's `games`: game definitions, one per id (RULES §11.1). */
+const Games = z.array(GameDefSchema, { error: 'must be an array of game definitions (match3-game)' }).check(
+  z.superRefine((games, ctx) => {
+    const first = new Map<string, number>();
+    games.forEach((g, i) => {
+      const at = first.get(g.id);
+      if (at !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `repeats the id of games[${at}] (${quoted(g.id)})` });
+      else first.set(g.id, i);
+    });
+  }),
+);
+
+// the levels are an array of anything here: each is checked on its own against its game (parseLevel)
 const Pack = z.strictObject({
   format: z.literal('match3-pack'),
   version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
   id: z.string({ error: 'must be a string' }).check(z.minLength(1, { error: 'must not be empty' })),
   name: z.string({ error: 'must be a string' }).check(z.minLength(1, { error: 'must be 1..80 characters' }), z.maxLength(80, { error: 'must be 1..80 characters' })),
-  levels: z.array(Level, { error: 'must be an array of levels' }).check(z.minLength(1, { error: 'a pack needs at least one level' })),
+  games: z.optional(Games),
+  levels: z.array(z.unknown(), { error: 'must be an array of levels' }).check(z.minLength(1, { error: 'a pack needs at least one level' })),
 });
 
 // every field says what it must be: a restore names the problem in the designer's words
@@ -40,7 +60,8 @@ const Workspace = z.object({
       { error: (iss) => (iss.code === 'invalid_type' ? 'must be an object (a pack)' : undefined) },
     ),
   ),
-  levels: list(Level),
+  games: z.optional(Games),
+  levels: list(z.unknown()),
   conversations: z._default(
     list(
       z.looseObject(
@@ -52,11 +73,54 @@ const Workspace = z.object({
   ),
   settings: z._default(z.record(z.string(), z.unknown(), { error: 'must be an object' }), {}),
 });
-export type Workspace = z.infer<typeof Workspace>;
+export type Workspace = Omit<z.infer<typeof Workspace>, 'levels' | 'games'> & { levels: LevelT[]; games?: GameDef[] };
+
+/** Each level checked against its game (`games`: the file's own definitions); problems prefixed with the level's place. */
+function parseLevels(levels: readonly unknown[], games: readonly GameDef[]): { levels: LevelT[]; problems: LevelProblem[] } {
+  const out: LevelT[] = [];
+  const problems: LevelProblem[] = [];
+  levels.forEach((data, i) => {
+    const r = parseLevel(data, { games });
+    if (r.ok) out.push(r.level);
+    else problems.push(...r.problems.map((p) => ({ ...p, path: inLevel(i, p.path) })));
+  });
+  return { levels: out, problems };
+}
+
+const inLevel = (i: number, path: string) => (path && path !== '(root)' ? `levels[${i}]${path.startsWith('[') ? '' : '.'}${path}` : `levels[${i}]`);
 
 /** A value from the file, quoted in a message: cut short, so a huge value is not echoed back whole. */
 function quoted(value: string): string {
   return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+}
+
+/** The valid game definitions a pack or workspace carries, canonical, the first of each id (the others are refused by its schema). */
+function carried(data: unknown): GameDef[] {
+  const list = (data as { games?: unknown } | null)?.games;
+  if (!Array.isArray(list)) return [];
+  const out: GameDef[] = [];
+  for (const g of list) {
+    const r = GameDefSchema.safeParse(g);
+    if (r.success && !out.some((o) => o.id === r.data.id)) out.push(canonicalGame(r.data));
+  }
+  return out;
+}
+
+/**
+ * The definitions of the games `levels` play, other than classic, in the order they first appear:
+ * what a pack or workspace file written from them carries. A game this process does not know throws.
+ */
+export function gamesUsedBy(levels: Iterable<LevelT>): GameDef[] {
+  const out = new Map<string, GameDef>();
+  for (const l of levels) if (!isClassicLevel(l) && !out.has(l.game!)) out.set(l.game!, canonicalGame(gameOf(l)));
+  return [...out.values()];
+}
+
+/** `"games": [ … ],` for a file written with `indent` spaces, or nothing when there are none. */
+function gamesPart(games: readonly GameDef[], indent: string): string {
+  if (!games.length) return '';
+  const body = games.map((g) => JSON.stringify(canonicalGame(g), null, indent.length).replace(/\n/g, `\n${indent}${indent}`)).join(`,\n${indent}${indent}`);
+  return `${indent}"games": [\n${indent}${indent}${body}\n${indent}],\n`;
 }
 
 /** What a file is, judged by its `format` field. */
@@ -76,35 +140,50 @@ export function parseFileData(data: unknown): FileContent {
   }
   if (format === 'match3-pack') {
     const r = Pack.safeParse(data);
-    if (!r.success) return { ok: false, problems: issuesToProblems(r.error.issues) };
+    const head = r.success ? [] : issuesToProblems(r.error.issues);
+    const games = carried(data);
+    const levels = (data as { levels?: unknown }).levels;
+    // the levels are checked when the list itself is one (else the head says what it must be)
+    const parsed = Array.isArray(levels) && !head.some((p) => p.path === 'levels') ? parseLevels(levels, games) : { levels: [], problems: [] };
+    if (!r.success || parsed.problems.length) return { ok: false, problems: [...head, ...parsed.problems] };
     const ids = new Set<string>();
     const problems: LevelProblem[] = [];
-    r.data.levels.forEach((l, i) => {
+    parsed.levels.forEach((l, i) => {
       if (ids.has(l.id)) problems.push({ path: `levels[${i}].id`, message: `repeats the id of an earlier level (${quoted(l.id)})` });
       ids.add(l.id);
     });
     if (problems.length) return { ok: false, problems };
-    return { ok: true, kind: 'pack', id: r.data.id, name: r.data.name, levels: r.data.levels.map(canonicalLevel) };
+    return { ok: true, kind: 'pack', id: r.data.id, name: r.data.name, levels: parsed.levels, games };
   }
   if (format === 'match3-workspace') {
-    const r = Workspace.safeParse(data);
-    if (!r.success) return { ok: false, problems: issuesToProblems(r.error.issues) };
-    const known = new Set(r.data.levels.map((l) => l.id));
+    const w = Workspace.safeParse(data);
+    const head = w.success ? [] : issuesToProblems(w.error.issues);
+    const games = carried(data);
+    const levels = (data as { levels?: unknown }).levels;
+    const parsed = Array.isArray(levels) ? parseLevels(levels, games) : { levels: [], problems: [] };
+    if (!w.success || parsed.problems.length) {
+      // in the file's order: what comes before the levels, the levels, what comes after
+      const after = (p: LevelProblem) => /^(conversations|settings)\b/.test(p.path);
+      return { ok: false, problems: [...head.filter((p) => !after(p)), ...parsed.problems, ...head.filter(after)] };
+    }
+    const known = new Set(parsed.levels.map((l) => l.id));
     const problems: LevelProblem[] = [];
-    r.data.packs.forEach((p, i) =>
+    w.data.packs.forEach((p, i) =>
       p.levelIds.forEach((id, j) => {
         if (!known.has(id)) problems.push({ path: `packs[${i}].levelIds[${j}]`, message: `no level with id ${quoted(id)} in this file` });
       }),
     );
     if (problems.length) return { ok: false, problems };
-    return { ok: true, kind: 'workspace', workspace: { ...r.data, levels: r.data.levels.map(canonicalLevel), settings: stripSecrets(r.data.settings) as Record<string, unknown> } };
+    const { games: _carried, ...rest } = w.data;
+    return { ok: true, kind: 'workspace', workspace: { ...rest, ...(games.length ? { games } : {}), levels: parsed.levels, settings: stripSecrets(w.data.settings) as Record<string, unknown> } };
   }
   return { ok: false, problems: [{ path: 'format', message: 'must be "match3-level", "match3-pack" or "match3-workspace"' }] };
 }
 
-export function packFileText(pack: PackMeta, levels: readonly LevelT[]): string {
+/** A pack file: its levels, and before them the definitions of the games they play (`games`: default, the registry's). */
+export function packFileText(pack: PackMeta, levels: readonly LevelT[], games: readonly GameDef[] = gamesUsedBy(levels)): string {
   const body = levels.map((l) => serializeLevel(l).trimEnd().replace(/\n/g, '\n    ')).join(',\n    ');
-  return `{\n  "format": "match3-pack",\n  "version": 1,\n  "id": ${JSON.stringify(pack.id)},\n  "name": ${JSON.stringify(pack.name)},\n  "levels": [\n    ${body}\n  ]\n}\n`;
+  return `{\n  "format": "match3-pack",\n  "version": 1,\n  "id": ${JSON.stringify(pack.id)},\n  "name": ${JSON.stringify(pack.name)},\n${gamesPart(games, '  ')}  "levels": [\n    ${body}\n  ]\n}\n`;
 }
 
 /** Removes every `apiKey` (any spelling of the key's name) at any depth. */
@@ -122,11 +201,13 @@ export function stripSecrets(value: unknown): unknown {
 }
 
 export function workspaceFileText(ws: Omit<Workspace, 'format' | 'version'>): string {
+  const games = ws.games ?? gamesUsedBy(ws.levels);
   const clean: Workspace = {
     format: 'match3-workspace',
     version: 1,
     exportedAt: ws.exportedAt ?? new Date().toISOString(),
     packs: ws.packs,
+    ...(games.length ? { games: games.map(canonicalGame) } : {}),
     levels: ws.levels.map(canonicalLevel),
     conversations: stripSecrets(ws.conversations) as Workspace['conversations'],
     settings: stripSecrets(ws.settings) as Record<string, unknown>,
@@ -155,6 +236,7 @@ export function workspaceFileParts(ws: Omit<Workspace, 'format' | 'version' | 'l
     version: 1,
     exportedAt: ws.exportedAt ?? new Date().toISOString(),
     packs: ws.packs,
+    ...(ws.games?.length ? { games: ws.games.map(canonicalGame) } : {}),
   };
   const headText = JSON.stringify(head, null, 1).replace(/\n}$/, '');
   const tail = { conversations: stripSecrets(ws.conversations), settings: stripSecrets(ws.settings) };
@@ -166,10 +248,10 @@ export function workspaceFileParts(ws: Omit<Workspace, 'format' | 'version' | 'l
   return parts;
 }
 
-/** A pack file as Blob parts (see workspaceFileParts). */
-export function packFileParts(pack: PackMeta, levelChunks: readonly string[]): BlobPart[] {
+/** A pack file as Blob parts (see workspaceFileParts); `games`: the definitions of the games its levels play. */
+export function packFileParts(pack: PackMeta, levelChunks: readonly string[], games: readonly GameDef[] = []): BlobPart[] {
   const chunks = levelChunks.filter((c) => c.length);
-  const parts: BlobPart[] = [`{\n "format": "match3-pack",\n "version": 1,\n "id": ${JSON.stringify(pack.id)},\n "name": ${JSON.stringify(pack.name)},\n "levels": [\n`];
+  const parts: BlobPart[] = [`{\n "format": "match3-pack",\n "version": 1,\n "id": ${JSON.stringify(pack.id)},\n "name": ${JSON.stringify(pack.name)},\n${gamesPart(games, ' ')} "levels": [\n`];
   chunks.forEach((c, i) => parts.push(i ? ',\n' : '', c));
   parts.push('\n ]\n}\n');
   return parts;
@@ -187,15 +269,16 @@ export async function parseFileDataInSteps(data: unknown, step: (done: number, t
   const head = Pack.safeParse({ ...(data as object), levels: [] });
   const headProblems = head.success ? [] : issuesToProblems(head.error.issues).filter((p) => !p.path.startsWith('levels'));
   if (headProblems.length) return { ok: false, problems: headProblems };
+  const games = carried(data);
   const out: LevelT[] = [];
   const ids = new Set<string>();
   const problems: LevelProblem[] = [];
   for (let i = 0; i < levels.length; i += page) {
     await step(i, levels.length);
     for (let j = i; j < Math.min(i + page, levels.length); j++) {
-      const r = parseLevel(levels[j]);
+      const r = parseLevel(levels[j], { games });
       if (!r.ok) {
-        problems.push(...r.problems.map((p) => ({ ...p, path: p.path && p.path !== '(root)' ? `levels[${j}].${p.path}` : `levels[${j}]` })));
+        problems.push(...r.problems.map((p) => ({ ...p, path: inLevel(j, p.path) })));
         if (problems.length > 20) return { ok: false, problems };
         continue;
       }
@@ -207,5 +290,26 @@ export async function parseFileDataInSteps(data: unknown, step: (done: number, t
   await step(levels.length, levels.length);
   if (problems.length) return { ok: false, problems };
   const d = data as { id: string; name: string };
-  return { ok: true, kind: 'pack', id: d.id, name: d.name, levels: out };
+  return { ok: true, kind: 'pack', id: d.id, name: d.name, levels: out, games };
+}
+
+/**
+ * The studio stores classic levels only (storing games in IndexedDB comes later): a file with a
+ * level of another game is refused, naming the game, before anything is stored. A file that was
+ * refused because its game is unknown says the same. Classic files pass through unchanged.
+ */
+export function classicOnly(r: FileContent): FileContent {
+  const refuse = (path: string, id: string): FileContent => ({
+    ok: false,
+    problems: [{ path, message: `game ${quoted(id)}: the studio stores levels of the classic game only for now (the match3 CLI plays other games: --game FILE)` }],
+  });
+  if (!r.ok) {
+    const unknown = r.problems.find((p) => /(^|\.)game$/.test(p.path) && p.message.startsWith('unknown game '));
+    const id = unknown && /^unknown game "([^"]*)"/.exec(unknown.message)?.[1];
+    return unknown && id !== undefined ? refuse(unknown.path, id) : r;
+  }
+  const levels = r.kind === 'level' ? [r.level] : r.kind === 'pack' ? r.levels : r.workspace.levels;
+  const i = levels.findIndex((l) => !isClassicLevel(l));
+  if (i < 0) return r;
+  return refuse(r.kind === 'level' ? 'game' : `levels[${i}].game`, levels[i].game ?? CLASSIC_ID);
 }

@@ -50,6 +50,20 @@ export interface GameDef {
 /** The built-in game's id; a file with it is refused (RULES §11.3). */
 export const CLASSIC_ID = 'classic';
 
+/** A game's id (RULES §11): lower-case letters, digits and hyphens, 1..40 characters. */
+export const GAME_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
+/** An element's id (RULES §11): a lower-case letter, then letters, digits and underscores, 1..32 characters. */
+export const ELEMENT_ID_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
+/** Tile names that are never an element's id, beside the colours and the specials (RULES §11). */
+export const RESERVED_TILE_NAMES = ['random', 'void'] as const;
+
+/** The spreading kinds, by the one layer each is allowed on (RULES §11, §11.3). */
+export const SPREAD_BY_LAYER: Record<Layer, TileSpread | GroundSpread | null> = {
+  tile: 'when-none-hit',
+  cover: null,
+  ground: 'through-matches',
+};
+
 /** Limits of a game file (RULES §11). */
 export const GAME_LIMITS = {
   id: { max: 40 },
@@ -57,6 +71,7 @@ export const GAME_LIMITS = {
   elements: { min: 1, max: 64 },
   elementId: { max: 32 },
   elementName: { min: 1, max: 40 },
+  glyph: { min: 1, max: 2 },
   hp: { min: 1, max: 5 },
   spawnEntries: { max: 4 },
   spawnMax: { min: 1, max: 20 },

@@ -1,11 +1,30 @@
 // Parse, serialize, hash and check levels. Levels are immutable values: every edit returns a new one.
 import type * as z from 'zod/mini';
-import { Level, COLORS, LATEST_RULES, isColor, rulesOf, type CellT, type LevelT, type ObjectiveT } from './schema.ts';
+import {
+  Level,
+  COLORS,
+  LATEST_RULES,
+  isBuiltinTile,
+  isClassicLevel,
+  isColor,
+  isGameId,
+  levelSchemaFor,
+  quoteValue,
+  rulesOf,
+  type CellT,
+  type LevelT,
+  type ObjectiveT,
+  type SpawnT,
+} from './schema.ts';
 import { formatBlockers, formatCellRuns, starvedGroups } from './starved.ts';
 import { cellName } from '../cellName.ts';
 import { hashString } from '../hash.ts';
 
 export { hashString };
+import { CLASSIC_GAME } from '../game/classic.ts';
+import { gameById, gameOf } from '../game/registry.ts';
+import { compileGame } from '../game/tables.ts';
+import { CLASSIC_ID, type ElementDef, type GameDef } from '../game/types.ts';
 
 export interface LevelProblem {
   path: string; // "cells[3][7].cover.layers"
@@ -47,11 +66,46 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): LevelProb
   return out;
 }
 
-/** Validates unknown JSON as a level and returns it in canonical form. */
-export function parseLevel(input: unknown): ParseResult {
-  const r = Level.safeParse(input);
+export interface ParseLevelOptions {
+  /** Game definitions beside the registry's (e.g. a pack's `games`); they win over a registered one with the same id. */
+  games?: readonly GameDef[];
+}
+
+/** The game a level names, among `games` and the registry; undefined when unknown. */
+export function findGame(id: string, games: readonly GameDef[] = []): GameDef | undefined {
+  return id === CLASSIC_ID ? CLASSIC_GAME : (games.find((g) => g.id === id) ?? gameById(id));
+}
+
+/**
+ * Validates unknown JSON as a level of its game (RULES §1, §11.1) and returns it in canonical form.
+ * A level without `game` (or with "classic") is checked against the classic game exactly as before
+ * games existed; one whose game is not known is refused naming the game.
+ */
+export function parseLevel(input: unknown, opts: ParseLevelOptions = {}): ParseResult {
+  const named = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as { game?: unknown }).game : undefined;
+  let game: GameDef | undefined = CLASSIC_GAME;
+  if (named !== undefined && named !== CLASSIC_ID) {
+    game = isGameId(named) ? findGame(named, opts.games) : undefined;
+    if (!game) {
+      // the game's own problem first, then what is wrong whatever the game (a malformed id is one of those)
+      const rest = Level.safeParse(input);
+      const problems = rest.success ? [] : issuesToProblems(rest.error.issues);
+      if (isGameId(named)) problems.unshift({ path: 'game', message: `unknown game ${quoteValue(named)} (import its match3-game file first)` });
+      return { ok: false, problems };
+    }
+  }
+  const r = levelSchemaFor(game).safeParse(input);
   if (!r.success) return { ok: false, problems: issuesToProblems(r.error.issues) };
   return { ok: true, level: canonicalLevel(r.data) };
+}
+
+/**
+ * The game-aware check of a level (RULES §11.1): every element it names must be one of `game`'s, on
+ * the right layer and in its range, and its objectives must fit the game. Empty when the level fits.
+ */
+export function checkLevelAgainstGame(level: LevelT, game: GameDef): LevelProblem[] {
+  const r = levelSchemaFor(game).safeParse(level);
+  return r.success ? [] : issuesToProblems(r.error.issues);
 }
 
 /** JSON.parse with the syntax error as a problem at the root. */
@@ -66,25 +120,37 @@ export function parseJsonText(text: string): { ok: true; data: unknown } | { ok:
 }
 
 /** Parses a level file's text. */
-export function parseLevelText(text: string): ParseResult {
+export function parseLevelText(text: string, opts: ParseLevelOptions = {}): ParseResult {
   const j = parseJsonText(text);
-  return j.ok ? parseLevel(j.data) : j;
+  return j.ok ? parseLevel(j.data, opts) : j;
 }
 
-/** A cell with defaults omitted and keys in a stable order. */
+/** A cover or ground: classic levels keep §1's spelling as parsed (ice and jelly with layers, chain without); a game's drops `layers: 1`. */
+function canonicalLayered(v: { type: string; layers?: number }, classic: boolean): { type: string; layers?: number } {
+  if (classic) return v.layers === undefined ? { type: v.type } : { type: v.type, layers: v.layers };
+  return v.layers !== undefined && v.layers !== 1 ? { type: v.type, layers: v.layers } : { type: v.type };
+}
+
+/** A classic level's cell with defaults omitted and keys in a stable order: tile, hp, cover, ground, exit. */
 export function canonicalCell(cell: CellT): CellT {
+  return canonicalCellOf(cell, true);
+}
+
+/** A cell in canonical form; `classic`: the level plays the classic game (§1's spelling of covers and grounds). */
+export function canonicalCellOf(cell: CellT, classic: boolean): CellT {
   const out: CellT = {};
   if (cell.tile !== undefined && cell.tile !== 'random') out.tile = cell.tile;
-  if (cell.tile === 'crate' && cell.hp !== undefined && cell.hp !== 1) out.hp = cell.hp;
-  if (cell.cover) out.cover = cell.cover.type === 'ice' ? { type: 'ice', layers: cell.cover.layers } : { type: 'chain' };
-  if (cell.ground) out.ground = { type: 'jelly', layers: cell.ground.layers };
+  if (!isBuiltinTile(cell.tile) && cell.hp !== undefined && cell.hp !== 1) out.hp = cell.hp;
+  if (cell.cover) out.cover = canonicalLayered(cell.cover, classic);
+  if (cell.ground) out.ground = canonicalLayered(cell.ground, classic);
+  if (cell.exit) out.exit = true;
   return out;
 }
 
 function canonicalObjective(o: ObjectiveT): ObjectiveT {
   switch (o.type) {
     case 'collect':
-      return { type: 'collect', color: o.color, count: o.count };
+      return o.color !== undefined ? { type: 'collect', color: o.color, count: o.count } : { type: 'collect', element: o.element, count: o.count };
     case 'clear_ground':
       return { type: 'clear_ground', ground: o.ground };
     case 'clear_cover':
@@ -93,10 +159,26 @@ function canonicalObjective(o: ObjectiveT): ObjectiveT {
       return { type: 'clear_crates' };
     case 'score':
       return { type: 'score', target: o.target };
+    case 'clear':
+      return { type: 'clear', element: o.element };
+    case 'bring_down':
+      return { type: 'bring_down', element: o.element, count: o.count };
+    case 'cover':
+      return { type: 'cover', element: o.element };
   }
 }
 
+function canonicalSpawn(s: SpawnT): SpawnT {
+  return { element: s.element, chance: s.chance, max: s.max, total: s.total };
+}
+
+/**
+ * The level with defaults omitted and keys in a stable order: format, version, id, name, width,
+ * height, moves, colors, seed, rules, game, cells, spawn, objectives. `game` is left out for the
+ * classic game and `spawn` when empty, so a classic level reads and hashes as it did before games.
+ */
 export function canonicalLevel(l: LevelT): LevelT {
+  const classic = isClassicLevel(l);
   return {
     format: 'match3-level',
     version: 1,
@@ -109,29 +191,42 @@ export function canonicalLevel(l: LevelT): LevelT {
     seed: l.seed,
     // version 1 is the default and is left out, so files from before rules version 2 stay byte for byte
     ...(l.rules !== undefined && l.rules !== 1 ? { rules: l.rules } : {}),
-    cells: l.cells.map((row) => row.map(canonicalCell)),
+    ...(classic ? {} : { game: l.game }),
+    cells: l.cells.map((row) => row.map((c) => canonicalCellOf(c, classic))),
+    ...(l.spawn?.length ? { spawn: l.spawn.map(canonicalSpawn) } : {}),
     objectives: l.objectives.map(canonicalObjective),
   };
 }
 
-/** Level file text: stable key order, defaults omitted, one row of cells per line. */
+/** Level file text: stable key order, defaults omitted, one row of cells (one spawn entry, one objective) per line. */
 export function serializeLevel(l: LevelT): string {
   const c = canonicalLevel(l);
-  // the head is printed on its own and the two arrays appended, so no name or id can collide with a
+  // the head is printed on its own and the arrays appended, so no name or id can collide with a
   // placeholder (a level named "__CELLS__" used to lose its name and its cells)
-  const { cells, objectives, ...rest } = c;
+  const { cells, spawn, objectives, ...rest } = c;
   const head = JSON.stringify(rest, null, 2).slice(0, -2); // without the closing "\n}"
-  const rows = cells.map((row) => '    ' + JSON.stringify(row)).join(',\n');
-  const obj = objectives.map((o) => '    ' + JSON.stringify(o)).join(',\n');
-  return `${head},\n  "cells": [\n${rows}\n  ],\n  "objectives": [\n${obj}\n  ]\n}\n`;
+  const lines = (items: readonly unknown[]) => items.map((o) => '    ' + JSON.stringify(o)).join(',\n');
+  const spawnPart = spawn ? `  "spawn": [\n${lines(spawn)}\n  ],\n` : '';
+  return `${head},\n  "cells": [\n${lines(cells)}\n  ],\n${spawnPart}  "objectives": [\n${lines(objectives)}\n  ]\n}\n`;
 }
 
-/** Hash of what changes play (not id or name): the key for cached analyses. */
+/**
+ * Hash of what changes play (not id or name): the key for cached analyses. A level of another game
+ * than classic also hashes its game's play-relevant definition (the registry's: an unknown game
+ * throws), so an edited game never serves the analyses of its earlier version.
+ */
 export function levelHash(l: LevelT): string {
+  return levelHashWith(l);
+}
+
+/** levelHash with the level's game definition given (`game`), not looked up in the registry. */
+export function levelHashWith(l: LevelT, game?: GameDef): string {
   const c = canonicalLevel(l);
   const plays: unknown[] = [c.width, c.height, c.moves, c.colors, c.seed, c.cells, c.objectives];
   // only a non-default rules version enters the hash: a version 1 level keeps the hash (and the cached analyses) it always had
   if (c.rules !== undefined) plays.push({ rules: c.rules });
+  if (c.game !== undefined) plays.push({ game: c.game, def: compileGame(game ?? gameOf(c)).hash });
+  if (c.spawn) plays.push({ spawn: c.spawn });
   return hashString(JSON.stringify(plays));
 }
 
@@ -184,12 +279,30 @@ export function cellCounts(l: LevelT) {
       if (t === 'rocket_h' || t === 'rocket_v' || t === 'bomb' || t === 'rainbow') specials++;
       if (c.ground) {
         jelly++;
-        jellyLayers += c.ground.layers;
+        jellyLayers += c.ground.layers ?? 1;
       }
       if (c.cover?.type === 'ice') ice++;
       if (c.cover?.type === 'chain') chain++;
     }
   return { voids, jelly, jellyLayers, ice, chain, crates, specials, playable: l.width * l.height - voids };
+}
+
+/** How many cells hold each element (as their tile, cover or ground), by element id. */
+export function elementCounts(l: LevelT): Map<string, number> {
+  const out = new Map<string, number>();
+  const add = (id: string) => out.set(id, (out.get(id) ?? 0) + 1);
+  for (const row of l.cells)
+    for (const c of row) {
+      if (!isBuiltinTile(c.tile)) add(c.tile!);
+      if (c.cover) add(c.cover.type);
+      if (c.ground) add(c.ground.type);
+    }
+  return out;
+}
+
+/** The most pieces of `element` the level's spawn can bring in (entries naming one element share its total, RULES §11.3). */
+export function spawnCap(l: LevelT, element: string): number {
+  return Math.max(0, ...(l.spawn ?? []).filter((s) => s.element === element).map((s) => s.total));
 }
 
 export interface LevelWarning {
@@ -201,18 +314,42 @@ export interface LevelWarning {
   detail?: { key: string; params?: Record<string, string | number> };
 }
 
-/** Things that are legal in the file but probably not what the designer meant. */
-export function levelWarnings(l: LevelT): LevelWarning[] {
+/** The warnings of §1's clear objectives, by element (their translations exist under these keys). */
+const CLASSIC_NONE: Record<string, string> = { jelly: 'noJelly', ice: 'noIce', chain: 'noChain' };
+
+/** What an objective is about, for spotting a repeated one. */
+function objectiveKey(o: ObjectiveT): string {
+  if (o.type === 'collect') return JSON.stringify([o.type, o.color ?? o.element]);
+  if (o.type === 'bring_down') return JSON.stringify([o.type, o.element]);
+  if (o.type === 'score') return JSON.stringify([o.type]);
+  return JSON.stringify(o);
+}
+
+/**
+ * Things that are legal in the file but probably not what the designer meant. `game` is the level's
+ * game (default: the registry's; when it is not known, the checks that need its elements are left out).
+ */
+export function levelWarnings(l: LevelT, game: GameDef | undefined = findGame(l.game ?? CLASSIC_ID)): LevelWarning[] {
   const out: LevelWarning[] = [];
   const n = cellCounts(l);
+  const has = elementCounts(l);
+  const el = (id: string): ElementDef | undefined => game?.elements.find((e) => e.id === id);
   if (n.playable === 0) out.push({ code: 'no_playable_cells', message: 'every cell is void: there is nothing to play', detail: { key: 'allVoid' } });
   const seen = new Set<string>();
+  const unmeetable = (path: string, message: string, key: string, params?: Record<string, string | number>) =>
+    out.push({ code: 'objective_unmeetable', path, message, detail: params ? { key, params } : { key } });
+  /** "the board has none" of an element; §1's objectives keep their words (and their translations) */
+  const none = (path: string, verb: string, id: string) => {
+    const classicKey = verb === 'clear' ? CLASSIC_NONE[id] : undefined;
+    if (classicKey) unmeetable(path, `clear ${id}: the board has no ${id}`, classicKey);
+    else unmeetable(path, `${verb} ${id}: the board has no ${id}`, 'noElement', { element: id });
+  };
   l.objectives.forEach((o, i) => {
     const path = `objectives[${i}]`;
-    const key = JSON.stringify(o.type === 'collect' ? [o.type, o.color] : o.type === 'score' ? [o.type] : o);
+    const key = objectiveKey(o);
     if (seen.has(key)) out.push({ code: 'duplicate_objective', path, message: `objective ${i + 1} repeats an earlier one`, detail: { key: 'duplicate', params: { n: i + 1 } } });
     seen.add(key);
-    if (o.type === 'collect' && COLORS.indexOf(o.color) >= l.colors) {
+    if (o.type === 'collect' && o.color !== undefined && COLORS.indexOf(o.color) >= l.colors) {
       const painted = l.cells.some((r) => r.some((c) => c.tile === o.color));
       if (!painted)
         out.push({
@@ -232,10 +369,28 @@ export function levelWarnings(l: LevelT): LevelWarning[] {
           });
       }
     }
-    if (o.type === 'clear_ground' && n.jelly === 0) out.push({ code: 'objective_unmeetable', path, message: 'clear jelly: the board has no jelly', detail: { key: 'noJelly' } });
-    if (o.type === 'clear_cover' && (o.cover === 'ice' ? n.ice : n.chain) === 0)
-      out.push({ code: 'objective_unmeetable', path, message: `clear ${o.cover}: the board has no ${o.cover}`, detail: { key: o.cover === 'ice' ? 'noIce' : 'noChain' } });
-    if (o.type === 'clear_crates' && n.crates === 0) out.push({ code: 'objective_unmeetable', path, message: 'clear crates: the board has no crates', detail: { key: 'noCrates' } });
+    if (o.type === 'clear_ground' && !has.get(o.ground)) none(path, 'clear', o.ground);
+    if (o.type === 'clear_cover' && !has.get(o.cover)) none(path, 'clear', o.cover);
+    if (o.type === 'clear_crates' && n.crates === 0) unmeetable(path, 'clear crates: the board has no crates', 'noCrates');
+    if (o.type === 'clear' && !has.get(o.element) && spawnCap(l, o.element) === 0) none(path, 'clear', o.element);
+    if ((o.type === 'collect' && o.element !== undefined) || o.type === 'bring_down') {
+      const id = o.element!;
+      const verb = o.type === 'collect' ? 'collect' : 'bring down';
+      if (o.type === 'bring_down' && !l.cells.some((r) => r.some((c) => c.exit)))
+        unmeetable(path, `bring down ${id}: no cell is an exit`, 'noExit', { element: id });
+      // a tile element that spreads can grow past what the board and the spawn bring
+      const spreads = el(id)?.spread !== undefined;
+      const onBoard = has.get(id) ?? 0, spawned = spawnCap(l, id);
+      if (game && !spreads && onBoard + spawned < o.count)
+        unmeetable(path, `${verb} ${o.count} ${id}: the board has ${onBoard} and the spawn brings at most ${spawned}`, 'elementFew', { count: o.count, element: id, painted: onBoard, spawned });
+    }
+    if (o.type === 'cover') {
+      const ground = el(o.element);
+      const lacking = l.cells.reduce((s, r) => s + r.filter((c) => c.tile !== 'void' && c.ground?.type !== o.element).length, 0);
+      if (!has.get(o.element) && lacking > 0) none(path, 'cover', o.element);
+      else if (ground && ground.spread !== 'through-matches' && lacking > 0)
+        unmeetable(path, `cover ${o.element}: ${o.element} does not spread and ${lacking} cells have none`, 'coverNoSpread', { element: o.element, cells: lacking });
+    }
   });
   for (const m of designedMatches(l)) {
     out.push({
@@ -245,7 +400,7 @@ export function levelWarnings(l: LevelT): LevelWarning[] {
       detail: { key: m.dir === 'h' ? 'designedH' : 'designedV', params: { color: m.color, length: m.length, x: m.x, y: m.y, cell: cellName(m.x, m.y) } },
     });
   }
-  out.push(...starvedWarnings(l));
+  out.push(...starvedWarnings(l, game));
   return out;
 }
 
@@ -253,9 +408,9 @@ export function levelWarnings(l: LevelT): LevelWarning[] {
 const MAX_RUNS = 12;
 
 /** One warning per run of blockers that leaves cells below it without new tiles (see starved.ts). */
-export function starvedWarnings(l: LevelT): LevelWarning[] {
+export function starvedWarnings(l: LevelT, game: GameDef | undefined = findGame(l.game ?? CLASSIC_ID)): LevelWarning[] {
   const v2 = rulesOf(l) === 2;
-  return starvedGroups(l).map((g) => {
+  return starvedGroups(l, rulesOf(l), game).map((g) => {
     const at = formatBlockers(g);
     const runs = formatCellRuns(g.cells);
     const cells = runs.length > MAX_RUNS ? runs.slice(0, MAX_RUNS).join(', ') + ', …' : runs.join(', ');

@@ -1,11 +1,22 @@
-// The level file of RULES.md §1 as zod schemas; the TypeScript types are inferred from them.
+// The level file of RULES.md §1 and §11.1 as zod schemas; the TypeScript types are inferred from them.
+//
+// Two kinds of schema:
+// - `Level`, the shape any level may have whatever its game (element ids as plain strings): the
+//   inferred types and the check of a level whose game is not known;
+// - `levelSchemaFor(game)`, the same shape checked against one game's elements (an element must be
+//   the game's, on the right layer, in its range). The classic game's keeps §1's spellings and its
+//   messages word for word (ice and jelly name their layers, a chain has none).
 import * as z from 'zod/mini';
 import '../zod.ts';
-import { LIMITS, OBJECTIVE_TYPES } from '../facts.ts';
+import { ELEMENT_OBJECTIVE_TYPES, LIMITS, OBJECTIVE_TYPES } from '../facts.ts';
+import { CLASSIC_ID, ELEMENT_ID_PATTERN, GAME_ID_PATTERN, GAME_LIMITS, type ElementDef, type GameDef, type Layer } from '../game/types.ts';
 
 export const COLORS = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'] as const;
 export const SPECIALS = ['rocket_h', 'rocket_v', 'bomb', 'rainbow'] as const;
+/** The classic game's tile values (RULES §1). */
 export const TILE_CODES = ['random', ...COLORS, ...SPECIALS, 'crate', 'void'] as const;
+/** Tile values that are not elements: they mean the same in every game. */
+export const BUILTIN_TILES = ['random', ...COLORS, ...SPECIALS, 'void'] as const;
 
 export { LIMITS };
 
@@ -21,103 +32,349 @@ export function intIn(min: number, max: number) {
   return z.int({ error: `must be an integer (${min}..${max})` }).check(z.gte(min, { error: msg }), z.lte(max, { error: msg }));
 }
 
+/** A value from the file, quoted in a message: cut short, so a huge value is not echoed back whole. */
+export function quoteValue(value: unknown): string {
+  const s = String(value);
+  return JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}…` : s);
+}
+
+/** `"a"`, `"a" or "b"`, `"a", "b" or "c"`. */
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
 export const Color = z.enum(COLORS, { error: `must be one of ${COLORS.join(', ')}` });
+/** The classic game's tile values, with §1's message. */
 export const TileCode = z.enum(TILE_CODES, { error: `must be one of ${TILE_CODES.join(', ')}` });
 
-export const Cover = z.discriminatedUnion(
-  'type',
-  [
-    z.strictObject({ type: z.literal('ice'), layers: intIn(LIMITS.ice.min, LIMITS.ice.max) }),
-    z.strictObject({ type: z.literal('chain') }),
-  ],
-  { error: 'must be null, {"type":"ice","layers":1..3} or {"type":"chain"}' },
-);
+export function isBuiltinTile(t: string | undefined): boolean {
+  return t === undefined || (BUILTIN_TILES as readonly string[]).includes(t);
+}
+export function isElementId(v: unknown): v is string {
+  return typeof v === 'string' && ELEMENT_ID_PATTERN.test(v);
+}
+export function isGameId(v: unknown): v is string {
+  return typeof v === 'string' && GAME_ID_PATTERN.test(v);
+}
 
-export const Ground = z.strictObject(
-  { type: z.literal('jelly', { error: 'must be "jelly"' }), layers: intIn(LIMITS.jelly.min, LIMITS.jelly.max) },
-  { error: 'must be null or {"type":"jelly","layers":1..2}' },
-);
+const ELEMENT_ID_MSG = `must be an element id ([a-z][a-z0-9_]*, 1..${GAME_LIMITS.elementId.max} characters)`;
+/** An element's id, whatever the game. */
+export const ElementId = z.string({ error: ELEMENT_ID_MSG }).check(z.refine(isElementId, { error: ELEMENT_ID_MSG }));
+const GAME_ID_MSG = `must be a game id ([a-z0-9-], 1..${GAME_LIMITS.id.max} characters)`;
+export const GameId = z.string({ error: GAME_ID_MSG }).check(z.refine(isGameId, { error: GAME_ID_MSG }));
+
+const TILE_MSG = `must be random, void, a colour, a special or an element id ([a-z][a-z0-9_]*, 1..${GAME_LIMITS.elementId.max} characters)`;
+const Tile = z.string({ error: TILE_MSG }).check(z.refine((t) => isBuiltinTile(t) || isElementId(t), { error: TILE_MSG }));
+
+const HP = intIn(GAME_LIMITS.hp.min, GAME_LIMITS.hp.max);
+/** A cover or ground: an element id and its layers (RULES §11.1; absent layers: 1). */
+const Layered = z.strictObject({ type: ElementId, layers: z.optional(HP) }, { error: 'must be null or {"type": <element id>, "layers": 1..5}' });
+
+const ExitFlag = z.literal(true, { error: 'must be true (or left out)' });
 
 const CellShape = z.strictObject(
   {
-    tile: z.optional(TileCode),
-    hp: z.optional(intIn(LIMITS.hp.min, LIMITS.hp.max)),
-    cover: z.optional(z.nullable(Cover)),
-    ground: z.optional(z.nullable(Ground)),
+    tile: z.optional(Tile),
+    hp: z.optional(HP),
+    cover: z.optional(z.nullable(Layered)),
+    ground: z.optional(z.nullable(Layered)),
+    exit: z.optional(ExitFlag),
   },
   { error: 'must be an object' },
 );
 
-export const Cell = CellShape.check(z.superRefine((cell, ctx) => {
+const SPAWN_CHANCE_MSG = 'must be a number above 0 and at most 1';
+const SpawnChance = z.number({ error: SPAWN_CHANCE_MSG }).check(z.gt(0, { error: SPAWN_CHANCE_MSG }), z.lte(1, { error: SPAWN_CHANCE_MSG }));
+const spawnEntry = (element: z.ZodMiniType<string>) =>
+  z.strictObject(
+    {
+      element,
+      chance: SpawnChance,
+      max: intIn(GAME_LIMITS.spawnMax.min, GAME_LIMITS.spawnMax.max),
+      total: intIn(GAME_LIMITS.spawnTotal.min, GAME_LIMITS.spawnTotal.max),
+    },
+    { error: 'must be an object {"element", "chance", "max", "total"}' },
+  );
+const spawnList = (element: z.ZodMiniType<string>) =>
+  z.array(spawnEntry(element), { error: 'must be an array' }).check(z.maxLength(GAME_LIMITS.spawnEntries.max, { error: `must have at most ${GAME_LIMITS.spawnEntries.max} entries` }));
+
+const COUNT = () => intIn(GAME_LIMITS.count.min, GAME_LIMITS.count.max);
+const ALL_OBJECTIVE_TYPES = [...OBJECTIVE_TYPES, ...ELEMENT_OBJECTIVE_TYPES];
+
+/** What the objectives of a level may name: element ids as plain strings, or one game's. */
+interface ObjectiveRefs {
+  collectElement: z.ZodMiniType<string>;
+  ground: z.ZodMiniType<string>;
+  cover: z.ZodMiniType<string>;
+  anyElement: z.ZodMiniType<string>;
+  exitElement: z.ZodMiniType<string>;
+  groundElement: z.ZodMiniType<string>;
+  /** Checks on a collect objective once its fields are each valid. */
+  collectCheck: (o: { color?: string; element?: string }, ctx: z.core.$RefinementCtx) => void;
+  crates: ((ctx: z.core.$RefinementCtx) => void) | null;
+  typeMessage: string;
+}
+
+function objectiveSchema(r: ObjectiveRefs) {
+  return z.discriminatedUnion(
+    'type',
+    [
+      z
+        .strictObject({ type: z.literal('collect'), color: z.optional(Color), element: z.optional(r.collectElement), count: intIn(LIMITS.collectCount.min, LIMITS.collectCount.max) })
+        .check(z.superRefine((o, ctx) => r.collectCheck(o, ctx))),
+      z.strictObject({ type: z.literal('clear_ground'), ground: r.ground }),
+      z.strictObject({ type: z.literal('clear_cover'), cover: r.cover }),
+      r.crates ? z.strictObject({ type: z.literal('clear_crates') }).check(z.superRefine((_, ctx) => r.crates!(ctx))) : z.strictObject({ type: z.literal('clear_crates') }),
+      z.strictObject({ type: z.literal('score'), target: intIn(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max) }),
+      z.strictObject({ type: z.literal('clear'), element: r.anyElement }),
+      z.strictObject({ type: z.literal('bring_down'), element: r.exitElement, count: COUNT() }),
+      z.strictObject({ type: z.literal('cover'), element: r.groundElement }),
+    ],
+    { error: r.typeMessage },
+  );
+}
+
+const genericCollectCheck = (o: { color?: string; element?: string }, ctx: z.core.$RefinementCtx) => {
+  if (o.color === undefined && o.element === undefined) ctx.addIssue({ code: 'custom', path: ['color'], message: 'needs "color" (a colour) or "element" (a tile element)' });
+  if (o.color !== undefined && o.element !== undefined) ctx.addIssue({ code: 'custom', path: ['element'], message: 'give "color" or "element", not both' });
+};
+
+export const Objective = objectiveSchema({
+  collectElement: ElementId,
+  ground: ElementId,
+  cover: ElementId,
+  anyElement: ElementId,
+  exitElement: ElementId,
+  groundElement: ElementId,
+  collectCheck: genericCollectCheck,
+  crates: null,
+  typeMessage: `must be one of ${ALL_OBJECTIVE_TYPES.join(', ')}`,
+});
+
+/** The cell checks every game shares: voids hold nothing, a cover sits on a colour or random tile, hp goes with a tile element. */
+function checkCell(cell: z.infer<typeof CellShape>, ctx: z.core.$RefinementCtx, g: GameView | null) {
   const tile = cell.tile ?? 'random';
-  if (cell.hp !== undefined && tile !== 'crate') {
-    ctx.addIssue({ code: 'custom', path: ['hp'], message: 'only allowed with tile "crate"' });
+  // in a game's level, a tile that is not the game's is named once, on the tile (classic: as §1 always did)
+  const unknownTile = g !== null && !g.strict && !isBuiltinTile(tile) && !g.byLayer.tile.has(tile);
+  if (cell.hp !== undefined && !unknownTile) {
+    const el = g ? g.byLayer.tile.get(tile) : undefined;
+    if (g ? !el : isBuiltinTile(tile)) ctx.addIssue({ code: 'custom', path: ['hp'], message: g ? g.hpMessage : 'only allowed with a tile element' });
+    // (an hp the field itself refuses is not named twice)
+    else if (el && cell.hp > (el.hp ?? 1) && cell.hp <= g!.hpField) ctx.addIssue({ code: 'custom', path: ['hp'], message: `must be 1..${el.hp ?? 1} (the most hits "${el.id}" takes)` });
   }
   if (tile === 'void') {
     if (cell.cover) ctx.addIssue({ code: 'custom', path: ['cover'], message: 'a void cell cannot have a cover' });
     if (cell.ground) ctx.addIssue({ code: 'custom', path: ['ground'], message: 'a void cell cannot have ground' });
+    if (cell.exit) ctx.addIssue({ code: 'custom', path: ['exit'], message: 'a void cell cannot be an exit' });
   }
   if (cell.cover && tile !== 'void' && !isColorOrRandom(tile)) {
     ctx.addIssue({ code: 'custom', path: ['cover'], message: `a cover needs a colour or random tile under it, not "${tile}"` });
   }
-}));
+}
 
-export const Objective = z.discriminatedUnion(
-  'type',
-  [
-    z.strictObject({ type: z.literal('collect'), color: Color, count: intIn(LIMITS.collectCount.min, LIMITS.collectCount.max) }),
-    z.strictObject({ type: z.literal('clear_ground'), ground: z.literal('jelly', { error: 'must be "jelly"' }) }),
-    z.strictObject({ type: z.literal('clear_cover'), cover: z.enum(['ice', 'chain'], { error: 'must be "ice" or "chain"' }) }),
-    z.strictObject({ type: z.literal('clear_crates') }),
-    z.strictObject({ type: z.literal('score'), target: intIn(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max) }),
-  ],
-  { error: `must be one of ${OBJECTIVE_TYPES.join(', ')}` },
-);
+export const Cell = CellShape.check(z.superRefine((cell, ctx) => checkCell(cell, ctx, null)));
 
-export const Level = z
-  .strictObject({
-    format: z.literal('match3-level', { error: 'must be "match3-level"' }),
-    version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
-    id: z.string({ error: 'must be a string' }).check(z.minLength(1, { error: 'must not be empty' }), z.maxLength(100, { error: 'must be at most 100 characters' })),
-    name: z
-      .string({ error: 'must be a string' })
-      .check(z.minLength(LIMITS.name.min, { error: 'must be 1..80 characters' }), z.maxLength(LIMITS.name.max, { error: 'must be 1..80 characters' })),
-    width: intIn(LIMITS.size.min, LIMITS.size.max),
-    height: intIn(LIMITS.size.min, LIMITS.size.max),
-    moves: intIn(LIMITS.moves.min, LIMITS.moves.max),
-    colors: intIn(LIMITS.colors.min, LIMITS.colors.max),
-    seed: z.int({ error: 'must be an integer 0..4294967295' }).check(z.gte(0, { error: 'must be 0..4294967295' }), z.lte(0xffffffff, { error: 'must be 0..4294967295' })),
-    rules: z.optional(z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2 (the gravity rules version)' })),
-    cells: z.array(z.array(Cell, { error: 'must be an array of cells' }), { error: 'must be an array of rows' }),
-    objectives: z
-      .array(Objective, { error: 'must be an array' })
-      .check(z.minLength(LIMITS.objectives.min, { error: 'must have 1..4 objectives' }), z.maxLength(LIMITS.objectives.max, { error: 'must have 1..4 objectives' })),
-  }, { error: (iss) => (iss.code === 'invalid_type' ? 'must be a JSON object (a match3-level)' : undefined) })
-  .check(z.superRefine((lvl, ctx) => {
-    // rows are only counted against a width or height that is itself valid (else one error per row)
-    const okSize = (n: unknown) => Number.isInteger(n) && (n as number) >= LIMITS.size.min && (n as number) <= LIMITS.size.max;
-    if (okSize(lvl.height) && lvl.cells.length !== lvl.height) {
-      ctx.addIssue({ code: 'custom', path: ['cells'], message: `must have ${lvl.height} rows (height), found ${lvl.cells.length}` });
-    }
-    lvl.cells.forEach((row, y) => {
-      if (okSize(lvl.width) && Array.isArray(row) && row.length !== lvl.width) {
-        ctx.addIssue({ code: 'custom', path: ['cells', y], message: `must have ${lvl.width} cells (width), found ${row.length}` });
-      }
-    });
-  }));
+/** The level's fields in file order; `cells`, `spawn` and `objectives` come from the game's view. */
+function levelShape(game: z.ZodMiniType<string | undefined>, cell: z.ZodMiniType<CellT>, spawn: z.ZodMiniType<SpawnT[]>, objective: z.ZodMiniType<ObjectiveT>) {
+  return z
+    .strictObject(
+      {
+        format: z.literal('match3-level', { error: 'must be "match3-level"' }),
+        version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
+        id: z.string({ error: 'must be a string' }).check(z.minLength(1, { error: 'must not be empty' }), z.maxLength(100, { error: 'must be at most 100 characters' })),
+        name: z
+          .string({ error: 'must be a string' })
+          .check(z.minLength(LIMITS.name.min, { error: 'must be 1..80 characters' }), z.maxLength(LIMITS.name.max, { error: 'must be 1..80 characters' })),
+        width: intIn(LIMITS.size.min, LIMITS.size.max),
+        height: intIn(LIMITS.size.min, LIMITS.size.max),
+        moves: intIn(LIMITS.moves.min, LIMITS.moves.max),
+        colors: intIn(LIMITS.colors.min, LIMITS.colors.max),
+        seed: z.int({ error: 'must be an integer 0..4294967295' }).check(z.gte(0, { error: 'must be 0..4294967295' }), z.lte(0xffffffff, { error: 'must be 0..4294967295' })),
+        rules: z.optional(z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2 (the gravity rules version)' })),
+        game: z.optional(game),
+        cells: z.array(z.array(cell, { error: 'must be an array of cells' }), { error: 'must be an array of rows' }),
+        spawn: z.optional(spawn),
+        objectives: z
+          .array(objective, { error: 'must be an array' })
+          .check(z.minLength(LIMITS.objectives.min, { error: 'must have 1..4 objectives' }), z.maxLength(LIMITS.objectives.max, { error: 'must have 1..4 objectives' })),
+      },
+      { error: (iss) => (iss.code === 'invalid_type' ? 'must be a JSON object (a match3-level)' : undefined) },
+    )
+    .check(
+      z.superRefine((lvl, ctx) => {
+        // rows are only counted against a width or height that is itself valid (else one error per row)
+        const okSize = (n: unknown) => Number.isInteger(n) && (n as number) >= LIMITS.size.min && (n as number) <= LIMITS.size.max;
+        if (okSize(lvl.height) && lvl.cells.length !== lvl.height) {
+          ctx.addIssue({ code: 'custom', path: ['cells'], message: `must have ${lvl.height} rows (height), found ${lvl.cells.length}` });
+        }
+        lvl.cells.forEach((row, y) => {
+          if (okSize(lvl.width) && Array.isArray(row) && row.length !== lvl.width) {
+            ctx.addIssue({ code: 'custom', path: ['cells', y], message: `must have ${lvl.width} cells (width), found ${row.length}` });
+          }
+        });
+      }),
+    );
+}
+
+/** Any level, whatever its game: element ids are checked for their form only. */
+export const Level = levelShape(GameId, Cell, spawnList(ElementId), Objective);
 
 export type ColorName = z.infer<typeof Color>;
 export type TileCodeT = z.infer<typeof TileCode>;
 export type SpecialCode = (typeof SPECIALS)[number];
-export type CoverT = z.infer<typeof Cover>;
-export type GroundT = z.infer<typeof Ground>;
+export type CoverT = z.infer<typeof Layered>;
+export type GroundT = z.infer<typeof Layered>;
 export type CellT = z.infer<typeof CellShape>;
+export type SpawnT = z.infer<ReturnType<typeof spawnEntry>>;
 export type ObjectiveT = z.infer<typeof Objective>;
 export type LevelT = z.infer<typeof Level>;
+/** A collect objective: of a colour (`color`) or of a tile element (`element`). */
+export type CollectObjective = Extract<ObjectiveT, { type: 'collect' }>;
+
+// ── one game's view ────────────────────────────────────────────────────────────────────────────────
+
+/** A game's elements by layer, and the messages that name them. */
+interface GameView {
+  def: GameDef;
+  strict: boolean;
+  byLayer: Record<Layer, Map<string, ElementDef>>;
+  all: Map<string, ElementDef>;
+  hpMessage: string;
+  /** The `hp` field's own limit: classic keeps §1's (its crate's 3), a game's is 5 and each element's is checked with the cell. */
+  hpField: number;
+}
+
+function viewOf(def: GameDef): GameView {
+  const byLayer: Record<Layer, Map<string, ElementDef>> = { tile: new Map(), cover: new Map(), ground: new Map() };
+  const all = new Map<string, ElementDef>();
+  for (const e of def.elements) {
+    byLayer[e.layer].set(e.id, e);
+    all.set(e.id, e);
+  }
+  const tiles = [...byLayer.tile.keys()];
+  const hpMessage =
+    tiles.length === 1 ? `only allowed with tile "${tiles[0]}"` : tiles.length ? `only allowed with a tile element (${tiles.join(', ')})` : `only allowed with a tile element, and game "${def.id}" has none`;
+  const strict = def.id === CLASSIC_ID;
+  const hpField = strict && tiles.length ? Math.max(...[...byLayer.tile.values()].map((e) => e.hp ?? 1)) : GAME_LIMITS.hp.max;
+  return { def, strict, byLayer, all, hpMessage, hpField };
+}
+
+/** Why `value` is not an element of `want`'s layer in game g (the message an element reference gets). */
+function elementProblem(g: GameView, value: unknown, want: Layer | null): string | null {
+  if (!isElementId(value)) return ELEMENT_ID_MSG;
+  const e = g.all.get(value);
+  if (!e) return `${quoteValue(value)} is not an element of game "${g.def.id}"`;
+  if (want && e.layer !== want) return `${quoteValue(value)} is a ${e.layer} element of game "${g.def.id}", not a ${want} element`;
+  return null;
+}
+
+/** An element reference checked against game g (`want`: its layer; `extra`: a further rule). */
+function elementRef(g: GameView, want: Layer | null, extra?: (e: ElementDef) => string | null): z.ZodMiniType<string> {
+  const problem = (v: unknown) => elementProblem(g, v, want) ?? (extra ? extra(g.all.get(v as string)!) : null);
+  return z.string({ error: ELEMENT_ID_MSG }).check(z.refine((v) => problem(v) === null, { error: (iss) => problem(iss.input) ?? ELEMENT_ID_MSG }));
+}
+
+/** A game's cover or ground in §1's strict spelling: `layers` exactly when the element has more than one. */
+function strictLayered(list: readonly ElementDef[], what: 'cover' | 'ground') {
+  const spelled = list.map((e) => ((e.hp ?? 1) > 1 ? `{"type":"${e.id}","layers":1..${e.hp}}` : `{"type":"${e.id}"}`));
+  const whole = list.length === 0 ? `must be null (the game has no ${what} elements)` : list.length === 1 ? `must be null or ${spelled[0]}` : `must be null, ${orList(spelled)}`;
+  const shape = (e: ElementDef, typeError?: string) => {
+    const type = z.literal(e.id, typeError ? { error: typeError } : undefined);
+    return (e.hp ?? 1) > 1 ? z.strictObject({ type, layers: intIn(1, e.hp!) }, { error: whole }) : z.strictObject({ type }, { error: whole });
+  };
+  if (list.length === 0) return z.null({ error: whole });
+  if (list.length === 1) return shape(list[0], `must be "${list[0].id}"`);
+  return z.discriminatedUnion('type', list.map((e) => shape(e)) as unknown as [ReturnType<typeof shape>], { error: whole });
+}
+
+/** A game's cover or ground in the games' spelling: `layers` 1..the element's hp, absent for 1. */
+function gameLayered(g: GameView, what: 'cover' | 'ground') {
+  return z
+    .strictObject({ type: z.string({ error: ELEMENT_ID_MSG }), layers: z.optional(HP) }, { error: `must be null or {"type": <${what} element of game "${g.def.id}">, "layers": 1..its hp}` })
+    .check(
+      z.superRefine((v, ctx) => {
+        const p = elementProblem(g, v.type, what);
+        if (p) return void ctx.addIssue({ code: 'custom', path: ['type'], message: p });
+        const hp = g.byLayer[what].get(v.type)!.hp ?? 1;
+        if (v.layers !== undefined && v.layers > hp && v.layers <= GAME_LIMITS.hp.max) ctx.addIssue({ code: 'custom', path: ['layers'], message: `must be 1..${hp} (the layers "${v.type}" has at most)` });
+      }),
+    );
+}
+
+function buildLevelSchema(def: GameDef) {
+  const g = viewOf(def);
+  const tiles = [...g.byLayer.tile.values()];
+  const tileNames = ['random', ...COLORS, ...SPECIALS, ...tiles.map((e) => e.id), 'void'];
+  const tile = g.strict
+    ? z.enum(tileNames as [string, ...string[]], { error: `must be one of ${tileNames.join(', ')}` })
+    : z.string({ error: `must be random, void, a colour, a special or a tile element of game "${def.id}"` }).check(
+        z.refine((t) => isBuiltinTile(t) || g.byLayer.tile.has(t), { error: (iss) => elementProblem(g, iss.input, 'tile') ?? 'must be a tile element' }),
+      );
+  const layered = (what: 'cover' | 'ground') => (g.strict ? strictLayered([...g.byLayer[what].values()], what) : gameLayered(g, what));
+  const cell = z
+    .strictObject(
+      {
+        tile: z.optional(tile),
+        hp: z.optional(intIn(GAME_LIMITS.hp.min, g.hpField)),
+        cover: z.optional(z.nullable(layered('cover'))),
+        ground: z.optional(z.nullable(layered('ground'))),
+        exit: z.optional(ExitFlag),
+      },
+      { error: 'must be an object' },
+    )
+    .check(z.superRefine((c, ctx) => checkCell(c as CellT, ctx, g)));
+
+  const ids = (layer: Layer) => [...g.byLayer[layer].keys()];
+  /** classic's `clear_ground`/`clear_cover` value: one of the layer's ids, §1's message */
+  const strictChoice = (layer: Layer) => {
+    const list = ids(layer);
+    return list.length
+      ? z.enum(list as [string, ...string[]], { error: `must be ${orList(list.map((i) => `"${i}"`))}` })
+      : z.never({ error: `game "${def.id}" has no ${layer} elements` });
+  };
+  const objective = objectiveSchema({
+    collectElement: elementRef(g, 'tile', (e) => (e.exit ? `${quoteValue(e.id)} is an item (exit): items take no hits, use bring_down` : null)),
+    ground: g.strict ? strictChoice('ground') : elementRef(g, 'ground'),
+    cover: g.strict ? strictChoice('cover') : elementRef(g, 'cover'),
+    anyElement: elementRef(g, null),
+    exitElement: elementRef(g, 'tile', (e) => (e.exit ? null : `${quoteValue(e.id)} is not an item of game "${def.id}": bring_down needs an element with "exit"`)),
+    groundElement: elementRef(g, 'ground'),
+    collectCheck: g.strict
+      ? (o, ctx) => {
+          // §1's collect names a colour: a missing one gets §1's message
+          if (o.color === undefined && o.element === undefined) ctx.addIssue({ code: 'custom', path: ['color'], message: `must be one of ${COLORS.join(', ')}` });
+          else genericCollectCheck(o, ctx);
+        }
+      : genericCollectCheck,
+    crates: g.byLayer.tile.has('crate') ? null : (ctx) => ctx.addIssue({ code: 'custom', path: ['type'], message: `game "${def.id}" has no tile element "crate"` }),
+    typeMessage: `must be one of ${(g.strict ? OBJECTIVE_TYPES : ALL_OBJECTIVE_TYPES).join(', ')}`,
+  });
+  const game = g.strict
+    ? z.literal(CLASSIC_ID, { error: 'must be "classic" or left out (the level is checked against the classic game)' })
+    : z.literal(def.id, { error: `must be "${def.id}" (the game the level is checked against)` });
+  const spawn = spawnList(elementRef(g, 'tile'));
+  const shape = levelShape(game as z.ZodMiniType<string | undefined>, cell as unknown as z.ZodMiniType<CellT>, spawn, objective as z.ZodMiniType<ObjectiveT>);
+  // a level of a game other than classic must say so
+  return g.strict ? shape : shape.check(z.superRefine((l, ctx) => void (l.game === undefined && ctx.addIssue({ code: 'custom', path: ['game'], message: `must be "${def.id}" (the game the level is checked against)` }))));
+}
+
+const schemas = new WeakMap<GameDef, z.ZodMiniType<LevelT>>();
+
+/** The level schema of one game (built once per definition object). */
+export function levelSchemaFor(def: GameDef): z.ZodMiniType<LevelT> {
+  let s = schemas.get(def);
+  if (!s) schemas.set(def, (s = buildLevelSchema(def) as unknown as z.ZodMiniType<LevelT>));
+  return s;
+}
 
 /** The level's gravity rules version (absent: 1). */
 export function rulesOf(l: { rules?: RulesVersion }): RulesVersion {
   return l.rules ?? 1;
+}
+
+/** Whether a level plays the built-in game (no `game`, or `"classic"`). */
+export function isClassicLevel(l: { game?: string }): boolean {
+  return l.game === undefined || l.game === CLASSIC_ID;
 }
 
 export function isColor(t: string | undefined): t is ColorName {
@@ -128,4 +385,17 @@ export function isSpecial(t: string | undefined): t is SpecialCode {
 }
 export function isColorOrRandom(t: string | undefined): boolean {
   return t === undefined || t === 'random' || isColor(t);
+}
+/** A tile value of the classic game (RULES §1): narrows an element id to §1's codes. */
+export function isClassicTile(t: string | undefined): t is TileCodeT {
+  return (TILE_CODES as readonly string[]).includes(t as string);
+}
+/** The classic tile of a cell (`random` when absent), or null when the cell holds another game's element. */
+export function classicTileOf(c: CellT): TileCodeT | null {
+  const t = c.tile ?? 'random';
+  return isClassicTile(t) ? t : null;
+}
+/** The colour a collect objective counts, or null when it counts an element. */
+export function collectColor(o: ObjectiveT): ColorName | null {
+  return o.type === 'collect' && o.color !== undefined ? o.color : null;
 }

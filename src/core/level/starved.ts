@@ -3,10 +3,12 @@
 // diagonally (RULES §2.6b). A cell that no fall and no slide can reach keeps the tile it starts
 // with until a blocker above it goes: objectives there stall (the "refill starvation" of the
 // bottleneck analysis).
-import { rulesOf, type CellT, type LevelT, type RulesVersion } from './schema.ts';
+import { isBuiltinTile, rulesOf, type CellT, type LevelT, type RulesVersion } from './schema.ts';
 import { cellSpan } from '../cellName.ts';
+import type { GameDef } from '../game/types.ts';
 
-export type BlockerKind = 'crate' | 'ice' | 'chain';
+/** A blocker's element id: `crate`, `ice`, `chain` in the classic game, a game's own elements beside them. */
+export type BlockerKind = string;
 
 export interface StarvedGroup {
   /** The blockers shading the cells: one row, neighbouring columns, one kind. */
@@ -16,8 +18,13 @@ export interface StarvedGroup {
   cells: { x: number; y: number }[];
 }
 
-function blockerOf(c: CellT): BlockerKind | null {
-  if (c.tile === 'crate') return 'crate';
+/** Tile elements that fall (RULES §11.2) do not hold up what is above them; every other tile element does. */
+function fallingTiles(game: GameDef | undefined): ReadonlySet<string> {
+  return new Set((game?.elements ?? []).filter((e) => e.layer === 'tile' && e.falls).map((e) => e.id));
+}
+
+function blockerAt(c: CellT, falling: ReadonlySet<string>): BlockerKind | null {
+  if (!isBuiltinTile(c.tile) && !falling.has(c.tile!)) return c.tile!;
   if (c.cover) return c.cover.type;
   return null;
 }
@@ -28,8 +35,10 @@ function blockerOf(c: CellT): BlockerKind | null {
  * voids), and under version 2 a cell whose upper-left or upper-right neighbour is a reached cell
  * (a slide). Row-major flags.
  */
-export function reachableCells(level: LevelT, rules: RulesVersion = rulesOf(level)): boolean[] {
+export function reachableCells(level: LevelT, rules: RulesVersion = rulesOf(level), game?: GameDef): boolean[] {
   const { width: w, height: h, cells } = level;
+  const falling = fallingTiles(game);
+  const blockerOf = (c: CellT) => blockerAt(c, falling);
   const reach = new Array<boolean>(w * h).fill(false);
   const holds = (x: number, y: number) => cells[y][x].tile !== 'void' && blockerOf(cells[y][x]) === null;
   // a reached cell passes tiles down its column, through voids, to the next blocker
@@ -64,9 +73,11 @@ export function reachableCells(level: LevelT, rules: RulesVersion = rulesOf(leve
 }
 
 /** The starved cells of the level under its rules, grouped by the blocker run that shades them. */
-export function starvedGroups(level: LevelT, rules: RulesVersion = rulesOf(level)): StarvedGroup[] {
+export function starvedGroups(level: LevelT, rules: RulesVersion = rulesOf(level), game?: GameDef): StarvedGroup[] {
   const { width: w, height: h, cells } = level;
-  const reach = reachableCells(level, rules);
+  const reach = reachableCells(level, rules, game);
+  const falling = fallingTiles(game);
+  const blockerOf = (c: CellT) => blockerAt(c, falling);
   // each starved cell belongs to the nearest blocker above it in its column
   const byBlocker = new Map<number, { x: number; y: number }[]>();
   for (let x = 0; x < w; x++) {

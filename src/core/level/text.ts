@@ -13,10 +13,10 @@ function tileToken(c: CellT): string {
 }
 function coverToken(c: CellT): string {
   if (!c.cover) return '. ';
-  return c.cover.type === 'ice' ? `i${c.cover.layers}` : 'c ';
+  return c.cover.type === 'ice' ? `i${c.cover.layers ?? 1}` : 'c ';
 }
 function groundToken(c: CellT): string {
-  return c.ground ? `j${c.ground.layers}` : '. ';
+  return c.ground ? `j${c.ground.layers ?? 1}` : '. ';
 }
 
 function grid(l: LevelT, token: (c: CellT) => string): string {
@@ -46,10 +46,13 @@ export function renderLevelText(l: LevelT): string {
 
 export function describeObjective(o: LevelT['objectives'][number]): string {
   switch (o.type) {
-    case 'collect': return `collect ${o.count} ${o.color}`;
+    case 'collect': return `collect ${o.count} ${o.color ?? o.element}`;
     case 'clear_ground': return `clear all ${o.ground}`;
     case 'clear_cover': return `clear all ${o.cover}`;
     case 'clear_crates': return 'clear all crates';
     case 'score': return `score ${o.target}`;
+    case 'clear': return `clear all ${o.element}`;
+    case 'bring_down': return `bring down ${o.count} ${o.element}`;
+    case 'cover': return `cover the board with ${o.element}`;
   }
 }

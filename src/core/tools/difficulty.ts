@@ -3,9 +3,14 @@
 import * as z from 'zod/mini';
 import { canonicalCell, type CellT, type LevelT } from '../level/index.ts';
 import { LIMITS } from '../facts.ts';
+import { GAME_LIMITS } from '../game/types.ts';
+
+/** A tuned spawn entry keeps a chance above 0 (two decimals) and a total the level format allows. */
+const SPAWN_LIMITS = { chance: { min: 0.01, max: 1 }, total: GAME_LIMITS.spawnTotal } as const;
 import { coerceNumber, defineTool, int, ratio, ToolError, described, preprocess } from './define.ts';
 
 export const OBJECTIVE_SCALE = { min: 0.25, max: 4 } as const;
+export const SPAWN_SCALE = { min: 0.25, max: 4 } as const;
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
@@ -29,15 +34,27 @@ export const adjustParams = z.object({
       'Multiply collect counts and score targets by this factor (0.25..4, rounded, at least 1)',
     ),
   ),
+  spawn_chance_scale: z.optional(
+    described(
+      preprocess(coerceNumber, z.number({ error: 'must be a number' }).check(z.gte(SPAWN_SCALE.min, { error: 'must be 0.25..4' }), z.lte(SPAWN_SCALE.max, { error: 'must be 0.25..4' }))),
+      "Multiply every spawn entry's chance by this factor (0.25..4; a chance stays within 0.01..1)",
+    ),
+  ),
+  spawn_total_scale: z.optional(
+    described(
+      preprocess(coerceNumber, z.number({ error: 'must be a number' }).check(z.gte(SPAWN_SCALE.min, { error: 'must be 0.25..4' }), z.lte(SPAWN_SCALE.max, { error: 'must be 0.25..4' }))),
+      "Multiply every spawn entry's total by this factor (0.25..4, rounded, within 1..999)",
+    ),
+  ),
 });
 
 function adjustCell(c: CellT, a: z.infer<typeof adjustParams>, unchain: boolean): CellT {
   let cell = c;
   if (a.ice_layers && cell.cover?.type === 'ice')
-    cell = { ...cell, cover: { type: 'ice', layers: clamp(cell.cover.layers + a.ice_layers, LIMITS.ice.min, LIMITS.ice.max) } };
+    cell = { ...cell, cover: { type: 'ice', layers: clamp((cell.cover.layers ?? 1) + a.ice_layers, LIMITS.ice.min, LIMITS.ice.max) } };
   if (unchain) cell = { ...cell, cover: null };
   if (a.jelly_layers && cell.ground)
-    cell = { ...cell, ground: { type: 'jelly', layers: clamp(cell.ground.layers + a.jelly_layers, LIMITS.jelly.min, LIMITS.jelly.max) } };
+    cell = { ...cell, ground: { type: 'jelly', layers: clamp((cell.ground.layers ?? 1) + a.jelly_layers, LIMITS.jelly.min, LIMITS.jelly.max) } };
   if (a.crate_hp && cell.tile === 'crate') cell = { ...cell, hp: clamp((cell.hp ?? 1) + a.crate_hp, LIMITS.hp.min, LIMITS.hp.max) };
   return cell === c ? c : canonicalCell(cell);
 }
@@ -73,6 +90,18 @@ export function adjustLevers(level: LevelT, a: z.infer<typeof adjustParams>): { 
     if (objectives.every((o, i) => o === level.objectives[i])) throw new ToolError('objective_scale: the level has no collect or score objective to scale');
     parts.push(`objective counts ×${f}`);
   }
-  const next: LevelT = { ...level, moves: a.moves ?? level.moves, colors: a.colors ?? level.colors, cells, objectives };
+  let spawn = level.spawn;
+  const fc = a.spawn_chance_scale ?? 1, ft = a.spawn_total_scale ?? 1;
+  if (fc !== 1 || ft !== 1) {
+    if (!level.spawn?.length) throw new ToolError('spawn_chance_scale, spawn_total_scale: the level has no spawn entries');
+    spawn = level.spawn.map((e) => ({
+      ...e,
+      chance: clamp(Math.round(e.chance * fc * 100) / 100, SPAWN_LIMITS.chance.min, SPAWN_LIMITS.chance.max),
+      total: clamp(Math.round(e.total * ft), SPAWN_LIMITS.total.min, SPAWN_LIMITS.total.max),
+    }));
+    if (fc !== 1) parts.push(`spawn chances ×${fc}`);
+    if (ft !== 1) parts.push(`spawn totals ×${ft}`);
+  }
+  const next: LevelT = { ...level, moves: a.moves ?? level.moves, colors: a.colors ?? level.colors, cells, objectives, ...(spawn ? { spawn } : {}) };
   return { level: next, summary: parts.length ? `Difficulty levers: ${parts.join('; ')}.` : 'Difficulty levers: nothing to change.' };
 }

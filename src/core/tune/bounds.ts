@@ -8,6 +8,8 @@
 //   crates           hit points added or removed on every crate
 //   chains           percent of the chains removed (0 = none .. 100 = all)
 //   objective_counts percent of today's collect counts and score targets (50..200)
+//   spawn_chance     percent of today's spawn chances (50..200; a chance stays at most 1)
+//   spawn_total      percent of today's spawn totals (50..200)
 // A single-level tune defaults to the valid ranges; a pack tune defaults to PACK_BOUNDS, which is relative
 // to each level (moves within ±30% and never below a good run, colours ±1, obstacles within a share).
 import { LEVERS, LIMITS, type Lever } from '../facts.ts';
@@ -26,12 +28,12 @@ export type Bounds = Partial<Record<Lever, Range>>;
 /** Designer units → the search's setting units (Settings in levers.ts). */
 export function toSetting(lever: Lever, v: number): number {
   if (lever === 'chains') return -Math.round((v / 100) * 4 * 1000) / 1000;
-  if (lever === 'objective_counts') return v / 100;
+  if (lever === 'objective_counts' || lever === 'spawn_chance' || lever === 'spawn_total') return v / 100;
   return v;
 }
 export function fromSetting(lever: Lever, s: number): number {
   if (lever === 'chains') return Math.round((-s / 4) * 100);
-  if (lever === 'objective_counts') return Math.round(s * 100);
+  if (lever === 'objective_counts' || lever === 'spawn_chance' || lever === 'spawn_total') return Math.round(s * 100);
   return s;
 }
 
@@ -129,6 +131,8 @@ export const PACK_BOUNDS: PackBounds = {
   crates: { from: -1, to: 1 },
   chains: { from: 0, to: 25 },
   objective_counts: { from: -20, to: 20 },
+  spawn_chance: { from: -25, to: 25 },
+  spawn_total: { from: -25, to: 25 },
 };
 
 /** What each pack bound may be set to (the inputs' min and max). */
@@ -140,6 +144,8 @@ export const PACK_BOUND_LIMITS: Record<Lever, Range> = {
   crates: { from: -2, to: 2 },
   chains: { from: 0, to: 100 },
   objective_counts: { from: -50, to: 100 },
+  spawn_chance: { from: -50, to: 100 },
+  spawn_total: { from: -50, to: 100 },
 };
 
 /** Share of the wins a "good run" is among: the move limit that the best GOOD_RUN_SHARE of wins need. */
@@ -170,6 +176,8 @@ export function packLevelBounds(level: LevelT, rel: PackBounds, counts?: SimCoun
     crates: rel.crates,
     chains: rel.chains,
     objective_counts: { from: 100 + rel.objective_counts.from, to: 100 + rel.objective_counts.to },
+    spawn_chance: { from: 100 + rel.spawn_chance.from, to: 100 + rel.spawn_chance.to },
+    spawn_total: { from: 100 + rel.spawn_total.from, to: 100 + rel.spawn_total.to },
   };
   return b;
 }

@@ -13,6 +13,8 @@ const UNIT: Record<Lever, (r: Range) => string> = {
   crates: (r) => `crate hit points ${signed(r.from)}…${signed(r.to)}`,
   chains: (r) => `chains removed ${r.from}–${r.to}%`,
   objective_counts: (r) => `objective counts ${r.from}–${r.to}%`,
+  spawn_chance: (r) => `spawn chances ${r.from}–${r.to}%`,
+  spawn_total: (r) => `spawn totals ${r.from}–${r.to}%`,
 };
 
 export function boundsText(b: Partial<Record<Lever, Range>>, levers: readonly Lever[]): string {

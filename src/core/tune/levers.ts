@@ -14,12 +14,26 @@ export interface Settings {
   /** Quarters of the chains removed, as a negative number (−4 = all removed … 0 = none): higher is harder. */
   chains: number;
   objective_counts: number;
+  /** Factors on every spawn entry's chance and total (1 = as the level has them). */
+  spawn_chance: number;
+  spawn_total: number;
 }
 
 export const OBJECTIVE_SCALES = [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2] as const;
+/** Factors a spawn lever takes, fewest spawns first. */
+export const SPAWN_SCALES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+/**
+ * Whether more spawns make the level easier: every spawned element is one an objective wants
+ * brought down or collected (items, pieces to collect). Else spawns are obstacles: more is harder.
+ */
+export function spawnsHelp(level: LevelT): boolean {
+  const wanted = new Set(level.objectives.flatMap((o) => ((o.type === 'bring_down' || o.type === 'collect') && o.element !== undefined ? [o.element] : [])));
+  return (level.spawn ?? []).every((s) => wanted.has(s.element));
+}
 
 export function neutralSettings(level: LevelT): Settings {
-  return { moves: level.moves, colors: level.colors, ice: 0, jelly: 0, crates: 0, chains: 0, objective_counts: 1 };
+  return { moves: level.moves, colors: level.colors, ice: 0, jelly: 0, crates: 0, chains: 0, objective_counts: 1, spawn_chance: 1, spawn_total: 1 };
 }
 
 /**
@@ -31,7 +45,7 @@ export function leverValues(level: LevelT, lever: Exclude<Lever, 'moves'>): numb
   switch (lever) {
     case 'colors': {
       // fewer colours than a collect objective needs would make it unmeetable
-      const needed = Math.max(LIMITS.colors.min, ...level.objectives.map((o) => (o.type === 'collect' ? COLORS.indexOf(o.color) + 1 : 0)));
+      const needed = Math.max(LIMITS.colors.min, ...level.objectives.map((o) => (o.type === 'collect' && o.color !== undefined ? COLORS.indexOf(o.color) + 1 : 0)));
       const out: number[] = [];
       for (let c = needed; c <= LIMITS.colors.max; c++) out.push(c);
       return out;
@@ -50,6 +64,14 @@ export function leverValues(level: LevelT, lever: Exclude<Lever, 'moves'>): numb
     }
     case 'objective_counts':
       return level.objectives.some((o) => o.type === 'collect' || o.type === 'score') ? [...OBJECTIVE_SCALES] : [];
+    case 'spawn_chance':
+    case 'spawn_total': {
+      if (!level.spawn?.length) return [];
+      // a chance is at most 1: with every chance at 1 already, no factor above 1 changes anything
+      const canRise = lever === 'spawn_total' || level.spawn.some((s) => s.chance < 1);
+      const scales = SPAWN_SCALES.filter((f) => f <= 1 || canRise);
+      return spawnsHelp(level) ? [...scales].reverse() : [...scales];
+    }
   }
 }
 
@@ -63,6 +85,8 @@ export function leverArgs(level: LevelT, s: Settings): Record<string, number> {
   if (s.crates) a.crate_hp = s.crates;
   if (s.chains) a.chains_removed = -s.chains / 4;
   if (s.objective_counts !== 1) a.objective_scale = s.objective_counts;
+  if (s.spawn_chance !== 1) a.spawn_chance_scale = s.spawn_chance;
+  if (s.spawn_total !== 1) a.spawn_total_scale = s.spawn_total;
   return a;
 }
 
@@ -88,5 +112,7 @@ export function describeChanges(level: LevelT, s: Settings): Change[] {
   }
   if (s.objective_counts !== 1)
     out.push({ lever: 'objective_counts', from: 1, to: s.objective_counts, text: `collect counts and score targets ×${s.objective_counts}` });
+  if (s.spawn_chance !== 1) out.push({ lever: 'spawn_chance', from: 1, to: s.spawn_chance, text: `spawn chances ×${s.spawn_chance}` });
+  if (s.spawn_total !== 1) out.push({ lever: 'spawn_total', from: 1, to: s.spawn_total, text: `spawn totals ×${s.spawn_total}` });
   return out;
 }

@@ -8,8 +8,8 @@ import { t } from '../../i18n/index.svelte.ts';
 export function cellWhat(cell: CellT): string {
   const tile = cell.tile ?? 'random';
   const parts = [tile === 'crate' ? t('cell.crate', { hp: cell.hp ?? 1 }) : t('value.' + tile)];
-  if (cell.cover) parts.push(cell.cover.type === 'ice' ? t('value.ice', { n: cell.cover.layers }) : t('value.chain'));
-  if (cell.ground) parts.push(t('value.jelly', { n: cell.ground.layers }));
+  if (cell.cover) parts.push(cell.cover.type === 'ice' ? t('value.ice', { n: cell.cover.layers ?? 1 }) : t('value.chain'));
+  if (cell.ground) parts.push(t('value.jelly', { n: cell.ground.layers ?? 1 }));
   return parts.join(', ');
 }
 

@@ -115,8 +115,22 @@ describe('match3 validate: games and game levels', () => {
     const r = await cli(['validate', sweetLevel(1), '--game', 'missing.game.json', '--game', sweetLevel(2)]);
     expect(r.status).toBe(1);
     expect(r.out).toContain('missing.game.json: (file): cannot read the file (ENOENT)');
-    expect(r.out).toContain(`${sweetLevel(2)}: format: --game takes a game definition ("format": "match3-game"), not "match3-level"`);
+    expect(r.out).toContain(`${sweetLevel(2)}: format: --game takes a game definition ("format": "match3-game") or a pack or workspace file carrying games, not "match3-level"`);
     expect(r.out.some((l) => l.startsWith(`${sweetLevel(1)}: game: `))).toBe(true);
+  });
+
+  it('--game of a pack takes its games (not its levels); a pack with none, or with a broken one, is a problem', async () => {
+    const r = await cli(['validate', sweetLevel(5), '--game', PACK]);
+    expect(r.out).toEqual([]);
+    expect(r.status).toBe(0);
+    const bare = json(PACK);
+    delete bare.games;
+    const broken = json(PACK);
+    broken.games[0].elements[2].layer = 'roof';
+    const b = await cli(['validate', sweetLevel(5), '--game', 'bare.json', '--game', 'broken.json'], { 'bare.json': JSON.stringify(bare), 'broken.json': JSON.stringify(broken) });
+    expect(b.status).toBe(1);
+    expect(b.out).toContain('bare.json: games: --game FILE takes a game definition, or a pack file carrying games: this one carries none');
+    expect(b.out).toContain('broken.json: games[0].elements[2].layer: must be tile, cover or ground');
   });
 
   it('two different definitions of one game are refused, naming both; the same one twice is fine (names aside)', async () => {
@@ -125,6 +139,13 @@ describe('match3 validate: games and game levels', () => {
     const r = await cli(['validate', sweetLevel(1), '--game', SWEET, '--game', 'v2.game.json'], { 'v2.game.json': JSON.stringify(changed) });
     expect(r.status).toBe(1);
     expect(r.out).toContain(`v2.game.json: id: game "sweet-saga" is defined differently in ${SWEET} (give one definition of each game)`);
+    // its levels are refused (which definition they mean cannot be told), other levels go on
+    const a = await cli(['analyze', sweetLevel(1), PACK, gardenLevel(3), '--game', GARDEN, '--game', 'v2.game.json', '--json', ...FAST], { 'v2.game.json': JSON.stringify(changed) });
+    expect(a.status).toBe(1);
+    expect(a.out.map((l) => JSON.parse(l).file)).toEqual([gardenLevel(3)]);
+    expect(a.err).toContain(`${PACK}: games[0].id: game "sweet-saga" is defined differently in v2.game.json (give one definition of each game)`);
+    expect(a.err).toContain(`${sweetLevel(1)}: game: game "sweet-saga" has different definitions in v2.game.json and ${PACK}#games[0]: give one`);
+    expect(a.err).toContain(`${PACK}: levels[6].game: game "sweet-saga" has different definitions in v2.game.json and ${PACK}#games[0]: give one`);
     const renamed = json(SWEET);
     renamed.name = 'Sweet Saga (copy)';
     renamed.elements[0].name = 'Dark chocolate';
@@ -145,6 +166,33 @@ describe('match3 validate: games and game levels', () => {
     expect(b.status).toBe(1);
     expect(b.out.length).toBeGreaterThan(0);
     expect(b.out.every((l) => /^bare\.json: levels\[\d+\]\.game: .*"sweet-saga"/.test(l))).toBe(true);
+  });
+
+  it('a workspace backup carries games too: validated and analysed with no --game', async () => {
+    const levels = [json(sweetLevel(4)), json(gardenLevel(2))];
+    const ws = { format: 'match3-workspace', version: 1, packs: [{ id: 'p', name: 'P', levelIds: levels.map((l) => l.id) }], games: [json(SWEET), json(GARDEN)], levels, conversations: [], settings: {} };
+    const files = { 'ws.json': JSON.stringify(ws) };
+    const v = await cli(['validate', 'ws.json'], files);
+    expect(v.out).toEqual([]);
+    expect(v.status).toBe(0);
+    const a = await cli(['analyze', 'ws.json', '--json', ...FAST], files);
+    expect(a.status).toBe(0);
+    expect(a.out.map((l) => JSON.parse(l).level.game)).toEqual(['sweet-saga', 'home-garden']);
+    const { games: _g, ...bare } = ws;
+    const b = await cli(['validate', 'bare.json'], { 'bare.json': JSON.stringify(bare) });
+    expect(b.status).toBe(1);
+    expect(b.out).toEqual([expect.stringMatching(/^bare\.json: levels\[0\]\.game: .*"sweet-saga"/), expect.stringMatching(/^bare\.json: levels\[1\]\.game: .*"home-garden"/)]);
+  });
+
+  it('a game level’s warnings go to stderr and do not fail (no exit cell, more items asked than can come)', async () => {
+    const l = json(sweetLevel(1));
+    l.cells[8] = l.cells[8].map(({ exit: _e, ...c }: { exit?: boolean }) => c);
+    l.objectives = [{ type: 'bring_down', element: 'cherry', count: 9 }];
+    const r = await cli(['validate', 'w.json', '--game', SWEET], { 'w.json': JSON.stringify(l) });
+    expect(r.status).toBe(0);
+    expect(r.out).toEqual([]);
+    expect(r.err).toContain('w.json: warning: objectives[0]: bring down cherry: no cell is an exit');
+    expect(r.err.some((w) => w.startsWith('w.json: warning: objectives[0]: bring down 9 cherry: '))).toBe(true);
   });
 
   it('usage: --game needs a value (exit 2)', async () => {
@@ -270,6 +318,17 @@ describe('match3 analyze --shard + merge: game levels', () => {
     expect(JSON.parse(merged.out[0]).level.game).toBe('sweet-saga');
   });
 
+  it('shards on worker threads (--threads 2) merge to the run on the main thread alone; --csv too', async () => {
+    const options = [gardenLevel(7), sweetLevel(5), '--game', GARDEN, '--game', SWEET, '--games', '24', '--tier', 'all'];
+    const whole = await cli(['analyze', ...options, '--threads', '1', '--csv']);
+    expect(whole.status).toBe(0);
+    expect(whole.out).toHaveLength(1 + 2 * 3);
+    const shards: Record<string, string> = {};
+    for (let i = 1; i <= 2; i++) shards[`s${i}.json`] = (await cli(['analyze', ...options, '--threads', '2', '--shard', `${i}/2`])).out[0];
+    const merged = await cli(['merge', 's1.json', 's2.json', '--csv'], shards);
+    expect(merged.out.join('\n')).toBe(whole.out.join('\n'));
+  });
+
   it('a shard whose level is refused for its game records the problem; merge reports it as analyze does', async () => {
     const options = [sweetLevel(1), gardenLevel(1), '--game', GARDEN, '--games', '10', '--threads', '1'];
     const whole = await cli(['analyze', ...options, '--json']);
@@ -332,6 +391,22 @@ describe('match3 tune and calibrate: game levels', () => {
     expect(noDefaultLayers(tuned.cells)).toEqual(noDefaultLayers(json(gardenLevel(1)).cells));
     // the tuned level validates against its game
     expect((await cli(['validate', 't.json', '--game', GARDEN], { 't.json': r.written['t.json'] })).status).toBe(0);
+  });
+
+  it('tune: the spawn levers act on a game level’s spawn entries, within their bounds', async () => {
+    const r = await cli(['tune', sweetLevel(1), '--game', SWEET, '--target', '0.4', '--levers', 'spawn_chance,spawn_total', '--spawn-total-to', '150', '--max-games', '3000', '--json', '--threads', '1', '--out', 't.json']);
+    expect(r.err).toEqual([]);
+    expect([0, 3]).toContain(r.status);
+    const rep = JSON.parse(r.out[0]);
+    expect(rep.levers).toEqual(['spawn_chance', 'spawn_total']);
+    expect(rep.bounds.spawn_total).toEqual({ from: 50, to: 150 });
+    expect(rep.changes.every((c: { lever: string }) => c.lever === 'spawn_chance' || c.lever === 'spawn_total')).toBe(true);
+    const before = json(sweetLevel(1)).spawn[0];
+    const after = JSON.parse(r.written['t.json']).spawn[0];
+    expect(after.element).toBe('cherry');
+    expect(after.total).toBeLessThanOrEqual(Math.ceil(before.total * 1.5));
+    expect(after.total).toBeGreaterThanOrEqual(Math.floor(before.total * 0.5));
+    expect((await cli(['validate', 't.json', '--game', SWEET], { 't.json': r.written['t.json'] })).status).toBe(0);
   });
 
   it('tune: a level whose game is not given is refused naming it (exit 1); a game file is not a level', async () => {

@@ -91,4 +91,16 @@ describe('the packed match3 package', () => {
     }
     expect((await run(bin, ['merge', ...shards, '--csv'], { env })).stdout).toBe(installed.stdout);
   });
+
+  it('levels of a game (--game, and a pack carrying its game) play on the installed worker threads as in the sources', async () => {
+    const games = join(repo, 'examples', 'games');
+    const args = ['analyze', join(games, 'home-garden', 'level_5.json'), join(games, 'sweet-saga.pack.json'), '--game', join(games, 'home-garden.game.json'), '--games', '30', '--tier', 'all', '--csv'];
+    const installed = await run(bin, [...args, '--threads', '2'], { env, maxBuffer: 1 << 24 });
+    expect(installed.stderr).toBe('');
+    const source = fakeIo();
+    expect(await runCli([...args, '--threads', '1'], source.io)).toBe(0);
+    expect(installed.stdout).toBe(source.out.join('\n') + '\n');
+    expect(installed.stdout.trim().split('\n')).toHaveLength(1 + 8 * 3);
+    expect(JSON.parse((await run(bin, ['games', '--json'], { env })).stdout).id).toBe('classic');
+  });
 });

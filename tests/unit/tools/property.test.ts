@@ -217,7 +217,7 @@ describe('generate_random_level over its whole input space', () => {
             if (o.type === 'clear_ground') expect(cells.some((c) => c.ground)).toBe(true);
             if (o.type === 'clear_crates') expect(cells.some((c) => c.tile === 'crate')).toBe(true);
             if (o.type === 'clear_cover') expect(cells.some((c) => c.cover?.type === o.cover)).toBe(true);
-            if (o.type === 'collect') expect(COLORS.indexOf(o.color)).toBeLessThan(l.colors);
+            if (o.type === 'collect') expect(COLORS.indexOf(o.color!)).toBeLessThan(l.colors);
           }
       }),
       { numRuns: 300 },

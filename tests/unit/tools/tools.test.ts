@@ -235,7 +235,7 @@ describe('generate_random_level', () => {
           if (o.type === 'clear_ground') expect(cells.some((c) => c.ground)).toBe(true);
           if (o.type === 'clear_crates') expect(cells.some((c) => c.tile === 'crate')).toBe(true);
           if (o.type === 'clear_cover') expect(cells.some((c) => c.cover?.type === o.cover)).toBe(true);
-          if (o.type === 'collect') expect(['red', 'green', 'blue', 'yellow', 'purple', 'orange'].indexOf(o.color)).toBeLessThan(r.level.colors);
+          if (o.type === 'collect') expect(['red', 'green', 'blue', 'yellow', 'purple', 'orange'].indexOf(o.color!)).toBeLessThan(r.level.colors);
         }
         expect(cells.filter((c) => c.tile === 'void').length).toBeLessThanOrEqual(Math.floor(r.level.width * r.level.height * 0.4));
       }),
