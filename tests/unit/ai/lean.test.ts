@@ -15,6 +15,7 @@ import { toolSpecs } from '../../../src/core/tools/specs.ts';
 import { getTool, runTool } from '../../../src/core/tools/index.ts';
 import { newProvider, toolSetOf } from '../../../src/ai/providers.ts';
 import { noteText } from '../../../src/i18n/chatText.ts';
+import { parseSlash } from '../../../src/ai/slash.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 
 class Scripted implements ChatProvider {
@@ -128,6 +129,19 @@ describe('the compact set', () => {
     expect(!bad.ok && bad.error).toMatch(/^paint_cells: value: must be one of/);
     const off = await runTool(l, 'paint_cells', { layer: 'tile', x1: 12, y1: 1, value: 'red' });
     expect(!off.ok && off.error).toMatch(/x1: must be 0\.\.8/);
+  });
+
+  it('the compact tools are registry tools: slash commands reach them, by name or by position', async () => {
+    const named = parseSlash('/paint_cells layer=ground x1=0 y1=7 x2=8 y2=8 value=jelly');
+    const byPosition = parseSlash('/paint_cells cover 2 2 3 3 ice 2');
+    for (const cmd of [named, byPosition]) {
+      expect('args' in cmd).toBe(true);
+      const r = await runTool(level(), 'paint_cells', (cmd as { args: Record<string, unknown> }).args);
+      expect(r.ok).toBe(true);
+    }
+    const sized = parseSlash('/set_level {"width": 7, "moves": 18}') as { args: Record<string, unknown> };
+    const r = await runTool(level(), 'set_level', sized.args);
+    expect(r.ok && [r.level.width, r.level.moves]).toEqual([7, 18]);
   });
 
   it('set_level changes several settings as one edit, and needs at least one', async () => {
