@@ -3,12 +3,13 @@
 // intents for one transaction; a stopped or failed turn leaves the level as it was.
 import type { LevelT } from '../core/level/index.ts';
 import { applyIntent, applyIntents, outcomeIntents, runTool, type Intent, type ToolContext } from '../core/tools/index.ts';
-import { openAITools, toolSpecs } from '../core/tools/specs.ts';
+import { modelToolSpecs, modelTools, type ToolSet } from './toolSet.ts';
 import type { Usage } from './assembler.ts';
-import { CopilotError, type ChatProvider, type RetryInfo, type WireMessage } from './client.ts';
+import { CopilotError, cutPromptError, type ChatProvider, type RetryInfo, type WireMessage } from './client.ts';
 import { ChatMessage } from './messages.ts';
 import { toTurns } from './turns.ts';
-import { estimateTokens, pendingProposals, systemPrompt, trimToolResult, windowTurns } from './prompt.ts';
+import { estimateTokens, levelContext, pendingProposals, rulesPrompt, trimToolResult, windowTurns } from './prompt.ts';
+import { isCutPrompt, requestSize, type RequestSize } from './requestSize.ts';
 import { parseTextToolCalls, textProtocolPrompt } from './textProtocol.ts';
 import { measuredEffect, measuredEffectNote, scoreHistoryText, scoresFromResult, type ScoreEntry } from './scores.ts';
 import { levelHash } from '../core/level/index.ts';
@@ -23,6 +24,10 @@ export interface TurnSettings {
   keepTurns?: number;
   /** Review mode: edits are proposals the designer accepts or declines; the model is told so. */
   applyMode?: 'auto' | 'review';
+  /** The tools offered to the model (default full); a call to any registry tool is run either way. */
+  toolSet?: ToolSet;
+  /** The provider's preset (ollama, lmstudio, …): names the fix when a prompt was cut. */
+  preset?: string;
 }
 
 /** Appended to each edit result in review mode, so the model never reports a proposal as done. */
@@ -71,6 +76,7 @@ const defaultId = () => `m${Date.now().toString(36)}${(++idSeq).toString(36)}${M
 
 export async function runTurn(input: TurnInput): Promise<TurnResult> {
   const { level, provider, settings, signal } = input;
+  const toolSet: ToolSet = settings.toolSet ?? 'full';
   const ev = input.events ?? {};
   const now = input.now ?? Date.now;
   const newId = input.newId ?? defaultId;
@@ -105,36 +111,33 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     return { status, messages: out, draft, intents, operations, usage, error, switchedToTextMode: switched };
   };
 
-  // the conversation so far, within the context window, then this turn's messages
+  // the rules (the same bytes every round: cached with the tools), the conversation so far within the
+  // context window, the level's context as it is now, then this turn's messages
   const buildWire = (): WireMessage[] => {
     const earlier = windowTurns(toTurns(input.history, mode), settings.keepTurns ?? 6);
     const current = toTurns(out, mode).flatMap((t) => t.messages);
-    const prompt = systemPrompt(draft, {
+    const rules = rulesPrompt({ textProtocol: mode === 'text' ? textProtocolPrompt(modelToolSpecs(toolSet)) : undefined, review, toolSet });
+    const context = levelContext(draft, {
       summary: earlier.summary,
-      textProtocol: mode === 'text' ? textProtocolPrompt(toolSpecs()) : undefined,
-      review: review,
       pending: pendingProposals(input.history),
       scoreHistory: scoreHistoryText([...pastScores, ...turnScores], levelHash(draft)),
     });
-    return [
-      { role: 'system', content: prompt },
-      ...earlier.messages,
-      ...current,
-    ];
+    return [{ role: 'system', content: rules }, ...earlier.messages, { role: 'user', content: context }, ...current];
   };
 
   for (let round = 1; round <= settings.roundLimit; round++) {
     if (signal?.aborted) return stopped();
     ev.onRoundStart?.(round);
     let resp;
+    const wire = buildWire();
+    const tools = mode === 'native' ? modelTools(toolSet) : undefined;
+    const sent: RequestSize = { ...requestSize(wire, tools), toolSet, round };
     try {
-      resp = await provider.stream(
-        { messages: buildWire(), tools: mode === 'native' ? openAITools() : undefined, signal },
-        { onText: ev.onText, onReasoning: ev.onReasoning, onRetry: ev.onRetry },
-      );
+      resp = await provider.stream({ messages: wire, tools, signal }, { onText: ev.onText, onReasoning: ev.onReasoning, onRetry: ev.onRetry });
     } catch (e) {
       const err = e instanceof CopilotError ? e : new CopilotError('bad_request', (e as Error).message);
       if (err.kind === 'aborted' || signal?.aborted) return stopped();
+      if (err.kind === 'context_cut') return cutPrompt(err);
       if (err.kind === 'tools_unsupported' && mode === 'native' && settings.autoTextFallback !== false) {
         mode = 'text';
         switched = true;
@@ -160,13 +163,21 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         note: { key: 'chat.note.fallback', params: { model: resp.model }, list: resp.fallbackFrom.map((f) => ({ key: f.reasonKey, params: { model: f.model } })) },
       });
     }
+    if (resp.usage && isCutPrompt(sent, resp.usage.promptTokens)) {
+      usage.promptTokens += resp.usage.promptTokens;
+      usage.completionTokens += resp.usage.completionTokens;
+      usage.totalTokens += resp.usage.totalTokens;
+      // the provider kept only part of the prompt (the front goes first: rules and tools): its reply is not acted on
+      return cutPrompt(cutPromptError(settings.preset, resp.usage.promptTokens, sent.tokens), { usage: resp.usage, request: sent });
+    }
     if (resp.usage) {
+      if (resp.usage.cachedTokens) usage.cachedTokens = (usage.cachedTokens ?? 0) + resp.usage.cachedTokens;
       usage.promptTokens += resp.usage.promptTokens;
       usage.completionTokens += resp.usage.completionTokens;
       usage.totalTokens += resp.usage.totalTokens;
     } else {
       // providers that send no usage still count against the budget, by estimate
-      const est = estimateTokens(buildWire()) + estimateTokens(resp.text);
+      const est = estimateTokens(wire) + estimateTokens(resp.text);
       usage.promptTokens += est;
       usage.totalTokens += est;
     }
@@ -182,6 +193,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       toolCalls: calls.length ? calls.map((c) => ({ ...c })) : undefined,
       raw: mode === 'text' ? resp.text : undefined,
       usage: resp.usage ?? undefined,
+      request: sent,
       model: resp.model,
       mode,
     });
@@ -302,6 +314,13 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         kind: 'error',
         note: { key: reasoning ? 'chat.note.onlyReasoning' : 'chat.note.empty' },
       });
+  }
+
+  /** A prompt the provider cut (its context window is smaller): said once, with the provider's fix; nothing applied. */
+  function cutPrompt(err: CopilotError, spent?: Pick<ChatMessage, 'usage' | 'request'>): TurnResult {
+    // the tokens were spent all the same: the notice carries them (the conversation's totals count them)
+    emit({ role: 'notice', content: err.message, kind: 'error', note: { key: err.key ?? 'chat.note.contextCut', params: err.params }, ...spent });
+    return result('error', err);
   }
 
   function stopped(): TurnResult {

@@ -12,6 +12,8 @@ export interface Usage {
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
+  /** Prompt tokens the provider read from its prompt cache, where it says (OpenAI, DeepSeek, Gemini, …). */
+  cachedTokens?: number;
 }
 
 export interface AssembledCall {
@@ -44,7 +46,15 @@ interface ToolCallDelta {
   function?: { name?: string | null; arguments?: string | null } | null;
 }
 
-type UsageLike = { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number } | null;
+type UsageLike = {
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  total_tokens?: number;
+  /** OpenAI, Gemini, Groq, …: cached prompt tokens. */
+  prompt_tokens_details?: { cached_tokens?: number } | null;
+  /** DeepSeek. */
+  prompt_cache_hit_tokens?: number;
+} | null;
 
 export interface ChunkLike {
   model?: string | null;
@@ -142,7 +152,8 @@ export class ToolCallAssembler {
     const prompt = Number(u.prompt_tokens) || 0,
       completion = Number(u.completion_tokens) || 0;
     if (!prompt && !completion && !u.total_tokens) return;
-    this.usage = { promptTokens: prompt, completionTokens: completion, totalTokens: Number(u.total_tokens) || prompt + completion };
+    const cached = Number(u.prompt_tokens_details?.cached_tokens ?? u.prompt_cache_hit_tokens) || 0;
+    this.usage = { promptTokens: prompt, completionTokens: completion, totalTokens: Number(u.total_tokens) || prompt + completion, ...(cached > 0 ? { cachedTokens: cached } : {}) };
   }
 
   private pushCall(tc: ToolCallDelta) {

@@ -74,6 +74,8 @@ export type CopilotErrorKind =
   | 'server'
   | 'timeout'
   | 'context'
+  /** The provider's context window is smaller than the prompt (it cut it, or refused: LM Studio's n_keep >= n_ctx). */
+  | 'context_cut'
   | 'network'
   | 'bad_request'
   | 'tools_unsupported'
@@ -178,6 +180,9 @@ export function toCopilotError(e: unknown, cfg: Pick<ProviderConfig, 'preset' | 
     return new CopilotError('quota', `${preset.label} says the account has no credit or quota left (${status}). Add credit or switch provider in Settings.`, false, status).withKey('err.quota', ps);
   if (status === 429) return new CopilotError('rate_limit', `${preset.label} is rate-limiting requests (429).`, true, status, retryAfterMs(err.headers)).withKey('err.rateLimit', ps);
   if (status === 408) return new CopilotError('timeout', `${preset.label} timed out (408).`, true, status).withKey('err.timeout408', ps);
+  if (/n_keep|tokens to keep from the initial prompt/.test(code)) {
+    return cutPromptError(cfg.preset);
+  }
   if (status >= 500 || /overloaded/.test(code))
     return new CopilotError('server', `${preset.label} had a server error (${status}).${said}`, true, status, retryAfterMs(err.headers)).withKey('err.server', ps);
   if (/context|too long|maximum.*tokens|token limit|too many tokens/.test(code))
@@ -412,4 +417,28 @@ export async function testConnection(cfg: ProviderConfig, fetchImpl?: typeof fet
     }
   }
   return report;
+}
+
+/** The fix for a provider whose window was too small, in English (the note's key gives the designer's language). */
+const FIX: Record<string, { text: string; key: string }> = {
+  ollama: {
+    text: 'Ollama keeps 4,096 tokens of context by default: start it with OLLAMA_CONTEXT_LENGTH=16384 (for example `OLLAMA_CONTEXT_LENGTH=16384 ollama serve`) or set num_ctx in a Modelfile',
+    key: 'chat.note.contextCut.ollama',
+  },
+  lmstudio: { text: 'In LM Studio, load the model again with a larger context length (for example 16384)', key: 'chat.note.contextCut.lmstudio' },
+};
+const OTHER = { text: 'Choose a model or server with a larger context window', key: 'chat.note.contextCut.other' };
+
+/**
+ * The error of a cut prompt: the cause (the provider's context window), the fix for that provider,
+ * the compact tool set as the other way out, and that nothing from the reply was applied.
+ * `got`/`sent` absent: the server refused outright (LM Studio's `n_keep >= n_ctx`).
+ */
+export function cutPromptError(preset: string | undefined, got?: number, sent?: number): CopilotError {
+  const fix = FIX[preset ?? ''] ?? OTHER;
+  const why =
+    got !== undefined && sent !== undefined
+      ? `The provider read only ${got} prompt tokens of about ${sent} sent: its context window is smaller than the prompt, so it dropped the start (the rules and the tools).`
+      : 'The prompt does not fit the model\'s context window (n_keep >= n_ctx).';
+  return new CopilotError('context_cut', `${why} Nothing from this reply was applied. ${fix.text}, or use the compact tool set (Settings, Tool set).`, false).withKey(got !== undefined && sent !== undefined ? fix.key : `${fix.key}.refused`, { got: got ?? 0, sent: sent ?? 0 });
 }

@@ -79,7 +79,18 @@ export const ChatMessage = z.object({
   kind: z.optional(z.enum(['info', 'error', 'stopped'])),
   /** notice: the same text as a catalogue key, shown in the designer's language (`content` stays English for the model and logs). */
   note: z.optional(NoteSchema),
-  usage: z.optional(z.object({ promptTokens: z.number(), completionTokens: z.number(), totalTokens: z.number() })),
+  usage: z.optional(z.object({ promptTokens: z.number(), completionTokens: z.number(), totalTokens: z.number(), cachedTokens: z.optional(z.number()) })),
+  /** assistant: what its request weighed (src/ai/requestSize.ts): characters of tools, system prompt and messages. */
+  request: z.optional(
+    z.object({
+      toolsChars: z.number(),
+      systemChars: z.number(),
+      messagesChars: z.number(),
+      tokens: z.number(),
+      toolSet: z.optional(z.enum(['full', 'compact'])),
+      round: z.optional(z.number()),
+    }),
+  ),
   model: z.optional(z.string()),
   mode: z.optional(z.enum(['native', 'text'])),
   /** assistant: the text streamed before the reply was stopped or failed, kept as it was and marked cut off. */

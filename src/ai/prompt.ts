@@ -1,15 +1,16 @@
-// The system prompt (registry + the current level as text) and the conversation window that fits the
+// The system prompt (rules and the terms the tools share), the level's context after it, and the conversation window that fits the
 // model's context: the last turns verbatim, older turns folded into a running summary.
 import { BOARD_LEGEND, renderLevelText, type LevelT } from '../core/level/index.ts';
 import { warningsOf } from '../core/sim/checks.ts';
 import type { WireMessage } from './client.ts';
 import type { ChatMessage } from './messages.ts';
+import { glossary } from './glossary.ts';
 
 /** Said to the model in review mode: its edits are proposals, not changes. */
 export const REVIEW_RULE =
   'Apply mode: AFTER REVIEW. Your edit tools do not change the level: each edit is a PROPOSAL that the designer will accept or decline after your answer. ' +
   'Never say an edit is done or describe the board as changed; say what you propose (for example "I propose 3 changes: …"). ' +
-  'The level shown below includes your proposals of this request so far, so that you can check them with the tools.';
+  'The level in the [Studio] message includes your proposals of this request so far, so that you can check them with the tools.';
 
 /** Proposals of earlier requests that the designer has not decided yet, one line each. */
 export function pendingProposals(history: readonly ChatMessage[]): string[] {
@@ -18,34 +19,49 @@ export function pendingProposals(history: readonly ChatMessage[]): string[] {
     .map((m) => m.operations!.map((o, i) => `${i + 1}. ${o.summary}`).join(' '));
 }
 
-export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summary?: string; review?: boolean; pending?: string[]; scoreHistory?: string } = {}): string {
-  const warnings = warningsOf(level);
+/**
+ * The system prompt: the same bytes every round and every turn while the settings (review mode, tool
+ * protocol, tool set) do not change, so providers can cache it with the tools before it. What changes —
+ * the level, its warnings, the scores, waiting proposals, the summary — is `levelContext`, sent after it.
+ */
+export function rulesPrompt(opts: { textProtocol?: string; review?: boolean; toolSet?: 'full' | 'compact' } = {}): string {
   return [
-    'You are the copilot of a match-3 level studio. The designer describes what they want; you change the level with the tools and answer briefly.',
-    'Rules: edits go through the tools only (never describe JSON for the user to paste). Prefer region tools over many single-cell calls. ' +
-      'Coordinates: x = column from the left, y = row from the top, both from 0; regions are inclusive and corners can be in any order. ' +
-      'When asked how hard a level is, or to check an edit, call analyze_level (or deep_analyze / get_bottleneck) and report the figures it returns — never invent figures. ' +
-      'Difficulty claims (win rates, "easy", "hard", "easier than before") must come from analysis or tuning tool results of this conversation, quoted with their 95% interval. ' +
-      'Every win rate is a bot\'s ("the average bot wins 61%"), never a player\'s. Claims about players\' pass rates come only from a "Players (a prediction from the studio\'s calibration …)" line in a tool result: ' +
-      'say they are predictions and give their interval; without such a line there is no calibration, so speak of bots only. ' +
-      'When the designer states a difficulty goal ("about 30% for an average player"), call tune_level (or edit, then analyze_level) so the turn ends with a level measured in the band, ' +
-      'or say honestly the closest you could get and why. After edits that change difficulty, state the measured effect: before → after, with intervals. ' +
-      'If a tool returns an error, read it, fix the arguments and try again. Answer in the language the user writes in.',
+    'You are the copilot of a match-3 level studio: edit the level only through the tools and answer briefly, in the user\'s language. ' +
+      'Prefer region tools; after a tool error, fix the arguments and retry. ' +
+      'Judge difficulty only with analyze_level (or deep_analyze, get_bottleneck) and report its figures. ' +
+      'Difficulty claims (win rates, "easy", "harder") must come from analysis or tuning tool results of this conversation, quoted with their 95% interval. ' +
+      'Every win rate is a bot\'s ("the average bot wins 61%"), never a player\'s. Claims about players\' pass rates come only from a "Players (a prediction from the studio\'s calibration …)" line in a tool result, as predictions with their interval. ' +
+      'For a goal ("about 30% for an average player") call tune_level (or edit, then analyze_level) and end measured in the band, or say the closest you got and why; ' +
+      'after difficulty edits state before → after with intervals.',
+    glossary(opts.toolSet),
     opts.review ? REVIEW_RULE : '',
-    opts.pending?.length
-      ? 'Earlier proposals still waiting for the designer (NOT applied; the level below does not include them):\n' + opts.pending.map((p) => `- ${p}`).join('\n')
-      : '',
-    '',
-    'Current level:',
-    renderLevelText(level),
-    BOARD_LEGEND,
-    warnings.length ? 'Warnings: ' + warnings.map((w) => w.message).join('; ') : 'Warnings: none.',
-    opts.scoreHistory ? `\n${opts.scoreHistory}` : '',
-    opts.summary ? `\nSummary of the earlier conversation:\n${opts.summary}` : '',
     opts.textProtocol ? `\n${opts.textProtocol}` : '',
   ]
     .filter((s) => s !== '')
     .join('\n');
+}
+
+/** What changes from round to round: the level (with this request's edits so far), warnings, scores, waiting proposals, older turns. */
+export function levelContext(level: LevelT, opts: { summary?: string; pending?: string[]; scoreHistory?: string } = {}): string {
+  const warnings = warningsOf(level);
+  return [
+    '[Studio] Current level:',
+    renderLevelText(level),
+    BOARD_LEGEND,
+    warnings.length ? 'Warnings: ' + warnings.map((w) => w.message).join('; ') : 'Warnings: none.',
+    opts.pending?.length
+      ? '\nEarlier proposals still waiting for the designer (NOT applied; the level above does not include them):\n' + opts.pending.map((p) => `- ${p}`).join('\n')
+      : '',
+    opts.scoreHistory ? `\n${opts.scoreHistory}` : '',
+    opts.summary ? `\nSummary of the earlier conversation:\n${opts.summary}` : '',
+  ]
+    .filter((s) => s !== '')
+    .join('\n');
+}
+
+/** Everything the model is told besides the conversation, as one text (rules, then the level's context). */
+export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summary?: string; review?: boolean; pending?: string[]; scoreHistory?: string } = {}): string {
+  return rulesPrompt(opts) + '\n\n' + levelContext(level, opts);
 }
 
 /** A rough token count (about four characters a token), enough to keep within a budget. */

@@ -16,6 +16,8 @@ export interface Preset {
   /** …and its catalogue key, for the designer's language (src/i18n/catalog/clarity.ts). */
   corsHintKey?: string;
   keyUrl?: string;
+  /** The tool set by default: compact for local servers, whose default context window is small (4,096 tokens). */
+  toolSet?: 'full' | 'compact';
 }
 
 export const PRESETS: Preset[] = [
@@ -42,6 +44,7 @@ export const PRESETS: Preset[] = [
     baseURL: 'http://localhost:11434/v1',
     model: 'qwen2.5:7b',
     needsKey: false,
+    toolSet: 'compact',
     corsHint: 'Start Ollama with OLLAMA_ORIGINS set to this page\'s origin (or "*"), for example: `OLLAMA_ORIGINS="*" ollama serve`',
     corsHintKey: 'err.cors.ollama',
   },
@@ -51,6 +54,7 @@ export const PRESETS: Preset[] = [
     baseURL: 'http://localhost:1234/v1',
     model: 'local-model',
     needsKey: false,
+    toolSet: 'compact',
     corsHint: 'In LM Studio, open the Developer tab and turn on "Enable CORS" for the local server.',
     corsHintKey: 'err.cors.lmstudio',
   },
@@ -82,6 +86,8 @@ export const ProviderConfig = z.object({
   timeoutS: z.optional(z.number().check(z.gte(1), z.lte(3600))),
   /** Retries of the last model on a retryable failure; absent = 3. */
   retries: z.optional(z.int().check(z.gte(0), z.lte(10))),
+  /** The tools offered to the model: all of them, or the compact set for small models; absent = the preset's default. */
+  toolSet: z.optional(z.enum(['full', 'compact'])),
 });
 export type ProviderConfig = z.infer<typeof ProviderConfig>;
 
@@ -108,6 +114,11 @@ export function newProvider(presetId: string): ProviderConfig {
     fallbackModels: [],
     toolMode: 'auto',
   };
+}
+
+/** The tool set a provider uses: its own setting, else its preset's default (compact for Ollama and LM Studio). */
+export function toolSetOf(cfg: Pick<ProviderConfig, 'preset' | 'toolSet'>): 'full' | 'compact' {
+  return cfg.toolSet ?? presetOf(cfg.preset).toolSet ?? 'full';
 }
 
 /** Estimated cost in USD, where the preset knows prices. */

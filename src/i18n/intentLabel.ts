@@ -5,6 +5,23 @@ import { t } from './index.svelte.ts';
 import { cellName, cellSpan, columnName, rowName } from '../core/cellName.ts';
 import { objectiveLabel } from './objectiveLabel.ts';
 
+/** The seed call a paint_cells call stands for (core/tools/compact.ts; not imported: it would weigh on the first load). */
+function paintCellsSeed(a: Record<string, unknown>): Intent {
+  const layer = String(a.layer);
+  return { tool: `paint_${layer}_region`, args: { x1: a.x1, y1: a.y1, x2: a.x2 ?? a.x1, y2: a.y2 ?? a.y1, [layer]: a.value, [layer === 'tile' ? 'hp' : 'layers']: a.layers } };
+}
+
+/** A set_level call as the seed edits it makes ("Resize the board to 9×9; Set the move limit to 20"). */
+function setLevelLabel(a: Record<string, unknown>, fallback: string, size?: { width: number; height: number }): string {
+  const parts: Intent[] = [];
+  if (a.width !== undefined || a.height !== undefined) parts.push({ tool: 'set_grid_size', args: { width: a.width ?? size?.width ?? '…', height: a.height ?? size?.height ?? '…' } });
+  if (a.moves !== undefined) parts.push({ tool: 'set_move_limit', args: { moves: a.moves } });
+  if (a.colors !== undefined) parts.push({ tool: 'set_colors', args: { colors: a.colors } });
+  if (a.name !== undefined) parts.push({ tool: 'rename_level', args: { name: a.name } });
+  if (a.rules !== undefined) parts.push({ tool: 'set_rules_version', args: { rules: a.rules } });
+  return parts.length ? parts.map((p) => intentLabel(p, fallback)).join('; ') : t('op.set_level');
+}
+
 /** The objective an objective tool sets, complete ("clear all ice", "collect 30 red"), or its type alone. */
 function objectiveWords(args: Record<string, unknown>): string {
   try {
@@ -47,6 +64,9 @@ function cellWords(args: Record<string, unknown>, size?: { width: number; height
  * place_bomb call (-1) into the cell it lands on; without it the label says "the centre".
  */
 export function intentLabel(intent: Intent, fallback: string, size?: { width: number; height: number }): string {
+  // the compact set's tools say what the seed tools they stand for would say
+  if (intent.tool === 'paint_cells') return intentLabel(paintCellsSeed(intent.args), fallback, size);
+  if (intent.tool === 'set_level') return setLevelLabel(intent.args, fallback, size);
   const a = { ...intent.args, ...cellWords(intent.args, size) } as Record<string, string | number>;
   if (a.tile !== undefined) a.tile = a.tile === 'crate' ? t('value.crate', { hp: a.hp ?? 1 }) : word('value', a.tile);
   if (a.color !== undefined) a.color = word('color', a.color);

@@ -2,7 +2,7 @@
 // review of proposed changes, slash commands. The loop itself lives in ai/agent.ts.
 import type { LevelT } from '../core/level/index.ts';
 import { outcomeIntents, runTool } from '../core/tools/index.ts';
-import { CopilotSettings, estimateCost, newProvider, presetOf, type ProviderConfig } from '../ai/providers.ts';
+import { CopilotSettings, estimateCost, newProvider, presetOf, toolSetOf, type ProviderConfig } from '../ai/providers.ts';
 import type { Operation } from '../ai/agent.ts';
 import { applySelected, reviewNotice } from '../ai/review.ts';
 import { ChatMessage, type Note } from '../ai/messages.ts';
@@ -61,6 +61,8 @@ export class ChatStore {
   failed = $state.raw<{ text: string; turnId: string } | null>(null);
   /** Set when the model refused the conversation as too long: the UI offers to trim and retry. */
   contextTooLong = $state<{ text: string; turnId: string } | null>(null);
+  /** Set when the provider cut the prompt (its context window is too small): the UI offers the compact tool set. */
+  contextCut = $state<{ text: string; turnId: string; providerId: string } | null>(null);
   /** Earlier turns sent verbatim; older ones are folded into a summary. Trimming lowers it. */
   keepTurns = $state(6);
   /** Set when a message waits for an API key that was not kept: the UI asks for it. */
@@ -72,8 +74,8 @@ export class ChatStore {
   active = $derived(this.settings.providers.find((p) => p.id === this.settings.activeId) ?? null);
   usage = $derived(
     this.messages.reduce(
-      (a, m) => (m.usage ? { prompt: a.prompt + m.usage.promptTokens, completion: a.completion + m.usage.completionTokens } : a),
-      { prompt: 0, completion: 0 },
+      (a, m) => (m.usage ? { prompt: a.prompt + m.usage.promptTokens, completion: a.completion + m.usage.completionTokens, cached: a.cached + (m.usage.cachedTokens ?? 0) } : a),
+      { prompt: 0, completion: 0, cached: 0 },
     ),
   );
   cost = $derived(this.active ? estimateCost(this.active.preset, this.usage.prompt, this.usage.completion) : null);
@@ -237,10 +239,19 @@ export class ChatStore {
     if (!again || this.busy) return;
     this.failed = null;
     this.contextTooLong = null;
+    this.contextCut = null;
     const gone = this.messages.filter((m) => m.turnId === again.turnId);
     this.messages = this.messages.filter((m) => m.turnId !== again.turnId);
     await this.storage()?.messages.remove(gone.map((m) => m.id));
     await this.send(again.text);
+  }
+
+  /** After a cut prompt: the provider uses the compact tool set from now on, and the request goes again. */
+  async useCompactAndRetry() {
+    const cut = this.contextCut;
+    if (!cut || this.busy) return;
+    this.updateProvider(cut.providerId, { toolSet: 'compact' });
+    await this.retry();
   }
 
   /** After "context too long": send fewer earlier turns verbatim (the rest as a summary) and retry. */
@@ -344,6 +355,8 @@ export class ChatStore {
           autoTextFallback: cfg.toolMode !== 'native',
           keepTurns: this.keepTurns,
           applyMode: this.settings.applyMode,
+          toolSet: toolSetOf(cfg),
+          preset: cfg.preset,
         },
         signal: ctl.signal,
         events: {
@@ -381,6 +394,7 @@ export class ChatStore {
       if (r.error && !r.messages.some((m) => m.role === 'notice' && m.kind === 'error')) this.error = this.describeError(r.error);
       this.failed = r.status === 'error' ? { text, turnId: r.messages[0]?.turnId ?? '' } : null;
       this.contextTooLong = r.error?.kind === 'context' ? { text, turnId: r.messages[0]?.turnId ?? '' } : null;
+      this.contextCut = r.error?.kind === 'context_cut' ? { text, turnId: r.messages[0]?.turnId ?? '', providerId: cfg.id } : null;
       if (r.intents.length && (r.status === 'done' || r.status === 'round_limit' || r.status === 'budget')) {
         const final = [...r.messages].reverse().find((m) => m.operations?.length);
         if (this.settings.applyMode === 'auto' && final) {

@@ -3,7 +3,7 @@
 // reload, slash JSON arguments, and the conversation in Chinese.
 import { test, expect } from '@playwright/test';
 import { cell, grid, openStudio, setField, waitSaved } from './helpers.ts';
-import { log, received, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
+import { log, received, script, send, setupProvider, uniqueKey, told } from './copilotHelpers.ts';
 import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
 
 test.describe('review tells the truth', () => {
@@ -29,7 +29,7 @@ test.describe('review tells the truth', () => {
     const reqs = await received(key);
     expect(reqs[0].body.messages[0].content).toContain('Apply mode: AFTER REVIEW');
     expect(reqs[1].body.messages.at(-1)!.content).toContain('Proposed, not applied');
-    expect(reqs[2].body.messages[0].content).toMatch(/still waiting for the designer \(NOT applied[^]*Move limit set from 25 to 40/);
+    expect(told(reqs[2].body)).toMatch(/still waiting for the designer \(NOT applied[^]*Move limit set from 25 to 40/);
 
     const reviews = page.getByRole('region', { name: 'Proposed changes' });
     await expect(reviews).toHaveCount(2);

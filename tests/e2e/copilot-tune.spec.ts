@@ -1,7 +1,7 @@
 // A copilot turn that hits a difficulty target, against the scripted OpenAI-compatible server over HTTP.
 import { test, expect } from '@playwright/test';
 import { importOpenLevel, openStudio } from './helpers.ts';
-import { log, received, script, setupProvider } from './copilotHelpers.ts';
+import { log, received, script, setupProvider, told } from './copilotHelpers.ts';
 
 test('a difficulty goal: the copilot calls tune_level, the level lands in the band as one undo step, and the effect is stated in figures', async ({ page }) => {
   const key = `sk-e2e-tune-${Math.random().toString(36).slice(2)}`;
@@ -28,7 +28,7 @@ test('a difficulty goal: the copilot calls tune_level, the level lands in the ba
   const after = Number(/After .*\*\*([\d.]+)%\*\*/.exec(toolMsg.content)![1]) / 100;
   expect(Math.abs(after - 0.3)).toBeLessThanOrEqual(0.05);
   expect(reqs[0].body.messages[0].content).toMatch(/Difficulty claims/);
-  expect(reqs[1].body.messages[0].content).toMatch(/Score history of this level/);
+  expect(told(reqs[1].body)).toMatch(/Score history of this level/);
 
   // the turn states the measured effect, before → after with intervals
   await expect(log(page).locator('[data-role="notice"]').filter({ hasText: 'Measured effect' })).toContainText(/→ [\d.]+% \(95% CI/);

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { cell, grid, openStudio, waitSaved } from './helpers.ts';
-import { MOCK, log, received, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
+import { MOCK, log, received, script, send, setupProvider, uniqueKey, told } from './copilotHelpers.ts';
 
 test.describe('copilot', () => {
   test('resize and paint via chat; one Undo reverts the whole turn; the conversation survives a reload', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('copilot', () => {
     // the model got the registry's tools and the level as text
     const reqs = await received(key);
     expect(reqs[0].body.tools?.length).toBeGreaterThanOrEqual(18);
-    expect(reqs[0].body.messages[0].content).toContain('9×9');
+    expect(told(reqs[0].body)).toContain('9×9');
     expect(reqs[1].body.messages.at(-1)!.role).toBe('tool');
 
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -203,8 +203,7 @@ test('context too long: the alert offers to trim the history and retry', async (
   await page.getByRole('button', { name: 'Trim history and retry' }).click();
   await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('Answer with a shorter history.');
   const reqs = await received(key);
-  const last = reqs.at(-1)!.body.messages;
-  expect(last[0].content).toContain('Summary of the earlier conversation');
+  expect(told(reqs.at(-1)!.body)).toContain('Summary of the earlier conversation');
 });
 
 test('a model that refuses tools is switched to the text protocol, and that is remembered', async ({ page }) => {

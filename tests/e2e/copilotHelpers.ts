@@ -12,6 +12,14 @@ export async function received(key: string): Promise<{ body: { messages: { role:
   return (await fetch(`${MOCK}/__requests?key=${encodeURIComponent(key)}`)).json();
 }
 
+/** What the model is told besides the conversation: the system prompt and the level's [Studio] context message (issue 33). */
+export function told(body: { messages: { role: string; content: string }[] }): string {
+  return body.messages
+    .filter((m) => m.role === 'system' || (m.role === 'user' && String(m.content).startsWith('[Studio] Current level')))
+    .map((m) => String(m.content))
+    .join('\n');
+}
+
 /** Sets up the copilot against the mock server through the Settings dialog, as a user would. */
 export async function setupProvider(
   page: Page,

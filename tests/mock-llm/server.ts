@@ -17,9 +17,15 @@ export interface TextShape {
   finish?: 'stop' | 'length';
 }
 
+/** The usage it reports: prompt tokens (default 120; a local server with a small window reports what it kept) and cached ones. */
+export interface UsageShape {
+  promptTokens?: number;
+  cachedTokens?: number;
+}
+
 export type Reply =
-  | ({ type: 'text'; text: string; reasoning?: string; chunkSize?: number; delayMs?: number; headerDelayMs?: number } & TextShape)
-  | { type: 'tool_calls'; calls: { name: string; arguments: unknown }[]; text?: string }
+  | ({ type: 'text'; text: string; reasoning?: string; chunkSize?: number; delayMs?: number; headerDelayMs?: number } & TextShape & UsageShape)
+  | ({ type: 'tool_calls'; calls: { name: string; arguments: unknown }[]; text?: string } & UsageShape)
   | { type: 'error'; status: number; message?: string; code?: string; headers?: Record<string, string> }
   | { type: 'no_finish'; text: string }
   /** Some text, then an error event inside the stream (e.g. "Overloaded"), as providers do mid-answer. */
@@ -56,6 +62,11 @@ async function body(req: IncomingMessage): Promise<string> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const USAGE = { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
+function usageOf(u: UsageShape) {
+  if (u.promptTokens === undefined && u.cachedTokens === undefined) return USAGE;
+  const prompt = u.promptTokens ?? USAGE.prompt_tokens;
+  return { prompt_tokens: prompt, completion_tokens: 30, total_tokens: prompt + 30, ...(u.cachedTokens ? { prompt_tokens_details: { cached_tokens: u.cachedTokens } } : {}) };
+}
 
 async function stream(res: ServerResponse, reply: Reply, model: string) {
   if (reply.type === 'text' && reply.headerDelayMs) await sleep(reply.headerDelayMs);
@@ -111,7 +122,8 @@ async function stream(res: ServerResponse, reply: Reply, model: string) {
     });
     send(chunk({}, 'tool_calls'));
   }
-  res.write(`data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 0, model, choices: [], usage: USAGE })}\n\n`);
+  const usage = reply.type === 'text' || reply.type === 'tool_calls' ? usageOf(reply) : USAGE;
+  res.write(`data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 0, model, choices: [], usage })}\n\n`);
   res.write('data: [DONE]\n\n');
   res.end();
 }

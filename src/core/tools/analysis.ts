@@ -28,7 +28,7 @@ const GAMES = (what: string) =>
 export const analyzeLevel = defineTool({
   name: 'analyze_level',
   kind: 'analysis',
-  description: 'Simulate many plays of the level with one bot tier: win rate with 95% interval, difficulty, moves left on wins, deadlocks, objective completion.',
+  description: 'Simulate one bot tier: win rate (95% interval), difficulty, deadlocks.',
   params: z.object({ games: GAMES(''), tier: z._default(TIER_PARAM, DEFAULT_TIER) }),
   positional: ['games', 'tier'],
   async run(level, a, ctx) {
@@ -44,7 +44,7 @@ export const analyzeLevel = defineTool({
 export const deepAnalyze = defineTool({
   name: 'deep_analyze',
   kind: 'analysis',
-  description: 'Simulate with all three bot tiers: per-tier win rates, skill sensitivity, win rate against the move limit, heat map of clears and leftovers, and the bottleneck (what stops players, with suggested fixes). With a players\' calibration, also the predicted player pass rate.',
+  description: 'Simulate all three tiers: win rates, curve, heat map, bottleneck with fixes.',
   params: z.object({ games: GAMES(' per tier') }),
   positional: ['games'],
   async run(level, a, ctx) {
@@ -61,7 +61,7 @@ export const deepAnalyze = defineTool({
 export const getBottleneck = defineTool({
   name: 'get_bottleneck',
   kind: 'analysis',
-  description: 'Find what stops players: the objective most often left incomplete, how far short it falls, where it stalls, and suggested fixes with their simulated effect.',
+  description: 'What stops players, where it stalls, and fixes with their effect.',
   params: z.object({ games: GAMES(' per tier') }),
   positional: ['games'],
   async run(level, a, ctx) {

@@ -15,8 +15,7 @@ const CellParam = described(
 export const pasteCells = defineTool({
   name: 'paste_cells',
   kind: 'edit',
-  description:
-    'Write a block of whole cells (tile, cover and ground together) with its top-left at (x, y), replacing what is there. Rows of equal length, row 0 at the top; cells that fall outside the board are dropped.',
+  description: 'Write a block of whole cells with its top-left at (x, y).',
   params: z.object({
     x: coord('x', "block's top-left cell"),
     y: coord('y', "block's top-left cell"),

@@ -62,9 +62,7 @@ function adjustCell(c: CellT, a: z.infer<typeof adjustParams>, unchain: boolean)
 export const adjustDifficulty = defineTool({
   name: 'adjust_difficulty',
   kind: 'edit',
-  description:
-    'Turn the difficulty levers in one step: move limit, colours, ice/jelly layers and crate hit points (added to what the board has), ' +
-    'removing a share of the chains, scaling collect counts and score targets, and (levels with spawn entries) their chances and totals. tune_level uses it; check the effect with analyze_level.',
+  description: 'Turn several difficulty levers in one step.',
   params: adjustParams,
   apply: adjustLevers,
 });

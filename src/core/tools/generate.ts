@@ -62,9 +62,7 @@ const generateParams = z.object({
 export const generateRandomLevel = defineTool({
   name: 'generate_random_level',
   kind: 'edit',
-  description:
-    'Replace the board with a generated level. Everything is optional: size, moves, colours, seed, and the share (0..1) of cells that get voids, ice, chains, jelly or crates. ' +
-    'Void shapes are mirror-symmetric unless symmetric is false. Objectives are chosen to fit what was placed unless given.',
+  description: 'Replace the board with a generated level.',
   params: generateParams,
   async run(level, a, ctx) {
     const { target_win_rate, tier, ...genArgs } = a;

@@ -37,7 +37,7 @@ function coverNote(level: LevelT, r: Region, tile: string): string {
 export const paintTile = defineTool({
   name: 'paint_tile',
   kind: 'edit',
-  description: 'Set the tile of one cell. Painting "void" removes the cell from the board (no cover, no ground).',
+  description: 'Set the tile of one cell.',
   params: z.object({ x: coord('x'), y: coord('y'), tile: tileParam, hp: hpParam }),
   positional: ['x', 'y', 'tile', 'hp'],
   apply(level, a) {
@@ -54,7 +54,7 @@ export const paintTile = defineTool({
 export const paintTileRegion = defineTool({
   name: 'paint_tile_region',
   kind: 'edit',
-  description: 'Set the tile of every cell in a rectangle (inclusive, corners in any order).',
+  description: 'Set the tile of every cell in a rectangle.',
   params: z.object({ ...regionParams, tile: tileParam, hp: hpParam }),
   positional: ['x1', 'y1', 'x2', 'y2', 'tile', 'hp'],
   apply(level, a) {
@@ -69,7 +69,7 @@ export const paintTileRegion = defineTool({
 export const placeBomb = defineTool({
   name: 'place_bomb',
   kind: 'edit',
-  description: 'Place a bomb special on one cell. x or y of -1 means the centre column or row.',
+  description: 'Place a bomb on one cell; x or y of -1 means the centre.',
   params: z.object({
     x: int(-1, 15, 'Column, 0 = leftmost; -1 = the centre column'),
     y: int(-1, 15, 'Row, 0 = top; -1 = the centre row'),
@@ -105,7 +105,7 @@ function coverName(cover: string, layers?: number) {
 export const paintCover = defineTool({
   name: 'paint_cover',
   kind: 'edit',
-  description: 'Put a cover (ice with layers, or chain) on one cell, or remove it with "none". Covered tiles cannot be swapped and do not fall.',
+  description: 'Set the cover of one cell.',
   params: z.object({ x: coord('x'), y: coord('y'), cover: coverParam, layers: coverLayers }),
   positional: ['x', 'y', 'cover', 'layers'],
   apply(level, a) {
@@ -119,7 +119,7 @@ export const paintCover = defineTool({
 export const paintCoverRegion = defineTool({
   name: 'paint_cover_region',
   kind: 'edit',
-  description: 'Put a cover on every cell of a rectangle, or remove covers with "none". Voids, crates and specials are skipped.',
+  description: 'Set the cover of every cell in a rectangle.',
   params: z.object({ ...regionParams, cover: coverParam, layers: coverLayers }),
   positional: ['x1', 'y1', 'x2', 'y2', 'cover', 'layers'],
   apply(level, a) {
@@ -147,7 +147,7 @@ function groundName(ground: string, layers?: number) {
 export const paintGround = defineTool({
   name: 'paint_ground',
   kind: 'edit',
-  description: 'Put jelly (1 or 2 layers) under one cell, or remove it with "none".',
+  description: 'Set the ground of one cell.',
   params: z.object({ x: coord('x'), y: coord('y'), ground: groundParam, layers: groundLayers }),
   positional: ['x', 'y', 'ground', 'layers'],
   apply(level, a) {
@@ -161,7 +161,7 @@ export const paintGround = defineTool({
 export const paintGroundRegion = defineTool({
   name: 'paint_ground_region',
   kind: 'edit',
-  description: 'Put jelly under every cell of a rectangle, or remove it with "none". Void cells are skipped.',
+  description: 'Set the ground of every cell in a rectangle.',
   params: z.object({ ...regionParams, ground: groundParam, layers: groundLayers }),
   positional: ['x1', 'y1', 'x2', 'y2', 'ground', 'layers'],
   apply(level, a) {
@@ -175,7 +175,7 @@ export const paintGroundRegion = defineTool({
 export const clearRegion = defineTool({
   name: 'clear_region',
   kind: 'edit',
-  description: 'Reset every cell of a rectangle to a plain random tile with no cover and no ground.',
+  description: 'Reset a rectangle to plain random tiles.',
   params: z.object(regionParams),
   positional: ['x1', 'y1', 'x2', 'y2'],
   apply(level, a) {
@@ -188,7 +188,7 @@ export const clearRegion = defineTool({
 export const clearAll = defineTool({
   name: 'clear_all',
   kind: 'edit',
-  description: 'Reset every cell of the board to a plain random tile with no cover and no ground. Size, moves and objectives stay.',
+  description: 'Reset every cell to a plain random tile.',
   params: z.object({}),
   apply(level) {
     const res = editRegion(level, { x1: 0, y1: 0, x2: level.width - 1, y2: level.height - 1 }, () => ({}));

@@ -10,11 +10,12 @@ import { analyzeLevel, deepAnalyze, getBottleneck } from './analysis.ts';
 import { adjustDifficulty } from './difficulty.ts';
 import { tuneLevelTool } from './tune.ts';
 import { pasteCells } from './cells.ts';
+import { paintCells, setLevel } from './compact.ts';
 
 const getLevel = defineTool({
   name: 'get_level',
   kind: 'read',
-  description: 'Read the current level: size, moves, colours, objectives, the board as text rows, and any warnings.',
+  description: 'Read the level: settings, objectives, board, warnings.',
   params: z.object({
     format: z.optional(oneOf(['text', 'json'] as const, 'text (board as rows, the default) or json (the level file)')),
   }),
@@ -38,6 +39,8 @@ export const TOOLS: readonly ToolDef[] = [
   // our own
   updateObjective, setColors, renameLevel, setRulesVersion, getLevel, adjustDifficulty,
   pasteCells,
+  // one tool per family, for the copilot's compact tool set (small models)
+  paintCells, setLevel,
 ];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));

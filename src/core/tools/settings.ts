@@ -9,8 +9,7 @@ import { ANCHORS, anchorOffset } from '../edit/index.ts';
 export const setGridSize = defineTool({
   name: 'set_grid_size',
   kind: 'edit',
-  description:
-    'Resize the board. Cells that still fit are kept, placed by the anchor (default top-left): with anchor "bottom-right" the bottom-right corner stays where it is and rows and columns are added or removed at the top and left. New cells are plain random tiles.',
+  description: 'Resize the board around the anchor.',
   params: z.object({
     width: int(LIMITS.size.min, LIMITS.size.max, 'Number of columns, 3..16'),
     height: int(LIMITS.size.min, LIMITS.size.max, 'Number of rows, 3..16'),
@@ -41,7 +40,7 @@ export const setMoveLimit = defineTool({
 export const setColors = defineTool({
   name: 'set_colors',
   kind: 'edit',
-  description: 'Set how many colours spawn (3..6), taken in palette order red, green, blue, yellow, purple, orange.',
+  description: 'Set how many colours spawn.',
   params: z.object({ colors: int(LIMITS.colors.min, LIMITS.colors.max, 'Number of colours that spawn, 3..6') }),
   positional: ['colors'],
   apply(level, a) {
@@ -61,9 +60,7 @@ const RULES_MEANING = {
 export const setRulesVersion = defineTool({
   name: 'set_rules_version',
   kind: 'edit',
-  description:
-    'Set the gravity rules version of the level: 1 = tiles fall straight down only (cells under a crate or covered tile get no new tiles until it goes); ' +
-    '2 = tiles also slide diagonally into those cells, as in most modern match-3 games. Analyses are measured under the level\'s version.',
+  description: 'Set gravity rules: 1 = straight falls only, 2 = also diagonal slides.',
   params: z.object({ rules: int(1, 2, 'Rules version: 1 (straight falls) or 2 (diagonal slides)') }),
   positional: ['rules'],
   apply(level, a) {
@@ -133,7 +130,7 @@ export function objectiveFromArgs(a: z.infer<typeof ObjectiveArgs>): ObjectiveT 
 export const setObjective = defineTool({
   name: 'set_objective',
   kind: 'edit',
-  description: 'Replace all objectives with this single objective.',
+  description: 'Replace all objectives with this one.',
   params: ObjectiveArgs,
   positional: ['type'],
   apply(level, a) {
@@ -145,7 +142,7 @@ export const setObjective = defineTool({
 export const addObjective = defineTool({
   name: 'add_objective',
   kind: 'edit',
-  description: 'Add an objective to the list (at most 4).',
+  description: 'Add an objective (at most 4).',
   params: ObjectiveArgs,
   positional: ['type'],
   apply(level, a) {
@@ -158,7 +155,7 @@ export const addObjective = defineTool({
 export const updateObjective = defineTool({
   name: 'update_objective',
   kind: 'edit',
-  description: 'Replace the objective at a 0-based index.',
+  description: 'Replace the objective at an index.',
   params: z.object({ index: int(0, 3, '0-based index of the objective to replace'), ...objectiveParams }),
   positional: ['index', 'type'],
   apply(level, a) {
@@ -172,7 +169,7 @@ export const updateObjective = defineTool({
 export const removeObjective = defineTool({
   name: 'remove_objective',
   kind: 'edit',
-  description: 'Remove the objective at a 0-based index. A level keeps at least one objective.',
+  description: 'Remove the objective at an index.',
   params: z.object({ index: int(0, 3, '0-based index of the objective to remove') }),
   positional: ['index'],
   apply(level, a) {

@@ -157,10 +157,7 @@ export type { PlayerTargetData } from './tunePlayers.ts';
 export const tuneLevelTool = defineTool({
   name: 'tune_level',
   kind: 'analysis',
-  description:
-    'Tune the level to a target win rate for a bot tier: searches the allowed levers (moves from the win-rate curve, then colours, obstacles, objective counts) with the simulator, ' +
-    'confirms on fresh games and applies the result as one undo step. Returns before → after win rates with 95% intervals, the changes, games spent, and why when the target cannot be reached. ' +
-    'With a players\' calibration, target_pass_rate sets a players\' target instead, translated into the bot\'s win rate through it.',
+  description: 'Search the levers with the simulator for a target win rate; reports before → after.',
   params: levelParams,
   positional: ['target_win_rate', 'tier'],
   run: (level, a, ctx) => runTune(level, a, ctx),

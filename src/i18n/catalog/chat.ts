@@ -23,6 +23,8 @@ export const en: Record<string, string> = {
     'op.paint_cover_region': 'Set {cover} on {cells}',
     'op.paint_ground': 'Set {ground} at {cell}',
     'op.paint_ground_region': 'Set {ground} on {cells}',
+    'op.paint_cells': 'Paint {cells}',
+    'op.set_level': 'Change the level’s settings',
     'an.copilot': 'Run by the copilot at {time}',
 };
 export const zh: Record<string, string> = {
@@ -47,5 +49,7 @@ export const zh: Record<string, string> = {
     'op.paint_cover_region': '在 {cells} 设置{cover}',
     'op.paint_ground': '在 {cell} 设置{ground}',
     'op.paint_ground_region': '在 {cells} 设置{ground}',
+    'op.paint_cells': '绘制 {cells}',
+    'op.set_level': '修改关卡设置',
     'an.copilot': '由助手在 {time} 运行',
 };

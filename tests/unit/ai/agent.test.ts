@@ -182,9 +182,11 @@ describe('the copilot turn', () => {
     const p = new Scripted([{ text: 'ok' }]);
     await runTurn({ level: base(), history, userText: 'now', provider: p, settings: { ...settings, keepTurns: 3 } });
     const msgs = p.requests[0].messages;
-    expect(msgs[0].content).toContain('Summary of the earlier conversation');
-    expect(msgs[0].content).toContain('request number 0');
-    expect(msgs.filter((m) => m.role === 'user').length).toBe(4); // 3 kept turns + now
+    // the summary changes from turn to turn: it comes with the level's context, after the cached rules (issue 33)
+    const context = msgs.find((m) => m.role === 'user' && m.content.startsWith('[Studio] Current level'))!;
+    expect(context.content).toContain('Summary of the earlier conversation');
+    expect(context.content).toContain('request number 0');
+    expect(msgs.filter((m) => m.role === 'user').length).toBe(5); // 3 kept turns + the level's context + now
   });
 
   it('review: a subset is replayed on the current level, and the model is told what was declined', async () => {

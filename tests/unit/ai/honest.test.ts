@@ -14,6 +14,13 @@ import { simApi, type SimRequest } from '../../../src/analysis/simApi.ts';
 import { createAnalysisService } from '../../../src/analysis/service.ts';
 import type { SimCounts } from '../../../src/core/sim/analysis/index.ts';
 
+/** What the model is told besides the conversation: the rules (system prompt) and the level's context message (issue 33). */
+const told = (req: ChatRequest) =>
+  req.messages
+    .filter((m) => m.role === 'system' || (m.role === 'user' && m.content.startsWith('[Studio] Current level')))
+    .map((m) => String(m.content))
+    .join('\n');
+
 type Reply = Partial<Assembled> & { fallbackFrom?: FallbackNote[]; model?: string };
 class Scripted implements ChatProvider {
   requests: ChatRequest[] = [];
@@ -68,7 +75,7 @@ describe('review mode tells the truth', () => {
     expect(first.messages.at(-1)!.applied).toBe('pending');
     const p = new Scripted([{ text: 'ok' }]);
     await runTurn({ level: base(), history: first.messages, userText: 'and now?', provider: p, settings: { ...settings, applyMode: 'review' } });
-    const sys = p.requests[0].messages[0].content as string;
+    const sys = told(p.requests[0]);
     expect(sys).toMatch(/still waiting for the designer \(NOT applied/);
     expect(sys).toContain('Move limit set from 25 to 44');
   });
@@ -200,7 +207,7 @@ describe('the running summary stays within its budget', () => {
     }
     const p = new Scripted([{ text: 'ok' }]);
     await runTurn({ level: base(), history, userText: 'now', provider: p, settings: { ...settings, keepTurns: 4 } });
-    const sys = p.requests[0].messages[0].content as string;
+    const sys = told(p.requests[0]);
     const summary = sys.slice(sys.indexOf('Summary of the earlier conversation:'));
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_BUDGET + 60);
     expect(summary).toContain('declined: 1. Move limit set from 25 to 33');

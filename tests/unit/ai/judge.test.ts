@@ -25,7 +25,13 @@ class Scripted implements ChatProvider {
 const call = (name: string, args: unknown) => ({ id: `c_${name}_${Math.random().toString(36).slice(2, 6)}`, name, arguments: JSON.stringify(args) });
 const settings: TurnSettings = { roundLimit: 8, tokenBudget: 100_000, mode: 'native' };
 const level = (): LevelT => ({ ...createLevel({ id: 'L', seed: 7, width: 8, height: 8 }), moves: 20 });
-const system = (req: ChatRequest) => String(req.messages[0].content);
+/** What the model is told besides the conversation: the rules (system prompt) and the level's context message (issue 33). */
+const told = (req: ChatRequest) =>
+  req.messages
+    .filter((m) => m.role === 'system' || (m.role === 'user' && m.content.startsWith('[Studio] Current level')))
+    .map((m) => String(m.content))
+    .join('\n');
+const system = told;
 
 describe('the copilot with a judge', () => {
   it('the system prompt says difficulty claims come from analysis results', async () => {

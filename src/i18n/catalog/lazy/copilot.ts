@@ -24,6 +24,22 @@ export default {
     'chat.placeholder': 'Ask the copilot… (Enter sends, Shift+Enter new line, / for commands)',
     'chat.send': 'Send',
     'chat.trim': 'Trim history and retry',
+    'chat.useCompact': 'Use the compact tool set and retry',
+    'chat.cached': '{n} cached',
+    'chat.sent': 'sent ≈{tokens} (tools {tools}, rules {system}, messages {messages})',
+    'chat.cachedShare': ' ({pct}% of it read from the provider’s cache)',
+    'chat.note.contextCut.ollama':
+      'The prompt was cut: the model’s context window is smaller than the prompt. Ollama read only {got} prompt tokens of about {sent} sent: it dropped the start of the prompt (the rules and the tools). Nothing from this reply was applied. Fix: start Ollama with `OLLAMA_CONTEXT_LENGTH=16384 ollama serve` (or set `num_ctx` in a Modelfile), or use the compact tool set.',
+    'chat.note.contextCut.ollama.refused':
+      'The prompt was cut: the model’s context window is smaller than the prompt. Ollama refused the prompt. Nothing from this reply was applied. Fix: start Ollama with `OLLAMA_CONTEXT_LENGTH=16384 ollama serve` (or set `num_ctx` in a Modelfile), or use the compact tool set.',
+    'chat.note.contextCut.lmstudio':
+      'The prompt was cut: the model’s context window is smaller than the prompt. LM Studio read only {got} prompt tokens of about {sent} sent. Nothing from this reply was applied. Fix: load the model in LM Studio with a larger context length (for example 16384), or use the compact tool set.',
+    'chat.note.contextCut.lmstudio.refused':
+      'The prompt was cut: the model’s context window is smaller than the prompt. LM Studio refused the prompt (n_keep >= n_ctx). Nothing from this reply was applied. Fix: load the model in LM Studio with a larger context length (for example 16384), or use the compact tool set.',
+    'chat.note.contextCut.other':
+      'The prompt was cut: the model’s context window is smaller than the prompt. The provider read only {got} prompt tokens of about {sent} sent. Nothing from this reply was applied. Fix: choose a model or server with a larger context window, or use the compact tool set.',
+    'chat.note.contextCut.other.refused':
+      'The prompt was cut: the model’s context window is smaller than the prompt. The provider refused the prompt. Nothing from this reply was applied. Fix: choose a model or server with a larger context window, or use the compact tool set.',
     'chat.trimmed': 'History trimmed: the last {n, plural, one {exchange is} other {# exchanges are}} sent in full, older ones as a summary.',
     'chat.noProviderHelp': 'No AI provider is set up yet. Open Settings → Copilot, pick a provider (OpenAI, DeepSeek, Gemini, a local Ollama, …) and paste your API key. Slash commands work without one: type /help.',
     'chat.noProviderError': 'No AI provider is set up: open Settings to add one.',
@@ -125,6 +141,8 @@ export default {
     'help.paint_cover_region': 'put ice or chains on a rectangle',
     'help.paint_ground': 'put jelly under a cell',
     'help.paint_ground_region': 'put jelly under a rectangle',
+    'help.paint_cells': 'paint a tile, cover or ground on a cell or a rectangle',
+    'help.set_level': 'change size, moves, colours, name or rules at once',
     'help.analyze_level': 'simulate plays with one bot',
     'help.deep_analyze': 'simulate with all three bots, with the bottleneck',
     'help.get_bottleneck': 'find what stops players',
@@ -154,6 +172,22 @@ export default {
     'chat.placeholder': '向助手提问…（Enter 发送，Shift+Enter 换行，/ 输入命令）',
     'chat.send': '发送',
     'chat.trim': '精简历史并重试',
+    'chat.useCompact': '改用精简工具集并重试',
+    'chat.cached': '{n} 来自缓存',
+    'chat.sent': '已发送约 {tokens}（工具 {tools}，规则 {system}，消息 {messages}）',
+    'chat.cachedShare': '（其中 {pct}% 来自服务商的缓存）',
+    'chat.note.contextCut.ollama':
+      '提示被截断：模型的上下文窗口（context）比提示小。Ollama 只读取了约 {sent} 个已发送令牌中的 {got} 个：丢掉了提示的开头（规则和工具）。这次回复中的修改一律未应用。解决：用 `OLLAMA_CONTEXT_LENGTH=16384 ollama serve` 启动 Ollama（或在 Modelfile 中设置 `num_ctx`），或改用精简工具集。',
+    'chat.note.contextCut.ollama.refused':
+      '提示被截断：模型的上下文窗口（context）比提示小。Ollama 拒绝了这个提示。这次回复中的修改一律未应用。解决：用 `OLLAMA_CONTEXT_LENGTH=16384 ollama serve` 启动 Ollama（或在 Modelfile 中设置 `num_ctx`），或改用精简工具集。',
+    'chat.note.contextCut.lmstudio':
+      '提示被截断：模型的上下文窗口（context）比提示小。LM Studio 只读取了约 {sent} 个已发送令牌中的 {got} 个。这次回复中的修改一律未应用。解决：在 LM Studio 中以更大的上下文长度（例如 16384）重新加载模型，或改用精简工具集。',
+    'chat.note.contextCut.lmstudio.refused':
+      '提示被截断：模型的上下文窗口（context）比提示小。LM Studio 拒绝了这个提示（n_keep >= n_ctx）。这次回复中的修改一律未应用。解决：在 LM Studio 中以更大的上下文长度（例如 16384）重新加载模型，或改用精简工具集。',
+    'chat.note.contextCut.other':
+      '提示被截断：模型的上下文窗口（context）比提示小。服务商只读取了约 {sent} 个已发送令牌中的 {got} 个。这次回复中的修改一律未应用。解决：换一个上下文窗口更大的模型或服务器，或改用精简工具集。',
+    'chat.note.contextCut.other.refused':
+      '提示被截断：模型的上下文窗口（context）比提示小。服务商拒绝了这个提示。这次回复中的修改一律未应用。解决：换一个上下文窗口更大的模型或服务器，或改用精简工具集。',
     'chat.trimmed': '已精简历史：最近 {n} 轮对话完整发送，更早的以摘要发送。',
     'chat.noProviderHelp': '尚未设置 AI 服务商。请打开 设置 → AI 助手，选择服务商（OpenAI、DeepSeek、Gemini、本地 Ollama 等）并粘贴 API 密钥。斜杠命令无需密钥即可使用：输入 /help。',
     'chat.noProviderError': '尚未设置 AI 服务商：请在设置中添加。',
@@ -255,6 +289,8 @@ export default {
     'help.paint_cover_region': '在矩形区域放冰块或锁链',
     'help.paint_ground': '在格子下放果冻',
     'help.paint_ground_region': '在矩形区域下放果冻',
+    'help.paint_cells': '在单元格或矩形区域绘制方块、覆盖物或底层',
+    'help.set_level': '一次修改尺寸、步数、颜色、名称或规则',
     'help.analyze_level': '用一种机器人模拟对局',
     'help.deep_analyze': '用三种机器人模拟，并给出瓶颈',
     'help.get_bottleneck': '找出阻碍玩家的原因',

@@ -1,0 +1,84 @@
+// What the copilot sends: request sizes of a scripted four-round turn (paint jelly, set the objective,
+// analyze, answer) on a classic 9×9 level, per round — characters and estimated tokens (characters / 4,
+// the studio's estimate) of the tools, the system prompt and the other messages — for each tool set,
+// and whether the prefix (tools, then the system prompt) stays byte-identical from round to round and
+// into the next turn. No network, no timing: the provider is scripted.
+//   npm run bench:copilot
+import { createLevel, type LevelT } from '../src/core/level/index.ts';
+import { runTurn, type TurnSettings } from '../src/ai/agent.ts';
+import type { ChatProvider, ChatRequest } from '../src/ai/client.ts';
+import type { Assembled } from '../src/ai/assembler.ts';
+import { localRunner } from '../src/core/sim/analysis/index.ts';
+
+class Scripted implements ChatProvider {
+  requests: ChatRequest[] = [];
+  constructor(private steps: Partial<Assembled>[], readonly model = 'scripted') {}
+  async stream(req: ChatRequest) {
+    this.requests.push(structuredClone({ ...req, signal: undefined }));
+    const r = this.steps.shift();
+    if (!r) throw new Error('script exhausted');
+    return { text: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: null, ...r, model: this.model };
+  }
+}
+
+const call = (id: string, name: string, args: unknown) => ({ id, name, arguments: JSON.stringify(args) });
+const script = (): Partial<Assembled>[] => [
+  { toolCalls: [call('c1', 'paint_ground_region', { x1: 0, y1: 7, x2: 8, y2: 8, ground: 'jelly' })] },
+  { toolCalls: [call('c2', 'set_objective', { type: 'clear_ground', ground: 'jelly' })] },
+  { toolCalls: [call('c3', 'analyze_level', { games: 100 })] },
+  { text: 'Done: jelly on the two bottom rows, the objective is to clear it; the average bot wins about half the games.' },
+];
+
+export interface RoundSize {
+  round: number;
+  tools: number;
+  system: number;
+  messages: number;
+}
+
+const tokens = (chars: number) => Math.ceil(chars / 4);
+
+export function sizes(req: ChatRequest, round: number): RoundSize {
+  const [sys, ...rest] = req.messages;
+  return {
+    round,
+    tools: req.tools ? JSON.stringify(req.tools).length : 0,
+    system: sys.role === 'system' ? sys.content.length : 0,
+    messages: JSON.stringify(sys.role === 'system' ? rest : req.messages).length,
+  };
+}
+
+const prefix = (req: ChatRequest) => JSON.stringify(req.tools ?? null) + '\n' + (req.messages[0].role === 'system' ? req.messages[0].content : '');
+
+async function bench(toolSet: 'full' | 'compact') {
+  const level: LevelT = { ...createLevel({ id: 'bench', seed: 11, width: 9, height: 9 }), moves: 25 };
+  const settings = { roundLimit: 8, tokenBudget: 1_000_000, mode: 'native', toolSet } as TurnSettings;
+  const p = new Scripted(script());
+  const r = await runTurn({ level, history: [], userText: 'Paint jelly on the two bottom rows, make clearing it the goal, and tell me how hard it is.', provider: p, settings, ctx: { runner: localRunner() } });
+  if (r.status !== 'done') throw new Error(`the scripted turn ended ${r.status}`);
+  // the next turn's first request: the prefix should still be the same
+  const next = new Scripted([{ text: 'Yes.' }]);
+  await runTurn({ level: r.draft, history: r.messages, userText: 'Thanks, is that all?', provider: next, settings, ctx: { runner: localRunner() } });
+  const rows = p.requests.map((q, i) => sizes(q, i + 1));
+  const prefixes = [...p.requests, ...next.requests].map(prefix);
+  return { rows, samePrefix: prefixes.every((x) => x === prefixes[0]), toolCount: p.requests[0].tools?.length ?? 0 };
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+function table(name: string, b: Awaited<ReturnType<typeof bench>>) {
+  console.log(`\n${name}: ${b.toolCount} tools; prefix (tools + system prompt) identical across the rounds and into the next turn: ${b.samePrefix ? 'yes' : 'no'}`);
+  console.log('| round | tools chars (tokens) | system chars (tokens) | messages chars (tokens) | request chars (tokens) | tools + system tokens |');
+  console.log('|---:|---:|---:|---:|---:|---:|');
+  for (const r of b.rows) {
+    const all = r.tools + r.system + r.messages;
+    console.log(
+      `| ${r.round} | ${fmt(r.tools)} (${fmt(tokens(r.tools))}) | ${fmt(r.system)} (${fmt(tokens(r.system))}) | ${fmt(r.messages)} (${fmt(tokens(r.messages))}) | ${fmt(all)} (${fmt(tokens(all))}) | ${fmt(tokens(r.tools) + tokens(r.system))} |`,
+    );
+  }
+  const total = b.rows.reduce((a, r) => a + r.tools + r.system + r.messages, 0);
+  console.log(`| turn | | | | ${fmt(total)} (${fmt(tokens(total))}) | |`);
+}
+
+const sets = (process.argv.includes('--full-only') ? ['full'] : ['full', 'compact']) as ('full' | 'compact')[];
+console.log('Copilot request sizes: a scripted four-round turn on a classic 9×9 level (tokens estimated as characters / 4)');
+for (const s of sets) table(`Tool set ${s}`, await bench(s));
