@@ -1,6 +1,5 @@
 // Random game definitions and levels of them (RULES §11, §11.1), and the side-by-side run of the
-// engine and the literal reading of the rules (gameReference.ts), for gameProperties.test.ts and
-// gameRulesOpen.test.ts.
+// engine and the literal reading of the rules (gameReference.ts), for gameProperties.test.ts.
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { registerGames } from '../../../src/core/game/registry.ts';

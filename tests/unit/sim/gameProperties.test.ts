@@ -419,8 +419,8 @@ describe('the engine against a literal reading of §2 and §11.2 (no refill: tes
   });
 
   it('with taps, swaps with specials and combos (blasts), read as the engine reads a blast after a match (see gameReference.ts `legacy`)', () => {
-    // `legacy` mirrors the reported difference from the text (tests/unit/sim/gameRulesOpen.test.ts);
-    // when the engine follows the text, this runs with legacy = false
+    // `legacy`: "a cell is affected once a step", the reading docs/rules.md §6 keeps for every game
+    // (RULES §11.2 word for word would take the ground layer too: legacy = false)
     let compared = 0;
     fc.assert(
       fc.property(plainArb(true), fc.array(fc.nat(), { minLength: 1, maxLength: 15 }), (c, picks) => {

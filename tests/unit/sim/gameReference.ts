@@ -7,7 +7,8 @@
 // has settled), cascades. Written from the RULES
 // text on plain arrays (no engine code), for the differential test in gameProperties.test.ts.
 //
-// `legacy`: the engine's reading where it differs from the text (reported; tests/unit/sim/gameRulesOpen.test.ts):
+// `legacy`: the engine's reading where it differs from RULES §11.2 word for word (docs/rules.md §6, "a cell
+// is affected once a step"):
 // a cell whose top layer a match or adjacent event already hit in the step, and the cell of the
 // special the move uses, take no `blast` event (so their ground keeps the blast's layer).
 import { DEFAULT_DAMAGE, type GameDef } from '../../../src/core/game/types.ts';

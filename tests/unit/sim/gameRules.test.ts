@@ -72,7 +72,7 @@ describe('§11.2 hits: one per cell per step, on the top layer', () => {
     const r = play(g, '2,0d');
     // (0,1): destroyed (adjacent + blast = one hit) and its sand loses one layer (cleared + blast = one);
     // (1,1): 2 → 1; (3,0): adjacent only, its sand stays (the ground under a blasted tile element that
-    // stays: gameRulesOpen.test.ts)
+    // stays: docs/rules.md §6, "a cell is affected once a step")
     expectBoard(g, '. . . box:1^sand:1 / .^sand:1 box:1 . . / G B Y B');
     expect(r.score).toBe(60); // R R R, the box, the rocket, G
     expect(board(g).elRemoved[E.box]).toBe(1);
@@ -95,7 +95,7 @@ describe('§11.2 hits: one per cell per step, on the top layer', () => {
 
   it('a match and a blast on one covered cell in one step take one cover layer', () => {
     // R→(2,1) makes R R R in row 1 with the frosted R; the bomb lands on (2,2)
-    // (the ground under that cell: gameRulesOpen.test.ts)
+    // (the ground under that cell: docs/rules.md §6, "a cell is affected once a step")
     const g = after(lab('G B G B / R R+frost:2 X B / B G R Y'), '2,1d');
     expectBoard(g, '. B . . / G R+frost:1 . . / B . G B');
     expect(snapshot(g).score).toBe(60);
