@@ -47,7 +47,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // they run nothing when loaded: a module that re-exports them need not load them
-      treeshake: { moduleSideEffects: (id: string) => !/src[\\/]core[\\/]level[\\/](parse|gameSchema)\.ts$/.test(id) },
+      // (and a game's compiled tables: compileGame runs on first use, src/core/game/tables.ts)
+      treeshake: { moduleSideEffects: (id: string) => !/src[\\/]core[\\/](level[\\/](parse|gameSchema)|game[\\/]tables)\.ts$/.test(id) },
       output: {
         codeSplitting: {
           groups: [

@@ -124,4 +124,7 @@ export function compileGame(def: GameDef = CLASSIC_GAME): GameTables {
   return t;
 }
 
-export const CLASSIC_TABLES = compileGame(CLASSIC_GAME);
+/** The classic game's tables (compiled on first use: loading this module runs nothing). */
+export function classicTables(): GameTables {
+  return compileGame(CLASSIC_GAME);
+}

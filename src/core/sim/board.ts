@@ -1,7 +1,7 @@
 // The board: flat typed arrays plus the running counters the objectives read, and the scratch
 // space the engine reuses so that playing a move allocates nothing.
 import { rulesOf, type LevelT, type RulesVersion } from '../level/index.ts';
-import { CLASSIC_TABLES, ELEM0, type GameTables } from '../game/tables.ts';
+import { classicTables, ELEM0, type GameTables } from '../game/tables.ts';
 import { tablesOf } from '../game/registry.ts';
 import { RANDOM, VOID, tileCode } from './codes.ts';
 import type { Recorder } from './events.ts';
@@ -98,7 +98,7 @@ export class Board {
   /** Gravity rules version: 2 adds the diagonal slides of RULES §2.6b. */
   rules: RulesVersion = 1;
   /** The game being played, compiled (RULES §11). */
-  game: GameTables = CLASSIC_TABLES;
+  game: GameTables = classicTables();
 
   // counters (objective progress reads these)
   score = 0;
@@ -263,7 +263,7 @@ export class Board {
     this.swapRows = new Int32Array(h);
     this.specialRows = new Int32Array(h);
     this.tmp = new Int32Array(2 * n);
-    this.setGame(CLASSIC_TABLES);
+    this.setGame(classicTables());
   }
 
   static fromTemplate(t: BoardTemplate, seed = 0): Board {

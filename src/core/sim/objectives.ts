@@ -1,7 +1,7 @@
 // Objective progress in integer units (tiles, layers, hp, items, cells, points) read off the
 // board's counters, so that sums over games merge exactly. RULES §1 and §11.1.
 import { COLORS, type LevelT, type ObjectiveT } from '../level/index.ts';
-import { CLASSIC_TABLES, type GameTables } from '../game/tables.ts';
+import { classicTables, type GameTables } from '../game/tables.ts';
 import type { Board } from './board.ts';
 
 /** Collect a colour: tiles of it removed. */
@@ -42,7 +42,7 @@ export class Objectives {
   readonly total: Int32Array;
   readonly defs: readonly ObjectiveT[];
 
-  constructor(level: Pick<LevelT, 'objectives'>, game: GameTables = CLASSIC_TABLES) {
+  constructor(level: Pick<LevelT, 'objectives'>, game: GameTables = classicTables()) {
     const os = level.objectives;
     this.defs = os;
     this.count = os.length;
@@ -123,7 +123,7 @@ export class Objectives {
 }
 
 /** The unit an objective is counted in, for reports. */
-export function objectiveUnit(o: ObjectiveT, g: GameTables = CLASSIC_TABLES): string {
+export function objectiveUnit(o: ObjectiveT, g: GameTables = classicTables()): string {
   const ob = o as { type: string; color?: string; element?: string; ground?: string; cover?: string };
   const e = objectiveElement(o, g);
   // an element of one layer or hit point is counted in pieces, else in layers (a tile element: hp)

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLASSIC_GAME } from '../../../src/core/game/classic.ts';
 import { forgetGames, gameById, gameOf, knownGames, registerGames, tablesOf } from '../../../src/core/game/registry.ts';
-import { CLASSIC_TABLES, compileGame } from '../../../src/core/game/tables.ts';
+import { classicTables, compileGame } from '../../../src/core/game/tables.ts';
 import { SWEET } from './fixtures.ts';
 
 afterEach(() => forgetGames());
@@ -16,7 +16,7 @@ describe('the games registry', () => {
   it('a level without game, or with "classic", plays the classic game and its tables', () => {
     expect(gameOf({})).toBe(CLASSIC_GAME);
     expect(gameOf({ game: 'classic' })).toBe(CLASSIC_GAME);
-    expect(tablesOf({})).toBe(CLASSIC_TABLES);
+    expect(tablesOf({})).toBe(classicTables());
   });
 
   it('an unknown game throws, naming it', () => {

@@ -1,9 +1,9 @@
 // The classic game's elements as the engine codes them (RULES §11: classic is a game definition
 // like any other), and its old counters read off the per-element ones, for the classic tests.
 import type { Board } from '../../../src/core/sim/board.ts';
-import { CLASSIC_TABLES, ELEM0 } from '../../../src/core/game/tables.ts';
+import { classicTables, ELEM0 } from '../../../src/core/game/tables.ts';
 
-const idx = (id: string) => CLASSIC_TABLES.index.get(id)!;
+const idx = (id: string) => classicTables().index.get(id)!;
 export const CRATE_EL = idx('crate');
 export const ICE_EL = idx('ice');
 export const CHAIN_EL = idx('chain');
