@@ -165,9 +165,9 @@ async function simulatedFeatures(level: LevelT, games: number, runner: AnalysisR
 
 type Fitted = Extract<Calibration, { status: 'fitted' }>;
 
-/** "players pass 21%, the model says 45%: players find it harder than the bots do" */
+/** "players pass 21%, the model says 45%: players find it harder than predicted" */
 export function surpriseText(l: Pick<LevelFit, 'passRate' | 'predicted'>): string {
-  return `players pass ${pct(l.passRate, 0)}, the model says ${pct(l.predicted, 0)}: players find it ${directionOf(l)} than the bots do`;
+  return `players pass ${pct(l.passRate, 0)}, the model says ${pct(l.predicted, 0)}: players find it ${directionOf(l)} than predicted`;
 }
 
 function printText(cal: Fitted, names: Map<string, string>, unmatched: PlayerRow[], io: CalibrateIo) {

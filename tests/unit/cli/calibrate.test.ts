@@ -126,3 +126,13 @@ describe('analyze --model, and sharded runs carrying the features', () => {
     expect(bad.err[0]).toMatch(/^m\.json: format: /);
   });
 });
+
+describe('the levels that differ most, in words', () => {
+  it('compare players with the prediction, not with the bots (issue 34, item 7)', async () => {
+    const { surpriseText } = await import('../../../src/cli/calibrate.ts');
+    const harder = surpriseText({ passRate: 0.21, predicted: 0.45 });
+    expect(harder).toBe('players pass 21%, the model says 45%: players find it harder than predicted');
+    expect(surpriseText({ passRate: 0.6, predicted: 0.4 })).toContain('easier than predicted');
+    expect(harder).not.toContain('bots');
+  });
+});
