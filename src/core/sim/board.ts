@@ -24,12 +24,17 @@ export interface BoardTemplate {
   hp: Uint8Array; // a tile element's hp
   /** 1 on cells marked `exit`. */
   exitCell: Uint8Array;
-  /** Spawn entries (RULES §11.1), in order: element index, chance, max on the board, total. */
-  spawnEl: Int32Array;
-  spawnChance: Float64Array;
-  spawnMax: Int32Array;
-  spawnTotal: Int32Array;
+  spawn: SpawnTable;
 }
+
+/** A level's spawn entries (RULES §11.1), in order: element index, chance, max on the board, total. */
+export interface SpawnTable {
+  el: Int32Array;
+  chance: Float64Array;
+  max: Int32Array;
+  total: Int32Array;
+}
+const NO_SPAWN: SpawnTable = { el: new Int32Array(0), chance: new Float64Array(0), max: new Int32Array(0), total: new Int32Array(0) };
 
 /** The element index of `id` in game g, or throws naming it (a level checked against its game never does). */
 function elementIndex(g: GameTables, id: string, where: string): number {
@@ -45,10 +50,12 @@ export function compileTemplate(level: LevelT, game: GameTables = tablesOf(level
     w, h, colors: level.colors, rules: rulesOf(level), game,
     tile: new Uint8Array(n), cover: new Uint8Array(n), coverKind: new Uint8Array(n),
     ground: new Uint8Array(n), groundKind: new Uint8Array(n), hp: new Uint8Array(n), exitCell: new Uint8Array(n),
-    spawnEl: Int32Array.from(spawn, (s) => elementIndex(game, s.element, 'spawn')),
-    spawnChance: Float64Array.from(spawn, (s) => s.chance),
-    spawnMax: Int32Array.from(spawn, (s) => s.max),
-    spawnTotal: Int32Array.from(spawn, (s) => s.total),
+    spawn: {
+      el: Int32Array.from(spawn, (s) => elementIndex(game, s.element, 'spawn')),
+      chance: Float64Array.from(spawn, (s) => s.chance),
+      max: Int32Array.from(spawn, (s) => s.max),
+      total: Int32Array.from(spawn, (s) => s.total),
+    },
   };
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -63,7 +70,7 @@ export function compileTemplate(level: LevelT, game: GameTables = tablesOf(level
       if (c.exit) t.exitCell[i] = 1;
       if (c.cover) {
         t.coverKind[i] = elementIndex(game, c.cover.type, `cells[${y}][${x}].cover`);
-        t.cover[i] = 'layers' in c.cover && c.cover.layers !== undefined ? c.cover.layers : 1;
+        t.cover[i] = c.cover.layers ?? 1;
       }
       if (c.ground) {
         t.groundKind[i] = elementIndex(game, c.ground.type, `cells[${y}][${x}].ground`);
@@ -130,11 +137,8 @@ export class Board {
   spawnOn = false;
   /** Exits count for bring_down (off until the first move). */
   exitsCount = false;
-  /** Spawn entries (from the template). */
-  spawnEl: Int32Array = new Int32Array(0);
-  spawnChance: Float64Array = new Float64Array(0);
-  spawnMax: Int32Array = new Int32Array(0);
-  spawnTotal: Int32Array = new Int32Array(0);
+  /** Spawn entries (the template's). */
+  spawn: SpawnTable = NO_SPAWN;
   removed = 0; // tiles removed (colour tiles, specials, tile elements)
   /** Void cells (they never change; counted by recount). */
   voids = 0;
@@ -146,9 +150,9 @@ export class Board {
   /** The same for the ground layer (a cell whose top layer is immune may still lose ground). */
   readonly gstamp: Int32Array;
   stampId = 0;
-  /** This step's match groups hold a spreading ground (see spreadGrounds in hits.ts). */
+  /** This step's match groups hold a spreading ground (spread.ts). */
   spreadPending = false;
-  /** Per line root and spreading ground: the group held that ground before the step's hits. */
+  /** Per line root and spreading ground: the group held that ground before the step's hits (spread.ts). */
   spreadFlags: Uint8Array = new Uint8Array(0);
   /**
    * What the last gravity changed: the lowest row any column changed in (-1: none) and which
@@ -383,10 +387,7 @@ export class Board {
     dst.spreads = this.spreads;
     dst.spawnOn = this.spawnOn;
     dst.exitsCount = this.exitsCount;
-    dst.spawnEl = this.spawnEl;
-    dst.spawnChance = this.spawnChance;
-    dst.spawnMax = this.spawnMax;
-    dst.spawnTotal = this.spawnTotal;
+    dst.spawn = this.spawn;
     dst.removed = this.removed;
     dst.specialsMade = this.specialsMade;
     dst.voids = this.voids;
@@ -408,10 +409,7 @@ export function loadTemplate(b: Board, t: BoardTemplate): void {
   b.hp.set(t.hp);
   b.exitCell.set(t.exitCell);
   if (b.game !== t.game) b.setGame(t.game);
-  b.spawnEl = t.spawnEl;
-  b.spawnChance = t.spawnChance;
-  b.spawnMax = t.spawnMax;
-  b.spawnTotal = t.spawnTotal;
+  b.spawn = t.spawn;
   b.spawnOn = false;
   b.exitsCount = false;
   b.colors = t.colors;

@@ -64,7 +64,7 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1
   }
   if (write >= 0 && !b.refill && write > hole) hole = write;
   if (write >= 0 && b.refill) {
-    const rng = b.rng, colors = b.colors, spawn = b.spawnOn && b.spawnEl.length !== 0;
+    const rng = b.rng, colors = b.colors, spawn = b.spawnOn && b.spawn.el.length !== 0;
     for (let y = write; y >= 0; y--) {
       const i = y * w + x;
       if (tile[i] === VOID) continue;
@@ -99,7 +99,7 @@ function settlePlainColumn(b: Board, x: number, log: ColumnLog | null, from: num
     if (log !== null) log.falls.push({ from: i, to: write });
     write -= w;
   }
-  const rng = b.rng, colors = b.colors, spawn = b.spawnOn && b.spawnEl.length !== 0;
+  const rng = b.rng, colors = b.colors, spawn = b.spawnOn && b.spawn.el.length !== 0;
   for (; write >= 0; write -= w) {
     const c = spawn ? refillTile(b, write) : rng.below(colors);
     tile[write] = c;
@@ -114,11 +114,11 @@ function settlePlainColumn(b: Board, x: number, log: ColumnLog | null, from: num
  * draws u; u < chance puts that element there. Else a colour, as without spawns.
  */
 function refillTile(b: Board, i: number): number {
-  const els = b.spawnEl;
+  const { el: els, chance, max, total } = b.spawn;
   for (let k = 0; k < els.length; k++) {
     const e = els[k];
-    if (b.elCells[e] >= b.spawnMax[k] || b.elSpawned[e] >= b.spawnTotal[k]) continue;
-    if (b.rng.next() / 4294967296 >= b.spawnChance[k]) continue;
+    if (b.elCells[e] >= max[k] || b.elSpawned[e] >= total[k]) continue;
+    if (b.rng.next() / 4294967296 >= chance[k]) continue;
     const code = ELEM0 + e, hp = b.game.hp[e];
     b.hp[i] = hp;
     b.elSpawned[e]++;

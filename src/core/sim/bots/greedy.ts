@@ -69,7 +69,7 @@ export class GreedyBot implements Bot {
     const wt = this.wt;
     wt.update(b, o);
     this.listedRows = b.w <= MASK_WIDTH ? b.colorRows : null;
-    // no covers, and jelly and crates either absent or not wanted: every cell of a line is worth the
+    // no covers, and no weighed element left on the board: every cell of a line is worth the
     // same, 1 + the colour's collect weight (the other terms of matchCellAs add 0 or are not there)
     this.plainCells = b.coverLeft === 0 && !wt.extras && unweighedLeft(b, wt.el);
   }
@@ -115,7 +115,7 @@ export class GreedyBot implements Bot {
     return v;
   }
 
-  /** Value of a colour tile cleared by a match at j (with its crate neighbours). */
+  /** Value of a colour tile cleared by a match at j (with its neighbours that take `adjacent`). */
   private matchCell(b: Board, j: number): number {
     return this.matchCellAs(b, j, b.tile[j]);
   }
@@ -241,13 +241,13 @@ export class GreedyBot implements Bot {
     const t = b.tile[j];
     if (t === VOID) return 0;
     const wt = this.wt;
-    const jelly = b.ground[j] !== 0 ? wt.groundBlast[b.groundKind[j]] : 0;
-    if (t >= ELEM0) return wt.tileBlast[t] + jelly;
+    const ground = b.ground[j] !== 0 ? wt.groundBlast[b.groundKind[j]] : 0;
+    if (t >= ELEM0) return wt.tileBlast[t] + ground;
     const cv = b.cover[j];
-    if (cv !== 0) return wt.coverBlast[b.coverKind[j]] + jelly;
-    if (t === EMPTY) return jelly;
-    if (t < 6) return 1 + wt.collect[t] + jelly + (wt.extras ? this.itemAbove(b, j) : 0);
-    return SETS_OFF + jelly;
+    if (cv !== 0) return wt.coverBlast[b.coverKind[j]] + ground;
+    if (t === EMPTY) return ground;
+    if (t < 6) return 1 + wt.collect[t] + ground + (wt.extras ? this.itemAbove(b, j) : 0);
+    return SETS_OFF + ground;
   }
 
   private rect(b: Board, x0: number, y0: number, x1: number, y1: number): number {
