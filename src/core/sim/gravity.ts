@@ -171,7 +171,9 @@ export function gravity(b: Board): void {
  * (an empty cell written by hand would not be seen).
  */
 export function gravityAfterClear(b: Board): void {
-  settle(b, b.noHoles);
+  // refill may have been turned off since the last gravity (a test's exact board): then every
+  // column is searched, as gravity() does
+  settle(b, b.noHoles && b.refill);
 }
 
 function settle(b: Board, tracked: boolean): void {

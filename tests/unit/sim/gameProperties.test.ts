@@ -418,6 +418,21 @@ describe('the engine against a literal reading of §2 and §11.2 (no refill: tes
     expect(refCounts.slides).toBeGreaterThan(20);
   });
 
+  it('refill turned off after the start (as these tests do): the first gravity searches every column (counterexample of seed 558257220)', () => {
+    // the start left no empty cell, so gravity's tracked path (Board.noHoles) would have refilled
+    const c = {
+      game: { format: 'match3-game', version: 1, id: 'prop-359', name: 'prop', elements: [{ id: 'e0', layer: 'tile', damage: [], exit: true, falls: true }] },
+      seed: 515904101,
+      greedy: false,
+      level: {
+        format: 'match3-level', version: 1, id: 'p', name: 'p', game: 'prop-359', width: 3, height: 7, moves: 5, colors: 3, seed: 515904101, rules: 2,
+        cells: [[{}, {}, {}], [{}, {}, {}], [{}, {}, {}], [{ tile: 'green' }, {}, {}], [{ tile: 'green' }, {}, {}], [{ tile: 'green' }, {}, {}], [{}, {}, {}]],
+        objectives: [{ type: 'clear', element: 'e0' }, { type: 'score', target: 500 }],
+      },
+    } as unknown as Parameters<typeof differential>[0];
+    expect(differential(c, [0], false, false)).toBe(1);
+  });
+
   it('with taps, swaps with specials and combos (blasts), read as the engine reads a blast after a match (see gameReference.ts `legacy`)', () => {
     // `legacy`: "a cell is affected once a step", the reading docs/rules.md §6 keeps for every game
     // (RULES §11.2 word for word would take the ground layer too: legacy = false)
