@@ -1,12 +1,16 @@
-// Objectives in the designer's language (core's describeObjective stays English for the model).
-import { describeObjective, type ObjectiveT } from '../core/level/index.ts';
+// Objectives in the designer's language (core's describeObjective stays English for the model). A
+// game's elements are named by elementLabel: translated for the classic game, as the designer wrote
+// them for any other.
+import type { GameDef } from '../core/game/types.ts';
+import type { ObjectiveT } from '../core/level/index.ts';
+import { elementLabel } from './elementLabel.ts';
 import { t } from './index.svelte.ts';
 
-export function objectiveLabel(o: ObjectiveT): string {
+/** `game`: the level's game (gameForWords(level)); classic when left out. */
+export function objectiveLabel(o: ObjectiveT, game?: GameDef): string {
   switch (o.type) {
     case 'collect':
-      // a game's element has no translation: its id is its name
-      return t('objl.collect', { count: o.count, color: o.color !== undefined ? t('color.' + o.color) : o.element! });
+      return t('objl.collect', { count: o.count, color: o.color !== undefined ? t('color.' + o.color) : elementLabel(o.element!, game, o.count > 1) });
     case 'clear_ground':
       return t('objl.jelly');
     case 'clear_cover':
@@ -15,11 +19,11 @@ export function objectiveLabel(o: ObjectiveT): string {
       return t('objl.crates');
     case 'score':
       return t('objl.score', { target: o.target });
-    // the objectives of a game's elements (RULES §11.1): the studio stores classic levels only, so
-    // these are shown in the core's English words
     case 'clear':
+      return t('objl.clear', { element: elementLabel(o.element, game, true) });
     case 'bring_down':
+      return t('objl.bringDown', { count: o.count, element: elementLabel(o.element, game, o.count > 1) });
     case 'cover':
-      return describeObjective(o);
+      return t('objl.cover', { element: elementLabel(o.element, game) });
   }
 }

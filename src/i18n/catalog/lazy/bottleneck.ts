@@ -35,6 +35,9 @@ export default {
     'rep.unit.chain': 'chains',
     'rep.unit.clear_crates': 'crate hits',
     'rep.unit.score': 'points',
+    'rep.unit.clear': 'hits',
+    'rep.unit.bring_down': 'items',
+    'rep.unit.cover': 'cells',
   },
   zh: {
     'rep.bottleneck': '卡住玩家的地方',
@@ -70,5 +73,8 @@ export default {
     'rep.unit.chain': '条锁链',
     'rep.unit.clear_crates': '次木箱命中',
     'rep.unit.score': '分',
+    'rep.unit.clear': '次命中',
+    'rep.unit.bring_down': '个',
+    'rep.unit.cover': '格',
   },
 };
