@@ -391,6 +391,24 @@ export async function openStorage(opts: {
       put: async (table, rows) => void (await track(db.table(table).bulkPut(rows))),
       remove: async (table, keys) => void (await track(db.table(table).bulkDelete(keys))),
     },
+    games: {
+      async list() {
+        return (await db.games.orderBy('updatedAt').toArray()).map((r) => r.def);
+      },
+      async put(defs) {
+        if (!defs.length) return;
+        await track(
+          db.transaction('rw', db.games, async () => {
+            const old = await db.games.bulkGet(defs.map((d) => d.id));
+            const at = now();
+            await db.games.bulkPut(defs.map((def, i) => ({ id: def.id, def, updatedAt: old[i]?.updatedAt ?? at, rev: (old[i]?.rev ?? 0) + 1 })));
+          }),
+        );
+      },
+      async remove(ids) {
+        await track(db.games.bulkDelete([...ids]));
+      },
+    },
     messages: {
       list: (levelId) => db.messages.where('[levelId+createdAt]').between([levelId, Dexie.minKey], [levelId, Dexie.maxKey]).toArray(),
       put: async (row) => {

@@ -13,6 +13,7 @@ import type { EditorStore } from './editor.svelte.ts';
 import type { LevelListStore } from './levelList.svelte.ts';
 import type { Toast } from './notices.ts';
 import type { PackStore } from './pack.svelte.ts';
+import type { GamesStore } from './games.svelte.ts';
 
 export interface BulkProgress {
   onProgress?(done: number, total: number): void;
@@ -26,6 +27,8 @@ export interface CatalogueHost {
   readonly analysis: AnalysisStore;
   readonly runner: AnalysisRunner;
   readonly storage: Storage | null;
+  /** The workspace's games (src/stores/games.svelte.ts). */
+  readonly games: GamesStore;
   /** The pack store (its background jobs), loaded on first use. */
   readonly pack: PackStore | null;
   loadPack(): Promise<PackStore>;
