@@ -6,6 +6,7 @@ import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import { gamesUsedBy, levelChunk, parseFileText, workspaceFileParts } from '../core/files/formats.ts';
 import type { GameDef } from '../core/game/types.ts';
+import { registerGames } from '../core/game/known.ts';
 import type { MessageRow, PackRow, StudioDb } from './studioDb.ts';
 import { PAGE } from './storageTypes.ts';
 
@@ -53,7 +54,9 @@ export async function restoreBackup(db: StudioDb, text: string, mode: 'replace' 
   const ws = r.workspace;
   // the games stored with it: the file's, and any other its levels play that this page knows
   const carried = new Map((ws.games ?? []).map((g) => [g.id, g]));
-  for (const g of gamesUsedBy(ws.levels)) if (!carried.has(g.id)) carried.set(g.id, g);
+  for (const g of gamesUsedBy(ws.levels.filter((l) => l.game === undefined || !carried.has(l.game)))) carried.set(g.id, g);
+  // known from here on: a level's summary (its hash) needs its game; the studio's game store reads them back after
+  if (carried.size) registerGames([...carried.values()]);
   await flush();
   await db.transaction('rw', [db.packs, db.levels, db.messages, db.settings, db.summaries, db.games], async () => {
     // revisions keep counting up across the import, so other tabs see every record as changed

@@ -8,7 +8,7 @@ import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
 import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from './notices.ts';
-import type { Choice } from './choice.svelte.ts';
+import type { Choice, FileQuestion } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 // the merges load when a conflict first happens (src/stores/conflict.ts): most sessions never meet one
 const loadMerge = () => import('../core/level/merge.ts');
@@ -179,6 +179,8 @@ export class Workspace implements CatalogueHost {
   choose: (choice: Choice) => Promise<string | null> = async () => null;
   /** Saves a file for the designer (the UI sets the browser download). */
   download: (name: string, parts: BlobPart[]) => void = () => {};
+  /** Asks for a file (the UI sets the page's file question); resolves to null when cancelled. */
+  askFile: (q: FileQuestion) => Promise<File | null> = async () => null;
 
   constructor() {
     this.started = new Promise((resolve) => (this.markStarted = resolve));
