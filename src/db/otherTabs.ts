@@ -3,7 +3,7 @@
 // tab's bases (what it last read or wrote of each record) and hears nothing else from it.
 import { liveQuery } from 'dexie';
 import type { LevelSummary } from '../core/catalogue/summary.ts';
-import type { GameRow, PackRow, SettingRow, StudioDb } from './studioDb.ts';
+import type { PackRow, SettingRow, StudioDb } from './studioDb.ts';
 import type { Bases } from './bases.ts';
 import type { Saver } from './saver.ts';
 import type { PackRecord, SyncHandlers } from './storageTypes.ts';
@@ -28,7 +28,6 @@ interface Found {
   summaries: LevelSummary[];
   count: number;
   settings: SettingRow[];
-  games: GameRow[];
 }
 
 /**
@@ -40,26 +39,19 @@ interface Found {
 export function watchOtherTabs(c: OtherTabsContext): { unsubscribe(): void } {
   const { db } = c;
   const query = liveQuery(() =>
-    db.transaction('r', [db.packs, db.levels, db.summaries, db.settings, db.games], async (): Promise<Found> => {
+    db.transaction('r', [db.packs, db.levels, db.summaries, db.settings], async (): Promise<Found> => {
       const [since, edge] = c.seen();
       const byTime = db.levels.where('updatedAt');
-      const [packs, newer, atEdge, count, settings, games] = await Promise.all([c.packsInOrder(), byTime.above(since).primaryKeys(), byTime.equals(since).primaryKeys(), db.levels.count(), db.settings.toArray(), db.games.orderBy('updatedAt').toArray()]);
+      const [packs, newer, atEdge, count, settings] = await Promise.all([c.packsInOrder(), byTime.above(since).primaryKeys(), byTime.equals(since).primaryKeys(), db.levels.count(), db.settings.toArray()]);
       // at the newest write time already seen, only what was not seen (an import writes a page in one millisecond)
       const ids = [...newer, ...atEdge.filter((id) => !edge.has(id))];
       const summaries = (await db.summaries.bulkGet(ids)).filter((x): x is LevelSummary => !!x);
-      return { packs, summaries, count, settings, games };
+      return { packs, summaries, count, settings };
     }),
   );
   // one result at a time, in order (a run may read a level before it tells the studio)
   let hearing = Promise.resolve();
-  // the game list is small: a change of any row's revision (or of the set of ids) hands the whole list on
-  let gamesStamp: string | null = null;
-  const heardGames = (r: Found) => {
-    const stamp = r.games.map((g) => `${g.id}:${g.rev ?? 0}`).join(',');
-    if (gamesStamp !== null && stamp !== gamesStamp) c.sync().remoteGames?.(r.games.map((g) => g.def));
-    gamesStamp = stamp;
-  };
-  return query.subscribe({ next: (r) => void (hearing = hearing.then(() => (heardGames(r), heard(c, r))).catch(() => {})), error: () => {} });
+  return query.subscribe({ next: (r) => void (hearing = hearing.then(() => heard(c, r)).catch(() => {})), error: () => {} });
 }
 
 /** What the live query found: anything newer than this tab's base is another tab's write. */

@@ -72,6 +72,7 @@ export async function openStorage(opts: {
   const channel: TabChannel = openTabChannel(name, (news) => {
     if (news.type === 'messages') storage.sync.remoteMessages?.(news.levelId);
     else if (news.type === 'workspace') storage.sync.remoteWorkspace?.();
+    else if (news.type === 'games') void storage.games.list().then((games) => storage.sync.remoteGames?.(games), () => undefined);
   });
 
   /** Levels whose write time is at or after this have not been looked at yet (the newest write time this tab has seen). */
@@ -404,9 +405,11 @@ export async function openStorage(opts: {
             await db.games.bulkPut(defs.map((def, i) => ({ id: def.id, def, updatedAt: old[i]?.updatedAt ?? at, rev: (old[i]?.rev ?? 0) + 1 })));
           }),
         );
+        channel.post({ type: 'games' });
       },
       async remove(ids) {
         await track(db.games.bulkDelete([...ids]));
+        channel.post({ type: 'games' });
       },
     },
     messages: {
