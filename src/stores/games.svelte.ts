@@ -175,7 +175,7 @@ export class GamesStore {
     const v = await this.validate(def);
     if (!v.ok) return v;
     const levelsBefore = await this.readLevelsOf(def.id);
-    const levelsAfter = opts.replace && Object.keys(opts.replace).length ? levelsBefore.map((l) => replaceElements(l, opts.replace!)) : levelsBefore;
+    const levelsAfter = opts.replace && Object.keys(opts.replace).length ? levelsBefore.map((l) => replaceElements(l, opts.replace!, v.game)) : levelsBefore;
     const broken = await this.check(v.game, levelsAfter);
     if (broken.length) return { ok: false, reason: 'breaks', levels: broken };
     const step: GameStep = { label: opts.label ?? v.game.name, before, after: v.game, levelsBefore, levelsAfter };
@@ -239,17 +239,36 @@ export class GamesStore {
 
 /**
  * Level `l` with element ids replaced (`map`: old id → new id) wherever a level names an element:
- * a cell's tile, cover and ground, spawn entries and objectives. The same object when nothing changed.
+ * a cell's tile, cover and ground, spawn entries and objectives. A replaced tile starts at the new
+ * element's full hit points; a replaced cover or ground keeps its layers up to the new element's
+ * (`game`: the definition the new ids belong to). The same object when nothing changed.
  */
-export function replaceElements(l: LevelT, map: Record<string, string>): LevelT {
+export function replaceElements(l: LevelT, map: Record<string, string>, game?: GameDef): LevelT {
   let changed = false;
+  const hpOf = (id: string) => game?.elements.find((e) => e.id === id)?.hp ?? 1;
   const swap = (v: unknown): unknown => {
     if (typeof v === 'string' && Object.hasOwn(map, v)) return (changed = true), map[v];
     if (Array.isArray(v)) return v.map(swap);
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'id' || k === 'name' ? x : swap(x)]));
     return v;
   };
-  const cells = swap(l.cells) as LevelT['cells'];
+  const cell = (c: LevelT['cells'][number][number]) => {
+    let out = c;
+    if (c.tile !== undefined && Object.hasOwn(map, c.tile)) {
+      const { hp: _hp, ...rest } = c;
+      out = { ...rest, tile: map[c.tile] as typeof c.tile };
+    }
+    for (const k of ['cover', 'ground'] as const) {
+      const part = out[k] as { type: string; layers?: number } | undefined;
+      if (!part || !Object.hasOwn(map, part.type)) continue;
+      const type = map[part.type];
+      const layers = part.layers === undefined ? undefined : Math.min(part.layers, hpOf(type));
+      out = { ...out, [k]: { ...part, type, ...(layers === undefined ? {} : { layers }) } };
+    }
+    if (out !== c) changed = true;
+    return out;
+  };
+  const cells = l.cells.map((row) => row.map(cell));
   const objectives = swap(l.objectives) as LevelT['objectives'];
   const spawn = l.spawn ? (swap(l.spawn) as LevelT['spawn']) : undefined;
   if (!changed) return l;
