@@ -27,8 +27,8 @@ export interface CatalogueHost {
   readonly analysis: AnalysisStore;
   readonly runner: AnalysisRunner;
   readonly storage: Storage | null;
-  /** The workspace's games (src/stores/games.svelte.ts). */
-  readonly games: GamesStore;
+  /** The workspace's games (src/stores/games.svelte.ts), loaded on first use. */
+  loadGames(): Promise<GamesStore>;
   /** The pack store (its background jobs), loaded on first use. */
   readonly pack: PackStore | null;
   loadPack(): Promise<PackStore>;

@@ -149,7 +149,7 @@ export class Transfer {
       const carried = r.kind === 'pack' ? r.games : r.kind === 'workspace' ? (r.workspace.games ?? []) : [];
       const games = [...lent, ...carried.filter((g) => !lent.some((l) => l.id === g.id))];
       if (r.kind === 'level') {
-        await this.ws.games.add(games);
+        await (await this.ws.loadGames()).add(games);
         stored = true;
         const level = this.freshIds([r.level])[0];
         await this.ws.addLevels([level]);
@@ -160,7 +160,10 @@ export class Transfer {
         stored = await this.restore(file.name, text, r.workspace.levels.length);
       }
     } finally {
-      if (!stored && lent.length) forgetGames(lent.map((g) => g.id).filter((id) => !this.ws.games.byId(id)));
+      if (!stored && lent.length) {
+        const kept = await this.ws.loadGames();
+        forgetGames(lent.map((g) => g.id).filter((id) => !kept.byId(id)));
+      }
     }
   }
 
@@ -250,7 +253,7 @@ export class Transfer {
     }
     if (mode !== 'new' && mode !== 'keep' && mode !== 'replace') return false; // cancelled: nothing changes
     // the games first: a level's summary (its hash) needs its game
-    await this.ws.games.add(games);
+    await (await this.ws.loadGames()).add(games);
     if (mode === 'replace') return (await this.replaceFromPack(r), true);
     const levels = this.freshIds(r.levels, true);
     const pack: PackRecord = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };

@@ -38,7 +38,7 @@ describe('importing levels of another game into the studio', () => {
     await ws.importFiles([file(sweetPack(), 'sweet.json')]);
     expect(ws.toasts.at(-1)!.kind).toBe('info');
     expect(ws.catalogue.ids()).toEqual(['a', 'c', 'b']);
-    expect(ws.games.list.map((g) => g.id)).toEqual(['sweet-saga']);
+    expect((await ws.loadGames()).list.map((g) => g.id)).toEqual(['sweet-saga']);
     expect(await ws.storage!.games.list()).toEqual([SWEET].map((g) => expect.objectContaining({ id: g.id, name: g.name })));
     expect(gameById('sweet-saga')?.name).toBe('Sweet Saga');
     expect(ws.catalogue.summaries.get('b')?.game).toBe('sweet-saga');
@@ -56,7 +56,7 @@ describe('importing levels of another game into the studio', () => {
     expect(ws.toasts.at(-1)!.kind).toBe('error');
     expect(ws.toasts.at(-1)!.text).toContain('sweet-saga');
     expect(ws.catalogue.ids()).toEqual(['a']);
-    expect(ws.games.list).toEqual([]);
+    expect((await ws.loadGames()).list).toEqual([]);
     expect(await ws.storage!.games.list()).toEqual([]);
     expect(gameById('sweet-saga')).toBeUndefined();
   });
@@ -87,7 +87,7 @@ describe('importing levels of another game into the studio', () => {
     const ws = await workspace();
     await ws.importFiles([file(packFileText({ id: 'q', name: 'Q' }, [createLevel({ id: 'z', name: 'Zed' })]), 'q.json')]);
     expect(ws.catalogue.ids()).toContain('z');
-    expect(ws.games.list).toEqual([]);
+    expect((await ws.loadGames()).list).toEqual([]);
   });
 
   it('exports of a pack and of a selection carry the games their levels use, never classic', async () => {
