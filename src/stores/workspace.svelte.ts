@@ -8,7 +8,7 @@ import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
 import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from './notices.ts';
-import type { Choice, FileQuestion } from './choice.svelte.ts';
+import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 // the merges load when a conflict first happens (src/stores/conflict.ts): most sessions never meet one
 const loadMerge = () => import('../core/level/merge.ts');
@@ -192,8 +192,6 @@ export class Workspace implements CatalogueHost {
   choose: (choice: Choice) => Promise<string | null> = async () => null;
   /** Saves a file for the designer (the UI sets the browser download). */
   download: (name: string, parts: BlobPart[]) => void = () => {};
-  /** Asks for a file (the UI sets the page's file question); resolves to null when cancelled. */
-  askFile: (q: FileQuestion) => Promise<File | null> = async () => null;
 
   constructor() {
     this.started = new Promise((resolve) => (this.markStarted = resolve));
@@ -470,18 +468,9 @@ export class Workspace implements CatalogueHost {
    * game); a level whose content changed is what memory and the editor show from now on.
    */
   async writeGameLevels(levels: readonly LevelT[], label: string) {
-    if (!levels.length) return;
-    const summaries = this.storage ? await this.storage.putLevels(levels) : levels.map((l) => summarize(l));
-    this.catalogue.putMany(summaries);
-    for (const l of levels) {
-      if (this.cache.has(l.id)) this.remember(l);
-      const open = this.editor.level;
-      if (open?.id !== l.id) continue;
-      // the open level: a changed one is one step of its history; an unchanged one is shown again (its hash moved)
-      if (open !== l && levelHash(open) !== levelHash(l)) this.editor.adopt(l, label);
-      else this.editor.level = { ...l };
-    }
+    return (await import('./gameLevels.ts')).writeGameLevels(this, levels, label);
   }
+
 
   /** A copy of a level right after it, named "… copy". */
   copyOf(src: LevelT): LevelT {

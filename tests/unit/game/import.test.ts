@@ -10,7 +10,7 @@ import { serializeGame } from '../../../src/core/game/schema.ts';
 import { memoryStorage } from '../../../src/db/memoryStorage.ts';
 import { openStorage } from '../../../src/db/storage.ts';
 import { Workspace } from '../../../src/stores/workspace.svelte.ts';
-import type { FileQuestion } from '../../../src/stores/choice.svelte.ts';
+import type { FileQuestion } from '../../../src/stores/transfer.svelte.ts';
 import { SWEET, sweetLevel } from './fixtures.ts';
 
 afterEach(() => forgetGames());
@@ -48,7 +48,7 @@ describe('importing levels of another game into the studio', () => {
   it('a level of an unknown game asks for its game file, naming the game; cancelled, nothing is stored', async () => {
     const ws = await workspace();
     const asked: FileQuestion[] = [];
-    ws.askFile = async (q) => (asked.push(q), null);
+    (await ws.loadTransfer()).askFile = async (q) => (asked.push(q), null);
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
     expect(asked).toHaveLength(1);
     expect(asked[0].text).toContain('b.json');
@@ -63,7 +63,7 @@ describe('importing levels of another game into the studio', () => {
 
   it('given the game file, the level and its game are both stored', async () => {
     const ws = await workspace();
-    ws.askFile = async () => file(serializeGame(SWEET), 'sweet-saga.game.json');
+    (await ws.loadTransfer()).askFile = async () => file(serializeGame(SWEET), 'sweet-saga.game.json');
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
     expect(ws.catalogue.ids()).toEqual(['a', 'b']);
     expect((await ws.storage!.games.list()).map((g) => g.id)).toEqual(['sweet-saga']);
@@ -72,10 +72,10 @@ describe('importing levels of another game into the studio', () => {
 
   it('a file that is another game (or not a game) stores nothing and says so', async () => {
     const ws = await workspace();
-    ws.askFile = async () => file(serializeGame({ ...SWEET, id: 'other-game' }), 'other.game.json');
+    (await ws.loadTransfer()).askFile = async () => file(serializeGame({ ...SWEET, id: 'other-game' }), 'other.game.json');
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
     expect(ws.toasts.at(-1)!.text).toContain('other-game');
-    ws.askFile = async () => file('{"format":"match3-game"}', 'broken.json');
+    (await ws.loadTransfer()).askFile = async () => file('{"format":"match3-game"}', 'broken.json');
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
     expect(ws.toasts.at(-1)!.kind).toBe('error');
     expect(ws.catalogue.ids()).toEqual(['a']);
