@@ -27,6 +27,8 @@ import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import { CatalogueStore } from './catalogue.svelte.ts';
+import type { GamesStore } from './games.svelte.ts';
+import { gameById, registerGames } from '../core/game/known.ts';
 import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
 import type { Transfer } from './transfer.svelte.ts';
 import type { BulkActions } from './bulk.svelte.ts';
@@ -117,6 +119,25 @@ export class Workspace implements CatalogueHost {
   private started: Promise<void>;
   private markStarted: () => void = () => {};
   readonly catalogue = new CatalogueStore();
+  /**
+   * The workspace's games (src/stores/games.svelte.ts): the stored games are registered when the
+   * workspace loads; the store itself (its code) loads just after, or when first asked. Null until then.
+   */
+  games = $state.raw<GamesStore | null>(null);
+  private gamesLoad: Promise<GamesStore> | null = null;
+  loadGames(): Promise<GamesStore> {
+    return (this.gamesLoad ??= import('./games.svelte.ts').then(async ({ GamesStore }) => {
+      const store = new GamesStore({
+        storage: () => this.storage,
+        summaries: () => this.catalogue.summaries.values(),
+        getLevels: (ids) => this.getLevels(ids),
+        writeGameLevels: (levels, label) => this.writeGameLevels(levels, label),
+      });
+      await store.load();
+      return (this.games = store);
+    }));
+  }
+
   readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id), () => this.analysis.reports);
   /** Imports and exports (their code loads with the first one: docs/performance.md, "First load"). */
   transfer = $state.raw<Transfer | null>(null);
@@ -241,6 +262,11 @@ export class Workspace implements CatalogueHost {
   async startWith(storage: Storage) {
     this.storage = storage;
     this.listen(storage);
+    // the games first: a level's summary (its hash) needs its game's definition
+    const games = await storage.games.list().catch(() => []);
+    if (games.length) registerGames(games);
+    // the store and the level check load after the page (set_game needs the check)
+    void this.loadGames().then(() => import('../core/level/fit.ts')).then((f) => f.loadFitCheck());
     const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
     await setLocale(lang);
     const cat = await storage.loadCatalogue();
@@ -294,6 +320,7 @@ export class Workspace implements CatalogueHost {
       },
       remoteMessages: (levelId) => void this.chat?.reload(levelId),
       remoteWorkspace: () => void this.reloadWorkspace(),
+      remoteGames: (games) => void this.loadGames().then((g) => g.adopt(games)),
     };
   }
 
@@ -426,8 +453,24 @@ export class Workspace implements CatalogueHost {
   newLevel() {
     if (this.loading) return; // the stored workspace, once loaded, would replace it
     const n = this.catalogue.size + 1;
-    void this.addLevels([createLevel({ name: this.catalogue.uniqueName(t('levels.newName', { n })) })]);
+    // a new level plays its pack's game (the pack's first level's), else classic
+    const pack = (this.editor.level && this.catalogue.packOf(this.editor.level.id)) ?? this.packs[0];
+    const first = pack?.levelIds.find((id) => this.catalogue.has(id));
+    const named = first ? this.catalogue.summaries.get(first)?.game : undefined;
+    const game = named && gameById(named) ? named : 'classic';
+    const level = createLevel({ name: this.catalogue.uniqueName(t('levels.newName', { n })) });
+    void this.addLevels([game === 'classic' ? level : { ...level, game }]);
   }
+
+  /**
+   * A game's levels written again after its definition changed (src/stores/games.svelte.ts): new
+   * summaries (the game's play hash is in a level's hash, so reports read as measured on an older
+   * game); a level whose content changed is what memory and the editor show from now on.
+   */
+  async writeGameLevels(levels: readonly LevelT[], label: string) {
+    return (await import('./gameLevels.ts')).writeGameLevels(this, levels, label);
+  }
+
 
   /** A copy of a level right after it, named "… copy". */
   copyOf(src: LevelT): LevelT {
