@@ -2,7 +2,8 @@
 // held every table the studio first needed: levels, packs, messages (copilot chat per level), settings,
 // analyses (simulation cache); version 2 added reports; version 3 jobs, player data and calibrations;
 // version 4 the level summaries the level list reads (the catalogue), built from the stored levels
-// when an older database is upgraded. Dexie opens schema N as native IndexedDB version N×10.
+// when an older database is upgraded; version 6 the open folder of level files (its handle) and what the
+// studio last read or wrote of each of its files (src/stores/folder.svelte.ts). Dexie opens schema N as native IndexedDB version N×10.
 import Dexie, { type Table } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
@@ -64,13 +65,13 @@ export interface CalibrationRow {
 }
 
 /** The stores that hold plain records of the features above them (Storage.records). */
-export type RecordTable = 'jobs' | 'playerData' | 'calibrations';
+export type RecordTable = 'jobs' | 'playerData' | 'calibrations' | 'folders' | 'folderFiles';
 
 /** A level's summary row (src/core/catalogue/summary.ts): written with its level, in the same transaction. */
 export type SummaryRow = LevelSummary;
 
-/** Schema version 4: level summaries. */
-export const STUDIO_SCHEMA_VERSION = 4;
+/** Schema version 6: the open folder and its files (version 5 is the games' storage). */
+export const STUDIO_SCHEMA_VERSION = 6;
 
 /** The stores, key paths and indexes per schema version, in Dexie's notation. */
 export const studioSchema = {
@@ -88,6 +89,10 @@ export const studioSchema = {
   3: { jobs: 'id, createdAt', playerData: 'levelId, importedAt', calibrations: 'id, createdAt' },
   // v4: one summary per level for the level list; the upgrade builds them from the stored levels
   4: { summaries: 'id' },
+  // v6 (new, empty stores): the folder of level files the studio has open (its directory handle, which
+  // pack is which sub-folder) and one row per file of it (its path, the level it holds, the text last
+  // read or written), so edits made while access is not granted are written once it is
+  6: { folders: 'id', folderFiles: 'id' },
 } as const;
 
 export class StudioDb extends Dexie {
@@ -101,6 +106,8 @@ export class StudioDb extends Dexie {
   playerData!: Table<PlayerDataRow, string>;
   calibrations!: Table<CalibrationRow, string>;
   summaries!: Table<SummaryRow, string>;
+  folders!: Table<{ id: string }, string>;
+  folderFiles!: Table<{ id: string }, string>;
 
   constructor(name: string) {
     super(name);
@@ -120,6 +127,7 @@ export class StudioDb extends Dexie {
           page = await levels.where(':id').above(last).limit(500).toArray();
         }
       });
+    this.version(6).stores(studioSchema[6]);
   }
 }
 

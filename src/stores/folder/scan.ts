@@ -1,0 +1,53 @@
+// Step 1 of keeping a folder in step: walk it. Only names and what the file system says of each .json
+// file (time, size) are read here; texts are read only for files new or changed since the last look
+// (readTexts), so an unchanged folder of thousands of files costs one getFile() per file.
+import { isJsonFileName, joinPath } from '../../core/files/levelFile.ts';
+import type { ScannedFile } from '../../core/files/folderDiff.ts';
+import type { DirLike, FileLike } from './handles.ts';
+
+export interface Scan {
+  files: ScannedFile[];
+  handles: Map<string, FileLike>;
+  /** Every file's path, .json or not: a new file's name is chosen among the free ones. */
+  taken: Set<string>;
+}
+
+/** Folders never looked into: version control's and tools' own (hidden ones, node_modules). */
+const skipped = (name: string) => name.startsWith('.') || name === 'node_modules';
+
+export async function scanFolder(root: DirLike): Promise<Scan> {
+  const scan: Scan = { files: [], handles: new Map(), taken: new Set() };
+  await walk(root, '', scan);
+  return scan;
+}
+
+async function walk(dir: DirLike, at: string, scan: Scan): Promise<void> {
+  const subdirs: Promise<void>[] = [];
+  const infos: Promise<void>[] = [];
+  for await (const entry of dir.values()) {
+    const path = joinPath(at, entry.name);
+    if (entry.kind === 'directory') {
+      if (!skipped(entry.name)) subdirs.push(walk(entry, path, scan));
+      continue;
+    }
+    scan.taken.add(path);
+    if (!isJsonFileName(entry.name)) continue;
+    scan.handles.set(path, entry);
+    infos.push(entry.getFile().then((f) => void scan.files.push({ path, lastModified: f.lastModified, size: f.size })));
+  }
+  await Promise.all([...infos, ...subdirs]);
+}
+
+/** The texts of some files of a scan (with the time and size read with them). */
+export async function readTexts(scan: Scan, paths: readonly string[]): Promise<Map<string, { text: string; lastModified: number; size: number }>> {
+  const out = new Map<string, { text: string; lastModified: number; size: number }>();
+  await Promise.all(
+    paths.map(async (path) => {
+      const h = scan.handles.get(path);
+      if (!h) return;
+      const f = await h.getFile();
+      out.set(path, { text: await f.text(), lastModified: f.lastModified, size: f.size });
+    }),
+  );
+  return out;
+}
