@@ -18,6 +18,10 @@ import type { ConflictHost } from './host.ts';
 import { isAccessError, isNotFound, type Access, type DirLike } from './folder/handles.ts';
 import { readTexts, scanFolder, type Scan } from './folder/scan.ts';
 import { removeFile, writeFile } from './folder/writeQueue.ts';
+import folderStrings from '../i18n/catalog/lazy/folder.ts';
+import { addCatalogPart } from '../i18n/index.svelte.ts';
+
+addCatalogPart(folderStrings); // the folder's words load with its code, not with the first page
 
 /** What the workspace gives the folder: the catalogue's host, and a new level when closing empties it. */
 export interface FolderHost extends ConflictHost {
@@ -359,7 +363,7 @@ export class FolderStore {
     }
     this.register(games);
     const known = knownGames();
-    for (const p of paths) if (!out.has(p)) out.set(p, classifyFile(p, texts.get(p)!.text, known));
+    for (const p of paths) if (!out.has(p)) out.set(p, classifyFile(p, texts.get(p)!.text, known, !!this.records.get(p)?.levelId));
     return out;
   }
 
@@ -382,7 +386,6 @@ export class FolderStore {
     const base = { id: path, lastModified: meta.lastModified, size: meta.size };
     if (rec?.levelId && c.kind === 'level') return this.mergeIn(rec, c.level, meta);
     if (rec?.levelId && c.kind === 'broken') return this.keep({ ...rec, ...base, problem: c.problem });
-    if (rec?.levelId) return this.letGo(rec); // no longer a level file
     if (c.kind !== 'level') return this.keep(this.recordOf(base, c, meta.text));
     // a new level file: into its folder's pack, at its place in natural order
     const id = this.host.catalogue.has(c.level.id) ? newId() : c.level.id;

@@ -36,13 +36,16 @@ export interface ScannedFile {
 
 export type FileContent = { kind: 'level'; level: LevelT } | { kind: 'game'; game: GameDef } | { kind: 'broken'; problem: string } | { kind: 'other' };
 
-/** What a file's text is. A `.json` that names neither format is someone else's and is left alone. */
-export function classifyFile(path: string, text: string, games: readonly GameDef[] = []): FileContent {
+/**
+ * What a file's text is. A `.json` that names neither format is someone else's and is left alone, unless
+ * it held a level before (`wasLevel`: a merge left conflict markers in it): then it is a broken level.
+ */
+export function classifyFile(path: string, text: string, games: readonly GameDef[] = [], wasLevel = false): FileContent {
   if (isGameFileName(path)) {
     const g = parseGameText(text);
     return g.ok ? { kind: 'game', game: g.game } : { kind: 'broken', problem: problemText(g.problems) };
   }
-  if (!text.includes('"match3-level"')) return { kind: 'other' };
+  if (!wasLevel && !text.includes('"match3-level"')) return { kind: 'other' };
   const r = parseLevelText(text, { games });
   return r.ok ? { kind: 'level', level: r.level } : { kind: 'broken', problem: problemText(r.problems) };
 }
