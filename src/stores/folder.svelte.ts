@@ -17,7 +17,7 @@ import type { PackRecord } from '../db/storage.ts';
 import type { ConflictHost } from './host.ts';
 import { isAccessError, isNotFound, type Access, type DirLike } from './folder/handles.ts';
 import { readTexts, scanFolder, type Scan } from './folder/scan.ts';
-import { removeFile, writeFile } from './folder/writeQueue.ts';
+import { CHANGED_OUTSIDE, removeFile, writeFile } from './folder/writeQueue.ts';
 import folderStrings from '../i18n/catalog/lazy/folder.ts';
 import { addCatalogPart } from '../i18n/index.svelte.ts';
 
@@ -273,20 +273,30 @@ export class FolderStore {
   // ── step 3: the write queue ─────────────────────────────────────────────────────────────────
   private async writePass(): Promise<void> {
     if (!this.handle) return;
-    let ops = this.plan();
-    this.pending = ops.length;
-    if (!ops.length) return;
+    this.pending = this.plan().length;
+    if (!this.pending) return;
     if (this.access !== 'granted') return this.showPending();
     await this.host.storage?.flush(); // written to IndexedDB first: a file never holds what the copy lacks
-    ops = this.plan();
     let last: string | null = null;
-    for (const op of ops) {
-      this.status = { kind: 'writing', n: this.pending };
-      last = (await this.apply(op)) ?? last;
-      this.pending = Math.max(0, this.pending - 1);
+    // a file found changed outside right before its write: taken in first (merged), then the plan again
+    for (let round = 0; round < 3; round++) {
+      let outside = false;
+      for (const op of this.plan()) {
+        this.status = { kind: 'writing', n: this.pending };
+        const done = await this.apply(op);
+        if (done === CHANGED_OUTSIDE) {
+          outside = true;
+          break;
+        }
+        last = done ?? last;
+        this.pending = Math.max(0, this.pending - 1);
+      }
+      if (!outside) break;
+      await this.checkOutside();
     }
     this.pending = this.plan().length;
     if (last) this.status = { kind: 'written', path: last };
+    else if (this.status.kind === 'writing') this.status = { kind: 'idle' };
   }
 
   private recordOfLevel(id: string): FileRecord | undefined {
@@ -294,8 +304,8 @@ export class FolderStore {
     return undefined;
   }
 
-  /** Carries out one write; returns the path written (null: nothing needed writing). */
-  private async apply(op: WriteOp): Promise<string | null> {
+  /** Carries out one write; returns the path written (null: nothing needed writing; CHANGED_OUTSIDE: read the folder first). */
+  private async apply(op: WriteOp): Promise<string | null | typeof CHANGED_OUTSIDE> {
     const root = this.handle!;
     if (op.op === 'remove') {
       await removeFile(root, op.path);
@@ -308,7 +318,8 @@ export class FolderStore {
     if (op.op === 'move') {
       const rec = this.records.get(op.from)!;
       const text = op.changed || rec.text === undefined ? levelFileText(level, rec.fileId) : rec.text;
-      const meta = await writeFile(root, op.to, text);
+      const meta = await writeFile(root, op.to, text, 'new');
+      if (meta === CHANGED_OUTSIDE) return meta;
       this.taken.add(op.to);
       await removeFile(root, op.from);
       await this.drop(op.from);
@@ -321,7 +332,8 @@ export class FolderStore {
       await this.keep({ ...rec, stamp }); // back as the file has it (an undo): nothing to write
       return null;
     }
-    const meta = await writeFile(root, op.path, text);
+    const meta = await writeFile(root, op.path, text, op.isNew ? 'new' : rec);
+    if (meta === CHANGED_OUTSIDE) return meta;
     this.taken.add(op.path);
     await this.keep({ id: op.path, kind: 'level', levelId: op.levelId, fileId: rec?.fileId, stamp, text, ...meta });
     return op.path;

@@ -9,7 +9,7 @@ export interface FileLike {
   readonly kind: 'file';
   readonly name: string;
   getFile(): Promise<FileInfo>;
-  createWritable(): Promise<{ write(data: string): Promise<void>; close(): Promise<void> }>;
+  createWritable(): Promise<{ write(data: string): Promise<void>; close(): Promise<void>; abort?(): Promise<void> }>;
 }
 export type Access = 'granted' | 'prompt' | 'denied';
 export interface DirLike {

@@ -10,11 +10,26 @@ async function dirOf(root: DirLike, dir: string, create: boolean): Promise<DirLi
   return at;
 }
 
-/** Writes a file (its folders made as needed); returns what the file system says of it afterwards. */
-export async function writeFile(root: DirLike, path: string, text: string): Promise<{ lastModified: number; size: number }> {
+/** The file was changed outside since the studio last read it: not written (read it first). */
+export const CHANGED_OUTSIDE = 'changed-outside' as const;
+
+/**
+ * Writes a file (its folders made as needed); returns what the file system says of it afterwards.
+ * `expect`: the file as the studio last read or wrote it, or `new` (no file there yet): when it differs
+ * now (a `git pull` landed meanwhile) nothing is written and CHANGED_OUTSIDE is returned. It is checked once the writable is
+ * open, right before writing, so the window for a change to slip in is as short as it can be.
+ */
+export async function writeFile(root: DirLike, path: string, text: string, expect?: { lastModified: number; size: number } | 'new'): Promise<{ lastModified: number; size: number } | typeof CHANGED_OUTSIDE> {
   const { dir, name } = splitPath(path);
   const file = await (await dirOf(root, dir, true)).getFileHandle(name, { create: true });
   const w = await file.createWritable();
+  if (expect) {
+    const now = await file.getFile();
+    if (expect === 'new' ? now.size !== 0 : now.lastModified !== expect.lastModified || now.size !== expect.size) {
+      await w.abort?.();
+      return CHANGED_OUTSIDE;
+    }
+  }
   await w.write(text);
   await w.close();
   const f = await file.getFile();

@@ -155,6 +155,32 @@ describe('changes made outside', () => {
     expect(fs.paths().filter((p) => p.startsWith('world 1/'))).toHaveLength(4);
   });
 
+  it('a change landing outside right before a write is taken in first: merged, nothing lost', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    await ws.openLevel('w1-2');
+    fs.onOpenWritable = () => fs.put('world 1/level_2.json', levelFileText({ ...lv('w1-2', 'Two'), colors: 3 }));
+    ws.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 39 } }]);
+    await settle(ws);
+    const text = fs.get('world 1/level_2.json')!;
+    expect(text).toContain('"moves": 39');
+    expect(text).toContain('"colors": 3');
+    expect(ws.editor.level?.colors).toBe(3);
+  });
+
+  it('a new file is never written over a file that appeared under its name', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    await ws.openLevel('w1-2');
+    const theirs = levelFileText(lv('w1-11', 'Teammate’s eleven'));
+    fs.onOpenWritable = () => fs.put('world 1/level_11.json', theirs);
+    ws.newLevel();
+    await settle(ws);
+    expect(fs.get('world 1/level_11.json')).toBe(theirs);
+    expect(fs.get('world 1/level_12.json')).toContain('"match3-level"');
+    expect(names(ws, 1)).toContain('Teammate’s eleven');
+  });
+
   it('a file broken outside is listed, its level kept, and never rewritten', async () => {
     const { ws, folder } = await studio(fs);
     await folder.open(fs.root);

@@ -27,9 +27,13 @@ export class MemoryFile implements FileLike {
   }
   async createWritable() {
     this.fs.check('write');
+    const hook = this.fs.onOpenWritable;
+    this.fs.onOpenWritable = null;
+    hook?.();
     let next = '';
     return {
       write: async (data: string) => void (next += data),
+      abort: async () => {},
       close: async () => {
         this.fs.check('write');
         this.text = next;
@@ -87,6 +91,8 @@ export class MemoryFs {
   access: Access = 'granted';
   grantOnRequest = true;
   counters: Counters = { reads: 0, writes: 0, removes: 0 };
+  /** Runs once, right after the next writable is opened (an outside write landing mid-write). */
+  onOpenWritable: (() => void) | null = null;
   readonly root: MemoryDir;
   constructor(name = 'levels') {
     this.root = new MemoryDir(name, this);
