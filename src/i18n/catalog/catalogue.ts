@@ -2,7 +2,6 @@
 // Two exports, one per language, so a build can load each language on its own (docs/performance.md).
 export const en: Record<string, string> = {
     'folder.open': 'Open folder',
-    'folder.unsupported': 'This browser cannot open a folder (Chrome and Edge can). Use Import level and Export level to move level files instead.',
     'cat.search': 'Search levels',
     'cat.searchPlaceholder': 'Search by name or number',
     'cat.goto': 'Go to level',
@@ -36,7 +35,6 @@ export const en: Record<string, string> = {
 };
 export const zh: Record<string, string> = {
     'folder.open': '打开文件夹',
-    'folder.unsupported': '此浏览器无法打开文件夹（Chrome 和 Edge 可以）。请改用“导入关卡”和“导出关卡”来传递关卡文件。',
     'cat.search': '搜索关卡',
     'cat.searchPlaceholder': '按名称或编号搜索',
     'cat.goto': '转到关卡',

@@ -2,6 +2,7 @@
 // languages. They load with the folder's code (src/stores/folder.svelte.ts), not with the first page.
 export default {
   en: {
+    'folder.unsupported': 'This browser cannot open a folder (Chrome and Edge can). Use Import level and Export level to move level files instead.',
     'folder.close': 'Close folder',
     'folder.openName': 'Folder',
     'folder.grant': 'Allow access',
@@ -10,7 +11,7 @@ export default {
     'folder.st.opened': 'Opened: {levels, plural, one {# level} other {# levels}} in {packs, plural, one {# pack} other {# packs}}.',
     'folder.st.writing': 'Writing to files: {n} left…',
     'folder.st.written': 'Saved to file {path}.',
-    'folder.st.waiting': '{n, plural, =0 {Kept in this browser.} one {# change kept in this browser} other {# changes kept in this browser}}: written to the files once access is allowed.',
+    'folder.st.waiting': '{n, plural, =0 {Your edits are kept in this browser and} one {# change kept in this browser:} other {# changes kept in this browser:}} written to the files once access is allowed.',
     'folder.st.gone': 'The folder is gone (moved or deleted): your levels are kept in this browser.',
     'folder.st.error': 'Could not write to the folder: {message}. Your work is kept in this browser; the studio tries again on your next change.',
     'folder.st.inSync': 'Every change is in the files.',
@@ -24,6 +25,7 @@ export default {
     'folder.failed': 'Could not open the folder: {message}',
   },
   zh: {
+    'folder.unsupported': '此浏览器无法打开文件夹（Chrome 和 Edge 可以）。请改用“导入关卡”和“导出关卡”来传递关卡文件。',
     'folder.close': '关闭文件夹',
     'folder.openName': '文件夹',
     'folder.grant': '允许访问',
@@ -32,7 +34,7 @@ export default {
     'folder.st.opened': '已打开：{packs} 个关卡包中的 {levels} 个关卡。',
     'folder.st.writing': '正在写入文件：还剩 {n} 个…',
     'folder.st.written': '已保存到文件 {path}。',
-    'folder.st.waiting': '{n, plural, =0 {已保存在此浏览器中。} other {# 处修改已保存在此浏览器中}}：获得访问权限后会写入文件。',
+    'folder.st.waiting': '{n, plural, =0 {你的修改会保存在此浏览器中，} other {# 处修改已保存在此浏览器中：}}获得访问权限后会写入文件。',
     'folder.st.gone': '文件夹已不存在（被移动或删除）：你的关卡仍保存在此浏览器中。',
     'folder.st.error': '无法写入文件夹：{message}。你的工作已保存在此浏览器中；下次修改时工作室会重试。',
     'folder.st.inSync': '所有修改都已写入文件。',
