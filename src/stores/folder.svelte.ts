@@ -7,16 +7,16 @@
 // IndexedDB's `folderFiles`, so a reload in the middle of writing picks up where it stopped. Loaded on
 // first use (the Open folder button, or a folder remembered from the last visit).
 import { classifyFile, diffScan, folderPacks, insertIndex, planWrites, type FileContent, type FileRecord, type WriteOp } from '../core/files/folderDiff.ts';
-import { dirNameOf, levelFileText, levelStamp, splitPath } from '../core/files/levelFile.ts';
+import { dirNameOf, isGameFileName, levelFileText, levelStamp, splitPath } from '../core/files/levelFile.ts';
 import { registerGames, knownGames } from '../core/game/registry.ts';
-import type { GameDef } from '../core/game/types.ts';
+import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { levelHash, newId, parseLevelText, type LevelT } from '../core/level/index.ts';
 import { mergeLevels } from '../core/level/merge.ts';
-import { summarize } from '../core/catalogue/summary.ts';
+import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 import type { PackRecord } from '../db/storage.ts';
 import type { ConflictHost } from './host.ts';
 import { isAccessError, isNotFound, type Access, type DirLike } from './folder/handles.ts';
-import { readTexts, scanFolder, type Scan } from './folder/scan.ts';
+import { inThreadReader, type FileText, type FolderReader } from './folder/reader.ts';
 import { CHANGED_OUTSIDE, removeFile, writeFile } from './folder/writeQueue.ts';
 import folderStrings from '../i18n/catalog/lazy/folder.ts';
 import { addCatalogPart } from '../i18n/index.svelte.ts';
@@ -53,6 +53,10 @@ export type FolderStatus =
 export type FolderNotice = { kind: 'merged'; name: string } | { kind: 'fromFile'; name: string; path: string } | { kind: 'removedOutside'; name: string };
 
 const WRITE_DELAY_MS = 150;
+/** Files per read while opening a folder (read and parsed by the reader while the page before is stored). */
+const OPEN_PAGE = 250;
+
+const byPath = (texts: FileText[]) => new Map(texts.map((t) => [t.path, t]));
 
 export class FolderStore {
   /** The open folder's name (null: none open). */
@@ -75,7 +79,10 @@ export class FolderStore {
   private chain: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly host: FolderHost) {}
+  constructor(
+    private readonly host: FolderHost,
+    private readonly reader: FolderReader = inThreadReader(),
+  ) {}
 
   /** Whether a pack is one of the folder's (its levels are files). */
   isFolderPack(packId: string): boolean {
@@ -87,23 +94,35 @@ export class FolderStore {
   open(handle: DirLike): Promise<void> {
     return this.run(async () => {
       this.status = { kind: 'reading' };
-      const scan = await scanFolder(handle);
-      const texts = await readTexts(scan, scan.files.map((f) => f.path));
-      const contents = this.classifyAll(texts);
+      const scan = await this.reader.scan(handle);
+      const storage = this.host.storage;
       const records = new Map<string, FileRecord>();
-      const levels: LevelT[] = [];
       const idOf = new Map<string, string>();
       const used = new Set<string>();
-      for (const [path, c] of contents) {
-        const meta = texts.get(path)!;
-        const base = { id: path, lastModified: meta.lastModified, size: meta.size };
-        if (c.kind === 'level') {
-          const id = this.host.catalogue.has(c.level.id) || used.has(c.level.id) ? newId() : c.level.id;
-          used.add(id);
-          idOf.set(path, id);
-          levels.push({ ...c.level, id });
-          records.set(path, { ...base, kind: 'level', levelId: id, fileId: id !== c.level.id ? c.level.id : undefined, text: meta.text });
-        } else records.set(path, this.recordOf(base, c, meta.text));
+      const summaries: LevelSummary[] = [];
+      // the games first (the levels that play them read), then the rest in pages read and parsed by the
+      // reader while the pages before are stored: the reading and the storing overlap
+      const paths = scan.files.map((f) => f.path);
+      const games = await this.reader.read(handle, paths.filter(isGameFileName), this.readContext());
+      this.contentsOf(byPath(games)); // registered: the pages below are read knowing them
+      const ctx = this.readContext();
+      const rest = paths.filter((p) => !isGameFileName(p));
+      const pages = Array.from({ length: Math.ceil(rest.length / OPEN_PAGE) }, (_, i) => this.reader.read(handle, rest.slice(i * OPEN_PAGE, (i + 1) * OPEN_PAGE), ctx));
+      for (const page of [Promise.resolve(games), ...pages]) {
+        const texts = byPath(await page);
+        const levels: LevelT[] = [];
+        for (const [path, c] of this.contentsOf(texts)) {
+          const meta = texts.get(path)!;
+          const base = { id: path, lastModified: meta.lastModified, size: meta.size };
+          if (c.kind === 'level') {
+            const id = this.host.catalogue.has(c.level.id) || used.has(c.level.id) ? newId() : c.level.id;
+            used.add(id);
+            idOf.set(path, id);
+            levels.push({ ...c.level, id });
+            records.set(path, { ...base, kind: 'level', levelId: id, fileId: id !== c.level.id ? c.level.id : undefined, text: meta.text });
+          } else records.set(path, this.recordOf(base, c, meta.text));
+        }
+        if (levels.length) summaries.push(...(storage ? await storage.putLevels(levels) : levels.map((l) => summarize(l))));
       }
       const made = folderPacks(handle.name, [...idOf.keys()]);
       if (!made.length) made.push({ dir: '', name: handle.name.slice(0, 80) || 'Folder', paths: [] });
@@ -113,22 +132,20 @@ export class FolderStore {
         dirs[id] = p.dir;
         return { id, name: p.name, levelIds: p.paths.map((x) => idOf.get(x)!) };
       });
-      const storage = this.host.storage;
-      const summaries = levels.length && storage ? await storage.putLevels(levels) : levels.map((l) => summarize(l));
       const stamps = new Map(summaries.map((s) => [s.id, levelStamp(s)]));
       for (const r of records.values()) if (r.levelId) r.stamp = stamps.get(r.levelId);
       this.host.catalogue.putMany(summaries);
       this.handle = handle;
       this.dirs = dirs;
       this.records = records;
-      this.taken = scan.taken;
+      this.taken = new Set(scan.taken);
       this.name = handle.name;
       this.access = 'granted';
       this.host.setPacks([...packs, ...this.host.packs]);
       await storage?.records.put('folders', [this.row()]);
       await storage?.records.put('folderFiles', [...records.values()]);
       this.refreshBroken();
-      this.status = { kind: 'opened', levels: levels.length, packs: packs.length };
+      this.status = { kind: 'opened', levels: summaries.length, packs: packs.length };
       const first = packs.find((p) => p.levelIds.length)?.levelIds[0];
       if (first) await this.host.openLevel(first);
     });
@@ -351,32 +368,29 @@ export class FolderStore {
 
   // ── step 1 and 2 for outside changes: scan, then take in what changed ─────────────────────────
   private async checkOutside(): Promise<void> {
-    const scan = await scanFolder(this.handle!);
-    this.taken = scan.taken;
+    const root = this.handle!;
+    const scan = await this.reader.scan(root);
+    this.taken = new Set(scan.taken);
     const diff = diffScan(this.records, scan.files);
     if (!diff.added.length && !diff.changed.length && !diff.removed.length) return;
     this.status = { kind: 'reading' };
-    const texts = await readTexts(scan, [...diff.added, ...diff.changed].map((f) => f.path));
-    for (const [path, c] of this.classifyAll(texts)) await this.takeIn(path, c, texts.get(path)!, scan);
+    const texts = byPath(await this.reader.read(root, [...diff.added, ...diff.changed].map((f) => f.path), this.readContext()));
+    for (const [path, c] of this.contentsOf(texts)) await this.takeIn(path, c, texts.get(path)!);
     for (const rec of diff.removed) await this.letGo(rec);
     this.refreshBroken();
     this.status = { kind: 'idle' };
   }
 
-  /** Game files first (registered, so the levels that play them read), then the rest. */
-  private classifyAll(texts: Map<string, { text: string }>): Map<string, FileContent> {
-    const out = new Map<string, FileContent>();
-    const paths = [...texts.keys()];
-    const games: GameDef[] = [];
-    for (const p of paths) {
-      const c = classifyFile(p, texts.get(p)!.text);
-      if (c.kind === 'game') games.push(c.game);
-      if (c.kind === 'game' || c.kind === 'broken' && /\.game\.json$/i.test(p)) out.set(p, c);
-    }
-    this.register(games);
-    const known = knownGames();
-    for (const p of paths) if (!out.has(p)) out.set(p, classifyFile(p, texts.get(p)!.text, known, !!this.records.get(p)?.levelId));
-    return out;
+  /** What classifying needs: the games known here (not the built-in one), the files that held a level. */
+  private readContext() {
+    return { games: knownGames().filter((g) => g.id !== CLASSIC_ID), wasLevel: [...this.records.values()].filter((r) => r.levelId).map((r) => r.id) };
+  }
+
+  /** The files' contents, games first; the folder's games are registered here too (the level model looks them up). */
+  private contentsOf(texts: Map<string, FileText>): [string, FileContent][] {
+    const list = [...texts].map(([path, t]): [string, FileContent] => [path, t.content]);
+    this.register(list.flatMap(([, c]) => (c.kind === 'game' ? [c.game] : [])));
+    return list.sort(([, a], [, b]) => Number(b.kind === 'game') - Number(a.kind === 'game'));
   }
 
   private register(games: GameDef[]) {
@@ -393,7 +407,7 @@ export class FolderStore {
     return { ...base, kind: 'other' };
   }
 
-  private async takeIn(path: string, c: FileContent, meta: { text: string; lastModified: number; size: number }, scan: Scan) {
+  private async takeIn(path: string, c: FileContent, meta: { text: string; lastModified: number; size: number }) {
     const rec = this.records.get(path);
     const base = { id: path, lastModified: meta.lastModified, size: meta.size };
     if (rec?.levelId && c.kind === 'level') return this.mergeIn(rec, c.level, meta);
@@ -403,7 +417,7 @@ export class FolderStore {
     const id = this.host.catalogue.has(c.level.id) ? newId() : c.level.id;
     const level = { ...c.level, id };
     const dir = splitPath(path).dir;
-    const packId = this.packOfDir(dir, scan);
+    const packId = this.packOfDir(dir);
     const pack = this.host.packs.find((p) => p.id === packId)!;
     await this.keep({ ...base, kind: 'level', levelId: id, fileId: id !== c.level.id ? c.level.id : undefined, text: meta.text, stamp: levelStamp({ hash: levelHash(level), name: level.name }) });
     const pathOf = new Map([...this.records.values()].filter((r) => r.levelId).map((r) => [r.levelId!, r.id]));
@@ -414,7 +428,7 @@ export class FolderStore {
   }
 
   /** The pack of a sub-folder, made (after the folder's last pack) when the folder is new. */
-  private packOfDir(dir: string, _scan: Scan): string {
+  private packOfDir(dir: string): string {
     const known = Object.entries(this.dirs).find(([id, d]) => d === dir && this.host.packs.some((p) => p.id === id));
     if (known) return known[0];
     const id = newId();

@@ -50,6 +50,24 @@ export function classifyFile(path: string, text: string, games: readonly GameDef
   return r.ok ? { kind: 'level', level: r.level } : { kind: 'broken', problem: problemText(r.problems) };
 }
 
+/**
+ * What each of many files is: game files first, so the levels that play a game defined beside them read
+ * (`known`: the games known besides; `wasLevel`: paths that held a level when last read).
+ */
+export function classifyTexts(texts: ReadonlyMap<string, string>, known: readonly GameDef[] = [], wasLevel: ReadonlySet<string> = new Set()): Map<string, FileContent> {
+  const out = new Map<string, FileContent>();
+  const games: GameDef[] = [];
+  for (const [path, text] of texts) {
+    if (!isGameFileName(path)) continue;
+    const c = classifyFile(path, text);
+    if (c.kind === 'game') games.push(c.game);
+    out.set(path, c);
+  }
+  const all = [...games, ...known];
+  for (const [path, text] of texts) if (!out.has(path)) out.set(path, classifyFile(path, text, all, wasLevel.has(path)));
+  return out;
+}
+
 function problemText(problems: readonly { path: string; message: string }[]): string {
   const shown = problems.slice(0, 3).map((p) => (p.path && p.path !== '(root)' ? `${p.path}: ${p.message}` : p.message));
   return shown.join('; ') + (problems.length > 3 ? ` (+${problems.length - 3})` : '');

@@ -1,13 +1,12 @@
 // Step 1 of keeping a folder in step: walk it. Only names and what the file system says of each .json
 // file (time, size) are read here; texts are read only for files new or changed since the last look
-// (readTexts), so an unchanged folder of thousands of files costs one getFile() per file.
-import { isJsonFileName, joinPath } from '../../core/files/levelFile.ts';
+// (readPaths), so an unchanged folder of thousands of files costs one getFile() per file.
+import { isJsonFileName, joinPath, splitPath } from '../../core/files/levelFile.ts';
 import type { ScannedFile } from '../../core/files/folderDiff.ts';
-import type { DirLike, FileLike } from './handles.ts';
+import type { DirLike } from './handles.ts';
 
 export interface Scan {
   files: ScannedFile[];
-  handles: Map<string, FileLike>;
   /** Every file's path, .json or not: a new file's name is chosen among the free ones. */
   taken: Set<string>;
 }
@@ -16,7 +15,7 @@ export interface Scan {
 const skipped = (name: string) => name.startsWith('.') || name === 'node_modules';
 
 export async function scanFolder(root: DirLike): Promise<Scan> {
-  const scan: Scan = { files: [], handles: new Map(), taken: new Set() };
+  const scan: Scan = { files: [], taken: new Set() };
   await walk(root, '', scan);
   return scan;
 }
@@ -32,21 +31,34 @@ async function walk(dir: DirLike, at: string, scan: Scan): Promise<void> {
     }
     scan.taken.add(path);
     if (!isJsonFileName(entry.name)) continue;
-    scan.handles.set(path, entry);
     infos.push(entry.getFile().then((f) => void scan.files.push({ path, lastModified: f.lastModified, size: f.size })));
   }
   await Promise.all([...infos, ...subdirs]);
 }
 
-/** The texts of some files of a scan (with the time and size read with them). */
-export async function readTexts(scan: Scan, paths: readonly string[]): Promise<Map<string, { text: string; lastModified: number; size: number }>> {
+/** The texts of files named by path under `root` (each folder looked up once); a file gone meanwhile is left out. */
+export async function readPaths(root: DirLike, paths: readonly string[]): Promise<Map<string, { text: string; lastModified: number; size: number }>> {
+  const dirs = new Map<string, Promise<DirLike | null>>();
+  const dirOf = (dir: string): Promise<DirLike | null> => {
+    if (!dir) return Promise.resolve(root);
+    let d = dirs.get(dir);
+    if (!d) {
+      const { dir: up, name } = splitPath(dir);
+      d = dirOf(up).then((p) => p?.getDirectoryHandle(name) ?? null).catch(() => null);
+      dirs.set(dir, d);
+    }
+    return d;
+  };
   const out = new Map<string, { text: string; lastModified: number; size: number }>();
   await Promise.all(
     paths.map(async (path) => {
-      const h = scan.handles.get(path);
-      if (!h) return;
-      const f = await h.getFile();
-      out.set(path, { text: await f.text(), lastModified: f.lastModified, size: f.size });
+      const { dir, name } = splitPath(path);
+      try {
+        const f = await (await (await dirOf(dir))?.getFileHandle(name))?.getFile();
+        if (f) out.set(path, { text: await f.text(), lastModified: f.lastModified, size: f.size });
+      } catch (e) {
+        if ((e as { name?: string }).name !== 'NotFoundError') throw e;
+      }
     }),
   );
   return out;
