@@ -17,6 +17,7 @@ import type { PackRecord } from '../db/storage.ts';
 import type { ConflictHost } from './host.ts';
 import { isAccessError, isNotFound, type Access, type DirLike } from './folder/handles.ts';
 import { inThreadReader, type FileText, type FolderReader } from './folder/reader.ts';
+import { workerReader } from './folder/workerReader.ts';
 import { CHANGED_OUTSIDE, removeFile, writeFile } from './folder/writeQueue.ts';
 import folderStrings from '../i18n/catalog/lazy/folder.ts';
 import { addCatalogPart } from '../i18n/index.svelte.ts';
@@ -498,3 +499,6 @@ export class FolderStore {
     return { id: 'open', name: this.name ?? '', handle: this.handle!, dirs: { ...this.dirs } };
   }
 }
+
+/** The studio's folder store: reading in a worker where the page can make one. */
+export const folderStore = (host: FolderHost) => new FolderStore(host, workerReader());

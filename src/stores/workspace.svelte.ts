@@ -135,7 +135,7 @@ export class Workspace implements CatalogueHost {
   folder = $state.raw<FolderStore | null>(null);
   private folderLoad: Promise<FolderStore> | null = null;
   loadFolder(): Promise<FolderStore> {
-    return (this.folderLoad ??= Promise.all([import('./folder.svelte.ts'), import('./folder/workerReader.ts')]).then(([{ FolderStore }, { workerReader }]) => (this.folder = new FolderStore(this, workerReader()))));
+    return (this.folderLoad ??= import('./folder.svelte.ts').then((m) => (this.folder = m.folderStore(this))));
   }
   /** A folder remembered from the last visit comes back (its files are read once access is granted). */
   private async restoreFolder(storage: Storage) {

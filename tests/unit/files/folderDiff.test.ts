@@ -1,7 +1,8 @@
 // The pure steps of a folder: what a file is, what changed outside, the packs a folder makes, what to write.
 import { describe, expect, it } from 'vitest';
 import { createLevel } from '../../../src/core/level/index.ts';
-import { classifyFile, diffScan, folderPacks, insertIndex, planWrites, type FileRecord } from '../../../src/core/files/folderDiff.ts';
+import { readFileSync } from 'node:fs';
+import { classifyFile, classifyTexts, diffScan, folderPacks, insertIndex, planWrites, type FileRecord } from '../../../src/core/files/folderDiff.ts';
 import { levelFileText } from '../../../src/core/files/levelFile.ts';
 
 const rec = (id: string, more: Partial<FileRecord> = {}): FileRecord => ({ id, kind: 'level', lastModified: 1, size: 10, ...more });
@@ -16,6 +17,23 @@ describe('classifyFile', () => {
     expect(conflicted).toEqual({ kind: 'broken', problem: expect.stringContaining('not valid JSON') });
     expect(classifyFile('package.json', '{"name":"game"}').kind).toBe('other');
     expect(classifyFile('broken.game.json', '{').kind).toBe('broken');
+  });
+});
+
+describe('classifyTexts', () => {
+  it('reads the folder’s games first, so a level that plays one beside it reads (in any order)', () => {
+    const game = readFileSync('examples/games/home-garden.game.json', 'utf8');
+    const level = { ...createLevel({ id: 'g1', name: 'Garden 1' }), game: 'home-garden' };
+    level.cells[0][0] = { ground: { type: 'carpet' } };
+    const texts = new Map([
+      ['garden/level_1.json', levelFileText(level)],
+      ['home-garden.game.json', game],
+    ]);
+    const out = classifyTexts(texts);
+    expect(out.get('home-garden.game.json')?.kind).toBe('game');
+    expect(out.get('garden/level_1.json')).toMatchObject({ kind: 'level', level: { game: 'home-garden' } });
+    // without its game the level is listed as broken, with the reason
+    expect(classifyTexts(new Map([texts.entries().next().value!]))).toEqual(new Map([['garden/level_1.json', { kind: 'broken', problem: expect.stringContaining('unknown game') }]]));
   });
 });
 

@@ -11,6 +11,8 @@ import type { FolderRow } from '../../../src/stores/folder.svelte.ts';
 import type { Storage } from '../../../src/db/storage.ts';
 import { MemoryFs } from './memoryDir.ts';
 import { scanFolder } from '../../../src/stores/folder/scan.ts';
+import { readFileSync } from 'node:fs';
+import { forgetGames, gameById } from '../../../src/core/game/registry.ts';
 
 const lv = (id: string, name: string, moves = 25) => createLevel({ id, name, moves, seed: 1 });
 
@@ -69,6 +71,23 @@ describe('opening a folder', () => {
     await settle(ws);
     expect(fs.counters.writes).toBe(0);
     expect(fs.get('package.json')).toBe('{ "name": "the-game" }');
+  });
+
+  it('the folder’s *.game.json files are its games: registered, and the levels that play them are levels', async () => {
+    fs.put('home-garden.game.json', readFileSync('examples/games/home-garden.game.json', 'utf8'));
+    const garden = { ...lv('g1', 'Garden 1'), game: 'home-garden' };
+    garden.cells[0][0] = { ground: { type: 'carpet' } };
+    fs.put('garden/level_1.json', levelFileText(garden));
+    const { ws, folder } = await studio(fs);
+    try {
+      await folder.open(fs.root);
+      expect(gameById('home-garden')?.name).toBe('Home Garden');
+      expect(ws.catalogue.nameOf('g1')).toBe('Garden 1');
+      expect(ws.packs.map((p) => p.name)).toContain('garden');
+      expect(folder.broken.map((b) => b.path)).toEqual(['world 2/broken.json']);
+    } finally {
+      forgetGames(['home-garden']);
+    }
   });
 
   it('an edit is written to its file as one changed line; a rename does not rename the file', async () => {
