@@ -98,9 +98,9 @@ const FILES = {
 const list = (page: Page) => page.getByRole('list', { name: 'Levels' }).or(page.getByRole('listbox', { name: 'Levels' }));
 const row = (page: Page, name: string) => list(page).getByRole('listitem', { name, exact: true });
 const status = (page: Page) => page.locator('.folder [role="status"]');
-const openRow = async (page: Page, name: string) => {
+const openRow = async (page: Page, name: string, nameLabel = 'Level name') => {
   await row(page, name).locator('button.open').click();
-  await expect(page.getByLabel('Level name', { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel(nameLabel, { exact: true })).toHaveValue(name);
 };
 /** The lines of `b` that differ from `a` at the same place (a one-field edit adds or removes none). */
 const changed = (a: string, b: string) => {
@@ -251,5 +251,23 @@ test.describe('a folder of level files', () => {
     await expect(grid(page)).toBeVisible();
     await page.getByRole('button', { name: 'Open folder' }).click();
     await expect(page.getByRole('button', { name: 'Open folder' })).toHaveAccessibleDescription(/cannot open a folder.*Import level and Export level/);
+  });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('the folder’s controls and status speak the designer’s language', async ({ page }) => {
+    await installFolder(page);
+    await page.goto('./');
+    await expect(grid(page)).toBeVisible();
+    await putFiles(page, FILES);
+    await page.getByRole('button', { name: '打开文件夹' }).click();
+    await expect(page.getByRole('button', { name: '关闭文件夹' })).toBeVisible();
+    await expect(status(page)).toHaveText('已打开：3 个关卡包中的 5 个关卡。');
+    await expect(page.getByRole('list', { name: '无法读取的文件' })).toContainText('world 2/broken.json');
+    await openRow(page, 'Two', '关卡名称');
+    await page.getByLabel('步数', { exact: true }).fill('34');
+    await page.getByLabel('步数', { exact: true }).press('Enter');
+    await expect(status(page)).toHaveText('已保存到文件 world 1/level_2.json。');
   });
 });
