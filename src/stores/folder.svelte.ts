@@ -230,11 +230,15 @@ export class FolderStore {
   /** Looks for changes made outside (focus, and every few seconds while the page is visible), then writes what waits. */
   sync(): Promise<void> {
     if (!this.handle || this.access !== 'granted') return Promise.resolve();
-    return this.run(async () => {
+    if (this.syncWaiting) return this.syncWaiting; // one look queued at a time: a slow folder never piles them up
+    const look = this.run(async () => {
+      this.syncWaiting = null;
       await this.checkOutside();
       await this.writePass();
     });
+    return (this.syncWaiting = look);
   }
+  private syncWaiting: Promise<void> | null = null;
 
   /** Resolves when every step asked so far has run (tests, and closing). */
   settled(): Promise<void> {
