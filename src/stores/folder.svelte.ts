@@ -48,6 +48,8 @@ export type FolderStatus =
   | { kind: 'written'; path: string }
   | { kind: 'waiting'; n: number }
   | { kind: 'gone' }
+  /** Another tab of the studio has the folder open and writes its files (this one's edits reach them through it). */
+  | { kind: 'otherTab' }
   | { kind: 'error'; message: string };
 
 /** Something the designer is told once (a toast); the UI words it. */
@@ -142,6 +144,7 @@ export class FolderStore {
       this.taken = new Set(scan.taken);
       this.name = handle.name;
       this.access = 'granted';
+      this.takeLock();
       this.host.setPacks([...packs, ...this.host.packs]);
       await storage?.records.put('folders', [this.row()]);
       await storage?.records.put('folderFiles', [...records.values()]);
@@ -164,6 +167,7 @@ export class FolderStore {
     this.register(games);
     this.refreshBroken();
     this.access = await this.queryAccess();
+    this.takeLock();
     if (this.access === 'granted') await this.sync();
     else this.showPending();
   }
@@ -191,6 +195,7 @@ export class FolderStore {
     const paths = [...this.records.keys()];
     this.handle = null;
     this.name = null;
+    this.releaseLock();
     this.dirs = {};
     this.records = new Map();
     this.broken = [];
@@ -228,8 +233,10 @@ export class FolderStore {
   }
 
   /** Looks for changes made outside (focus, and every few seconds while the page is visible), then writes what waits. */
-  sync(): Promise<void> {
-    if (!this.handle || this.access !== 'granted') return Promise.resolve();
+  async sync(): Promise<void> {
+    if (!this.handle || !this.writer) return;
+    // access granted meanwhile (in another tab, or the browser's own settings): go on without a click
+    if (this.access !== 'granted' && (this.access = await this.queryAccess()) !== 'granted') return;
     if (this.syncWaiting) return this.syncWaiting; // one look queued at a time: a slow folder never piles them up
     const look = this.run(async () => {
       this.syncWaiting = null;
@@ -239,6 +246,31 @@ export class FolderStore {
     return (this.syncWaiting = look);
   }
   private syncWaiting: Promise<void> | null = null;
+
+  /**
+   * Whether this tab writes the folder's files: one tab at a time (a Web Lock), so two tabs never write one
+   * file; the others' edits reach it through IndexedDB and it writes them. Where there are no locks: this tab.
+   */
+  private writer = false;
+  private letGoLock: (() => void) | null = null;
+  private takeLock() {
+    const locks = (globalThis as { navigator?: { locks?: { request(name: string, cb: () => Promise<void>): Promise<void> } } }).navigator?.locks;
+    if (!locks) return void (this.writer = true);
+    if (this.letGoLock) return;
+    void locks.request('match3-studio-folder', () => {
+      this.writer = true;
+      if (!this.handle) return Promise.resolve(); // closed before the lock came
+      if (this.status.kind === 'otherTab') this.status = { kind: 'idle' };
+      void this.sync();
+      return new Promise<void>((resolve) => (this.letGoLock = resolve));
+    });
+    if (!this.writer) this.status = { kind: 'otherTab' };
+  }
+  private releaseLock() {
+    this.letGoLock?.();
+    this.letGoLock = null;
+    this.writer = false;
+  }
 
   /** Resolves when every step asked so far has run (tests, and closing). */
   settled(): Promise<void> {
@@ -298,6 +330,7 @@ export class FolderStore {
     this.pending = this.plan().length;
     if (!this.pending) return;
     if (this.access !== 'granted') return this.showPending();
+    if (!this.writer) return;
     await this.host.storage?.flush(); // written to IndexedDB first: a file never holds what the copy lacks
     let last: string | null = null;
     // a file found changed outside right before its write: taken in first (merged), then the plan again

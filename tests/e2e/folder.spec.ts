@@ -254,6 +254,23 @@ test.describe('a folder of level files', () => {
   });
 });
 
+test('two tabs: one writes the folder’s files, the other’s edits reach them through it; it takes over when that tab closes', async ({ page, context }) => {
+  await openFolder(page);
+  const other = await context.newPage();
+  await installFolder(other);
+  await other.goto('./');
+  await expect(grid(other)).toBeVisible();
+  await expect(status(other)).toHaveText(/Another tab of the studio has this folder open/);
+  await openRow(other, 'Two');
+  await setField(other, 'Moves', '35');
+  await expect.poll(() => readFile(page, 'world 1/level_2.json')).toContain('"moves": 35');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.close();
+  await setField(other, 'Moves', '36');
+  await expect.poll(() => readFile(other, 'world 1/level_2.json')).toContain('"moves": 36');
+  expect(changed(FILES['world 1/level_2.json'], (await readFile(other, 'world 1/level_2.json'))!)).toEqual(['  "moves": 36,']);
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
   test('the folder’s controls and status speak the designer’s language', async ({ page }) => {
