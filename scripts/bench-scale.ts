@@ -4,14 +4,22 @@
 // heap after a GC, DOM nodes. Needs a build; `npm run bench:scale` builds first.
 //   npm run bench:scale               500, 2,000, 10,000
 //   SIZES=500,2000 npm run bench:scale
+//   SIZES= npm run bench:scale        the folder case alone
 // Open and edit are timed inside the page: from the click (or the change event Enter sends) to the
 // next painted frame (a requestAnimationFrame, then a task); "saved" is when the status says so.
+// Then a folder of level files (issue 32; FOLDER=0 leaves it out): 2,000 files in 20 sub-folders on
+// Chromium's origin-private file system (the same handles the picker gives): from Open folder to the list
+// and board shown, one field edit until its file holds it, and the main-thread time of a scan of the
+// unchanged folder (the page's TaskDuration over a window of polls, per scan; the scan itself runs in a
+// worker, so this is what the page pays: the message, the diff, the plan).
 import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { generatedPackText } from '../tests/fixtures/catalogue.ts';
+import { createLevel } from '../src/core/level/index.ts';
+import { levelFileText } from '../src/core/files/levelFile.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
-const SIZES = (process.env.SIZES ?? '500,2000,10000').split(',').map(Number);
+const SIZES = (process.env.SIZES ?? '500,2000,10000').split(',').filter(Boolean).map(Number); // SIZES= : the folder case alone
 const RUNS = Number(process.env.RUNS ?? 7);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -112,6 +120,72 @@ async function editField(page: Page): Promise<{ painted: number; saved: number }
   return { painted: median(painted), saved: median(saved) };
 }
 
+const FOLDER_FILES = 2000;
+const FOLDER_PACKS = 20;
+
+/** The picker stand-in (the OPFS folder `bench-levels`) and a count of the scans asked of the folder's worker. */
+const FOLDER_HELPERS = `
+  window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('bench-levels', { create: true });
+  window.__scans = 0;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (m, ...rest) { if (m && m.op === 'scan') window.__scans++; return post.call(this, m, ...rest); };
+`;
+
+async function benchFolder(browser: import('@playwright/test').Browser): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(PAINT_HELPERS);
+  await page.addInitScript(FOLDER_HELPERS);
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await waitShown(page);
+  const template = levelFileText(createLevel({ id: 'ID', name: 'NAME', seed: 3 }));
+  await page.evaluate(
+    async ({ template, files, packs }) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('bench-levels', { create: true });
+      const per = files / packs;
+      for (let p = 0; p < packs; p++) {
+        const dir = await root.getDirectoryHandle(`world ${p + 1}`, { create: true });
+        await Promise.all(
+          Array.from({ length: per }, async (_, i) => {
+            const w = await (await dir.getFileHandle(`level_${i + 1}.json`, { create: true })).createWritable();
+            await w.write(template.replace('"ID"', `"w${p}-${i}"`).replace('"NAME"', `"World ${p + 1} level ${i + 1}"`));
+            await w.close();
+          }),
+        );
+      }
+    },
+    { template, files: FOLDER_FILES, packs: FOLDER_PACKS },
+  );
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Open folder' }).click();
+  await page.locator('.folder [role="status"]').filter({ hasText: 'Opened:' }).waitFor({ timeout: 300_000 });
+  await page.locator('ul.rows li.level[aria-label="World 1 level 1"]').waitFor();
+  const shownMs = Date.now() - t0;
+  // one field edit until its file holds it
+  const fileMs = await page.evaluate(async () => {
+    const input = document.querySelector('input[type="number"][max="200"]') as HTMLInputElement; // Moves
+    const file = async () => (await (await (await (await (await navigator.storage.getDirectory()).getDirectoryHandle('bench-levels')).getDirectoryHandle('world 1')).getFileHandle('level_1.json')).getFile()).text();
+    input.value = '77';
+    const t0 = performance.now();
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    while (!(await file()).includes('"moves": 77')) await new Promise((r) => setTimeout(r, 20));
+    return performance.now() - t0;
+  });
+  // scans of the unchanged folder: the polls of a 9 s window (every 3 s while visible)
+  await page.waitForTimeout(1500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const task = async () => ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.find((m) => m.name === 'TaskDuration')!.value;
+  const scans0 = await page.evaluate(() => (window as unknown as { __scans: number }).__scans);
+  const task0 = await task();
+  await page.waitForTimeout(9000);
+  const task1 = await task();
+  const scans = (await page.evaluate(() => (window as unknown as { __scans: number }).__scans)) - scans0;
+  await context.close();
+  const perScan = scans ? ((task1 - task0) * 1000) / scans : NaN;
+  return `| ${FOLDER_FILES.toLocaleString('en-US')} files in ${FOLDER_PACKS} folders | ${(shownMs / 1000).toFixed(2)} s | ${fileMs.toFixed(0)} ms | ${perScan.toFixed(0)} ms (${scans} scans) |`;
+}
+
 // BENCH_DIST: a build elsewhere (e.g. a copy, while the tests rebuild dist/)
 const outDir = process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [];
 const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...outDir], { stdio: 'ignore' });
@@ -147,7 +221,13 @@ try {
     rows.push(row);
     await context.close();
   }
+  const folderRow = process.env.FOLDER === '0' ? null : await benchFolder(browser);
   await browser.close();
+  if (folderRow) {
+    console.log('\n| folder | Open folder until list and board show | one field edit until its file holds it | main-thread time per scan of the unchanged folder |');
+    console.log('|---|---|---|---|');
+    console.log(folderRow);
+  }
   console.log('\n| levels | import | reload until list and board show | open a level far down (median) | one field edit, painted (median) | … and saved (median) | JS heap after GC | DOM nodes |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);

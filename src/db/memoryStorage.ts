@@ -22,7 +22,7 @@ export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = 
   const games = new Map<string, GameDef>();
   const levels = new Map(seed.levels.map((l) => [l.id, l]));
   let packs = seed.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
-  const records: Record<RecordTable, Map<string, object>> = { jobs: new Map(), playerData: new Map(), calibrations: new Map() };
+  const records: Record<RecordTable, Map<string, object>> = { jobs: new Map(), playerData: new Map(), calibrations: new Map(), folders: new Map(), folderFiles: new Map() };
   const keyOf = (table: RecordTable, row: object) => String((row as Record<string, unknown>)[table === 'playerData' ? 'levelId' : 'id']);
   const noop = async () => {};
   const put = (level: LevelT) => void levels.set(level.id, level);

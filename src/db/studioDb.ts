@@ -2,8 +2,9 @@
 // held every table the studio first needed: levels, packs, messages (copilot chat per level), settings,
 // analyses (simulation cache); version 2 added reports; version 3 jobs, player data and calibrations;
 // version 4 the level summaries the level list reads (the catalogue), built from the stored levels
-// when an older database is upgraded; version 5 the workspace's game definitions (RULES §11). Dexie
-// opens schema N as native IndexedDB version N×10.
+// when an older database is upgraded; version 5 the workspace's game definitions (RULES §11); version 6
+// the open folder of level files (its handle) and what the studio last read or wrote of each of its
+// files (src/stores/folder.svelte.ts). Dexie opens schema N as native IndexedDB version N×10.
 import Dexie, { type Table } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
@@ -74,13 +75,13 @@ export interface CalibrationRow {
 }
 
 /** The stores that hold plain records of the features above them (Storage.records). */
-export type RecordTable = 'jobs' | 'playerData' | 'calibrations';
+export type RecordTable = 'jobs' | 'playerData' | 'calibrations' | 'folders' | 'folderFiles';
 
 /** A level's summary row (src/core/catalogue/summary.ts): written with its level, in the same transaction. */
 export type SummaryRow = LevelSummary;
 
-/** Schema version 5: game definitions. */
-export const STUDIO_SCHEMA_VERSION = 5;
+/** Schema version 6: the open folder and its files (version 5 is the games' storage). */
+export const STUDIO_SCHEMA_VERSION = 6;
 
 /** The stores, key paths and indexes per schema version, in Dexie's notation. */
 export const studioSchema = {
@@ -100,6 +101,10 @@ export const studioSchema = {
   4: { summaries: 'id' },
   // v5: the workspace's game definitions (a new, empty store: classic is built in, never stored)
   5: { games: 'id, updatedAt' },
+  // v6 (new, empty stores): the folder of level files the studio has open (its directory handle, which
+  // pack is which sub-folder) and one row per file of it (its path, the level it holds, the text last
+  // read or written), so edits made while access is not granted are written once it is
+  6: { folders: 'id', folderFiles: 'id' },
 } as const;
 
 export class StudioDb extends Dexie {
@@ -114,6 +119,8 @@ export class StudioDb extends Dexie {
   calibrations!: Table<CalibrationRow, string>;
   summaries!: Table<SummaryRow, string>;
   games!: Table<GameRow, string>;
+  folders!: Table<{ id: string }, string>;
+  folderFiles!: Table<{ id: string }, string>;
 
   constructor(name: string) {
     super(name);
@@ -134,6 +141,7 @@ export class StudioDb extends Dexie {
         }
       });
     this.version(5).stores(studioSchema[5]);
+    this.version(6).stores(studioSchema[6]);
   }
 }
 

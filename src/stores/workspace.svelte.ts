@@ -33,6 +33,7 @@ import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
 import type { Transfer } from './transfer.svelte.ts';
 import type { BulkActions } from './bulk.svelte.ts';
 import type { CatalogueHost } from './host.ts';
+import type { FolderStore, FolderRow } from './folder.svelte.ts';
 
 export type { LevelBadge };
 
@@ -151,6 +152,17 @@ export class Workspace implements CatalogueHost {
   loadBulk(): Promise<BulkActions> {
     return (this.bulkLoad ??= import('./bulk.svelte.ts').then(({ BulkActions }) => (this.bulk = new BulkActions(this))));
   }
+  /** The open folder of level files (issue 32): its code loads with Open folder, or a folder remembered from the last visit. */
+  folder = $state.raw<FolderStore | null>(null);
+  private folderLoad: Promise<FolderStore> | null = null;
+  loadFolder(): Promise<FolderStore> {
+    return (this.folderLoad ??= import('./folder.svelte.ts').then((m) => (this.folder = m.folderStore(this))));
+  }
+  /** A folder remembered from the last visit comes back (its files are read once access is granted). */
+  private async restoreFolder(storage: Storage) {
+    const row = await storage.records.get<FolderRow>('folders', 'open').catch(() => undefined);
+    if (row) await (await this.loadFolder()).restore(row);
+  }
   loaded = $state(false);
   /** True while start() reads the stored workspace (maybe waiting for an older tab): it replaces what is in memory. */
   loading = false;
@@ -205,6 +217,7 @@ export class Workspace implements CatalogueHost {
     if (this.packView?.levels.some((l) => l.id === level.id))
       this.packView = { ...this.packView, levels: this.packView.levels.map((l) => (l.id === level.id ? level : l)) };
     this.storage?.scheduleLevel(level);
+    this.folder?.changed();
   }
 
   remember(level: LevelT) {
@@ -284,6 +297,7 @@ export class Workspace implements CatalogueHost {
     }
     this.loaded = true;
     this.markStarted();
+    void this.restoreFolder(storage);
   }
 
   // ── other tabs ────────────────────────────────────────────────────────────────────────────
@@ -337,10 +351,11 @@ export class Workspace implements CatalogueHost {
   }
 
   /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
-  showLevel(level: LevelT) {
+  showLevel(level: LevelT, note = t('sync.fromOtherTab')) {
     this.remember(level);
     this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
-    if (this.editor.level?.id === level.id) this.editor.adopt(level, t('sync.fromOtherTab'));
+    if (this.editor.level?.id === level.id) this.editor.adopt(level, note);
+    this.folder?.changed();
   }
 
   /** A save that met another tab's write: merged field by field, else the conflict dialog (src/stores/conflict.ts, loaded then). */
@@ -422,6 +437,7 @@ export class Workspace implements CatalogueHost {
   setPacks(packs: PackRecord[]) {
     this.packs = packs;
     this.storage?.savePacks(packs);
+    this.folder?.changed();
   }
 
   /**
@@ -550,6 +566,7 @@ export class Workspace implements CatalogueHost {
 
   newPack() {
     const pack: PackRecord = { id: newId(), name: t('levels.newPackName', { n: this.packs.length + 1 }), levelIds: [] };
+    this.folder?.adoptPack(pack.id, pack.name); // while a folder is open, a new pack is a sub-folder of it
     this.setPacks([...this.packs, pack]);
   }
   renamePack(id: string, name: string) {
@@ -631,6 +648,7 @@ export class Workspace implements CatalogueHost {
       this.editor.forget(l.id);
       if (this.editor.level?.id === l.id) this.editor.open(l);
     }
+    this.folder?.changed();
   }
 
   /** Removes levels just added (an import's Undo). */

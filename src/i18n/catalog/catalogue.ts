@@ -1,6 +1,7 @@
 // The level list made for thousands (search, filters, sort, selection, bulk actions) and long imports.
 // Two exports, one per language, so a build can load each language on its own (docs/performance.md).
 export const en: Record<string, string> = {
+    'folder.open': 'Open folder',
     'cat.search': 'Search levels',
     'cat.searchPlaceholder': 'Search by name or number',
     'cat.goto': 'Go to level',
@@ -33,6 +34,7 @@ export const en: Record<string, string> = {
     'cat.copilotFailed': 'The copilot could not load ({reason}). The editor works without it; reload the page to try again.',
 };
 export const zh: Record<string, string> = {
+    'folder.open': '打开文件夹',
     'cat.search': '搜索关卡',
     'cat.searchPlaceholder': '按名称或编号搜索',
     'cat.goto': '转到关卡',
