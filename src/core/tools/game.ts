@@ -1,0 +1,87 @@
+// Changes to the open level's game (RULES §11): define_element adds an element, update_element changes
+// one. Each call is checked exactly as a game file is (parseGame, messages naming the field) and only
+// ever comes back as a proposal: a game change alters every level of the game, so the designer
+// reviews it whatever the review mode, and it is applied by the studio (one undo step) on approval.
+import * as z from 'zod/mini';
+import { CLASSIC_ID, DAMAGE_EVENTS, LAYERS, GAME_LIMITS, type ElementDef, type GameDef } from '../game/types.ts';
+import { elementBrief } from '../game/brief.ts';
+import { defineTool, ToolError } from './define.ts';
+
+/** A parameter checked by the game file's own rules (parseGame), typed for the model's JSON Schema. */
+const field = (schema: Record<string, unknown>) => z.optional(z.unknown().check(z.meta(schema)));
+
+const FIELDS = {
+  name: field({ type: 'string', description: 'Name shown to the designer' }),
+  glyph: field({ type: 'string', description: '1-2 characters drawn on the cell' }),
+  color: field({ type: 'string', description: 'Colour #rrggbb' }),
+  hp: field({ type: 'integer', description: `Hit points (tile) or layers (cover, ground), ${GAME_LIMITS.hp.min}..${GAME_LIMITS.hp.max}` }),
+  damage: field({ type: 'array', items: { type: 'string', enum: [...DAMAGE_EVENTS] }, description: 'What takes a hit off it' }),
+  falls: field({ type: 'boolean', description: 'Tile: falls like a piece' }),
+  swappable: field({ type: 'boolean', description: 'Tile: the player may swap it' }),
+  exit: field({ type: 'boolean', description: 'Tile: an item brought down to exit cells' }),
+  spread: field({ type: 'string', enum: ['when-none-hit', 'through-matches'], description: 'Tile when-none-hit, ground through-matches' }),
+};
+const ELEMENT_KEYS = ['id', 'name', 'glyph', 'color', 'layer', 'hp', 'damage', 'falls', 'swappable', 'exit', 'spread'] as const;
+
+/** The element fields a call gave, in the file's order. */
+function givenFields(a: Record<string, unknown>): Partial<ElementDef> {
+  return Object.fromEntries(ELEMENT_KEYS.filter((k) => a[k] !== undefined).map((k) => [k, a[k]])) as Partial<ElementDef>;
+}
+
+function refuseClassic(game: GameDef) {
+  if (game.id === CLASSIC_ID)
+    throw new ToolError('the classic game is built in and cannot be changed: duplicate it as a game of your own (Game editor), set the level to that game, then define elements there');
+}
+
+/** `next` checked as a game file; problems of element `index` name the call's parameters (`layer`, `damage[0]`). */
+async function checked(next: GameDef, index: number): Promise<GameDef> {
+  const { parseGame } = await import('../game/schema.ts');
+  const r = parseGame(next);
+  if (r.ok) return r.game;
+  const own = `elements[${index}]`;
+  const at = (path: string) => (path === own ? '(element)' : path.startsWith(own + '.') ? path.slice(own.length + 1) : path.startsWith(own + '[') ? path.slice(own.length) : path);
+  throw new ToolError(r.problems.map((p) => `${at(p.path)}: ${p.message}`).join('; '));
+}
+
+export const defineElement = defineTool({
+  name: 'define_element',
+  kind: 'game',
+  description: "Add an element to the level's game (a proposal the designer reviews).",
+  params: z.object({
+    id: z.unknown().check(z.meta({ type: 'string', description: 'New element id: a-z, then a-z, 0-9, _' })),
+    ...FIELDS,
+    layer: z.unknown().check(z.meta({ type: 'string', enum: [...LAYERS] })),
+  }),
+  positional: ['id', 'layer'],
+  async propose(game, a) {
+    refuseClassic(game);
+    const e = givenFields(a) as ElementDef;
+    if (typeof e.id === 'string' && game.elements.some((x) => x.id === e.id))
+      throw new ToolError(`id: the game "${game.name}" already has an element "${e.id}" (update_element changes it)`);
+    const next = await checked({ ...game, elements: [...game.elements, e] }, game.elements.length);
+    const made = next.elements[next.elements.length - 1];
+    return { game: next, summary: `Proposed new element for the game "${game.name}": ${elementBrief(made)}.` };
+  },
+});
+
+export const updateElement = defineTool({
+  name: 'update_element',
+  kind: 'game',
+  description: "Change an element of the level's game; fields left out stay (a proposal the designer reviews).",
+  params: z.object({
+    id: z.unknown().check(z.meta({ type: 'string', description: 'Id of the element to change' })),
+    ...FIELDS,
+    layer: field({ type: 'string', enum: [...LAYERS] }),
+  }),
+  positional: ['id'],
+  async propose(game, a) {
+    refuseClassic(game);
+    const index = game.elements.findIndex((x) => x.id === a.id);
+    if (index < 0) throw new ToolError(`id: the game "${game.name}" has no element ${JSON.stringify(a.id)} (its elements: ${game.elements.map((e) => e.id).join(', ')})`);
+    const { id: _id, ...changes } = givenFields(a);
+    if (!Object.keys(changes).length) throw new ToolError('give at least one field to change');
+    const before = game.elements[index];
+    const next = await checked({ ...game, elements: game.elements.map((e, i) => (i === index ? { ...e, ...changes } : e)) }, index);
+    return { game: next, summary: `Proposed change to element ${before.id} of the game "${game.name}": ${elementBrief(before)} → ${elementBrief(next.elements[index])}.` };
+  },
+});
