@@ -7,7 +7,7 @@ import { CLASSIC_ID, type GameDef } from '../game/types.ts';
 import { defineElement, updateElement } from './game.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
-import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective } from './settings.ts';
+import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setGame, setObjective, setRulesVersion, updateObjective } from './settings.ts';
 import { generateRandomLevel } from './generate.ts';
 import { analyzeLevel, deepAnalyze, getBottleneck } from './analysis.ts';
 import { adjustDifficulty } from './difficulty.ts';
@@ -40,7 +40,7 @@ export const TOOLS: readonly ToolDef[] = [
   analyzeLevel, deepAnalyze, getBottleneck,
   tuneLevelTool,
   // our own
-  updateObjective, setColors, renameLevel, setRulesVersion, getLevel, adjustDifficulty,
+  updateObjective, setColors, renameLevel, setRulesVersion, setGame, getLevel, adjustDifficulty,
   pasteCells,
   // changes to the level's game: always proposals the designer reviews (they change every level of the game)
   defineElement, updateElement,
