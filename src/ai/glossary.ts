@@ -7,6 +7,7 @@ import { BUILTIN_TILES } from '../core/level/index.ts';
 import { CLASSIC_GAME } from '../core/game/classic.ts';
 import { elementLine } from '../core/game/brief.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
+import { knownGames } from '../core/game/known.ts';
 
 /** The values a cell takes in this game, then each element in a line: layer, hp or layers, what hits it. */
 export function elementLines(g: GameDef): string {
@@ -32,6 +33,8 @@ const PAINT_CELLS = 'paint_cells: value = a tile, cover or ground as above; laye
 
 /** The shared terms for a tool set and a level of `game` (the built-in game when left out); the compact set's paint_cells is said too. */
 export function glossary(set: 'full' | 'compact' = 'full', game: GameDef = CLASSIC_GAME): string {
-  const lines = [PARAMS, elementLines(game), OTHERS];
+  const others = knownGames().filter((g) => g.id !== game.id);
+  const games = others.length && set === 'full' ? [`set_game game: ${others.map((g) => (g.name === g.id ? g.id : `${g.id} "${g.name}"`)).join(', ')}.`] : [];
+  const lines = [PARAMS, elementLines(game), OTHERS, ...games];
   return (set === 'compact' ? [...lines, PAINT_CELLS] : lines).join('\n');
 }

@@ -6,6 +6,7 @@
 import { toolSpecs, type ToolSpec } from '../core/tools/specs.ts';
 import type { WireTool } from './client.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
+import { knownGames } from '../core/game/known.ts';
 export { glossary } from './glossary.ts';
 
 export type ToolSet = 'full' | 'compact';
@@ -26,7 +27,7 @@ export const COMPACT_TOOLS: Record<string, readonly string[] | 'all'> = {
 const COMPACT_ONLY = new Set(['paint_cells', 'set_level']);
 
 /** Parameters whose meaning the system prompt gives once (`glossary`): the model sees their type and range only. */
-const SHARED = new Set(['x', 'y', 'x1', 'y1', 'x2', 'y2', 'tile', 'hp', 'cover', 'ground', 'layers', 'type', 'color', 'count', 'target', 'games', 'tier', 'width', 'height', 'moves', 'colors', 'seed', 'index', 'anchor', 'name', 'rules', 'target_win_rate', 'value']);
+const SHARED = new Set(['game', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'tile', 'hp', 'cover', 'ground', 'layers', 'type', 'color', 'count', 'target', 'games', 'tier', 'width', 'height', 'moves', 'colors', 'seed', 'index', 'anchor', 'name', 'rules', 'target_win_rate', 'value']);
 
 /** Long optional parameters, said briefly for the model (the registry's own text stays for /help and the CLI). */
 const BRIEF: Record<string, string> = {
@@ -102,7 +103,21 @@ export function leanSpec(spec: ToolSpec, keep: readonly string[] | 'all' = 'all'
   return { ...spec, parameters: { type: 'object', properties, ...(required.length ? { required } : {}) } };
 }
 
-const memo = new Map<ToolSet, WeakMap<GameDef, ToolSpec[]>>();
+const memo = new Map<ToolSet, WeakMap<GameDef, Map<string, ToolSpec[]>>>();
+
+/** Tools said in fewer words to the model than in the registry (the glossary says the rest once). */
+const SAID: Record<string, string> = { set_game: "Set the level's game." };
+
+/** Tools offered only when they can do something: set_game when the workspace has another game to play. */
+function offered(name: string, others: readonly GameDef[]): boolean {
+  return name !== 'set_game' || others.length > 0;
+}
+
+/** The games a level of `game` could switch to (set_game): every known game but its own. */
+export function otherGames(game?: GameDef): GameDef[] {
+  const own = game?.id ?? CLASSIC_ID;
+  return knownGames().filter((g) => g.id !== own);
+}
 
 /**
  * The tool specs a set offers for a level of `game` (the built-in game when left out), lean, in the
@@ -113,15 +128,20 @@ const memo = new Map<ToolSet, WeakMap<GameDef, ToolSpec[]>>();
 export function modelToolSpecs(set: ToolSet = 'full', game?: GameDef): ToolSpec[] {
   const byGame = memo.get(set) ?? memo.set(set, new WeakMap()).get(set)!;
   const key = game ?? CLASSIC_KEY;
-  let out = byGame.get(key);
-  if (!out) byGame.set(key, (out = buildSpecs(set, game)));
+  const perOthers = byGame.get(key) ?? byGame.set(key, new Map()).get(key)!;
+  const others = otherGames(game);
+  const othersKey = others.map((g) => g.id).join(',');
+  let out = perOthers.get(othersKey);
+  if (!out) perOthers.set(othersKey, (out = buildSpecs(set, game, others)));
   return out;
 }
 const CLASSIC_KEY = {} as GameDef;
 
-function buildSpecs(set: ToolSet, game: GameDef | undefined): ToolSpec[] {
+function buildSpecs(set: ToolSet, game: GameDef | undefined, others: readonly GameDef[]): ToolSpec[] {
   const editable = !!game && game.id !== CLASSIC_ID;
-  const specs = toolSpecs(editable && set === 'full' ? ['edit', 'read', 'analysis', 'game'] : ['edit', 'read', 'analysis'], game);
+  const specs = toolSpecs(editable && set === 'full' ? ['edit', 'read', 'analysis', 'game'] : ['edit', 'read', 'analysis'], game)
+    .filter((s) => offered(s.name, others))
+    .map((s) => (SAID[s.name] ? { ...s, description: SAID[s.name] } : s));
   // the compact families' tools repeat what the full set's own tools do
   if (set === 'full') return specs.filter((s) => !COMPACT_ONLY.has(s.name)).map((s) => leanSpec(s));
   return specs.filter((s) => s.name in COMPACT_TOOLS).map((s) => leanSpec(s, COMPACT_TOOLS[s.name]));

@@ -10,10 +10,12 @@ import { defineTool, ToolError } from './define.ts';
 /** A parameter checked by the game file's own rules (parseGame), typed for the model's JSON Schema. */
 const field = (schema: Record<string, unknown>) => z.optional(z.unknown().check(z.meta(schema)));
 
-const FIELDS = {
+const LOOKS = {
   name: field({ type: 'string', description: 'Name shown to the designer' }),
   glyph: field({ type: 'string', description: '1-2 characters drawn on the cell' }),
   color: field({ type: 'string', description: 'Colour #rrggbb' }),
+};
+const PLAY = {
   hp: field({ type: 'integer', description: `Hit points (tile) or layers (cover, ground), ${GAME_LIMITS.hp.min}..${GAME_LIMITS.hp.max}` }),
   damage: field({ type: 'array', items: { type: 'string', enum: [...DAMAGE_EVENTS] }, description: 'What takes a hit off it' }),
   falls: field({ type: 'boolean', description: 'Tile: falls like a piece' }),
@@ -21,6 +23,10 @@ const FIELDS = {
   exit: field({ type: 'boolean', description: 'Tile: an item brought down to exit cells' }),
   spread: field({ type: 'string', enum: ['when-none-hit', 'through-matches'], description: 'Tile when-none-hit, ground through-matches' }),
 };
+/** A parameter the call must give (the game file's rules judge its value), typed for the model. */
+const required = (schema: Record<string, unknown>, what: string) => z.unknown().check(z.refine((v) => v !== undefined, { error: `required: ${what}` }), z.meta(schema));
+const ID_WORDS = 'an element id (a lower-case letter, then a-z, 0-9 or _)';
+
 const ELEMENT_KEYS = ['id', 'name', 'glyph', 'color', 'layer', 'hp', 'damage', 'falls', 'swappable', 'exit', 'spread'] as const;
 
 /** The element fields a call gave, in the file's order. */
@@ -48,9 +54,10 @@ export const defineElement = defineTool({
   kind: 'game',
   description: "Add an element to the level's game (a proposal the designer reviews).",
   params: z.object({
-    id: z.unknown().check(z.meta({ type: 'string', description: 'New element id: a-z, then a-z, 0-9, _' })),
-    ...FIELDS,
-    layer: z.unknown().check(z.meta({ type: 'string', enum: [...LAYERS] })),
+    id: required({ type: 'string', description: 'New element id: a-z, then a-z, 0-9, _' }, ID_WORDS),
+    ...LOOKS,
+    layer: required({ type: 'string', enum: [...LAYERS], description: 'Where it sits' }, 'tile, cover or ground'),
+    ...PLAY,
   }),
   positional: ['id', 'layer'],
   async propose(game, a) {
@@ -69,9 +76,10 @@ export const updateElement = defineTool({
   kind: 'game',
   description: "Change an element of the level's game; fields left out stay (a proposal the designer reviews).",
   params: z.object({
-    id: z.unknown().check(z.meta({ type: 'string', description: 'Id of the element to change' })),
-    ...FIELDS,
-    layer: field({ type: 'string', enum: [...LAYERS] }),
+    id: required({ type: 'string', description: 'Id of the element to change' }, ID_WORDS),
+    ...LOOKS,
+    layer: field({ type: 'string', enum: [...LAYERS], description: 'Where it sits' }),
+    ...PLAY,
   }),
   positional: ['id'],
   async propose(game, a) {
