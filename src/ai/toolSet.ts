@@ -69,7 +69,11 @@ const OWN_TERMS = new Set(['define_element', 'update_element']);
 
 function leanParam(tool: string, name: string, schema: Json): Json {
   const key = `${tool}.${name}`;
-  if (OWN_TERMS.has(tool)) return lean(schema);
+  if (OWN_TERMS.has(tool)) {
+    // said by the name and enum alone, but for the ones whose form the name does not tell
+    const { description, ...rest } = lean(schema);
+    return ['id', 'hp', 'glyph', 'color'].includes(name) ? { ...rest, description } : rest;
+  }
   if (SHAPE[key]) return SHAPE[key];
   let s = lean(schema);
   const brief = BRIEF[key] ?? leverBrief(key);
@@ -106,7 +110,11 @@ export function leanSpec(spec: ToolSpec, keep: readonly string[] | 'all' = 'all'
 const memo = new Map<ToolSet, WeakMap<GameDef, Map<string, ToolSpec[]>>>();
 
 /** Tools said in fewer words to the model than in the registry (the glossary says the rest once). */
-const SAID: Record<string, string> = { set_game: "Set the level's game." };
+const SAID: Record<string, string> = {
+  set_game: "Set the level's game.",
+  define_element: "Propose a new element for the level's game.",
+  update_element: "Propose a change to an element of the level's game; fields left out stay.",
+};
 
 /** Tools offered only when they can do something: set_game when the workspace has another game to play. */
 function offered(name: string, others: readonly GameDef[]): boolean {

@@ -1,6 +1,6 @@
 // What the tools read of a level's game (RULES §11): its elements by layer, their hit points, and the
 // tile values a cell may take. The tools never name an element: enums, ranges and the words of their
-// summaries come from here, so the classic game's crates and ice are data like any game's elements.
+// summaries come from here, so the built-in game's elements are data like any game's.
 import { CLASSIC_GAME } from '../game/classic.ts';
 import type { ElementDef, GameDef, Layer } from '../game/types.ts';
 import { BUILTIN_TILES } from '../level/primitives.ts';
