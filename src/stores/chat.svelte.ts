@@ -96,7 +96,7 @@ export class ChatStore {
     private readonly publishAnalysis: (r: AnalysisPublish) => void = () => {},
     private readonly clock: () => number = Date.now,
     /** The workspace's games: an approved change to a game (define_element, update_element) is stored through it. */
-    private readonly games: () => GamesStore | undefined = () => undefined,
+    private readonly games: () => GamesStore | Promise<GamesStore> | null | undefined = () => undefined,
   ) {}
 
   /** Progress of the analysis a running turn asked for (the analysis service reports it). */
@@ -475,7 +475,7 @@ export class ChatStore {
    * game's levels and refuses, naming them, when any would break. The level's chosen edits follow.
    */
   private async applyGameReview(m: ChatMessage, ops: readonly Operation[], gameIdx: number[], levelIdx: number[]): Promise<boolean> {
-    const games = this.games();
+    const games = await this.games();
     const level = this.editor.level;
     if (!games || !level) return this.reviewFailed(m.id, ops, gameIdx[0], t('review.noGames'));
     const id = level.game ?? CLASSIC_ID;

@@ -3,9 +3,8 @@
 // ever comes back as a proposal: a game change alters every level of the game, so the designer
 // reviews it whatever the review mode, and it is applied by the studio (one undo step) on approval.
 import * as z from 'zod/mini';
-import { CLASSIC_ID, DAMAGE_EVENTS, LAYERS, GAME_LIMITS, type ElementDef, type GameDef } from '../game/types.ts';
-import { elementBrief } from '../game/brief.ts';
-import { defineTool, ToolError } from './define.ts';
+import { DAMAGE_EVENTS, LAYERS, GAME_LIMITS } from '../game/types.ts';
+import { defineTool } from './define.ts';
 
 /** A parameter checked by the game file's own rules (parseGame), typed for the model's JSON Schema. */
 const field = (schema: Record<string, unknown>) => z.optional(z.unknown().check(z.meta(schema)));
@@ -27,28 +26,6 @@ const PLAY = {
 const required = (schema: Record<string, unknown>, what: string) => z.unknown().check(z.refine((v) => v !== undefined, { error: `required: ${what}` }), z.meta(schema));
 const ID_WORDS = 'an element id (a lower-case letter, then a-z, 0-9 or _)';
 
-const ELEMENT_KEYS = ['id', 'name', 'glyph', 'color', 'layer', 'hp', 'damage', 'falls', 'swappable', 'exit', 'spread'] as const;
-
-/** The element fields a call gave, in the file's order. */
-function givenFields(a: Record<string, unknown>): Partial<ElementDef> {
-  return Object.fromEntries(ELEMENT_KEYS.filter((k) => a[k] !== undefined).map((k) => [k, a[k]])) as Partial<ElementDef>;
-}
-
-function refuseClassic(game: GameDef) {
-  if (game.id === CLASSIC_ID)
-    throw new ToolError('the classic game is built in and cannot be changed: duplicate it as a game of your own (Game editor), set the level to that game, then define elements there');
-}
-
-/** `next` checked as a game file; problems of element `index` name the call's parameters (`layer`, `damage[0]`). */
-async function checked(next: GameDef, index: number): Promise<GameDef> {
-  const { parseGame } = await import('../game/schema.ts');
-  const r = parseGame(next);
-  if (r.ok) return r.game;
-  const own = `elements[${index}]`;
-  const at = (path: string) => (path === own ? '(element)' : path.startsWith(own + '.') ? path.slice(own.length + 1) : path.startsWith(own + '[') ? path.slice(own.length) : path);
-  throw new ToolError(r.problems.map((p) => `${at(p.path)}: ${p.message}`).join('; '));
-}
-
 export const defineElement = defineTool({
   name: 'define_element',
   kind: 'game',
@@ -60,15 +37,8 @@ export const defineElement = defineTool({
     ...PLAY,
   }),
   positional: ['id', 'layer'],
-  async propose(game, a) {
-    refuseClassic(game);
-    const e = givenFields(a) as ElementDef;
-    if (typeof e.id === 'string' && game.elements.some((x) => x.id === e.id))
-      throw new ToolError(`id: the game "${game.name}" already has an element "${e.id}" (update_element changes it)`);
-    const next = await checked({ ...game, elements: [...game.elements, e] }, game.elements.length);
-    const made = next.elements[next.elements.length - 1];
-    return { game: next, summary: `Proposed new element for the game "${game.name}": ${elementBrief(made)}.` };
-  },
+  // the checks and the words load with the first call (the page's first load does not need them)
+  propose: async (game, a) => (await import('./gameChange.ts')).proposeDefine(game, a as Record<string, unknown>),
 });
 
 export const updateElement = defineTool({
@@ -82,14 +52,5 @@ export const updateElement = defineTool({
     ...PLAY,
   }),
   positional: ['id'],
-  async propose(game, a) {
-    refuseClassic(game);
-    const index = game.elements.findIndex((x) => x.id === a.id);
-    if (index < 0) throw new ToolError(`id: the game "${game.name}" has no element ${JSON.stringify(a.id)} (its elements: ${game.elements.map((e) => e.id).join(', ')})`);
-    const { id: _id, ...changes } = givenFields(a);
-    if (!Object.keys(changes).length) throw new ToolError('give at least one field to change');
-    const before = game.elements[index];
-    const next = await checked({ ...game, elements: game.elements.map((e, i) => (i === index ? { ...e, ...changes } : e)) }, index);
-    return { game: next, summary: `Proposed change to element ${before.id} of the game "${game.name}": ${elementBrief(before)} → ${elementBrief(next.elements[index])}.` };
-  },
+  propose: async (game, a) => (await import('./gameChange.ts')).proposeUpdate(game, a as Record<string, unknown>),
 });

@@ -33,7 +33,7 @@ async function setup(steps: Partial<Assembled>[], mode: 'auto' | 'review' = 'aut
     },
   });
   let now = 1_700_000_000_000;
-  const chat = new ChatStore(ws.editor, () => ws.storage, () => undefined, provider, undefined, () => (now += 1000), () => ws.games);
+  const chat = new ChatStore(ws.editor, () => ws.storage, () => undefined, provider, undefined, () => (now += 1000), () => ws.loadGames());
   chat.levelId = 's1';
   const p = chat.addProvider('openai');
   chat.setKey(p.id, 'sk-test-key-123456');
@@ -60,7 +60,7 @@ describe('a game change proposed by the copilot', () => {
     // the model hears of the decision on the game change only (the level edit was applied already)
     expect(chat.messages.at(-1)!.content).toBe('The designer applied: 1. ' + decided.operations![0].summary);
     // one step of the games store: undo takes the element back
-    expect(await ws.games.undo()).toBe(true);
+    expect(await (await ws.loadGames()).undo()).toBe(true);
     expect(gameById('sweet-saga')!.elements.map((e) => e.id)).not.toContain('chocolate');
   });
 
