@@ -3,7 +3,7 @@
 import { parseGame } from '../core/game/schema.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { checkLevelAgainstGame, type LevelT } from '../core/level/index.ts';
-import type { BrokenLevel, GameRefusal, GameResult, GameStep, GamesStore } from './games.svelte.ts';
+import type { BrokenLevel, GameRefusal, GameResult, GameStep, GamesState as GamesStore } from './gameTypes.ts';
 
 /** Validates a definition and returns it canonical, or the problems. */
 function validate(def: unknown): { ok: true; game: GameDef } | GameRefusal {

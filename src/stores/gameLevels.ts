@@ -4,9 +4,20 @@
 // show from now on.
 import { summarize } from '../core/catalogue/summary.ts';
 import { levelHash, type LevelT } from '../core/level/index.ts';
-import type { Workspace } from './workspace.svelte.ts';
+import type { Storage } from '../db/storageTypes.ts';
+import type { CatalogueStore } from './catalogue.svelte.ts';
+import type { EditorStore } from './editor.svelte.ts';
 
-export async function writeGameLevels(ws: Workspace, levels: readonly LevelT[], label: string) {
+/** What it needs of the workspace. */
+export interface GameLevelsHost {
+  readonly storage: Storage | null;
+  readonly catalogue: CatalogueStore;
+  readonly editor: EditorStore;
+  readonly cache: Map<string, LevelT>;
+  remember(level: LevelT): void;
+}
+
+export async function writeGameLevels(ws: GameLevelsHost, levels: readonly LevelT[], label: string) {
   if (!levels.length) return;
   const summaries = ws.storage ? await ws.storage.putLevels(levels) : levels.map((l) => summarize(l));
   ws.catalogue.putMany(summaries);
