@@ -108,7 +108,7 @@ export class Workspace implements CatalogueHost {
     const [{ ChatStore }, { createAnalysisService }, { publishCopilotAnalysis }] = await Promise.all([import('./chat.svelte.ts'), import('../analysis/service.ts'), import('./copilotAnalysis.ts')]);
     // the copilot's analyses: the registry's tools on the studio's pool, with the calibration's predictions
     const service = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat?.analysisProgress(tool, done, total), calibration: () => this.calibration.model, playersOf: (id: string) => this.calibration.playerData[id] });
-    const chat = new ChatStore(this.editor, () => this.storage, () => service, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
+    const chat = new ChatStore(this.editor, () => this.storage, () => service, undefined, (r) => publishCopilotAnalysis(this.analysis, r), undefined, () => this.loadGames());
     await this.started;
     await chat.load();
     // from here on openLevel() tells the chat itself; the level open now is told here

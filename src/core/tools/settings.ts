@@ -6,6 +6,9 @@ import { fitProblems } from '../level/fit.ts';
 import { gameById } from '../game/known.ts';
 import { CLASSIC_ID, GAME_ID_PATTERN } from '../game/types.ts';
 import { defineTool, int, oneOf, ToolError, described, preprocess } from './define.ts';
+import { DEFAULT_GAME, elementsOn } from './elements.ts';
+import { gameOf } from '../game/known.ts';
+import type { GameDef } from '../game/types.ts';
 import { plural } from './board.ts';
 import { ANCHORS, anchorOffset } from '../edit/index.ts';
 
@@ -124,29 +127,45 @@ export const renameLevel = defineTool({
   },
 });
 
-const objectiveParams = {
-  type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
-  color: z.optional(oneOf(COLORS, 'For collect: the colour to collect')),
-  count: z.optional(int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many tiles (default 30)')),
-  ground: z.optional(oneOf(['jelly'] as const, 'For clear_ground: the ground type (jelly)')),
-  cover: z.optional(oneOf(['ice', 'chain'] as const, 'For clear_cover: ice or chain (default ice)')),
-  target: z.optional(int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the score to reach (default 5000)')),
-};
+/** The objective parameters for a level of game `g`: clear_ground and clear_cover name its grounds and covers. */
+function objectiveParamsFor(g: GameDef) {
+  const grounds = elementsOn(g, 'ground').map((e) => e.id);
+  const covers = elementsOn(g, 'cover').map((e) => e.id);
+  const ids = (list: string[]) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list.join(''));
+  return {
+    type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
+    color: z.optional(oneOf(COLORS, 'For collect: the colour to collect')),
+    count: z.optional(int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many tiles (default 30)')),
+    ...(grounds.length ? { ground: z.optional(oneOf(grounds as [string, ...string[]], `For clear_ground: the ground type (${ids(grounds)})`)) } : {}),
+    ...(covers.length ? { cover: z.optional(oneOf(covers as [string, ...string[]], `For clear_cover: ${ids(covers)} (default ${covers[0]})`)) } : {}),
+    target: z.optional(int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the score to reach (default 5000)')),
+  };
+}
+const objectiveParams = objectiveParamsFor(DEFAULT_GAME);
 const ObjectiveArgs = z.object(objectiveParams);
+const objectiveArgsFor = (g: GameDef) => z.object(objectiveParamsFor(g));
 
-/** Builds an objective from flat arguments, with defaults for what the type needs. */
-export function objectiveFromArgs(a: z.infer<typeof ObjectiveArgs>): ObjectiveT {
+type ObjectiveArgsT = { type: string; color?: string; count?: number; ground?: string; cover?: string; target?: number };
+
+/**
+ * Builds an objective from flat arguments, with defaults for what the type needs (a ground or cover
+ * objective takes the game's first one). A level of the built-in game is checked with §1's schema.
+ */
+export function objectiveFromArgs(a: ObjectiveArgsT, game: GameDef = DEFAULT_GAME): ObjectiveT {
   let o: unknown;
+  const first = (layer: 'ground' | 'cover') => elementsOn(game, layer)[0]?.id;
   switch (a.type) {
     case 'collect':
       if (!a.color) throw new ToolError('color: required for a collect objective (one of ' + COLORS.join(', ') + ')');
       o = { type: 'collect', color: a.color, count: a.count ?? 30 };
       break;
     case 'clear_ground':
-      o = { type: 'clear_ground', ground: a.ground ?? 'jelly' };
+      if (!(a.ground ?? first('ground'))) throw new ToolError(`ground: the game "${game.name}" has no ground element`);
+      o = { type: 'clear_ground', ground: a.ground ?? first('ground') };
       break;
     case 'clear_cover':
-      o = { type: 'clear_cover', cover: a.cover ?? 'ice' };
+      if (!(a.cover ?? first('cover'))) throw new ToolError(`cover: the game "${game.name}" has no cover element`);
+      o = { type: 'clear_cover', cover: a.cover ?? first('cover') };
       break;
     case 'clear_crates':
       o = { type: 'clear_crates' };
@@ -155,7 +174,7 @@ export function objectiveFromArgs(a: z.infer<typeof ObjectiveArgs>): ObjectiveT 
       o = { type: 'score', target: a.target ?? 5000 };
       break;
   }
-  return Objective.parse(o);
+  return game === DEFAULT_GAME ? Objective.parse(o) : (o as ObjectiveT);
 }
 
 export const setObjective = defineTool({
@@ -163,9 +182,10 @@ export const setObjective = defineTool({
   kind: 'edit',
   description: 'Replace all objectives with this one.',
   params: ObjectiveArgs,
+  paramsFor: objectiveArgsFor,
   positional: ['type'],
   apply(level, a) {
-    const o = objectiveFromArgs(a);
+    const o = objectiveFromArgs(a as ObjectiveArgsT, gameOf(level));
     return { level: { ...level, objectives: [o] }, summary: `Objectives set to: ${describeObjective(o)}.` };
   },
 });
@@ -175,10 +195,11 @@ export const addObjective = defineTool({
   kind: 'edit',
   description: 'Add an objective (at most 4).',
   params: ObjectiveArgs,
+  paramsFor: objectiveArgsFor,
   positional: ['type'],
   apply(level, a) {
     if (level.objectives.length >= LIMITS.objectives.max) throw new ToolError('the level already has 4 objectives, the most allowed; remove one first');
-    const o = objectiveFromArgs(a);
+    const o = objectiveFromArgs(a as ObjectiveArgsT, gameOf(level));
     return { level: { ...level, objectives: [...level.objectives, o] }, summary: `Added objective ${level.objectives.length}: ${describeObjective(o)}.` };
   },
 });
@@ -188,10 +209,11 @@ export const updateObjective = defineTool({
   kind: 'edit',
   description: 'Replace the objective at an index.',
   params: z.object({ index: int(0, 3, '0-based index of the objective to replace'), ...objectiveParams }),
+  paramsFor: (g: GameDef) => z.object({ index: int(0, 3, '0-based index of the objective to replace'), ...objectiveParamsFor(g) }),
   positional: ['index', 'type'],
   apply(level, a) {
     if (a.index >= level.objectives.length) throw new ToolError(`index: must be 0..${level.objectives.length - 1} (the level has ${plural(level.objectives.length, 'objective')})`);
-    const o = objectiveFromArgs(a);
+    const o = objectiveFromArgs(a as ObjectiveArgsT, gameOf(level));
     const objectives = level.objectives.map((old, i) => (i === a.index ? o : old));
     return { level: { ...level, objectives }, summary: `Objective ${a.index} changed from ${describeObjective(level.objectives[a.index])} to ${describeObjective(o)}.` };
   },

@@ -4,7 +4,8 @@
 // with the page (docs/performance.md, "First load").
 import * as z from 'zod/mini';
 import { TOOLS } from './registry.ts';
-import type { ToolKind } from './define.ts';
+import { paramsOf, type ToolKind } from './define.ts';
+import type { GameDef } from '../game/types.ts';
 
 /** The parameters as JSON Schema for the model (input side: defaults are not required). */
 export function paramsJsonSchema(params: z.ZodMiniObject): Record<string, unknown> {
@@ -22,14 +23,21 @@ export interface ToolSpec {
   parameters: Record<string, unknown>;
 }
 
-/** The registry as data: what `match3 tools --json` prints and what the model's `tools` list is built from. */
-export function toolSpecs(kinds: readonly ToolKind[] = ['edit', 'read', 'analysis']): ToolSpec[] {
-  return TOOLS.filter((t) => kinds.includes(t.kind)).map((t) => ({
-    name: t.name,
-    kind: t.kind,
-    description: t.description,
-    parameters: paramsJsonSchema(t.params),
-  }));
+const ALL_KINDS: readonly ToolKind[] = ['edit', 'read', 'analysis', 'game'];
+const byGame = new WeakMap<GameDef, ToolSpec[]>();
+
+/**
+ * The registry as data: what `match3 tools --json` prints and what the model's `tools` list is built
+ * from. With `game`, the parameters of a level of that game (its element ids as enums), built once per
+ * game definition.
+ */
+export function toolSpecs(kinds: readonly ToolKind[] = ALL_KINDS, game?: GameDef): ToolSpec[] {
+  let all = game ? byGame.get(game) : undefined;
+  if (!all) {
+    all = TOOLS.map((t) => ({ name: t.name, kind: t.kind, description: t.description, parameters: paramsJsonSchema(paramsOf(t, game)) }));
+    if (game) byGame.set(game, all);
+  }
+  return all.filter((s) => kinds.includes(s.kind));
 }
 
 /** OpenAI `tools` array. */
