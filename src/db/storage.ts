@@ -12,6 +12,9 @@ import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
 
 // backups (export and restore) load when first used (docs/performance.md, "First load")
 const loadBackup = () => import('./backup.ts');
+// Recently deleted loads with the first delete (or the first purge of an old entry)
+const loadDeleted = () => import('./deleted.ts');
+import { RECENTLY_DELETED_MS } from '../core/facts.ts';
 
 export * from './storageTypes.ts';
 import { Bases } from './bases.ts';
@@ -22,6 +25,8 @@ export async function openStorage(opts: {
   name?: string;
   /** Words a failure for the designer (default: English). */
   describe?: (e: unknown) => string;
+  /** The clock (tests move it to see Recently deleted purge after 30 days). */
+  now?: () => number;
 }): Promise<Storage> {
   const name = opts.name ?? 'match3-studio';
   /** Set when a newer studio in another tab upgraded the database: this tab can no longer write. */
@@ -50,7 +55,7 @@ export async function openStorage(opts: {
   if (waited) opts.onStatus('idle');
   // levels are written in the task after their commit: a reload right after an edit keeps it
   const saver = new Saver((s, m) => opts.onStatus(s, m), describe, 0);
-  const now = () => Date.now();
+  const now = opts.now ?? (() => Date.now());
   /** Writes in flight outside the saver: an export waits for them so the backup has the latest. */
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(p: Promise<T>): Promise<T> => {
@@ -240,9 +245,51 @@ export async function openStorage(opts: {
     }
   }
 
+  /** A level's waiting write is dropped: the level goes to Recently deleted as this tab has it. */
+  const dropWaiting = (ids: Iterable<string>) => {
+    for (const id of ids) {
+      waiting.delete(id);
+      saver.discard(`level:${id}`);
+    }
+  };
+  const deleted: Storage['deleted'] = {
+    async moveLevels(items) {
+      // the newest version this tab has goes with it: a waiting write of it is taken, then dropped
+      const latest = items.map((x) => ({ ...x, level: waiting.get(x.id) ?? x.level, rev: levelBase.rev(x.id) }));
+      dropWaiting(items.map((x) => x.id));
+      const { moveLevels } = await loadDeleted();
+      const entries = await track(moveLevels(db, latest, now()));
+      for (const x of items) levelBase.delete(x.id);
+      return entries;
+    },
+    async movePack(pack, levels) {
+      const latest = levels.map((x) => ({ ...x, level: waiting.get(x.id) ?? x.level, rev: levelBase.rev(x.id) }));
+      dropWaiting(levels.map((l) => l.id));
+      const { movePack } = await loadDeleted();
+      const entry = await track(movePack(db, pack, latest, now()));
+      for (const l of levels) levelBase.delete(l.id);
+      return entry;
+    },
+    list: async () => (await loadDeleted()).listEntries(db),
+    async restore(entryIds) {
+      const r = await track((await loadDeleted()).restoreEntries(db, entryIds, now()));
+      for (const x of r.levels) levelBase.set(x.level.id, x.rev, x.level);
+      return { entries: r.entries, levels: r.levels.map((x) => x.level), summaries: r.summaries };
+    },
+    purge: async (entryIds) => track((await loadDeleted()).purgeEntries(db, entryIds)),
+    empty: async () => track((await loadDeleted()).purgeAll(db)),
+    async purgeExpired() {
+      const cutoff = now() - RECENTLY_DELETED_MS;
+      // a look at the index first: the module loads only when something is old enough
+      if (!(await db.deleted.where('at').below(cutoff).count())) return [];
+      return track((await loadDeleted()).purgeBefore(db, cutoff));
+    },
+  };
+
   const storage: Storage = {
     persistent: true,
     sync: {},
+    deleted,
     async loadWorkspace() {
       const [packs, rows] = await db.transaction('r', db.packs, db.levels, () => Promise.all([packsInOrder(), db.levels.toArray()]));
       if (packs.length === 0 && rows.length === 0) return seedSamples().finally(watchOtherTabs);

@@ -2,7 +2,8 @@
 // held every table the studio first needed: levels, packs, messages (copilot chat per level), settings,
 // analyses (simulation cache); version 2 added reports; version 3 jobs, player data and calibrations;
 // version 4 the level summaries the level list reads (the catalogue), built from the stored levels
-// when an older database is upgraded. Dexie opens schema N as native IndexedDB version N×10.
+// when an older database is upgraded; version 7 Recently deleted (deleted levels and packs, kept 30 days:
+// src/db/deleted.ts). Dexie opens schema N as native IndexedDB version N×10 (gaps between versions are fine).
 import Dexie, { type Table } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
@@ -69,8 +70,36 @@ export type RecordTable = 'jobs' | 'playerData' | 'calibrations';
 /** A level's summary row (src/core/catalogue/summary.ts): written with its level, in the same transaction. */
 export type SummaryRow = LevelSummary;
 
-/** Schema version 4: level summaries. */
-export const STUDIO_SCHEMA_VERSION = 4;
+/**
+ * A Recently deleted entry (src/db/deleted.ts): one deleted level, or one deleted pack with its levels.
+ * `at` is when it was deleted; `after` the id of the nearest level (or pack) before it that stayed, so a
+ * restore puts it back beside the same neighbour (`index` when that one is gone too).
+ */
+export interface DeletedRow {
+  id: string;
+  kind: 'level' | 'pack';
+  at: number;
+  /** The level's or the pack's name. */
+  name: string;
+  /** Where it was: the pack (a level's; a pack's own id), its name, its place in it (a pack: in the pack list). */
+  packId: string;
+  packName: string;
+  index: number;
+  after: string | null;
+  /** The levels it holds, in order (one for a level entry). */
+  levelIds: string[];
+}
+
+/** A deleted level as it was stored (its revision kept, so other tabs meet its return as a newer write). */
+export interface DeletedLevelRow {
+  id: string;
+  entryId: string;
+  level: LevelT;
+  rev: number;
+}
+
+/** Schema version 7: Recently deleted (versions 5 and 6 belong to other features). */
+export const STUDIO_SCHEMA_VERSION = 7;
 
 /** The stores, key paths and indexes per schema version, in Dexie's notation. */
 export const studioSchema = {
@@ -88,6 +117,8 @@ export const studioSchema = {
   3: { jobs: 'id, createdAt', playerData: 'levelId, importedAt', calibrations: 'id, createdAt' },
   // v4: one summary per level for the level list; the upgrade builds them from the stored levels
   4: { summaries: 'id' },
+  // v7 (new, empty stores): Recently deleted — one row per deleted level or pack, and the deleted levels themselves
+  7: { deleted: 'id, at', deletedLevels: 'id, entryId' },
 } as const;
 
 export class StudioDb extends Dexie {
@@ -101,6 +132,8 @@ export class StudioDb extends Dexie {
   playerData!: Table<PlayerDataRow, string>;
   calibrations!: Table<CalibrationRow, string>;
   summaries!: Table<SummaryRow, string>;
+  deleted!: Table<DeletedRow, string>;
+  deletedLevels!: Table<DeletedLevelRow, string>;
 
   constructor(name: string) {
     super(name);
@@ -120,6 +153,7 @@ export class StudioDb extends Dexie {
           page = await levels.where(':id').above(last).limit(500).toArray();
         }
       });
+    this.version(7).stores(studioSchema[7]);
   }
 }
 

@@ -9,7 +9,7 @@ import { EditorStore } from './editor.svelte.ts';
 import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from './notices.ts';
 import type { Choice } from './choice.svelte.ts';
-import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
+import { openStorage, levelEntryId, packEntryId, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 // the merges load when a conflict first happens (src/stores/conflict.ts): most sessions never meet one
 const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
@@ -444,23 +444,37 @@ export class Workspace implements CatalogueHost {
     await this.deleteLevels([id]);
   }
 
+  /** Moves to Recently deleted still being written (a restore waits for them). */
+  private moving = new Set<Promise<unknown>>();
+  private move<T>(p: Promise<T> | undefined): void {
+    if (!p) return;
+    const tracked = p.catch((e) => this.toast(t('deleted.failed', { reason: (e as Error)?.message ?? String(e) }), 'error')).finally(() => this.moving.delete(tracked));
+    this.moving.add(tracked);
+  }
+
   /**
-   * Deletes levels (one, or a selection) as one step: the notice's Undo brings every one back where it
-   * was. A workspace keeps at least one level.
+   * Deletes levels (one, or a selection) as one step: they move to Recently deleted (one transaction,
+   * kept RECENTLY_DELETED_DAYS), and the notice's Undo brings every one back where it was. A workspace
+   * keeps at least one level.
    */
   async deleteLevels(ids: string[]) {
     const places = ids.map((id) => this.catalogue.placeOf.get(id)).filter((p) => !!p);
     if (!places.length) return;
     if (places.length >= this.catalogue.size) return this.toast(t('levels.lastLevel'), 'error');
-    const levels = (await this.getLevels(places.map((p) => p.id))).filter((l): l is LevelT => !!l);
     const gone = new Set(places.map((p) => p.id));
+    const firstName = this.catalogue.nameOf(places[0].id) ?? '';
+    const after = this.keptBefore(gone);
+    const items = places.map((p) => ({
+      id: p.id,
+      level: this.current(p.id),
+      place: { packId: p.packId, packName: this.packs.find((x) => x.id === p.packId)?.name ?? '', index: p.index, after: after.get(p.id) ?? null },
+    }));
     const order = this.catalogue.ids();
     const wasOpen = this.editor.level && gone.has(this.editor.level.id) ? this.editor.level.id : null;
     this.catalogue.remove(gone);
     for (const id of gone) this.cache.delete(id);
     this.setPacks(this.packs.map((p) => ({ ...p, levelIds: p.levelIds.filter((x) => !gone.has(x)) })));
-    if (gone.size === 1) this.storage?.deleteLevel(places[0].id);
-    else void this.storage?.deleteLevels([...gone]).catch((e) => this.toast((e as Error).message, 'error'));
+    this.move(this.storage?.deleted.moveLevels(items));
     for (const p of places) this.deletedHere.set(p.id, { packId: p.packId, index: p.index });
     this.list.prune();
     if (wasOpen) {
@@ -468,8 +482,40 @@ export class Workspace implements CatalogueHost {
       const next = order.slice(at + 1).find((x) => !gone.has(x)) ?? order.slice(0, at).reverse().find((x) => !gone.has(x));
       if (next) void this.openLevel(next);
     }
-    const text = levels.length === 1 ? t('levels.deleted', { name: levels[0].name }) : t('cat.deletedMany', { n: levels.length });
-    this.toast(text, 'info', { label: t('toast.undo'), run: () => void this.restoreLevels(levels, places) }, 10000);
+    const text = places.length === 1 ? t('levels.deleted', { name: firstName }) : t('cat.deletedMany', { n: places.length });
+    const entryIds = places.map((p) => levelEntryId(p.id));
+    this.toast(text, 'info', { label: t('toast.undo'), run: () => void this.restoreDeleted(entryIds) }, 10000);
+  }
+
+  /** For each level of `gone`, the nearest level before it in its pack that stays (one pass per pack touched). */
+  private keptBefore(gone: ReadonlySet<string>): Map<string, string | null> {
+    const out = new Map<string, string | null>();
+    for (const p of this.packs) {
+      let kept: string | null = null;
+      for (const id of p.levelIds) {
+        if (gone.has(id)) out.set(id, kept);
+        else kept = id;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Brings entries of Recently deleted back where they were (the notice's Undo, the panel's Restore), once
+   * the moves under way are written: src/stores/restore.ts, loaded then.
+   */
+  async restoreDeleted(entryIds: readonly string[]) {
+    await Promise.allSettled([...this.moving]);
+    return (await import('./restore.ts')).restoreDeleted(this, entryIds);
+  }
+
+  /** Something left Recently deleted for good: what this tab still holds of those levels goes too. */
+  forgetPurged(levelIds: readonly string[]) {
+    for (const id of levelIds) {
+      this.deletedHere.delete(id);
+      this.editor.forget(id);
+    }
+    this.analysis.drop(levelIds);
   }
 
   /** Lists levels in a pack (the first pack when that one is gone) at `index`; returns the pack. */
@@ -480,15 +526,6 @@ export class Workspace implements CatalogueHost {
     levelIds.splice(Math.min(index, levelIds.length), 0, ...ids);
     this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds } : p)));
     return pack;
-  }
-
-  restoreLevel(level: LevelT, packId: string, index: number) {
-    void this.restoreLevels([level], [{ id: level.id, packId, index }]);
-  }
-
-  /** Puts deleted levels back where they were (an Undo: src/stores/restore.ts, loaded then). */
-  async restoreLevels(levels: LevelT[], places: { id: string; packId: string; index: number }[]) {
-    return (await import('./restore.ts')).restoreLevels(this, levels, places);
   }
 
   moveLevel(id: string, packId: string, index: number) {
@@ -512,7 +549,10 @@ export class Workspace implements CatalogueHost {
   renamePack(id: string, name: string) {
     this.setPacks(this.packs.map((p) => (p.id === id ? { ...p, name: name.slice(0, 80) } : p)));
   }
-  /** Deletes a pack with its levels; the notice's Undo brings both back where they were. */
+  /**
+   * Deletes a pack with its levels: it moves to Recently deleted as one entry (one transaction), and the
+   * notice's Undo brings it back where it was. An empty pack just goes.
+   */
   async deletePack(id: string) {
     const index = this.packs.findIndex((p) => p.id === id);
     const pack = this.packs[index];
@@ -522,12 +562,12 @@ export class Workspace implements CatalogueHost {
       this.toast(t('pack.lastPack'), 'error');
       return;
     }
-    const levels = (await this.getLevels(listed)).filter((l): l is LevelT => !!l);
     const gone = new Set(pack.levelIds);
     this.catalogue.remove(gone);
     for (const x of gone) this.cache.delete(x);
+    const levels = listed.map((x) => ({ id: x, level: this.current(x) }));
     this.setPacks(this.packs.filter((p) => p.id !== id));
-    if (levels.length) void this.storage?.deleteLevels(levels.map((l) => l.id));
+    if (listed.length) this.move(this.storage?.deleted.movePack({ id: pack.id, name: pack.name, index, after: this.packs[index - 1]?.id ?? null }, levels));
     // a level of a deleted pack that comes back goes to the first pack
     pack.levelIds.forEach((x, i) => this.deletedHere.set(x, { packId: pack.id, index: i }));
     this.list.prune();
@@ -535,12 +575,8 @@ export class Workspace implements CatalogueHost {
       const next = this.catalogue.atNumber(1);
       if (next) void this.openLevel(next);
     }
-    if (!levels.length) return;
-    this.toast(t('pack.deleted', { name: pack.name, n: levels.length }), 'info', { label: t('toast.undo'), run: () => void this.restorePack(pack, index, levels) }, 10000);
-  }
-
-  async restorePack(pack: PackRecord, index: number, levels: LevelT[]) {
-    return (await import('./restore.ts')).restorePack(this, pack, index, levels);
+    if (!listed.length) return;
+    this.toast(t('pack.deleted', { name: pack.name, n: listed.length }), 'info', { label: t('toast.undo'), run: () => void this.restoreDeleted([packEntryId(pack.id)]) }, 10000);
   }
 
   /** Loads the pack's levels for the pack view (kept in step with edits while it is open). */
