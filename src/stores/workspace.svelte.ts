@@ -30,6 +30,8 @@ import { CatalogueStore } from './catalogue.svelte.ts';
 import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
 import type { Transfer } from './transfer.svelte.ts';
 import type { BulkActions } from './bulk.svelte.ts';
+import type { RecentlyDeletedStore } from './deleted.svelte.ts';
+import { StorageKeeper, type BrowserStorage } from './keep.ts';
 import type { CatalogueHost } from './host.ts';
 
 export type { LevelBadge };
@@ -130,6 +132,11 @@ export class Workspace implements CatalogueHost {
   loadBulk(): Promise<BulkActions> {
     return (this.bulkLoad ??= import('./bulk.svelte.ts').then(({ BulkActions }) => (this.bulk = new BulkActions(this))));
   }
+  private deletedLoad: Promise<RecentlyDeletedStore> | null = null;
+  /** The Recently deleted panel's store (its code loads when the panel first opens). */
+  loadDeleted(): Promise<RecentlyDeletedStore> {
+    return (this.deletedLoad ??= import('./deleted.svelte.ts').then(({ RecentlyDeletedStore }) => new RecentlyDeletedStore(this)));
+  }
   loaded = $state(false);
   /** True while start() reads the stored workspace (maybe waiting for an older tab): it replaces what is in memory. */
   loading = false;
@@ -171,6 +178,14 @@ export class Workspace implements CatalogueHost {
   choose: (choice: Choice) => Promise<string | null> = async () => null;
   /** Saves a file for the designer (the UI sets the browser download). */
   download: (name: string, parts: BlobPart[]) => void = () => {};
+  /** True while a folder of level files is open (the catalogue is kept in files too): set by the folder feature. */
+  hasFolder: () => boolean = () => false;
+  /** Asks the browser to keep the studio's data once the catalogue holds work (issue 32, src/stores/keep.ts). */
+  readonly keeper = new StorageKeeper(
+    () => (globalThis.navigator as { storage?: BrowserStorage } | undefined)?.storage,
+    { get: async (k) => this.storage?.getSetting(k), set: async (k, v) => this.storage?.setSetting(k, v) },
+  );
+  private keepAsked = false;
 
   constructor() {
     this.started = new Promise((resolve) => (this.markStarted = resolve));
@@ -179,11 +194,28 @@ export class Workspace implements CatalogueHost {
 
   /** Every committed change of a level: one summary replaced, one level (and summary) written. */
   private levelChanged(level: LevelT) {
+    this.workStored();
     this.remember(level);
     this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
     if (this.packView?.levels.some((l) => l.id === level.id))
       this.packView = { ...this.packView, levels: this.packView.levels.map((l) => (l.id === level.id ? level : l)) };
     this.storage?.scheduleLevel(level);
+  }
+
+  /**
+   * The catalogue holds the designer's work (an edit, an import): the browser is asked to keep it, once;
+   * a refusal is told once ever, with the two ways out (unless a folder keeps the levels in files).
+   */
+  private workStored() {
+    if (this.keepAsked) return;
+    this.keepAsked = true;
+    void this.keeper
+      .workStored()
+      .then(async (outcome) => {
+        if (outcome !== 'refused' || this.hasFolder() || !(await this.keeper.firstRefusal())) return;
+        this.toast(t('storage.refused'), 'info', { label: t('storage.downloadBackup'), run: () => void this.exportWorkspace() }, 30000);
+      })
+      .catch(() => undefined);
   }
 
   remember(level: LevelT) {
@@ -258,6 +290,8 @@ export class Workspace implements CatalogueHost {
     }
     this.loaded = true;
     this.markStarted();
+    // what was deleted more than RECENTLY_DELETED_DAYS ago goes for good (a look at an index; rarely more)
+    void storage.deleted.purgeExpired().then((gone) => this.forgetPurged(gone), () => undefined);
   }
 
   // ── other tabs ────────────────────────────────────────────────────────────────────────────
@@ -403,6 +437,7 @@ export class Workspace implements CatalogueHost {
    */
   async addLevels(levels: LevelT[], packId?: string, afterId?: string, open = true, progress?: { onProgress?(done: number, total: number): void; cancelled?(): boolean }) {
     if (!levels.length) return;
+    this.workStored();
     // what is opened next is in memory before it is stored (a read now could miss the write under way)
     for (const l of levels.slice(0, 20)) this.remember(l);
     if (levels.length > 20 && this.storage) {

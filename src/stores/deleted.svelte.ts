@@ -1,0 +1,60 @@
+// The Recently deleted panel's state (issue 32): the entries as stored, newest first, and what the
+// panel's buttons do. It says what happened (counts, the entries touched); the panel words it and asks
+// before anything goes for good. Loaded with the panel, not with the first page.
+import type { DeletedRow } from '../db/studioDb.ts';
+import type { RestoreHost } from './host.ts';
+import type { RestoreOutcome } from './restore.ts';
+
+/** What the panel needs of the workspace. */
+export interface DeletedHost extends Pick<RestoreHost, 'storage'> {
+  restoreDeleted(entryIds: readonly string[]): Promise<RestoreOutcome>;
+  forgetPurged(levelIds: readonly string[]): void;
+}
+
+export class RecentlyDeletedStore {
+  entries = $state.raw<DeletedRow[]>([]);
+  loaded = $state(false);
+
+  constructor(private ws: DeletedHost) {}
+
+  /** Reads the entries again (the panel opens; another delete happened). */
+  async load() {
+    this.entries = (await this.ws.storage?.deleted.list()) ?? [];
+    this.loaded = true;
+  }
+
+  entry(id: string): DeletedRow | undefined {
+    return this.entries.find((e) => e.id === id);
+  }
+
+  /** Puts entries back where they were; the outcome names them. */
+  async restore(entryIds: readonly string[]): Promise<RestoreOutcome> {
+    try {
+      return await this.ws.restoreDeleted(entryIds);
+    } finally {
+      await this.load();
+    }
+  }
+
+  /** Removes entries for good; returns how many levels went. */
+  async deleteForever(entryIds: readonly string[]): Promise<number> {
+    try {
+      const gone = (await this.ws.storage?.deleted.purge(entryIds)) ?? [];
+      this.ws.forgetPurged(gone);
+      return gone.length;
+    } finally {
+      await this.load();
+    }
+  }
+
+  /** Removes every entry for good; returns how many levels went. */
+  async empty(): Promise<number> {
+    try {
+      const gone = (await this.ws.storage?.deleted.empty()) ?? [];
+      this.ws.forgetPurged(gone);
+      return gone.length;
+    } finally {
+      await this.load();
+    }
+  }
+}
