@@ -8,7 +8,9 @@ import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 import type { DeletedLevelRow, DeletedRow, StudioDb } from './studioDb.ts';
 
-import { levelEntryId, packEntryId, type DeletedPlace } from './storageTypes.ts';
+import { levelEntryId, packEntryId, type DeletedPlace, type Neighbours } from './storageTypes.ts';
+
+const neighbours = (n: Neighbours): Neighbours => ({ after: n.after, before: n.before, keptAfter: n.keptAfter });
 
 /** A level to delete: its id, the version this tab holds (else the stored one is taken), its revision here. */
 export interface LevelToDelete {
@@ -42,7 +44,7 @@ export async function moveLevels(db: StudioDb, items: readonly (LevelToDelete & 
     const rows = await takeLevels(db, items, (x) => levelEntryId(x.id));
     const entries: DeletedRow[] = rows.map(({ id, level }) => {
       const place = placeOf.get(id)!;
-      return { id: levelEntryId(id), kind: 'level', at, name: level.name, packId: place.packId, packName: place.packName, index: place.index, after: place.after, levelIds: [id] };
+      return { id: levelEntryId(id), kind: 'level', at, name: level.name, ...neighbours(place), packId: place.packId, packName: place.packName, index: place.index, levelIds: [id] };
     });
     await db.deleted.bulkPut(entries);
     return entries;
@@ -53,13 +55,13 @@ export async function moveLevels(db: StudioDb, items: readonly (LevelToDelete & 
  * Moves a pack with its levels to Recently deleted as one entry, in one transaction. A pack of the same
  * id already there (a pack a restore made again under its old id, deleted again) keeps its levels too.
  */
-export async function movePack(db: StudioDb, pack: { id: string; name: string; index: number; after: string | null }, items: readonly LevelToDelete[], at: number): Promise<DeletedRow> {
+export async function movePack(db: StudioDb, pack: { id: string; name: string; index: number } & Neighbours, items: readonly LevelToDelete[], at: number): Promise<DeletedRow> {
   const id = packEntryId(pack.id);
   return db.transaction('rw', moveTables(db), async () => {
     const older = await db.deleted.get(id);
     const ids = (await takeLevels(db, items, () => id)).map((r) => r.id);
     const entry: DeletedRow = {
-      id, kind: 'pack', at, name: pack.name, packId: pack.id, packName: pack.name, index: pack.index, after: pack.after,
+      id, kind: 'pack', at, name: pack.name, packId: pack.id, packName: pack.name, index: pack.index, ...neighbours(pack),
       levelIds: [...ids, ...(older?.levelIds.filter((x) => !ids.includes(x)) ?? [])],
     };
     await db.deleted.put(entry);

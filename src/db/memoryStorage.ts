@@ -63,7 +63,7 @@ export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = 
       const list = items.map((x) => x.level ?? levels.get(x.id)).filter((l): l is LevelT => !!l);
       const ids = list.map((l) => l.id);
       const older = entries.get(id)?.levelIds.filter((x) => !ids.includes(x)) ?? [];
-      const e: DeletedRow = { id, kind: 'pack', at: now(), name: pack.name, packId: pack.id, packName: pack.name, index: pack.index, after: pack.after, levelIds: [...ids, ...older] };
+      const e: DeletedRow = { id, kind: 'pack', at: now(), name: pack.name, packId: pack.id, packName: pack.name, index: pack.index, after: pack.after, before: pack.before, keptAfter: pack.keptAfter, levelIds: [...ids, ...older] };
       entries.set(id, e);
       for (const l of list) (trash.set(l.id, { entryId: id, level: l }), levels.delete(l.id));
       return e;

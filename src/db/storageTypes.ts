@@ -55,12 +55,18 @@ export class CancelledError extends Error {
   }
 }
 
-/** Where a deleted level was (src/db/deleted.ts): its pack, its index there, the level before it that stayed. */
-export interface DeletedPlace {
+/** A deleted level's or pack's neighbours when it went (ids; null: none), and the nearest one before it that stayed. */
+export interface Neighbours {
+  after: string | null;
+  before: string | null;
+  keptAfter: string | null;
+}
+
+/** Where a deleted level was (src/db/deleted.ts): its pack, its index there, its neighbours. */
+export interface DeletedPlace extends Neighbours {
   packId: string;
   packName: string;
   index: number;
-  after: string | null;
 }
 
 /** The Recently deleted entry of a deleted level, and of a deleted pack. */
@@ -75,7 +81,7 @@ export interface RecentlyDeletedStorage {
    */
   moveLevels(items: readonly { id: string; level?: LevelT; place: DeletedPlace }[]): Promise<DeletedRow[]>;
   /** Moves a pack with its levels (in order) into one entry, in one transaction. */
-  movePack(pack: { id: string; name: string; index: number; after: string | null }, levels: readonly { id: string; level?: LevelT }[]): Promise<DeletedRow>;
+  movePack(pack: { id: string; name: string; index: number } & Neighbours, levels: readonly { id: string; level?: LevelT }[]): Promise<DeletedRow>;
   /** Every entry, newest first. */
   list(): Promise<DeletedRow[]>;
   /** Stores the entries' levels again (in one transaction) and drops the entries; the levels in each entry's order. */

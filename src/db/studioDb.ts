@@ -72,8 +72,9 @@ export type SummaryRow = LevelSummary;
 
 /**
  * A Recently deleted entry (src/db/deleted.ts): one deleted level, or one deleted pack with its levels.
- * `at` is when it was deleted; `after` the id of the nearest level (or pack) before it that stayed, so a
- * restore puts it back beside the same neighbour (`index` when that one is gone too).
+ * `at` is when it was deleted; `after`/`before` its neighbours then (levels in its pack, or packs),
+ * `keptAfter` the nearest one before it that stayed, so a restore puts it back beside the same
+ * neighbours (at `index` when they are all gone): src/core/catalogue/restorePlaces.ts.
  */
 export interface DeletedRow {
   id: string;
@@ -86,6 +87,8 @@ export interface DeletedRow {
   packName: string;
   index: number;
   after: string | null;
+  before: string | null;
+  keptAfter: string | null;
   /** The levels it holds, in order (one for a level entry). */
   levelIds: string[];
 }

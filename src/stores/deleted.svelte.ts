@@ -9,6 +9,7 @@ import type { RestoreOutcome } from './restore.ts';
 export interface DeletedHost extends Pick<RestoreHost, 'storage'> {
   restoreDeleted(entryIds: readonly string[]): Promise<RestoreOutcome>;
   forgetPurged(levelIds: readonly string[]): void;
+  deletesWritten(): Promise<void>;
 }
 
 export class RecentlyDeletedStore {
@@ -19,6 +20,7 @@ export class RecentlyDeletedStore {
 
   /** Reads the entries again (the panel opens; another delete happened). */
   async load() {
+    await this.ws.deletesWritten(); // a delete just made is listed
     this.entries = (await this.ws.storage?.deleted.list()) ?? [];
     this.loaded = true;
   }

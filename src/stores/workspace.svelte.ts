@@ -9,7 +9,7 @@ import { EditorStore } from './editor.svelte.ts';
 import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from './notices.ts';
 import type { Choice } from './choice.svelte.ts';
-import { openStorage, levelEntryId, packEntryId, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
+import { openStorage, levelEntryId, packEntryId, type Neighbours, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 // the merges load when a conflict first happens (src/stores/conflict.ts): most sessions never meet one
 const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
@@ -487,6 +487,11 @@ export class Workspace implements CatalogueHost {
     this.moving.add(tracked);
   }
 
+  /** Resolves once every move to Recently deleted started so far is written (or failed). */
+  async deletesWritten() {
+    await Promise.allSettled([...this.moving]);
+  }
+
   /**
    * Deletes levels (one, or a selection) as one step: they move to Recently deleted (one transaction,
    * kept RECENTLY_DELETED_DAYS), and the notice's Undo brings every one back where it was. A workspace
@@ -498,11 +503,11 @@ export class Workspace implements CatalogueHost {
     if (places.length >= this.catalogue.size) return this.toast(t('levels.lastLevel'), 'error');
     const gone = new Set(places.map((p) => p.id));
     const firstName = this.catalogue.nameOf(places[0].id) ?? '';
-    const after = this.keptBefore(gone);
+    const near = this.neighboursOf(gone);
     const items = places.map((p) => ({
       id: p.id,
       level: this.current(p.id),
-      place: { packId: p.packId, packName: this.packs.find((x) => x.id === p.packId)?.name ?? '', index: p.index, after: after.get(p.id) ?? null },
+      place: { packId: p.packId, packName: this.packs.find((x) => x.id === p.packId)?.name ?? '', index: p.index, ...near.get(p.id)! },
     }));
     const order = this.catalogue.ids();
     const wasOpen = this.editor.level && gone.has(this.editor.level.id) ? this.editor.level.id : null;
@@ -522,15 +527,15 @@ export class Workspace implements CatalogueHost {
     this.toast(text, 'info', { label: t('toast.undo'), run: () => void this.restoreDeleted(entryIds) }, 10000);
   }
 
-  /** For each level of `gone`, the nearest level before it in its pack that stays (one pass per pack touched). */
-  private keptBefore(gone: ReadonlySet<string>): Map<string, string | null> {
-    const out = new Map<string, string | null>();
+  /** For each level of `gone`, its neighbours in its pack and the nearest level before it that stays (one pass over the packs). */
+  private neighboursOf(gone: ReadonlySet<string>): Map<string, Neighbours> {
+    const out = new Map<string, Neighbours>();
     for (const p of this.packs) {
       let kept: string | null = null;
-      for (const id of p.levelIds) {
-        if (gone.has(id)) out.set(id, kept);
+      p.levelIds.forEach((id, i) => {
+        if (gone.has(id)) out.set(id, { after: p.levelIds[i - 1] ?? null, before: p.levelIds[i + 1] ?? null, keptAfter: kept });
         else kept = id;
-      }
+      });
     }
     return out;
   }
@@ -540,7 +545,7 @@ export class Workspace implements CatalogueHost {
    * the moves under way are written: src/stores/restore.ts, loaded then.
    */
   async restoreDeleted(entryIds: readonly string[]) {
-    await Promise.allSettled([...this.moving]);
+    await this.deletesWritten();
     return (await import('./restore.ts')).restoreDeleted(this, entryIds);
   }
 
@@ -601,8 +606,10 @@ export class Workspace implements CatalogueHost {
     this.catalogue.remove(gone);
     for (const x of gone) this.cache.delete(x);
     const levels = listed.map((x) => ({ id: x, level: this.current(x) }));
+    const after = this.packs[index - 1]?.id ?? null;
+    const packNeighbours = { after, before: this.packs[index + 1]?.id ?? null, keptAfter: after };
     this.setPacks(this.packs.filter((p) => p.id !== id));
-    if (listed.length) this.move(this.storage?.deleted.movePack({ id: pack.id, name: pack.name, index, after: this.packs[index - 1]?.id ?? null }, levels));
+    if (listed.length) this.move(this.storage?.deleted.movePack({ id: pack.id, name: pack.name, index, ...packNeighbours }, levels));
     // a level of a deleted pack that comes back goes to the first pack
     pack.levelIds.forEach((x, i) => this.deletedHere.set(x, { packId: pack.id, index: i }));
     this.list.prune();

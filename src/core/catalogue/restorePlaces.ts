@@ -15,15 +15,25 @@ export interface RestoredEntry {
   packName: string;
   /** Its index in its pack (a pack: in the pack list) when it was deleted. */
   index: number;
-  /** The nearest level (a pack: pack) before it that stayed; null when nothing before it stayed. */
+  /** Its neighbours when it went (levels in its pack; a pack: packs), null at an end. */
   after: string | null;
+  before: string | null;
+  /** The nearest one before it that stayed; null when nothing before it stayed. */
+  keptAfter: string | null;
   levelIds: string[];
 }
 
-/** Where to insert after `after` in `ids` (else at `index`), past the ones this restore already put there before it. */
+/**
+ * Where to insert `e` in `ids`: right after the neighbour it had before it, else right before the one it had
+ * after it, else after the nearest one before it that stayed (past those this restore put there before
+ * it), else at its old index.
+ */
 function insertAt(ids: readonly string[], e: RestoredEntry, putBefore: (id: string) => boolean): number {
-  const anchor = e.after === null ? -1 : ids.indexOf(e.after);
-  let at = e.after !== null && anchor < 0 ? Math.min(e.index, ids.length) : anchor + 1;
+  const has = (id: string | null) => (id === null ? -1 : ids.indexOf(id));
+  if (e.after !== null && has(e.after) >= 0) return has(e.after) + 1;
+  if (e.before !== null && has(e.before) >= 0) return has(e.before);
+  if (e.after === null) return 0;
+  let at = e.keptAfter === null ? 0 : has(e.keptAfter) >= 0 ? has(e.keptAfter) + 1 : Math.min(e.index, ids.length);
   while (at < ids.length && putBefore(ids[at])) at++;
   return at;
 }
