@@ -17,7 +17,7 @@ class OldStudioDb extends Dexie {
   settings!: Table;
   analyses!: Table;
   reports!: Table;
-  constructor(name: string, upTo: 1 | 2 | 3 | 4 = 4) {
+  constructor(name: string, upTo: 1 | 2 | 3 | 4 | 7 = 7) {
     super(name);
     this.version(1).stores({
       levels: 'id, updatedAt',
@@ -32,6 +32,8 @@ class OldStudioDb extends Dexie {
         .upgrade(() => {});
     if (upTo >= 3) this.version(3).stores({ jobs: 'id, createdAt', playerData: 'levelId, importedAt', calibrations: 'id, createdAt' });
     if (upTo >= 4) this.version(4).stores({ summaries: 'id' });
+    // v7 (versions 5 and 6 belong to other features): Recently deleted
+    if (upTo >= 7) this.version(7).stores({ deleted: 'id, at', deletedLevels: 'id, entryId' });
   }
 }
 
@@ -97,7 +99,7 @@ async function writtenByDexie(name: string) {
 }
 
 describe('a database written by the Dexie build', () => {
-  it('a schema-2 database opens and gains the v3 and v4 stores', async () => {
+  it('a schema-2 database opens and gains the v3, v4 and v7 stores', async () => {
     const name = dbName('layout');
     await writtenByDexie(name);
     expect((await layoutOf(name)).version).toBe(20); // Dexie's schema version 2 × 10
@@ -105,9 +107,9 @@ describe('a database written by the Dexie build', () => {
     const db = await openStudioDb(name);
     db.close();
     const ref = dbName('v4-ref');
-    await new OldStudioDb(ref, 4).open().then((d) => d.close());
+    await new OldStudioDb(ref, 7).open().then((d) => d.close());
     const after = await layoutOf(name);
-    expect(after.version).toBe(40);
+    expect(after.version).toBe(70);
     expect(after).toEqual(await layoutOf(ref));
   });
 
@@ -149,7 +151,7 @@ describe('a database written by the Dexie build', () => {
     storage.close();
   });
 
-  it('a schema-1 database (native version 10, no reports store) is upgraded to 40 with its rows kept', async () => {
+  it('a schema-1 database (native version 10, no reports store) is upgraded to 70 with its rows kept', async () => {
     const name = dbName('v1');
     const old = new OldStudioDb(name, 1);
     await old.levels.put({ id: 'a', level: levelA, updatedAt: 1 });
