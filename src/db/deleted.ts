@@ -7,6 +7,10 @@
 import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 import type { DeletedLevelRow, DeletedRow, StudioDb } from './studioDb.ts';
+import type { Bases } from './bases.ts';
+import type { Saver } from './saver.ts';
+import type { RecentlyDeletedStorage } from './storageTypes.ts';
+import { RECENTLY_DELETED_MS } from '../core/facts.ts';
 
 import { levelEntryId, packEntryId, type DeletedPlace, type Neighbours } from './storageTypes.ts';
 
@@ -128,4 +132,48 @@ export async function purgeBefore(db: StudioDb, cutoff: number): Promise<string[
 /** Empties Recently deleted. */
 export async function purgeAll(db: StudioDb): Promise<string[]> {
   return purgeEntries(db, await db.deleted.toCollection().primaryKeys());
+}
+
+/** What the storage (src/db/storage.ts) shares with Recently deleted: its database, clock, bases and waiting writes. */
+export interface DeletedContext {
+  db: StudioDb;
+  now(): number;
+  track<T>(p: Promise<T>): Promise<T>;
+  levelBase: Bases;
+  waiting: Map<string, LevelT>;
+  saver: Saver;
+}
+
+/** Recently deleted over the studio's database, for openStorage (the interface: storageTypes.ts). */
+export function deletedStorage({ db, now, track, levelBase, waiting, saver }: DeletedContext): RecentlyDeletedStorage {
+  /** The newest version this tab has goes with a level: a waiting write of it is taken, then dropped. */
+  const latest = <T extends { id: string; level?: LevelT }>(items: readonly T[]) =>
+    items.map((x) => {
+      const level = waiting.get(x.id) ?? x.level;
+      waiting.delete(x.id);
+      saver.discard(`level:${x.id}`);
+      return { ...x, level, rev: levelBase.rev(x.id) };
+    });
+  const forget = (ids: readonly { id: string }[]) => ids.forEach((x) => levelBase.delete(x.id));
+  return {
+    async moveLevels(items) {
+      const entries = await track(moveLevels(db, latest(items), now()));
+      forget(items);
+      return entries;
+    },
+    async movePack(pack, levels) {
+      const entry = await track(movePack(db, pack, latest(levels), now()));
+      forget(levels);
+      return entry;
+    },
+    list: () => listEntries(db),
+    async restore(entryIds) {
+      const r = await track(restoreEntries(db, entryIds, now()));
+      for (const x of r.levels) levelBase.set(x.level.id, x.rev, x.level);
+      return { entries: r.entries, levels: r.levels.map((x) => x.level), summaries: r.summaries };
+    },
+    purge: (entryIds) => track(purgeEntries(db, entryIds)),
+    empty: () => track(purgeAll(db)),
+    purgeExpired: () => track(purgeBefore(db, now() - RECENTLY_DELETED_MS)),
+  };
 }

@@ -18,7 +18,7 @@ import { RECENTLY_DELETED_MS } from '../core/facts.ts';
 
 export * from './storageTypes.ts';
 import { Bases } from './bases.ts';
-import { CancelledError, PAGE, type BulkOptions, type PackRecord, type Storage, type StorageStatus } from './storageTypes.ts';
+import { CancelledError, PAGE, type BulkOptions, type PackRecord, type RecentlyDeletedStorage, type Storage, type StorageStatus } from './storageTypes.ts';
 
 export async function openStorage(opts: {
   onStatus: (s: StorageStatus, message?: string) => void;
@@ -245,46 +245,18 @@ export async function openStorage(opts: {
     }
   }
 
-  /** A level's waiting write is dropped: the level goes to Recently deleted as this tab has it. */
-  const dropWaiting = (ids: Iterable<string>) => {
-    for (const id of ids) {
-      waiting.delete(id);
-      saver.discard(`level:${id}`);
-    }
-  };
-  const deleted: Storage['deleted'] = {
-    async moveLevels(items) {
-      // the newest version this tab has goes with it: a waiting write of it is taken, then dropped
-      const latest = items.map((x) => ({ ...x, level: waiting.get(x.id) ?? x.level, rev: levelBase.rev(x.id) }));
-      dropWaiting(items.map((x) => x.id));
-      const { moveLevels } = await loadDeleted();
-      const entries = await track(moveLevels(db, latest, now()));
-      for (const x of items) levelBase.delete(x.id);
-      return entries;
-    },
-    async movePack(pack, levels) {
-      const latest = levels.map((x) => ({ ...x, level: waiting.get(x.id) ?? x.level, rev: levelBase.rev(x.id) }));
-      dropWaiting(levels.map((l) => l.id));
-      const { movePack } = await loadDeleted();
-      const entry = await track(movePack(db, pack, latest, now()));
-      for (const l of levels) levelBase.delete(l.id);
-      return entry;
-    },
-    list: async () => (await loadDeleted()).listEntries(db),
-    async restore(entryIds) {
-      const r = await track((await loadDeleted()).restoreEntries(db, entryIds, now()));
-      for (const x of r.levels) levelBase.set(x.level.id, x.rev, x.level);
-      return { entries: r.entries, levels: r.levels.map((x) => x.level), summaries: r.summaries };
-    },
-    purge: async (entryIds) => track((await loadDeleted()).purgeEntries(db, entryIds)),
-    empty: async () => track((await loadDeleted()).purgeAll(db)),
-    async purgeExpired() {
-      const cutoff = now() - RECENTLY_DELETED_MS;
-      // a look at the index first: the module loads only when something is old enough
-      if (!(await db.deleted.where('at').below(cutoff).count())) return [];
-      return track((await loadDeleted()).purgeBefore(db, cutoff));
-    },
-  };
+  let deletedMade: Promise<RecentlyDeletedStorage> | null = null;
+  /** Recently deleted's code (src/db/deleted.ts) loads with the first delete, restore or list. */
+  const deletedImpl = () => (deletedMade ??= loadDeleted().then((m) => m.deletedStorage({ db, now, track, levelBase, waiting, saver })));
+  // each call loads the code first (a Proxy: one line for every method of the interface)
+  const deleted = new Proxy({} as RecentlyDeletedStorage, {
+    get: (_, name: keyof RecentlyDeletedStorage) =>
+      async (...args: unknown[]) => {
+        // Purging looks at the index first: the code loads at start only when something is old enough
+        if (name === 'purgeExpired' && !(await db.deleted.where('at').below(now() - RECENTLY_DELETED_MS).count())) return [];
+        return ((await deletedImpl())[name] as (...a: unknown[]) => unknown)(...args);
+      },
+  });
 
   const storage: Storage = {
     persistent: true,

@@ -6,9 +6,8 @@ import type { RestoreHost } from './host.ts';
 import type { RestoreOutcome } from './restore.ts';
 
 /** What the panel needs of the workspace. */
-export interface DeletedHost extends Pick<RestoreHost, 'storage'> {
+export interface DeletedHost extends Pick<RestoreHost, 'storage' | 'deletedHere' | 'editor' | 'analysis'> {
   restoreDeleted(entryIds: readonly string[]): Promise<RestoreOutcome>;
-  forgetPurged(levelIds: readonly string[]): void;
   deletesWritten(): Promise<void>;
 }
 
@@ -23,6 +22,15 @@ export class RecentlyDeletedStore {
     await this.ws.deletesWritten(); // a delete just made is listed
     this.entries = (await this.ws.storage?.deleted.list()) ?? [];
     this.loaded = true;
+  }
+
+  /** Levels gone for good: what the studio still holds of them (their history, their report) goes too. */
+  forget(levelIds: readonly string[]) {
+    for (const id of levelIds) {
+      this.ws.deletedHere.delete(id);
+      this.ws.editor.forget(id);
+    }
+    this.ws.analysis.drop(levelIds);
   }
 
   entry(id: string): DeletedRow | undefined {
@@ -42,7 +50,7 @@ export class RecentlyDeletedStore {
   async deleteForever(entryIds: readonly string[]): Promise<number> {
     try {
       const gone = (await this.ws.storage?.deleted.purge(entryIds)) ?? [];
-      this.ws.forgetPurged(gone);
+      this.forget(gone);
       return gone.length;
     } finally {
       await this.load();
@@ -53,7 +61,7 @@ export class RecentlyDeletedStore {
   async empty(): Promise<number> {
     try {
       const gone = (await this.ws.storage?.deleted.empty()) ?? [];
-      this.ws.forgetPurged(gone);
+      this.forget(gone);
       return gone.length;
     } finally {
       await this.load();

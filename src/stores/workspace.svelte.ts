@@ -6,10 +6,10 @@
 import { createLevel, levelHash, newId, type LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
-import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
+import { setLocale, t, detectLocale, addCatalogPart, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from './notices.ts';
 import type { Choice } from './choice.svelte.ts';
-import { openStorage, levelEntryId, packEntryId, type Neighbours, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
+import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 // the merges load when a conflict first happens (src/stores/conflict.ts): most sessions never meet one
 const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
@@ -31,7 +31,7 @@ import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
 import type { Transfer } from './transfer.svelte.ts';
 import type { BulkActions } from './bulk.svelte.ts';
 import type { RecentlyDeletedStore } from './deleted.svelte.ts';
-import { StorageKeeper, type BrowserStorage } from './keep.ts';
+import type { StorageKeeper, BrowserStorage } from './keep.ts';
 import type { CatalogueHost } from './host.ts';
 
 export type { LevelBadge };
@@ -180,11 +180,17 @@ export class Workspace implements CatalogueHost {
   download: (name: string, parts: BlobPart[]) => void = () => {};
   /** True while a folder of level files is open (the catalogue is kept in files too): set by the folder feature. */
   hasFolder: () => boolean = () => false;
-  /** Asks the browser to keep the studio's data once the catalogue holds work (issue 32, src/stores/keep.ts). */
-  readonly keeper = new StorageKeeper(
-    () => (globalThis.navigator as { storage?: BrowserStorage } | undefined)?.storage,
-    { get: async (k) => this.storage?.getSetting(k), set: async (k, v) => this.storage?.setSetting(k, v) },
-  );
+  private keeperLoad: Promise<StorageKeeper> | null = null;
+  /** Asks the browser to keep the studio's data once the catalogue holds work (issue 32; its code loads then, or with Settings). */
+  loadKeeper(): Promise<StorageKeeper> {
+    return (this.keeperLoad ??= import('./keep.ts').then(
+      ({ StorageKeeper }) =>
+        new StorageKeeper(() => (globalThis.navigator as { storage?: BrowserStorage } | undefined)?.storage, {
+          get: async (k) => this.storage?.getSetting(k),
+          set: async (k, v) => this.storage?.setSetting(k, v),
+        }),
+    ));
+  }
   private keepAsked = false;
 
   constructor() {
@@ -209,10 +215,10 @@ export class Workspace implements CatalogueHost {
   private workStored() {
     if (this.keepAsked) return;
     this.keepAsked = true;
-    void this.keeper
-      .workStored()
-      .then(async (outcome) => {
-        if (outcome !== 'refused' || this.hasFolder() || !(await this.keeper.firstRefusal())) return;
+    void this.loadKeeper()
+      .then(async (keeper) => {
+        if ((await keeper.workStored()) !== 'refused' || this.hasFolder() || !(await keeper.firstRefusal())) return;
+        addCatalogPart((await import('../i18n/catalog/lazy/storage.ts')).default); // the words load with the notice
         this.toast(t('storage.refused'), 'info', { label: t('storage.downloadBackup'), run: () => void this.exportWorkspace() }, 30000);
       })
       .catch(() => undefined);
@@ -291,7 +297,7 @@ export class Workspace implements CatalogueHost {
     this.loaded = true;
     this.markStarted();
     // what was deleted more than RECENTLY_DELETED_DAYS ago goes for good (a look at an index; rarely more)
-    void storage.deleted.purgeExpired().then((gone) => this.forgetPurged(gone), () => undefined);
+    void storage.deleted.purgeExpired().then(async (gone) => void (gone.length && (await this.loadDeleted()).forget(gone)), () => undefined);
   }
 
   // ── other tabs ────────────────────────────────────────────────────────────────────────────
@@ -481,7 +487,7 @@ export class Workspace implements CatalogueHost {
 
   /** Moves to Recently deleted still being written (a restore waits for them). */
   private moving = new Set<Promise<unknown>>();
-  private move<T>(p: Promise<T> | undefined): void {
+  trackMove(p: Promise<unknown> | undefined): void {
     if (!p) return;
     const tracked = p.catch((e) => this.toast(t('deleted.failed', { reason: (e as Error)?.message ?? String(e) }), 'error')).finally(() => this.moving.delete(tracked));
     this.moving.add(tracked);
@@ -493,51 +499,11 @@ export class Workspace implements CatalogueHost {
   }
 
   /**
-   * Deletes levels (one, or a selection) as one step: they move to Recently deleted (one transaction,
-   * kept RECENTLY_DELETED_DAYS), and the notice's Undo brings every one back where it was. A workspace
-   * keeps at least one level.
+   * Deletes levels (one, or a selection) as one step: they move to Recently deleted, and the notice's
+   * Undo brings every one back where it was (src/stores/deleting.ts, loaded with the first delete).
    */
   async deleteLevels(ids: string[]) {
-    const places = ids.map((id) => this.catalogue.placeOf.get(id)).filter((p) => !!p);
-    if (!places.length) return;
-    if (places.length >= this.catalogue.size) return this.toast(t('levels.lastLevel'), 'error');
-    const gone = new Set(places.map((p) => p.id));
-    const firstName = this.catalogue.nameOf(places[0].id) ?? '';
-    const near = this.neighboursOf(gone);
-    const items = places.map((p) => ({
-      id: p.id,
-      level: this.current(p.id),
-      place: { packId: p.packId, packName: this.packs.find((x) => x.id === p.packId)?.name ?? '', index: p.index, ...near.get(p.id)! },
-    }));
-    const order = this.catalogue.ids();
-    const wasOpen = this.editor.level && gone.has(this.editor.level.id) ? this.editor.level.id : null;
-    this.catalogue.remove(gone);
-    for (const id of gone) this.cache.delete(id);
-    this.setPacks(this.packs.map((p) => ({ ...p, levelIds: p.levelIds.filter((x) => !gone.has(x)) })));
-    this.move(this.storage?.deleted.moveLevels(items));
-    for (const p of places) this.deletedHere.set(p.id, { packId: p.packId, index: p.index });
-    this.list.prune();
-    if (wasOpen) {
-      const at = order.indexOf(wasOpen);
-      const next = order.slice(at + 1).find((x) => !gone.has(x)) ?? order.slice(0, at).reverse().find((x) => !gone.has(x));
-      if (next) void this.openLevel(next);
-    }
-    const text = places.length === 1 ? t('levels.deleted', { name: firstName }) : t('cat.deletedMany', { n: places.length });
-    const entryIds = places.map((p) => levelEntryId(p.id));
-    this.toast(text, 'info', { label: t('toast.undo'), run: () => void this.restoreDeleted(entryIds) }, 10000);
-  }
-
-  /** For each level of `gone`, its neighbours in its pack and the nearest level before it that stays (one pass over the packs). */
-  private neighboursOf(gone: ReadonlySet<string>): Map<string, Neighbours> {
-    const out = new Map<string, Neighbours>();
-    for (const p of this.packs) {
-      let kept: string | null = null;
-      p.levelIds.forEach((id, i) => {
-        if (gone.has(id)) out.set(id, { after: p.levelIds[i - 1] ?? null, before: p.levelIds[i + 1] ?? null, keptAfter: kept });
-        else kept = id;
-      });
-    }
-    return out;
+    return (await import('./deleting.ts')).deleteLevels(this, ids);
   }
 
   /**
@@ -549,14 +515,6 @@ export class Workspace implements CatalogueHost {
     return (await import('./restore.ts')).restoreDeleted(this, entryIds);
   }
 
-  /** Something left Recently deleted for good: what this tab still holds of those levels goes too. */
-  forgetPurged(levelIds: readonly string[]) {
-    for (const id of levelIds) {
-      this.deletedHere.delete(id);
-      this.editor.forget(id);
-    }
-    this.analysis.drop(levelIds);
-  }
 
   /** Lists levels in a pack (the first pack when that one is gone) at `index`; returns the pack. */
   private listAt(ids: string[], packId: string, index: number): PackRecord | undefined {
@@ -589,36 +547,9 @@ export class Workspace implements CatalogueHost {
   renamePack(id: string, name: string) {
     this.setPacks(this.packs.map((p) => (p.id === id ? { ...p, name: name.slice(0, 80) } : p)));
   }
-  /**
-   * Deletes a pack with its levels: it moves to Recently deleted as one entry (one transaction), and the
-   * notice's Undo brings it back where it was. An empty pack just goes.
-   */
+  /** Deletes a pack with its levels: it moves to Recently deleted (src/stores/deleting.ts, loaded then). */
   async deletePack(id: string) {
-    const index = this.packs.findIndex((p) => p.id === id);
-    const pack = this.packs[index];
-    if (!pack || this.packs.length <= 1) return;
-    const listed = pack.levelIds.filter((x) => this.catalogue.has(x));
-    if (listed.length && listed.length >= this.catalogue.size) {
-      this.toast(t('pack.lastPack'), 'error');
-      return;
-    }
-    const gone = new Set(pack.levelIds);
-    this.catalogue.remove(gone);
-    for (const x of gone) this.cache.delete(x);
-    const levels = listed.map((x) => ({ id: x, level: this.current(x) }));
-    const after = this.packs[index - 1]?.id ?? null;
-    const packNeighbours = { after, before: this.packs[index + 1]?.id ?? null, keptAfter: after };
-    this.setPacks(this.packs.filter((p) => p.id !== id));
-    if (listed.length) this.move(this.storage?.deleted.movePack({ id: pack.id, name: pack.name, index, ...packNeighbours }, levels));
-    // a level of a deleted pack that comes back goes to the first pack
-    pack.levelIds.forEach((x, i) => this.deletedHere.set(x, { packId: pack.id, index: i }));
-    this.list.prune();
-    if (this.editor.level && gone.has(this.editor.level.id)) {
-      const next = this.catalogue.atNumber(1);
-      if (next) void this.openLevel(next);
-    }
-    if (!listed.length) return;
-    this.toast(t('pack.deleted', { name: pack.name, n: listed.length }), 'info', { label: t('toast.undo'), run: () => void this.restoreDeleted([packEntryId(pack.id)]) }, 10000);
+    return (await import('./deleting.ts')).deletePack(this, id);
   }
 
   /** Loads the pack's levels for the pack view (kept in step with edits while it is open). */

@@ -32,9 +32,7 @@ export const en: Record<string, string> = {
     'cat.unsaved': 'Unsaved',
     'cat.copilotFailed': 'The copilot could not load ({reason}). The editor works without it; reload the page to try again.',
     'deleted.open': 'Recently deleted',
-    'deleted.failed': 'Could not move to Recently deleted: {reason}. Nothing is lost: the levels are listed again after a reload.',
-    'storage.refused': 'This browser did not agree to keep the studio’s data: it may clear your levels when the disk runs low. Two ways to keep them safe: open a folder of level files, or download a backup.',
-    'storage.downloadBackup': 'Download backup',
+    'deleted.failed': 'Not moved to Recently deleted ({reason}); nothing is lost: a reload lists the levels again.',
 };
 export const zh: Record<string, string> = {
     'cat.search': '搜索关卡',
@@ -68,7 +66,5 @@ export const zh: Record<string, string> = {
     'cat.unsaved': '未保存',
     'cat.copilotFailed': 'AI 助手未能加载（{reason}）。编辑器不受影响；请刷新页面重试。',
     'deleted.open': '最近删除',
-    'deleted.failed': '未能移入“最近删除”：{reason}。没有丢失任何内容：刷新页面后这些关卡会重新列出。',
-    'storage.refused': '浏览器没有同意长期保存工作室的数据：磁盘空间不足时，它可能会清除你的关卡。有两种办法保住它们：打开一个关卡文件夹，或下载一份备份。',
-    'storage.downloadBackup': '下载备份',
+    'deleted.failed': '未能移入“最近删除”（{reason}）；没有丢失任何内容：刷新页面后这些关卡会重新列出。',
 };
