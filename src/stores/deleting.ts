@@ -2,6 +2,7 @@
 // transaction (src/db/deleted.ts); the notice's Undo is a restore of what that delete made. Loaded with
 // the first delete, not with the first page (docs/performance.md, "First load").
 import { t } from '../i18n/index.svelte.ts';
+import { levelDisplayName, packDisplayName } from '../i18n/sampleNames.ts';
 import { levelEntryId, packEntryId, type Neighbours, type PackRecord } from '../db/storage.ts';
 import type { DeleteHost } from './host.ts';
 
@@ -15,7 +16,7 @@ export async function deleteLevels(ws: DeleteHost, ids: string[]) {
   if (!places.length) return;
   if (places.length >= ws.catalogue.size) return ws.toast(t('levels.lastLevel'), 'error');
   const gone = new Set(places.map((p) => p.id));
-  const firstName = ws.catalogue.nameOf(places[0].id) ?? '';
+  const firstName = levelDisplayName(places[0].id, ws.catalogue.nameOf(places[0].id) ?? '');
   const near = neighboursOf(ws.packs, gone);
   const items = places.map((p) => ({
     id: p.id,
@@ -82,6 +83,6 @@ export async function deletePack(ws: DeleteHost, id: string) {
     if (next) void ws.openLevel(next);
   }
   if (!listed.length) return;
-  ws.toast(t('pack.deleted', { name: pack.name, n: listed.length }), 'info', { label: t('toast.undo'), run: () => void ws.restoreDeleted([packEntryId(pack.id)]) }, 10000);
+  ws.toast(t('pack.deleted', { name: packDisplayName(pack.name, pack.levelIds), n: listed.length }), 'info', { label: t('toast.undo'), run: () => void ws.restoreDeleted([packEntryId(pack.id)]) }, 10000);
 }
 
