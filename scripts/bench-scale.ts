@@ -1,7 +1,10 @@
 // The catalogue at scale (issue 18): imports generated catalogues of 500, 2,000 and 10,000 levels into
 // the built studio in Chromium and prints, per size: import, reload until the list and the board show,
 // open a level far down the list (median), one field edit until painted and until saved (median), JS
-// heap after a GC, DOM nodes. Needs a build; `npm run bench:scale` builds first.
+// heap after a GC, DOM nodes; then every level of the catalogue deleted at once (Select all matching in
+// its pack, Delete: until the list is painted, and until the move to Recently deleted is written, one
+// transaction) and the notice's Undo (until the levels are listed again). Needs a build; `npm run
+// bench:scale` builds first.
 //   npm run bench:scale               500, 2,000, 10,000
 //   SIZES=500,2000 npm run bench:scale
 //   SIZES= npm run bench:scale        the folder case alone
@@ -186,6 +189,41 @@ async function benchFolder(browser: import('@playwright/test').Browser): Promise
   return `| ${FOLDER_FILES.toLocaleString('en-US')} files in ${FOLDER_PACKS} folders | ${(shownMs / 1000).toFixed(2)} s | ${fileMs.toFixed(0)} ms | ${perScan.toFixed(0)} ms (${scans} scans) |`;
 }
 
+/** How many entries Recently deleted holds (read in the page from IndexedDB: the move is written). */
+const DELETED_COUNT = `window.__deletedCount = () => new Promise((resolve, reject) => {
+  const r = indexedDB.open('match3-studio');
+  r.onerror = () => reject(r.error);
+  r.onsuccess = () => {
+    const db = r.result;
+    const q = db.transaction('deleted').objectStore('deleted').count();
+    q.onsuccess = () => (db.close(), resolve(q.result));
+    q.onerror = () => (db.close(), reject(q.error));
+  };
+});`;
+
+/** Deletes the catalogue's `n` levels at once: click → list painted, → written to Recently deleted; then Undo → listed again. */
+async function deleteAll(page: Page, n: number): Promise<{ painted: number; written: number; undone: number }> {
+  await page.getByLabel('Pack filter').selectOption({ label: `Catalogue ${n}` });
+  await page.getByRole('button', { name: 'Select all matching' }).click();
+  const bar = page.getByRole('toolbar', { name: 'Selection' });
+  await bar.getByText(`${n.toLocaleString('en-US')} selected`).waitFor();
+  const r = await page.evaluate(async () => {
+    const w = window as unknown as { __painted: (f: () => boolean) => Promise<void>; __deletedCount: () => Promise<number> };
+    const before = await w.__deletedCount();
+    const button = [...document.querySelectorAll('[role="toolbar"] button')].find((b) => b.textContent?.trim() === 'Delete') as HTMLButtonElement;
+    const t0 = performance.now();
+    button.click();
+    await w.__painted(() => document.querySelector('ul.rows')?.getAttribute('data-count') === '0');
+    const painted = performance.now() - t0;
+    while ((await w.__deletedCount()) === before) await new Promise((res) => setTimeout(res, 5));
+    return { painted, written: performance.now() - t0 };
+  });
+  const undoAt = Date.now();
+  await page.getByRole('status').filter({ hasText: /Deleted [\d,]+ levels/ }).getByRole('button', { name: 'Undo' }).click();
+  await page.locator(`ul.rows[data-count="${n}"]`).waitFor({ timeout: 120_000 });
+  return { ...r, undone: Date.now() - undoAt };
+}
+
 // BENCH_DIST: a build elsewhere (e.g. a copy, while the tests rebuild dist/)
 const outDir = process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [];
 const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...outDir], { stdio: 'ignore' });
@@ -203,7 +241,7 @@ try {
     // a fresh profile per size: an empty IndexedDB with the sample pack, then the catalogue
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript(PAINT_HELPERS);
+    await page.addInitScript(PAINT_HELPERS + DELETED_COUNT);
     await page.goto(`http://127.0.0.1:${PORT}/`);
     await waitShown(page);
     const importMs = await importCatalogue(page, n);
@@ -216,7 +254,8 @@ try {
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
-    const row = `| ${n.toLocaleString('en-US')} | ${(importMs / 1000).toFixed(1)} s | ${(reloadMs / 1000).toFixed(2)} s | ${openMs.toFixed(0)} ms | ${edit.painted.toFixed(0)} ms | ${edit.saved.toFixed(0)} ms | ${(heap.usedSize / 1e6).toFixed(0)} MB | ${dom.toLocaleString('en-US')} |`;
+    const del = await deleteAll(page, n);
+    const row = `| ${n.toLocaleString('en-US')} | ${(importMs / 1000).toFixed(1)} s | ${(reloadMs / 1000).toFixed(2)} s | ${openMs.toFixed(0)} ms | ${edit.painted.toFixed(0)} ms | ${edit.saved.toFixed(0)} ms | ${(heap.usedSize / 1e6).toFixed(0)} MB | ${dom.toLocaleString('en-US')} | ${del.painted.toFixed(0)} ms / ${del.written.toFixed(0)} ms | ${(del.undone / 1000).toFixed(1)} s |`;
     console.log(row);
     rows.push(row);
     await context.close();
@@ -228,8 +267,8 @@ try {
     console.log('|---|---|---|---|');
     console.log(folderRow);
   }
-  console.log('\n| levels | import | reload until list and board show | open a level far down (median) | one field edit, painted (median) | … and saved (median) | JS heap after GC | DOM nodes |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('\n| levels | import | reload until list and board show | open a level far down (median) | one field edit, painted (median) | … and saved (median) | JS heap after GC | DOM nodes | delete them all: painted / written to Recently deleted | Undo until listed |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 } finally {
   server.kill();

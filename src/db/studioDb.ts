@@ -4,7 +4,8 @@
 // version 4 the level summaries the level list reads (the catalogue), built from the stored levels
 // when an older database is upgraded; version 5 the workspace's game definitions (RULES §11); version 6
 // the open folder of level files (its handle) and what the studio last read or wrote of each of its
-// files (src/stores/folder.svelte.ts). Dexie opens schema N as native IndexedDB version N×10.
+// files (src/stores/folder.svelte.ts); version 7 Recently deleted (deleted levels and packs, kept 30 days:
+// src/db/deleted.ts). Dexie opens schema N as native IndexedDB version N×10.
 import Dexie, { type Table } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
@@ -80,8 +81,39 @@ export type RecordTable = 'jobs' | 'playerData' | 'calibrations' | 'folders' | '
 /** A level's summary row (src/core/catalogue/summary.ts): written with its level, in the same transaction. */
 export type SummaryRow = LevelSummary;
 
-/** Schema version 6: the open folder and its files (version 5 is the games' storage). */
-export const STUDIO_SCHEMA_VERSION = 6;
+/**
+ * A Recently deleted entry (src/db/deleted.ts): one deleted level, or one deleted pack with its levels.
+ * `at` is when it was deleted; `after`/`before` its neighbours then (levels in its pack, or packs),
+ * `keptAfter` the nearest one before it that stayed, so a restore puts it back beside the same
+ * neighbours (at `index` when they are all gone): src/core/catalogue/restorePlaces.ts.
+ */
+export interface DeletedRow {
+  id: string;
+  kind: 'level' | 'pack';
+  at: number;
+  /** The level's or the pack's name. */
+  name: string;
+  /** Where it was: the pack (a level's; a pack's own id), its name, its place in it (a pack: in the pack list). */
+  packId: string;
+  packName: string;
+  index: number;
+  after: string | null;
+  before: string | null;
+  keptAfter: string | null;
+  /** The levels it holds, in order (one for a level entry). */
+  levelIds: string[];
+}
+
+/** A deleted level as it was stored (its revision kept, so other tabs meet its return as a newer write). */
+export interface DeletedLevelRow {
+  id: string;
+  entryId: string;
+  level: LevelT;
+  rev: number;
+}
+
+/** Schema version 7: Recently deleted (5: games, 6: the open folder). */
+export const STUDIO_SCHEMA_VERSION = 7;
 
 /** The stores, key paths and indexes per schema version, in Dexie's notation. */
 export const studioSchema = {
@@ -105,6 +137,8 @@ export const studioSchema = {
   // pack is which sub-folder) and one row per file of it (its path, the level it holds, the text last
   // read or written), so edits made while access is not granted are written once it is
   6: { folders: 'id', folderFiles: 'id' },
+  // v7 (new, empty stores): Recently deleted — one row per deleted level or pack, and the deleted levels themselves
+  7: { deleted: 'id, at', deletedLevels: 'id, entryId' },
 } as const;
 
 export class StudioDb extends Dexie {
@@ -121,6 +155,8 @@ export class StudioDb extends Dexie {
   games!: Table<GameRow, string>;
   folders!: Table<{ id: string }, string>;
   folderFiles!: Table<{ id: string }, string>;
+  deleted!: Table<DeletedRow, string>;
+  deletedLevels!: Table<DeletedLevelRow, string>;
 
   constructor(name: string) {
     super(name);
@@ -142,6 +178,7 @@ export class StudioDb extends Dexie {
       });
     this.version(5).stores(studioSchema[5]);
     this.version(6).stores(studioSchema[6]);
+    this.version(7).stores(studioSchema[7]);
   }
 }
 

@@ -78,3 +78,11 @@ export interface RestoreHost extends CatalogueHost {
   readonly chat: ChatStore | null;
   remember(level: LevelT): void;
 }
+
+/** What deleting levels and packs needs (deleting.ts, loaded with the first delete). */
+export interface DeleteHost extends RestoreHost {
+  current(id: string): LevelT | undefined;
+  restoreDeleted(entryIds: readonly string[]): Promise<unknown>;
+  /** Keeps a move to Recently deleted under way (a restore waits for it; a failure is said). */
+  trackMove(p: Promise<unknown> | undefined): void;
+}

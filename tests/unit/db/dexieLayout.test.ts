@@ -17,7 +17,7 @@ class OldStudioDb extends Dexie {
   settings!: Table;
   analyses!: Table;
   reports!: Table;
-  constructor(name: string, upTo: 1 | 2 | 3 | 4 | 5 | 6 = 6) {
+  constructor(name: string, upTo: 1 | 2 | 3 | 4 | 5 | 6 | 7 = 7) {
     super(name);
     this.version(1).stores({
       levels: 'id, updatedAt',
@@ -34,6 +34,7 @@ class OldStudioDb extends Dexie {
     if (upTo >= 4) this.version(4).stores({ summaries: 'id' });
     if (upTo >= 5) this.version(5).stores({ games: 'id, updatedAt' });
     if (upTo >= 6) this.version(6).stores({ folders: 'id', folderFiles: 'id' });
+    if (upTo >= 7) this.version(7).stores({ deleted: 'id, at', deletedLevels: 'id, entryId' });
   }
 }
 
@@ -99,17 +100,17 @@ async function writtenByDexie(name: string) {
 }
 
 describe('a database written by the Dexie build', () => {
-  it('a schema-2 database opens and gains the v3, v4, v5 and v6 stores', async () => {
+  it('a schema-2 database opens and gains the v3, v4, v5, v6 and v7 stores', async () => {
     const name = dbName('layout');
     await writtenByDexie(name);
     expect((await layoutOf(name)).version).toBe(20); // Dexie's schema version 2 × 10
 
     const db = await openStudioDb(name);
     db.close();
-    const ref = dbName('v6-ref');
-    await new OldStudioDb(ref, 6).open().then((d) => d.close());
+    const ref = dbName('v7-ref');
+    await new OldStudioDb(ref, 7).open().then((d) => d.close());
     const after = await layoutOf(name);
-    expect(after.version).toBe(60);
+    expect(after.version).toBe(70);
     expect(after).toEqual(await layoutOf(ref));
   });
 
@@ -151,7 +152,7 @@ describe('a database written by the Dexie build', () => {
     storage.close();
   });
 
-  it('a schema-1 database (native version 10, no reports store) is upgraded to 60 with its rows kept', async () => {
+  it('a schema-1 database (native version 10, no reports store) is upgraded to 70 with its rows kept', async () => {
     const name = dbName('v1');
     const old = new OldStudioDb(name, 1);
     await old.levels.put({ id: 'a', level: levelA, updatedAt: 1 });

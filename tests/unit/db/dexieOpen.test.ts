@@ -49,7 +49,7 @@ describe('opening the studio database', () => {
     const db = await opening;
     await db.settings.put({ key: 'k', value: 2 });
     expect(await db.settings.get('k')).toEqual({ key: 'k', value: 2 });
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     db.close();
   });
 
