@@ -678,6 +678,7 @@ export class LookAhead {
   private gravity(s: Board): void {
     const { w, n, tile, cover } = s;
     const landed = this.landed, colStart = this.colStart, cols = this.cols, voids = this.voids;
+    s.colsKnown = 0; // (its columns move here without Board.colHole)
     let count = 0;
     for (let c = 0; c < this.colCount; c++) {
       const x = cols[c];

@@ -82,9 +82,9 @@ describe('expert look-ahead on games of any shape', () => {
       }),
       { numRuns: 300 },
     );
-    expect(moves).toBeGreaterThan(1000);
+    expect(moves).toBeGreaterThan(300);
     // the counted path is taken on these games too
-    expect(counted).toBeGreaterThan(50);
+    expect(counted).toBeGreaterThan(10);
   });
 
   for (const game of GAMES)
