@@ -28,6 +28,8 @@ addCatalogPart(folderStrings); // the folder's words load with its code, not wit
 export interface FolderHost extends ConflictHost {
   showLevel(level: LevelT, note?: string): void;
   newLevel(): void;
+  /** The folder's `*.game.json` games join the workspace's games (the Game select, the game editor). */
+  folderGames?(games: GameDef[]): void;
 }
 
 /** The stored row of the open folder (IndexedDB `folders`, key `open`). */
@@ -433,7 +435,10 @@ export class FolderStore {
 
   private register(games: GameDef[]) {
     try {
-      if (games.length) registerGames(games);
+      if (games.length) {
+        registerGames(games);
+        this.host.folderGames?.(games);
+      }
     } catch {
       /* a game named like the built-in one: parseGame refuses it first */
     }

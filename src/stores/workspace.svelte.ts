@@ -3,6 +3,7 @@
 // (transfer.svelte.ts), the bulk actions (bulk.svelte.ts), other tabs, notices, and the analysis,
 // tuning and chat stores. Levels live in storage; memory holds the open level (with its history),
 // the summaries, and a few recently used levels.
+import type { GameDef } from '../core/game/types.ts';
 import { createLevel, levelHash, newId, type LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
@@ -211,6 +212,14 @@ export class Workspace implements CatalogueHost {
   choose: (choice: Choice) => Promise<string | null> = async () => null;
   /** Saves a file for the designer (the UI sets the browser download). */
   download: (name: string, parts: BlobPart[]) => void = () => {};
+  /** A folder's games (its `*.game.json` files) join the workspace's games. */
+  folderGames(games: GameDef[]): void {
+    void this.loadGames().then((g) => {
+      // a poll reads the same files again: only a new or changed definition is stored
+      const changed = games.filter((d) => JSON.stringify(g.byId(d.id)) !== JSON.stringify(d));
+      return changed.length ? g.add(changed) : undefined;
+    });
+  }
   /** True while a folder of level files is open (the catalogue is kept in files too). */
   hasFolder(): boolean {
     return this.folder?.name != null;

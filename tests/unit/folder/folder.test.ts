@@ -78,13 +78,17 @@ describe('opening a folder', () => {
     const garden = { ...lv('g1', 'Garden 1'), game: 'home-garden' };
     garden.cells[0][0] = { ground: { type: 'carpet' } };
     fs.put('garden/level_1.json', levelFileText(garden));
-    const { ws, folder } = await studio(fs);
+    const { ws, folder, storage } = await studio(fs);
     try {
       await folder.open(fs.root);
       expect(gameById('home-garden')?.name).toBe('Home Garden');
       expect(ws.catalogue.nameOf('g1')).toBe('Garden 1');
       expect(ws.packs.map((p) => p.name)).toContain('garden');
       expect(folder.broken.map((b) => b.path)).toEqual(['world 2/broken.json']);
+      // …and the workspace's games: the Game select and the game editor offer it, stored once
+      const games = await ws.loadGames();
+      await expect.poll(() => games.byId('home-garden')?.name).toBe('Home Garden');
+      expect((await storage.games.list()).map((g) => g.id)).toEqual(['home-garden']);
     } finally {
       forgetGames(['home-garden']);
     }
