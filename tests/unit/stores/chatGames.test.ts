@@ -69,7 +69,7 @@ describe('a game change proposed by the copilot', () => {
     await chat.send('make fudge weaker');
     const m = chat.pendingReview!;
     expect(await chat.applyReview(m.id, [0])).toBe(false);
-    expect(chat.reviewErrors[m.id]).toMatch(/^Nothing was applied: change 1 \(Change the element “fudge” of the game\) — it would break 1 levels of the game: Sweet one \(cells\[0\]\[0\]\.hp: /);
+    expect(chat.reviewErrors[m.id]).toMatch(/^Nothing was applied: change 1 \(Change the element “fudge” of the game\) — it would break 1 level of the game: Sweet one \(cells\[0\]\[0\]\.hp: /);
     expect(gameById('sweet-saga')!.elements.find((e) => e.id === 'fudge')!.hp).toBe(2);
     expect(chat.messages.find((x) => x.id === m.id)!.applied).toBe('pending');
     chat.cancelReview(m.id);

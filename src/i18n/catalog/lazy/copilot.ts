@@ -101,7 +101,7 @@ export default {
     'review.noGames': 'the workspace’s games are not available here',
     'review.unknownGame': 'the game “{game}” is not in this workspace',
     'review.gameClassic': 'the classic game is built in and cannot be changed',
-    'review.gameBreaks': 'it would break {n} levels of the game: {list}',
+    'review.gameBreaks': 'it would break {n, plural, one {# level} other {# levels}} of the game: {list}',
     'review.gameFailed': 'Nothing was applied: change {n} ({op}) — {error}.',
     'slash.malformed': '{error}',
     'slash.unknown': '/{name}: no such command. Type /help for the list.',
