@@ -23,6 +23,8 @@ export interface DraftElement {
   storedId: string | null;
   /** The id follows the name until the designer types an id (a new element only). */
   idFromName: boolean;
+  /** The glyph follows the name's first character until the designer types one (a new element only). */
+  glyphFromName: boolean;
   id: string;
   name: string;
   glyph: string;
@@ -55,6 +57,7 @@ export function elementDraft(e: ElementDef, stored: boolean): DraftElement {
     key: nextKey++,
     storedId: stored ? e.id : null,
     idFromName: false,
+    glyphFromName: false,
     id: e.id,
     name: e.name ?? e.id,
     glyph: e.glyph ?? e.id.slice(0, 1),
@@ -98,7 +101,7 @@ export function freeGameId(base: string, taken: readonly string[]): string {
 /** Adds a tile element named `name` (a free id from it) at the end; returns its index. */
 export function addElement(d: GameDraft, name: string): number {
   const id = freeId(name, d.elements.map((e) => e.id));
-  d.elements.push({ ...elementDraft({ id, name, layer: 'tile' }, false), idFromName: true });
+  d.elements.push({ ...elementDraft({ id, name, glyph: firstChar(name), layer: 'tile' }, false), idFromName: true, glyphFromName: true });
   return d.elements.length - 1;
 }
 
@@ -107,7 +110,11 @@ export function renameElement(d: GameDraft, i: number, name: string) {
   const e = d.elements[i];
   e.name = name;
   if (e.idFromName) e.id = freeId(name, d.elements.filter((_, j) => j !== i).map((x) => x.id));
+  if (e.glyphFromName && name.trim()) e.glyph = firstChar(name);
 }
+
+/** A name's first character (a code point), upper-cased where the script has cases. */
+const firstChar = (name: string) => [...name.trim()][0]?.toUpperCase() ?? '';
 
 /** Moves element i by `by` (-1 up, +1 down); false at an end. */
 export function moveElement(d: GameDraft, i: number, by: -1 | 1): boolean {

@@ -20,6 +20,7 @@ describe('game draft', () => {
     expect(d.elements[i].id).toBe('chocolate_2');
     renameElement(d, i, 'Dark toffee!');
     expect(d.elements[i].id).toBe('dark_toffee');
+    expect(d.elements[i].glyph).toBe('D');
     d.elements[i].idFromName = false;
     renameElement(d, i, 'Other');
     expect(d.elements[i].id).toBe('dark_toffee');
