@@ -11,9 +11,10 @@ import { openStudio } from './helpers.ts';
 const PACK = 'examples/games/sweet-saga.pack.json';
 const list = (page: Page) => page.getByRole('list', { name: 'Levels' });
 
-async function openSweetSaga(page: Page, edit = 'Edit game', title = 'Game', importLabel = 'Choose level or pack files to import') {
+async function openSweetSaga(page: Page, edit = 'Edit game', title = 'Game', importLabel = 'Choose level or pack files to import', analyze?: () => Promise<void>) {
   await page.getByLabel(importLabel).setInputFiles(PACK);
   await list(page).getByText('Chocolate factory').click();
+  await analyze?.();
   await page.getByRole('button', { name: edit }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -41,9 +42,15 @@ async function axeSerious(page: Page) {
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join('; ')}`);
 }
 
+const report = (page: Page) => page.locator('[aria-label="Analysis report"]');
+
 test('edit a stored game: three new elements, a refused value, a refused removal, save, undo, export', async ({ page }) => {
+  test.setTimeout(120_000); // an analysis first, on a busy machine
   await openStudio(page);
-  const dialog = await openSweetSaga(page);
+  const dialog = await openSweetSaga(page, undefined, undefined, undefined, async () => {
+    await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+    await expect(report(page)).toHaveAttribute('data-stale', 'false', { timeout: 60_000 });
+  });
   await expect(dialog.getByLabel('Game name')).toHaveValue('Sweet Saga');
   await expect(dialog.getByText('Played by 7 levels.')).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Meringue', exact: true }).getByLabel('Hit points')).toHaveValue('2');
@@ -102,6 +109,8 @@ test('edit a stored game: three new elements, a refused value, a refused removal
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Saved “Sweet Saga”.');
+  // the level's report was measured on the game before the change: it reads as stale now
+  await expect(report(page)).toHaveAttribute('data-stale', 'true');
   const { file, game } = await exported(page, dialog);
   expect(file).toBe('sweet-saga.game.json');
   expect(game.format).toBe('match3-game');
@@ -115,9 +124,11 @@ test('edit a stored game: three new elements, a refused value, a refused removal
   await dialog.getByRole('button', { name: 'Undo' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Undid the change to “Sweet Saga”.');
   await expect(dialog.getByRole('group', { name: 'Dark chocolate' })).toHaveCount(0);
+  await expect(report(page)).toHaveAttribute('data-stale', 'false'); // the game as analysed again
   expect((await exported(page, dialog)).game.elements).toHaveLength(5);
   await dialog.getByRole('button', { name: 'Redo' }).click();
   await expect(dialog.getByRole('group', { name: 'Wild cherry' })).toBeVisible();
+  await expect(report(page)).toHaveAttribute('data-stale', 'true');
 
   // closed and opened again: the saved game, with its levels' palette
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
@@ -184,4 +195,23 @@ test('the game editor in 简体中文: damage in words, element names as written
   expect(await axeSerious(page)).toEqual([]);
   const { game } = await exported(page, dialog, '导出游戏');
   expect(game.elements.at(-1)).toMatchObject({ id: 'dark_chocolate', name: '黑巧克力', hp: 2, spread: 'when-none-hit' });
+});
+
+test('an element that levels use is replaced by another of its layer, in the same undo step', async ({ page }) => {
+  await openStudio(page);
+  const dialog = await openSweetSaga(page);
+  const meringue = dialog.getByRole('group', { name: 'Meringue', exact: true });
+  await meringue.getByRole('button', { name: 'Remove Meringue' }).click();
+  const used = meringue.getByRole('alert');
+  await expect(used.getByLabel('Replace with').locator('option')).toHaveText(['Chocolate', 'Cherry']);
+  await used.getByRole('button', { name: 'Replace and remove' }).click();
+  await expect(meringue).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Add element' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved “Sweet Saga”: 3 levels changed; their reports now read as measured on an older game.');
+  await page.keyboard.press('Escape');
+  await list(page).getByText('Meringue wall').click();
+  await expect(page.getByLabel('Level name')).toHaveValue('Meringue wall');
+  await expect(page.locator('[data-tile="meringue"]')).toHaveCount(0);
+  await expect(page.locator('[data-tile="chocolate"]')).toHaveCount(9);
 });
