@@ -215,3 +215,21 @@ test('an element that levels use is replaced by another of its layer, in the sam
   await expect(page.locator('[data-tile="meringue"]')).toHaveCount(0);
   await expect(page.locator('[data-tile="chocolate"]')).toHaveCount(9);
 });
+
+test('a new game from the pack view', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'Pack difficulty' }).click();
+  await page.getByRole('region', { name: 'Pack difficulty' }).getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Game' });
+  await expect(dialog.getByLabel('Game id')).toHaveValue('new-game');
+  await expect(dialog.getByText('A new game: it is stored when you save it.')).toBeVisible();
+  await dialog.getByLabel('Game name').fill('Toy Town');
+  await dialog.getByLabel('Game id').fill('toy-town');
+  const el = dialog.getByRole('group', { name: 'Element', exact: true });
+  await el.getByLabel('Element name').fill('Balloon');
+  await dialog.getByRole('group', { name: 'Balloon' }).getByRole('checkbox', { name: 'Falls' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Created “Toy Town”.');
+  const { game } = await exported(page, dialog);
+  expect(game).toEqual({ format: 'match3-game', version: 1, id: 'toy-town', name: 'Toy Town', elements: [{ id: 'balloon', name: 'Balloon', glyph: 'B', color: '#9ca3af', layer: 'tile', falls: true }] });
+});
