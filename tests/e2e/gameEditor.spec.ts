@@ -140,9 +140,22 @@ test('edit a stored game: three new elements, a refused value, a refused removal
 test('classic is read only and duplicates into a new game of the workspace', async ({ page }) => {
   await openStudio(page);
   await expect(page.getByLabel('Game', { exact: true })).toHaveValue('classic');
-  await page.getByRole('button', { name: 'Edit game' }).click();
+  await page.getByRole('button', { name: 'Edit game' }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Game' });
   await expect(dialog.getByLabel('Game name')).toHaveValue('Classic');
+  // the modal keeps the keyboard (native modal dialog, as the studio's other dialogs): Tab past the last
+  // control never reaches the page behind it, and comes back to the dialog's first control
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().focus();
+  const outside = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return !!a && a !== document.body && !document.querySelector('dialog.game-editor')!.contains(a);
+  });
+  await page.keyboard.press('Tab');
+  expect(await outside()).toBe(false);
+  if (!(await dialog.locator(':focus').count())) await page.keyboard.press('Tab');
+  expect(await outside()).toBe(false);
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   await expect(dialog.getByLabel('Game name')).not.toBeEditable();
   await expect(dialog.getByText('The classic game is built in')).toBeVisible();
   const crate = dialog.getByRole('group', { name: 'crate', exact: true });
@@ -169,6 +182,7 @@ test('classic is read only and duplicates into a new game of the workspace', asy
   expect(game.elements[0]).toEqual({ id: 'crate', name: 'Box', color: '#9ca3af', layer: 'tile', hp: 3 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit game' })).toBeFocused(); // focus back where it was
   await expect(page.getByLabel('Game', { exact: true }).locator('option')).toHaveText(['Classic', 'Garden']);
 });
 
