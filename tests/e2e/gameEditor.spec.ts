@@ -242,6 +242,12 @@ test('a new game from the pack view', async ({ page }) => {
   const el = dialog.getByRole('group', { name: 'Element', exact: true });
   await el.getByLabel('Element name').fill('Balloon');
   await dialog.getByRole('group', { name: 'Balloon' }).getByRole('checkbox', { name: 'Falls' }).check();
+  // Escape with changes not saved asks first; keeping on loses nothing
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard changes?' });
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog.getByLabel('Game name')).toHaveValue('Toy Town');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Created “Toy Town”.');
   const { game } = await exported(page, dialog);
