@@ -214,6 +214,18 @@ test('the game editor in 简体中文: damage in words, element names as written
 test('an element that levels use is replaced by another of its layer, in the same undo step', async ({ page }) => {
   await openStudio(page);
   const dialog = await openSweetSaga(page);
+  // a change that levels would not survive is refused before anything is saved, naming them and why
+  const liq = dialog.getByRole('group', { name: 'Liquorice lock', exact: true });
+  await liq.getByLabel('Layer').selectOption('tile');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText('Not saved: 3 levels would no longer fit this game.');
+  await expect(refusal).toContainText('Liquorice locks');
+  await expect(refusal).toContainText('Sweet shop');
+  await expect(refusal.getByRole('listitem').first()).toContainText('liquorice');
+  await liq.getByLabel('Layer').selectOption('cover');
+  await liq.getByRole('checkbox', { name: 'a match on it' }).uncheck();
+
   const meringue = dialog.getByRole('group', { name: 'Meringue', exact: true });
   await meringue.getByRole('button', { name: 'Remove Meringue' }).click();
   const used = meringue.getByRole('alert');
@@ -228,6 +240,11 @@ test('an element that levels use is replaced by another of its layer, in the sam
   await expect(page.getByLabel('Level name')).toHaveValue('Meringue wall');
   await expect(page.locator('[data-tile="meringue"]')).toHaveCount(0);
   await expect(page.locator('[data-tile="chocolate"]')).toHaveCount(9);
+  // the liquorice went back as it was: the saved game has no change but the replacement
+  await page.getByRole('button', { name: 'Edit game' }).click();
+  const { game } = await exported(page, dialog);
+  expect(game.elements.find((e: { id: string }) => e.id === 'liquorice')).toMatchObject({ layer: 'cover', damage: ['blast'] });
+  expect(game.elements.map((e: { id: string }) => e.id)).toEqual(['chocolate', 'liquorice', 'cherry', 'frosting']);
 });
 
 test('a new game from the pack view', async ({ page }) => {
