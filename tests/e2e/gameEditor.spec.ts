@@ -79,6 +79,15 @@ test('edit a stored game: three new elements, a refused value, a refused removal
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Fix the problems shown before saving.');
   await expect(cherry.getByLabel('Hit points')).toBeFocused();
+  // the dialog with a refused value, at both widths (docs/screenshots)
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await cherry.getByLabel('Hit points').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screenshots/game-editor-1440.png' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
+  await cherry.getByLabel('Hit points').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screenshots/game-editor-1024.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await cherry.getByLabel('Hit points').fill('1');
   await expect(cherry.getByText('must be 1..5')).toHaveCount(0);
   // a spreading item is refused by the rules: the message sits with the element
@@ -101,11 +110,6 @@ test('edit a stored game: three new elements, a refused value, a refused removal
   await expect.poll(() => ids.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['chocolate', 'liquorice', 'cherry', 'meringue', 'dark_chocolate', 'frosting', 'black_liquorice', 'wild_cherry']);
 
   expect(await axeSerious(page)).toEqual([]);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: 'docs/screenshots/game-editor-1440.png' });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
-  await page.screenshot({ path: 'docs/screenshots/game-editor-1024.png' });
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Saved “Sweet Saga”.');
@@ -116,7 +120,7 @@ test('edit a stored game: three new elements, a refused value, a refused removal
   expect(game.format).toBe('match3-game');
   expect(game.elements.map((e: { id: string }) => e.id)).toEqual(['chocolate', 'liquorice', 'cherry', 'meringue', 'dark_chocolate', 'frosting', 'black_liquorice', 'wild_cherry']);
   expect(game.elements[4]).toMatchObject({ name: 'Dark chocolate', layer: 'tile', spread: 'when-none-hit' });
-  expect(game.elements[6]).toEqual({ id: 'black_liquorice', name: 'Black liquorice', glyph: 'B', color: '#9ca3af', layer: 'cover', damage: ['blast'] });
+  expect(game.elements[6]).toEqual({ id: 'black_liquorice', name: 'Black liquorice', glyph: 'B', color: '#29a36a', layer: 'cover', damage: ['blast'] });
   expect(game.elements[7]).toMatchObject({ name: 'Wild cherry', layer: 'tile', falls: true, exit: true });
   expect(game.elements[7].hp).toBeUndefined();
 
@@ -268,5 +272,5 @@ test('a new game from the pack view', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Created “Toy Town”.');
   const { game } = await exported(page, dialog);
-  expect(game).toEqual({ format: 'match3-game', version: 1, id: 'toy-town', name: 'Toy Town', elements: [{ id: 'balloon', name: 'Balloon', glyph: 'B', color: '#9ca3af', layer: 'tile', falls: true }] });
+  expect(game).toEqual({ format: 'match3-game', version: 1, id: 'toy-town', name: 'Toy Town', elements: [{ id: 'balloon', name: 'Balloon', glyph: 'B', color: '#e4572e', layer: 'tile', falls: true }] });
 });

@@ -51,6 +51,8 @@ export interface GameDraft {
 
 let nextKey = 1;
 const GREY = '#9ca3af';
+/** Colours a new element takes, the first one the game does not use yet (so new elements tell apart). */
+const NEW_COLOURS = ['#e4572e', '#29a36a', '#3b82f6', '#f2c14e', '#8e44ad', '#17becf', '#d35400', '#c2185b'];
 
 export function elementDraft(e: ElementDef, stored: boolean): DraftElement {
   return {
@@ -101,7 +103,9 @@ export function freeGameId(base: string, taken: readonly string[]): string {
 /** Adds a tile element named `name` (a free id from it) at the end; returns its index. */
 export function addElement(d: GameDraft, name: string): number {
   const id = freeId(name, d.elements.map((e) => e.id));
-  d.elements.push({ ...elementDraft({ id, name, glyph: firstChar(name), layer: 'tile' }, false), idFromName: true, glyphFromName: true });
+  const used = d.elements.map((e) => e.color.toLowerCase());
+  const color = NEW_COLOURS.find((c) => !used.includes(c)) ?? NEW_COLOURS[d.elements.length % NEW_COLOURS.length];
+  d.elements.push({ ...elementDraft({ id, name, glyph: firstChar(name), color, layer: 'tile' }, false), idFromName: true, glyphFromName: true });
   return d.elements.length - 1;
 }
 

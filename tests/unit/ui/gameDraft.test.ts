@@ -21,6 +21,8 @@ describe('game draft', () => {
     renameElement(d, i, 'Dark toffee!');
     expect(d.elements[i].id).toBe('dark_toffee');
     expect(d.elements[i].glyph).toBe('D');
+    const j = addElement(d, 'Another');
+    expect(d.elements[j].color).not.toBe(d.elements[i].color);
     d.elements[i].idFromName = false;
     renameElement(d, i, 'Other');
     expect(d.elements[i].id).toBe('dark_toffee');
