@@ -112,7 +112,7 @@ test('edit a stored game: three new elements, a refused value, a refused removal
   expect(await axeSerious(page)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Saved “Sweet Saga”.');
+  await expect(dialog.getByRole('status')).toHaveText('Saved “Sweet Saga”. The reports of its 7 levels were measured on the game before this change: analyze again for current figures.');
   // the level's report was measured on the game before the change: it reads as stale now
   await expect(report(page)).toHaveAttribute('data-stale', 'true');
   const { file, game } = await exported(page, dialog);
@@ -209,7 +209,7 @@ test('the game editor in 简体中文: damage in words, element names as written
   await expect(dialog.getByRole('alert')).toHaveText('请先修正所示问题再保存。');
   await choc.getByLabel('生命值').fill('2');
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('已保存“Sweet Saga”。');
+  await expect(dialog.getByRole('status')).toContainText('已保存“Sweet Saga”。其 7 个关卡的报告是在此次更改之前的游戏上测得的');
   expect(await axeSerious(page)).toEqual([]);
   const { game } = await exported(page, dialog, '导出游戏');
   expect(game.elements.at(-1)).toMatchObject({ id: 'dark_chocolate', name: '黑巧克力', hp: 2, spread: 'when-none-hit' });
@@ -238,7 +238,7 @@ test('an element that levels use is replaced by another of its layer, in the sam
   await expect(meringue).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Add element' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Saved “Sweet Saga”: 3 levels changed; their reports now read as measured on an older game.');
+  await expect(dialog.getByRole('status')).toHaveText('Saved “Sweet Saga”: 3 levels changed. The reports of its 7 levels were measured on the game before this change: analyze again for current figures.');
   await page.keyboard.press('Escape');
   await list(page).getByText('Meringue wall').click();
   await expect(page.getByLabel('Level name')).toHaveValue('Meringue wall');
