@@ -251,7 +251,7 @@ test('an element that levels use is replaced by another of its layer, in the sam
   expect(game.elements.map((e: { id: string }) => e.id)).toEqual(['chocolate', 'liquorice', 'cherry', 'frosting']);
 });
 
-test('a new game from the pack view', async ({ page }) => {
+test('a new game from the pack view; Import game: a bad file refused with its problems, a good one stored on Save', async ({ page }) => {
   await openStudio(page);
   await page.getByRole('button', { name: 'Pack difficulty' }).click();
   await page.getByRole('region', { name: 'Pack difficulty' }).getByRole('button', { name: 'New game' }).click();
@@ -273,4 +273,19 @@ test('a new game from the pack view', async ({ page }) => {
   await expect(dialog.getByRole('status')).toHaveText('Created “Toy Town”.');
   const { game } = await exported(page, dialog);
   expect(game).toEqual({ format: 'match3-game', version: 1, id: 'toy-town', name: 'Toy Town', elements: [{ id: 'balloon', name: 'Balloon', glyph: 'B', color: '#e4572e', layer: 'tile', falls: true }] });
+
+  // Import game: a file that is not a game says why and changes nothing; a game file becomes the draft, stored on Save
+  const chooser = async (file: string | { name: string; mimeType: string; buffer: Buffer }) => {
+    const [fc] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Import game' }).click()]);
+    await fc.setFiles(file);
+  };
+  await chooser({ name: 'broken.game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'match3-game', version: 1, id: 'x', name: 'X', elements: [{ id: 'mud', layer: 'floor' }] })) });
+  await expect(dialog.getByRole('alert')).toContainText('broken.game.json is not a game file this studio reads:');
+  await expect(dialog.getByRole('alert')).toContainText('elements[0].layer: must be tile, cover or ground');
+  await expect(dialog.getByLabel('Game name')).toHaveValue('Toy Town');
+  await chooser('examples/games/home-garden.game.json');
+  await expect(dialog.getByRole('status')).toHaveText('Imported “Home Garden” from home-garden.game.json: save to keep it.');
+  await expect(dialog.getByLabel('Game id')).toHaveValue('home-garden');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Created “Home Garden”.');
 });
