@@ -10,6 +10,7 @@ import Dexie, { type Table } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 import type { GameDef } from '../core/game/types.ts';
+import type { RestoredEntry } from '../core/catalogue/restorePlaces.ts';
 // `rev` (not indexed, so no schema change) counts the writes of a row; a tab checks it on save to
 // find a write made elsewhere. Rows written before it existed read as revision 0.
 export interface LevelRow {
@@ -87,21 +88,11 @@ export type SummaryRow = LevelSummary;
  * `keptAfter` the nearest one before it that stayed, so a restore puts it back beside the same
  * neighbours (at `index` when they are all gone): src/core/catalogue/restorePlaces.ts.
  */
-export interface DeletedRow {
+export interface DeletedRow extends RestoredEntry {
   id: string;
-  kind: 'level' | 'pack';
   at: number;
   /** The level's or the pack's name. */
   name: string;
-  /** Where it was: the pack (a level's; a pack's own id), its name, its place in it (a pack: in the pack list). */
-  packId: string;
-  packName: string;
-  index: number;
-  after: string | null;
-  before: string | null;
-  keptAfter: string | null;
-  /** The levels it holds, in order (one for a level entry). */
-  levelIds: string[];
 }
 
 /** A deleted level as it was stored (its revision kept, so other tabs meet its return as a newer write). */
