@@ -16,7 +16,14 @@ const LAYER_TOOL = { tile: paintTileRegion, cover: paintCoverRegion, ground: pai
 function applySeed(tool: EditTool, level: LevelT, args: Record<string, unknown>, rename: Record<string, string> = {}) {
   const r = tool.params.safeParse(args);
   if (!r.success) throw new ToolError(issuesToProblems(r.error.issues).map((p) => `${rename[p.path] ?? p.path}: ${p.message}`).join('; '));
-  return tool.apply(level, r.data);
+  try {
+    return tool.apply(level, r.data);
+  } catch (e) {
+    // a value checked against the level's game when applied: named as the caller named it
+    const m = e instanceof ToolError ? /^(\w+): /.exec(e.message) : null;
+    if (m && rename[m[1]]) throw new ToolError(`${rename[m[1]]}: ${e instanceof Error ? e.message.slice(m[0].length) : ''}`);
+    throw e;
+  }
 }
 
 /** The seed call a paint_cells call stands for (its labels and replays are the seed tool's). */
@@ -39,7 +46,7 @@ export const paintCells = defineTool({
     x2: z.optional(int(0, 15, 'Opposite column (default x1)')),
     y2: z.optional(int(0, 15, 'Opposite row (default y1)')),
     value: described(z.string({ error: 'must be a tile, cover or ground code' }), 'A tile, cover or ground code, or none'),
-    layers: z.optional(int(1, 3, 'Layers, or crate hit points')),
+    layers: z.optional(int(1, 5, 'Layers, or crate hit points').check(z.meta({ maximum: 3 }))),
   }),
   positional: ['layer', 'x1', 'y1', 'x2', 'y2', 'value', 'layers'],
   apply(level, a) {

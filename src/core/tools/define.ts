@@ -68,6 +68,11 @@ interface BaseTool<P extends z.ZodMiniObject> {
   params: P;
   /** Parameter order for positional slash commands (`/set_grid_size 10 10`). */
   positional?: (keyof z.infer<P> & string)[];
+  /**
+   * Only a game's levels need it (exits, spawn entries: RULES §11.1). Left out of the JSON Schema
+   * lists unless asked for, so the classic copilot's tools stay as they were.
+   */
+  games?: boolean;
 }
 
 export interface EditTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends BaseTool<P> {

@@ -1,30 +1,64 @@
-// Painting tools: tiles, bombs, covers and ground, one cell or a rectangle.
+// Painting tools: tiles, bombs, covers, ground and exits, one cell or a rectangle. Values are the
+// level's game's (RULES §11.1): the classic game's crate, ice, chain and jelly, or another game's
+// elements, checked against that game when the call is applied.
 import * as z from 'zod/mini';
-import { TILE_CODES, isColorOrRandom, type CellT, type LevelT } from '../level/index.ts';
-import { defineTool, int, oneOf, ToolError } from './define.ts';
+import { BUILTIN_TILES, TILE_CODES, isBuiltinTile, isClassicLevel, isColorOrRandom, isElementId, type CellT, type LevelT } from '../level/index.ts';
+import { gameOf } from '../game/known.ts';
+import { elementOf, elementsOn, hpOf, layerProblem } from '../game/elements.ts';
+import type { Layer } from '../game/types.ts';
+import { bool, defineTool, described, int, preprocess, ToolError } from './define.ts';
 import { checkX, checkY, coord, editRegion, plural, region, regionParams, regionText, type Region } from './board.ts';
 import { cellRef } from '../cellName.ts';
 
-const tileParam = oneOf(
-  TILE_CODES,
-  'Tile code: random, a colour (red, green, blue, yellow, purple, orange), rocket_h, rocket_v, bomb, rainbow, crate or void',
-);
-const hpParam = z.optional(int(1, 3, 'Crate hit points 1..3 (only with tile "crate"; default 1)'));
+/**
+ * A parameter that takes the level's game's element ids: any id passes the schema and the call is
+ * checked against the game when applied. The model's JSON Schema shows the classic game's values
+ * (`shown`), as before games; the copilot's tool set replaces them with the open level's game's.
+ */
+function elementParam(shown: readonly string[], builtin: (v: string) => boolean, description: string) {
+  const msg = `must be one of ${shown.join(', ')}`;
+  const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+  return described(preprocess(lower, z.string({ error: msg }).check(z.refine((v) => builtin(v) || isElementId(v), { error: msg }), z.meta({ enum: [...shown] }))), description);
+}
+/** Layers or hit points up to the most a game allows (5); the JSON Schema shows the classic element's most. */
+const countParam = (classicMax: number, description: string) => z.optional(int(1, 5, description).check(z.meta({ maximum: classicMax })));
+
+const tileParam = elementParam(TILE_CODES, isBuiltinTile, 'Tile code: random, a colour (red, green, blue, yellow, purple, orange), rocket_h, rocket_v, bomb, rainbow, crate or void');
+const hpParam = countParam(3, 'Crate hit points 1..3 (only with tile "crate"; default 1)');
+
+const idsOn = (level: LevelT, layer: Layer) => elementsOn(gameOf(level), layer).map((e) => e.id);
+/** "must be one of …": the values a layer takes in the level's game (the classic game's as §1 lists them). */
+function oneOfMessage(level: LevelT, layer: Layer): string {
+  const values = layer === 'tile' ? (isClassicLevel(level) ? [...TILE_CODES] : [...BUILTIN_TILES, ...idsOn(level, 'tile')]) : [...idsOn(level, layer), 'none'];
+  return `must be one of ${values.join(', ')}`;
+}
+
+/** Checks a painted tile against the level's game: the element on the tile layer, its hp in range. */
+function checkTile(level: LevelT, tile: string, hp: number | undefined): void {
+  const tiles = idsOn(level, 'tile');
+  if (!isBuiltinTile(tile)) {
+    const e = elementOf(gameOf(level), tile);
+    if (!e || e.layer !== 'tile') throw new ToolError(`tile: ${isClassicLevel(level) ? oneOfMessage(level, 'tile') : layerProblem(gameOf(level), tile, 'tile')}`);
+    if (hp !== undefined && hp > hpOf(e)) throw new ToolError(`hp: must be 1..${hpOf(e)}${isClassicLevel(level) ? '' : ` (the most hits "${e.id}" takes)`}`);
+  } else if (hp !== undefined) {
+    throw new ToolError(`hp: ${tiles.length === 1 ? `only allowed with tile "${tiles[0]}"` : `only allowed with a tile element (${tiles.join(', ') || 'the game has none'})`}`);
+  }
+}
 
 function paintTileCell(tile: string, hp: number | undefined) {
   return (cell: CellT): CellT => {
     if (tile === 'void') return { tile: 'void' };
     const next: CellT = { ...cell, tile: tile as CellT['tile'] };
     delete next.hp;
-    if (tile === 'crate') next.hp = hp ?? 1;
-    // a cover needs a colour or random tile under it: painting a special or crate removes it
+    if (!isBuiltinTile(tile)) next.hp = hp ?? 1;
+    // a cover needs a colour or random tile under it: painting a special or an element removes it
     if (!isColorOrRandom(tile)) delete next.cover;
     return next;
   };
 }
 
 function tileNote(tile: string, hp?: number) {
-  return tile === 'crate' ? `crate (${hp ?? 1} hp)` : tile;
+  return isBuiltinTile(tile) ? tile : `${tile} (${hp ?? 1} hp)`;
 }
 
 function coverNote(level: LevelT, r: Region, tile: string): string {
@@ -41,7 +75,7 @@ export const paintTile = defineTool({
   params: z.object({ x: coord('x'), y: coord('y'), tile: tileParam, hp: hpParam }),
   positional: ['x', 'y', 'tile', 'hp'],
   apply(level, a) {
-    if (a.hp !== undefined && a.tile !== 'crate') throw new ToolError('hp: only allowed with tile "crate"');
+    checkTile(level, a.tile, a.hp);
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
     const r = { x1: a.x, y1: a.y, x2: a.x, y2: a.y };
@@ -58,7 +92,7 @@ export const paintTileRegion = defineTool({
   params: z.object({ ...regionParams, tile: tileParam, hp: hpParam }),
   positional: ['x1', 'y1', 'x2', 'y2', 'tile', 'hp'],
   apply(level, a) {
-    if (a.hp !== undefined && a.tile !== 'crate') throw new ToolError('hp: only allowed with tile "crate"');
+    checkTile(level, a.tile, a.hp);
     const r = region(level, a);
     const note = coverNote(level, r, a.tile);
     const res = editRegion(level, r, paintTileCell(a.tile, a.hp));
@@ -87,20 +121,35 @@ export const placeBomb = defineTool({
   },
 });
 
-const coverParam = oneOf(['ice', 'chain', 'none'] as const, 'Cover type: ice, chain, or none to remove the cover');
-const coverLayers = z.optional(int(1, 3, 'Ice layers 1..3 (default 1; ignored for chain and none)'));
+const coverParam = elementParam(['ice', 'chain', 'none'], (v) => v === 'none', 'Cover type: ice, chain, or none to remove the cover');
+const coverLayers = countParam(3, 'Ice layers 1..3 (default 1; ignored for chain and none)');
 
-function coverCell(cover: 'ice' | 'chain' | 'none', layers: number | undefined) {
+/**
+ * A cover or ground as the level file spells it: `layers` given when the element may have more than
+ * one (classic ice and jelly always say it, a chain never does), checked against the element's hp.
+ */
+function layered(level: LevelT, what: 'cover' | 'ground', id: string, layers: number | undefined): { type: string; layers?: number } {
+  const game = gameOf(level);
+  const problem = layerProblem(game, id, what);
+  if (problem) throw new ToolError(`${what}: ${isClassicLevel(level) ? oneOfMessage(level, what) : problem}`);
+  const hp = hpOf(elementOf(game, id)!);
+  if (hp === 1) return { type: id };
+  if (layers !== undefined && layers > hp) throw new ToolError(`layers: must be 1..${hp}${isClassicLevel(level) ? '' : ` (the layers "${id}" has at most)`}`);
+  return { type: id, layers: layers ?? 1 };
+}
+
+function coverCell(cover: { type: string; layers?: number } | null) {
   return (cell: CellT, x: number, y: number): CellT | string => {
-    if (cover === 'none') return { ...cell, cover: null };
+    if (!cover) return { ...cell, cover: null };
     const t = cell.tile ?? 'random';
     if (!isColorOrRandom(t)) return `${cellRef(x, y)} is ${t}: a cover needs a colour or random tile under it`;
-    return { ...cell, cover: cover === 'ice' ? { type: 'ice', layers: layers ?? 1 } : { type: 'chain' } };
+    return { ...cell, cover: { ...cover } };
   };
 }
-function coverName(cover: string, layers?: number) {
-  return cover === 'none' ? 'no cover' : cover === 'ice' ? `ice ×${layers ?? 1}` : 'chain';
+function layeredName(v: { type: string; layers?: number } | null, none: string) {
+  return !v ? none : v.layers === undefined ? v.type : `${v.type} ×${v.layers}`;
 }
+const coverOf = (level: LevelT, a: { cover: string; layers?: number }) => (a.cover === 'none' ? null : layered(level, 'cover', a.cover, a.layers));
 
 export const paintCover = defineTool({
   name: 'paint_cover',
@@ -111,8 +160,9 @@ export const paintCover = defineTool({
   apply(level, a) {
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
-    const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, coverCell(a.cover, a.layers));
-    return { level: next, summary: `Set ${coverName(a.cover, a.layers)} at ${cellRef(a.x, a.y)}.` };
+    const cover = coverOf(level, a);
+    const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, coverCell(cover));
+    return { level: next, summary: `Set ${layeredName(cover, 'no cover')} at ${cellRef(a.x, a.y)}.` };
   },
 });
 
@@ -124,25 +174,24 @@ export const paintCoverRegion = defineTool({
   positional: ['x1', 'y1', 'x2', 'y2', 'cover', 'layers'],
   apply(level, a) {
     const r = region(level, a);
-    const res = editRegion(level, r, coverCell(a.cover, a.layers));
+    const cover = coverOf(level, a);
+    const res = editRegion(level, r, coverCell(cover));
     const skipped = res.skipped ? `; skipped ${plural(res.skipped, 'cell')} that cannot hold a cover` : '';
-    return { level: res.level, summary: `Set ${coverName(a.cover, a.layers)} on ${plural(res.total - res.skipped, 'cell')} ${regionText(r)}${skipped}.` };
+    return { level: res.level, summary: `Set ${layeredName(cover, 'no cover')} on ${plural(res.total - res.skipped, 'cell')} ${regionText(r)}${skipped}.` };
   },
 });
 
-const groundParam = oneOf(['jelly', 'none'] as const, 'Ground type: jelly, or none to remove it');
-const groundLayers = z.optional(int(1, 2, 'Jelly layers 1..2 (default 1; ignored for none)'));
+const groundParam = elementParam(['jelly', 'none'], (v) => v === 'none', 'Ground type: jelly, or none to remove it');
+const groundLayers = countParam(2, 'Jelly layers 1..2 (default 1; ignored for none)');
 
-function groundCell(ground: 'jelly' | 'none', layers: number | undefined) {
+function groundCell(ground: { type: string; layers?: number } | null) {
   return (cell: CellT, x: number, y: number): CellT | string => {
-    if (ground === 'none') return { ...cell, ground: null };
+    if (!ground) return { ...cell, ground: null };
     if (cell.tile === 'void') return `${cellRef(x, y)} is void: ground needs a cell on the board`;
-    return { ...cell, ground: { type: 'jelly', layers: layers ?? 1 } };
+    return { ...cell, ground: { ...ground } };
   };
 }
-function groundName(ground: string, layers?: number) {
-  return ground === 'none' ? 'no ground' : `jelly ×${layers ?? 1}`;
-}
+const groundOf = (level: LevelT, a: { ground: string; layers?: number }) => (a.ground === 'none' ? null : layered(level, 'ground', a.ground, a.layers));
 
 export const paintGround = defineTool({
   name: 'paint_ground',
@@ -153,8 +202,9 @@ export const paintGround = defineTool({
   apply(level, a) {
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
-    const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, groundCell(a.ground, a.layers));
-    return { level: next, summary: `Set ${groundName(a.ground, a.layers)} at ${cellRef(a.x, a.y)}.` };
+    const ground = groundOf(level, a);
+    const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, groundCell(ground));
+    return { level: next, summary: `Set ${layeredName(ground, 'no ground')} at ${cellRef(a.x, a.y)}.` };
   },
 });
 
@@ -166,9 +216,29 @@ export const paintGroundRegion = defineTool({
   positional: ['x1', 'y1', 'x2', 'y2', 'ground', 'layers'],
   apply(level, a) {
     const r = region(level, a);
-    const res = editRegion(level, r, groundCell(a.ground, a.layers));
+    const ground = groundOf(level, a);
+    const res = editRegion(level, r, groundCell(ground));
     const skipped = res.skipped ? `; skipped ${plural(res.skipped, 'void cell')}` : '';
-    return { level: res.level, summary: `Set ${groundName(a.ground, a.layers)} on ${plural(res.total - res.skipped, 'cell')} ${regionText(r)}${skipped}.` };
+    return { level: res.level, summary: `Set ${layeredName(ground, 'no ground')} on ${plural(res.total - res.skipped, 'cell')} ${regionText(r)}${skipped}.` };
+  },
+});
+
+export const paintExitRegion = defineTool({
+  name: 'paint_exit_region',
+  kind: 'edit',
+  games: true,
+  description: 'Mark the cells of a rectangle as exits, where items leave the board (or unmark them).',
+  params: z.object({ ...regionParams, exit: z.optional(bool('true (default) marks exit cells, false unmarks them')) }),
+  positional: ['x1', 'y1', 'x2', 'y2', 'exit'],
+  apply(level, a) {
+    const r = region(level, a);
+    const on = a.exit ?? true;
+    const res = editRegion(level, r, (cell, x, y) => {
+      if (!on) return { ...cell, exit: undefined };
+      return cell.tile === 'void' ? `${cellRef(x, y)} is void: a void cell cannot be an exit` : { ...cell, exit: true };
+    });
+    const skipped = res.skipped ? `; skipped ${plural(res.skipped, 'void cell')}` : '';
+    return { level: res.level, summary: `${on ? 'Marked' : 'Unmarked'} ${plural(res.total - res.skipped, 'exit cell')} ${regionText(r)}${skipped}.` };
   },
 });
 

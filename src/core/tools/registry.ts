@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
 import { defineTool, duplicateKeys, normalizeArgs, oneOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import { issuesToProblems } from '../level/level.ts';
-import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
-import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective } from './settings.ts';
+import { clearAll, clearRegion, paintCover, paintCoverRegion, paintExitRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
+import { addObjective, addSpawn, removeObjective, removeSpawn, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective, updateSpawn } from './settings.ts';
 import { generateRandomLevel } from './generate.ts';
 import { analyzeLevel, deepAnalyze, getBottleneck } from './analysis.ts';
 import { adjustDifficulty } from './difficulty.ts';
@@ -39,6 +39,8 @@ export const TOOLS: readonly ToolDef[] = [
   // our own
   updateObjective, setColors, renameLevel, setRulesVersion, getLevel, adjustDifficulty,
   pasteCells,
+  // a game's levels (RULES §11.1): exit cells and spawn entries
+  paintExitRegion, addSpawn, updateSpawn, removeSpawn,
   // one tool per family, for the copilot's compact tool set (small models)
   paintCells, setLevel,
 ];

@@ -1,7 +1,10 @@
 // Level-wide settings: size, moves, colours, name, and the objectives list.
 import * as z from 'zod/mini';
-import { OBJECTIVE_TYPES } from '../facts.ts';
-import { COLORS, LIMITS, Objective, describeObjective, rulesOf, type ObjectiveT } from '../level/index.ts';
+import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../facts.ts';
+import { COLORS, LIMITS, Objective, describeObjective, isElementId, rulesOf, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
+import { gameOf } from '../game/known.ts';
+import { elementOf, elementsOn } from '../game/elements.ts';
+import { GAME_LIMITS, type ElementDef } from '../game/types.ts';
 import { defineTool, int, oneOf, ToolError, described, preprocess } from './define.ts';
 import { plural } from './board.ts';
 import { ANCHORS, anchorOffset } from '../edit/index.ts';
@@ -93,8 +96,20 @@ export const renameLevel = defineTool({
   },
 });
 
+const ALL_OBJECTIVE_TYPES = [...OBJECTIVE_TYPES, ...ELEMENT_OBJECTIVE_TYPES] as const;
+const TYPE_MSG = `must be one of ${OBJECTIVE_TYPES.join(', ')}`;
+const ELEMENT_MSG = 'must be an element id of the level\'s game';
 const objectiveParams = {
-  type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
+  // the JSON Schema shows §1's types; a game's level also takes clear, bring_down and cover (RULES §11.1)
+  type: described(
+    preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.enum(ALL_OBJECTIVE_TYPES, { error: TYPE_MSG }).check(z.meta({ enum: [...OBJECTIVE_TYPES] })),
+    ),
+    'Objective type',
+  ),
+  // only a game's levels name elements: the classic JSON Schema leaves it out (specs.ts)
+  element: z.optional(described(z.string({ error: ELEMENT_MSG }).check(z.refine(isElementId, { error: ELEMENT_MSG }), z.meta({ 'x-games-only': true })), 'A game element id')),
   color: z.optional(oneOf(COLORS, 'For collect: the colour to collect')),
   count: z.optional(int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many tiles (default 30)')),
   ground: z.optional(oneOf(['jelly'] as const, 'For clear_ground: the ground type (jelly)')),
@@ -103,14 +118,51 @@ const objectiveParams = {
 };
 const ObjectiveArgs = z.object(objectiveParams);
 
-/** Builds an objective from flat arguments, with defaults for what the type needs. */
-export function objectiveFromArgs(a: z.infer<typeof ObjectiveArgs>): ObjectiveT {
+/** What an objective of a type may name (RULES §11.1), and why an element does not fit. */
+const ELEMENT_FITS: Record<'collect' | 'clear' | 'bring_down' | 'cover', { fits: (e: ElementDef) => boolean; what: string }> = {
+  collect: { fits: (e) => e.layer === 'tile' && !e.exit, what: 'a tile element that is not an item' },
+  clear: { fits: () => true, what: 'an element' },
+  bring_down: { fits: (e) => e.layer === 'tile' && !!e.exit, what: 'an item (a tile element with exit)' },
+  cover: { fits: (e) => e.layer === 'ground', what: 'a ground element' },
+};
+
+/** The element an objective names, checked against the level's game (the first that fits when left out). */
+function objectiveElement(level: LevelT | undefined, type: keyof typeof ELEMENT_FITS, id: string | undefined): string {
+  if (!level) {
+    if (id === undefined) throw new ToolError(`element: required for a ${type} objective`);
+    return id;
+  }
+  const game = gameOf(level);
+  const rule = ELEMENT_FITS[type];
+  if (id === undefined) {
+    const first = game.elements.find(rule.fits);
+    if (!first) throw new ToolError(`element: game "${game.id}" has no ${rule.what} for a ${type} objective`);
+    return first.id;
+  }
+  const e = elementOf(game, id);
+  if (!e) throw new ToolError(`element: "${id}" is not an element of game "${game.id}"`);
+  if (!rule.fits(e)) throw new ToolError(`element: a ${type} objective needs ${rule.what}; "${id}" is not one`);
+  return id;
+}
+
+/**
+ * Builds an objective from flat arguments, with defaults for what the type needs. `level` (the level it
+ * is for) checks an element against its game; without it an element is taken as given.
+ */
+export function objectiveFromArgs(a: z.infer<typeof ObjectiveArgs>, level?: LevelT): ObjectiveT {
   let o: unknown;
   switch (a.type) {
     case 'collect':
+      if (a.element !== undefined && a.color === undefined) return { type: 'collect', element: objectiveElement(level, 'collect', a.element), count: a.count ?? 30 };
       if (!a.color) throw new ToolError('color: required for a collect objective (one of ' + COLORS.join(', ') + ')');
       o = { type: 'collect', color: a.color, count: a.count ?? 30 };
       break;
+    case 'clear':
+      return { type: 'clear', element: objectiveElement(level, 'clear', a.element) };
+    case 'bring_down':
+      return { type: 'bring_down', element: objectiveElement(level, 'bring_down', a.element), count: a.count ?? 10 };
+    case 'cover':
+      return { type: 'cover', element: objectiveElement(level, 'cover', a.element) };
     case 'clear_ground':
       o = { type: 'clear_ground', ground: a.ground ?? 'jelly' };
       break;
@@ -134,7 +186,7 @@ export const setObjective = defineTool({
   params: ObjectiveArgs,
   positional: ['type'],
   apply(level, a) {
-    const o = objectiveFromArgs(a);
+    const o = objectiveFromArgs(a, level);
     return { level: { ...level, objectives: [o] }, summary: `Objectives set to: ${describeObjective(o)}.` };
   },
 });
@@ -147,7 +199,7 @@ export const addObjective = defineTool({
   positional: ['type'],
   apply(level, a) {
     if (level.objectives.length >= LIMITS.objectives.max) throw new ToolError('the level already has 4 objectives, the most allowed; remove one first');
-    const o = objectiveFromArgs(a);
+    const o = objectiveFromArgs(a, level);
     return { level: { ...level, objectives: [...level.objectives, o] }, summary: `Added objective ${level.objectives.length}: ${describeObjective(o)}.` };
   },
 });
@@ -160,7 +212,7 @@ export const updateObjective = defineTool({
   positional: ['index', 'type'],
   apply(level, a) {
     if (a.index >= level.objectives.length) throw new ToolError(`index: must be 0..${level.objectives.length - 1} (the level has ${plural(level.objectives.length, 'objective')})`);
-    const o = objectiveFromArgs(a);
+    const o = objectiveFromArgs(a, level);
     const objectives = level.objectives.map((old, i) => (i === a.index ? o : old));
     return { level: { ...level, objectives }, summary: `Objective ${a.index} changed from ${describeObjective(level.objectives[a.index])} to ${describeObjective(o)}.` };
   },
@@ -184,3 +236,91 @@ export const removeObjective = defineTool({
 });
 
 
+
+// ── spawn entries (RULES §11.1): which tile elements enter with the refills ────────────────────────
+
+const SPAWN_ELEMENT_MSG = 'must be a tile element id of the level\'s game';
+const spawnParams = {
+  element: described(z.string({ error: SPAWN_ELEMENT_MSG }).check(z.refine(isElementId, { error: SPAWN_ELEMENT_MSG })), 'The tile element that spawns'),
+  chance: described(
+    preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: 'must be a number above 0 and at most 1' }).check(z.gt(0, { error: 'must be above 0 and at most 1' }), z.lte(1, { error: 'must be above 0 and at most 1' }))),
+    'Chance a new tile is this element while it may spawn, above 0 and at most 1',
+  ),
+  max: int(GAME_LIMITS.spawnMax.min, GAME_LIMITS.spawnMax.max, 'The most of the element on the board at once, 1..20'),
+  total: int(GAME_LIMITS.spawnTotal.min, GAME_LIMITS.spawnTotal.max, 'How many may enter in the whole level, 1..999'),
+};
+
+function spawnElement(level: LevelT, id: string): string {
+  const game = gameOf(level);
+  const e = elementOf(game, id);
+  if (!e || e.layer !== 'tile') {
+    const tiles = elementsOn(game, 'tile').map((t) => t.id);
+    throw new ToolError(`element: ${!e ? `"${id}" is not an element of game "${game.id}"` : `"${id}" is a ${e.layer} element`}; a spawn entry names a tile element${tiles.length ? ` (${tiles.join(', ')})` : ` and game "${game.id}" has none`}`);
+  }
+  return id;
+}
+const spawnWords = (s: SpawnT) => `${s.element} (chance ${s.chance}, at most ${s.max} on the board, ${s.total} in all)`;
+function withSpawn(level: LevelT, spawn: SpawnT[]): LevelT {
+  // in the file's key order (spawn after cells); an empty list is left out
+  const { spawn: _old, objectives, ...head } = level;
+  return { ...head, ...(spawn.length ? { spawn } : {}), objectives };
+}
+function spawnIndex(level: LevelT, index: number): void {
+  const n = level.spawn?.length ?? 0;
+  if (index >= n) throw new ToolError(n ? `index: must be 0..${n - 1} (the level has ${n} spawn ${n === 1 ? 'entry' : 'entries'})` : 'index: the level has no spawn entries');
+}
+
+export const addSpawn = defineTool({
+  name: 'add_spawn',
+  kind: 'edit',
+  games: true,
+  description: 'Add a spawn entry: a tile element that enters with the refills (at most 4 entries).',
+  params: z.object(spawnParams),
+  positional: ['element', 'chance', 'max', 'total'],
+  apply(level, a) {
+    const list = level.spawn ?? [];
+    if (list.length >= GAME_LIMITS.spawnEntries.max) throw new ToolError(`the level already has ${GAME_LIMITS.spawnEntries.max} spawn entries, the most allowed; remove one first`);
+    const entry: SpawnT = { element: spawnElement(level, a.element), chance: a.chance, max: a.max, total: a.total };
+    return { level: withSpawn(level, [...list, entry]), summary: `Added spawn entry ${list.length}: ${spawnWords(entry)}.` };
+  },
+});
+
+export const updateSpawn = defineTool({
+  name: 'update_spawn',
+  kind: 'edit',
+  games: true,
+  description: 'Change a spawn entry at an index (only the fields given).',
+  params: z.object({
+    index: int(0, GAME_LIMITS.spawnEntries.max - 1, '0-based index of the spawn entry'),
+    element: z.optional(spawnParams.element),
+    chance: z.optional(spawnParams.chance),
+    max: z.optional(spawnParams.max),
+    total: z.optional(spawnParams.total),
+  }),
+  positional: ['index', 'element', 'chance', 'max', 'total'],
+  apply(level, a) {
+    spawnIndex(level, a.index);
+    const old = level.spawn![a.index];
+    const entry: SpawnT = {
+      element: a.element === undefined ? old.element : spawnElement(level, a.element),
+      chance: a.chance ?? old.chance,
+      max: a.max ?? old.max,
+      total: a.total ?? old.total,
+    };
+    return { level: withSpawn(level, level.spawn!.map((s, i) => (i === a.index ? entry : s))), summary: `Spawn entry ${a.index} changed from ${spawnWords(old)} to ${spawnWords(entry)}.` };
+  },
+});
+
+export const removeSpawn = defineTool({
+  name: 'remove_spawn',
+  kind: 'edit',
+  games: true,
+  description: 'Remove the spawn entry at an index.',
+  params: z.object({ index: int(0, GAME_LIMITS.spawnEntries.max - 1, '0-based index of the spawn entry') }),
+  positional: ['index'],
+  apply(level, a) {
+    spawnIndex(level, a.index);
+    const old = level.spawn![a.index];
+    return { level: withSpawn(level, level.spawn!.filter((_, i) => i !== a.index)), summary: `Removed spawn entry ${a.index}: ${spawnWords(old)}.` };
+  },
+});
