@@ -9,7 +9,7 @@ import { extractClip, mirrorRects, rectContains, rectFrom, type Clip, type Rect 
 import type { LevelT } from '../core/level/index.ts';
 import { t } from '../i18n/index.svelte.ts';
 import { cellName, cellSpan } from '../core/cellName.ts';
-import { brushLabel, cellIntent, eraseValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
+import { brushLabel, cellIntent, eraseValue, isExitValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { toolSpec } from './toolTable.ts';
 
@@ -89,7 +89,8 @@ export class BoardTools {
     const v = this.paintValue();
     this.editor.beginStroke(`${t('tool.fill')}: ${brushLabel(v)}`);
     this.editor.revealActiveLayer();
-    for (const [fx, fy] of mirroredFloodCells(this.level, this.editor.layer, x, y, this.editor.mirror)) this.editor.strokeApply(cellIntent(v, fx, fy));
+    const cells = mirroredFloodCells(this.level, this.editor.layer, x, y, this.editor.mirror, this.editor.game, isExitValue(v));
+    for (const [fx, fy] of cells) this.editor.strokeApply(cellIntent(v, fx, fy));
     this.editor.endStroke();
   }
 
