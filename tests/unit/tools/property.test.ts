@@ -82,7 +82,7 @@ function argsFor(props: Record<string, Prop>, required: string[]): fc.Arbitrary<
   });
 }
 
-const specs = toolSpecs(undefined, true) // the games' own tools (exits, spawn) too;
+const specs = toolSpecs(undefined, true); // the games' own tools (exits, spawn) too
 const callArb = fc.oneof(
   ...specs.map((s) =>
     fc.record({
