@@ -24,6 +24,12 @@ export const COMPACT_TOOLS: Record<string, readonly string[] | 'all'> = {
 /** In the compact set only: the full set has the seed tools they stand for. */
 const COMPACT_ONLY = new Set(['paint_cells', 'set_level']);
 
+/**
+ * Registry tools the model is not offered (yet): the level's game is the designer's choice in the level
+ * properties; what the copilot knows of games comes with issue 31 part 4 (and the 2,500-token budget).
+ */
+const NOT_FOR_MODEL = new Set(['set_game']);
+
 /** Parameters whose meaning the system prompt gives once (`glossary`): the model sees their type and range only. */
 const SHARED = new Set(['x', 'y', 'x1', 'y1', 'x2', 'y2', 'tile', 'hp', 'cover', 'ground', 'layers', 'type', 'color', 'count', 'target', 'games', 'tier', 'width', 'height', 'moves', 'colors', 'seed', 'index', 'anchor', 'name', 'rules', 'target_win_rate', 'value']);
 
@@ -101,7 +107,7 @@ export function leanSpec(spec: ToolSpec, keep: readonly string[] | 'all' = 'all'
 export function modelToolSpecs(set: ToolSet = 'full'): ToolSpec[] {
   const specs = toolSpecs();
   // the compact families' tools repeat what the full set's own tools do
-  if (set === 'full') return specs.filter((s) => !COMPACT_ONLY.has(s.name)).map((s) => leanSpec(s));
+  if (set === 'full') return specs.filter((s) => !COMPACT_ONLY.has(s.name) && !NOT_FOR_MODEL.has(s.name)).map((s) => leanSpec(s));
   return specs.filter((s) => s.name in COMPACT_TOOLS).map((s) => leanSpec(s, COMPACT_TOOLS[s.name]));
 }
 

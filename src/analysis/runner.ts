@@ -1,6 +1,7 @@
 // Runs analyses through a pool, with a cache keyed by (level content hash, tier, games, the level's rules version):
 // asking again for the same level returns at once.
-import { levelHash, rulesOf, type LevelT } from '../core/level/index.ts';
+import { isClassicLevel, levelHash, rulesOf, type LevelT } from '../core/level/index.ts';
+import { gameOf } from '../core/game/known.ts';
 import { emptyCounts, mergeCounts, type SimCounts } from '../core/sim/analysis/counts.ts';
 import { BOTS_VERSION } from '../core/sim/codes.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
@@ -112,7 +113,7 @@ export class AnalysisRunner implements SimRunner {
       objectives: level.objectives.length,
     };
     return this.pool().run({
-      req: { level, tier, curve: this.curve },
+      req: { level, tier, curve: this.curve, ...(isClassicLevel(level) ? {} : { game: gameOf(level) }) },
       games,
       first: opts.first,
       merge: mergeCounts,

@@ -4,11 +4,20 @@ import type { LevelT } from '../core/level/index.ts';
 import { playGames } from '../core/sim/analysis/play.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
+import { gameById, registerGames } from '../core/game/known.ts';
+import type { GameDef } from '../core/game/types.ts';
 
 export interface SimRequest {
   level: LevelT;
   tier: Tier;
   curve: boolean;
+  /** The level's game definition when it is not classic (a worker's registry knows only what it is sent). */
+  game?: GameDef;
+}
+
+/** Registers the request's game in this thread's registry (the same definition again costs nothing). */
+function know(req: SimRequest) {
+  if (req.game && gameById(req.game.id) !== req.game) registerGames([req.game]);
 }
 
 /** A plain open level for warming up: 9×9, 6 colours, 25 moves, a score nobody reaches (every game plays on). */
@@ -89,6 +98,7 @@ export const simApi = {
     for (const rules of [1, 2] as const) playGames(primeLevel(rules), { tier, count: 1, curve: true });
   },
   playChunk(req: SimRequest, start: number, count: number): SimCounts {
+    know(req);
     return playGames(req.level, { tier: req.tier, start, count, curve: req.curve });
   },
   /**

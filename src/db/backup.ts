@@ -4,8 +4,9 @@
 // the storage (src/db/storage.ts).
 import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
-import { classicOnly, gamesUsedBy, levelChunk, parseFileText, workspaceFileParts } from '../core/files/formats.ts';
+import { gamesUsedBy, levelChunk, parseFileText, workspaceFileParts } from '../core/files/formats.ts';
 import type { GameDef } from '../core/game/types.ts';
+import { registerGames } from '../core/game/known.ts';
 import type { MessageRow, PackRow, StudioDb } from './studioDb.ts';
 import { PAGE } from './storageTypes.ts';
 
@@ -13,14 +14,14 @@ const listRev = (rows: PackRow[]) => rows.reduce((m, r) => Math.max(m, r.rev ?? 
 
 /** The backup file's parts: one consistent moment of the workspace; levels become text a page at a time. */
 export function backupParts(db: StudioDb): Promise<BlobPart[]> {
-  return db.transaction('r', [db.packs, db.levels, db.messages, db.settings], async () => {
-    const [packs, chats, stored] = await Promise.all([db.packs.orderBy('order').toArray(), db.messages.toArray(), db.settings.toArray()]);
+  return db.transaction('r', [db.packs, db.levels, db.messages, db.settings, db.games], async () => {
+    const [packs, chats, stored, gameRows] = await Promise.all([db.packs.orderBy('order').toArray(), db.messages.toArray(), db.settings.toArray(), db.games.orderBy('updatedAt').toArray()]);
     const chunks: string[] = [];
-    // the definitions of the games the levels play go with them (none while only classic levels are stored)
-    const games = new Map<string, GameDef>();
+    // the workspace's games (used by its levels or not), then any other game a level plays (from the registry)
+    const games = new Map<string, GameDef>(gameRows.map((r) => [r.id, r.def]));
     const flush = () => {
       chunks.push(levelChunk(page));
-      for (const g of gamesUsedBy(page)) if (!games.has(g.id)) games.set(g.id, g);
+      for (const g of gamesUsedBy(page.filter((l) => l.game === undefined || !games.has(l.game)))) games.set(g.id, g);
       page = [];
     };
     let page: LevelT[] = [];
@@ -46,19 +47,24 @@ export function backupParts(db: StudioDb): Promise<BlobPart[]> {
  * valid backup is refused before anything is written; `flush` writes what the tab has waiting first.
  */
 export async function restoreBackup(db: StudioDb, text: string, mode: 'replace' | 'merge', flush: () => Promise<unknown>): Promise<void> {
-  // the studio stores classic levels only (RULES §11: games in IndexedDB come later)
-  const r = classicOnly(parseFileText(text));
+  // the file's levels are checked against its own `games` and the games this page knows (the stored ones)
+  const r = parseFileText(text);
   if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
   if (r.kind !== 'workspace') throw new Error('format: not a workspace backup');
   const ws = r.workspace;
+  // the games stored with it: the file's, and any other its levels play that this page knows
+  const carried = new Map((ws.games ?? []).map((g) => [g.id, g]));
+  for (const g of gamesUsedBy(ws.levels.filter((l) => l.game === undefined || !carried.has(l.game)))) carried.set(g.id, g);
+  // known from here on: a level's summary (its hash) needs its game; the studio's game store reads them back after
+  if (carried.size) registerGames([...carried.values()]);
   await flush();
-  await db.transaction('rw', [db.packs, db.levels, db.messages, db.settings, db.summaries], async () => {
+  await db.transaction('rw', [db.packs, db.levels, db.messages, db.settings, db.summaries, db.games], async () => {
     // revisions keep counting up across the import, so other tabs see every record as changed
     const [oldPacks, oldSettings] = await Promise.all([db.packs.toArray(), db.settings.toArray()]);
     let topLevel = 0;
     await db.levels.toCollection().each((l) => (topLevel = Math.max(topLevel, l.rev ?? 0)));
     const top = Math.max(listRev(oldPacks), topLevel, ...oldSettings.map((s) => s.rev ?? 0), 0) + 1;
-    if (mode === 'replace') await Promise.all([db.packs.clear(), db.levels.clear(), db.messages.clear(), db.summaries.clear()]);
+    if (mode === 'replace') await Promise.all([db.packs.clear(), db.levels.clear(), db.messages.clear(), db.summaries.clear(), db.games.clear()]);
     const kept = mode === 'merge' ? await db.packs.toArray() : [];
     if (kept.length) await db.packs.bulkPut(kept.map((p) => ({ ...p, rev: top })));
     await db.packs.bulkPut(ws.packs.map((p, i) => ({ ...p, order: kept.length + i, rev: top })));
@@ -66,6 +72,7 @@ export async function restoreBackup(db: StudioDb, text: string, mode: 'replace' 
     await db.levels.bulkPut(ws.levels.map((level) => ({ id: level.id, level, updatedAt: at, rev: top })));
     await db.summaries.bulkPut(ws.levels.map((level) => summarize(level, top, at)));
     await db.messages.bulkPut(ws.conversations as MessageRow[]);
+    await db.games.bulkPut([...carried.values()].map((def, i) => ({ id: def.id, def, updatedAt: at + i, rev: top })));
     await db.settings.bulkPut(Object.entries(ws.settings).map(([key, value]) => ({ key, value, rev: top })));
   });
 }

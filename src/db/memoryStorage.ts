@@ -5,6 +5,7 @@ import { summarize } from '../core/catalogue/summary.ts';
 import type { MessageRow, RecordTable, ReportRow } from './studioDb.ts';
 import { CancelledError, PAGE, type PackRecord, type Storage } from './storageTypes.ts';
 import { samplesWorkspace } from './samples.ts';
+import type { GameDef } from '../core/game/types.ts';
 
 // the file formats load with the first backup
 const loadFormats = () => import('../core/files/formats.ts');
@@ -18,13 +19,14 @@ export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = 
   const analyses = new Map<string, unknown>();
   const messages = new Map<string, MessageRow>();
   const reports = new Map<string, ReportRow>();
+  const games = new Map<string, GameDef>();
   const levels = new Map(seed.levels.map((l) => [l.id, l]));
   let packs = seed.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
   const records: Record<RecordTable, Map<string, object>> = { jobs: new Map(), playerData: new Map(), calibrations: new Map() };
   const keyOf = (table: RecordTable, row: object) => String((row as Record<string, unknown>)[table === 'playerData' ? 'levelId' : 'id']);
   const noop = async () => {};
   const put = (level: LevelT) => void levels.set(level.id, level);
-  const textOf = async () => (await loadFormats()).workspaceFileText({ packs, levels: [...levels.values()], conversations: [...messages.values()] as never, settings: Object.fromEntries(settings) });
+  const textOf = async () => (await loadFormats()).workspaceFileText({ packs, levels: [...levels.values()], ...(games.size ? { games: [...games.values()] } : {}), conversations: [...messages.values()] as never, settings: Object.fromEntries(settings) });
   const storage: Storage = {
     persistent: false,
     loadWorkspace: async () => ({ packs, levels: [...levels.values()] }),
@@ -77,6 +79,11 @@ export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = 
       list: async <T>(table: RecordTable) => [...records[table].values()] as T[],
       put: async (table, rows) => rows.forEach((r) => records[table].set(keyOf(table, r), r)),
       remove: async (table, keys) => keys.forEach((k) => records[table].delete(k)),
+    },
+    games: {
+      list: async () => [...games.values()],
+      put: async (defs) => defs.forEach((d) => games.set(d.id, d)),
+      remove: async (ids) => ids.forEach((id) => games.delete(id)),
     },
     messages: {
       list: async (levelId) => [...messages.values()].filter((m) => m.levelId === levelId).sort((a, b) => a.createdAt - b.createdAt),

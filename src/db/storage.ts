@@ -72,6 +72,7 @@ export async function openStorage(opts: {
   const channel: TabChannel = openTabChannel(name, (news) => {
     if (news.type === 'messages') storage.sync.remoteMessages?.(news.levelId);
     else if (news.type === 'workspace') storage.sync.remoteWorkspace?.();
+    else if (news.type === 'games') void storage.games.list().then((games) => storage.sync.remoteGames?.(games), () => undefined);
   });
 
   /** Levels whose write time is at or after this have not been looked at yet (the newest write time this tab has seen). */
@@ -390,6 +391,26 @@ export async function openStorage(opts: {
       list: async <T>(table: RecordTable) => (await db.table(table).toArray()) as T[],
       put: async (table, rows) => void (await track(db.table(table).bulkPut(rows))),
       remove: async (table, keys) => void (await track(db.table(table).bulkDelete(keys))),
+    },
+    games: {
+      async list() {
+        return (await db.games.orderBy('updatedAt').toArray()).map((r) => r.def);
+      },
+      async put(defs) {
+        if (!defs.length) return;
+        await track(
+          db.transaction('rw', db.games, async () => {
+            const old = await db.games.bulkGet(defs.map((d) => d.id));
+            const at = now();
+            await db.games.bulkPut(defs.map((def, i) => ({ id: def.id, def, updatedAt: old[i]?.updatedAt ?? at, rev: (old[i]?.rev ?? 0) + 1 })));
+          }),
+        );
+        channel.post({ type: 'games' });
+      },
+      async remove(ids) {
+        await track(db.games.bulkDelete([...ids]));
+        channel.post({ type: 'games' });
+      },
     },
     messages: {
       list: (levelId) => db.messages.where('[levelId+createdAt]').between([levelId, Dexie.minKey], [levelId, Dexie.maxKey]).toArray(),

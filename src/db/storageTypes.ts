@@ -4,6 +4,7 @@ import type { LevelT } from '../core/level/index.ts';
 import type { LevelSummary } from '../core/catalogue/summary.ts';
 import type { MessageRow, RecordTable, ReportRow } from './studioDb.ts';
 import type { SaveStatus } from './saver.ts';
+import type { GameDef } from '../core/game/types.ts';
 
 export interface PackRecord {
   id: string;
@@ -39,6 +40,8 @@ export interface SyncHandlers {
   remoteSetting?(key: string, value: unknown): void;
   remoteMessages?(levelId: string | null): void;
   remoteWorkspace?(): void;
+  /** The workspace's game definitions changed (written here or in another tab): all of them, as stored now. */
+  remoteGames?(games: GameDef[]): void;
 }
 
 /** How a bulk write reports progress and hears a Cancel (checked between pages of rows). */
@@ -113,6 +116,14 @@ export interface Storage {
     list<T>(table: RecordTable): Promise<T[]>;
     put(table: RecordTable, rows: object[]): Promise<void>;
     remove(table: RecordTable, keys: string[]): Promise<void>;
+  };
+  /** The workspace's game definitions (RULES §11): classic is built in and never stored. */
+  games: {
+    /** Every stored game, in the order they were first stored. */
+    list(): Promise<GameDef[]>;
+    /** Stores definitions (canonical, validated by the caller); one with a stored id replaces it. */
+    put(defs: readonly GameDef[]): Promise<void>;
+    remove(ids: readonly string[]): Promise<void>;
   };
   messages: {
     list(levelId: string): Promise<MessageRow[]>;

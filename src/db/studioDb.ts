@@ -2,10 +2,12 @@
 // held every table the studio first needed: levels, packs, messages (copilot chat per level), settings,
 // analyses (simulation cache); version 2 added reports; version 3 jobs, player data and calibrations;
 // version 4 the level summaries the level list reads (the catalogue), built from the stored levels
-// when an older database is upgraded. Dexie opens schema N as native IndexedDB version N×10.
+// when an older database is upgraded; version 5 the workspace's game definitions (RULES §11). Dexie
+// opens schema N as native IndexedDB version N×10.
 import Dexie, { type Table } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
+import type { GameDef } from '../core/game/types.ts';
 // `rev` (not indexed, so no schema change) counts the writes of a row; a tab checks it on save to
 // find a write made elsewhere. Rows written before it existed read as revision 0.
 export interface LevelRow {
@@ -39,6 +41,14 @@ export interface AnalysisRow {
   counts: unknown;
 }
 
+/** A game definition of the workspace (canonical, as parseGame returns it); `rev` counts its writes. */
+export interface GameRow {
+  id: string;
+  def: GameDef;
+  updatedAt: number;
+  rev?: number;
+}
+
 /** The last report of a level (src/stores/analysis.svelte.ts `Report`), kept across reloads. */
 export interface ReportRow {
   levelId: string;
@@ -69,8 +79,8 @@ export type RecordTable = 'jobs' | 'playerData' | 'calibrations';
 /** A level's summary row (src/core/catalogue/summary.ts): written with its level, in the same transaction. */
 export type SummaryRow = LevelSummary;
 
-/** Schema version 4: level summaries. */
-export const STUDIO_SCHEMA_VERSION = 4;
+/** Schema version 5: game definitions. */
+export const STUDIO_SCHEMA_VERSION = 5;
 
 /** The stores, key paths and indexes per schema version, in Dexie's notation. */
 export const studioSchema = {
@@ -88,6 +98,8 @@ export const studioSchema = {
   3: { jobs: 'id, createdAt', playerData: 'levelId, importedAt', calibrations: 'id, createdAt' },
   // v4: one summary per level for the level list; the upgrade builds them from the stored levels
   4: { summaries: 'id' },
+  // v5: the workspace's game definitions (a new, empty store: classic is built in, never stored)
+  5: { games: 'id, updatedAt' },
 } as const;
 
 export class StudioDb extends Dexie {
@@ -101,6 +113,7 @@ export class StudioDb extends Dexie {
   playerData!: Table<PlayerDataRow, string>;
   calibrations!: Table<CalibrationRow, string>;
   summaries!: Table<SummaryRow, string>;
+  games!: Table<GameRow, string>;
 
   constructor(name: string) {
     super(name);
@@ -120,6 +133,7 @@ export class StudioDb extends Dexie {
           page = await levels.where(':id').above(last).limit(500).toArray();
         }
       });
+    this.version(5).stores(studioSchema[5]);
   }
 }
 

@@ -1,8 +1,9 @@
 // News between tabs of the studio that share one database, for what Dexie's live query does not
 // tell (levels, packs and settings come through it: src/db/storage.ts, watchOtherTabs): "I wrote to
-// the conversation of level X" and "I restored a backup" (every level's history must go).
+// the conversation of level X", "I restored a backup" (every level's history must go) and "I changed
+// the workspace's games" (a small table: the other tab reads it whole).
 // A BroadcastChannel carries it; without one (old browsers) the other tab learns of it on reload.
-export type TabNews = { type: 'messages'; levelId: string | null } | { type: 'workspace' };
+export type TabNews = { type: 'messages'; levelId: string | null } | { type: 'workspace' } | { type: 'games' };
 
 export interface TabChannel {
   post(news: TabNews): void;

@@ -8,11 +8,12 @@ import type { AnalysisRunner } from '../analysis/runner.ts';
 import type { PackRecord, Storage } from '../db/storage.ts';
 import type { AnalysisStore } from './analysis.svelte.ts';
 import type { CatalogueStore } from './catalogue.svelte.ts';
-import type { Choice } from './choice.svelte.ts';
+import type { Choice, FileQuestion } from './choice.svelte.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { LevelListStore } from './levelList.svelte.ts';
 import type { Toast } from './notices.ts';
 import type { PackStore } from './pack.svelte.ts';
+import type { GamesStore } from './games.svelte.ts';
 
 export interface BulkProgress {
   onProgress?(done: number, total: number): void;
@@ -26,6 +27,8 @@ export interface CatalogueHost {
   readonly analysis: AnalysisStore;
   readonly runner: AnalysisRunner;
   readonly storage: Storage | null;
+  /** The workspace's games (src/stores/games.svelte.ts). */
+  readonly games: GamesStore;
   /** The pack store (its background jobs), loaded on first use. */
   readonly pack: PackStore | null;
   loadPack(): Promise<PackStore>;
@@ -47,6 +50,8 @@ export interface CatalogueHost {
   confirm: (question: string) => boolean;
   choose: (choice: Choice) => Promise<string | null>;
   download: (name: string, parts: BlobPart[]) => void;
+  /** Asks for a file (the game file of an import); null when cancelled. */
+  askFile: (q: FileQuestion) => Promise<File | null>;
 }
 
 /** The open question after another tab changed the same part of a level as this one. */

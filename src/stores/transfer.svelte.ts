@@ -4,6 +4,7 @@
 import { newId, serializeLevel, type LevelT } from '../core/level/index.ts';
 import type { FileContent } from '../core/files/formats.ts';
 import type { GameDef } from '../core/game/types.ts';
+import { forgetGames, registerGames } from '../core/game/known.ts';
 import { addCatalogPart, t } from '../i18n/index.svelte.ts';
 import selectionStrings from '../i18n/catalog/lazy/selection.ts';
 import { CancelledError, PAGE, type PackRecord } from '../db/storage.ts';
@@ -123,63 +124,111 @@ export class Transfer {
 
   private async importFile(file: File) {
     const text = await file.text();
-    const r = await this.parse(file.name, text);
-    if (!r.ok) {
-      const first = r.problems[0];
-      const problem = first.path && first.path !== '(root)' ? `${first.path}: ${first.message}` : first.message;
-      this.ws.toast(
-        r.problems.length > 1 ? t('import.failedMore', { file: file.name, problem, n: r.problems.length - 1 }) : t('import.failed', { file: file.name, problem }),
-        'error',
-      );
-      return;
-    }
-    if (r.kind === 'level') {
-      const level = this.freshIds([r.level])[0];
-      await this.ws.addLevels([level]);
-      this.ws.toast(t('import.done', { what: t('import.levelWhat', { name: level.name }) }));
-    } else if (r.kind === 'pack') {
-      await this.importPack(file.name, r);
-    } else if (r.kind === 'workspace') {
-      await this.restore(file.name, text, r.workspace.levels.length);
+    let r = await this.parse(file.name, text);
+    // the games its levels play that the studio does not have: asked for, a file each; lent to the
+    // registry for the check, and stored (with the levels) only once the whole file is fine
+    const lent: GameDef[] = [];
+    let stored = false;
+    try {
+      for (let id = unknownGameOf(r); id !== null && !lent.some((g) => g.id === id); id = unknownGameOf(r)) {
+        const game = await this.askGame(file.name, id);
+        if (!game) return;
+        registerGames([game]);
+        lent.push(game);
+        r = await this.parse(file.name, text);
+      }
+      if (!r.ok) {
+        const first = r.problems[0];
+        const problem = first.path && first.path !== '(root)' ? `${first.path}: ${first.message}` : first.message;
+        this.ws.toast(
+          r.problems.length > 1 ? t('import.failedMore', { file: file.name, problem, n: r.problems.length - 1 }) : t('import.failed', { file: file.name, problem }),
+          'error',
+        );
+        return;
+      }
+      const carried = r.kind === 'pack' ? r.games : r.kind === 'workspace' ? (r.workspace.games ?? []) : [];
+      const games = [...lent, ...carried.filter((g) => !lent.some((l) => l.id === g.id))];
+      if (r.kind === 'level') {
+        await this.ws.games.add(games);
+        stored = true;
+        const level = this.freshIds([r.level])[0];
+        await this.ws.addLevels([level]);
+        this.ws.toast(t('import.done', { what: t('import.levelWhat', { name: level.name }) }));
+      } else if (r.kind === 'pack') {
+        stored = await this.importPack(file.name, r, games);
+      } else if (r.kind === 'workspace') {
+        stored = await this.restore(file.name, text, r.workspace.levels.length);
+      }
+    } finally {
+      if (!stored && lent.length) forgetGames(lent.map((g) => g.id).filter((id) => !this.ws.games.byId(id)));
     }
   }
 
   /**
+   * Asks for the game file of game `id` (a file chooser, or a drop on the question): its definition,
+   * or null when cancelled or when the file is not that game (said in a notice; nothing is stored).
+   */
+  private async askGame(fileName: string, id: string): Promise<GameDef | null> {
+    const file = await this.ws.askFile({
+      title: t('games.needTitle'),
+      text: t('games.needText', { file: fileName, game: id }),
+      label: t('games.fileLabel'),
+      cancel: t('games.cancel'),
+      accept: '.json,application/json',
+    });
+    if (!file) {
+      this.ws.toast(t('games.cancelled', { file: fileName, game: id }), 'error');
+      return null;
+    }
+    const { parseGameText } = await import('../core/game/schema.ts');
+    const g = parseGameText(await file.text());
+    const problem = !g.ok
+      ? `${g.problems[0].path && g.problems[0].path !== '(root)' ? `${g.problems[0].path}: ` : ''}${g.problems[0].message}`
+      : g.game.id !== id
+        ? `${file.name}: "id": "${g.game.id}"`
+        : null;
+    if (problem !== null || !g.ok) {
+      this.ws.toast(t('import.failed', { file: fileName, problem: t('games.wrongFile', { game: id, problem: problem ?? '' }) }), 'error');
+      return null;
+    }
+    return g.game;
+  }
+
+  /**
    * Parses a file; a big pack is checked a page at a time with progress (Cancel stops it). A level of
-   * another game than classic is refused, naming the game: the studio stores classic levels only.
+   * a game the studio does not know comes back refused naming the game (importFile asks for it).
    */
   private async parse(fileName: string, text: string): Promise<FileContent> {
-    const { parseFileText, parseFileDataInSteps, classicOnly } = await loadFormats();
-    if (text.length < 2_000_000) return classicOnly(parseFileText(text));
+    const { parseFileText, parseFileDataInSteps } = await loadFormats();
+    if (text.length < 2_000_000) return parseFileText(text);
     this.begin('checking', fileName, 0);
     await breathe();
     const { parseJsonText } = await import('../core/level/index.ts');
     const j = parseJsonText(text);
     if (!j.ok) return j;
-    return classicOnly(
-      await parseFileDataInSteps(j.data, async (done, total) => {
-        if (this.cancelAsked) throw new CancelledError();
-        this.step('checking', done, total);
-        await breathe();
-      }),
-    );
+    return parseFileDataInSteps(j.data, async (done, total) => {
+      if (this.cancelAsked) throw new CancelledError();
+      this.step('checking', done, total);
+      await breathe();
+    });
   }
 
   /** A backup replaces the workspace: ask first, and say what would go. */
-  private async restore(fileName: string, text: string, n: number) {
+  private async restore(fileName: string, text: string, n: number): Promise<boolean> {
     const storage = this.ws.storage;
-    if (!storage) return;
-    if (!this.ws.confirm(t('import.confirmRestore', { file: fileName, n, current: this.ws.catalogue.size }))) return;
+    if (!storage) return false;
+    if (!this.ws.confirm(t('import.confirmRestore', { file: fileName, n, current: this.ws.catalogue.size }))) return false;
     await storage.flush();
     await storage.importWorkspace(text);
     await this.ws.reloadWorkspace();
     const first = this.ws.catalogue.atNumber(1);
     if (first) await this.ws.openLevel(first);
     this.ws.toast(t('import.done', { what: t('import.workspaceWhat', { n: this.ws.catalogue.size }) }));
+    return true;
   }
 
   /** A pack whose levels are already here (same ids) asks first: replace them, keep both, or cancel. */
-  private async importPack(fileName: string, r: { id: string; name: string; levels: LevelT[] }) {
+  private async importPack(fileName: string, r: { id: string; name: string; levels: LevelT[] }, games: readonly GameDef[]): Promise<boolean> {
     const cat = this.ws.catalogue;
     const clashes = r.levels.filter((l) => cat.has(l.id));
     let mode: string | null = 'new';
@@ -199,8 +248,10 @@ export class Transfer {
         ],
       });
     }
-    if (mode === 'replace') return this.replaceFromPack(r);
-    if (mode !== 'new' && mode !== 'keep') return; // cancelled: nothing changes
+    if (mode !== 'new' && mode !== 'keep' && mode !== 'replace') return false; // cancelled: nothing changes
+    // the games first: a level's summary (its hash) needs its game
+    await this.ws.games.add(games);
+    if (mode === 'replace') return (await this.replaceFromPack(r), true);
     const levels = this.freshIds(r.levels, true);
     const pack: PackRecord = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };
     const packsBefore = this.ws.packs;
@@ -216,6 +267,7 @@ export class Transfer {
       throw e;
     }
     this.ws.toast(t('import.done', { what: t('import.packWhat', { name: r.name, n: levels.length }) }));
+    return true;
   }
 
   /** Levels with known ids take the file's content where they are; the others join the file's pack. */
@@ -259,4 +311,14 @@ export class Transfer {
       return lvl;
     });
   }
+}
+
+/** The id of the first game a refused file's levels play that is not known (parseLevel's "unknown game"), or null. */
+export function unknownGameOf(r: FileContent): string | null {
+  if (r.ok) return null;
+  for (const p of r.problems) {
+    const m = /^unknown game "([^"]*)"/.exec(p.message);
+    if (m && /(^|\.)game$/.test(p.path)) return m[1];
+  }
+  return null;
 }

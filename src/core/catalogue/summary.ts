@@ -17,6 +17,8 @@ export interface LevelSummary {
   /** The stored level's revision (storage.ts). */
   rev: number;
   updatedAt: number;
+  /** The level's game, when not classic (RULES §11): the list and the game store find a game's levels by it. */
+  game?: string;
 }
 
 /** One character per cell in a summary's thumbnail. Upper case: the cell has a cover or ground. */
@@ -47,5 +49,6 @@ export function summarize(level: LevelT, rev = 0, updatedAt = Date.now()): Level
     warnings: levelWarnings(level).length,
     rev,
     updatedAt,
+    ...(level.game !== undefined && level.game !== 'classic' ? { game: level.game } : {}),
   };
 }

@@ -7,7 +7,7 @@ import '../zod.ts';
 import { canonicalLevel, isClassicLevel, issuesToProblems, parseJsonText, parseLevel, serializeLevel, type LevelProblem, type LevelT } from '../level/index.ts';
 import { GameDefSchema, canonicalGame } from '../game/schema.ts';
 import { gameOf } from '../game/registry.ts';
-import { CLASSIC_ID, type GameDef } from '../game/types.ts';
+import type { GameDef } from '../game/types.ts';
 
 export interface PackMeta {
   id: string;
@@ -291,25 +291,4 @@ export async function parseFileDataInSteps(data: unknown, step: (done: number, t
   if (problems.length) return { ok: false, problems };
   const d = data as { id: string; name: string };
   return { ok: true, kind: 'pack', id: d.id, name: d.name, levels: out, games };
-}
-
-/**
- * The studio stores classic levels only (storing games in IndexedDB comes later): a file with a
- * level of another game is refused, naming the game, before anything is stored. A file that was
- * refused because its game is unknown says the same. Classic files pass through unchanged.
- */
-export function classicOnly(r: FileContent): FileContent {
-  const refuse = (path: string, id: string): FileContent => ({
-    ok: false,
-    problems: [{ path, message: `game ${quoted(id)}: the studio stores levels of the classic game only for now (the match3 CLI plays other games: --game FILE)` }],
-  });
-  if (!r.ok) {
-    const unknown = r.problems.find((p) => /(^|\.)game$/.test(p.path) && p.message.startsWith('unknown game '));
-    const id = unknown && /^unknown game "([^"]*)"/.exec(unknown.message)?.[1];
-    return unknown && id !== undefined ? refuse(unknown.path, id) : r;
-  }
-  const levels = r.kind === 'level' ? [r.level] : r.kind === 'pack' ? r.levels : r.workspace.levels;
-  const i = levels.findIndex((l) => !isClassicLevel(l));
-  if (i < 0) return r;
-  return refuse(r.kind === 'level' ? 'game' : `levels[${i}].game`, levels[i].game ?? CLASSIC_ID);
 }

@@ -4,7 +4,7 @@ import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../l
 import { defineTool, duplicateKeys, normalizeArgs, oneOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintExitRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
-import { addObjective, addSpawn, removeObjective, removeSpawn, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective, updateSpawn } from './settings.ts';
+import { addObjective, addSpawn, removeObjective, removeSpawn, renameLevel, setColors, setGame, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective, updateSpawn } from './settings.ts';
 import { generateRandomLevel } from './generate.ts';
 import { analyzeLevel, deepAnalyze, getBottleneck } from './analysis.ts';
 import { adjustDifficulty } from './difficulty.ts';
@@ -37,7 +37,7 @@ export const TOOLS: readonly ToolDef[] = [
   analyzeLevel, deepAnalyze, getBottleneck,
   tuneLevelTool,
   // our own
-  updateObjective, setColors, renameLevel, setRulesVersion, getLevel, adjustDifficulty,
+  updateObjective, setColors, renameLevel, setRulesVersion, setGame, getLevel, adjustDifficulty,
   pasteCells,
   // a game's levels (RULES §11.1): exit cells and spawn entries
   paintExitRegion, addSpawn, updateSpawn, removeSpawn,

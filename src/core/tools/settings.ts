@@ -1,10 +1,10 @@
 // Level-wide settings: size, moves, colours, name, and the objectives list.
 import * as z from 'zod/mini';
 import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../facts.ts';
-import { COLORS, LIMITS, Objective, describeObjective, isElementId, rulesOf, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
-import { gameOf } from '../game/known.ts';
+import { COLORS, LIMITS, Objective, checkLevelAgainstGame, describeObjective, isElementId, rulesOf, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
+import { gameById, gameOf } from '../game/known.ts';
 import { elementOf, elementsOn } from '../game/elements.ts';
-import { GAME_LIMITS, type ElementDef } from '../game/types.ts';
+import { CLASSIC_ID, GAME_ID_PATTERN, GAME_LIMITS, type ElementDef } from '../game/types.ts';
 import { defineTool, int, oneOf, ToolError, described, preprocess } from './define.ts';
 import { plural } from './board.ts';
 import { ANCHORS, anchorOffset } from '../edit/index.ts';
@@ -77,6 +77,33 @@ export const setRulesVersion = defineTool({
         ? `Rules version is already ${rules} (${RULES_MEANING[rules]}).`
         : `Rules version set from ${before} to ${rules}: ${RULES_MEANING[rules]}.`,
     };
+  },
+});
+
+export const setGame = defineTool({
+  name: 'set_game',
+  kind: 'edit',
+  description: 'Set the game the level plays (a game id of the workspace, or classic). Refused when the level does not fit that game.',
+  params: z.object({
+    game: described(
+      z.string({ error: 'must be a string' }).check(z.refine((s) => s === CLASSIC_ID || GAME_ID_PATTERN.test(s), { error: 'must be a game id (a-z, 0-9 and "-")' })),
+      'Game id: classic, or one of the workspace\'s games',
+    ),
+  }),
+  positional: ['game'],
+  apply(level, a) {
+    const def = gameById(a.game);
+    if (!def) throw new ToolError(`game: unknown game "${a.game}" (import its match3-game file first)`);
+    const before = level.game ?? CLASSIC_ID;
+    // in the file's key order (game after rules); classic is the default and is left out
+    const { game: _old, cells, objectives, ...head } = level;
+    const next = { ...head, ...(a.game === CLASSIC_ID ? {} : { game: a.game }), cells, objectives };
+    const problems = checkLevelAgainstGame(next, def);
+    if (problems.length) {
+      const first = problems[0];
+      throw new ToolError(`the level does not fit the game "${def.name}": ${first.path ? `${first.path}: ` : ''}${first.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`);
+    }
+    return { level: next, summary: before === a.game ? `The level already plays ${def.name}.` : `Game set from ${gameById(before)?.name ?? before} to ${def.name}.` };
   },
 });
 

@@ -1,6 +1,6 @@
 // Every database a user has must open with nothing lost: those the Dexie build wrote (schemas 1 and 2),
 // those the studio's own IndexedDB layer wrote in between (schema 3, the same layout), and the current
-// Dexie build's (schema 4, level summaries). A Dexie class with the old schemas writes them; the studio
+// Dexie build's (schema 4, level summaries; schema 5, games). A Dexie class with the old schemas writes them; the studio
 // reads them back through src/db, and the on-disk layouts are compared store by store, index by index.
 import 'fake-indexeddb/auto';
 import Dexie, { type Table } from 'dexie';
@@ -17,7 +17,7 @@ class OldStudioDb extends Dexie {
   settings!: Table;
   analyses!: Table;
   reports!: Table;
-  constructor(name: string, upTo: 1 | 2 | 3 | 4 = 4) {
+  constructor(name: string, upTo: 1 | 2 | 3 | 4 | 5 = 5) {
     super(name);
     this.version(1).stores({
       levels: 'id, updatedAt',
@@ -32,6 +32,7 @@ class OldStudioDb extends Dexie {
         .upgrade(() => {});
     if (upTo >= 3) this.version(3).stores({ jobs: 'id, createdAt', playerData: 'levelId, importedAt', calibrations: 'id, createdAt' });
     if (upTo >= 4) this.version(4).stores({ summaries: 'id' });
+    if (upTo >= 5) this.version(5).stores({ games: 'id, updatedAt' });
   }
 }
 
@@ -97,17 +98,17 @@ async function writtenByDexie(name: string) {
 }
 
 describe('a database written by the Dexie build', () => {
-  it('a schema-2 database opens and gains the v3 and v4 stores', async () => {
+  it('a schema-2 database opens and gains the v3, v4 and v5 stores', async () => {
     const name = dbName('layout');
     await writtenByDexie(name);
     expect((await layoutOf(name)).version).toBe(20); // Dexie's schema version 2 × 10
 
     const db = await openStudioDb(name);
     db.close();
-    const ref = dbName('v4-ref');
-    await new OldStudioDb(ref, 4).open().then((d) => d.close());
+    const ref = dbName('v5-ref');
+    await new OldStudioDb(ref, 5).open().then((d) => d.close());
     const after = await layoutOf(name);
-    expect(after.version).toBe(40);
+    expect(after.version).toBe(50);
     expect(after).toEqual(await layoutOf(ref));
   });
 
@@ -149,7 +150,7 @@ describe('a database written by the Dexie build', () => {
     storage.close();
   });
 
-  it('a schema-1 database (native version 10, no reports store) is upgraded to 40 with its rows kept', async () => {
+  it('a schema-1 database (native version 10, no reports store) is upgraded to 50 with its rows kept', async () => {
     const name = dbName('v1');
     const old = new OldStudioDb(name, 1);
     await old.levels.put({ id: 'a', level: levelA, updatedAt: 1 });

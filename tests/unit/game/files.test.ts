@@ -2,7 +2,6 @@
 // written on export; the studio's imports refuse levels of other games than classic.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  classicOnly,
   gamesUsedBy,
   levelChunk,
   packFileParts,
@@ -137,38 +136,5 @@ describe('exports carry the games their levels use', () => {
     const data = JSON.parse(text);
     delete data.games;
     expect(parseFileData(data)).toEqual({ ok: false, problems: [{ path: 'levels[1].game', message: 'unknown game "sweet-saga" (import its match3-game file first)' }] });
-  });
-});
-
-describe('classicOnly: what the studio stores', () => {
-  const refusal = (path: string) => ({
-    ok: false,
-    problems: [{ path, message: 'game "sweet-saga": the studio stores levels of the classic game only for now (the match3 CLI plays other games: --game FILE)' }],
-  });
-
-  it('classic files pass unchanged', () => {
-    const r = parseFileData(pack([classicA], undefined));
-    expect(classicOnly(r)).toBe(r);
-  });
-
-  it('a pack with a level of another game is refused, naming the game and the level', () => {
-    expect(classicOnly(parseFileData(pack([classicA, sweetB], [SWEET])))).toEqual(refusal('levels[1].game'));
-  });
-
-  it('a level file of a known game, and one of an unknown game, say the same', () => {
-    registerGames([SWEET]);
-    expect(classicOnly(parseFileText(serializeLevel(sweetB)))).toEqual(refusal('game'));
-    forgetGames();
-    expect(classicOnly(parseFileText(serializeLevel(sweetB)))).toEqual(refusal('game'));
-  });
-
-  it('a pack carrying a game that no level uses is stored (the game is not)', () => {
-    const r = classicOnly(parseFileData(pack([classicA], [SWEET])));
-    expect(r.ok && r.kind === 'pack' && r.levels).toHaveLength(1);
-  });
-
-  it('other problems pass through', () => {
-    const r = parseFileText('{"format":"match3-level"}');
-    expect(classicOnly(r)).toBe(r);
   });
 });

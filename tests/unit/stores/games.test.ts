@@ -1,0 +1,180 @@
+// The workspace's games (issue 31): stored, registered, offered to levels; created, duplicated from
+// classic, updated (its levels re-checked first, one undo step), removed when unused; the analysis
+// cache key and the reports follow a game's play hash; other tabs hear of changes; workers get a
+// level's game with the request.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLevel, levelHash } from '../../../src/core/level/index.ts';
+import { CLASSIC_GAME } from '../../../src/core/game/classic.ts';
+import { forgetGames, gameById } from '../../../src/core/game/registry.ts';
+import type { GameDef } from '../../../src/core/game/types.ts';
+import { memoryStorage } from '../../../src/db/memoryStorage.ts';
+import { openStorage } from '../../../src/db/storage.ts';
+import { cacheKey } from '../../../src/analysis/runner.ts';
+import { simApi } from '../../../src/analysis/simApi.ts';
+import { Workspace } from '../../../src/stores/workspace.svelte.ts';
+import { replaceElements } from '../../../src/stores/games.svelte.ts';
+import { SWEET, sweetLevel } from '../game/fixtures.ts';
+
+afterEach(() => forgetGames());
+
+/** A workspace with a classic pack (a) and a Sweet Saga pack (s1 with fudge at 0,0; s2 plain). */
+async function workspace() {
+  const ws = new Workspace();
+  const s1 = sweetLevel((c) => (c[0][0] = { tile: 'fudge', hp: 2 }), { id: 's1', name: 'Sweet one' });
+  const s2 = sweetLevel(() => {}, { id: 's2', name: 'Sweet two' });
+  const storage = memoryStorage({
+    packs: [
+      { id: 'p', name: 'Classic pack', levelIds: ['a'] },
+      { id: 'q', name: 'Sweet pack', levelIds: ['s1', 's2'] },
+    ],
+    levels: [createLevel({ id: 'a', name: 'Alpha' }), s1, s2],
+  });
+  await storage.games.put([SWEET]);
+  await ws.startWith(storage);
+  return ws;
+}
+const withoutFudge = (): GameDef => ({ ...SWEET, elements: SWEET.elements.filter((e) => e.id !== 'fudge') });
+
+describe('the games store', () => {
+  it('loads the stored games and registers them; classic comes first in the list a level is offered', async () => {
+    const ws = await workspace();
+    expect(ws.games.all.map((g) => g.id)).toEqual(['classic', 'sweet-saga']);
+    expect(gameById('sweet-saga')?.name).toBe('Sweet Saga');
+    expect(ws.games.levelsOf('sweet-saga').map((l) => l.name)).toEqual(['Sweet one', 'Sweet two']);
+  });
+
+  it('creates a game, refuses classic, a used id and an invalid definition (with the problem)', async () => {
+    const ws = await workspace();
+    expect(await ws.games.create({ ...SWEET, id: 'classic' })).toEqual({ ok: false, reason: 'classic' });
+    expect(await ws.games.create(SWEET)).toEqual({ ok: false, reason: 'exists', id: 'sweet-saga' });
+    const bad = await ws.games.create({ ...SWEET, id: 'bad', elements: [] });
+    expect(bad.ok === false && bad.reason === 'invalid' && bad.problems[0].path).toBe('elements');
+    const made = await ws.games.create({ ...SWEET, id: 'sweet-two', name: 'Sweet Two' });
+    expect(made.ok).toBe(true);
+    expect((await ws.storage!.games.list()).map((g) => g.id)).toEqual(['sweet-saga', 'sweet-two']);
+    expect(gameById('sweet-two')?.name).toBe('Sweet Two');
+  });
+
+  it('duplicates classic under a new id and name; classic itself stays built in', async () => {
+    const ws = await workspace();
+    const r = await ws.games.duplicate('classic', 'my-classic', 'My classic');
+    expect(r.ok && r.game.elements.map((e) => e.id)).toEqual(CLASSIC_GAME.elements.map((e) => e.id));
+    expect(ws.games.byId('my-classic')?.name).toBe('My classic');
+    expect(await ws.games.update({ ...CLASSIC_GAME, name: 'Changed' })).toEqual({ ok: false, reason: 'classic' });
+    expect(await ws.games.remove('classic')).toEqual({ ok: false, reason: 'classic' });
+    expect(gameById('classic')).toBe(CLASSIC_GAME);
+  });
+
+  it('an update that breaks levels is refused with their names and reasons; nothing is saved', async () => {
+    const ws = await workspace();
+    const r = await ws.games.update(withoutFudge());
+    expect(r.ok).toBe(false);
+    if (r.ok || r.reason !== 'breaks') throw new Error('expected breaks');
+    expect(r.levels.map((l) => l.name)).toEqual(['Sweet one']);
+    expect(r.levels[0].problems[0].message).toContain('fudge');
+    expect(ws.games.byId('sweet-saga')!.elements).toHaveLength(SWEET.elements.length);
+    expect((await ws.storage!.games.list())[0].elements).toHaveLength(SWEET.elements.length);
+  });
+
+  it('removing an element can replace it in the levels: one undo step takes back the game and the levels', async () => {
+    const ws = await workspace();
+    const hashBefore = ws.catalogue.summaries.get('s2')!.hash;
+    const r = await ws.games.update(withoutFudge(), { replace: { fudge: 'choc' }, label: 'Remove fudge' });
+    expect(r.ok && r.changedLevels).toBe(1);
+    const s1 = (await ws.getLevel('s1'))!;
+    expect(s1.cells[0][0].tile).toBe('choc');
+    expect(ws.games.history.undo).toBe('Remove fudge');
+    // every level of the game has a new hash: its report reads as measured on an older game
+    expect(ws.catalogue.summaries.get('s2')!.hash).not.toBe(hashBefore);
+    expect(await ws.games.undo()).toBe(true);
+    expect(ws.games.byId('sweet-saga')!.elements.map((e) => e.id)).toContain('fudge');
+    expect((await ws.getLevel('s1'))!.cells[0][0].tile).toBe('fudge');
+    expect(ws.catalogue.summaries.get('s2')!.hash).toBe(hashBefore);
+    expect(ws.games.history).toEqual({ undo: null, redo: 'Remove fudge' });
+    expect(await ws.games.redo()).toBe(true);
+    expect((await ws.getLevel('s1'))!.cells[0][0].tile).toBe('choc');
+  });
+
+  it('the analysis cache key follows the game definition: a changed game never meets its old entries', async () => {
+    const ws = await workspace();
+    const level = (await ws.getLevel('s2'))!;
+    const before = cacheKey(level, 'average', 100);
+    const changed = { ...SWEET, elements: SWEET.elements.map((e) => (e.id === 'toffee' ? { ...e, hp: 5 } : e)) };
+    expect((await ws.games.update(changed)).ok).toBe(true);
+    expect(cacheKey(level, 'average', 100)).not.toBe(before);
+    // a name is not play: renaming the game keeps the key
+    const key = cacheKey(level, 'average', 100);
+    expect((await ws.games.update({ ...changed, name: 'Sweeter' })).ok).toBe(true);
+    expect(cacheKey(level, 'average', 100)).toBe(key);
+  });
+
+  it('removes a game no level plays; one that levels play is refused with their names', async () => {
+    const ws = await workspace();
+    const used = await ws.games.remove('sweet-saga');
+    expect(used.ok === false && used.reason === 'used' && used.levels.map((l) => l.name)).toEqual(['Sweet one', 'Sweet two']);
+    await ws.games.create({ ...SWEET, id: 'spare', name: 'Spare' });
+    expect((await ws.games.remove('spare')).ok).toBe(true);
+    expect(gameById('spare')).toBeUndefined();
+    expect((await ws.storage!.games.list()).map((g) => g.id)).toEqual(['sweet-saga']);
+  });
+
+  it('a new level takes its pack game (the first level of the pack), else classic', async () => {
+    const ws = await workspace();
+    await ws.openLevel('s2');
+    ws.newLevel();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(ws.editor.level?.game).toBe('sweet-saga');
+    expect(ws.catalogue.packOf(ws.editor.level!.id)?.id).toBe('q');
+    await ws.openLevel('a');
+    ws.newLevel();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(ws.editor.level?.game).toBeUndefined();
+  });
+
+  it("changing a level's game is one undo step, and is refused with the reason when the level does not fit", async () => {
+    const ws = await workspace();
+    await ws.openLevel('a');
+    const r = ws.editor.transact('Game', [{ tool: 'set_game', args: { game: 'sweet-saga' } }]);
+    expect(r.ok).toBe(true);
+    expect(ws.editor.level?.game).toBe('sweet-saga');
+    expect(ws.catalogue.summaries.get('a')?.game).toBe('sweet-saga');
+    ws.editor.undo();
+    expect(ws.editor.level?.game).toBeUndefined();
+    await ws.openLevel('s1'); // fudge is not a classic element
+    const refused = ws.editor.transact('Game', [{ tool: 'set_game', args: { game: 'classic' } }]);
+    expect(refused.ok === false && refused.error).toMatch(/does not fit the game "Classic": cells\[0\]\[0\]\.tile: /);
+    expect(ws.editor.level?.game).toBe('sweet-saga');
+    const unknown = ws.editor.transact('Game', [{ tool: 'set_game', args: { game: 'nope' } }]);
+    expect(unknown.ok === false && unknown.error).toContain('unknown game "nope"');
+  });
+
+  it('replaceElements swaps element ids in cells and objectives, and returns the same level when none is named', () => {
+    const l = sweetLevel((c) => (c[1][1] = { tile: 'fudge' }));
+    expect(replaceElements(l, { wrap: 'toffee' })).toBe(l);
+    expect(replaceElements(l, { fudge: 'choc' }).cells[1][1].tile).toBe('choc');
+  });
+});
+
+describe('games across tabs and threads', () => {
+  it("another tab hears that the games changed and gets the stored list", async () => {
+    const name = `games-tabs-${Date.now()}`;
+    const a = await openStorage({ name, onStatus: () => {} });
+    const b = await openStorage({ name, onStatus: () => {} });
+    await a.loadWorkspace();
+    await b.loadWorkspace();
+    const heard = new Promise<GameDef[]>((resolve) => (b.sync.remoteGames = resolve));
+    await a.games.put([SWEET]);
+    expect((await heard).map((g) => g.id)).toEqual(['sweet-saga']);
+    a.close();
+    b.close();
+  });
+
+  it("a worker's request carries the level's game: a thread that never saw it plays the level", () => {
+    forgetGames();
+    const level = sweetLevel(() => {}, { id: 'w' });
+    const counts = simApi.playChunk({ level, tier: 'novice', curve: false, game: SWEET }, 0, 2);
+    expect(counts.games).toBe(2);
+    expect(levelHash(level)).toBeTruthy();
+  });
+});
