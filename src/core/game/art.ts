@@ -24,12 +24,15 @@ export interface ElementArt {
 
 const DEFAULT_STYLE: Record<Layer, ArtStyle> = { tile: 'token', cover: 'pane', ground: 'wash' };
 
-/** Black or white, whichever reads better on `hex`. */
-function inkOn(hex: string): string {
+/** How light a colour is, 0 (black) to 1 (white). */
+function lightness(hex: string): number {
   const n = parseInt(hex.slice(1), 16);
-  const lum = (0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
-  return lum > 0.6 ? '#111827' : '#ffffff';
+  return (0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
 }
+/** Black or white, whichever reads better on `hex`. */
+const inkOn = (hex: string) => (lightness(hex) > 0.6 ? '#111827' : '#ffffff');
+/** The outline of a drawing over the dark board: the colour itself, or a light grey where it is too dark to see. */
+const edgeOf = (hex: string) => (lightness(hex) < 0.3 ? '#d1d5db' : hex);
 
 const cache = new WeakMap<GameDef, Map<string, ElementArt | null>>();
 
@@ -43,7 +46,7 @@ export function elementArt(game: GameDef, id: string): ElementArt | null {
   if (e && game.id === CLASSIC_ID && CLASSIC_ART[id]) art = CLASSIC_ART[id];
   else if (e) {
     const color = colorOf(e);
-    art = { style: DEFAULT_STYLE[e.layer], fill: color, stroke: color, ink: e.layer === 'tile' ? inkOn(color) : '#ffffff', glyph: glyphOf(e) };
+    art = { style: DEFAULT_STYLE[e.layer], fill: color, stroke: e.layer === 'tile' ? color : edgeOf(color), ink: e.layer === 'tile' ? inkOn(color) : '#ffffff', glyph: glyphOf(e) };
   }
   byId.set(id, art);
   return art;
