@@ -147,7 +147,7 @@ describe('registry property: random calls, valid and not', () => {
         while (history.canRedo) level = history.redo()!.after;
         expect(level).toEqual(final);
       }),
-      { numRuns: 360 }, // more tools, more runs: each tool still gets its share of calls
+      { numRuns: 400 }, // more tools, more runs: each tool still gets its share of calls
     );
     // the generators reach both sides
     expect(refusedCount).toBeGreaterThan(500);
