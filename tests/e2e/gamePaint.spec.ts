@@ -164,7 +164,7 @@ for (const lang of ['en', 'zh'] as const) {
     expect(offered).toEqual(['collect', 'clear', 'bring_down', 'cover', 'score']);
 
     // spawn: one entry; a chance out of range is said beside the field and not committed
-    const spawn = page.getByRole('group', { name: w.spawn });
+    const spawn = page.getByRole('group', { name: w.spawn, exact: true });
     await spawn.getByRole('button', { name: w.addSpawn }).click();
     const entry = spawn.getByRole('group', { name: w.spawnEntry });
     await entry.getByLabel(w.spawnElement).selectOption({ label: 'Cherry' });
@@ -192,7 +192,7 @@ for (const lang of ['en', 'zh'] as const) {
       await radio(page, w.tile).click();
       await page.screenshot({ path: 'docs/screenshots/game-paint-1024.png' });
       await page.setViewportSize({ width: 1440, height: 900 });
-      await expect(page.getByRole('group', { name: w.spawn })).toBeInViewport();
+      await expect(page.getByRole('group', { name: w.spawn, exact: true })).toBeInViewport();
       await page.screenshot({ path: 'docs/screenshots/game-paint-1440.png' });
     }
 
@@ -231,5 +231,5 @@ test('a level of another game switches the palette; the classic palette comes ba
   await page.getByRole('list', { name: 'Levels' }).getByText(classicName, { exact: true }).first().click();
   await expect(radio(page, 'Ice, 1 layer')).toBeVisible();
   await expect(radio(page, 'Liquorice lock')).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Spawn' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Spawn', exact: true })).toHaveCount(0);
 });
