@@ -8,7 +8,7 @@ import type { AnalysisRunner } from '../analysis/runner.ts';
 import type { PackRecord, Storage } from '../db/storage.ts';
 import type { AnalysisStore } from './analysis.svelte.ts';
 import type { CatalogueStore } from './catalogue.svelte.ts';
-import type { Choice, FileQuestion } from './choice.svelte.ts';
+import type { Choice } from './choice.svelte.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { LevelListStore } from './levelList.svelte.ts';
 import type { Toast } from './notices.ts';
@@ -27,8 +27,8 @@ export interface CatalogueHost {
   readonly analysis: AnalysisStore;
   readonly runner: AnalysisRunner;
   readonly storage: Storage | null;
-  /** The workspace's games (src/stores/games.svelte.ts). */
-  readonly games: GamesStore;
+  /** The workspace's games (src/stores/games.svelte.ts), loaded on first use. */
+  loadGames(): Promise<GamesStore>;
   /** The pack store (its background jobs), loaded on first use. */
   readonly pack: PackStore | null;
   loadPack(): Promise<PackStore>;
@@ -50,8 +50,7 @@ export interface CatalogueHost {
   confirm: (question: string) => boolean;
   choose: (choice: Choice) => Promise<string | null>;
   download: (name: string, parts: BlobPart[]) => void;
-  /** Asks for a file (the game file of an import); null when cancelled. */
-  askFile: (q: FileQuestion) => Promise<File | null>;
+
 }
 
 /** The open question after another tab changed the same part of a level as this one. */

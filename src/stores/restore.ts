@@ -42,7 +42,7 @@ export async function reloadWorkspace(ws: RestoreHost) {
   const storage = ws.storage;
   if (!storage) return;
   await storage.flush();
-  await ws.games.load(); // a restored backup brings its games
+  await (await ws.loadGames()).load(); // a restored backup brings its games
   const cat = await storage.loadCatalogue();
   ws.catalogue.load(cat.packs, cat.summaries);
   ws.cache.clear();

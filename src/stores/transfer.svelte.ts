@@ -25,8 +25,31 @@ export interface TransferProgress {
 /** Lets the page paint (progress) and hear a click (Cancel) between pages of work. */
 const breathe = () => new Promise<void>((r) => setTimeout(r, 0));
 
+/** A question answered with a file ("choose the game file of …"): a file chooser (and drop) and Cancel. */
+export interface FileQuestion {
+  title: string;
+  text: string;
+  /** The file input's accessible name. */
+  label: string;
+  cancel: string;
+  accept?: string;
+}
+
 export class Transfer {
   progress = $state.raw<TransferProgress | null>(null);
+  /** The question waiting for a file (the page shows it: FileQuestion.svelte), or null. */
+  fileQuestion = $state.raw<(FileQuestion & { resolve: (file: File | null) => void }) | null>(null);
+  /** Asks for a file and waits for the answer (null: Cancel); tests may answer it themselves. */
+  askFile = (q: FileQuestion): Promise<File | null> => {
+    this.fileQuestion?.resolve(null);
+    return new Promise((resolve) => (this.fileQuestion = { ...q, resolve }));
+  };
+  /** The chosen (or dropped) file; null is Cancel or Escape. */
+  answerFile(file: File | null) {
+    const q = this.fileQuestion;
+    this.fileQuestion = null;
+    q?.resolve(file);
+  }
   private cancelAsked = false;
 
   constructor(private readonly ws: CatalogueHost) {}
@@ -149,7 +172,7 @@ export class Transfer {
       const carried = r.kind === 'pack' ? r.games : r.kind === 'workspace' ? (r.workspace.games ?? []) : [];
       const games = [...lent, ...carried.filter((g) => !lent.some((l) => l.id === g.id))];
       if (r.kind === 'level') {
-        await this.ws.games.add(games);
+        await (await this.ws.loadGames()).add(games);
         stored = true;
         const level = this.freshIds([r.level])[0];
         await this.ws.addLevels([level]);
@@ -160,7 +183,10 @@ export class Transfer {
         stored = await this.restore(file.name, text, r.workspace.levels.length);
       }
     } finally {
-      if (!stored && lent.length) forgetGames(lent.map((g) => g.id).filter((id) => !this.ws.games.byId(id)));
+      if (!stored && lent.length) {
+        const kept = await this.ws.loadGames();
+        forgetGames(lent.map((g) => g.id).filter((id) => !kept.byId(id)));
+      }
     }
   }
 
@@ -169,7 +195,7 @@ export class Transfer {
    * or null when cancelled or when the file is not that game (said in a notice; nothing is stored).
    */
   private async askGame(fileName: string, id: string): Promise<GameDef | null> {
-    const file = await this.ws.askFile({
+    const file = await this.askFile({
       title: t('games.needTitle'),
       text: t('games.needText', { file: fileName, game: id }),
       label: t('games.fileLabel'),
@@ -250,7 +276,7 @@ export class Transfer {
     }
     if (mode !== 'new' && mode !== 'keep' && mode !== 'replace') return false; // cancelled: nothing changes
     // the games first: a level's summary (its hash) needs its game
-    await this.ws.games.add(games);
+    await (await this.ws.loadGames()).add(games);
     if (mode === 'replace') return (await this.replaceFromPack(r), true);
     const levels = this.freshIds(r.levels, true);
     const pack: PackRecord = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };

@@ -8,7 +8,7 @@ import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
 import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from './notices.ts';
-import type { Choice, FileQuestion } from './choice.svelte.ts';
+import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 // the merges load when a conflict first happens (src/stores/conflict.ts): most sessions never meet one
 const loadMerge = () => import('../core/level/merge.ts');
@@ -27,7 +27,8 @@ import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import { CatalogueStore } from './catalogue.svelte.ts';
-import { createGames } from './games.svelte.ts';
+import type { GamesStore } from './games.svelte.ts';
+import { gameById, registerGames } from '../core/game/known.ts';
 import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
 import type { Transfer } from './transfer.svelte.ts';
 import type { BulkActions } from './bulk.svelte.ts';
@@ -118,13 +119,25 @@ export class Workspace implements CatalogueHost {
   private started: Promise<void>;
   private markStarted: () => void = () => {};
   readonly catalogue = new CatalogueStore();
-  /** The workspace's games (src/stores/games.svelte.ts), registered in the runtime registry as they load and change. */
-  readonly games = createGames({
-    storage: () => this.storage,
-    summaries: () => this.catalogue.summaries.values(),
-    getLevels: (ids) => this.getLevels(ids),
-    writeGameLevels: (levels, label) => this.writeGameLevels(levels, label),
-  });
+  /**
+   * The workspace's games (src/stores/games.svelte.ts): the stored games are registered when the
+   * workspace loads; the store itself (its code) loads just after, or when first asked. Null until then.
+   */
+  games = $state.raw<GamesStore | null>(null);
+  private gamesLoad: Promise<GamesStore> | null = null;
+  loadGames(): Promise<GamesStore> {
+    return (this.gamesLoad ??= import('./games.svelte.ts').then(async ({ GamesStore }) => {
+      const store = new GamesStore({
+        storage: () => this.storage,
+        summaries: () => this.catalogue.summaries.values(),
+        getLevels: (ids) => this.getLevels(ids),
+        writeGameLevels: (levels, label) => this.writeGameLevels(levels, label),
+      });
+      await store.load();
+      return (this.games = store);
+    }));
+  }
+
   readonly list = new LevelListStore(this.catalogue, (id) => this.badgeOf(id), () => this.analysis.reports);
   /** Imports and exports (their code loads with the first one: docs/performance.md, "First load"). */
   transfer = $state.raw<Transfer | null>(null);
@@ -179,8 +192,6 @@ export class Workspace implements CatalogueHost {
   choose: (choice: Choice) => Promise<string | null> = async () => null;
   /** Saves a file for the designer (the UI sets the browser download). */
   download: (name: string, parts: BlobPart[]) => void = () => {};
-  /** Asks for a file (the UI sets the page's file question); resolves to null when cancelled. */
-  askFile: (q: FileQuestion) => Promise<File | null> = async () => null;
 
   constructor() {
     this.started = new Promise((resolve) => (this.markStarted = resolve));
@@ -252,7 +263,10 @@ export class Workspace implements CatalogueHost {
     this.storage = storage;
     this.listen(storage);
     // the games first: a level's summary (its hash) needs its game's definition
-    await this.games.load();
+    const games = await storage.games.list().catch(() => []);
+    if (games.length) registerGames(games);
+    // the store and the level check load after the page (set_game needs the check)
+    void this.loadGames().then(() => import('../core/level/fit.ts')).then((f) => f.loadFitCheck());
     const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
     await setLocale(lang);
     const cat = await storage.loadCatalogue();
@@ -306,7 +320,7 @@ export class Workspace implements CatalogueHost {
       },
       remoteMessages: (levelId) => void this.chat?.reload(levelId),
       remoteWorkspace: () => void this.reloadWorkspace(),
-      remoteGames: (games) => this.games.adopt(games),
+      remoteGames: (games) => void this.loadGames().then((g) => g.adopt(games)),
     };
   }
 
@@ -441,7 +455,9 @@ export class Workspace implements CatalogueHost {
     const n = this.catalogue.size + 1;
     // a new level plays its pack's game (the pack's first level's), else classic
     const pack = (this.editor.level && this.catalogue.packOf(this.editor.level.id)) ?? this.packs[0];
-    const game = this.games.gameForNewLevel(pack?.levelIds ?? [], this.catalogue.summaries);
+    const first = pack?.levelIds.find((id) => this.catalogue.has(id));
+    const named = first ? this.catalogue.summaries.get(first)?.game : undefined;
+    const game = named && gameById(named) ? named : 'classic';
     const level = createLevel({ name: this.catalogue.uniqueName(t('levels.newName', { n })) });
     void this.addLevels([game === 'classic' ? level : { ...level, game }]);
   }
@@ -452,18 +468,9 @@ export class Workspace implements CatalogueHost {
    * game); a level whose content changed is what memory and the editor show from now on.
    */
   async writeGameLevels(levels: readonly LevelT[], label: string) {
-    if (!levels.length) return;
-    const summaries = this.storage ? await this.storage.putLevels(levels) : levels.map((l) => summarize(l));
-    this.catalogue.putMany(summaries);
-    for (const l of levels) {
-      if (this.cache.has(l.id)) this.remember(l);
-      const open = this.editor.level;
-      if (open?.id !== l.id) continue;
-      // the open level: a changed one is one step of its history; an unchanged one is shown again (its hash moved)
-      if (open !== l && levelHash(open) !== levelHash(l)) this.editor.adopt(l, label);
-      else this.editor.level = { ...l };
-    }
+    return (await import('./gameLevels.ts')).writeGameLevels(this, levels, label);
   }
+
 
   /** A copy of a level right after it, named "… copy". */
   copyOf(src: LevelT): LevelT {

@@ -27,7 +27,11 @@ test('a pack carrying its game: imported, shown, exported with its game, kept af
   await expect(select.locator('option[value="classic"]')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Edit game' })).toBeVisible();
   await expect(grid(page)).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/screenshots/games-level-1440.png' });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('button', { name: 'Edit game' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/games-level-1024.png' });
 
   // the pack's export carries the game its levels play (and never classic)
   const exports = page.getByRole('button', { name: 'Export pack' });

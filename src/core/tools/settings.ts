@@ -1,7 +1,8 @@
 // Level-wide settings: size, moves, colours, name, and the objectives list.
 import * as z from 'zod/mini';
 import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../facts.ts';
-import { COLORS, LIMITS, Objective, checkLevelAgainstGame, describeObjective, isElementId, rulesOf, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
+import { COLORS, LIMITS, Objective, describeObjective, isElementId, rulesOf, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
+import { fitProblems } from '../level/fit.ts';
 import { gameById, gameOf } from '../game/known.ts';
 import { elementOf, elementsOn } from '../game/elements.ts';
 import { CLASSIC_ID, GAME_ID_PATTERN, GAME_LIMITS, type ElementDef } from '../game/types.ts';
@@ -98,7 +99,8 @@ export const setGame = defineTool({
     // in the file's key order (game after rules); classic is the default and is left out
     const { game: _old, cells, objectives, ...head } = level;
     const next = { ...head, ...(a.game === CLASSIC_ID ? {} : { game: a.game }), cells, objectives };
-    const problems = checkLevelAgainstGame(next, def);
+    const problems = fitProblems(next, def);
+    if (problems === null) throw new ToolError('the level model is still loading: try again in a moment');
     if (problems.length) {
       const first = problems[0];
       throw new ToolError(`the level does not fit the game "${def.name}": ${first.path ? `${first.path}: ` : ''}${first.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`);

@@ -1,2 +1,2 @@
 // The page's choice questions live in the stores layer (src/stores/choice.svelte.ts); the dialog reads them here.
-export { askChoice, askFile, choices, type Choice, type ChoiceOption, type FileQuestion } from '../../stores/choice.svelte.ts';
+export { askChoice, choices, type Choice, type ChoiceOption } from '../../stores/choice.svelte.ts';

@@ -10,7 +10,7 @@ import { serializeGame } from '../../../src/core/game/schema.ts';
 import { memoryStorage } from '../../../src/db/memoryStorage.ts';
 import { openStorage } from '../../../src/db/storage.ts';
 import { Workspace } from '../../../src/stores/workspace.svelte.ts';
-import type { FileQuestion } from '../../../src/stores/choice.svelte.ts';
+import type { FileQuestion } from '../../../src/stores/transfer.svelte.ts';
 import { SWEET, sweetLevel } from './fixtures.ts';
 
 afterEach(() => forgetGames());
@@ -38,7 +38,7 @@ describe('importing levels of another game into the studio', () => {
     await ws.importFiles([file(sweetPack(), 'sweet.json')]);
     expect(ws.toasts.at(-1)!.kind).toBe('info');
     expect(ws.catalogue.ids()).toEqual(['a', 'c', 'b']);
-    expect(ws.games.list.map((g) => g.id)).toEqual(['sweet-saga']);
+    expect((await ws.loadGames()).list.map((g) => g.id)).toEqual(['sweet-saga']);
     expect(await ws.storage!.games.list()).toEqual([SWEET].map((g) => expect.objectContaining({ id: g.id, name: g.name })));
     expect(gameById('sweet-saga')?.name).toBe('Sweet Saga');
     expect(ws.catalogue.summaries.get('b')?.game).toBe('sweet-saga');
@@ -48,7 +48,7 @@ describe('importing levels of another game into the studio', () => {
   it('a level of an unknown game asks for its game file, naming the game; cancelled, nothing is stored', async () => {
     const ws = await workspace();
     const asked: FileQuestion[] = [];
-    ws.askFile = async (q) => (asked.push(q), null);
+    (await ws.loadTransfer()).askFile = async (q) => (asked.push(q), null);
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
     expect(asked).toHaveLength(1);
     expect(asked[0].text).toContain('b.json');
@@ -56,14 +56,14 @@ describe('importing levels of another game into the studio', () => {
     expect(ws.toasts.at(-1)!.kind).toBe('error');
     expect(ws.toasts.at(-1)!.text).toContain('sweet-saga');
     expect(ws.catalogue.ids()).toEqual(['a']);
-    expect(ws.games.list).toEqual([]);
+    expect((await ws.loadGames()).list).toEqual([]);
     expect(await ws.storage!.games.list()).toEqual([]);
     expect(gameById('sweet-saga')).toBeUndefined();
   });
 
   it('given the game file, the level and its game are both stored', async () => {
     const ws = await workspace();
-    ws.askFile = async () => file(serializeGame(SWEET), 'sweet-saga.game.json');
+    (await ws.loadTransfer()).askFile = async () => file(serializeGame(SWEET), 'sweet-saga.game.json');
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
     expect(ws.catalogue.ids()).toEqual(['a', 'b']);
     expect((await ws.storage!.games.list()).map((g) => g.id)).toEqual(['sweet-saga']);
@@ -72,10 +72,10 @@ describe('importing levels of another game into the studio', () => {
 
   it('a file that is another game (or not a game) stores nothing and says so', async () => {
     const ws = await workspace();
-    ws.askFile = async () => file(serializeGame({ ...SWEET, id: 'other-game' }), 'other.game.json');
+    (await ws.loadTransfer()).askFile = async () => file(serializeGame({ ...SWEET, id: 'other-game' }), 'other.game.json');
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
     expect(ws.toasts.at(-1)!.text).toContain('other-game');
-    ws.askFile = async () => file('{"format":"match3-game"}', 'broken.json');
+    (await ws.loadTransfer()).askFile = async () => file('{"format":"match3-game"}', 'broken.json');
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
     expect(ws.toasts.at(-1)!.kind).toBe('error');
     expect(ws.catalogue.ids()).toEqual(['a']);
@@ -87,7 +87,7 @@ describe('importing levels of another game into the studio', () => {
     const ws = await workspace();
     await ws.importFiles([file(packFileText({ id: 'q', name: 'Q' }, [createLevel({ id: 'z', name: 'Zed' })]), 'q.json')]);
     expect(ws.catalogue.ids()).toContain('z');
-    expect(ws.games.list).toEqual([]);
+    expect((await ws.loadGames()).list).toEqual([]);
   });
 
   it('exports of a pack and of a selection carry the games their levels use, never classic', async () => {

@@ -3,7 +3,8 @@
 // cache key and the reports follow a game's play hash; other tabs hear of changes; workers get a
 // level's game with the request.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadFitCheck } from '../../../src/core/level/fit.ts';
 import { createLevel, levelHash } from '../../../src/core/level/index.ts';
 import { CLASSIC_GAME } from '../../../src/core/game/classic.ts';
 import { forgetGames, gameById } from '../../../src/core/game/registry.ts';
@@ -13,10 +14,11 @@ import { openStorage } from '../../../src/db/storage.ts';
 import { cacheKey } from '../../../src/analysis/runner.ts';
 import { simApi } from '../../../src/analysis/simApi.ts';
 import { Workspace } from '../../../src/stores/workspace.svelte.ts';
-import { replaceElements } from '../../../src/stores/games.svelte.ts';
+import { replaceElements } from '../../../src/stores/gameChanges.ts';
 import { SWEET, sweetLevel } from '../game/fixtures.ts';
 
 afterEach(() => forgetGames());
+beforeAll(() => loadFitCheck());
 
 /** A workspace with a classic pack (a) and a Sweet Saga pack (s1 with fudge at 0,0; s2 plain). */
 async function workspace() {
@@ -39,18 +41,18 @@ const withoutFudge = (): GameDef => ({ ...SWEET, elements: SWEET.elements.filter
 describe('the games store', () => {
   it('loads the stored games and registers them; classic comes first in the list a level is offered', async () => {
     const ws = await workspace();
-    expect(ws.games.all.map((g) => g.id)).toEqual(['classic', 'sweet-saga']);
+    expect((await ws.loadGames()).all.map((g) => g.id)).toEqual(['classic', 'sweet-saga']);
     expect(gameById('sweet-saga')?.name).toBe('Sweet Saga');
-    expect(ws.games.levelsOf('sweet-saga').map((l) => l.name)).toEqual(['Sweet one', 'Sweet two']);
+    expect((await ws.loadGames()).levelsOf('sweet-saga').map((l) => l.name)).toEqual(['Sweet one', 'Sweet two']);
   });
 
   it('creates a game, refuses classic, a used id and an invalid definition (with the problem)', async () => {
     const ws = await workspace();
-    expect(await ws.games.create({ ...SWEET, id: 'classic' })).toEqual({ ok: false, reason: 'classic' });
-    expect(await ws.games.create(SWEET)).toEqual({ ok: false, reason: 'exists', id: 'sweet-saga' });
-    const bad = await ws.games.create({ ...SWEET, id: 'bad', elements: [] });
+    expect(await (await ws.loadGames()).create({ ...SWEET, id: 'classic' })).toEqual({ ok: false, reason: 'classic' });
+    expect(await (await ws.loadGames()).create(SWEET)).toEqual({ ok: false, reason: 'exists', id: 'sweet-saga' });
+    const bad = await (await ws.loadGames()).create({ ...SWEET, id: 'bad', elements: [] });
     expect(bad.ok === false && bad.reason === 'invalid' && bad.problems[0].path).toBe('elements');
-    const made = await ws.games.create({ ...SWEET, id: 'sweet-two', name: 'Sweet Two' });
+    const made = await (await ws.loadGames()).create({ ...SWEET, id: 'sweet-two', name: 'Sweet Two' });
     expect(made.ok).toBe(true);
     expect((await ws.storage!.games.list()).map((g) => g.id)).toEqual(['sweet-saga', 'sweet-two']);
     expect(gameById('sweet-two')?.name).toBe('Sweet Two');
@@ -58,41 +60,41 @@ describe('the games store', () => {
 
   it('duplicates classic under a new id and name; classic itself stays built in', async () => {
     const ws = await workspace();
-    const r = await ws.games.duplicate('classic', 'my-classic', 'My classic');
+    const r = await (await ws.loadGames()).duplicate('classic', 'my-classic', 'My classic');
     expect(r.ok && r.game.elements.map((e) => e.id)).toEqual(CLASSIC_GAME.elements.map((e) => e.id));
-    expect(ws.games.byId('my-classic')?.name).toBe('My classic');
-    expect(await ws.games.update({ ...CLASSIC_GAME, name: 'Changed' })).toEqual({ ok: false, reason: 'classic' });
-    expect(await ws.games.remove('classic')).toEqual({ ok: false, reason: 'classic' });
+    expect((await ws.loadGames()).byId('my-classic')?.name).toBe('My classic');
+    expect(await (await ws.loadGames()).update({ ...CLASSIC_GAME, name: 'Changed' })).toEqual({ ok: false, reason: 'classic' });
+    expect(await (await ws.loadGames()).remove('classic')).toEqual({ ok: false, reason: 'classic' });
     expect(gameById('classic')).toBe(CLASSIC_GAME);
   });
 
   it('an update that breaks levels is refused with their names and reasons; nothing is saved', async () => {
     const ws = await workspace();
-    const r = await ws.games.update(withoutFudge());
+    const r = await (await ws.loadGames()).update(withoutFudge());
     expect(r.ok).toBe(false);
     if (r.ok || r.reason !== 'breaks') throw new Error('expected breaks');
     expect(r.levels.map((l) => l.name)).toEqual(['Sweet one']);
     expect(r.levels[0].problems[0].message).toContain('fudge');
-    expect(ws.games.byId('sweet-saga')!.elements).toHaveLength(SWEET.elements.length);
+    expect((await ws.loadGames()).byId('sweet-saga')!.elements).toHaveLength(SWEET.elements.length);
     expect((await ws.storage!.games.list())[0].elements).toHaveLength(SWEET.elements.length);
   });
 
   it('removing an element can replace it in the levels: one undo step takes back the game and the levels', async () => {
     const ws = await workspace();
     const hashBefore = ws.catalogue.summaries.get('s2')!.hash;
-    const r = await ws.games.update(withoutFudge(), { replace: { fudge: 'choc' }, label: 'Remove fudge' });
+    const r = await (await ws.loadGames()).update(withoutFudge(), { replace: { fudge: 'choc' }, label: 'Remove fudge' });
     expect(r.ok && r.changedLevels).toBe(1);
     const s1 = (await ws.getLevel('s1'))!;
     expect(s1.cells[0][0].tile).toBe('choc');
-    expect(ws.games.history.undo).toBe('Remove fudge');
+    expect((await ws.loadGames()).history.undo).toBe('Remove fudge');
     // every level of the game has a new hash: its report reads as measured on an older game
     expect(ws.catalogue.summaries.get('s2')!.hash).not.toBe(hashBefore);
-    expect(await ws.games.undo()).toBe(true);
-    expect(ws.games.byId('sweet-saga')!.elements.map((e) => e.id)).toContain('fudge');
+    expect(await (await ws.loadGames()).undo()).toBe(true);
+    expect((await ws.loadGames()).byId('sweet-saga')!.elements.map((e) => e.id)).toContain('fudge');
     expect((await ws.getLevel('s1'))!.cells[0][0].tile).toBe('fudge');
     expect(ws.catalogue.summaries.get('s2')!.hash).toBe(hashBefore);
-    expect(ws.games.history).toEqual({ undo: null, redo: 'Remove fudge' });
-    expect(await ws.games.redo()).toBe(true);
+    expect((await ws.loadGames()).history).toEqual({ undo: null, redo: 'Remove fudge' });
+    expect(await (await ws.loadGames()).redo()).toBe(true);
     expect((await ws.getLevel('s1'))!.cells[0][0].tile).toBe('choc');
   });
 
@@ -101,20 +103,20 @@ describe('the games store', () => {
     const level = (await ws.getLevel('s2'))!;
     const before = cacheKey(level, 'average', 100);
     const changed = { ...SWEET, elements: SWEET.elements.map((e) => (e.id === 'toffee' ? { ...e, hp: 5 } : e)) };
-    expect((await ws.games.update(changed)).ok).toBe(true);
+    expect((await (await ws.loadGames()).update(changed)).ok).toBe(true);
     expect(cacheKey(level, 'average', 100)).not.toBe(before);
     // a name is not play: renaming the game keeps the key
     const key = cacheKey(level, 'average', 100);
-    expect((await ws.games.update({ ...changed, name: 'Sweeter' })).ok).toBe(true);
+    expect((await (await ws.loadGames()).update({ ...changed, name: 'Sweeter' })).ok).toBe(true);
     expect(cacheKey(level, 'average', 100)).toBe(key);
   });
 
   it('removes a game no level plays; one that levels play is refused with their names', async () => {
     const ws = await workspace();
-    const used = await ws.games.remove('sweet-saga');
+    const used = await (await ws.loadGames()).remove('sweet-saga');
     expect(used.ok === false && used.reason === 'used' && used.levels.map((l) => l.name)).toEqual(['Sweet one', 'Sweet two']);
-    await ws.games.create({ ...SWEET, id: 'spare', name: 'Spare' });
-    expect((await ws.games.remove('spare')).ok).toBe(true);
+    await (await ws.loadGames()).create({ ...SWEET, id: 'spare', name: 'Spare' });
+    expect((await (await ws.loadGames()).remove('spare')).ok).toBe(true);
     expect(gameById('spare')).toBeUndefined();
     expect((await ws.storage!.games.list()).map((g) => g.id)).toEqual(['sweet-saga']);
   });
