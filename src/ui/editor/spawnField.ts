@@ -1,7 +1,10 @@
 // What is wrong with a value typed into a spawn entry's field, as a sentence in the designer's language
 // (RULES §11.1: a chance above 0 and at most 1, shown as a percent; at most 1..20 on the board; 1..999 in all).
 import { GAME_LIMITS } from '../../core/game/types.ts';
-import { t } from '../../i18n/index.svelte.ts';
+import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
+import strings from '../../i18n/catalog/lazy/spawn.ts';
+
+addCatalogPart(strings); // the spawn editor's words load with it
 
 export type SpawnField = 'chance' | 'max' | 'total';
 
