@@ -46,3 +46,15 @@ export function elementValueLabel(id: string, game: GameDef | undefined, n = 1, 
   if (!el || (el.hp ?? 1) <= 1) return name;
   return t(el.layer === 'tile' ? 'value.elementHits' : 'value.elementLayers', { name, n });
 }
+
+/** A palette value in words (the button's name, an undo step's label): a tile, an element with its count, none, the exit mark. */
+export function brushValueLabel(
+  v: { layer: 'tile'; tile: string; hp?: number } | { layer: 'cover'; cover: string; layers?: number } | { layer: 'ground'; ground: string; layers?: number } | { layer: 'ground'; exit: boolean },
+  game: GameDef | undefined,
+): string {
+  if (v.layer === 'tile') return v.hp !== undefined ? elementValueLabel(v.tile, game, v.hp) : t('value.' + v.tile);
+  if ('exit' in v) return t(v.exit ? 'value.exit' : 'value.noExit');
+  const id = v.layer === 'cover' ? v.cover : v.ground;
+  if (id === 'none') return t(v.layer === 'cover' ? 'value.noCover' : 'value.noGround');
+  return elementValueLabel(id, game, v.layers ?? 1);
+}

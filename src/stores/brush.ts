@@ -124,15 +124,6 @@ export function lineCells(x0: number, y0: number, x1: number, y1: number): [numb
   return out;
 }
 
-/** A short English name of a value, for an undo step's label where no words are given. */
-export function brushLabel(v: BrushValue): string {
-  if (v.layer === 'tile') return v.hp !== undefined ? `${v.tile} ${v.hp}` : v.tile;
-  if (isExitValue(v)) return v.exit ? 'exit' : 'no exit';
-  const id = v.layer === 'cover' ? v.cover : v.ground;
-  if (id === 'none') return v.layer === 'cover' ? 'none' : 'no ground';
-  return v.layers !== undefined ? `${id} ${v.layers}` : id;
-}
-
 /**
  * The layer whose content is on top at a cell, as the board draws it: a cover, else a tile other than
  * random (voids and crates included), else ground, else the (random) tile. Hidden layers are skipped.
