@@ -3,24 +3,9 @@
 // from its glyph and colour (RULES §11: they change only how the studio shows it).
 import { CLASSIC_ART } from './classic.ts';
 import { colorOf, elementOf, glyphOf } from './elements.ts';
-import { CLASSIC_ID, type GameDef, type Layer } from './types.ts';
+import { CLASSIC_ID, type ArtStyle, type ElementArt, type GameDef, type Layer } from './types.ts';
 
-/**
- * `token`: a tile element as a rounded badge with its glyph; `planks`: a boarded box with its hits on a
- * badge; `pane`: a see-through pane over the tile, thicker per layer; `cross`: two crossed bars over the
- * tile; `wash`: a tinted floor under the tile, deeper per layer. `glyph` is drawn where the style has room.
- */
-export type ArtStyle = 'token' | 'planks' | 'pane' | 'cross' | 'wash';
-
-export interface ElementArt {
-  style: ArtStyle;
-  fill: string;
-  stroke: string;
-  /** Text on the drawing (hits, layers, glyph). */
-  ink: string;
-  badge?: string;
-  glyph?: string;
-}
+export type { ArtStyle, ElementArt };
 
 const DEFAULT_STYLE: Record<Layer, ArtStyle> = { tile: 'token', cover: 'pane', ground: 'wash' };
 
