@@ -85,6 +85,7 @@ async function paintValue(page: Page, w: Words, layer: 'tile' | 'cover' | 'groun
 
 for (const lang of ['en', 'zh'] as const) {
   test(`paint a game's level with its elements and exits, set its objectives and spawn, play and analyze it (${lang})`, async ({ page }) => {
+    test.slow(); // a long flow (painting, objectives, spawn, a play-test and an analysis) on a busy machine
     const w = WORDS[lang];
     // English starts at 1024 px wide (its screenshots: 1024, then 1440), Chinese at 1440
     await page.setViewportSize(lang === 'en' ? { width: 1024, height: 768 } : { width: 1440, height: 900 });
