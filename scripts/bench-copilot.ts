@@ -9,6 +9,11 @@ import { runTurn, type TurnSettings } from '../src/ai/agent.ts';
 import type { ChatProvider, ChatRequest } from '../src/ai/client.ts';
 import type { Assembled } from '../src/ai/assembler.ts';
 import { localRunner } from '../src/core/sim/analysis/index.ts';
+import { readFileSync } from 'node:fs';
+import { CLASSIC_GAME } from '../src/core/game/classic.ts';
+import { parseGameText } from '../src/core/game/schema.ts';
+import { registerGames } from '../src/core/game/registry.ts';
+import type { GameDef } from '../src/core/game/types.ts';
 
 class Scripted implements ChatProvider {
   requests: ChatRequest[] = [];
@@ -22,12 +27,16 @@ class Scripted implements ChatProvider {
 }
 
 const call = (id: string, name: string, args: unknown) => ({ id, name, arguments: JSON.stringify(args) });
-const script = (): Partial<Assembled>[] => [
-  { toolCalls: [call('c1', 'paint_ground_region', { x1: 0, y1: 7, x2: 8, y2: 8, ground: 'jelly' })] },
-  { toolCalls: [call('c2', 'set_objective', { type: 'clear_ground', ground: 'jelly' })] },
-  { toolCalls: [call('c3', 'analyze_level', { games: 100 })] },
-  { text: 'Done: jelly on the two bottom rows, the objective is to clear it; the average bot wins about half the games.' },
-];
+/** The turn paints the game's first ground element (the classic game's jelly) and makes clearing it the goal. */
+const script = (game: GameDef): Partial<Assembled>[] => {
+  const ground = game.elements.find((e) => e.layer === 'ground')!.id;
+  return [
+    { toolCalls: [call('c1', 'paint_ground_region', { x1: 0, y1: 7, x2: 8, y2: 8, ground })] },
+    { toolCalls: [call('c2', 'set_objective', { type: 'clear_ground', ground })] },
+    { toolCalls: [call('c3', 'analyze_level', { games: 100 })] },
+    { text: `Done: ${ground} on the two bottom rows, the objective is to clear it; the average bot wins about half the games.` },
+  ];
+};
 
 export interface RoundSize {
   round: number;
@@ -50,11 +59,12 @@ export function sizes(req: ChatRequest, round: number): RoundSize {
 
 const prefix = (req: ChatRequest) => JSON.stringify(req.tools ?? null) + '\n' + (req.messages[0].role === 'system' ? req.messages[0].content : '');
 
-async function bench(toolSet: 'full' | 'compact') {
-  const level: LevelT = { ...createLevel({ id: 'bench', seed: 11, width: 9, height: 9 }), moves: 25 };
+async function bench(toolSet: 'full' | 'compact', game: GameDef = CLASSIC_GAME) {
+  const base: LevelT = { ...createLevel({ id: 'bench', seed: 11, width: 9, height: 9 }), moves: 25 };
+  const level: LevelT = game === CLASSIC_GAME ? base : { ...base, game: game.id };
   const settings = { roundLimit: 8, tokenBudget: 1_000_000, mode: 'native', toolSet } as TurnSettings;
-  const p = new Scripted(script());
-  const r = await runTurn({ level, history: [], userText: 'Paint jelly on the two bottom rows, make clearing it the goal, and tell me how hard it is.', provider: p, settings, ctx: { runner: localRunner() } });
+  const p = new Scripted(script(game));
+  const r = await runTurn({ level, history: [], userText: 'Paint the ground on the two bottom rows, make clearing it the goal, and tell me how hard it is.', provider: p, settings, ctx: { runner: localRunner() } });
   if (r.status !== 'done') throw new Error(`the scripted turn ended ${r.status}`);
   // the next turn's first request: the prefix should still be the same
   const next = new Scripted([{ text: 'Yes.' }]);
@@ -82,3 +92,12 @@ function table(name: string, b: Awaited<ReturnType<typeof bench>>) {
 const sets = (process.argv.includes('--full-only') ? ['full'] : ['full', 'compact']) as ('full' | 'compact')[];
 console.log('Copilot request sizes: a scripted four-round turn on a classic 9×9 level (tokens estimated as characters / 4)');
 for (const s of sets) table(`Tool set ${s}`, await bench(s));
+
+// a level of a workspace game (examples/games/sweet-saga.game.json): its elements in the glossary, the
+// paint tools' values from it, define_element and update_element offered (issue 31); the workspace has
+// one other game, so set_game is offered too
+const sweet = parseGameText(readFileSync(new URL('../examples/games/sweet-saga.game.json', import.meta.url), 'utf8'));
+if (!sweet.ok) throw new Error('examples/games/sweet-saga.game.json does not parse');
+registerGames([sweet.game]);
+console.log(`\nThe same turn on a 9×9 level of the game "${sweet.game.name}" (${sweet.game.elements.length} elements)`);
+for (const s of sets) table(`Tool set ${s}, game ${sweet.game.id}`, await bench(s, sweet.game));

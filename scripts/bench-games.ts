@@ -8,6 +8,9 @@
 //   npx tsx scripts/bench-games.ts --fixed   (a fixed number of games on the classic levels, for a
 //                                            whole-process A/B against another checkout; prints a digest
 //                                            of the counts so both sides are seen to play the same games)
+//   npx tsx scripts/bench-games.ts --fixed --games   (the same digest for every level of the example
+//                                            games, objectives as in the files: a change to the engine
+//                                            must leave it as it was)
 import { readFileSync } from 'node:fs';
 import type { LevelT } from '../src/core/level/index.ts';
 import { playGames, type Tier } from '../src/core/sim/index.ts';
@@ -46,6 +49,26 @@ function row(name: string, l: LevelT): number[] {
   });
   console.log(name.padEnd(44) + cells.join(''));
   return out;
+}
+
+if (process.argv.includes('--fixed') && process.argv.includes('--games')) {
+  // the same for every level of the example games (examples/games), whose objectives are kept
+  const { hashString } = await import('../src/core/level/index.ts');
+  const { registerGames } = await import('../src/core/game/registry.ts');
+  const { readdirSync } = await import('node:fs');
+  const dir = new URL('../examples/games/', import.meta.url);
+  const FIXED: Record<Tier, number> = { novice: 300, average: 300, expert: 40 };
+  const digests: string[] = [];
+  for (const game of ['sweet-saga', 'home-garden']) {
+    registerGames([JSON.parse(readFileSync(new URL(`${game}.game.json`, dir), 'utf8'))]);
+    const files = readdirSync(new URL(`${game}/`, dir)).filter((f) => f.endsWith('.json')).sort();
+    for (const f of files) {
+      const l = JSON.parse(readFileSync(new URL(`${game}/${f}`, dir), 'utf8')) as LevelT;
+      for (const t of TIERS) digests.push(hashString(JSON.stringify(playGames(l, { tier: t, count: FIXED[t], curve: true }))));
+    }
+  }
+  console.log(hashString(digests.join()));
+  process.exit(0);
 }
 
 if (process.argv.includes('--fixed')) {

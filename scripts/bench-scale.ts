@@ -1,17 +1,28 @@
 // The catalogue at scale (issue 18): imports generated catalogues of 500, 2,000 and 10,000 levels into
 // the built studio in Chromium and prints, per size: import, reload until the list and the board show,
 // open a level far down the list (median), one field edit until painted and until saved (median), JS
-// heap after a GC, DOM nodes. Needs a build; `npm run bench:scale` builds first.
+// heap after a GC, DOM nodes; then every level of the catalogue deleted at once (Select all matching in
+// its pack, Delete: until the list is painted, and until the move to Recently deleted is written, one
+// transaction) and the notice's Undo (until the levels are listed again). Needs a build; `npm run
+// bench:scale` builds first.
 //   npm run bench:scale               500, 2,000, 10,000
 //   SIZES=500,2000 npm run bench:scale
+//   SIZES= npm run bench:scale        the folder case alone
 // Open and edit are timed inside the page: from the click (or the change event Enter sends) to the
 // next painted frame (a requestAnimationFrame, then a task); "saved" is when the status says so.
+// Then a folder of level files (issue 32; FOLDER=0 leaves it out): 2,000 files in 20 sub-folders on
+// Chromium's origin-private file system (the same handles the picker gives): from Open folder to the list
+// and board shown, one field edit until its file holds it, and the main-thread time of a scan of the
+// unchanged folder (the page's TaskDuration over a window of polls, per scan; the scan itself runs in a
+// worker, so this is what the page pays: the message, the diff, the plan).
 import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { generatedPackText } from '../tests/fixtures/catalogue.ts';
+import { createLevel } from '../src/core/level/index.ts';
+import { levelFileText } from '../src/core/files/levelFile.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
-const SIZES = (process.env.SIZES ?? '500,2000,10000').split(',').map(Number);
+const SIZES = (process.env.SIZES ?? '500,2000,10000').split(',').filter(Boolean).map(Number); // SIZES= : the folder case alone
 const RUNS = Number(process.env.RUNS ?? 7);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -112,6 +123,107 @@ async function editField(page: Page): Promise<{ painted: number; saved: number }
   return { painted: median(painted), saved: median(saved) };
 }
 
+const FOLDER_FILES = 2000;
+const FOLDER_PACKS = 20;
+
+/** The picker stand-in (the OPFS folder `bench-levels`) and a count of the scans asked of the folder's worker. */
+const FOLDER_HELPERS = `
+  window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('bench-levels', { create: true });
+  window.__scans = 0;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (m, ...rest) { if (m && m.op === 'scan') window.__scans++; return post.call(this, m, ...rest); };
+`;
+
+async function benchFolder(browser: import('@playwright/test').Browser): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(PAINT_HELPERS);
+  await page.addInitScript(FOLDER_HELPERS);
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await waitShown(page);
+  const template = levelFileText(createLevel({ id: 'ID', name: 'NAME', seed: 3 }));
+  await page.evaluate(
+    async ({ template, files, packs }) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('bench-levels', { create: true });
+      const per = files / packs;
+      for (let p = 0; p < packs; p++) {
+        const dir = await root.getDirectoryHandle(`world ${p + 1}`, { create: true });
+        await Promise.all(
+          Array.from({ length: per }, async (_, i) => {
+            const w = await (await dir.getFileHandle(`level_${i + 1}.json`, { create: true })).createWritable();
+            await w.write(template.replace('"ID"', `"w${p}-${i}"`).replace('"NAME"', `"World ${p + 1} level ${i + 1}"`));
+            await w.close();
+          }),
+        );
+      }
+    },
+    { template, files: FOLDER_FILES, packs: FOLDER_PACKS },
+  );
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Open folder' }).click();
+  await page.locator('.folder [role="status"]').filter({ hasText: 'Opened:' }).waitFor({ timeout: 300_000 });
+  await page.locator('ul.rows li.level[aria-label="World 1 level 1"]').waitFor();
+  const shownMs = Date.now() - t0;
+  // one field edit until its file holds it
+  const fileMs = await page.evaluate(async () => {
+    const input = document.querySelector('input[type="number"][max="200"]') as HTMLInputElement; // Moves
+    const file = async () => (await (await (await (await (await navigator.storage.getDirectory()).getDirectoryHandle('bench-levels')).getDirectoryHandle('world 1')).getFileHandle('level_1.json')).getFile()).text();
+    input.value = '77';
+    const t0 = performance.now();
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    while (!(await file()).includes('"moves": 77')) await new Promise((r) => setTimeout(r, 20));
+    return performance.now() - t0;
+  });
+  // scans of the unchanged folder: the polls of a 9 s window (every 3 s while visible)
+  await page.waitForTimeout(1500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const task = async () => ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.find((m) => m.name === 'TaskDuration')!.value;
+  const scans0 = await page.evaluate(() => (window as unknown as { __scans: number }).__scans);
+  const task0 = await task();
+  await page.waitForTimeout(9000);
+  const task1 = await task();
+  const scans = (await page.evaluate(() => (window as unknown as { __scans: number }).__scans)) - scans0;
+  await context.close();
+  const perScan = scans ? ((task1 - task0) * 1000) / scans : NaN;
+  return `| ${FOLDER_FILES.toLocaleString('en-US')} files in ${FOLDER_PACKS} folders | ${(shownMs / 1000).toFixed(2)} s | ${fileMs.toFixed(0)} ms | ${perScan.toFixed(0)} ms (${scans} scans) |`;
+}
+
+/** How many entries Recently deleted holds (read in the page from IndexedDB: the move is written). */
+const DELETED_COUNT = `window.__deletedCount = () => new Promise((resolve, reject) => {
+  const r = indexedDB.open('match3-studio');
+  r.onerror = () => reject(r.error);
+  r.onsuccess = () => {
+    const db = r.result;
+    const q = db.transaction('deleted').objectStore('deleted').count();
+    q.onsuccess = () => (db.close(), resolve(q.result));
+    q.onerror = () => (db.close(), reject(q.error));
+  };
+});`;
+
+/** Deletes the catalogue's `n` levels at once: click → list painted, → written to Recently deleted; then Undo → listed again. */
+async function deleteAll(page: Page, n: number): Promise<{ painted: number; written: number; undone: number }> {
+  await page.getByLabel('Pack filter').selectOption({ label: `Catalogue ${n}` });
+  await page.getByRole('button', { name: 'Select all matching' }).click();
+  const bar = page.getByRole('toolbar', { name: 'Selection' });
+  await bar.getByText(`${n.toLocaleString('en-US')} selected`).waitFor();
+  const r = await page.evaluate(async () => {
+    const w = window as unknown as { __painted: (f: () => boolean) => Promise<void>; __deletedCount: () => Promise<number> };
+    const before = await w.__deletedCount();
+    const button = [...document.querySelectorAll('[role="toolbar"] button')].find((b) => b.textContent?.trim() === 'Delete') as HTMLButtonElement;
+    const t0 = performance.now();
+    button.click();
+    await w.__painted(() => document.querySelector('ul.rows')?.getAttribute('data-count') === '0');
+    const painted = performance.now() - t0;
+    while ((await w.__deletedCount()) === before) await new Promise((res) => setTimeout(res, 5));
+    return { painted, written: performance.now() - t0 };
+  });
+  const undoAt = Date.now();
+  await page.getByRole('status').filter({ hasText: /Deleted [\d,]+ levels/ }).getByRole('button', { name: 'Undo' }).click();
+  await page.locator(`ul.rows[data-count="${n}"]`).waitFor({ timeout: 120_000 });
+  return { ...r, undone: Date.now() - undoAt };
+}
+
 // BENCH_DIST: a build elsewhere (e.g. a copy, while the tests rebuild dist/)
 const outDir = process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [];
 const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...outDir], { stdio: 'ignore' });
@@ -129,7 +241,7 @@ try {
     // a fresh profile per size: an empty IndexedDB with the sample pack, then the catalogue
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript(PAINT_HELPERS);
+    await page.addInitScript(PAINT_HELPERS + DELETED_COUNT);
     await page.goto(`http://127.0.0.1:${PORT}/`);
     await waitShown(page);
     const importMs = await importCatalogue(page, n);
@@ -142,14 +254,21 @@ try {
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
-    const row = `| ${n.toLocaleString('en-US')} | ${(importMs / 1000).toFixed(1)} s | ${(reloadMs / 1000).toFixed(2)} s | ${openMs.toFixed(0)} ms | ${edit.painted.toFixed(0)} ms | ${edit.saved.toFixed(0)} ms | ${(heap.usedSize / 1e6).toFixed(0)} MB | ${dom.toLocaleString('en-US')} |`;
+    const del = await deleteAll(page, n);
+    const row = `| ${n.toLocaleString('en-US')} | ${(importMs / 1000).toFixed(1)} s | ${(reloadMs / 1000).toFixed(2)} s | ${openMs.toFixed(0)} ms | ${edit.painted.toFixed(0)} ms | ${edit.saved.toFixed(0)} ms | ${(heap.usedSize / 1e6).toFixed(0)} MB | ${dom.toLocaleString('en-US')} | ${del.painted.toFixed(0)} ms / ${del.written.toFixed(0)} ms | ${(del.undone / 1000).toFixed(1)} s |`;
     console.log(row);
     rows.push(row);
     await context.close();
   }
+  const folderRow = process.env.FOLDER === '0' ? null : await benchFolder(browser);
   await browser.close();
-  console.log('\n| levels | import | reload until list and board show | open a level far down (median) | one field edit, painted (median) | … and saved (median) | JS heap after GC | DOM nodes |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  if (folderRow) {
+    console.log('\n| folder | Open folder until list and board show | one field edit until its file holds it | main-thread time per scan of the unchanged folder |');
+    console.log('|---|---|---|---|');
+    console.log(folderRow);
+  }
+  console.log('\n| levels | import | reload until list and board show | open a level far down (median) | one field edit, painted (median) | … and saved (median) | JS heap after GC | DOM nodes | delete them all: painted / written to Recently deleted | Undo until listed |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 } finally {
   server.kill();

@@ -2,7 +2,7 @@
 // results back, repeat until it answers without tools or a limit is hit. The draft's edits come back as
 // intents for one transaction; a stopped or failed turn leaves the level as it was.
 import type { LevelT } from '../core/level/index.ts';
-import { applyIntent, applyIntents, outcomeIntents, runTool, type Intent, type ToolContext } from '../core/tools/index.ts';
+import { applyIntent, applyIntents, gameOfLevel, outcomeIntents, runTool, type Intent, type ToolContext } from '../core/tools/index.ts';
 import { modelToolSpecs, modelTools, type ToolSet } from './toolSet.ts';
 import type { Usage } from './assembler.ts';
 import { CopilotError, cutPromptError, type ChatProvider, type RetryInfo, type WireMessage } from './client.ts';
@@ -30,6 +30,10 @@ export interface TurnSettings {
   preset?: string;
 }
 
+/** Appended to each proposed game change, whatever the mode: a change to the game is always reviewed. */
+export const GAME_PROPOSAL_NOTE =
+  '(Proposed, not applied: a change to the game changes every level of the game, so the designer always reviews it after your answer. Do not say it is done; the element cannot be painted until the designer approves it.)';
+
 /** Appended to each edit result in review mode, so the model never reports a proposal as done. */
 export const PROPOSAL_NOTE = '(Proposed, not applied: the designer will accept or decline it after your answer. Do not say it is done.)';
 
@@ -39,7 +43,7 @@ export interface TurnEvents {
   onRoundStart?: (round: number) => void;
   onToolCall?: (call: { id: string; name: string; arguments: string }) => void;
   /** A tool has run: `level` is the draft it ran on, `data` its structured result (analysis figures). */
-  onToolResult?: (r: { id: string; name: string; ok: boolean; content: string; kind?: 'edit' | 'read' | 'analysis'; data?: unknown; level?: LevelT; args?: Record<string, unknown> }) => void;
+  onToolResult?: (r: { id: string; name: string; ok: boolean; content: string; kind?: 'edit' | 'read' | 'analysis' | 'game'; data?: unknown; level?: LevelT; args?: Record<string, unknown> }) => void;
   onMessage?: (m: ChatMessage) => void;
   onRetry?: (info: RetryInfo) => void;
 }
@@ -93,6 +97,8 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     return full;
   };
   let draft = level;
+  // the tools and the glossary are the level's game's (the same bytes while the game does not change: a game change is a proposal)
+  const game = gameOfLevel(level);
   const intents: Intent[] = [];
   const operations: Operation[] = [];
   // the judge's memory: scores of earlier turns, this turn's, and the edits since the last measurement
@@ -116,7 +122,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   const buildWire = (): WireMessage[] => {
     const earlier = windowTurns(toTurns(input.history, mode), settings.keepTurns ?? 6);
     const current = toTurns(out, mode).flatMap((t) => t.messages);
-    const rules = rulesPrompt({ textProtocol: mode === 'text' ? textProtocolPrompt(modelToolSpecs(toolSet)) : undefined, review, toolSet });
+    const rules = rulesPrompt({ textProtocol: mode === 'text' ? textProtocolPrompt(modelToolSpecs(toolSet, game)) : undefined, review, toolSet, game });
     const context = levelContext(draft, {
       summary: earlier.summary,
       pending: pendingProposals(input.history),
@@ -130,7 +136,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     ev.onRoundStart?.(round);
     let resp;
     const wire = buildWire();
-    const tools = mode === 'native' ? modelTools(toolSet) : undefined;
+    const tools = mode === 'native' ? modelTools(toolSet, game) : undefined;
     const sent: RequestSize = { ...requestSize(wire, tools), toolSet, round };
     try {
       resp = await provider.stream({ messages: wire, tools, signal }, { onText: ev.onText, onReasoning: ev.onReasoning, onRetry: ev.onRetry });
@@ -268,6 +274,13 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       return { ok: false, content };
     }
     let content = trimToolResult(r.summary, r.kind === 'analysis' || r.kind === 'read' ? 4000 : 1500);
+    if (r.gameChange) {
+      // a game change is never applied by the turn: it waits for the designer's review in every mode
+      operations.push({ intent: r.gameChange.intent, summary: r.summary });
+      content += `\n${GAME_PROPOSAL_NOTE}`;
+      ev.onToolResult?.({ id: call.id, name: call.name, ok: true, content, kind: 'game', args: r.gameChange.intent.args });
+      return { ok: true, content };
+    }
     // analyses and tunings are scored against the version they measured
     const scores = scoresFromResult(call.name, r.data, { before: { hash: levelHash(draft), moves: draft.moves }, after: { hash: levelHash(r.level), moves: r.level.moves } }, {
       before: versionLabel(),

@@ -1,19 +1,45 @@
 // The terms every tool shares, said once in the system prompt instead of in each tool's schema
 // (toolSet.ts leaves them out of the tools the model reads). Light: prompt.ts needs it, not the schemas.
+// The open level's game gives the tile, cover and ground values and one line per element, said here
+// once rather than in every paint tool's enum.
 import { OBJECTIVE_TYPES, TIERS } from '../core/facts.ts';
-import { TILE_CODES } from '../core/level/index.ts';
+import { BUILTIN_TILES } from '../core/level/index.ts';
+import { CLASSIC_GAME } from '../core/game/classic.ts';
+import { elementLine } from '../core/game/brief.ts';
+import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
+import { knownGames } from '../core/game/known.ts';
 
+/** The values a cell takes in this game, then each element in a line: layer, hp or layers, what hits it. */
+export function elementLines(g: GameDef): string {
+  const tiles = [...BUILTIN_TILES.filter((t) => t !== 'void'), 'void (no cell)'];
+  const of = g.id === CLASSIC_ID ? '' : ` of "${g.name}"`;
+  return [
+    `tile: ${tiles.join(', ')} or a tile element; cover, ground: an element or none. Elements${of} (layer hp/layers; hit by):`,
+    ...g.elements.map(elementLine),
+  ].join('\n');
+}
+
+/** What each objective type takes beside its type. */
+const OBJECTIVE_ARGS: Record<string, string> = { collect: 'color, count', clear_ground: 'ground', clear_cover: 'cover', score: 'target' };
+
+const PARAMS = 'Parameters: x, y = column, row from 0 (left, top); x1, y1, x2, y2 = corners of a rectangle, inclusive; index = 0-based objective.';
 // value lists come from the level model's own lists, so a code added there reaches the model here
-const LINES = [
-  'Parameters: x, y = column, row from 0 (left, top); x1, y1, x2, y2 = corners of a rectangle, inclusive; index = 0-based objective.',
-  `tile: ${TILE_CODES.join(', ')} (crate hp 1..3; void = no cell). cover: ice (layers 1..3), chain; ground: jelly (layers 1..2); none removes them.`,
-  `Objective type: ${OBJECTIVE_TYPES.join(', ')}; collect takes color and count, clear_ground ground, clear_cover cover, score target.`,
+const OTHERS = [
+  `Objective type: ${OBJECTIVE_TYPES.map((t) => t + (OBJECTIVE_ARGS[t] ? ` (${OBJECTIVE_ARGS[t]})` : '')).join(', ')}.`,
   `width, height 3..16 (anchor: top-left, center, bottom-right, …); moves 1..200; colors 3..6; games default 1000; tier: ${TIERS.join(', ')} (default average); target_win_rate, *_ratio: 0..1.`,
 ].join('\n');
 
-const PAINT_CELLS = "paint_cells: value = a tile, cover or ground as above; layers = ice or jelly layers, or crate hp.";
+/** A game's own terms (not the built-in game's: its prompt stays as it was): element objectives, spawn entries, exits. */
+const GAME_TERMS =
+  "element = an id above. Objectives also: clear (element), bring_down (an exit item, count), cover (a ground); collect an element instead of a color. Spawn: element a tile, chance 0..1, max 1..20 at once, total 1..999; index = entry's.";
 
-/** The shared terms for a tool set (the compact set's paint_cells is said too). */
-export function glossary(set: 'full' | 'compact' = 'full'): string {
-  return set === 'compact' ? LINES + '\n' + PAINT_CELLS : LINES;
+const PAINT_CELLS = 'paint_cells: value = a tile, cover or ground as above; layers = layers or a tile element\'s hp.';
+
+/** The shared terms for a tool set and a level of `game` (the built-in game when left out); the compact set's paint_cells is said too. */
+export function glossary(set: 'full' | 'compact' = 'full', game: GameDef = CLASSIC_GAME): string {
+  const others = knownGames().filter((g) => g.id !== game.id);
+  const games = others.length && set === 'full' ? [`set_game game: ${others.map((g) => (g.name === g.id ? g.id : `${g.id} "${g.name}"`)).join(', ')}.`] : [];
+  const own = game.id === CLASSIC_ID ? [] : [GAME_TERMS];
+  const lines = [PARAMS, elementLines(game), OTHERS, ...own, ...games];
+  return (set === 'compact' ? [...lines, PAINT_CELLS] : lines).join('\n');
 }

@@ -5,6 +5,7 @@ import { warningsOf } from '../core/sim/checks.ts';
 import type { WireMessage } from './client.ts';
 import type { ChatMessage } from './messages.ts';
 import { glossary } from './glossary.ts';
+import type { GameDef } from '../core/game/types.ts';
 
 /** Said to the model in review mode: its edits are proposals, not changes. */
 export const REVIEW_RULE =
@@ -21,19 +22,18 @@ export function pendingProposals(history: readonly ChatMessage[]): string[] {
 
 /**
  * The system prompt: the same bytes every round and every turn while the settings (review mode, tool
- * protocol, tool set) do not change, so providers can cache it with the tools before it. What changes —
+ * protocol, tool set) and the level's game do not change, so providers can cache it with the tools before it. What changes —
  * the level, its warnings, the scores, waiting proposals, the summary — is `levelContext`, sent after it.
  */
-export function rulesPrompt(opts: { textProtocol?: string; review?: boolean; toolSet?: 'full' | 'compact' } = {}): string {
+export function rulesPrompt(opts: { textProtocol?: string; review?: boolean; toolSet?: 'full' | 'compact'; game?: GameDef } = {}): string {
   return [
     'You are the copilot of a match-3 level studio: edit the level only through the tools and answer briefly, in the user\'s language. ' +
       'Prefer region tools; after a tool error, fix the arguments and retry. ' +
-      'Judge difficulty only with analyze_level (or deep_analyze, get_bottleneck) and report its figures. ' +
       'Difficulty claims (win rates, "easy", "harder") must come from analysis or tuning tool results of this conversation, quoted with their 95% interval. ' +
       'Every win rate is a bot\'s ("the average bot wins 61%"), never a player\'s. Claims about players\' pass rates come only from a "Players (a prediction from the studio\'s calibration …)" line in a tool result, as predictions with their interval. ' +
       'For a goal ("about 30% for an average player") call tune_level (or edit, then analyze_level) and end measured in the band, or say the closest you got and why; ' +
       'after difficulty edits state before → after with intervals.',
-    glossary(opts.toolSet),
+    glossary(opts.toolSet, opts.game),
     opts.review ? REVIEW_RULE : '',
     opts.textProtocol ? `\n${opts.textProtocol}` : '',
   ]
@@ -60,7 +60,7 @@ export function levelContext(level: LevelT, opts: { summary?: string; pending?: 
 }
 
 /** Everything the model is told besides the conversation, as one text (rules, then the level's context). */
-export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summary?: string; review?: boolean; pending?: string[]; scoreHistory?: string } = {}): string {
+export function systemPrompt(level: LevelT, opts: { textProtocol?: string; summary?: string; review?: boolean; pending?: string[]; scoreHistory?: string; game?: GameDef } = {}): string {
   return rulesPrompt(opts) + '\n\n' + levelContext(level, opts);
 }
 

@@ -1,7 +1,7 @@
 // Review of the operations a turn proposed: replaying the chosen ones and telling the model the outcome.
 // Kept apart from agent.ts so the chat panel can review without loading the agent.
 import type { LevelT } from '../core/level/index.ts';
-import { applyIntents, type Intent } from '../core/tools/index.ts';
+import { applyIntents, isGameTool, type Intent } from '../core/tools/index.ts';
 import type { Operation } from './operation.ts';
 
 export type ApplyOutcome =
@@ -11,9 +11,11 @@ export type ApplyOutcome =
 /**
  * Review: replays the chosen operations, in order, on the current level — all or nothing. If one no
  * longer applies (the designer edited meanwhile), nothing is applied and the failing one is named.
+ * A change to the game is not a level edit: it is left out here (the chat store stores it through
+ * the games store).
  */
 export function applySelected(current: LevelT, operations: readonly Operation[], selected: readonly number[]): ApplyOutcome {
-  const chosen = [...new Set(selected)].filter((i) => i >= 0 && i < operations.length).sort((a, b) => a - b);
+  const chosen = [...new Set(selected)].filter((i) => i >= 0 && i < operations.length && !isGameTool(operations[i].intent.tool)).sort((a, b) => a - b);
   let level = current;
   for (const i of chosen) {
     const r = applyIntents(level, [operations[i].intent]);

@@ -42,3 +42,7 @@ export const TUNING = {
   maxGames: { min: 500, max: 200_000, default: 20_000 },
   defaultLevers: ['moves', 'colors'] as Lever[],
 } as const;
+
+/** How long Recently deleted keeps a deleted level or pack before it is gone for good (issue 32). */
+export const RECENTLY_DELETED_DAYS = 30;
+export const RECENTLY_DELETED_MS = RECENTLY_DELETED_DAYS * 24 * 60 * 60 * 1000;

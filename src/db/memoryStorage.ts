@@ -2,7 +2,8 @@
 // and for tests: the studio still works, but only for this tab. Loaded only when needed.
 import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
-import type { MessageRow, RecordTable, ReportRow } from './studioDb.ts';
+import type { DeletedRow, MessageRow, RecordTable, ReportRow } from './studioDb.ts';
+import { RECENTLY_DELETED_MS } from '../core/facts.ts';
 import { CancelledError, PAGE, type PackRecord, type Storage } from './storageTypes.ts';
 import { samplesWorkspace } from './samples.ts';
 import type { GameDef } from '../core/game/types.ts';
@@ -14,7 +15,7 @@ const loadFormats = () => import('../core/files/formats.ts');
  * The same interface over plain maps: the studio still works, but only for this tab. It holds the levels
  * and packs itself (the studio keeps only summaries and the open level in memory).
  */
-export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = samplesWorkspace()): Storage {
+export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = samplesWorkspace(), now: () => number = () => Date.now()): Storage {
   const settings = new Map<string, unknown>();
   const analyses = new Map<string, unknown>();
   const messages = new Map<string, MessageRow>();
@@ -22,13 +23,68 @@ export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = 
   const games = new Map<string, GameDef>();
   const levels = new Map(seed.levels.map((l) => [l.id, l]));
   let packs = seed.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
-  const records: Record<RecordTable, Map<string, object>> = { jobs: new Map(), playerData: new Map(), calibrations: new Map() };
+  const records: Record<RecordTable, Map<string, object>> = { jobs: new Map(), playerData: new Map(), calibrations: new Map(), folders: new Map(), folderFiles: new Map() };
   const keyOf = (table: RecordTable, row: object) => String((row as Record<string, unknown>)[table === 'playerData' ? 'levelId' : 'id']);
   const noop = async () => {};
   const put = (level: LevelT) => void levels.set(level.id, level);
   const textOf = async () => (await loadFormats()).workspaceFileText({ packs, levels: [...levels.values()], ...(games.size ? { games: [...games.values()] } : {}), conversations: [...messages.values()] as never, settings: Object.fromEntries(settings) });
+  // Recently deleted: the entries, and the deleted levels by id (with the entry that holds each)
+  const entries = new Map<string, DeletedRow>();
+  const trash = new Map<string, { entryId: string; level: LevelT }>();
+  const purge = async (ids: readonly string[]) => {
+    const gone: string[] = [];
+    for (const id of ids) {
+      for (const l of entries.get(id)?.levelIds ?? []) {
+        if (trash.get(l)?.entryId !== id) continue;
+        trash.delete(l);
+        if (levels.has(l)) continue;
+        gone.push(l);
+        reports.delete(l);
+        records.playerData.delete(l);
+        for (const [k, m] of messages) if (m.levelId === l) messages.delete(k);
+      }
+      entries.delete(id);
+    }
+    return gone;
+  };
+  const deleted: Storage['deleted'] = {
+    async moveLevels(items) {
+      const at = now();
+      return items.flatMap(({ id, level: held, place }) => {
+        const level = held ?? levels.get(id);
+        if (!level) return [];
+        const e: DeletedRow = { id: `level:${id}`, kind: 'level', at, name: level.name, ...place, levelIds: [id] };
+        entries.set(e.id, e);
+        trash.set(id, { entryId: e.id, level });
+        levels.delete(id);
+        return [e];
+      });
+    },
+    async movePack(pack, items) {
+      const id = `pack:${pack.id}`;
+      const list = items.map((x) => x.level ?? levels.get(x.id)).filter((l): l is LevelT => !!l);
+      const ids = list.map((l) => l.id);
+      const older = entries.get(id)?.levelIds.filter((x) => !ids.includes(x)) ?? [];
+      const e: DeletedRow = { id, kind: 'pack', at: now(), name: pack.name, packId: pack.id, packName: pack.name, index: pack.index, after: pack.after, before: pack.before, keptAfter: pack.keptAfter, levelIds: [...ids, ...older] };
+      entries.set(id, e);
+      for (const l of list) (trash.set(l.id, { entryId: id, level: l }), levels.delete(l.id));
+      return e;
+    },
+    list: async () => [...entries.values()].sort((a, b) => b.at - a.at),
+    async restore(ids) {
+      const got = ids.map((id) => entries.get(id)).filter((e): e is DeletedRow => !!e);
+      const back = got.flatMap((e) => e.levelIds.filter((l) => trash.get(l)?.entryId === e.id).map((l) => levels.get(l) ?? trash.get(l)!.level));
+      for (const l of back) (levels.set(l.id, l), trash.delete(l.id));
+      for (const e of got) entries.delete(e.id);
+      return { entries: got, levels: back, summaries: back.map((l) => summarize(l)) };
+    },
+    purge,
+    empty: () => purge([...entries.keys()]),
+    purgeExpired: () => purge([...entries.values()].filter((e) => e.at < now() - RECENTLY_DELETED_MS).map((e) => e.id)),
+  };
   const storage: Storage = {
     persistent: false,
+    deleted,
     loadWorkspace: async () => ({ packs, levels: [...levels.values()] }),
     loadCatalogue: async () => ({ packs, summaries: [...levels.values()].map((l) => summarize(l)) }),
     readLevels: async (ids) => ids.map((id) => levels.get(id)),

@@ -12,16 +12,21 @@ import { openTabChannel, type TabChannel, type TabNews } from './tabs.ts';
 
 // backups (export and restore) load when first used (docs/performance.md, "First load")
 const loadBackup = () => import('./backup.ts');
+// Recently deleted loads with the first delete (or the first purge of an old entry)
+const loadDeleted = () => import('./deleted.ts');
+import { RECENTLY_DELETED_MS } from '../core/facts.ts';
 
 export * from './storageTypes.ts';
 import { Bases } from './bases.ts';
-import { CancelledError, PAGE, type BulkOptions, type PackRecord, type Storage, type StorageStatus } from './storageTypes.ts';
+import { CancelledError, PAGE, type BulkOptions, type PackRecord, type RecentlyDeletedStorage, type Storage, type StorageStatus } from './storageTypes.ts';
 
 export async function openStorage(opts: {
   onStatus: (s: StorageStatus, message?: string) => void;
   name?: string;
   /** Words a failure for the designer (default: English). */
   describe?: (e: unknown) => string;
+  /** The clock (tests move it to see Recently deleted purge after 30 days). */
+  now?: () => number;
 }): Promise<Storage> {
   const name = opts.name ?? 'match3-studio';
   /** Set when a newer studio in another tab upgraded the database: this tab can no longer write. */
@@ -50,7 +55,7 @@ export async function openStorage(opts: {
   if (waited) opts.onStatus('idle');
   // levels are written in the task after their commit: a reload right after an edit keeps it
   const saver = new Saver((s, m) => opts.onStatus(s, m), describe, 0);
-  const now = () => Date.now();
+  const now = opts.now ?? (() => Date.now());
   /** Writes in flight outside the saver: an export waits for them so the backup has the latest. */
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(p: Promise<T>): Promise<T> => {
@@ -241,9 +246,23 @@ export async function openStorage(opts: {
     }
   }
 
+  let deletedMade: Promise<RecentlyDeletedStorage> | null = null;
+  /** Recently deleted's code (src/db/deleted.ts) loads with the first delete, restore or list. */
+  const deletedImpl = () => (deletedMade ??= loadDeleted().then((m) => m.deletedStorage({ db, now, track, levelBase, waiting, saver })));
+  // each call loads the code first (a Proxy: one line for every method of the interface)
+  const deleted = new Proxy({} as RecentlyDeletedStorage, {
+    get: (_, name: keyof RecentlyDeletedStorage) =>
+      async (...args: unknown[]) => {
+        // Purging looks at the index first: the code loads at start only when something is old enough
+        if (name === 'purgeExpired' && !(await db.deleted.where('at').below(now() - RECENTLY_DELETED_MS).count())) return [];
+        return ((await deletedImpl())[name] as (...a: unknown[]) => unknown)(...args);
+      },
+  });
+
   const storage: Storage = {
     persistent: true,
     sync: {},
+    deleted,
     async loadWorkspace() {
       const [packs, rows] = await db.transaction('r', db.packs, db.levels, () => Promise.all([packsInOrder(), db.levels.toArray()]));
       if (packs.length === 0 && rows.length === 0) return seedSamples().finally(watchOtherTabs);

@@ -2,7 +2,7 @@
 // memoryStorage.ts over plain maps). storage.ts re-exports all of it.
 import type { LevelT } from '../core/level/index.ts';
 import type { LevelSummary } from '../core/catalogue/summary.ts';
-import type { MessageRow, RecordTable, ReportRow } from './studioDb.ts';
+import type { DeletedRow, MessageRow, RecordTable, ReportRow } from './studioDb.ts';
 import type { SaveStatus } from './saver.ts';
 import type { GameDef } from '../core/game/types.ts';
 
@@ -58,6 +58,45 @@ export class CancelledError extends Error {
   }
 }
 
+/** A deleted level's or pack's neighbours when it went (ids; null: none), and the nearest one before it that stayed. */
+export interface Neighbours {
+  after: string | null;
+  before: string | null;
+  keptAfter: string | null;
+}
+
+/** Where a deleted level was (src/db/deleted.ts): its pack, its index there, its neighbours. */
+export interface DeletedPlace extends Neighbours {
+  packId: string;
+  packName: string;
+  index: number;
+}
+
+/** The Recently deleted entry of a deleted level, and of a deleted pack. */
+export const levelEntryId = (levelId: string) => `level:${levelId}`;
+export const packEntryId = (packId: string) => `pack:${packId}`;
+
+/** Recently deleted (issue 32): deleted levels and packs, kept RECENTLY_DELETED_DAYS, then purged. */
+export interface RecentlyDeletedStorage {
+  /**
+   * Moves levels out of the catalogue into one entry each, in one transaction: as this tab holds them
+   * (`level`), else as stored. A waiting write of one of them is dropped.
+   */
+  moveLevels(items: readonly { id: string; level?: LevelT; place: DeletedPlace }[]): Promise<DeletedRow[]>;
+  /** Moves a pack with its levels (in order) into one entry, in one transaction. */
+  movePack(pack: { id: string; name: string; index: number } & Neighbours, levels: readonly { id: string; level?: LevelT }[]): Promise<DeletedRow>;
+  /** Every entry, newest first. */
+  list(): Promise<DeletedRow[]>;
+  /** Stores the entries' levels again (in one transaction) and drops the entries; the levels in each entry's order. */
+  restore(entryIds: readonly string[]): Promise<{ entries: DeletedRow[]; levels: LevelT[]; summaries: LevelSummary[] }>;
+  /** Removes entries for good (and their levels' conversations, reports, player data); returns those level ids. */
+  purge(entryIds: readonly string[]): Promise<string[]>;
+  /** Removes every entry for good. */
+  empty(): Promise<string[]>;
+  /** Purges what was deleted more than RECENTLY_DELETED_DAYS ago (by the storage's clock). */
+  purgeExpired(): Promise<string[]>;
+}
+
 /** Rows per transaction in bulk writes and paged reads. */
 export const PAGE = 500;
 
@@ -102,6 +141,8 @@ export interface Storage {
   readLevel(id: string): Promise<LevelT | undefined>;
   /** The revision of a level as this tab last read or wrote it (0: never stored). */
   revOf(id: string): number;
+  /** Recently deleted levels and packs. */
+  deleted: RecentlyDeletedStorage;
   /** Lets the studio hear about other tabs' writes (set once, after the workspace is loaded). */
   sync: SyncHandlers;
   close(): void;

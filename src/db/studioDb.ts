@@ -2,8 +2,10 @@
 // held every table the studio first needed: levels, packs, messages (copilot chat per level), settings,
 // analyses (simulation cache); version 2 added reports; version 3 jobs, player data and calibrations;
 // version 4 the level summaries the level list reads (the catalogue), built from the stored levels
-// when an older database is upgraded; version 5 the workspace's game definitions (RULES §11). Dexie
-// opens schema N as native IndexedDB version N×10.
+// when an older database is upgraded; version 5 the workspace's game definitions (RULES §11); version 6
+// the open folder of level files (its handle) and what the studio last read or wrote of each of its
+// files (src/stores/folder.svelte.ts); version 7 Recently deleted (deleted levels and packs, kept 30 days:
+// src/db/deleted.ts). Dexie opens schema N as native IndexedDB version N×10.
 import Dexie, { type Table } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
@@ -74,13 +76,44 @@ export interface CalibrationRow {
 }
 
 /** The stores that hold plain records of the features above them (Storage.records). */
-export type RecordTable = 'jobs' | 'playerData' | 'calibrations';
+export type RecordTable = 'jobs' | 'playerData' | 'calibrations' | 'folders' | 'folderFiles';
 
 /** A level's summary row (src/core/catalogue/summary.ts): written with its level, in the same transaction. */
 export type SummaryRow = LevelSummary;
 
-/** Schema version 5: game definitions. */
-export const STUDIO_SCHEMA_VERSION = 5;
+/**
+ * A Recently deleted entry (src/db/deleted.ts): one deleted level, or one deleted pack with its levels.
+ * `at` is when it was deleted; `after`/`before` its neighbours then (levels in its pack, or packs),
+ * `keptAfter` the nearest one before it that stayed, so a restore puts it back beside the same
+ * neighbours (at `index` when they are all gone): src/core/catalogue/restorePlaces.ts.
+ */
+export interface DeletedRow {
+  id: string;
+  kind: 'level' | 'pack';
+  at: number;
+  /** The level's or the pack's name. */
+  name: string;
+  /** Where it was: the pack (a level's; a pack's own id), its name, its place in it (a pack: in the pack list). */
+  packId: string;
+  packName: string;
+  index: number;
+  after: string | null;
+  before: string | null;
+  keptAfter: string | null;
+  /** The levels it holds, in order (one for a level entry). */
+  levelIds: string[];
+}
+
+/** A deleted level as it was stored (its revision kept, so other tabs meet its return as a newer write). */
+export interface DeletedLevelRow {
+  id: string;
+  entryId: string;
+  level: LevelT;
+  rev: number;
+}
+
+/** Schema version 7: Recently deleted (5: games, 6: the open folder). */
+export const STUDIO_SCHEMA_VERSION = 7;
 
 /** The stores, key paths and indexes per schema version, in Dexie's notation. */
 export const studioSchema = {
@@ -100,6 +133,12 @@ export const studioSchema = {
   4: { summaries: 'id' },
   // v5: the workspace's game definitions (a new, empty store: classic is built in, never stored)
   5: { games: 'id, updatedAt' },
+  // v6 (new, empty stores): the folder of level files the studio has open (its directory handle, which
+  // pack is which sub-folder) and one row per file of it (its path, the level it holds, the text last
+  // read or written), so edits made while access is not granted are written once it is
+  6: { folders: 'id', folderFiles: 'id' },
+  // v7 (new, empty stores): Recently deleted — one row per deleted level or pack, and the deleted levels themselves
+  7: { deleted: 'id, at', deletedLevels: 'id, entryId' },
 } as const;
 
 export class StudioDb extends Dexie {
@@ -114,6 +153,10 @@ export class StudioDb extends Dexie {
   calibrations!: Table<CalibrationRow, string>;
   summaries!: Table<SummaryRow, string>;
   games!: Table<GameRow, string>;
+  folders!: Table<{ id: string }, string>;
+  folderFiles!: Table<{ id: string }, string>;
+  deleted!: Table<DeletedRow, string>;
+  deletedLevels!: Table<DeletedLevelRow, string>;
 
   constructor(name: string) {
     super(name);
@@ -134,6 +177,8 @@ export class StudioDb extends Dexie {
         }
       });
     this.version(5).stores(studioSchema[5]);
+    this.version(6).stores(studioSchema[6]);
+    this.version(7).stores(studioSchema[7]);
   }
 }
 

@@ -96,6 +96,14 @@ export class AnalysisStore {
     if (next) this.targets = next;
   }
   /** Puts a report back as the level's (a pack tuning's undo brings back the figures from before it). */
+  /** Levels gone for good (purged from Recently deleted): their reports go too. */
+  drop(levelIds: readonly string[]) {
+    if (!levelIds.some((id) => this.reports[id])) return;
+    const next = { ...this.reports };
+    for (const id of levelIds) delete next[id];
+    this.reports = next;
+  }
+
   put(report: Report) {
     this.reports = { ...this.reports, [report.levelId]: report };
     this.persist.save?.(report);

@@ -1,7 +1,10 @@
 // The copilot in the studio: settings and keys, the conversation of the open level, the running turn,
 // review of proposed changes, slash commands. The loop itself lives in ai/agent.ts.
 import type { LevelT } from '../core/level/index.ts';
-import { outcomeIntents, runTool } from '../core/tools/index.ts';
+import { getTool, isGameTool, outcomeIntents, runTool, validateArgs, type GameTool } from '../core/tools/index.ts';
+import { gameById } from '../core/game/known.ts';
+import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
+import type { GameResult, GamesStore } from './games.svelte.ts';
 import { CopilotSettings, estimateCost, newProvider, presetOf, toolSetOf, type ProviderConfig } from '../ai/providers.ts';
 import type { Operation } from '../ai/agent.ts';
 import { applySelected, reviewNotice } from '../ai/review.ts';
@@ -92,6 +95,8 @@ export class ChatStore {
     /** Where the copilot's analyses go so that the Analysis panel shows them (the workspace wires it). */
     private readonly publishAnalysis: (r: AnalysisPublish) => void = () => {},
     private readonly clock: () => number = Date.now,
+    /** The workspace's games: an approved change to a game (define_element, update_element) is stored through it. */
+    private readonly games: () => GamesStore | Promise<GamesStore> | null | undefined = () => undefined,
   ) {}
 
   /** Progress of the analysis a running turn asked for (the analysis service reports it). */
@@ -401,13 +406,15 @@ export class ChatStore {
           const label = `AI: ${text.slice(0, 60)}`;
           const res = this.editor.level?.id === before.id ? this.editor.transact(label, r.intents) : { ok: false as const, error: 'another level is open' };
           const at = this.clock();
+          // a change to the game is never applied automatically: it stays for review with the level's edits marked applied
+          const gameOps = final.operations!.some((o) => isGameTool(o.intent.tool));
           if (res.ok)
             this.replace({
               ...final,
-              applied: 'auto',
-              appliedIndexes: r.operations.map((_, i) => i),
-              decidedAt: at,
-              operations: final.operations!.map((o) => ({ ...o, status: 'applied' as const, at })),
+              applied: gameOps ? 'pending' : 'auto',
+              appliedIndexes: final.operations!.flatMap((o, i) => (isGameTool(o.intent.tool) ? [] : [i])),
+              decidedAt: gameOps ? undefined : at,
+              operations: final.operations!.map((o) => (isGameTool(o.intent.tool) ? o : { ...o, status: 'applied' as const, at })),
             });
           else {
             this.replace({ ...final, applied: 'pending' });
@@ -434,23 +441,73 @@ export class ChatStore {
 
   /**
    * Applies the chosen operations as one undo step — all or nothing: if one no longer applies to the
-   * current level, nothing is applied, the panel stays open and says which one and why.
+   * current level, nothing is applied, the panel stays open and says which one and why. Operations
+   * decided already (a level's edits applied in Auto mode beside a game change) are left as they are.
+   * A change to the game (define_element, update_element) is stored through the games store first
+   * (async: the promise says whether it was applied).
    */
-  applyReview(messageId: string, selected: number[]): boolean {
+  applyReview(messageId: string, selected: number[]): boolean | Promise<boolean> {
     const m = this.messages.find((x) => x.id === messageId);
     const level = this.editor.level;
     if (!m || !level || m.applied !== 'pending' || !m.operations) return false;
     const ops = m.operations as Operation[];
-    const r = applySelected(level, ops, selected);
-    if (!r.ok) {
-      const label = intentLabel(ops[r.failed.index].intent, ops[r.failed.index].summary);
-      this.reviewErrors = { ...this.reviewErrors, [messageId]: t('review.failed', { n: r.failed.index + 1, op: label, error: problemText(r.failed.error) }) };
-      return false;
-    }
+    const open = selected.filter((i) => m.operations![i] && !m.operations![i].status);
+    const gameIdx = open.filter((i) => isGameTool(ops[i].intent.tool));
+    if (gameIdx.length) return this.applyGameReview(m, ops, gameIdx, open.filter((i) => !gameIdx.includes(i)));
+    const r = applySelected(level, ops, open);
+    if (!r.ok) return this.reviewFailed(m.id, ops, r.failed.index, problemText(r.failed.error));
     const { [messageId]: _done, ...rest } = this.reviewErrors;
     this.reviewErrors = rest;
     if (r.applied.length) this.editor.commit(`AI: ${r.applied.length} of ${ops.length} changes`, r.intents, level, r.level);
     this.decide(m, r.applied);
+    return true;
+  }
+
+  private reviewFailed(messageId: string, ops: readonly Operation[], index: number, error: string): false {
+    const label = intentLabel(ops[index].intent, ops[index].summary);
+    this.reviewErrors = { ...this.reviewErrors, [messageId]: t(isGameTool(ops[index].intent.tool) ? 'review.gameFailed' : 'review.failed', { n: index + 1, op: label, error }) };
+    return false;
+  }
+
+  /**
+   * A reviewed change to the level's game: each operation proposed again on the game as it is now
+   * (checked like a game file), then stored as one step of the games store, which re-validates the
+   * game's levels and refuses, naming them, when any would break. The level's chosen edits follow.
+   */
+  private async applyGameReview(m: ChatMessage, ops: readonly Operation[], gameIdx: number[], levelIdx: number[]): Promise<boolean> {
+    const games = await this.games();
+    const level = this.editor.level;
+    if (!games || !level) return this.reviewFailed(m.id, ops, gameIdx[0], t('review.noGames'));
+    const id = level.game ?? CLASSIC_ID;
+    let game: GameDef | undefined = gameById(id);
+    for (const i of gameIdx) {
+      const tool = getTool(ops[i].intent.tool) as GameTool;
+      const v = game && validateArgs(tool.name, ops[i].intent.args, game);
+      if (!game || !v) return this.reviewFailed(m.id, ops, i, t('review.unknownGame', { game: id }));
+      if (!v.ok) return this.reviewFailed(m.id, ops, i, problemText(v.error));
+      try {
+        game = (await tool.propose(game, v.args)).game;
+      } catch (e) {
+        return this.reviewFailed(m.id, ops, i, problemText(`${tool.name}: ${(e as Error).message}`));
+      }
+    }
+    const res = await games.update(game!, { label: `AI: ${gameIdx.map((i) => intentLabel(ops[i].intent, ops[i].summary)).join('; ').slice(0, 80)}` });
+    if (!res.ok) return this.reviewFailed(m.id, ops, gameIdx[0], refusalText(res));
+    // the level's own edits, on the level as the game change left it
+    const now = this.editor.level;
+    let applied = [...gameIdx];
+    if (levelIdx.length && now) {
+      const r = applySelected(now, ops, levelIdx);
+      if (r.ok && r.applied.length) {
+        this.editor.commit(`AI: ${r.applied.length} of ${ops.length} changes`, r.intents, now, r.level);
+        applied = [...applied, ...r.applied];
+      } else if (!r.ok) this.reviewErrors = { ...this.reviewErrors, [m.id]: t('review.failed', { n: r.failed.index + 1, op: intentLabel(ops[r.failed.index].intent, ops[r.failed.index].summary), error: problemText(r.failed.error) }) };
+    }
+    if (!this.reviewErrors[m.id] || applied.length === gameIdx.length + levelIdx.length) {
+      const { [m.id]: _done, ...rest } = this.reviewErrors;
+      this.reviewErrors = rest;
+    }
+    this.decide(m, applied);
     return true;
   }
 
@@ -462,23 +519,31 @@ export class ChatStore {
     this.decide(m, []);
   }
 
-  /** Marks each operation applied or declined with the time, and tells the model what became of each. */
+  /**
+   * Marks each undecided operation applied or declined with the time (one decided before keeps its
+   * mark), and tells the model what became of those decided now.
+   */
   private decide(m: ChatMessage, applied: number[]) {
     const ops = m.operations!;
     const at = this.clock();
+    const operations = ops.map((o, i) => (o.status ? o : { ...o, status: applied.includes(i) ? ('applied' as const) : ('declined' as const), at }));
+    const appliedAll = operations.flatMap((o, i) => (o.status === 'applied' ? [i] : []));
     this.replace({
       ...m,
-      applied: applied.length === ops.length ? 'applied' : applied.length ? 'partial' : 'cancelled',
-      appliedIndexes: applied,
+      applied: appliedAll.length === ops.length ? 'applied' : appliedAll.length ? 'partial' : 'cancelled',
+      appliedIndexes: appliedAll,
       decidedAt: at,
-      operations: ops.map((o, i) => ({ ...o, status: applied.includes(i) ? ('applied' as const) : ('declined' as const), at })),
+      operations,
     });
-    this.notice(reviewNotice(ops as Operation[], applied), {
+    const fresh = ops.flatMap((o, i) => (o.status ? [] : [i]));
+    const now = applied.filter((i) => fresh.includes(i));
+    const told = fresh.map((i) => ops[i] as Operation);
+    this.notice(reviewNotice(told, now.map((i) => fresh.indexOf(i))), {
       forModel: true,
       turnId: m.turnId,
       note: {
-        key: applied.length ? 'chat.note.reviewApplied' : ops.length === 1 ? 'chat.note.reviewDeclined1' : 'chat.note.reviewDeclined',
-        params: { applied: applied.length, n: ops.length },
+        key: now.length ? 'chat.note.reviewApplied' : fresh.length === 1 ? 'chat.note.reviewDeclined1' : 'chat.note.reviewDeclined',
+        params: { applied: now.length, n: fresh.length },
       },
     });
   }
@@ -510,6 +575,11 @@ export class ChatStore {
     try {
       const r = await runTool(level, cmd.name, cmd.args, { analysis: this.analysis(), signal: ctl.signal });
       if (!r.ok) return this.noteNotice({ key: 'slash.refused', params: { error: problemText(r.error) } }, r.error, { kind: 'error', turnId });
+      if (r.kind === 'game' && r.gameChange) {
+        // a change to the game is never applied at once, not even by a command: it waits for review
+        this.add({ id: uid(), levelId: level.id, turnId, role: 'assistant', content: '', createdAt: this.clock(), operations: [{ intent: r.gameChange.intent, summary: r.summary }], applied: 'pending' });
+        return;
+      }
       const made = outcomeIntents(r);
       if (r.kind === 'edit' && r.intent && made.length === 1) {
         const tr = this.editor.transact(text.slice(0, 60), [r.intent]);
@@ -576,4 +646,22 @@ export class ChatStore {
 /** The client's CopilotError, recognised without loading the client (its class loads on first use). */
 function isCopilotError(e: unknown): e is CopilotError {
   return e instanceof Error && e.name === 'CopilotError';
+}
+
+/** Why the games store refused a reviewed game change, in the designer's language. */
+function refusalText(r: Exclude<GameResult, { ok: true }>): string {
+  switch (r.reason) {
+    case 'classic':
+      return t('review.gameClassic');
+    case 'unknown':
+      return t('review.unknownGame', { game: r.id });
+    case 'exists':
+      return t('review.unknownGame', { game: r.id });
+    case 'invalid':
+      return r.problems.map((p) => problemText(`${p.path}: ${p.message}`)).join('; ');
+    case 'breaks':
+      return t('review.gameBreaks', { n: r.levels.length, list: r.levels.slice(0, 5).map((l) => `${l.name} (${l.problems[0] ? `${l.problems[0].path}: ${l.problems[0].message}` : ''})`).join('; ') });
+    case 'used':
+      return t('review.gameBreaks', { n: r.levels.length, list: r.levels.slice(0, 5).map((l) => l.name).join('; ') });
+  }
 }

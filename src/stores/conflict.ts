@@ -39,6 +39,8 @@ export async function resolveConflict(ws: ConflictHost, keep: 'mine' | 'theirs')
     await ws.addLevels([copyOf(c.theirs, 'sync.theirCopy')], ws.catalogue.packOf(c.id)?.id, c.id, false);
   } else {
     storage.discardLevel(c.id);
+    // another tab's version is stored already; a file's is stored now (the working copy is IndexedDB's)
+    if (c.folder) storage.saveLevelNow(c.theirs);
     ws.showLevel(c.theirs);
     await ws.addLevels([copyOf(mine, 'sync.myCopy')], ws.catalogue.packOf(c.id)?.id, c.id, false);
   }

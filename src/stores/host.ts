@@ -60,13 +60,15 @@ export interface OpenConflict {
   theirs: LevelT;
   rev: number;
   parts: LevelPart[];
+  /** Theirs is the level's file in the open folder, changed outside (not another tab's write). */
+  folder?: boolean;
 }
 
 /** What the merges of another tab's write need (conflict.ts, loaded when a conflict first happens). */
 export interface ConflictHost extends CatalogueHost {
   conflict: OpenConflict | null;
   current(id: string): LevelT | undefined;
-  showLevel(level: LevelT): void;
+  showLevel(level: LevelT, note?: string): void;
 }
 
 /** What the restores need (restore.ts, loaded on first use): deleted levels and packs, a restored backup. */
@@ -75,4 +77,12 @@ export interface RestoreHost extends CatalogueHost {
   readonly cache: Map<string, LevelT>;
   readonly chat: ChatStore | null;
   remember(level: LevelT): void;
+}
+
+/** What deleting levels and packs needs (deleting.ts, loaded with the first delete). */
+export interface DeleteHost extends RestoreHost {
+  current(id: string): LevelT | undefined;
+  restoreDeleted(entryIds: readonly string[]): Promise<unknown>;
+  /** Keeps a move to Recently deleted under way (a restore waits for it; a failure is said). */
+  trackMove(p: Promise<unknown> | undefined): void;
 }

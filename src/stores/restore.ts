@@ -1,40 +1,33 @@
 // What comes back: deleted levels and packs (a notice's Undo) and a restored backup (here or in another
 // tab). Loaded when first needed, not with the first page (docs/performance.md, "First load").
-import { summarize } from '../core/catalogue/summary.ts';
-import type { LevelT } from '../core/level/index.ts';
-import type { PackRecord } from '../db/storage.ts';
 import type { RestoreHost } from './host.ts';
+import { placeRestored } from '../core/catalogue/restorePlaces.ts';
+import type { DeletedRow } from '../db/studioDb.ts';
 
-/** Deleted levels come back into storage and the catalogue (many at once in bulk, a few one by one). */
-async function storeRestored(ws: RestoreHost, levels: LevelT[]) {
+/** What a restore from Recently deleted brought back. */
+export interface RestoreOutcome {
+  entries: DeletedRow[];
+  levels: number;
+}
+
+/**
+ * Brings entries of Recently deleted back (a notice's Undo, or Restore): their levels stored again in
+ * one transaction, each level in its pack beside the neighbour it had, a pack where it stood with its
+ * levels in order; opens the first level brought back.
+ */
+export async function restoreDeleted(ws: RestoreHost, entryIds: readonly string[]): Promise<RestoreOutcome> {
+  const storage = ws.storage;
+  if (!storage || !entryIds.length) return { entries: [], levels: 0 };
+  const { entries, levels, summaries } = await storage.deleted.restore(entryIds);
   for (const l of levels) ws.deletedHere.delete(l.id);
   for (const l of levels.slice(0, 20)) ws.remember(l);
-  if (levels.length > 20 && ws.storage) ws.catalogue.putMany(await ws.storage.putLevels(levels));
-  else {
-    for (const l of levels) ws.storage?.saveLevelNow(l);
-    ws.catalogue.putMany(levels.map((l) => summarize(l)));
-  }
-}
-
-/** Puts deleted levels back where they were (positions restored in order, lowest first), and opens the first. */
-export async function restoreLevels(ws: RestoreHost, levels: LevelT[], places: { id: string; packId: string; index: number }[]) {
-  await storeRestored(ws, levels);
-  const packs = ws.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
-  for (const pl of [...places].sort((a, b) => a.index - b.index)) {
-    const pack = packs.find((p) => p.id === pl.packId) ?? packs[0];
-    if (pack) pack.levelIds.splice(Math.min(pl.index, pack.levelIds.length), 0, pl.id);
-  }
-  ws.setPacks(packs);
-  if (levels[0]) await ws.openLevel(levels[0].id);
-}
-
-/** A deleted pack comes back where it was, with its levels. */
-export async function restorePack(ws: RestoreHost, pack: PackRecord, index: number, levels: LevelT[]) {
-  await storeRestored(ws, levels);
-  const packs = ws.packs.filter((p) => p.id !== pack.id);
-  packs.splice(Math.min(index, packs.length), 0, pack);
-  ws.setPacks(packs);
-  if (levels[0]) await ws.openLevel(levels[0].id);
+  ws.catalogue.putMany(summaries);
+  const back = new Set(levels.map((l) => l.id));
+  ws.setPacks(placeRestored(ws.packs, entries, (id) => back.has(id)));
+  ws.list.prune();
+  const first = entries.flatMap((e) => e.levelIds).find((id) => back.has(id));
+  if (first) await ws.openLevel(first);
+  return { entries, levels: levels.length };
 }
 
 /** Another tab restored a backup (or this one did): the restored catalogue, every level's history gone. */

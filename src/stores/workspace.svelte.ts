@@ -3,10 +3,11 @@
 // (transfer.svelte.ts), the bulk actions (bulk.svelte.ts), other tabs, notices, and the analysis,
 // tuning and chat stores. Levels live in storage; memory holds the open level (with its history),
 // the summaries, and a few recently used levels.
+import type { GameDef } from '../core/game/types.ts';
 import { createLevel, levelHash, newId, type LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
-import { setLocale, t, detectLocale, type Locale } from '../i18n/index.svelte.ts';
+import { setLocale, t, detectLocale, addCatalogPart, type Locale } from '../i18n/index.svelte.ts';
 import type { Toast } from './notices.ts';
 import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
@@ -32,7 +33,10 @@ import { gameById, registerGames } from '../core/game/known.ts';
 import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
 import type { Transfer } from './transfer.svelte.ts';
 import type { BulkActions } from './bulk.svelte.ts';
+import type { RecentlyDeletedStore } from './deleted.svelte.ts';
+import type { StorageKeeper, BrowserStorage } from './keep.ts';
 import type { CatalogueHost } from './host.ts';
+import type { FolderStore, FolderRow } from './folder.svelte.ts';
 
 export type { LevelBadge };
 
@@ -107,7 +111,7 @@ export class Workspace implements CatalogueHost {
     const [{ ChatStore }, { createAnalysisService }, { publishCopilotAnalysis }] = await Promise.all([import('./chat.svelte.ts'), import('../analysis/service.ts'), import('./copilotAnalysis.ts')]);
     // the copilot's analyses: the registry's tools on the studio's pool, with the calibration's predictions
     const service = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat?.analysisProgress(tool, done, total), calibration: () => this.calibration.model, playersOf: (id: string) => this.calibration.playerData[id] });
-    const chat = new ChatStore(this.editor, () => this.storage, () => service, undefined, (r) => publishCopilotAnalysis(this.analysis, r));
+    const chat = new ChatStore(this.editor, () => this.storage, () => service, undefined, (r) => publishCopilotAnalysis(this.analysis, r), undefined, () => this.loadGames());
     await this.started;
     await chat.load();
     // from here on openLevel() tells the chat itself; the level open now is told here
@@ -151,6 +155,22 @@ export class Workspace implements CatalogueHost {
   loadBulk(): Promise<BulkActions> {
     return (this.bulkLoad ??= import('./bulk.svelte.ts').then(({ BulkActions }) => (this.bulk = new BulkActions(this))));
   }
+  /** The open folder of level files (issue 32): its code loads with Open folder, or a folder remembered from the last visit. */
+  folder = $state.raw<FolderStore | null>(null);
+  private folderLoad: Promise<FolderStore> | null = null;
+  loadFolder(): Promise<FolderStore> {
+    return (this.folderLoad ??= import('./folder.svelte.ts').then((m) => (this.folder = m.folderStore(this))));
+  }
+  /** A folder remembered from the last visit comes back (its files are read once access is granted). */
+  private async restoreFolder(storage: Storage) {
+    const row = await storage.records.get<FolderRow>('folders', 'open').catch(() => undefined);
+    if (row) await (await this.loadFolder()).restore(row);
+  }
+  private deletedLoad: Promise<RecentlyDeletedStore> | null = null;
+  /** The Recently deleted panel's store (its code loads when the panel first opens). */
+  loadDeleted(): Promise<RecentlyDeletedStore> {
+    return (this.deletedLoad ??= import('./deleted.svelte.ts').then(({ RecentlyDeletedStore }) => new RecentlyDeletedStore(this)));
+  }
   loaded = $state(false);
   /** True while start() reads the stored workspace (maybe waiting for an older tab): it replaces what is in memory. */
   loading = false;
@@ -192,6 +212,30 @@ export class Workspace implements CatalogueHost {
   choose: (choice: Choice) => Promise<string | null> = async () => null;
   /** Saves a file for the designer (the UI sets the browser download). */
   download: (name: string, parts: BlobPart[]) => void = () => {};
+  /** A folder's games (its `*.game.json` files) join the workspace's games. */
+  folderGames(games: GameDef[]): void {
+    void this.loadGames().then((g) => {
+      // a poll reads the same files again: only a new or changed definition is stored
+      const changed = games.filter((d) => JSON.stringify(g.byId(d.id)) !== JSON.stringify(d));
+      return changed.length ? g.add(changed) : undefined;
+    });
+  }
+  /** True while a folder of level files is open (the catalogue is kept in files too). */
+  hasFolder(): boolean {
+    return this.folder?.name != null;
+  }
+  private keeperLoad: Promise<StorageKeeper> | null = null;
+  /** Asks the browser to keep the studio's data once the catalogue holds work (issue 32; its code loads then, or with Settings). */
+  loadKeeper(): Promise<StorageKeeper> {
+    return (this.keeperLoad ??= import('./keep.ts').then(
+      ({ StorageKeeper }) =>
+        new StorageKeeper(() => (globalThis.navigator as { storage?: BrowserStorage } | undefined)?.storage, {
+          get: async (k) => this.storage?.getSetting(k),
+          set: async (k, v) => this.storage?.setSetting(k, v),
+        }),
+    ));
+  }
+  private keepAsked = false;
 
   constructor() {
     this.started = new Promise((resolve) => (this.markStarted = resolve));
@@ -200,11 +244,29 @@ export class Workspace implements CatalogueHost {
 
   /** Every committed change of a level: one summary replaced, one level (and summary) written. */
   private levelChanged(level: LevelT) {
+    this.workStored();
     this.remember(level);
     this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
     if (this.packView?.levels.some((l) => l.id === level.id))
       this.packView = { ...this.packView, levels: this.packView.levels.map((l) => (l.id === level.id ? level : l)) };
     this.storage?.scheduleLevel(level);
+    this.folder?.changed();
+  }
+
+  /**
+   * The catalogue holds the designer's work (an edit, an import): the browser is asked to keep it, once;
+   * a refusal is told once ever, with the two ways out (unless a folder keeps the levels in files).
+   */
+  private workStored() {
+    if (this.keepAsked) return;
+    this.keepAsked = true;
+    void this.loadKeeper()
+      .then(async (keeper) => {
+        if ((await keeper.workStored()) !== 'refused' || this.hasFolder() || !(await keeper.firstRefusal())) return;
+        addCatalogPart((await import('../i18n/catalog/lazy/storage.ts')).default); // the words load with the notice
+        this.toast(t('storage.refused'), 'info', { label: t('storage.downloadBackup'), run: () => void this.exportWorkspace() }, 30000);
+      })
+      .catch(() => undefined);
   }
 
   remember(level: LevelT) {
@@ -284,6 +346,9 @@ export class Workspace implements CatalogueHost {
     }
     this.loaded = true;
     this.markStarted();
+    void this.restoreFolder(storage);
+    // what was deleted more than RECENTLY_DELETED_DAYS ago goes for good (a look at an index; rarely more)
+    void storage.deleted.purgeExpired().then(async (gone) => void (gone.length && (await this.loadDeleted()).forget(gone)), () => undefined);
   }
 
   // ── other tabs ────────────────────────────────────────────────────────────────────────────
@@ -337,10 +402,11 @@ export class Workspace implements CatalogueHost {
   }
 
   /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
-  showLevel(level: LevelT) {
+  showLevel(level: LevelT, note = t('sync.fromOtherTab')) {
     this.remember(level);
     this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
-    if (this.editor.level?.id === level.id) this.editor.adopt(level, t('sync.fromOtherTab'));
+    if (this.editor.level?.id === level.id) this.editor.adopt(level, note);
+    this.folder?.changed();
   }
 
   /** A save that met another tab's write: merged field by field, else the conflict dialog (src/stores/conflict.ts, loaded then). */
@@ -422,6 +488,7 @@ export class Workspace implements CatalogueHost {
   setPacks(packs: PackRecord[]) {
     this.packs = packs;
     this.storage?.savePacks(packs);
+    this.folder?.changed();
   }
 
   /**
@@ -430,6 +497,7 @@ export class Workspace implements CatalogueHost {
    */
   async addLevels(levels: LevelT[], packId?: string, afterId?: string, open = true, progress?: { onProgress?(done: number, total: number): void; cancelled?(): boolean }) {
     if (!levels.length) return;
+    this.workStored();
     // what is opened next is in memory before it is stored (a read now could miss the write under way)
     for (const l of levels.slice(0, 20)) this.remember(l);
     if (levels.length > 20 && this.storage) {
@@ -487,33 +555,36 @@ export class Workspace implements CatalogueHost {
     await this.deleteLevels([id]);
   }
 
+  /** Moves to Recently deleted still being written (a restore waits for them). */
+  private moving = new Set<Promise<unknown>>();
+  trackMove(p: Promise<unknown> | undefined): void {
+    if (!p) return;
+    const tracked = p.catch((e) => this.toast(t('deleted.failed', { reason: (e as Error)?.message ?? String(e) }), 'error')).finally(() => this.moving.delete(tracked));
+    this.moving.add(tracked);
+  }
+
+  /** Resolves once every move to Recently deleted started so far is written (or failed). */
+  async deletesWritten() {
+    await Promise.allSettled([...this.moving]);
+  }
+
   /**
-   * Deletes levels (one, or a selection) as one step: the notice's Undo brings every one back where it
-   * was. A workspace keeps at least one level.
+   * Deletes levels (one, or a selection) as one step: they move to Recently deleted, and the notice's
+   * Undo brings every one back where it was (src/stores/deleting.ts, loaded with the first delete).
    */
   async deleteLevels(ids: string[]) {
-    const places = ids.map((id) => this.catalogue.placeOf.get(id)).filter((p) => !!p);
-    if (!places.length) return;
-    if (places.length >= this.catalogue.size) return this.toast(t('levels.lastLevel'), 'error');
-    const levels = (await this.getLevels(places.map((p) => p.id))).filter((l): l is LevelT => !!l);
-    const gone = new Set(places.map((p) => p.id));
-    const order = this.catalogue.ids();
-    const wasOpen = this.editor.level && gone.has(this.editor.level.id) ? this.editor.level.id : null;
-    this.catalogue.remove(gone);
-    for (const id of gone) this.cache.delete(id);
-    this.setPacks(this.packs.map((p) => ({ ...p, levelIds: p.levelIds.filter((x) => !gone.has(x)) })));
-    if (gone.size === 1) this.storage?.deleteLevel(places[0].id);
-    else void this.storage?.deleteLevels([...gone]).catch((e) => this.toast((e as Error).message, 'error'));
-    for (const p of places) this.deletedHere.set(p.id, { packId: p.packId, index: p.index });
-    this.list.prune();
-    if (wasOpen) {
-      const at = order.indexOf(wasOpen);
-      const next = order.slice(at + 1).find((x) => !gone.has(x)) ?? order.slice(0, at).reverse().find((x) => !gone.has(x));
-      if (next) void this.openLevel(next);
-    }
-    const text = levels.length === 1 ? t('levels.deleted', { name: levels[0].name }) : t('cat.deletedMany', { n: levels.length });
-    this.toast(text, 'info', { label: t('toast.undo'), run: () => void this.restoreLevels(levels, places) }, 10000);
+    return (await import('./deleting.ts')).deleteLevels(this, ids);
   }
+
+  /**
+   * Brings entries of Recently deleted back where they were (the notice's Undo, the panel's Restore), once
+   * the moves under way are written: src/stores/restore.ts, loaded then.
+   */
+  async restoreDeleted(entryIds: readonly string[]) {
+    await this.deletesWritten();
+    return (await import('./restore.ts')).restoreDeleted(this, entryIds);
+  }
+
 
   /** Lists levels in a pack (the first pack when that one is gone) at `index`; returns the pack. */
   private listAt(ids: string[], packId: string, index: number): PackRecord | undefined {
@@ -523,15 +594,6 @@ export class Workspace implements CatalogueHost {
     levelIds.splice(Math.min(index, levelIds.length), 0, ...ids);
     this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds } : p)));
     return pack;
-  }
-
-  restoreLevel(level: LevelT, packId: string, index: number) {
-    void this.restoreLevels([level], [{ id: level.id, packId, index }]);
-  }
-
-  /** Puts deleted levels back where they were (an Undo: src/stores/restore.ts, loaded then). */
-  async restoreLevels(levels: LevelT[], places: { id: string; packId: string; index: number }[]) {
-    return (await import('./restore.ts')).restoreLevels(this, levels, places);
   }
 
   moveLevel(id: string, packId: string, index: number) {
@@ -550,40 +612,15 @@ export class Workspace implements CatalogueHost {
 
   newPack() {
     const pack: PackRecord = { id: newId(), name: t('levels.newPackName', { n: this.packs.length + 1 }), levelIds: [] };
+    this.folder?.adoptPack(pack.id, pack.name); // while a folder is open, a new pack is a sub-folder of it
     this.setPacks([...this.packs, pack]);
   }
   renamePack(id: string, name: string) {
     this.setPacks(this.packs.map((p) => (p.id === id ? { ...p, name: name.slice(0, 80) } : p)));
   }
-  /** Deletes a pack with its levels; the notice's Undo brings both back where they were. */
+  /** Deletes a pack with its levels: it moves to Recently deleted (src/stores/deleting.ts, loaded then). */
   async deletePack(id: string) {
-    const index = this.packs.findIndex((p) => p.id === id);
-    const pack = this.packs[index];
-    if (!pack || this.packs.length <= 1) return;
-    const listed = pack.levelIds.filter((x) => this.catalogue.has(x));
-    if (listed.length && listed.length >= this.catalogue.size) {
-      this.toast(t('pack.lastPack'), 'error');
-      return;
-    }
-    const levels = (await this.getLevels(listed)).filter((l): l is LevelT => !!l);
-    const gone = new Set(pack.levelIds);
-    this.catalogue.remove(gone);
-    for (const x of gone) this.cache.delete(x);
-    this.setPacks(this.packs.filter((p) => p.id !== id));
-    if (levels.length) void this.storage?.deleteLevels(levels.map((l) => l.id));
-    // a level of a deleted pack that comes back goes to the first pack
-    pack.levelIds.forEach((x, i) => this.deletedHere.set(x, { packId: pack.id, index: i }));
-    this.list.prune();
-    if (this.editor.level && gone.has(this.editor.level.id)) {
-      const next = this.catalogue.atNumber(1);
-      if (next) void this.openLevel(next);
-    }
-    if (!levels.length) return;
-    this.toast(t('pack.deleted', { name: pack.name, n: levels.length }), 'info', { label: t('toast.undo'), run: () => void this.restorePack(pack, index, levels) }, 10000);
-  }
-
-  async restorePack(pack: PackRecord, index: number, levels: LevelT[]) {
-    return (await import('./restore.ts')).restorePack(this, pack, index, levels);
+    return (await import('./deleting.ts')).deletePack(this, id);
   }
 
   /** Loads the pack's levels for the pack view (kept in step with edits while it is open). */
@@ -631,6 +668,7 @@ export class Workspace implements CatalogueHost {
       this.editor.forget(l.id);
       if (this.editor.level?.id === l.id) this.editor.open(l);
     }
+    this.folder?.changed();
   }
 
   /** Removes levels just added (an import's Undo). */

@@ -89,7 +89,8 @@ test.describe('play-test', () => {
           if (moved || x + dx > 8 || y + dy > 8) continue;
           await dlg.locator(`g.tile[data-x="${x}"][data-y="${y}"]`).first().click({ force: true });
           await dlg.locator(`g.tile[data-x="${x + dx}"][data-y="${y + dy}"]`).first().click({ force: true });
-          await page.waitForTimeout(250);
+          // the move has played out (or been refused and swapped back) when the board no longer animates
+          await expect(dlg.getByRole('grid', { name: 'Play-test board' })).toHaveAttribute('data-animating', 'false');
           await expect(dlg.locator('svg.board')).toBeVisible();
           moved = (await dlg.getByTestId('moves-left').textContent()) === '5';
         }

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { grid, openStudio, setField, waitSaved } from './helpers.ts';
 import { generatedPackText } from '../fixtures/catalogue.ts';
+import { expectWritesHeld, holdImport, installImportHold, releaseImport, unholdImport } from './importHold.ts';
 
 const list = (page: Page) => page.getByRole('list', { name: 'Levels' });
 const importText = (page: Page, name: string, text: string) =>
@@ -77,12 +78,24 @@ test.describe('a catalogue of 2,000 levels', () => {
   });
 
   test('an import can be cancelled, and nothing of it is kept', async ({ page }) => {
+    await installImportHold(page);
     await openStudio(page);
     const start = Number(await list(page).getAttribute('data-count'));
+    // the import's pages wait in the test-only hold (importHold.ts): it cannot end before Cancel lands,
+    // however fast or busy the machine (a click raced the import's end before; issue 30)
+    await holdImport(page);
     await importText(page, 'huge.json', generatedPackText(6000, 'Episode huge'));
     const progress = page.getByRole('progressbar', { name: 'Import and export progress' });
     await expect(progress).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Importing huge.json: 0 of 6,000 levels')).toBeVisible({ timeout: 60_000 });
+    // two pages written (1,000 levels in storage), the second held: then Cancel
+    await expectWritesHeld(page);
+    await releaseImport(page, 1);
+    await expect(page.getByText('Importing huge.json: 500 of 6,000 levels')).toBeVisible();
+    await expectWritesHeld(page);
+    await expect(progress).toHaveAttribute('value', '500');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await unholdImport(page);
     await expect(page.getByRole('status').filter({ hasText: 'import cancelled' })).toBeVisible({ timeout: 60_000 });
     await expect(progress).toHaveCount(0);
     await expect(list(page)).toHaveAttribute('data-count', String(start));

@@ -111,7 +111,8 @@ test('a stopped reply keeps what it had said, marked cut off, and the level as i
   await openStudio(page);
   await page.getByRole('button', { name: 'New level' }).click();
   await setupProvider(page, key);
-  await script(key, [{ type: 'text', text: 'Let me think about this level very carefully before I change anything at all. '.repeat(4), chunkSize: 4, delayMs: 150 }]);
+  // held open after its text (the scripted server's `hold`): the reply cannot end before Stop lands
+  await script(key, [{ type: 'text', text: 'Let me think about this level very carefully before I change anything at all. '.repeat(4), chunkSize: 4, delayMs: 150, hold: true }]);
   await send(page, 'think first');
   await expect(log(page).locator('.live')).toContainText('very carefully', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Stop' }).click();

@@ -133,7 +133,8 @@ test.describe('copilot', () => {
     await setupProvider(page, key);
     await script(key, [
       { type: 'tool_calls', calls: [{ name: 'set_grid_size', arguments: { width: 5, height: 5 } }] },
-      { type: 'text', text: 'This answer streams very slowly so that the designer can stop it. '.repeat(5), chunkSize: 3, delayMs: 200 },
+      // held open after its text (the scripted server's `hold`): the answer cannot end before Stop lands
+      { type: 'text', text: 'This answer streams very slowly so that the designer can stop it. '.repeat(5), chunkSize: 3, delayMs: 200, hold: true },
     ]);
     await send(page, 'shrink it');
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();

@@ -26,7 +26,8 @@ for (const width of [1440, 1024]) {
     if (width < 1280) await page.getByRole('button', { name: 'Copilot', exact: true }).click();
     const copilot = page.getByRole('region', { name: 'Copilot' });
     await expect(copilot).toBeInViewport();
-    await page.waitForTimeout(300); // the panel's 160 ms slide-in ends before its boxes are measured
+    // the panel's slide-in (a 160 ms transition) has ended before its boxes are measured: waited for, not timed
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
     // the placeholder: the same heading, busy, no message box yet
     await expect(copilot).toHaveAttribute('aria-busy', 'true');
     await expect(copilot.getByRole('heading', { name: 'Copilot' })).toBeAttached();

@@ -1,13 +1,49 @@
 import { test, expect, type Page } from '@playwright/test';
 import { cell, openStudio, pick, setField, waitSaved } from './helpers.ts';
+import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
 
 const report = (page: Page) => page.getByRole('region', { name: 'Analysis report' });
 
+test.beforeEach(async ({ page }) => {
+  await installSimHold(page);
+});
+
+/**
+ * Runs the analysis and waits for its own report. Its games wait in the test-only hold (simHold.ts)
+ * until the job is seen running, so the waits below cannot pass on the page as it was before the click
+ * (a progress bar not shown yet is hidden too); then the job ends with a current report.
+ */
 async function analyze(page: Page, which: 'Analyze' | 'Deep analysis' = 'Analyze') {
+  const progress = page.getByRole('progressbar', { name: 'Analysis progress' });
+  await holdSim(page);
   await page.getByRole('button', { name: which, exact: true }).click();
-  await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 60_000 });
-  await expect(report(page)).toHaveAttribute('data-stale', 'false', { timeout: 60_000 });
+  await expect(progress).toBeVisible();
+  await expectHeld(page);
+  await unholdSim(page);
+  await expect(progress).toHaveCount(0, { timeout: 60_000 });
+  await expect(report(page)).toHaveAttribute('data-stale', 'false');
 }
+
+/** The win rate of the report stored for the level named `name` (null: none stored yet). */
+const storedRate = (page: Page, name: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('match3-studio');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('reports').objectStore('reports').getAll();
+          all.onsuccess = () => {
+            db.close();
+            const r = (all.result as { level: { name: string }; main: { winRate: number } }[]).find((x) => x.level.name === name);
+            resolve(r ? r.main.winRate.toFixed(4) : null);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    name,
+  );
 
 test.describe('a report that stays true', () => {
   test('a stale report shows the level as analysed, not today’s objectives', async ({ page }) => {
@@ -38,6 +74,9 @@ test.describe('a report that stays true', () => {
     await analyze(page);
     const rate = await report(page).getAttribute('data-win-rate');
     await waitSaved(page);
+    // the report is stored after its frame (src/db/afterFrame.ts), apart from the level's save: the
+    // reload comes once it is stored, not when a busy machine happens to have written it
+    await expect.poll(() => storedRate(page, 'Kept report')).toBe(rate);
 
     await page.reload();
     await expect(report(page)).toBeVisible();

@@ -97,8 +97,8 @@ for (const letGo of ['closes its connection', 'is closed'] as const) {
           };
         }),
     );
-    expect(after.version).toBe(40);
-    expect(after.stores).toEqual(expect.arrayContaining(['levels', 'packs', 'messages', 'settings', 'analyses', 'reports', 'summaries']));
+    expect(after.version).toBe(70);
+    expect(after.stores).toEqual(expect.arrayContaining(['levels', 'packs', 'messages', 'settings', 'analyses', 'reports', 'summaries', 'games', 'folders', 'folderFiles', 'deleted', 'deletedLevels']));
     // and it saves: an edit survives a reload
     await pick(page, 'value', 'Green (square)');
     await cell(page, 2, 2).click();

@@ -24,7 +24,11 @@ export interface UsageShape {
 }
 
 export type Reply =
-  | ({ type: 'text'; text: string; reasoning?: string; chunkSize?: number; delayMs?: number; headerDelayMs?: number } & TextShape & UsageShape)
+  /**
+   * `hold`: after its text the stream stays open, unfinished, until the client goes (Stop): the answer
+   * cannot end before a test's click, however fast or busy the machine (issue 30).
+   */
+  | ({ type: 'text'; text: string; reasoning?: string; chunkSize?: number; delayMs?: number; headerDelayMs?: number; hold?: boolean } & TextShape & UsageShape)
   | ({ type: 'tool_calls'; calls: { name: string; arguments: unknown }[]; text?: string } & UsageShape)
   | { type: 'error'; status: number; message?: string; code?: string; headers?: Record<string, string> }
   | { type: 'no_finish'; text: string }
@@ -101,6 +105,7 @@ async function stream(res: ServerResponse, reply: Reply, model: string) {
       if (reply.type === 'text' && reply.delayMs) await sleep(reply.delayMs);
     }
     if (reply.type === 'no_finish') return res.end();
+    if (reply.type === 'text' && reply.hold) return; // open until the client goes
     if (shape.usage === 'x_groq') {
       send(chunk({}, shape.finish ?? 'stop', { x_groq: { id: 'req_mock', usage: USAGE } }));
       res.write('data: [DONE]\n\n');

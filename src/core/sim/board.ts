@@ -172,6 +172,18 @@ export class Board {
    * empty cells (a new board, a loaded template, a copy).
    */
   noHoles = false;
+  /**
+   * Per column, the lowest empty row the last gravity left (−1: none; −2: not known, the column
+   * changed since in a way no removal records: a cover gone, a swapped element, a slide). With
+   * `colsKnown`, gravity after a clear (gravityAfterClear) leaves a column with no removal as it is
+   * (settled, its empty cells where they were) and searches the others from their lowest removal
+   * or their lowest empty row, whichever is lower. 1: known, the columns' top segments full (the
+   * last gravity refilled them); 2: known, without refill (their tops may be empty: not a column
+   * that a refill would leave alone); 0: not known (a new board, a loaded template, a copy of an
+   * unknown one).
+   */
+  readonly colHole: Int8Array;
+  colsKnown = 0;
   /** A covered tile was in a match this step: it stays, so its line can match again anywhere. */
   matchedCovered = false;
 
@@ -245,6 +257,7 @@ export class Board {
     this.gstamp = new Int32Array(n);
     this.dirtyCol = new Uint8Array(w);
     this.clearLow = new Int8Array(w).fill(-1);
+    this.colHole = new Int8Array(w).fill(-2);
     this.rng = new Rng(seed);
     this.hLine = new Int16Array(n).fill(-1);
     this.lineStart = new Int16Array(n);
@@ -392,6 +405,12 @@ export class Board {
     dst.specialsMade = this.specialsMade;
     dst.voids = this.voids;
     dst.noHoles = false;
+    // the copy's columns are the source's (copyTo, or the look-ahead's restore): a refilled one's
+    // empty cells are known to a board with or without refill, one left without refill only to one without
+    if (this.colsKnown === 1 || (this.colsKnown === 2 && !dst.refill)) {
+      dst.colHole.set(this.colHole);
+      dst.colsKnown = this.colsKnown;
+    } else dst.colsKnown = 0;
   }
 }
 
@@ -415,5 +434,6 @@ export function loadTemplate(b: Board, t: BoardTemplate): void {
   b.colors = t.colors;
   b.rules = t.rules;
   b.noHoles = false;
+  b.colsKnown = 0;
   b.resetCounters();
 }

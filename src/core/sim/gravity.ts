@@ -160,7 +160,7 @@ function takeExits(b: Board): boolean {
 
 /** Gravity of the board's rules version after a clear; records what changed for the next match scan. */
 export function gravity(b: Board): void {
-  settle(b, false);
+  settle(b, false, false);
 }
 
 /**
@@ -173,16 +173,17 @@ export function gravity(b: Board): void {
 export function gravityAfterClear(b: Board): void {
   // refill may have been turned off since the last gravity (a test's exact board): then every
   // column is searched, as gravity() does
-  settle(b, b.noHoles && b.refill);
+  settle(b, b.noHoles && b.refill, true);
 }
 
-function settle(b: Board, tracked: boolean): void {
-  settleOnce(b, tracked);
+/** `known`: the columns the last gravity left (Board.colHole) may be trusted (a step of the engine's own). */
+function settle(b: Board, tracked: boolean, known: boolean): void {
+  settleOnce(b, tracked, known);
   if (b.exitCount === 0 || !b.game.hasExitElements) return;
   let took = false;
   while (takeExits(b)) {
     took = true;
-    settleOnce(b, false);
+    settleOnce(b, false, known);
   }
   if (took) {
     // two gravities changed the board: the next line scan looks everywhere
@@ -191,24 +192,41 @@ function settle(b: Board, tracked: boolean): void {
   }
 }
 
-function settleOnce(b: Board, tracked: boolean): void {
+/**
+ * One fall and refill of every column. Untracked, with the columns known (Board.colHole): a column
+ * with no removal since the last gravity is settled with its empty cells where they were, so
+ * settleColumn would move nothing and return its lowest empty row twice (the lowest before and the
+ * lowest left: a settled column's lowest empty cell is its segment's lowest, and with refill the
+ * top segment is full); a column with a removal has no empty cell below its lowest removal and its
+ * old lowest empty row, and is searched from there. The same boards, draws and bookkeeping as
+ * searching every column from the bottom.
+ */
+function settleOnce(b: Board, tracked: boolean, known: boolean): void {
   const rec = b.rec;
   const log = rec !== null ? rec.cur : null;
-  const clearLow = b.clearLow, top = b.h - 1;
+  const clearLow = b.clearLow, colHole = b.colHole, top = b.h - 1;
   // tracked (so refill is on) with nothing in any column that holds tiles up or is passed through
   const plain = tracked && b.voids === 0 && b.holders === 0;
+  const useCols = !tracked && known && (b.colsKnown === 1 || (b.colsKnown === 2 && !b.refill));
   let dirtyRow = -1, holeRow = -1;
   for (let x = 0; x < b.w; x++) {
-    const from = tracked ? clearLow[x] : top;
+    let r: number;
+    const low = clearLow[x];
     clearLow[x] = -1;
-    const r = from < 0 ? 0 : plain ? settlePlainColumn(b, x, log, from) : settleColumn(b, x, log, from);
+    if (tracked) r = low < 0 ? 0 : plain ? settlePlainColumn(b, x, log, low) : settleColumn(b, x, log, low);
+    else if (useCols && colHole[x] !== -2) {
+      const old = colHole[x];
+      r = low < 0 ? ((old + 1) << 5) | (old + 1) : settleColumn(b, x, log, low > old ? low : old);
+    } else r = settleColumn(b, x, log, top);
     const lowest = (r >> 5) - 1, hole = (r & 31) - 1;
+    colHole[x] = hole;
     b.dirtyCol[x] = lowest >= 0 ? 1 : 0;
     if (lowest > dirtyRow) dirtyRow = lowest;
     if (hole > holeRow) holeRow = hole;
   }
   b.dirtyRow = dirtyRow;
   b.noHoles = b.refill && holeRow < 0;
+  b.colsKnown = b.refill ? 1 : 2;
   // no empty cell left (the usual case on a board without blockers): nothing can slide
   if (b.rules === 2 && holeRow > 0) slideUntilSettled(b, holeRow);
 }
@@ -276,6 +294,7 @@ function slideUntilSettled(b: Board, lowestHole: number): void {
     const left = tx < fx ? tx : fx;
     settleColumn(b, left, log);
     settleColumn(b, left + 1, log);
+    b.colHole[left] = b.colHole[left + 1] = -2;
     // the slid tile fell through the empty cells under its target (nothing was above it): the first
     // tile at or below the target is the slid one
     let landed = (to / w) | 0;

@@ -34,6 +34,7 @@ function coverHit(b: Board, i: number): void {
   if (c === 1) {
     b.elCells[k]--;
     b.holders--;
+    b.colHole[b.col[i]] = -2; // its tile may fall now
   }
   b.elHit[k] = 1;
   if (b.rec !== null) b.rec.cur!.coverHits.push({ cell: i, cover: b.game.ids[k], left: c - 1 });

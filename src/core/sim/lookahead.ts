@@ -34,6 +34,8 @@ import { Board } from './board.ts';
 import { gravity as engineGravity } from './gravity.ts';
 import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from './codes.ts';
 import { applyMove } from './resolve.ts';
+import { findSlide } from './gravity.ts';
+import { EV_ADJACENT, EV_CLEARED } from '../game/tables.ts';
 import { enqueueFire, fireCombo, hitByMatch, hitNeighbour, runFireQueue, useSpecial } from './hits.ts';
 import { clearRowLines, colLineAt, findMatches, findMatchesAround, hasAnyMatch, rowLineAt, scanCol, scanRow } from './match.ts';
 import { TAP, moveTarget } from './moves.ts';
@@ -110,6 +112,11 @@ export class LookAhead {
    * shortcuts below.
    */
   private generic = false;
+  /**
+   * Generic play-outs: whether a plain swap's single line of 3 may be counted (countThree) on this
+   * position, 1 yes, 0 no, −1 not looked at yet (see genericCountable).
+   */
+  private genericCount = -1;
 
   constructor(w: number, h: number, colors: number) {
     const s = new Board(w, h, colors);
@@ -143,6 +150,7 @@ export class LookAhead {
     this.groundChanged = this.coverChanged = this.hpChanged = true;
     this.swappedA = -1;
     this.generic = !src.game.classicShaped || src.exitCount !== 0;
+    this.genericCount = -1;
     // (in a classic-shaped game every tile element is a crate-like blocker that takes `adjacent`)
     this.crates = src.elTiles > 0;
     this.voids = src.tile.includes(VOID);
@@ -170,10 +178,17 @@ export class LookAhead {
   playNext(code: number): Board {
     const s = this.board;
     if (this.generic) {
-      this.src!.copyTo(s);
+      const src = this.src!;
+      this.restore(s, src);
       this.placedCount = 0;
       this.counted = false;
       this.onlyMatches = false;
+      if (this.countGeneric(s, code)) {
+        // only the line's grounds (hit, or spread onto) changed
+        this.groundChanged = s.groundLeft !== src.groundLeft || s.spreads !== src.spreads;
+        this.coverChanged = this.hpChanged = false;
+        return s;
+      }
       applyMove(s, code);
       this.groundChanged = this.coverChanged = this.hpChanged = true;
       return s;
@@ -186,6 +201,72 @@ export class LookAhead {
     if (!this.counted) this.cascade(s);
     this.noteChanges(s, this.src!);
     return s;
+  }
+
+  /**
+   * A generic play-out counted instead of played (countThree), when the move is a swap of two colour
+   * tiles on a position where that is sound (genericCountable). On the restored board `s`; false
+   * leaves it as it was.
+   */
+  private countGeneric(s: Board, code: number): boolean {
+    if ((code & 7) === TAP) return false;
+    const a = code >> 3, c = moveTarget(s, code);
+    const tile = s.tile, ta = tile[a], tc = tile[c];
+    if (ta >= ROCKET_H || tc >= ROCKET_H) return false;
+    if (this.genericCount < 0) this.genericCount = this.genericCountable(s) ? 1 : 0;
+    if (this.genericCount === 0) return false;
+    tile[a] = tc;
+    tile[c] = ta;
+    this.runsThrough(s, a, 0);
+    this.runsThrough(s, c, 4);
+    if (this.countThree(s, a, c)) {
+      this.onlyMatches = true;
+      return true;
+    }
+    tile[a] = ta;
+    tile[c] = tc;
+    return false;
+  }
+
+  /**
+   * Whether the engine's move, played on this position (`s`, restored: the position without refill),
+   * is what countThree counts whenever its conditions hold. It is when the position holds no line
+   * at all (then the only lines after a counted fall run across its edges, which countThree looks
+   * for: a line of covered tiles whose cover ignores matches would otherwise be found, or not, by
+   * the engine's cascade scan), no item stands on an exit, and under rules version 2 no tile can
+   * slide (a counted fall empties only cells open to the top, which nothing slides into without
+   * refill, and makes no tile movable that was not). The hits on the line's neighbours are looked
+   * at per line (countThree).
+   */
+  private genericCountable(s: Board): boolean {
+    if (hasAnyMatch(s)) return false;
+    const g = s.game, tile = s.tile;
+    for (let q = 0; q < s.exitCount; q++) {
+      const t = tile[s.exits[q]];
+      if (t >= ELEM0 && g.exit[t - ELEM0] !== 0) return false;
+    }
+    return s.rules !== 2 || findSlide(s, s.h - 1) < 0;
+  }
+
+  /** A neighbour of the counted line's cells (columns x0..x1, rows y0..y1) takes `adjacent` (hitNeighbour would hit it). */
+  private lineNeighbourHit(s: Board, x0: number, x1: number, y0: number, y1: number): boolean {
+    const { w, h } = s;
+    for (let x = x0; x <= x1; x++) {
+      if (y0 > 0 && this.takesAdjacent(s, (y0 - 1) * w + x)) return true;
+      if (y1 < h - 1 && this.takesAdjacent(s, (y1 + 1) * w + x)) return true;
+    }
+    for (let y = y0; y <= y1; y++) {
+      if (x0 > 0 && this.takesAdjacent(s, y * w + x0 - 1)) return true;
+      if (x1 < w - 1 && this.takesAdjacent(s, y * w + x1 + 1)) return true;
+    }
+    return false;
+  }
+
+  private takesAdjacent(s: Board, i: number): boolean {
+    const g = s.game;
+    if (s.cover[i] !== 0) return (g.damage[s.coverKind[i]] & EV_ADJACENT) !== 0;
+    const t = s.tile[i];
+    return t >= ELEM0 && (g.codeDamage[t] & EV_ADJACENT) !== 0;
   }
 
   /** Puts the scratch board back to `src`, as copyTo does, copying only what a play-out changed. */
@@ -342,26 +423,45 @@ export class LookAhead {
       if (openTop[x] < top) return false;
       for (let y = top; y <= bottom; y++) if (cover[y * w + x] !== 0) return false;
     }
+    // a generic game's line may hit its neighbours (the classic shape's only such are crates: none here)
+    if (this.generic && this.lineNeighbourHit(s, fx0, fx1, top, bottom)) return false;
     this.fx0 = fx0;
     this.fx1 = fx1;
     this.fBottom = bottom;
     this.fDrop = bottom - top + 1;
     if (this.fallMakesLine(s)) return false;
     // the hits of step 1 (hitByMatch on three uncovered colour tiles): the tiles go, score 10 each,
-    // collect counts them, the jelly under each loses a layer
+    // collect counts them, the ground under each loses a layer when it takes `cleared` (as jelly does)
     const t = s.tile[bottom * w + fx0];
-    const ground = s.ground;
+    const { ground, groundKind } = s, damage = s.game.damage;
+    const spreadEl = this.generic ? this.lineSpreadGround(s, fx0, fx1, top, bottom) : -1;
     for (let x = fx0; x <= fx1; x++)
       for (let y = top; y <= bottom; y++) {
         const j = y * w + x;
         if (ground[j] > 0) {
-          const k = s.groundKind[j];
+          const k = groundKind[j];
+          if ((damage[k] & EV_CLEARED) === 0) continue;
           ground[j]--;
           s.groundLeft--;
           s.elLeft[k]--;
           if (ground[j] === 0) s.elCells[k]--;
         }
       }
+    // the line's group spreads its ground onto its cells with none (spreadGrounds)
+    if (spreadEl >= 0)
+      for (let x = fx0; x <= fx1; x++)
+        for (let y = top; y <= bottom; y++) {
+          const j = y * w + x;
+          if (ground[j] !== 0) continue;
+          ground[j] = 1;
+          groundKind[j] = spreadEl;
+          s.groundLeft++;
+          s.elLeft[spreadEl]++;
+          s.elCells[spreadEl]++;
+          s.spreads++;
+        }
+    // applyMove starts the hit marks over in a game whose tiles spread (none is hit here)
+    if (this.generic && s.game.spreadTiles.length !== 0) s.elHit.fill(0);
     s.removed += 3;
     s.score += 30;
     s.collected[t] += 3;
@@ -369,6 +469,25 @@ export class LookAhead {
     this.swappedA = a;
     this.swappedC = c;
     return true;
+  }
+
+  /**
+   * The ground the counted line's group spreads (noteSpreadGroups: the first of the game's
+   * spreading grounds that one of its cells holds before the hits), −1: none.
+   */
+  private lineSpreadGround(s: Board, x0: number, x1: number, y0: number, y1: number): number {
+    const grounds = s.game.spreadGrounds;
+    if (grounds.length === 0) return -1;
+    const { w, ground, groundKind } = s;
+    let first = grounds.length;
+    for (let x = x0; x <= x1; x++)
+      for (let y = y0; y <= y1; y++) {
+        const j = y * w + x;
+        if (ground[j] === 0) continue;
+        const q = grounds.indexOf(groundKind[j]);
+        if (q >= 0 && q < first) first = q;
+      }
+    return first < grounds.length ? grounds[first] : -1;
   }
 
   /**
@@ -559,6 +678,7 @@ export class LookAhead {
   private gravity(s: Board): void {
     const { w, n, tile, cover } = s;
     const landed = this.landed, colStart = this.colStart, cols = this.cols, voids = this.voids;
+    s.colsKnown = 0; // (its columns move here without Board.colHole)
     let count = 0;
     for (let c = 0; c < this.colCount; c++) {
       const x = cols[c];

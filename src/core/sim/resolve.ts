@@ -168,6 +168,9 @@ export function applyMove(b: Board, code: number): void {
       const hp = b.hp[a];
       b.hp[a] = b.hp[c];
       b.hp[c] = hp;
+      // what holds up a column moved: gravity looks at both again
+      b.colHole[b.col[a]] = -2;
+      b.colHole[b.col[c]] = -2;
     }
     const sa = ta >= ROCKET_H && ta <= RAINBOW, sc = tc >= ROCKET_H && tc <= RAINBOW; // the special that was at a is now at c
     if (sa && sc) {

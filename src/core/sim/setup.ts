@@ -77,6 +77,7 @@ export function reshuffle(b: Board): boolean {
   if (k === 0) return false;
   for (let j = 0; j < k; j++) pos[k + j] = tile[pos[j]];
   const before = tile.slice();
+  b.colsKnown = 0; // (colour tiles only change places: gravity would find nothing new; not relied on)
   for (let attempt = 0; attempt < RESHUFFLE_TRIES; attempt++) {
     for (let j = k - 1; j > 0; j--) {
       const r = rng.below(j + 1);

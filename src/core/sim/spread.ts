@@ -76,6 +76,7 @@ export function spreadTiles(b: Board): boolean {
     const i = tmp[b.rng.below(k)];
     const hp = b.game.hp[e];
     tile[i] = code;
+    b.colHole[b.col[i]] = -2;
     b.hp[i] = hp;
     b.elLeft[e] += hp;
     b.elCells[e]++;

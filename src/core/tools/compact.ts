@@ -5,7 +5,10 @@
 import * as z from 'zod/mini';
 import { issuesToProblems } from '../level/level.ts';
 import type { LevelT } from '../level/index.ts';
-import { defineTool, int, oneOf, ToolError, described, type EditTool } from './define.ts';
+import { defineTool, int, oneOf, ToolError, described, paramsOf, type EditTool } from './define.ts';
+import type { GameDef } from '../game/types.ts';
+import { gameOf } from '../game/known.ts';
+import { DEFAULT_GAME, maxHp } from './elements.ts';
 import { paintCoverRegion, paintGroundRegion, paintTileRegion } from './paint.ts';
 import { renameLevel, setColors, setGridSize, setMoveLimit, setRulesVersion } from './settings.ts';
 import { ANCHORS } from '../edit/index.ts';
@@ -14,7 +17,7 @@ const LAYER_TOOL = { tile: paintTileRegion, cover: paintCoverRegion, ground: pai
 
 /** Runs a seed edit tool with its own schema; its messages name the caller's parameters (`rename`). */
 function applySeed(tool: EditTool, level: LevelT, args: Record<string, unknown>, rename: Record<string, string> = {}) {
-  const r = tool.params.safeParse(args);
+  const r = paramsOf(tool, gameOf(level)).safeParse(args);
   if (!r.success) throw new ToolError(issuesToProblems(r.error.issues).map((p) => `${rename[p.path] ?? p.path}: ${p.message}`).join('; '));
   try {
     return tool.apply(level, r.data);
@@ -35,19 +38,24 @@ export function paintCellsAsSeed(a: Record<string, unknown>): { tool: string; ar
   return { tool: LAYER_TOOL[layer].name, args: { ...region, [layer]: a.value, ...extra } };
 }
 
-export const paintCells = defineTool({
-  name: 'paint_cells',
-  kind: 'edit',
-  description: 'Paint a tile, cover or ground on a cell or a rectangle.',
-  params: z.object({
+function paintCellsParams(g: GameDef) {
+  return z.object({
     layer: oneOf(['tile', 'cover', 'ground'] as const, 'The layer'),
     x1: int(0, 15, 'Column (of a corner)'),
     y1: int(0, 15, 'Row (of a corner)'),
     x2: z.optional(int(0, 15, 'Opposite column (default x1)')),
     y2: z.optional(int(0, 15, 'Opposite row (default y1)')),
     value: described(z.string({ error: 'must be a tile, cover or ground code' }), 'A tile, cover or ground code, or none'),
-    layers: z.optional(int(1, 5, 'Layers, or crate hit points').check(z.meta({ maximum: 3 }))),
-  }),
+    layers: z.optional(int(1, maxHp(g.elements), "Layers, or a tile element's hit points")),
+  });
+}
+
+export const paintCells = defineTool({
+  name: 'paint_cells',
+  kind: 'edit',
+  description: 'Paint a tile, cover or ground on a cell or a rectangle.',
+  params: paintCellsParams(DEFAULT_GAME),
+  paramsFor: paintCellsParams,
   positional: ['layer', 'x1', 'y1', 'x2', 'y2', 'value', 'layers'],
   apply(level, a) {
     const seed = paintCellsAsSeed(a);

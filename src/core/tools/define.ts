@@ -6,8 +6,11 @@ import '../zod.ts';
 import type { LevelT } from '../level/index.ts';
 import type { SimCounts } from '../sim/analysis/counts.ts';
 import type { Tier } from '../facts.ts';
+import type { GameDef } from '../game/types.ts';
+import { CLASSIC_GAME } from '../game/classic.ts';
 
-export type ToolKind = 'edit' | 'analysis' | 'read';
+/** `game`: a change to the level's game definition, always a proposal the designer reviews (define_element). */
+export type ToolKind = 'edit' | 'analysis' | 'read' | 'game';
 
 /** Thrown by a tool's apply when arguments are valid in shape but not for this level. */
 export class ToolError extends Error {
@@ -69,8 +72,13 @@ interface BaseTool<P extends z.ZodMiniObject> {
   /** Parameter order for positional slash commands (`/set_grid_size 10 10`). */
   positional?: (keyof z.infer<P> & string)[];
   /**
-   * Only a game's levels need it (exits, spawn entries: RULES §11.1). Left out of the JSON Schema
-   * lists unless asked for, so the classic copilot's tools stay as they were.
+   * The parameters for a level of `game`, when they name its elements (enums of its tile, cover or
+   * ground ids, ranges from their hit points). `params` is what it gives for the built-in game.
+   */
+  paramsFor?: (game: GameDef) => P;
+  /**
+   * Only another game's levels need it (exits, spawn entries: RULES §11.1): offered to the model for a
+   * level of a game other than the built-in one, so the classic copilot's tools stay as they were.
    */
   games?: boolean;
 }
@@ -92,10 +100,32 @@ export interface AnalysisTool<P extends z.ZodMiniObject = z.ZodMiniObject> exten
   run: (level: LevelT, args: z.infer<P>, ctx: ToolContext & { runner: SimRunner }) => Promise<RunResult>;
 }
 
-export type ToolDef = EditTool | ReadTool | AnalysisTool;
+/** A change to the level's game: the game as it would be after the call, never applied by the tool (a reviewed proposal). */
+export interface GameTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends BaseTool<P> {
+  kind: 'game';
+  /** The game after this call, validated like a game file; throws a ToolError naming the field otherwise. */
+  propose: (game: GameDef, args: z.infer<P>) => Promise<{ game: GameDef; summary: string }>;
+}
 
-export function defineTool<P extends z.ZodMiniObject>(t: EditTool<P> | ReadTool<P> | AnalysisTool<P>): ToolDef {
+export type ToolDef = EditTool | ReadTool | AnalysisTool | GameTool;
+
+export function defineTool<P extends z.ZodMiniObject>(t: EditTool<P> | ReadTool<P> | AnalysisTool<P> | GameTool<P>): ToolDef {
   return t as unknown as ToolDef;
+}
+
+const byGame = new WeakMap<ToolDef, WeakMap<GameDef, z.ZodMiniObject>>();
+
+/**
+ * A tool's parameters for a level of `game` (the built-in game when left out): built once per game
+ * definition, so the schemas the model reads are the same bytes while the game does not change.
+ */
+export function paramsOf(tool: ToolDef, game?: GameDef): z.ZodMiniObject {
+  if (!tool.paramsFor || !game || game === CLASSIC_GAME) return tool.params;
+  let memo = byGame.get(tool);
+  if (!memo) byGame.set(tool, (memo = new WeakMap()));
+  let p = memo.get(game);
+  if (!p) memo.set(game, (p = (tool.paramsFor as (g: GameDef) => z.ZodMiniObject)(game)));
+  return p;
 }
 
 const NUMERIC = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?\s*$/i;

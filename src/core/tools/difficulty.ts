@@ -8,54 +8,82 @@ import { GAME_LIMITS } from '../game/types.ts';
 /** A tuned spawn entry keeps a chance above 0 (two decimals) and a total the level format allows. */
 const SPAWN_LIMITS = { chance: { min: 0.01, max: 1 }, total: GAME_LIMITS.spawnTotal } as const;
 import { coerceNumber, defineTool, int, ratio, ToolError, described, preprocess } from './define.ts';
+import { DEFAULT_GAME, elementsOn, hpOf } from './elements.ts';
+import { gameOf } from '../game/known.ts';
+import type { GameDef, Layer } from '../game/types.ts';
 
 export const OBJECTIVE_SCALE = { min: 0.25, max: 4 } as const;
 export const SPAWN_SCALE = { min: 0.25, max: 4 } as const;
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
-/** Chained cells in reading order (top row first): the order in which chains_removed takes them away. */
-export function chainedCells(level: LevelT): { x: number; y: number }[] {
+/** Cells under cover `id`, in reading order (top row first): the order in which a `<id>s_removed` lever takes them away. */
+export function cellsWithCover(level: LevelT, id: string): { x: number; y: number }[] {
   const out: { x: number; y: number }[] = [];
-  level.cells.forEach((row, y) => row.forEach((c, x) => c.cover?.type === 'chain' && out.push({ x, y })));
+  level.cells.forEach((row, y) => row.forEach((c, x) => c.cover?.type === id && out.push({ x, y })));
   return out;
 }
 
-export const adjustParams = z.object({
-  moves: z.optional(int(LIMITS.moves.min, LIMITS.moves.max, `Move limit, ${LIMITS.moves.min}..${LIMITS.moves.max} (default: keep)`)),
-  colors: z.optional(int(LIMITS.colors.min, LIMITS.colors.max, `Colours that spawn, ${LIMITS.colors.min}..${LIMITS.colors.max} (default: keep)`)),
-  ice_layers: z.optional(int(-2, 2, 'Layers added to (or, negative, taken from) every ice cover, kept within 1..3')),
-  jelly_layers: z.optional(int(-1, 1, 'Layers added to (or taken from) every jelly, kept within 1..2')),
-  crate_hp: z.optional(int(-2, 2, 'Hit points added to (or taken from) every crate, kept within 1..3')),
-  chains_removed: z.optional(ratio('Share of the chained cells whose chain is removed, top rows first (0..1)')),
-  objective_scale: z.optional(
-    described(
-      preprocess(coerceNumber, z.number({ error: 'must be a number' }).check(z.gte(OBJECTIVE_SCALE.min, { error: 'must be 0.25..4' }), z.lte(OBJECTIVE_SCALE.max, { error: 'must be 0.25..4' }))),
-      'Multiply collect counts and score targets by this factor (0.25..4, rounded, at least 1)',
-    ),
-  ),
-  spawn_chance_scale: z.optional(
-    described(
-      preprocess(coerceNumber, z.number({ error: 'must be a number' }).check(z.gte(SPAWN_SCALE.min, { error: 'must be 0.25..4' }), z.lte(SPAWN_SCALE.max, { error: 'must be 0.25..4' }))),
-      "Multiply every spawn entry's chance by this factor (0.25..4; a chance stays within 0.01..1)",
-    ),
-  ),
-  spawn_total_scale: z.optional(
-    described(
-      preprocess(coerceNumber, z.number({ error: 'must be a number' }).check(z.gte(SPAWN_SCALE.min, { error: 'must be 0.25..4' }), z.lte(SPAWN_SCALE.max, { error: 'must be 0.25..4' }))),
-      "Multiply every spawn entry's total by this factor (0.25..4, rounded, within 1..999)",
-    ),
-  ),
-});
+/**
+ * The element levers of a game, from its elements: a cover or ground of several layers gets
+ * `<id>_layers` (added to each, kept within its range), a tile element of several hit points `<id>_hp`,
+ * a cover of one layer `<id>s_removed` (the share of its cells uncovered, top rows first).
+ */
+export type ElementLever = { param: string; id: string; kind: 'layers' | 'hp' | 'removed'; layer: Layer; max: number };
+export function elementLevers(g: GameDef): ElementLever[] {
+  const several = (layer: Layer) => elementsOn(g, layer).filter((e) => hpOf(e) > 1);
+  return [
+    ...several('cover').map((e) => ({ param: `${e.id}_layers`, id: e.id, kind: 'layers' as const, layer: 'cover' as Layer, max: hpOf(e) })),
+    ...several('ground').map((e) => ({ param: `${e.id}_layers`, id: e.id, kind: 'layers' as const, layer: 'ground' as Layer, max: hpOf(e) })),
+    ...several('tile').map((e) => ({ param: `${e.id}_hp`, id: e.id, kind: 'hp' as const, layer: 'tile' as Layer, max: hpOf(e) })),
+    ...elementsOn(g, 'cover').filter((e) => hpOf(e) === 1).map((e) => ({ param: `${e.id}s_removed`, id: e.id, kind: 'removed' as const, layer: 'cover' as Layer, max: 1 })),
+  ];
+}
 
-function adjustCell(c: CellT, a: z.infer<typeof adjustParams>, unchain: boolean): CellT {
+function leverParam(l: ElementLever) {
+  const d = l.max - 1;
+  if (l.kind === 'removed') return ratio(`Share of the cells under ${l.id} whose ${l.id} is removed, top rows first (0..1)`);
+  if (l.kind === 'hp') return int(-d, d, `Hit points added to (or taken from) every ${l.id}, kept within 1..${l.max}`);
+  return int(-d, d, `Layers added to (or, negative, taken from) every ${l.id} ${l.layer}, kept within 1..${l.max}`);
+}
+
+const scaleParam = (range: { min: number; max: number }, description: string) =>
+  described(
+    preprocess(coerceNumber, z.number({ error: 'must be a number' }).check(z.gte(range.min, { error: `must be ${range.min}..${range.max}` }), z.lte(range.max, { error: `must be ${range.min}..${range.max}` }))),
+    description,
+  );
+
+/** adjust_difficulty's parameters for a level of game `g`. */
+export function adjustParamsFor(g: GameDef) {
+  return z.object({
+    moves: z.optional(int(LIMITS.moves.min, LIMITS.moves.max, `Move limit, ${LIMITS.moves.min}..${LIMITS.moves.max} (default: keep)`)),
+    colors: z.optional(int(LIMITS.colors.min, LIMITS.colors.max, `Colours that spawn, ${LIMITS.colors.min}..${LIMITS.colors.max} (default: keep)`)),
+    ...(Object.fromEntries(elementLevers(g).map((l) => [l.param, z.optional(leverParam(l))])) as Record<string, z.ZodMiniOptional<ReturnType<typeof int>>>),
+    objective_scale: z.optional(scaleParam(OBJECTIVE_SCALE, 'Multiply collect counts and score targets by this factor (0.25..4, rounded, at least 1)')),
+    spawn_chance_scale: z.optional(scaleParam(SPAWN_SCALE, "Multiply every spawn entry's chance by this factor (0.25..4; a chance stays within 0.01..1)")),
+    spawn_total_scale: z.optional(scaleParam(SPAWN_SCALE, "Multiply every spawn entry's total by this factor (0.25..4, rounded, within 1..999)")),
+  });
+}
+
+/** adjust_difficulty's arguments, whatever the game: the element levers by their parameter names. */
+type AdjustArgs = { moves?: number; colors?: number; objective_scale?: number; spawn_chance_scale?: number; spawn_total_scale?: number } & Record<string, number | undefined>;
+
+/** The built-in game's adjust_difficulty parameters (the tuning search builds its arguments). */
+export const adjustParams = adjustParamsFor(DEFAULT_GAME);
+
+function adjustCell(c: CellT, a: AdjustArgs, levers: readonly ElementLever[], uncover: ReadonlySet<string>): CellT {
   let cell = c;
-  if (a.ice_layers && cell.cover?.type === 'ice')
-    cell = { ...cell, cover: { type: 'ice', layers: clamp((cell.cover.layers ?? 1) + a.ice_layers, LIMITS.ice.min, LIMITS.ice.max) } };
-  if (unchain) cell = { ...cell, cover: null };
-  if (a.jelly_layers && cell.ground)
-    cell = { ...cell, ground: { type: 'jelly', layers: clamp((cell.ground.layers ?? 1) + a.jelly_layers, LIMITS.jelly.min, LIMITS.jelly.max) } };
-  if (a.crate_hp && cell.tile === 'crate') cell = { ...cell, hp: clamp((cell.hp ?? 1) + a.crate_hp, LIMITS.hp.min, LIMITS.hp.max) };
+  for (const l of levers) {
+    const by = a[l.param];
+    if (l.kind === 'removed') {
+      if (uncover.has(l.id) && cell.cover?.type === l.id) cell = { ...cell, cover: null };
+    } else if (by && l.kind === 'hp') {
+      if (cell.tile === l.id) cell = { ...cell, hp: clamp((cell.hp ?? 1) + by, 1, l.max) };
+    } else if (by) {
+      const on = cell[l.layer as 'cover' | 'ground'];
+      if (on?.type === l.id) cell = { ...cell, [l.layer]: { type: l.id, layers: clamp((on.layers ?? 1) + by, 1, l.max) } };
+    }
+  }
   return cell === c ? c : canonicalCell(cell);
 }
 
@@ -64,21 +92,37 @@ export const adjustDifficulty = defineTool({
   kind: 'edit',
   description: 'Turn several difficulty levers in one step.',
   params: adjustParams,
+  paramsFor: adjustParamsFor,
   apply: adjustLevers,
 });
 
 /** adjust_difficulty's work, for callers that build its arguments themselves (the tuning search). */
-export function adjustLevers(level: LevelT, a: z.infer<typeof adjustParams>): { level: LevelT; summary: string } {
+export function adjustLevers(level: LevelT, args: z.infer<typeof adjustParams>): { level: LevelT; summary: string } {
+  const a = args as AdjustArgs;
   const parts: string[] = [];
-  const chained = chainedCells(level);
-  const unchain = new Set(chained.slice(0, Math.round((a.chains_removed ?? 0) * chained.length)).map((p) => `${p.x},${p.y}`));
-  const cells = level.cells.map((row, y) => row.map((c, x) => adjustCell(c, a, unchain.has(`${x},${y}`))));
   if (a.moves !== undefined && a.moves !== level.moves) parts.push(`moves ${level.moves} → ${a.moves}`);
   if (a.colors !== undefined && a.colors !== level.colors) parts.push(`colours ${level.colors} → ${a.colors}`);
-  if (a.ice_layers) parts.push(`ice ${a.ice_layers > 0 ? '+' : ''}${a.ice_layers} layer${Math.abs(a.ice_layers) > 1 ? 's' : ''}`);
-  if (a.jelly_layers) parts.push(`jelly ${a.jelly_layers > 0 ? '+' : ''}${a.jelly_layers} layer`);
-  if (a.crate_hp) parts.push(`crates ${a.crate_hp > 0 ? '+' : ''}${a.crate_hp} hp`);
-  if (unchain.size) parts.push(`${unchain.size} of ${chained.length} chains removed`);
+  const levers = elementLevers(gameOf(level));
+  // the first cells (reading order) under each single-layer cover a `removed` lever takes away
+  const uncovered = new Map<string, Set<string>>();
+  for (const l of levers) {
+    const by = a[l.param];
+    if (!by) continue;
+    const signed = `${by > 0 ? '+' : ''}${by}`;
+    if (l.kind === 'layers') parts.push(`${l.id} ${signed} layer${Math.abs(by) > 1 ? 's' : ''}`);
+    else if (l.kind === 'hp') parts.push(`${l.id}s ${signed} hp`);
+    else {
+      const under = cellsWithCover(level, l.id);
+      const taken = under.slice(0, Math.round(by * under.length));
+      if (taken.length) {
+        uncovered.set(l.id, new Set(taken.map((p) => `${p.x},${p.y}`)));
+        parts.push(`${taken.length} of ${under.length} ${l.id}s removed`);
+      }
+    }
+  }
+  const cells = level.cells.map((row, y) =>
+    row.map((c, x) => adjustCell(c, a, levers, new Set([...uncovered].filter(([, at]) => at.has(`${x},${y}`)).map(([id]) => id)))),
+  );
   let objectives = level.objectives;
   if (a.objective_scale !== undefined && a.objective_scale !== 1) {
     const f = a.objective_scale;

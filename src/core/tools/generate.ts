@@ -2,7 +2,11 @@
 import { seededRandom } from '../seededRandom.ts';
 import * as z from 'zod/mini';
 import { OBJECTIVE_TYPES } from '../facts.ts';
-import { COLORS, LATEST_RULES, LIMITS, canonicalLevel, cellCounts, describeObjective, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
+import { COLORS, LATEST_RULES, LIMITS, canonicalLevel, cellCounts, describeObjective, elementCounts, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
+import { DEFAULT_GAME, elementsOn, hpOf, orWords } from './elements.ts';
+import { plural } from './board.ts';
+import { gameOf } from '../game/known.ts';
+import type { ElementDef, GameDef, Layer } from '../game/types.ts';
 import { bool, defineTool, int, ratio, ToolError, described, preprocess } from './define.ts';
 import { objectiveFromArgs } from './settings.ts';
 import { TIER_PARAM } from './analysis.ts';
@@ -12,29 +16,40 @@ import { oneOf } from './define.ts';
 
 const rng = seededRandom; // layout choices only (the simulator has its own PRNG)
 
-const ObjectiveSpec = z.strictObject({
-  type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
-  color: z.optional(oneOf(COLORS, 'For collect: the colour')),
-  count: z.optional(int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many')),
-  ground: z.optional(oneOf(['jelly'] as const, 'For clear_ground: jelly')),
-  cover: z.optional(oneOf(['ice', 'chain'] as const, 'For clear_cover: ice or chain')),
-  target: z.optional(int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the target')),
-});
+const idList = (g: GameDef, layer: Layer) => elementsOn(g, layer).map((e) => e.id);
+const objectiveSpec = (g: GameDef) =>
+  z.strictObject({
+    type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
+    color: z.optional(oneOf(COLORS, 'For collect: the colour')),
+    count: z.optional(int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many')),
+    ...(idList(g, 'ground').length ? { ground: z.optional(oneOf(idList(g, 'ground') as [string, ...string[]], `For clear_ground: ${orWords(idList(g, 'ground'))}`)) } : {}),
+    ...(idList(g, 'cover').length ? { cover: z.optional(oneOf(idList(g, 'cover') as [string, ...string[]], `For clear_cover: ${orWords(idList(g, 'cover'))}`)) } : {}),
+    target: z.optional(int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the target')),
+  });
+
+/** The share of the board each element of the game takes when generating, by `<id>_ratio`: covers, grounds, then tiles. */
+function ratioParams(g: GameDef) {
+  const words: Record<Layer, (id: string) => string> = {
+    cover: (id) => `Share of tiles under ${id} (0..1; default 0)`,
+    ground: (id) => `Share of cells with ${id} (0..1; default 0)`,
+    tile: (id) => `Share of cells that are ${id} (0..1; default 0)`,
+  };
+  const layers: Layer[] = ['cover', 'ground', 'tile'];
+  return Object.fromEntries(layers.flatMap((layer) => idList(g, layer).map((id) => [`${id}_ratio`, z.optional(ratio(words[layer](id)))]))) as Record<string, z.ZodMiniOptional<ReturnType<typeof ratio>>>;
+}
 
 /** At most this share of the board becomes void, so a level always has room to play. */
 export const MAX_VOID_SHARE = 0.4;
 
-const generateParams = z.object({
+function generateParamsFor(g: GameDef) {
+  return z.object({
   width: z.optional(int(LIMITS.size.min, LIMITS.size.max, 'Columns, 3..16 (default: keep the current width)')),
   height: z.optional(int(LIMITS.size.min, LIMITS.size.max, 'Rows, 3..16 (default: keep the current height)')),
   moves: z.optional(int(LIMITS.moves.min, LIMITS.moves.max, 'Move limit, 1..200 (default: keep)')),
   colors: z.optional(int(LIMITS.colors.min, LIMITS.colors.max, 'Colours, 3..6 (default: keep)')),
   seed: z.optional(int(0, 0xffffffff, 'Seed of the generator (default: derived from the level seed); the same seed gives the same level')),
   void_ratio: z.optional(ratio('Share of cells that become void (0..1, capped at 0.4; default 0)')),
-  ice_ratio: z.optional(ratio('Share of tiles under ice (0..1; default 0)')),
-  chain_ratio: z.optional(ratio('Share of tiles under chains (0..1; default 0)')),
-  jelly_ratio: z.optional(ratio('Share of cells with jelly (0..1; default 0)')),
-  crate_ratio: z.optional(ratio('Share of cells that are crates (0..1; default 0)')),
+  ...ratioParams(g),
   symmetric: z.optional(bool('Mirror the void shape left-to-right (default true)')),
   objectives: described(
     z.optional(
@@ -49,7 +64,7 @@ const generateParams = z.object({
           }
         },
         z
-          .array(ObjectiveSpec, { error: 'must be a list of objectives like [{"type":"score","target":5000}]' })
+          .array(objectiveSpec(g), { error: 'must be a list of objectives like [{"type":"score","target":5000}]' })
           .check(z.minLength(1, { error: 'must have 1..4 objectives' }), z.maxLength(4, { error: 'must have 1..4 objectives' })),
       ),
     ),
@@ -57,13 +72,16 @@ const generateParams = z.object({
   ),
   target_win_rate: z.optional(targetParam('Optional: after generating, tune the level to this win rate (0.01..0.99) with tune_level (moves, then colours)')),
   tier: described(z.optional(TIER_PARAM), 'With target_win_rate: the bot tier to tune for (default average)'),
-});
+  });
+}
+const generateParams = generateParamsFor(DEFAULT_GAME);
 
 export const generateRandomLevel = defineTool({
   name: 'generate_random_level',
   kind: 'edit',
   description: 'Replace the board with a generated level.',
   params: generateParams,
+  paramsFor: generateParamsFor,
   async run(level, a, ctx) {
     const { target_win_rate, tier, ...genArgs } = a;
     const gen = generate(level, genArgs);
@@ -104,26 +122,45 @@ function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: str
       voids += pair ? 2 : 1;
     }
 
-  // 2. crates, then covers on the colour cells, then jelly under everything on the board
+  // 2. the game's tile elements, then covers on the colour cells, then grounds under everything on the board
+  const g = gameOf(level);
+  const share = (id: string) => (a as Record<string, number | undefined>)[`${id}_ratio`] ?? 0;
+  // an element of several hit points or layers starts with 1 or 2
+  const strength = (e: ElementDef) => (hpOf(e) > 1 ? 1 + Math.floor(rand() * 2) : undefined);
   const onBoard = (c: CellT) => c.tile !== 'void';
+  const tiles = elementsOn(g, 'tile'), covers = elementsOn(g, 'cover'), grounds = elementsOn(g, 'ground');
   for (const row of cells)
     for (let x = 0; x < row.length; x++) {
       if (!onBoard(row[x])) continue;
-      if (rand() < (a.crate_ratio ?? 0)) row[x] = { tile: 'crate', hp: 1 + Math.floor(rand() * 2) };
+      for (const e of tiles)
+        if (rand() < share(e.id)) {
+          const hp = strength(e);
+          row[x] = hp === undefined ? { tile: e.id } : { tile: e.id, hp };
+          break;
+        }
     }
   for (const row of cells)
     for (const c of row) {
       if (c.tile !== undefined) continue;
       const r = rand();
-      const ice = a.ice_ratio ?? 0,
-        chain = a.chain_ratio ?? 0;
-      if (r < ice) c.cover = { type: 'ice', layers: 1 + Math.floor(rand() * 2) };
-      else if (r < ice + chain) c.cover = { type: 'chain' };
+      let upTo = 0;
+      for (const e of covers) {
+        upTo += share(e.id);
+        if (r >= upTo) continue;
+        const layers = strength(e);
+        c.cover = layers === undefined ? { type: e.id } : { type: e.id, layers };
+        break;
+      }
     }
   for (const row of cells)
     for (const c of row) {
       if (!onBoard(c)) continue;
-      if (rand() < (a.jelly_ratio ?? 0)) c.ground = { type: 'jelly', layers: 1 + Math.floor(rand() * 2) };
+      for (const e of grounds)
+        if (rand() < share(e.id)) {
+          const layers = strength(e);
+          c.ground = layers === undefined ? { type: e.id } : { type: e.id, layers };
+          break;
+        }
     }
   for (const row of cells)
     for (let x = 0; x < row.length; x++) {
@@ -141,19 +178,19 @@ function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: str
   if (a.objectives)
     objectives = a.objectives.map((o, i) => {
       try {
-        return objectiveFromArgs(o);
+        return objectiveFromArgs(o as Parameters<typeof objectiveFromArgs>[0], g);
       } catch (e) {
         if (e instanceof ToolError) throw new ToolError(`objectives[${i}].${e.message}`);
         throw e;
       }
     });
   else {
-    const n = cellCounts(draft);
+    const n = elementCounts(draft);
     objectives = [];
-    if (n.jelly) objectives.push({ type: 'clear_ground', ground: 'jelly' });
-    if (n.ice) objectives.push({ type: 'clear_cover', cover: 'ice' });
-    if (n.chain) objectives.push({ type: 'clear_cover', cover: 'chain' });
-    if (n.crates) objectives.push({ type: 'clear_crates' });
+    // clear what was placed: grounds, covers, then the tile elements (the built-in game's own objective type for those)
+    for (const e of grounds) if (n.get(e.id)) objectives.push({ type: 'clear_ground', ground: e.id });
+    for (const e of covers) if (n.get(e.id)) objectives.push({ type: 'clear_cover', cover: e.id });
+    for (const e of tiles) if (n.get(e.id)) objectives.push(g === DEFAULT_GAME ? ({ type: 'clear_crates' } as ObjectiveT) : ({ type: 'clear', element: e.id } as ObjectiveT));
     if (!objectives.length) {
       const color = COLORS[Math.floor(rand() * colors)];
       // about one colour tile per move and a bit: reachable but not trivial
@@ -164,13 +201,11 @@ function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: str
   }
   // canonical key order: `rules` sits after `seed` even when the level had none before
   const result: LevelT = canonicalLevel({ ...draft, objectives });
-  const n = cellCounts(result);
+  const voidCells = cellCounts(result).voids;
+  const placed = elementCounts(result);
   const parts = [`${width}×${height}`, `${moves} moves`, `${colors} colours`];
-  if (n.voids) parts.push(`${n.voids} voids`);
-  if (n.crates) parts.push(`${n.crates} crates`);
-  if (n.ice) parts.push(`${n.ice} ice`);
-  if (n.chain) parts.push(`${n.chain} chains`);
-  if (n.jelly) parts.push(`${n.jelly} jelly cells`);
+  if (voidCells) parts.push(`${voidCells} voids`);
+  for (const e of [...tiles, ...covers, ...grounds]) if (placed.get(e.id)) parts.push(`${e.id} on ${plural(placed.get(e.id)!, 'cell')}`);
   const capped = (a.void_ratio ?? 0) > MAX_VOID_SHARE ? ` (void_ratio capped at ${MAX_VOID_SHARE})` : '';
   return {
     level: result,

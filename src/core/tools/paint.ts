@@ -1,64 +1,45 @@
-// Painting tools: tiles, bombs, covers, ground and exits, one cell or a rectangle. Values are the
-// level's game's (RULES §11.1): the classic game's crate, ice, chain and jelly, or another game's
-// elements, checked against that game when the call is applied.
+// Painting tools: tiles, bombs, covers, ground and exits, one cell or a rectangle. What a cell may hold comes
+// from the level's game (elements.ts): its tile, cover and ground elements are the tools' enums.
 import * as z from 'zod/mini';
-import { BUILTIN_TILES, TILE_CODES, isBuiltinTile, isClassicLevel, isColorOrRandom, isElementId, type CellT, type LevelT } from '../level/index.ts';
-import { gameOf } from '../game/known.ts';
-import { elementOf, elementsOn, hpOf, layerProblem } from '../game/elements.ts';
-import type { Layer } from '../game/types.ts';
-import { bool, defineTool, described, int, preprocess, ToolError } from './define.ts';
+import { COLORS, SPECIALS, isColorOrRandom, type CellT, type LevelT } from '../level/index.ts';
+import type { GameDef } from '../game/types.ts';
+import { bool, defineTool, int, oneOf, ToolError } from './define.ts';
 import { checkX, checkY, coord, editRegion, plural, region, regionParams, regionText, type Region } from './board.ts';
+import { DEFAULT_GAME, elementOn, elementsOn, hpOf, layerValues, maxHp, orWords, quotedIds, tileValues } from './elements.ts';
+import { gameOf } from '../game/known.ts';
 import { cellRef } from '../cellName.ts';
 
-/**
- * A parameter that takes the level's game's element ids: any id passes the schema and the call is
- * checked against the game when applied. The model's JSON Schema shows the classic game's values
- * (`shown`), as before games; the copilot's tool set replaces them with the open level's game's.
- */
-function elementParam(shown: readonly string[], builtin: (v: string) => boolean, description: string) {
-  const msg = `must be one of ${shown.join(', ')}`;
-  const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
-  return described(preprocess(lower, z.string({ error: msg }).check(z.refine((v) => builtin(v) || isElementId(v), { error: msg }), z.meta({ enum: [...shown] }))), description);
-}
-/** Layers or hit points up to the most a game allows (5); the JSON Schema shows the classic element's most. */
-const countParam = (classicMax: number, description: string) => z.optional(int(1, 5, description).check(z.meta({ maximum: classicMax })));
+const tileParam = (g: GameDef) =>
+  oneOf(tileValues(g), `Tile code: ${orWords(['random', `a colour (${COLORS.join(', ')})`, ...SPECIALS, ...elementsOn(g, 'tile').map((e) => e.id), 'void'])}`);
+const hpParam = (g: GameDef) => {
+  const tiles = elementsOn(g, 'tile');
+  return z.optional(int(1, maxHp(tiles), `Hit points 1..${maxHp(tiles)} (only with tile ${tiles.length ? quotedIds(tiles) : 'elements'}; default 1)`));
+};
 
-const tileParam = elementParam(TILE_CODES, isBuiltinTile, 'Tile code: random, a colour (red, green, blue, yellow, purple, orange), rocket_h, rocket_v, bomb, rainbow, crate or void');
-const hpParam = countParam(3, 'Crate hit points 1..3 (only with tile "crate"; default 1)');
-
-const idsOn = (level: LevelT, layer: Layer) => elementsOn(gameOf(level), layer).map((e) => e.id);
-/** "must be one of …": the values a layer takes in the level's game (the classic game's as §1 lists them). */
-function oneOfMessage(level: LevelT, layer: Layer): string {
-  const values = layer === 'tile' ? (isClassicLevel(level) ? [...TILE_CODES] : [...BUILTIN_TILES, ...idsOn(level, 'tile')]) : [...idsOn(level, layer), 'none'];
-  return `must be one of ${values.join(', ')}`;
+/** Refuses hit points on a tile that is not one of the game's tile elements, or above the element's own. */
+function checkHp(level: LevelT, tile: string, hp: number | undefined) {
+  if (hp === undefined) return;
+  const g = gameOf(level);
+  const e = elementOn(g, 'tile', tile);
+  if (!e) throw new ToolError(`hp: only allowed with tile ${elementsOn(g, 'tile').length ? quotedIds(elementsOn(g, 'tile')) : 'elements (this game has none)'}`);
+  if (hp > hpOf(e)) throw new ToolError(`hp: must be 1..${hpOf(e)} for ${e.id}`);
 }
 
-/** Checks a painted tile against the level's game: the element on the tile layer, its hp in range. */
-function checkTile(level: LevelT, tile: string, hp: number | undefined): void {
-  const tiles = idsOn(level, 'tile');
-  if (!isBuiltinTile(tile)) {
-    const e = elementOf(gameOf(level), tile);
-    if (!e || e.layer !== 'tile') throw new ToolError(`tile: ${isClassicLevel(level) ? oneOfMessage(level, 'tile') : layerProblem(gameOf(level), tile, 'tile')}`);
-    if (hp !== undefined && hp > hpOf(e)) throw new ToolError(`hp: must be 1..${hpOf(e)}${isClassicLevel(level) ? '' : ` (the most hits "${e.id}" takes)`}`);
-  } else if (hp !== undefined) {
-    throw new ToolError(`hp: ${tiles.length === 1 ? `only allowed with tile "${tiles[0]}"` : `only allowed with a tile element (${tiles.join(', ') || 'the game has none'})`}`);
-  }
-}
-
-function paintTileCell(tile: string, hp: number | undefined) {
+function paintTileCell(g: GameDef, tile: string, hp: number | undefined) {
+  const element = elementOn(g, 'tile', tile);
   return (cell: CellT): CellT => {
     if (tile === 'void') return { tile: 'void' };
     const next: CellT = { ...cell, tile: tile as CellT['tile'] };
     delete next.hp;
-    if (!isBuiltinTile(tile)) next.hp = hp ?? 1;
+    if (element) next.hp = hp ?? 1;
     // a cover needs a colour or random tile under it: painting a special or an element removes it
     if (!isColorOrRandom(tile)) delete next.cover;
     return next;
   };
 }
 
-function tileNote(tile: string, hp?: number) {
-  return isBuiltinTile(tile) ? tile : `${tile} (${hp ?? 1} hp)`;
+function tileNote(g: GameDef, tile: string, hp?: number) {
+  return elementOn(g, 'tile', tile) ? `${tile} (${hp ?? 1} hp)` : tile;
 }
 
 function coverNote(level: LevelT, r: Region, tile: string): string {
@@ -68,20 +49,25 @@ function coverNote(level: LevelT, r: Region, tile: string): string {
   return n ? `; removed ${plural(n, 'cover')} (a cover needs a colour or random tile)` : '';
 }
 
+const tileParams = (g: GameDef) => z.object({ x: coord('x'), y: coord('y'), tile: tileParam(g), hp: hpParam(g) });
+const tileRegionParams = (g: GameDef) => z.object({ ...regionParams, tile: tileParam(g), hp: hpParam(g) });
+
 export const paintTile = defineTool({
   name: 'paint_tile',
   kind: 'edit',
   description: 'Set the tile of one cell.',
-  params: z.object({ x: coord('x'), y: coord('y'), tile: tileParam, hp: hpParam }),
+  params: tileParams(DEFAULT_GAME),
+  paramsFor: tileParams,
   positional: ['x', 'y', 'tile', 'hp'],
   apply(level, a) {
-    checkTile(level, a.tile, a.hp);
+    checkHp(level, a.tile, a.hp);
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
+    const g = gameOf(level);
     const r = { x1: a.x, y1: a.y, x2: a.x, y2: a.y };
     const note = coverNote(level, r, a.tile);
-    const { level: next } = editRegion(level, r, paintTileCell(a.tile, a.hp));
-    return { level: next, summary: `Painted ${tileNote(a.tile, a.hp)} at ${cellRef(a.x, a.y)}${note}.` };
+    const { level: next } = editRegion(level, r, paintTileCell(g, a.tile, a.hp));
+    return { level: next, summary: `Painted ${tileNote(g, a.tile, a.hp)} at ${cellRef(a.x, a.y)}${note}.` };
   },
 });
 
@@ -89,14 +75,16 @@ export const paintTileRegion = defineTool({
   name: 'paint_tile_region',
   kind: 'edit',
   description: 'Set the tile of every cell in a rectangle.',
-  params: z.object({ ...regionParams, tile: tileParam, hp: hpParam }),
+  params: tileRegionParams(DEFAULT_GAME),
+  paramsFor: tileRegionParams,
   positional: ['x1', 'y1', 'x2', 'y2', 'tile', 'hp'],
   apply(level, a) {
-    checkTile(level, a.tile, a.hp);
+    checkHp(level, a.tile, a.hp);
+    const g = gameOf(level);
     const r = region(level, a);
     const note = coverNote(level, r, a.tile);
-    const res = editRegion(level, r, paintTileCell(a.tile, a.hp));
-    return { level: res.level, summary: `Painted ${tileNote(a.tile, a.hp)} on ${plural(res.total, 'cell')} ${regionText(r)}${note}.` };
+    const res = editRegion(level, r, paintTileCell(g, a.tile, a.hp));
+    return { level: res.level, summary: `Painted ${tileNote(g, a.tile, a.hp)} on ${plural(res.total, 'cell')} ${regionText(r)}${note}.` };
   },
 });
 
@@ -116,53 +104,58 @@ export const placeBomb = defineTool({
     checkY(level, 'y', y);
     const r = { x1: x, y1: y, x2: x, y2: y };
     const note = coverNote(level, r, 'bomb');
-    const { level: next } = editRegion(level, r, paintTileCell('bomb', undefined));
+    const { level: next } = editRegion(level, r, paintTileCell(gameOf(level), 'bomb', undefined));
     return { level: next, summary: `Placed a bomb at ${cellRef(x, y)}${note}.` };
   },
 });
 
-const coverParam = elementParam(['ice', 'chain', 'none'], (v) => v === 'none', 'Cover type: ice, chain, or none to remove the cover');
-const coverLayers = countParam(3, 'Ice layers 1..3 (default 1; ignored for chain and none)');
+const coverParam = (g: GameDef) => oneOf(layerValues(g, 'cover'), `Cover type: ${[...elementsOn(g, 'cover').map((e) => e.id), ''].join(', ')}or none to remove the cover`);
+const coverLayers = (g: GameDef) => layersParam(g, 'cover');
 
-/**
- * A cover or ground as the level file spells it: `layers` given when the element may have more than
- * one (classic ice and jelly always say it, a chain never does), checked against the element's hp.
- */
-function layered(level: LevelT, what: 'cover' | 'ground', id: string, layers: number | undefined): { type: string; layers?: number } {
-  const game = gameOf(level);
-  const problem = layerProblem(game, id, what);
-  if (problem) throw new ToolError(`${what}: ${isClassicLevel(level) ? oneOfMessage(level, what) : problem}`);
-  const hp = hpOf(elementOf(game, id)!);
-  if (hp === 1) return { type: id };
-  if (layers !== undefined && layers > hp) throw new ToolError(`layers: must be 1..${hp}${isClassicLevel(level) ? '' : ` (the layers "${id}" has at most)`}`);
+/** Layers 1..the layer's most: ignored for an element of one layer and for none. */
+function layersParam(g: GameDef, layer: 'cover' | 'ground') {
+  const list = elementsOn(g, layer);
+  const single = list.filter((e) => hpOf(e) === 1).map((e) => e.id);
+  return z.optional(int(1, maxHp(list), `Layers 1..${maxHp(list)} (default 1; ignored for ${[...single, 'none'].join(' and ')})`));
+}
+
+/** The cover or ground a cell gets: an element of several layers keeps `layers` (refused above its most), one of one layer none. */
+function layered(g: GameDef, layer: 'cover' | 'ground', id: string, layers: number | undefined): { type: string; layers?: number } {
+  const e = elementOn(g, layer, id)!;
+  if (hpOf(e) === 1) return { type: id };
+  if ((layers ?? 1) > hpOf(e)) throw new ToolError(`layers: must be 1..${hpOf(e)} for ${id}`);
   return { type: id, layers: layers ?? 1 };
 }
 
-function coverCell(cover: { type: string; layers?: number } | null) {
+function coverCell(g: GameDef, cover: string, layers: number | undefined) {
+  const value = cover === 'none' ? null : layered(g, 'cover', cover, layers);
   return (cell: CellT, x: number, y: number): CellT | string => {
-    if (!cover) return { ...cell, cover: null };
+    if (!value) return { ...cell, cover: null };
     const t = cell.tile ?? 'random';
     if (!isColorOrRandom(t)) return `${cellRef(x, y)} is ${t}: a cover needs a colour or random tile under it`;
-    return { ...cell, cover: { ...cover } };
+    return { ...cell, cover: value as CellT['cover'] };
   };
 }
-function layeredName(v: { type: string; layers?: number } | null, none: string) {
-  return !v ? none : v.layers === undefined ? v.type : `${v.type} ×${v.layers}`;
+function layeredName(g: GameDef, layer: 'cover' | 'ground', id: string, layers?: number) {
+  if (id === 'none') return `no ${layer}`;
+  return hpOf(elementOn(g, layer, id)!) > 1 ? `${id} ×${layers ?? 1}` : id;
 }
-const coverOf = (level: LevelT, a: { cover: string; layers?: number }) => (a.cover === 'none' ? null : layered(level, 'cover', a.cover, a.layers));
+const coverParams = (g: GameDef) => z.object({ x: coord('x'), y: coord('y'), cover: coverParam(g), layers: coverLayers(g) });
+const coverRegionParams = (g: GameDef) => z.object({ ...regionParams, cover: coverParam(g), layers: coverLayers(g) });
 
 export const paintCover = defineTool({
   name: 'paint_cover',
   kind: 'edit',
   description: 'Set the cover of one cell.',
-  params: z.object({ x: coord('x'), y: coord('y'), cover: coverParam, layers: coverLayers }),
+  params: coverParams(DEFAULT_GAME),
+  paramsFor: coverParams,
   positional: ['x', 'y', 'cover', 'layers'],
   apply(level, a) {
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
-    const cover = coverOf(level, a);
-    const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, coverCell(cover));
-    return { level: next, summary: `Set ${layeredName(cover, 'no cover')} at ${cellRef(a.x, a.y)}.` };
+    const g = gameOf(level);
+    const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, coverCell(g, a.cover, a.layers));
+    return { level: next, summary: `Set ${layeredName(g, 'cover', a.cover, a.layers)} at ${cellRef(a.x, a.y)}.` };
   },
 });
 
@@ -170,41 +163,44 @@ export const paintCoverRegion = defineTool({
   name: 'paint_cover_region',
   kind: 'edit',
   description: 'Set the cover of every cell in a rectangle.',
-  params: z.object({ ...regionParams, cover: coverParam, layers: coverLayers }),
+  params: coverRegionParams(DEFAULT_GAME),
+  paramsFor: coverRegionParams,
   positional: ['x1', 'y1', 'x2', 'y2', 'cover', 'layers'],
   apply(level, a) {
+    const g = gameOf(level);
     const r = region(level, a);
-    const cover = coverOf(level, a);
-    const res = editRegion(level, r, coverCell(cover));
+    const res = editRegion(level, r, coverCell(g, a.cover, a.layers));
     const skipped = res.skipped ? `; skipped ${plural(res.skipped, 'cell')} that cannot hold a cover` : '';
-    return { level: res.level, summary: `Set ${layeredName(cover, 'no cover')} on ${plural(res.total - res.skipped, 'cell')} ${regionText(r)}${skipped}.` };
+    return { level: res.level, summary: `Set ${layeredName(g, 'cover', a.cover, a.layers)} on ${plural(res.total - res.skipped, 'cell')} ${regionText(r)}${skipped}.` };
   },
 });
 
-const groundParam = elementParam(['jelly', 'none'], (v) => v === 'none', 'Ground type: jelly, or none to remove it');
-const groundLayers = countParam(2, 'Jelly layers 1..2 (default 1; ignored for none)');
+const groundParam = (g: GameDef) => oneOf(layerValues(g, 'ground'), `Ground type: ${[...elementsOn(g, 'ground').map((e) => e.id), ''].join(', ')}or none to remove it`);
 
-function groundCell(ground: { type: string; layers?: number } | null) {
+function groundCell(g: GameDef, ground: string, layers: number | undefined) {
+  const value = ground === 'none' ? null : layered(g, 'ground', ground, layers);
   return (cell: CellT, x: number, y: number): CellT | string => {
-    if (!ground) return { ...cell, ground: null };
+    if (!value) return { ...cell, ground: null };
     if (cell.tile === 'void') return `${cellRef(x, y)} is void: ground needs a cell on the board`;
-    return { ...cell, ground: { ...ground } };
+    return { ...cell, ground: value as CellT['ground'] };
   };
 }
-const groundOf = (level: LevelT, a: { ground: string; layers?: number }) => (a.ground === 'none' ? null : layered(level, 'ground', a.ground, a.layers));
+const groundParams = (g: GameDef) => z.object({ x: coord('x'), y: coord('y'), ground: groundParam(g), layers: layersParam(g, 'ground') });
+const groundRegionParams = (g: GameDef) => z.object({ ...regionParams, ground: groundParam(g), layers: layersParam(g, 'ground') });
 
 export const paintGround = defineTool({
   name: 'paint_ground',
   kind: 'edit',
   description: 'Set the ground of one cell.',
-  params: z.object({ x: coord('x'), y: coord('y'), ground: groundParam, layers: groundLayers }),
+  params: groundParams(DEFAULT_GAME),
+  paramsFor: groundParams,
   positional: ['x', 'y', 'ground', 'layers'],
   apply(level, a) {
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
-    const ground = groundOf(level, a);
-    const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, groundCell(ground));
-    return { level: next, summary: `Set ${layeredName(ground, 'no ground')} at ${cellRef(a.x, a.y)}.` };
+    const g = gameOf(level);
+    const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, groundCell(g, a.ground, a.layers));
+    return { level: next, summary: `Set ${layeredName(g, 'ground', a.ground, a.layers)} at ${cellRef(a.x, a.y)}.` };
   },
 });
 
@@ -212,33 +208,15 @@ export const paintGroundRegion = defineTool({
   name: 'paint_ground_region',
   kind: 'edit',
   description: 'Set the ground of every cell in a rectangle.',
-  params: z.object({ ...regionParams, ground: groundParam, layers: groundLayers }),
+  params: groundRegionParams(DEFAULT_GAME),
+  paramsFor: groundRegionParams,
   positional: ['x1', 'y1', 'x2', 'y2', 'ground', 'layers'],
   apply(level, a) {
+    const g = gameOf(level);
     const r = region(level, a);
-    const ground = groundOf(level, a);
-    const res = editRegion(level, r, groundCell(ground));
+    const res = editRegion(level, r, groundCell(g, a.ground, a.layers));
     const skipped = res.skipped ? `; skipped ${plural(res.skipped, 'void cell')}` : '';
-    return { level: res.level, summary: `Set ${layeredName(ground, 'no ground')} on ${plural(res.total - res.skipped, 'cell')} ${regionText(r)}${skipped}.` };
-  },
-});
-
-export const paintExitRegion = defineTool({
-  name: 'paint_exit_region',
-  kind: 'edit',
-  games: true,
-  description: 'Mark the cells of a rectangle as exits, where items leave the board (or unmark them).',
-  params: z.object({ ...regionParams, exit: z.optional(bool('true (default) marks exit cells, false unmarks them')) }),
-  positional: ['x1', 'y1', 'x2', 'y2', 'exit'],
-  apply(level, a) {
-    const r = region(level, a);
-    const on = a.exit ?? true;
-    const res = editRegion(level, r, (cell, x, y) => {
-      if (!on) return { ...cell, exit: undefined };
-      return cell.tile === 'void' ? `${cellRef(x, y)} is void: a void cell cannot be an exit` : { ...cell, exit: true };
-    });
-    const skipped = res.skipped ? `; skipped ${plural(res.skipped, 'void cell')}` : '';
-    return { level: res.level, summary: `${on ? 'Marked' : 'Unmarked'} ${plural(res.total - res.skipped, 'exit cell')} ${regionText(r)}${skipped}.` };
+    return { level: res.level, summary: `Set ${layeredName(g, 'ground', a.ground, a.layers)} on ${plural(res.total - res.skipped, 'cell')} ${regionText(r)}${skipped}.` };
   },
 });
 
@@ -266,4 +244,21 @@ export const clearAll = defineTool({
   },
 });
 
-
+export const paintExitRegion = defineTool({
+  name: 'paint_exit_region',
+  kind: 'edit',
+  games: true,
+  description: 'Mark the cells of a rectangle as exits, where items leave the board (or unmark them).',
+  params: z.object({ ...regionParams, exit: z.optional(bool('true (default) marks exit cells, false unmarks them')) }),
+  positional: ['x1', 'y1', 'x2', 'y2', 'exit'],
+  apply(level, a) {
+    const r = region(level, a);
+    const on = a.exit ?? true;
+    const res = editRegion(level, r, (cell, x, y) => {
+      if (!on) return { ...cell, exit: undefined };
+      return cell.tile === 'void' ? `${cellRef(x, y)} is void: a void cell cannot be an exit` : { ...cell, exit: true };
+    });
+    const skipped = res.skipped ? `; skipped ${plural(res.skipped, 'void cell')}` : '';
+    return { level: res.level, summary: `${on ? 'Marked' : 'Unmarked'} ${plural(res.total - res.skipped, 'exit cell')} ${regionText(r)}${skipped}.` };
+  },
+});

@@ -1,7 +1,10 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import * as z from 'zod/mini';
 import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
-import { defineTool, duplicateKeys, normalizeArgs, oneOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
+import { defineTool, duplicateKeys, normalizeArgs, oneOf, paramsOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
+import { gameById } from '../game/known.ts';
+import { CLASSIC_ID, type GameDef } from '../game/types.ts';
+import { defineElement, updateElement } from './game.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintExitRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
 import { addObjective, addSpawn, removeObjective, removeSpawn, renameLevel, setColors, setGame, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective, updateSpawn } from './settings.ts';
@@ -39,8 +42,10 @@ export const TOOLS: readonly ToolDef[] = [
   // our own
   updateObjective, setColors, renameLevel, setRulesVersion, setGame, getLevel, adjustDifficulty,
   pasteCells,
-  // a game's levels (RULES §11.1): exit cells and spawn entries
+  // another game's levels (RULES §11.1): exit cells and spawn entries
   paintExitRegion, addSpawn, updateSpawn, removeSpawn,
+  // changes to the level's game: always proposals the designer reviews (they change every level of the game)
+  defineElement, updateElement,
   // one tool per family, for the copilot's compact tool set (small models)
   paintCells, setLevel,
 ];
@@ -70,8 +75,16 @@ export interface Intent {
 
 export type ValidateResult = { ok: true; tool: ToolDef; args: Record<string, unknown> } | { ok: false; error: string };
 
-/** Parses arguments with the tool's schema: snake/camel keys, numeric strings, messages naming the parameter. */
-export function validateArgs(name: string, raw: unknown): ValidateResult {
+/** The game a level plays, for its tools' parameters (undefined when the level names a game not known here: the tool's apply says so). */
+export function gameOfLevel(level: { game?: string }): GameDef | undefined {
+  return gameById(level.game ?? CLASSIC_ID);
+}
+
+/**
+ * Parses arguments with the tool's schema for a level of `game` (the built-in game when left out):
+ * snake/camel keys, numeric strings, messages naming the parameter.
+ */
+export function validateArgs(name: string, raw: unknown, game?: GameDef): ValidateResult {
   const tool = byName.get(name);
   if (!tool) return { ok: false, error: `unknown tool "${name}". Available tools: ${TOOLS.map((t) => t.name).join(', ')}` };
   const args = normalizeArgs(raw);
@@ -80,7 +93,8 @@ export function validateArgs(name: string, raw: unknown): ValidateResult {
   if (typeof args !== 'object' || args === null || Array.isArray(args)) {
     return { ok: false, error: `${name}: arguments must be a JSON object, got ${typeof raw === 'string' ? 'unparsable text' : Array.isArray(raw) ? 'an array' : typeof raw}` };
   }
-  const known = Object.keys(tool.params.shape);
+  const params = paramsOf(tool, game);
+  const known = Object.keys(params.shape);
   const unknown = Object.keys(args).filter((k) => !known.includes(k));
   if (unknown.length) {
     return {
@@ -88,7 +102,7 @@ export function validateArgs(name: string, raw: unknown): ValidateResult {
       error: `${name}: unknown parameter${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. ${known.length ? 'Parameters: ' + known.join(', ') : 'It takes no parameters'}.`,
     };
   }
-  const r = tool.params.safeParse(args);
+  const r = params.safeParse(args);
   if (!r.success) {
     const problems = issuesToProblems(r.error.issues).map((p) => (p.path === '(root)' ? p.message : `${p.path}: ${p.message}`));
     return { ok: false, error: `${name}: ${problems.join('; ')}` };
@@ -97,12 +111,24 @@ export function validateArgs(name: string, raw: unknown): ValidateResult {
 }
 
 export type ToolOutcome =
-  | { ok: true; kind: ToolKind; tool: string; level: LevelT; summary: string; intent?: Intent; intents?: Intent[]; data?: unknown }
+  | { ok: true; kind: ToolKind; tool: string; level: LevelT; summary: string; intent?: Intent; intents?: Intent[]; data?: unknown; gameChange?: GameChange }
   | { ok: false; tool: string; error: string };
 
-/** The intents a successful outcome records (an edit's one intent, or what a tuning run changed). */
+/** A proposed change to the level's game (a `game` tool's outcome): never applied by the call itself. */
+export interface GameChange {
+  intent: Intent;
+  before: GameDef;
+  after: GameDef;
+}
+
+/** Whether a tool changes the game rather than the level (its calls are always reviewed proposals). */
+export function isGameTool(name: string): boolean {
+  return byName.get(name)?.kind === 'game';
+}
+
+/** The intents a successful outcome records on the level (an edit's one intent, or what a tuning run changed; never a game change). */
 export function outcomeIntents(r: ToolOutcome): Intent[] {
-  if (!r.ok) return [];
+  if (!r.ok || r.kind === 'game') return [];
   return r.intents ?? (r.intent ? [r.intent] : []);
 }
 
@@ -112,7 +138,8 @@ export function outcomeIntents(r: ToolOutcome): Intent[] {
  * A refused call returns the error and the level is untouched (levels are immutable values).
  */
 export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx: ToolContext = {}): Promise<ToolOutcome> {
-  const v = validateArgs(name, rawArgs);
+  const game = gameOfLevel(level);
+  const v = validateArgs(name, rawArgs, game);
   if (!v.ok) return { ok: false, tool: name, error: v.error };
   const { tool, args } = v;
   try {
@@ -126,6 +153,11 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
       case 'read': {
         const r = await tool.read(level, args);
         return { ok: true, kind: 'read', tool: name, level, summary: r.summary, data: r.data };
+      }
+      case 'game': {
+        if (!game) return { ok: false, tool: name, error: `${name}: unknown game "${level.game}"` };
+        const r = await tool.propose(game, args);
+        return { ok: true, kind: 'game', tool: name, level, summary: r.summary, gameChange: { intent: { tool: name, args }, before: game, after: r.game } };
       }
       case 'analysis': {
         if (ctx.runner) return landed(level, name, 'analysis', await tool.run(level, args, { ...ctx, runner: ctx.runner }));
@@ -154,7 +186,7 @@ function landed(level: LevelT, name: string, kind: ToolKind, r: RunResult): Tool
 
 /** Applies a recorded edit synchronously (replay for undo/redo, review apply). */
 export function applyIntent(level: LevelT, intent: Intent): { ok: true; level: LevelT; summary: string } | { ok: false; error: string } {
-  const v = validateArgs(intent.tool, intent.args);
+  const v = validateArgs(intent.tool, intent.args, gameOfLevel(level));
   if (!v.ok) return v;
   if (v.tool.kind !== 'edit') return { ok: false, error: `${intent.tool} is not an edit tool` };
   try {

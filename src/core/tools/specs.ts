@@ -4,24 +4,13 @@
 // with the page (docs/performance.md, "First load").
 import * as z from 'zod/mini';
 import { TOOLS } from './registry.ts';
-import type { ToolKind } from './define.ts';
+import { paramsOf, type ToolKind } from './define.ts';
+import { CLASSIC_ID, type GameDef } from '../game/types.ts';
 
-/** Marks a parameter only a game's levels use (its JSON Schema carries it until paramsJsonSchema reads it). */
-export const GAMES_ONLY = 'x-games-only';
-
-/**
- * The parameters as JSON Schema for the model (input side: defaults are not required). Parameters only
- * a game's levels use are left out unless `games` is true.
- */
-export function paramsJsonSchema(params: z.ZodMiniObject, games = false): Record<string, unknown> {
+/** The parameters as JSON Schema for the model (input side: defaults are not required). */
+export function paramsJsonSchema(params: z.ZodMiniObject): Record<string, unknown> {
   const s = z.toJSONSchema(params, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete s.$schema;
-  const props = (s.properties ?? {}) as Record<string, Record<string, unknown>>;
-  for (const [k, v] of Object.entries(props)) {
-    if (!v[GAMES_ONLY]) continue;
-    if (games) delete v[GAMES_ONLY];
-    else delete props[k];
-  }
   s.additionalProperties = false;
   if (!s.properties) s.properties = {};
   return s;
@@ -34,17 +23,23 @@ export interface ToolSpec {
   parameters: Record<string, unknown>;
 }
 
+const ALL_KINDS: readonly ToolKind[] = ['edit', 'read', 'analysis', 'game'];
+const byGame = new WeakMap<GameDef, ToolSpec[]>();
+
 /**
  * The registry as data: what `match3 tools --json` prints and what the model's `tools` list is built
- * from. The tools only a game's levels need (`games`) are included when `games` is true.
+ * from. With `game`, the parameters of a level of that game (its element ids as enums), built once per
+ * game definition; the tools only another game's levels need (`games`: exits, spawn) are listed for a
+ * game other than the built-in one.
  */
-export function toolSpecs(kinds: readonly ToolKind[] = ['edit', 'read', 'analysis'], games = false): ToolSpec[] {
-  return TOOLS.filter((t) => kinds.includes(t.kind) && (games || !t.games)).map((t) => ({
-    name: t.name,
-    kind: t.kind,
-    description: t.description,
-    parameters: paramsJsonSchema(t.params, games),
-  }));
+export function toolSpecs(kinds: readonly ToolKind[] = ALL_KINDS, game?: GameDef): ToolSpec[] {
+  let all = game ? byGame.get(game) : undefined;
+  if (!all) {
+    const ownGame = !!game && game.id !== CLASSIC_ID;
+    all = TOOLS.filter((t) => ownGame || !t.games).map((t) => ({ name: t.name, kind: t.kind, description: t.description, parameters: paramsJsonSchema(paramsOf(t, game)) }));
+    if (game) byGame.set(game, all);
+  }
+  return all.filter((s) => kinds.includes(s.kind));
 }
 
 /** OpenAI `tools` array. */

@@ -57,7 +57,7 @@ const boundsParam = described(
     ),
   ),
   'How far each lever may go, e.g. {"moves": {"from": 18, "to": 26}, "colors": {"from": 4, "to": 5}} or "moves=18..26,colors=4..5". ' +
-    'Units: moves and colors as values; ice, jelly, crates as layers/hit points added (+) or removed (−); chains as percent removed (0..100); objective_counts, spawn_chance and spawn_total as percent of today (50..200; spawn levers only on levels with spawn entries). ' +
+    "Units: moves and colors as values; the element levers as layers or hit points added (+) or removed (−), a one-layer cover's as percent removed (0..100); objective_counts, spawn_chance and spawn_total as percent of today (50..200; spawn levers only on levels with spawn entries). " +
     "Default: each lever's valid range on the level.",
 );
 

@@ -2,7 +2,9 @@
 // choice of settings becomes one adjust_difficulty intent. Pure: no simulation here.
 import { COLORS, cellCounts, type LevelT } from '../level/index.ts';
 import { LIMITS, type Lever } from '../facts.ts';
-import { chainedCells } from '../tools/difficulty.ts';
+import { cellsWithCover } from '../tools/difficulty.ts';
+
+const chainedCells = (level: LevelT) => cellsWithCover(level, 'chain');
 
 /** One value per lever; the neutral setting (0, or the level's own value) changes nothing. */
 export interface Settings {

@@ -1,6 +1,7 @@
 // The level list made for thousands (search, filters, sort, selection, bulk actions) and long imports.
 // Two exports, one per language, so a build can load each language on its own (docs/performance.md).
 export const en: Record<string, string> = {
+    'folder.open': 'Open folder',
     'cat.search': 'Search levels',
     'cat.searchPlaceholder': 'Search by name or number',
     'cat.goto': 'Go to level',
@@ -31,8 +32,11 @@ export const en: Record<string, string> = {
     'cat.noMatches': 'No level matches.',
     'cat.unsaved': 'Unsaved',
     'cat.copilotFailed': 'The copilot could not load ({reason}). The editor works without it; reload the page to try again.',
+    'deleted.open': 'Recently deleted',
+    'deleted.failed': 'Not moved to Recently deleted ({reason}); nothing is lost: a reload lists the levels again.',
 };
 export const zh: Record<string, string> = {
+    'folder.open': '打开文件夹',
     'cat.search': '搜索关卡',
     'cat.searchPlaceholder': '按名称或编号搜索',
     'cat.goto': '转到关卡',
@@ -63,4 +67,6 @@ export const zh: Record<string, string> = {
     'cat.noMatches': '没有匹配的关卡。',
     'cat.unsaved': '未保存',
     'cat.copilotFailed': 'AI 助手未能加载（{reason}）。编辑器不受影响；请刷新页面重试。',
+    'deleted.open': '最近删除',
+    'deleted.failed': '未能移入“最近删除”（{reason}）；没有丢失任何内容：刷新页面后这些关卡会重新列出。',
 };

@@ -1,6 +1,6 @@
 // Every database a user has must open with nothing lost: those the Dexie build wrote (schemas 1 and 2),
 // those the studio's own IndexedDB layer wrote in between (schema 3, the same layout), and the current
-// Dexie build's (schema 4, level summaries; schema 5, games). A Dexie class with the old schemas writes them; the studio
+// Dexie build's (schema 4, level summaries; schema 5, games; schema 6, the open folder's stores). A Dexie class with the old schemas writes them; the studio
 // reads them back through src/db, and the on-disk layouts are compared store by store, index by index.
 import 'fake-indexeddb/auto';
 import Dexie, { type Table } from 'dexie';
@@ -17,7 +17,7 @@ class OldStudioDb extends Dexie {
   settings!: Table;
   analyses!: Table;
   reports!: Table;
-  constructor(name: string, upTo: 1 | 2 | 3 | 4 | 5 = 5) {
+  constructor(name: string, upTo: 1 | 2 | 3 | 4 | 5 | 6 | 7 = 7) {
     super(name);
     this.version(1).stores({
       levels: 'id, updatedAt',
@@ -33,6 +33,8 @@ class OldStudioDb extends Dexie {
     if (upTo >= 3) this.version(3).stores({ jobs: 'id, createdAt', playerData: 'levelId, importedAt', calibrations: 'id, createdAt' });
     if (upTo >= 4) this.version(4).stores({ summaries: 'id' });
     if (upTo >= 5) this.version(5).stores({ games: 'id, updatedAt' });
+    if (upTo >= 6) this.version(6).stores({ folders: 'id', folderFiles: 'id' });
+    if (upTo >= 7) this.version(7).stores({ deleted: 'id, at', deletedLevels: 'id, entryId' });
   }
 }
 
@@ -98,17 +100,17 @@ async function writtenByDexie(name: string) {
 }
 
 describe('a database written by the Dexie build', () => {
-  it('a schema-2 database opens and gains the v3, v4 and v5 stores', async () => {
+  it('a schema-2 database opens and gains the v3, v4, v5, v6 and v7 stores', async () => {
     const name = dbName('layout');
     await writtenByDexie(name);
     expect((await layoutOf(name)).version).toBe(20); // Dexie's schema version 2 × 10
 
     const db = await openStudioDb(name);
     db.close();
-    const ref = dbName('v5-ref');
-    await new OldStudioDb(ref, 5).open().then((d) => d.close());
+    const ref = dbName('v7-ref');
+    await new OldStudioDb(ref, 7).open().then((d) => d.close());
     const after = await layoutOf(name);
-    expect(after.version).toBe(50);
+    expect(after.version).toBe(70);
     expect(after).toEqual(await layoutOf(ref));
   });
 
@@ -150,7 +152,7 @@ describe('a database written by the Dexie build', () => {
     storage.close();
   });
 
-  it('a schema-1 database (native version 10, no reports store) is upgraded to 50 with its rows kept', async () => {
+  it('a schema-1 database (native version 10, no reports store) is upgraded to 70 with its rows kept', async () => {
     const name = dbName('v1');
     const old = new OldStudioDb(name, 1);
     await old.levels.put({ id: 'a', level: levelA, updatedAt: 1 });
@@ -164,7 +166,7 @@ describe('a database written by the Dexie build', () => {
     expect(await storage.listReports()).toEqual([{ levelId: 'a', at: 1 }]);
     storage.close();
 
-    const fresh = dbName('v4-ref');
+    const fresh = dbName('v6-ref');
     await new OldStudioDb(fresh).open().then((d) => d.close());
     expect(await layoutOf(name)).toEqual(await layoutOf(fresh));
   });

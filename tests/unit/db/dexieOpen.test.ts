@@ -49,13 +49,13 @@ describe('opening the studio database', () => {
     const db = await opening;
     await db.settings.put({ key: 'k', value: 2 });
     expect(await db.settings.get('k')).toEqual({ key: 'k', value: 2 });
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(7);
     db.close();
   });
 
   it('a database a newer studio already upgraded opens at its own version with its rows (no VersionError)', async () => {
     const name = fresh();
-    (await openStudioDb(name)).close(); // our layout at 50…
+    (await openStudioDb(name)).close(); // our layout at 60…
     const newer = await nativeOpen(name, 1000, (d) => d.createObjectStore('fromTheFuture', { keyPath: 'id' })); // …then a newer studio's
     await new Promise<void>((resolve) => {
       const tx = newer.transaction('settings', 'readwrite');

@@ -3,7 +3,10 @@
 //   around a cell (setup.ts) instead of asking lineThrough for each neighbour's colour;
 // - gravity in the engine's own steps settles only the columns a removal emptied when the last
 //   gravity left no empty cell (Board.noHoles, gravityAfterClear) instead of searching every column,
-//   and on a board without voids, crates or covers closes a column up in one plain pass.
+//   and on a board without voids, crates or covers closes a column up in one plain pass;
+// - otherwise it leaves alone the columns no removal touched since the last gravity, and searches the
+//   others from their lowest removal or lowest empty cell (Board.colHole), with refill and without
+//   (the look-ahead's scratch board), on classic levels and on random games (gameCases.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createLevel } from '../../../src/core/level/index.ts';
@@ -14,6 +17,8 @@ import { lineThrough } from '../../../src/core/sim/match.ts';
 import { startFill } from '../../../src/core/sim/setup.ts';
 import { GreedyBot, RandomBot } from '../../../src/core/sim/bots/index.ts';
 import { PLAYING, SimGame, advance, startGame } from '../../../src/core/sim/game.ts';
+import { registerGames } from '../../../src/core/game/registry.ts';
+import { caseArb } from './gameCases.ts';
 
 /** The start fill as RULES §2.1 words it: for each random cell, each colour tried through lineThrough. */
 function startFillByDefinition(b: Board, t: BoardTemplate): void {
@@ -72,7 +77,7 @@ describe('start fill', () => {
 
 describe('gravity after a clear', () => {
   it('plays games exactly as when every gravity searches every column', async () => {
-    let tracked = 0;
+    let tracked = 0, known = 0;
     await fc.assert(
       fc.asyncProperty(levelArb, fc.boolean(), async (p, greedy) => {
         const level = await randomLevel(p);
@@ -84,7 +89,9 @@ describe('gravity after a clear', () => {
         botS.reset(p.seed);
         for (let m = 0; m < 30 && fast.status === PLAYING; m++) {
           if (fast.board.noHoles) tracked++;
+          if (fast.board.colsKnown !== 0) known++;
           slow.board.noHoles = false; // the slow game's gravity searches every column
+          slow.board.colsKnown = 0;
           advance(fast, botF.choose(fast.board, fast.objectives));
           advance(slow, botS.choose(slow.board, slow.objectives));
           expect(Array.from(fast.board.tile)).toEqual(Array.from(slow.board.tile));
@@ -95,5 +102,40 @@ describe('gravity after a clear', () => {
       { numRuns: 150 },
     );
     expect(tracked).toBeGreaterThan(500); // the short-cut was taken
+    expect(known).toBeGreaterThan(500);
+  });
+
+  it('on random games, with refill and without: the same boards, counters and bookkeeping move by move', () => {
+    let known = 0;
+    fc.assert(
+      fc.property(caseArb, fc.boolean(), fc.nat(), (c, refill, seed) => {
+        registerGames([c.game]);
+        const fast = new SimGame(c.level), slow = new SimGame(c.level);
+        startGame(fast, c.seed);
+        startGame(slow, c.seed);
+        fast.board.refill = slow.board.refill = refill;
+        const botF = new RandomBot(), botS = new RandomBot();
+        botF.reset(seed);
+        botS.reset(seed);
+        const state = (g: SimGame) => {
+          const b = g.board;
+          return {
+            tile: Array.from(b.tile), hp: Array.from(b.hp), cover: Array.from(b.cover), ground: Array.from(b.ground), groundKind: Array.from(b.groundKind),
+            elCounts: Array.from(b.elCounts), score: b.score, removed: b.removed, dirtyRow: b.dirtyRow, dirtyCol: Array.from(b.dirtyCol), noHoles: b.noHoles,
+            status: g.status, reshuffles: g.reshuffles, rng: [b.rng.a, b.rng.b, b.rng.c, b.rng.d],
+          };
+        };
+        for (let m = 0; m < 25 && fast.status === PLAYING && fast.board.moveCount > 0; m++) {
+          if (fast.board.colsKnown !== 0) known++;
+          slow.board.noHoles = false;
+          slow.board.colsKnown = 0;
+          advance(fast, botF.choose(fast.board), 1000);
+          advance(slow, botS.choose(slow.board), 1000);
+          expect(state(fast), `move ${m}`).toEqual(state(slow));
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(known).toBeGreaterThan(500);
   });
 });

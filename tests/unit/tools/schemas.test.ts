@@ -8,7 +8,7 @@ describe('tool parameter schemas', () => {
   it('requiredParams (read off the schema, for /help and slash usage) agrees with the JSON Schema the model gets', () => {
     let someOptional = 0;
     for (const t of TOOLS) {
-      const json = paramsJsonSchema(t.params, true) /* every parameter, the games' own included */ as { properties: Record<string, unknown>; required?: string[] };
+      const json = paramsJsonSchema(t.params) as { properties: Record<string, unknown>; required?: string[] };
       expect(requiredParams(t.params), t.name).toEqual(json.required ?? []);
       expect(Object.keys(t.params.shape), t.name).toEqual(Object.keys(json.properties));
       someOptional += Object.keys(json.properties).length - (json.required?.length ?? 0);

@@ -4,6 +4,8 @@ export default {
   en: {
     'sync.conflictTitle': 'Changed in another tab',
     'sync.conflictText': '“{name}” was changed in another tab while you edited it here. Both changed: {parts}. Which version do you want to keep editing? The other one is kept as a copy in the level list.',
+    'sync.conflictFileTitle': 'Changed in its file',
+    'sync.conflictFileText': '“{name}” was changed in its file in the folder while you edited it here. Both changed: {parts}. Which version do you want to keep editing? The other one is kept as a copy in the level list (a new file).',
     'sync.keepMine': 'Keep mine',
     'sync.takeTheirs': 'Reload theirs',
     'sync.part.name': 'the name',
@@ -18,6 +20,8 @@ export default {
   zh: {
     'sync.conflictTitle': '已在另一个标签页中修改',
     'sync.conflictText': '你在此处编辑“{name}”时，它在另一个标签页中也被修改了。双方都修改了：{parts}。你想继续编辑哪个版本？另一个版本会作为副本保留在关卡列表中。',
+    'sync.conflictFileTitle': '文件已被修改',
+    'sync.conflictFileText': '你在此处编辑“{name}”时，它在文件夹中的文件也被修改了。双方都修改了：{parts}。你想继续编辑哪个版本？另一个版本会作为副本保留在关卡列表中（一个新文件）。',
     'sync.keepMine': '保留我的',
     'sync.takeTheirs': '载入对方的',
     'sync.part.name': '名称',

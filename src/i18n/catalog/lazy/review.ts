@@ -8,6 +8,7 @@ export default {
     'review.cancel': 'Cancel',
     'review.changed': 'Outlined cells change.',
     'review.of': 'Proposal from “{request}”',
+    'review.gameNote': 'A change to the game “{game}”: it applies to every level of the game.',
   },
   zh: {
     'review.title': '建议的修改（{n}）',
@@ -16,5 +17,6 @@ export default {
     'review.cancel': '取消',
     'review.changed': '带边框的格子会改变。',
     'review.of': '来自“{request}”的建议',
+    'review.gameNote': '对游戏“{game}”的修改：会影响该游戏的所有关卡。',
   },
 };

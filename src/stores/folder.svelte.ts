@@ -1,0 +1,546 @@
+// A folder of level files open as part of the catalogue (issue 32, docs/editor.md "A folder of level
+// files"). The catalogue in IndexedDB stays the studio's working copy: edits land there first (also while
+// access to the folder is not granted) and are written to the files after, in three named steps run one
+// at a time: scan (src/stores/folder/scan.ts: what the folder holds now), diff (src/core/files/
+// folderDiff.ts: what changed outside since the last look, what must be written) and the write queue
+// (src/stores/folder/writeQueue.ts). What the studio last read or wrote of each file is a row of
+// IndexedDB's `folderFiles`, so a reload in the middle of writing picks up where it stopped. Loaded on
+// first use (the Open folder button, or a folder remembered from the last visit).
+import { classifyFile, diffScan, folderPacks, insertIndex, planWrites, type FileContent, type FileRecord, type WriteOp } from '../core/files/folderDiff.ts';
+import { dirNameOf, isGameFileName, levelFileText, levelStamp, splitPath } from '../core/files/levelFile.ts';
+import { registerGames, knownGames } from '../core/game/registry.ts';
+import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
+import { levelHash, newId, parseLevelText, type LevelT } from '../core/level/index.ts';
+import { mergeLevels } from '../core/level/merge.ts';
+import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
+import type { PackRecord } from '../db/storage.ts';
+import type { ConflictHost } from './host.ts';
+import { isAccessError, isNotFound, type Access, type DirLike } from './folder/handles.ts';
+import { inThreadReader, type FileText, type FolderReader } from './folder/reader.ts';
+import { workerReader } from './folder/workerReader.ts';
+import { CHANGED_OUTSIDE, removeFile, writeFile } from './folder/writeQueue.ts';
+import folderStrings from '../i18n/catalog/lazy/folder.ts';
+import { addCatalogPart } from '../i18n/index.svelte.ts';
+
+addCatalogPart(folderStrings); // the folder's words load with its code, not with the first page
+
+/** What the workspace gives the folder: the catalogue's host, and a new level when closing empties it. */
+export interface FolderHost extends ConflictHost {
+  showLevel(level: LevelT, note?: string): void;
+  newLevel(): void;
+  /** The folder's `*.game.json` games join the workspace's games (the Game select, the game editor). */
+  folderGames?(games: GameDef[]): void;
+}
+
+/** The stored row of the open folder (IndexedDB `folders`, key `open`). */
+export interface FolderRow {
+  id: 'open';
+  name: string;
+  handle: DirLike;
+  /** The folder's packs: pack id → sub-folder (`''`: the folder itself). */
+  dirs: Record<string, string>;
+}
+
+/** What the folder's status line says (the UI words it). */
+export type FolderStatus =
+  | { kind: 'idle' }
+  | { kind: 'reading' }
+  | { kind: 'opened'; levels: number; packs: number }
+  | { kind: 'writing'; n: number }
+  | { kind: 'written'; path: string }
+  | { kind: 'waiting'; n: number }
+  | { kind: 'gone' }
+  /** Another tab of the studio has the folder open and writes its files (this one's edits reach them through it). */
+  | { kind: 'otherTab' }
+  | { kind: 'error'; message: string };
+
+/** Something the designer is told once (a toast); the UI words it. */
+export type FolderNotice = { kind: 'merged'; name: string } | { kind: 'fromFile'; name: string; path: string } | { kind: 'removedOutside'; name: string };
+
+const WRITE_DELAY_MS = 150;
+/** Files per read while opening a folder (read and parsed by the reader while the page before is stored). */
+const OPEN_PAGE = 250;
+
+const byPath = (texts: FileText[]) => new Map(texts.map((t) => [t.path, t]));
+
+export class FolderStore {
+  /** The open folder's name (null: none open). */
+  name = $state<string | null>(null);
+  access = $state<Access>('granted');
+  status = $state.raw<FolderStatus>({ kind: 'idle' });
+  /** Changes not yet written to the files. */
+  pending = $state(0);
+  /** Files the studio could not read, with why: listed, never rewritten. */
+  broken = $state.raw<{ path: string; problem: string }[]>([]);
+  /** Set by the UI: says a notice in the designer's language. */
+  notify: (n: FolderNotice) => void = () => {};
+  /** Set by the UI: the note an adopted outside version leaves in the level's history. */
+  noteOf: (path: string) => string = (path) => path;
+
+  private handle: DirLike | null = null;
+  private dirs: Record<string, string> = {};
+  private records = new Map<string, FileRecord>();
+  private taken = new Set<string>();
+  private chain: Promise<void> = Promise.resolve();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly host: FolderHost,
+    private readonly reader: FolderReader = inThreadReader(),
+  ) {}
+
+  /** Whether a pack is one of the folder's (its levels are files). */
+  isFolderPack(packId: string): boolean {
+    return this.name !== null && packId in this.dirs;
+  }
+
+  // ── opening, remembering, closing ───────────────────────────────────────────────────────────
+  /** Opens a folder the designer picked: its level files join the catalogue as packs (the folder's first). */
+  open(handle: DirLike): Promise<void> {
+    return this.run(async () => {
+      this.status = { kind: 'reading' };
+      const scan = await this.reader.scan(handle);
+      const storage = this.host.storage;
+      const records = new Map<string, FileRecord>();
+      const idOf = new Map<string, string>();
+      const used = new Set<string>();
+      const summaries: LevelSummary[] = [];
+      // the games first (the levels that play them read), then the rest in pages read and parsed by the
+      // reader while the pages before are stored: the reading and the storing overlap
+      const paths = scan.files.map((f) => f.path);
+      const games = await this.reader.read(handle, paths.filter(isGameFileName), this.readContext());
+      this.contentsOf(byPath(games)); // registered: the pages below are read knowing them
+      const ctx = this.readContext();
+      const rest = paths.filter((p) => !isGameFileName(p));
+      const pages = Array.from({ length: Math.ceil(rest.length / OPEN_PAGE) }, (_, i) => this.reader.read(handle, rest.slice(i * OPEN_PAGE, (i + 1) * OPEN_PAGE), ctx));
+      for (const page of [Promise.resolve(games), ...pages]) {
+        const texts = byPath(await page);
+        const levels: LevelT[] = [];
+        for (const [path, c] of this.contentsOf(texts)) {
+          const meta = texts.get(path)!;
+          const base = { id: path, lastModified: meta.lastModified, size: meta.size };
+          if (c.kind === 'level') {
+            const id = this.host.catalogue.has(c.level.id) || used.has(c.level.id) ? newId() : c.level.id;
+            used.add(id);
+            idOf.set(path, id);
+            levels.push({ ...c.level, id });
+            records.set(path, { ...base, kind: 'level', levelId: id, fileId: id !== c.level.id ? c.level.id : undefined, text: meta.text });
+          } else records.set(path, this.recordOf(base, c, meta.text));
+        }
+        if (levels.length) summaries.push(...(storage ? await storage.putLevels(levels) : levels.map((l) => summarize(l))));
+      }
+      const made = folderPacks(handle.name, [...idOf.keys()]);
+      if (!made.length) made.push({ dir: '', name: handle.name.slice(0, 80) || 'Folder', paths: [] });
+      const dirs: Record<string, string> = {};
+      const packs: PackRecord[] = made.map((p) => {
+        const id = newId();
+        dirs[id] = p.dir;
+        return { id, name: p.name, levelIds: p.paths.map((x) => idOf.get(x)!) };
+      });
+      const stamps = new Map(summaries.map((s) => [s.id, levelStamp(s)]));
+      for (const r of records.values()) if (r.levelId) r.stamp = stamps.get(r.levelId);
+      this.host.catalogue.putMany(summaries);
+      this.handle = handle;
+      this.dirs = dirs;
+      this.records = records;
+      this.taken = new Set(scan.taken);
+      this.name = handle.name;
+      this.access = 'granted';
+      this.takeLock();
+      this.host.setPacks([...packs, ...this.host.packs]);
+      await storage?.records.put('folders', [this.row()]);
+      await storage?.records.put('folderFiles', [...records.values()]);
+      this.refreshBroken();
+      this.status = { kind: 'opened', levels: summaries.length, packs: packs.length };
+      const first = packs.find((p) => p.levelIds.length)?.levelIds[0];
+      if (first) await this.host.openLevel(first);
+    });
+  }
+
+  /** The folder remembered from the last visit: its copy in IndexedDB is the catalogue's; files are read once access is granted. */
+  async restore(row: FolderRow): Promise<void> {
+    this.handle = row.handle;
+    this.dirs = { ...row.dirs };
+    this.name = row.name;
+    const rows = (await this.host.storage?.records.list<FileRecord>('folderFiles')) ?? [];
+    this.records = new Map(rows.map((r) => [r.id, r]));
+    this.taken = new Set(this.records.keys());
+    const games = rows.filter((r) => r.kind === 'game' && r.text).map((r) => classifyFile(r.id, r.text!)).flatMap((c) => (c.kind === 'game' ? [c.game] : []));
+    this.register(games);
+    this.refreshBroken();
+    this.access = await this.queryAccess();
+    this.takeLock();
+    if (this.access === 'granted') await this.sync();
+    else this.showPending();
+  }
+
+  /** Asks the browser for access again (needs the designer's click), then catches up. */
+  async grant(): Promise<void> {
+    const h = this.handle;
+    if (!h) return;
+    this.access = h.requestPermission ? await h.requestPermission({ mode: 'readwrite' }) : 'granted';
+    if (this.access === 'granted') await this.sync();
+  }
+
+  /** How many changes closing now would leave unwritten (the UI asks first when there are some). */
+  unwritten(): number {
+    return this.handle ? this.plan().length : 0;
+  }
+
+  /** Closes the folder: its packs leave the catalogue (the files stay as they are). */
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    await this.chain;
+    const host = this.host;
+    const folderPacks = new Set(Object.keys(this.dirs));
+    const ids = host.packs.filter((p) => folderPacks.has(p.id)).flatMap((p) => p.levelIds);
+    const paths = [...this.records.keys()];
+    this.handle = null;
+    this.name = null;
+    this.releaseLock();
+    this.dirs = {};
+    this.records = new Map();
+    this.broken = [];
+    this.pending = 0;
+    this.status = { kind: 'idle' };
+    const openWasIn = host.editor.level && ids.includes(host.editor.level.id);
+    host.setPacks(host.packs.filter((p) => !folderPacks.has(p.id)));
+    host.removeLevels(ids);
+    await host.storage?.records.remove('folders', ['open']);
+    await host.storage?.records.remove('folderFiles', paths);
+    if (host.catalogue.size === 0) host.newLevel();
+    else if (openWasIn) {
+      const next = host.catalogue.atNumber(1);
+      if (next) await host.openLevel(next);
+    }
+  }
+
+  /** A new pack made while the folder is open is one of its packs: a sub-folder named after it (made with its first file). */
+  adoptPack(packId: string, name: string) {
+    if (!this.name) return;
+    const top = new Set([...Object.values(this.dirs), ...[...this.taken].map((p) => p.split('/')[0])]);
+    this.dirs = { ...this.dirs, [packId]: dirNameOf(name, top) };
+    void this.host.storage?.records.put('folders', [this.row()]);
+  }
+
+  // ── keeping in step ─────────────────────────────────────────────────────────────────────────
+  /** The catalogue changed (an edit stored, a level added, moved or deleted): write what follows, shortly. */
+  changed() {
+    if (!this.handle) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.run(() => this.writePass());
+    }, WRITE_DELAY_MS);
+  }
+
+  /** Looks for changes made outside (focus, and every few seconds while the page is visible), then writes what waits. */
+  async sync(): Promise<void> {
+    if (!this.handle || !this.writer) return;
+    // access granted meanwhile (in another tab, or the browser's own settings): go on without a click
+    if (this.access !== 'granted' && (this.access = await this.queryAccess()) !== 'granted') return;
+    if (this.syncWaiting) return this.syncWaiting; // one look queued at a time: a slow folder never piles them up
+    const look = this.run(async () => {
+      this.syncWaiting = null;
+      await this.checkOutside();
+      await this.writePass();
+    });
+    return (this.syncWaiting = look);
+  }
+  private syncWaiting: Promise<void> | null = null;
+
+  /**
+   * Whether this tab writes the folder's files: one tab at a time (a Web Lock), so two tabs never write one
+   * file; the others' edits reach it through IndexedDB and it writes them. Where there are no locks: this tab.
+   */
+  private writer = false;
+  private letGoLock: (() => void) | null = null;
+  private takeLock() {
+    const locks = (globalThis as { navigator?: { locks?: { request(name: string, cb: () => Promise<void>): Promise<void> } } }).navigator?.locks;
+    if (!locks) return void (this.writer = true);
+    if (this.letGoLock) return;
+    void locks.request('match3-studio-folder', () => {
+      this.writer = true;
+      if (!this.handle) return Promise.resolve(); // closed before the lock came
+      if (this.status.kind === 'otherTab') this.status = { kind: 'idle' };
+      void this.sync();
+      return new Promise<void>((resolve) => (this.letGoLock = resolve));
+    });
+    if (!this.writer) this.status = { kind: 'otherTab' };
+  }
+  private releaseLock() {
+    this.letGoLock?.();
+    this.letGoLock = null;
+    this.writer = false;
+  }
+
+  /** Resolves when every step asked so far has run (tests, and closing). */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
+  /** Steps run one at a time; a failure says why and leaves what waits for the next try. */
+  private run(step: () => Promise<void>): Promise<void> {
+    const next = this.chain.then(step).catch((e) => this.failed(e));
+    this.chain = next;
+    return next;
+  }
+
+  private failed(e: unknown) {
+    if (isAccessError(e)) {
+      this.access = 'prompt';
+      this.showPending();
+    } else if (isNotFound(e)) this.status = { kind: 'gone' };
+    else this.status = { kind: 'error', message: (e as Error)?.message ?? String(e) };
+  }
+
+  private async queryAccess(): Promise<Access> {
+    const h = this.handle;
+    if (!h?.queryPermission) return 'granted';
+    try {
+      return await h.queryPermission({ mode: 'readwrite' });
+    } catch {
+      return 'prompt';
+    }
+  }
+
+  private showPending() {
+    this.pending = this.handle ? this.plan().length : 0;
+    if (this.access !== 'granted') this.status = { kind: 'waiting', n: this.pending };
+  }
+
+  // ── step 2: diff (what the catalogue says that the files do not) ───────────────────────────────
+  private stampOf(id: string): string | undefined {
+    const s = this.host.catalogue.summaries.get(id);
+    return s && levelStamp(s);
+  }
+
+  private plan(): WriteOp[] {
+    return planWrites({
+      packs: this.host.packs,
+      dirs: this.dirs,
+      stampOf: (id) => this.stampOf(id),
+      records: this.records.values(),
+      taken: this.taken,
+      hold: this.host.conflict ? new Set([this.host.conflict.id]) : undefined,
+    });
+  }
+
+  // ── step 3: the write queue ─────────────────────────────────────────────────────────────────
+  private async writePass(): Promise<void> {
+    if (!this.handle) return;
+    this.pending = this.plan().length;
+    if (!this.pending) return;
+    if (this.access !== 'granted') return this.showPending();
+    if (!this.writer) return;
+    await this.host.storage?.flush(); // written to IndexedDB first: a file never holds what the copy lacks
+    let last: string | null = null;
+    // a file found changed outside right before its write: taken in first (merged), then the plan again
+    for (let round = 0; round < 3; round++) {
+      let outside = false;
+      for (const op of this.plan()) {
+        this.status = { kind: 'writing', n: this.pending };
+        const done = await this.apply(op);
+        if (done === CHANGED_OUTSIDE) {
+          outside = true;
+          break;
+        }
+        last = done ?? last;
+        this.pending = Math.max(0, this.pending - 1);
+      }
+      if (!outside) break;
+      await this.checkOutside();
+    }
+    this.pending = this.plan().length;
+    if (last) this.status = { kind: 'written', path: last };
+    else if (this.status.kind === 'writing') this.status = { kind: 'idle' };
+  }
+
+  private recordOfLevel(id: string): FileRecord | undefined {
+    for (const r of this.records.values()) if (r.levelId === id) return r;
+    return undefined;
+  }
+
+  /** Carries out one write; returns the path written (null: nothing needed writing; CHANGED_OUTSIDE: read the folder first). */
+  private async apply(op: WriteOp): Promise<string | null | typeof CHANGED_OUTSIDE> {
+    const root = this.handle!;
+    if (op.op === 'remove') {
+      await removeFile(root, op.path);
+      await this.drop(op.path);
+      return op.path;
+    }
+    const level = await this.host.getLevel(op.levelId);
+    if (!level) return null;
+    const stamp = levelStamp({ hash: levelHash(level), name: level.name });
+    if (op.op === 'move') {
+      const rec = this.records.get(op.from)!;
+      const text = op.changed || rec.text === undefined ? levelFileText(level, rec.fileId) : rec.text;
+      const meta = await writeFile(root, op.to, text, 'new');
+      if (meta === CHANGED_OUTSIDE) return meta;
+      this.taken.add(op.to);
+      await removeFile(root, op.from);
+      await this.drop(op.from);
+      await this.keep({ ...rec, id: op.to, stamp, text, ...meta });
+      return op.to;
+    }
+    const rec = this.recordOfLevel(op.levelId);
+    const text = levelFileText(level, rec?.fileId);
+    if (rec?.text === text) {
+      await this.keep({ ...rec, stamp }); // back as the file has it (an undo): nothing to write
+      return null;
+    }
+    const meta = await writeFile(root, op.path, text, op.isNew ? 'new' : rec);
+    if (meta === CHANGED_OUTSIDE) return meta;
+    this.taken.add(op.path);
+    await this.keep({ id: op.path, kind: 'level', levelId: op.levelId, fileId: rec?.fileId, stamp, text, ...meta });
+    return op.path;
+  }
+
+  private async keep(rec: FileRecord) {
+    this.records.set(rec.id, rec);
+    await this.host.storage?.records.put('folderFiles', [rec]);
+  }
+  private async drop(path: string) {
+    this.records.delete(path);
+    this.taken.delete(path);
+    await this.host.storage?.records.remove('folderFiles', [path]);
+  }
+
+  // ── step 1 and 2 for outside changes: scan, then take in what changed ─────────────────────────
+  private async checkOutside(): Promise<void> {
+    const root = this.handle!;
+    const scan = await this.reader.scan(root);
+    this.taken = new Set(scan.taken);
+    const diff = diffScan(this.records, scan.files);
+    if (!diff.added.length && !diff.changed.length && !diff.removed.length) return;
+    this.status = { kind: 'reading' };
+    const texts = byPath(await this.reader.read(root, [...diff.added, ...diff.changed].map((f) => f.path), this.readContext()));
+    for (const [path, c] of this.contentsOf(texts)) await this.takeIn(path, c, texts.get(path)!);
+    for (const rec of diff.removed) await this.letGo(rec);
+    this.refreshBroken();
+    this.status = { kind: 'idle' };
+  }
+
+  /** What classifying needs: the games known here (not the built-in one), the files that held a level. */
+  private readContext() {
+    return { games: knownGames().filter((g) => g.id !== CLASSIC_ID), wasLevel: [...this.records.values()].filter((r) => r.levelId).map((r) => r.id) };
+  }
+
+  /** The files' contents, games first; the folder's games are registered here too (the level model looks them up). */
+  private contentsOf(texts: Map<string, FileText>): [string, FileContent][] {
+    const list = [...texts].map(([path, t]): [string, FileContent] => [path, t.content]);
+    this.register(list.flatMap(([, c]) => (c.kind === 'game' ? [c.game] : [])));
+    return list.sort(([, a], [, b]) => Number(b.kind === 'game') - Number(a.kind === 'game'));
+  }
+
+  private register(games: GameDef[]) {
+    try {
+      if (games.length) {
+        registerGames(games);
+        this.host.folderGames?.(games);
+      }
+    } catch {
+      /* a game named like the built-in one: parseGame refuses it first */
+    }
+  }
+
+  private recordOf(base: { id: string; lastModified: number; size: number }, c: FileContent, text: string): FileRecord {
+    if (c.kind === 'game') return { ...base, kind: 'game', text };
+    if (c.kind === 'broken') return { ...base, kind: 'broken', problem: c.problem };
+    return { ...base, kind: 'other' };
+  }
+
+  private async takeIn(path: string, c: FileContent, meta: { text: string; lastModified: number; size: number }) {
+    const rec = this.records.get(path);
+    const base = { id: path, lastModified: meta.lastModified, size: meta.size };
+    if (rec?.levelId && c.kind === 'level') return this.mergeIn(rec, c.level, meta);
+    if (rec?.levelId && c.kind === 'broken') return this.keep({ ...rec, ...base, problem: c.problem });
+    if (c.kind !== 'level') return this.keep(this.recordOf(base, c, meta.text));
+    // a new level file: into its folder's pack, at its place in natural order
+    const id = this.host.catalogue.has(c.level.id) ? newId() : c.level.id;
+    const level = { ...c.level, id };
+    const dir = splitPath(path).dir;
+    const packId = this.packOfDir(dir);
+    const pack = this.host.packs.find((p) => p.id === packId)!;
+    await this.keep({ ...base, kind: 'level', levelId: id, fileId: id !== c.level.id ? c.level.id : undefined, text: meta.text, stamp: levelStamp({ hash: levelHash(level), name: level.name }) });
+    const pathOf = new Map([...this.records.values()].filter((r) => r.levelId).map((r) => [r.levelId!, r.id]));
+    const at = insertIndex(pack.levelIds.map((x) => pathOf.get(x)), path);
+    this.host.storage?.saveLevelNow(level);
+    this.host.catalogue.put(summarize(level));
+    this.host.setPacks(this.host.packs.map((p) => (p.id === packId ? { ...p, levelIds: [...p.levelIds.slice(0, at), id, ...p.levelIds.slice(at)] } : p)));
+  }
+
+  /** The pack of a sub-folder, made (after the folder's last pack) when the folder is new. */
+  private packOfDir(dir: string): string {
+    const known = Object.entries(this.dirs).find(([id, d]) => d === dir && this.host.packs.some((p) => p.id === id));
+    if (known) return known[0];
+    const id = newId();
+    const name = (dir === '' ? this.name ?? 'Folder' : dir).slice(0, 80);
+    this.dirs = { ...this.dirs, [id]: dir };
+    const packs = this.host.packs;
+    const lastFolder = packs.reduce((at, p, i) => (p.id in this.dirs ? i : at), -1);
+    this.host.setPacks([...packs.slice(0, lastFolder + 1), { id, name, levelIds: [] }, ...packs.slice(lastFolder + 1)]);
+    void this.host.storage?.records.put('folders', [this.row()]);
+    return id;
+  }
+
+  /** A level file changed outside: taken as is when not changed here too, else merged field by field, else the conflict dialog. */
+  private async mergeIn(rec: FileRecord, level: LevelT, meta: { text: string; lastModified: number; size: number }) {
+    const id = rec.levelId!;
+    const theirs: LevelT = { ...level, id };
+    const fileId = level.id !== id ? level.id : undefined;
+    const theirStamp = levelStamp({ hash: levelHash(theirs), name: theirs.name });
+    const next: FileRecord = { ...rec, lastModified: meta.lastModified, size: meta.size, text: meta.text, stamp: theirStamp, fileId, problem: undefined };
+    if (meta.text === rec.text && !rec.problem) return this.keep({ ...rec, lastModified: meta.lastModified, size: meta.size });
+    const mineStamp = this.stampOf(id);
+    await this.keep(next);
+    if (mineStamp === undefined || mineStamp === theirStamp) return;
+    if (mineStamp === rec.stamp) return this.adopt(theirs, rec.id);
+    const mine = await this.host.getLevel(id);
+    if (!mine) return;
+    const base = rec.text ? parseLevelText(rec.text, { games: knownGames() }) : null;
+    const merged = base?.ok ? mergeLevels({ ...base.level, id }, mine, theirs) : { ok: false as const, conflicts: [] };
+    if (merged.ok) {
+      this.host.showLevel(merged.level, this.noteOf(rec.id));
+      this.host.storage?.scheduleLevel(merged.level);
+      this.notify({ kind: 'merged', name: merged.level.name });
+      return;
+    }
+    this.host.conflict = { id, name: mine.name, theirs, rev: this.host.storage?.revOf(id) ?? 0, parts: merged.conflicts, folder: true };
+  }
+
+  /** Takes a version from the file as the catalogue's (stored in IndexedDB, shown if open). */
+  private adopt(level: LevelT, path: string) {
+    this.host.storage?.saveLevelNow(level);
+    this.host.showLevel(level, this.noteOf(path));
+    if (this.host.editor.level?.id === level.id) this.notify({ kind: 'fromFile', name: level.name, path });
+  }
+
+  /** A file gone outside: its level goes too, unless it was changed here since (then it is written again). */
+  private async letGo(rec: FileRecord) {
+    await this.drop(rec.id);
+    const id = rec.levelId;
+    if (!id || !this.host.catalogue.has(id)) return;
+    const mine = this.stampOf(id);
+    if (mine !== rec.stamp && !rec.problem) return;
+    const name = this.host.catalogue.nameOf(id) ?? '';
+    const wasOpen = this.host.editor.level?.id === id;
+    this.host.removeLevels([id]);
+    if (wasOpen) {
+      const next = this.host.catalogue.atNumber(1);
+      if (next) await this.host.openLevel(next);
+      this.notify({ kind: 'removedOutside', name });
+    }
+  }
+
+  private refreshBroken() {
+    this.broken = [...this.records.values()].filter((r) => r.problem).map((r) => ({ path: r.id, problem: r.problem! }));
+  }
+
+  private row(): FolderRow {
+    return { id: 'open', name: this.name ?? '', handle: this.handle!, dirs: { ...this.dirs } };
+  }
+}
+
+/** The studio's folder store: reading in a worker where the page can make one. */
+export const folderStore = (host: FolderHost) => new FolderStore(host, workerReader());

@@ -1,0 +1,268 @@
+// A folder of level files open in the studio (src/stores/folder.svelte.ts), on an in-memory directory
+// handle and the memory storage: open, edits written as one-line changes, add/move/delete, outside
+// changes taken in (merged, or the conflict question), broken files, lost access, a reload while writing.
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLevel, type LevelT } from '../../../src/core/level/index.ts';
+import { levelFileText } from '../../../src/core/files/levelFile.ts';
+import { memoryStorage } from '../../../src/db/memoryStorage.ts';
+import { Workspace } from '../../../src/stores/workspace.svelte.ts';
+import type { FolderRow } from '../../../src/stores/folder.svelte.ts';
+import type { Storage } from '../../../src/db/storage.ts';
+import { MemoryFs } from './memoryDir.ts';
+import { scanFolder } from '../../../src/stores/folder/scan.ts';
+import { readFileSync } from 'node:fs';
+import { forgetGames, gameById } from '../../../src/core/game/registry.ts';
+
+const lv = (id: string, name: string, moves = 25) => createLevel({ id, name, moves, seed: 1 });
+
+function fsWithPacks(): MemoryFs {
+  const fs = new MemoryFs('game-levels');
+  fs.put('world 1/level_1.json', levelFileText(lv('w1-1', 'One')));
+  fs.put('world 1/level_10.json', levelFileText(lv('w1-10', 'Ten')));
+  fs.put('world 1/level_2.json', levelFileText(lv('w1-2', 'Two')));
+  fs.put('world 2/level_1.json', levelFileText(lv('w2-1', 'Other one')));
+  fs.put('intro.json', levelFileText(lv('intro', 'Intro')));
+  fs.put('world 2/broken.json', '{ "format": "match3-level", "version": 1, ');
+  fs.put('package.json', '{ "name": "the-game" }');
+  fs.put('README.md', '# levels');
+  fs.put('.git/HEAD', 'ref: refs/heads/main');
+  return fs;
+}
+
+async function studio(fs: MemoryFs, storage: Storage = memoryStorage({ packs: [{ id: 'mine', name: 'Mine', levelIds: ['m'] }], levels: [lv('m', 'Browser level')] })) {
+  const ws = new Workspace();
+  await ws.startWith(storage);
+  const folder = await ws.loadFolder();
+  return { ws, folder, storage };
+}
+const names = (ws: Workspace, packIndex: number) => ws.packs[packIndex].levelIds.map((id) => ws.catalogue.nameOf(id));
+/** Lines of `b` not in `a` at the same place. */
+const diff = (a: string, b: string) => b.split('\n').filter((l, i) => l !== a.split('\n')[i]);
+const settle = async (ws: Workspace) => {
+  await new Promise((r) => setTimeout(r, 200)); // the write pass runs after WRITE_DELAY_MS
+  await ws.folder!.settled();
+};
+
+let fs: MemoryFs;
+beforeEach(() => {
+  fs = fsWithPacks();
+});
+
+describe('scan', () => {
+  it('lists .json files with time and size, not hidden folders; every path is taken', async () => {
+    const s = await scanFolder(fs.root);
+    expect(s.files.map((f) => f.path).sort()).toEqual(['intro.json', 'package.json', 'world 1/level_1.json', 'world 1/level_10.json', 'world 1/level_2.json', 'world 2/broken.json', 'world 2/level_1.json']);
+    expect(s.taken.has('README.md')).toBe(true);
+    expect(s.taken.has('.git/HEAD')).toBe(false);
+    expect(fs.counters.reads).toBe(0); // no text read by a scan
+  });
+});
+
+describe('opening a folder', () => {
+  it('makes a pack per sub-folder (natural order), the folder’s own files a pack named after it; a broken file listed; nothing written', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    expect(folder.name).toBe('game-levels');
+    expect(ws.packs.map((p) => p.name)).toEqual(['game-levels', 'world 1', 'world 2', 'Mine']);
+    expect(names(ws, 1)).toEqual(['One', 'Two', 'Ten']);
+    expect(folder.broken).toEqual([{ path: 'world 2/broken.json', problem: expect.stringContaining('not valid JSON') }]);
+    expect(ws.editor.level?.name).toBe('Intro');
+    await settle(ws);
+    expect(fs.counters.writes).toBe(0);
+    expect(fs.get('package.json')).toBe('{ "name": "the-game" }');
+  });
+
+  it('the folder’s *.game.json files are its games: registered, and the levels that play them are levels', async () => {
+    fs.put('home-garden.game.json', readFileSync('examples/games/home-garden.game.json', 'utf8'));
+    const garden = { ...lv('g1', 'Garden 1'), game: 'home-garden' };
+    garden.cells[0][0] = { ground: { type: 'carpet' } };
+    fs.put('garden/level_1.json', levelFileText(garden));
+    const { ws, folder, storage } = await studio(fs);
+    try {
+      await folder.open(fs.root);
+      expect(gameById('home-garden')?.name).toBe('Home Garden');
+      expect(ws.catalogue.nameOf('g1')).toBe('Garden 1');
+      expect(ws.packs.map((p) => p.name)).toContain('garden');
+      expect(folder.broken.map((b) => b.path)).toEqual(['world 2/broken.json']);
+      // …and the workspace's games: the Game select and the game editor offer it, stored once
+      const games = await ws.loadGames();
+      await expect.poll(() => games.byId('home-garden')?.name).toBe('Home Garden');
+      expect((await storage.games.list()).map((g) => g.id)).toEqual(['home-garden']);
+    } finally {
+      forgetGames(['home-garden']);
+    }
+  });
+
+  it('an edit is written to its file as one changed line; a rename does not rename the file', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    const id = ws.packs[1].levelIds[1];
+    await ws.openLevel(id);
+    const before = fs.get('world 1/level_2.json')!;
+    ws.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 33 } }]);
+    await settle(ws);
+    expect(diff(before, fs.get('world 1/level_2.json')!)).toEqual(['  "moves": 33,']);
+    expect(folder.status).toEqual({ kind: 'written', path: 'world 1/level_2.json' });
+    expect(folder.pending).toBe(0);
+    ws.editor.transact('rename', [{ tool: 'rename_level', args: { name: 'Two!' } }]);
+    await settle(ws);
+    expect(fs.get('world 1/level_2.json')).toContain('"name": "Two!"');
+    expect(fs.paths().filter((p) => p.startsWith('world 1/'))).toEqual(['world 1/level_1.json', 'world 1/level_10.json', 'world 1/level_2.json']);
+  });
+
+  it('a new level is a new file in its pack’s folder; moving between packs moves the file; a delete removes it', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    await ws.openLevel(ws.packs[1].levelIds[0]);
+    ws.newLevel();
+    await settle(ws);
+    expect(fs.get('world 1/level_11.json')).toContain('"match3-level"');
+    const ten = ws.packs[1].levelIds.find((id) => ws.catalogue.nameOf(id) === 'Ten')!;
+    const text = fs.get('world 1/level_10.json');
+    ws.moveLevel(ten, ws.packs[2].id, 0);
+    await settle(ws);
+    expect(fs.get('world 1/level_10.json')).toBeUndefined();
+    expect(fs.get('world 2/level_10.json')).toBe(text); // moved as it was, byte for byte
+    await ws.deleteLevels([ten]);
+    await settle(ws);
+    expect(fs.get('world 2/level_10.json')).toBeUndefined();
+    // a level moved into a pack of the browser's own leaves the folder
+    const one = ws.packs[1].levelIds[0];
+    ws.moveLevel(one, 'mine', 0);
+    await settle(ws);
+    expect(fs.get('world 1/level_1.json')).toBeUndefined();
+  });
+});
+
+describe('changes made outside', () => {
+  it('picks up a changed file, a new one (at its place) and a removed one', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    fs.put('world 1/level_2.json', levelFileText({ ...lv('w1-2', 'Two'), moves: 12 }));
+    fs.put('world 1/level_3.json', levelFileText(lv('w1-3', 'Three')));
+    fs.remove('world 1/level_10.json');
+    fs.put('world 3/level_1.json', levelFileText(lv('w3-1', 'Third world')));
+    await folder.sync();
+    expect(names(ws, 1)).toEqual(['One', 'Two', 'Three']);
+    expect((await ws.getLevel('w1-2'))!.moves).toBe(12);
+    expect(ws.packs.map((p) => p.name)).toEqual(['game-levels', 'world 1', 'world 2', 'world 3', 'Mine']);
+    await settle(ws);
+    expect(fs.counters.writes).toBe(0); // nothing written back
+  });
+
+  it('a level changed here and outside in different fields is merged and written; in the same field the conflict question opens', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    await ws.openLevel('w1-2');
+    ws.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 40 } }]);
+    // the outside change lands before this edit reached the file (the write waits for the scan)
+    fs.put('world 1/level_2.json', levelFileText({ ...lv('w1-2', 'Two'), colors: 4 }));
+    await folder.sync();
+    await settle(ws);
+    const merged = await ws.getLevel('w1-2');
+    expect([merged!.moves, merged!.colors]).toEqual([40, 4]);
+    expect(fs.get('world 1/level_2.json')).toContain('"moves": 40');
+    expect(fs.get('world 1/level_2.json')).toContain('"colors": 4');
+    // same field both sides
+    ws.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 41 } }]);
+    fs.put('world 1/level_2.json', levelFileText({ ...lv('w1-2', 'Two'), colors: 4, moves: 20 }));
+    await folder.sync();
+    expect(ws.conflict).toMatchObject({ id: 'w1-2', folder: true, parts: ['moves'] });
+    await settle(ws);
+    expect(fs.get('world 1/level_2.json')).toContain('"moves": 20'); // nothing written while the question is open
+    await ws.resolveConflict('mine');
+    await settle(ws);
+    expect(fs.get('world 1/level_2.json')).toContain('"moves": 41');
+    expect(ws.packs[1].levelIds).toHaveLength(4); // theirs kept as a copy, a new file
+    expect(fs.paths().filter((p) => p.startsWith('world 1/'))).toHaveLength(4);
+  });
+
+  it('a change landing outside right before a write is taken in first: merged, nothing lost', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    await ws.openLevel('w1-2');
+    fs.onOpenWritable = () => fs.put('world 1/level_2.json', levelFileText({ ...lv('w1-2', 'Two'), colors: 3 }));
+    ws.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 39 } }]);
+    await settle(ws);
+    const text = fs.get('world 1/level_2.json')!;
+    expect(text).toContain('"moves": 39');
+    expect(text).toContain('"colors": 3');
+    expect(ws.editor.level?.colors).toBe(3);
+  });
+
+  it('a new file is never written over a file that appeared under its name', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    await ws.openLevel('w1-2');
+    const theirs = levelFileText(lv('w1-11', 'Teammate’s eleven'));
+    fs.onOpenWritable = () => fs.put('world 1/level_11.json', theirs);
+    ws.newLevel();
+    await settle(ws);
+    expect(fs.get('world 1/level_11.json')).toBe(theirs);
+    expect(fs.get('world 1/level_12.json')).toContain('"match3-level"');
+    expect(names(ws, 1)).toContain('Teammate’s eleven');
+  });
+
+  it('a file broken outside is listed, its level kept, and never rewritten', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    fs.put('world 1/level_1.json', '<<<<<<< HEAD\n{}');
+    await folder.sync();
+    expect(folder.broken.map((b) => b.path)).toContain('world 1/level_1.json');
+    await ws.openLevel('w1-1');
+    ws.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 9 } }]);
+    await settle(ws);
+    expect(fs.get('world 1/level_1.json')).toBe('<<<<<<< HEAD\n{}');
+  });
+});
+
+describe('access and reloads', () => {
+  it('edits made without access wait in IndexedDB and are written once access is granted', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    fs.access = 'prompt';
+    await ws.openLevel('w1-1');
+    ws.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 17 } }]);
+    await settle(ws);
+    expect(folder.access).toBe('prompt');
+    expect(folder.status).toEqual({ kind: 'waiting', n: 1 });
+    await folder.grant();
+    expect(folder.access).toBe('granted');
+    expect(fs.get('world 1/level_1.json')).toContain('"moves": 17');
+  });
+
+  it('next visit: the folder is remembered; without access the copy opens and edits wait; a write cut short is finished', async () => {
+    const { ws, folder, storage } = await studio(fs);
+    await folder.open(fs.root);
+    await ws.openLevel('w1-1');
+    ws.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 18 } }]);
+    await ws.storage!.flush(); // stored in IndexedDB, not yet written to the file ("reload" now)
+    expect(fs.get('world 1/level_1.json')).toContain('"moves": 25');
+    fs.access = 'prompt';
+    const row = await storage.records.get<FolderRow>('folders', 'open');
+    expect(row?.name).toBe('game-levels');
+    const next = new Workspace();
+    await next.startWith(storage);
+    const again = await next.loadFolder();
+    await again.settled();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(again.name).toBe('game-levels');
+    expect(again.access).toBe('prompt');
+    expect(next.catalogue.nameOf('w1-1')).toBe('One');
+    expect(again.pending).toBe(1);
+    await again.grant();
+    expect(fs.get('world 1/level_1.json')).toContain('"moves": 18');
+  });
+
+  it('Close folder takes its packs out of the list; the files stay', async () => {
+    const { ws, folder, storage } = await studio(fs);
+    await folder.open(fs.root);
+    await folder.close();
+    expect(folder.name).toBeNull();
+    expect(ws.packs.map((p) => p.name)).toEqual(['Mine']);
+    expect(ws.catalogue.size).toBe(1);
+    expect(await storage.records.get('folders', 'open')).toBeUndefined();
+    expect(fs.get('world 1/level_1.json')).toContain('"name": "One"');
+  });
+});
