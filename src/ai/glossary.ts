@@ -29,12 +29,17 @@ const OTHERS = [
   `width, height 3..16 (anchor: top-left, center, bottom-right, …); moves 1..200; colors 3..6; games default 1000; tier: ${TIERS.join(', ')} (default average); target_win_rate, *_ratio: 0..1.`,
 ].join('\n');
 
+/** A game's own terms (not the built-in game's: its prompt stays as it was): element objectives, spawn entries, exits. */
+const GAME_TERMS =
+  "element = an id above. Objectives also: clear (element), bring_down (an exit item, count), cover (a ground); collect an element instead of a color. Spawn: element a tile, chance 0..1, max 1..20 at once, total 1..999; index = entry's.";
+
 const PAINT_CELLS = 'paint_cells: value = a tile, cover or ground as above; layers = layers or a tile element\'s hp.';
 
 /** The shared terms for a tool set and a level of `game` (the built-in game when left out); the compact set's paint_cells is said too. */
 export function glossary(set: 'full' | 'compact' = 'full', game: GameDef = CLASSIC_GAME): string {
   const others = knownGames().filter((g) => g.id !== game.id);
   const games = others.length && set === 'full' ? [`set_game game: ${others.map((g) => (g.name === g.id ? g.id : `${g.id} "${g.name}"`)).join(', ')}.`] : [];
-  const lines = [PARAMS, elementLines(game), OTHERS, ...games];
+  const own = game.id === CLASSIC_ID ? [] : [GAME_TERMS];
+  const lines = [PARAMS, elementLines(game), OTHERS, ...own, ...games];
   return (set === 'compact' ? [...lines, PAINT_CELLS] : lines).join('\n');
 }

@@ -33,7 +33,7 @@ const COMPACT_ONLY = new Set(['paint_cells', 'set_level']);
 const NOT_FOR_MODEL = new Set(['set_game']);
 
 /** Parameters whose meaning the system prompt gives once (`glossary`): the model sees their type and range only. */
-const SHARED = new Set(['game', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'tile', 'hp', 'cover', 'ground', 'layers', 'type', 'color', 'count', 'target', 'games', 'tier', 'width', 'height', 'moves', 'colors', 'seed', 'index', 'anchor', 'name', 'rules', 'target_win_rate', 'value']);
+const SHARED = new Set(['game', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'tile', 'hp', 'cover', 'ground', 'layers', 'type', 'color', 'count', 'target', 'games', 'tier', 'width', 'height', 'moves', 'colors', 'seed', 'index', 'anchor', 'name', 'rules', 'target_win_rate', 'value', 'element', 'chance', 'max', 'total', 'exit']);
 
 /** Long optional parameters, said briefly for the model (the registry's own text stays for /help and the CLI). */
 const BRIEF: Record<string, string> = {
@@ -90,7 +90,7 @@ function leanParam(tool: string, name: string, schema: Json): Json {
   }
   if (SHARED.has(name) || name.endsWith('_ratio')) {
     // meaning, values and ranges are in the glossary; the registry still checks them and says what is wrong
-    const { description: _d, enum: _e, minimum: _min, maximum: _max, ...rest } = s;
+    const { description: _d, enum: _e, minimum: _min, maximum: _max, exclusiveMinimum: _xmin, ...rest } = s;
     return rest;
   }
   // the registry's defaults and asides in a trailing parenthesis are for /help and the CLI
@@ -120,6 +120,10 @@ const SAID: Record<string, string> = {
   set_game: "Set the level's game.",
   define_element: "Propose a new element for the level's game.",
   update_element: "Propose a change to an element of the level's game; fields left out stay.",
+  paint_exit_region: 'Mark exit cells in a rectangle (exit false unmarks).',
+  add_spawn: 'Add a spawn entry.',
+  update_spawn: 'Change a spawn entry; fields left out stay.',
+  remove_spawn: 'Remove a spawn entry.',
 };
 
 /** Tools offered only when they can do something: set_game when the workspace has another game to play. */

@@ -27,3 +27,34 @@ export function hasPlural(id: string, game?: GameDef): boolean {
   const key = 'blocker.' + id + 's';
   return t(key) !== key;
 }
+
+/**
+ * An element with its hits or layers, as the palette and the cells name it: the classic game's as its
+ * catalogue says ('value.<id>', 'cell.<id>' for a cell where it has one: "Crate, 2 hits", "Ice, 2
+ * layers", "Chain"); another game's by its name, with the count where the element may have more than
+ * one ("Chocolate", "Meringue, 2 hits", "Carpet, 1 layer").
+ */
+export function elementValueLabel(id: string, game: GameDef | undefined, n = 1, inCell = false): string {
+  if (!game || game.id === CLASSIC_ID) {
+    for (const key of inCell ? ['cell.' + id, 'value.' + id] : ['value.' + id]) {
+      const said = t(key, { hp: n, n });
+      if (said !== key) return said;
+    }
+  }
+  const el = game?.elements.find((e) => e.id === id);
+  const name = elementLabel(id, game);
+  if (!el || (el.hp ?? 1) <= 1) return name;
+  return t(el.layer === 'tile' ? 'value.elementHits' : 'value.elementLayers', { name, n });
+}
+
+/** A palette value in words (the button's name, an undo step's label): a tile, an element with its count, none, the exit mark. */
+export function brushValueLabel(
+  v: { layer: 'tile'; tile: string; hp?: number } | { layer: 'cover'; cover: string; layers?: number } | { layer: 'ground'; ground: string; layers?: number } | { layer: 'ground'; exit: boolean },
+  game: GameDef | undefined,
+): string {
+  if (v.layer === 'tile') return v.hp !== undefined ? elementValueLabel(v.tile, game, v.hp) : t('value.' + v.tile);
+  if ('exit' in v) return t(v.exit ? 'value.exit' : 'value.noExit');
+  const id = v.layer === 'cover' ? v.cover : v.ground;
+  if (id === 'none') return t(v.layer === 'cover' ? 'value.noCover' : 'value.noGround');
+  return elementValueLabel(id, game, v.layers ?? 1);
+}

@@ -25,7 +25,7 @@ function setLevelLabel(a: Record<string, unknown>, fallback: string, size?: { wi
 /** The objective an objective tool sets, complete ("clear all ice", "collect 30 red"), or its type alone. */
 function objectiveWords(args: Record<string, unknown>): string {
   try {
-    return objectiveLabel(objectiveFromArgs(args as Parameters<typeof objectiveFromArgs>[0]));
+    return objectiveLabel(objectiveFromArgs(args as Parameters<typeof objectiveFromArgs>[0], null));
   } catch {
     return t('obj.type.' + String(args.type));
   }

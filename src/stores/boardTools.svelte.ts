@@ -8,8 +8,9 @@
 import { extractClip, mirrorRects, rectContains, rectFrom, type Clip, type Rect } from '../core/edit/index.ts';
 import type { LevelT } from '../core/level/index.ts';
 import { t } from '../i18n/index.svelte.ts';
+import { brushValueLabel } from '../i18n/elementLabel.ts';
 import { cellName, cellSpan } from '../core/cellName.ts';
-import { brushLabel, cellIntent, eraseValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
+import { cellIntent, eraseValue, isExitValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { toolSpec } from './toolTable.ts';
 
@@ -54,7 +55,7 @@ export class BoardTools {
     return erasing ? eraseValue(this.editor.layer) : this.editor.value;
   }
   private strokeLabel(erasing: boolean, v: BrushValue): string {
-    return `${t(erasing ? 'tool.erase' : this.spec.label)}: ${brushLabel(v)}`;
+    return `${t(erasing ? 'tool.erase' : this.spec.label)}: ${brushValueLabel(v, this.editor.game)}`;
   }
 
   // ── steps shared by pointer and keyboard ─────────────────────────────────────────────────────────
@@ -87,9 +88,10 @@ export class BoardTools {
 
   private fill(x: number, y: number) {
     const v = this.paintValue();
-    this.editor.beginStroke(`${t('tool.fill')}: ${brushLabel(v)}`);
+    this.editor.beginStroke(`${t('tool.fill')}: ${brushValueLabel(v, this.editor.game)}`);
     this.editor.revealActiveLayer();
-    for (const [fx, fy] of mirroredFloodCells(this.level, this.editor.layer, x, y, this.editor.mirror)) this.editor.strokeApply(cellIntent(v, fx, fy));
+    const cells = mirroredFloodCells(this.level, this.editor.layer, x, y, this.editor.mirror, this.editor.game, isExitValue(v));
+    for (const [fx, fy] of cells) this.editor.strokeApply(cellIntent(v, fx, fy));
     this.editor.endStroke();
   }
 

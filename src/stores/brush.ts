@@ -1,5 +1,8 @@
 // What the editor's pointer tools turn into: registry intents. Pure, so it is unit-tested in node.
-import { classicTileOf, type CellT, type LevelT, type TileCodeT } from '../core/level/index.ts';
+import { isBuiltinTile, type CellT, type LevelT } from '../core/level/index.ts';
+import { CLASSIC_GAME } from '../core/game/classic.ts';
+import { elementOf, elementsOn, hpOf } from '../core/game/elements.ts';
+import type { GameDef } from '../core/game/types.ts';
 import type { Intent } from '../core/tools/index.ts';
 import { mirrorPoints, mirrorRects, uniquePoints, type MirrorMode } from '../core/edit/index.ts';
 
@@ -7,11 +10,21 @@ export type { PaintTool } from './toolTable.ts';
 export type Layer = 'tile' | 'cover' | 'ground';
 export const LAYERS: readonly Layer[] = ['tile', 'cover', 'ground'];
 
-/** The value painted on each layer. */
+/**
+ * The value painted on each layer: a tile (a builtin tile or the game's tile element, with its hits), a
+ * cover or ground element of the game with its layers (given when the element may have more than one),
+ * `none`; or, on the ground layer, the exit mark (RULES §11.1).
+ */
 export type BrushValue =
-  | { layer: 'tile'; tile: TileCodeT; hp?: number }
-  | { layer: 'cover'; cover: 'ice' | 'chain' | 'none'; layers?: number }
-  | { layer: 'ground'; ground: 'jelly' | 'none'; layers?: number };
+  | { layer: 'tile'; tile: string; hp?: number }
+  | { layer: 'cover'; cover: string; layers?: number }
+  | { layer: 'ground'; ground: string; layers?: number }
+  | { layer: 'ground'; exit: boolean };
+
+/** Whether a value is the exit mark (painted on the ground layer's row of the palette). */
+export function isExitValue(v: BrushValue): v is { layer: 'ground'; exit: boolean } {
+  return 'exit' in v;
+}
 
 /** Erasing resets the chosen layer to its default. */
 export function eraseValue(layer: Layer): BrushValue {
@@ -20,36 +33,43 @@ export function eraseValue(layer: Layer): BrushValue {
   return { layer: 'ground', ground: 'none' };
 }
 
+/** The registry arguments a value paints with (the tools' own: paint_tile, paint_cover, paint_ground, paint_exit_region). */
+function paintArgs(v: BrushValue): Record<string, unknown> {
+  if (v.layer === 'tile') return isBuiltinTile(v.tile) ? { tile: v.tile } : { tile: v.tile, hp: v.hp ?? 1 };
+  if (isExitValue(v)) return { exit: v.exit };
+  const [key, id] = v.layer === 'cover' ? ['cover', v.cover] : ['ground', (v as { ground: string }).ground];
+  return v.layers !== undefined && id !== 'none' ? { [key]: id, layers: v.layers } : { [key]: id };
+}
+
 export function cellIntent(v: BrushValue, x: number, y: number): Intent {
-  switch (v.layer) {
-    case 'tile':
-      return { tool: 'paint_tile', args: v.tile === 'crate' ? { x, y, tile: v.tile, hp: v.hp ?? 1 } : { x, y, tile: v.tile } };
-    case 'cover':
-      return { tool: 'paint_cover', args: v.cover === 'ice' ? { x, y, cover: 'ice', layers: v.layers ?? 1 } : { x, y, cover: v.cover } };
-    case 'ground':
-      return { tool: 'paint_ground', args: v.ground === 'jelly' ? { x, y, ground: 'jelly', layers: v.layers ?? 1 } : { x, y, ground: 'none' } };
-  }
+  if (isExitValue(v)) return { tool: 'paint_exit_region', args: { x1: x, y1: y, x2: x, y2: y, ...paintArgs(v) } };
+  return { tool: `paint_${v.layer}`, args: { x, y, ...paintArgs(v) } };
 }
 
 export function regionIntent(v: BrushValue, x1: number, y1: number, x2: number, y2: number): Intent {
   const r = { x1, y1, x2, y2 };
-  switch (v.layer) {
-    case 'tile':
-      return { tool: 'paint_tile_region', args: v.tile === 'crate' ? { ...r, tile: v.tile, hp: v.hp ?? 1 } : { ...r, tile: v.tile } };
-    case 'cover':
-      return { tool: 'paint_cover_region', args: v.cover === 'ice' ? { ...r, cover: 'ice', layers: v.layers ?? 1 } : { ...r, cover: v.cover } };
-    case 'ground':
-      return { tool: 'paint_ground_region', args: v.ground === 'jelly' ? { ...r, ground: 'jelly', layers: v.layers ?? 1 } : { ...r, ground: 'none' } };
-  }
+  if (isExitValue(v)) return { tool: 'paint_exit_region', args: { ...r, ...paintArgs(v) } };
+  return { tool: `paint_${v.layer}_region`, args: { ...r, ...paintArgs(v) } };
 }
 
-/** The value a cell holds on a layer, as a comparable key and as a brush value (eyedropper, fill). */
-export function valueAt(cell: CellT, layer: Layer): BrushValue {
-  // the editor paints the classic game's tiles: another game's element reads as random
-  if (layer === 'tile') return cell.tile === 'crate' ? { layer, tile: 'crate', hp: cell.hp ?? 1 } : { layer, tile: classicTileOf(cell) ?? 'random' };
-  if (layer === 'cover')
-    return cell.cover ? (cell.cover.type === 'ice' ? { layer, cover: 'ice', layers: cell.cover.layers } : { layer, cover: 'chain' }) : { layer, cover: 'none' };
-  return cell.ground ? { layer, ground: 'jelly', layers: cell.ground.layers } : { layer, ground: 'none' };
+/** Layers an element of `game` may have, when it may have more than one (a value then names them). */
+function layersOf(game: GameDef, id: string, layers: number | undefined): number | undefined {
+  const e = elementOf(game, id);
+  return e && hpOf(e) > 1 ? (layers ?? 1) : undefined;
+}
+
+/**
+ * The value a cell holds on a layer, as a comparable key and as a brush value (eyedropper, fill). `exit`:
+ * the exit mark is what is read on the ground layer (a fill of exits spreads over cells alike in that).
+ */
+export function valueAt(cell: CellT, layer: Layer, game: GameDef = CLASSIC_GAME, exit = false): BrushValue {
+  if (layer === 'tile') return isBuiltinTile(cell.tile) ? { layer, tile: cell.tile ?? 'random' } : { layer, tile: cell.tile!, hp: cell.hp ?? 1 };
+  if (layer === 'ground' && exit) return { layer, exit: !!cell.exit };
+  const held = layer === 'cover' ? cell.cover : cell.ground;
+  if (!held) return layer === 'cover' ? { layer, cover: 'none' } : { layer, ground: 'none' };
+  const layers = layersOf(game, held.type, held.layers);
+  const v = layer === 'cover' ? { layer, cover: held.type } : { layer, ground: held.type };
+  return (layers === undefined ? v : { ...v, layers }) as BrushValue;
 }
 
 export function sameValue(a: BrushValue, b: BrushValue): boolean {
@@ -60,8 +80,8 @@ export function sameValue(a: BrushValue, b: BrushValue): boolean {
  * Flood fill: the 4-connected cells around (x, y) holding the same value on the layer. Voids bound a fill
  * on the cover and ground layers (they cannot hold either).
  */
-export function floodCells(level: LevelT, layer: Layer, x: number, y: number): [number, number][] {
-  const target = valueAt(level.cells[y][x], layer);
+export function floodCells(level: LevelT, layer: Layer, x: number, y: number, game: GameDef = CLASSIC_GAME, exit = false): [number, number][] {
+  const target = valueAt(level.cells[y][x], layer, game, exit);
   const seen = new Uint8Array(level.width * level.height);
   const out: [number, number][] = [];
   const stack: [number, number][] = [[x, y]];
@@ -73,7 +93,7 @@ export function floodCells(level: LevelT, layer: Layer, x: number, y: number): [
     seen[i] = 1;
     const cell = level.cells[cy][cx];
     if (layer !== 'tile' && cell.tile === 'void') continue;
-    if (!sameValue(valueAt(cell, layer), target)) continue;
+    if (!sameValue(valueAt(cell, layer, game, exit), target)) continue;
     out.push([cx, cy]);
     stack.push([cx + 1, cy], [cx - 1, cy], [cx, cy + 1], [cx, cy - 1]);
   }
@@ -102,12 +122,6 @@ export function lineCells(x0: number, y0: number, x1: number, y1: number): [numb
     }
   }
   return out;
-}
-
-export function brushLabel(v: BrushValue): string {
-  if (v.layer === 'tile') return v.tile === 'crate' ? `crate ${v.hp ?? 1}` : v.tile;
-  if (v.layer === 'cover') return v.cover === 'ice' ? `ice ${v.layers ?? 1}` : v.cover;
-  return v.ground === 'jelly' ? `jelly ${v.layers ?? 1}` : 'no ground';
 }
 
 /**
@@ -139,6 +153,33 @@ export function mirroredRegionIntents(v: BrushValue, x1: number, y1: number, x2:
 }
 
 /** A fill from a cell and from each of its mirror images, every cell once (floods read the level as it was). */
-export function mirroredFloodCells(level: LevelT, layer: Layer, x: number, y: number, mode: MirrorMode): [number, number][] {
-  return uniquePoints(mirrorPoints(x, y, level.width, level.height, mode).flatMap(([mx, my]) => floodCells(level, layer, mx, my)));
+export function mirroredFloodCells(level: LevelT, layer: Layer, x: number, y: number, mode: MirrorMode, game: GameDef = CLASSIC_GAME, exit = false): [number, number][] {
+  return uniquePoints(mirrorPoints(x, y, level.width, level.height, mode).flatMap(([mx, my]) => floodCells(level, layer, mx, my, game, exit)));
+}
+
+/**
+ * The values a game offers on each layer, as the palette lists them: the builtin tiles, then each tile
+ * element once per hit count it may have, void; each cover element per layer count, none; each ground
+ * element per layer count, none, then the exit mark where the game has items to bring down.
+ */
+export function paletteValues(game: GameDef, builtins: readonly string[]): Record<Layer, BrushValue[]> {
+  const counts = (id: string) => {
+    const hp = hpOf(elementOf(game, id)!);
+    return hp > 1 ? Array.from({ length: hp }, (_, i) => i + 1) : [undefined];
+  };
+  const tile: BrushValue[] = builtins.filter((b) => b !== 'void').map((b) => ({ layer: 'tile' as const, tile: b }));
+  for (const e of elementsOn(game, 'tile')) for (const n of counts(e.id)) tile.push({ layer: 'tile', tile: e.id, hp: n ?? 1 });
+  tile.push({ layer: 'tile', tile: 'void' });
+  const cover: BrushValue[] = elementsOn(game, 'cover').flatMap((e) => counts(e.id).map((n) => (n === undefined ? { layer: 'cover' as const, cover: e.id } : { layer: 'cover' as const, cover: e.id, layers: n })));
+  cover.push({ layer: 'cover', cover: 'none' });
+  const ground: BrushValue[] = elementsOn(game, 'ground').flatMap((e) => counts(e.id).map((n) => (n === undefined ? { layer: 'ground' as const, ground: e.id } : { layer: 'ground' as const, ground: e.id, layers: n })));
+  ground.push({ layer: 'ground', ground: 'none' });
+  if (game.elements.some((e) => e.exit)) ground.push({ layer: 'ground', exit: true }, { layer: 'ground', exit: false });
+  return { tile, cover, ground };
+}
+
+/** The value each layer starts with for a game: a colour, its first cover and ground element (else none). */
+export function startValues(game: GameDef): Record<Layer, BrushValue> {
+  const v = paletteValues(game, ['red']);
+  return { tile: { layer: 'tile', tile: 'red' }, cover: v.cover[0], ground: v.ground[0] };
 }

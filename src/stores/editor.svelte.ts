@@ -5,7 +5,10 @@ import { isColorOrRandom, levelWarnings, type LevelT } from '../core/level/index
 import type { LevelWarning } from '../core/level/index.ts';
 import { applyIntent, applyIntents, type Intent } from '../core/tools/index.ts';
 import { clampRect, extractClip, transformClip, type Clip, type ClipTransform, type MirrorMode, type Rect } from '../core/edit/index.ts';
-import { layerHasContent, LAYERS, topLayer, valueAt, type BrushValue, type Layer, type PaintTool } from './brush.ts';
+import { layerHasContent, LAYERS, startValues, topLayer, valueAt, type BrushValue, type Layer, type PaintTool } from './brush.ts';
+import { CLASSIC_GAME } from '../core/game/classic.ts';
+import type { GameDef } from '../core/game/types.ts';
+import { gameForWords } from '../i18n/elementLabel.ts';
 import { t } from '../i18n/index.svelte.ts';
 import { cellName } from '../core/cellName.ts';
 
@@ -27,11 +30,14 @@ export class EditorStore {
   rev = $state(0);
   tool = $state<PaintTool>('brush');
   layer = $state<Layer>('tile');
-  values = $state<Record<Layer, BrushValue>>({
-    tile: { layer: 'tile', tile: 'red' },
-    cover: { layer: 'cover', cover: 'ice', layers: 1 },
-    ground: { layer: 'ground', ground: 'jelly', layers: 1 },
-  });
+  values = $state<Record<Layer, BrushValue>>(startValues(CLASSIC_GAME));
+  /**
+   * The open level's game (classic when none is open, or when its game is not known yet): what the
+   * palette offers and the board draws. Bumping `gamesRev` reads the registry again (a game registered
+   * or edited while its level is open).
+   */
+  gamesRev = $state(0);
+  game = $derived.by((): GameDef => (this.gamesRev, gameForWords(this.level) ?? CLASSIC_GAME));
   /** Mirror painting for brush, rectangle, fill and erase. */
   mirror = $state<MirrorMode>('off');
   /** Layers hidden on the board (hidden, not removed: the level keeps them). */
@@ -114,7 +120,9 @@ export class EditorStore {
   open(level: LevelT) {
     this.cancelStroke();
     const closing = this.level && this.level.id !== level.id ? this.level.id : undefined;
+    const before = this.game;
     this.level = level;
+    this.gameChanged(before);
     this.boundHistories(closing);
     this.selection = null;
     this.hover = this.cursor = null;
@@ -123,8 +131,22 @@ export class EditorStore {
     this.rev++;
   }
 
+  /** Another game's level (or the game set on this one): the palette's values become that game's. */
+  private gameChanged(before: GameDef) {
+    if (this.game !== before) this.values = startValues(this.game);
+  }
+
+  /** Tells the store a game was registered, replaced or removed (the palette and board read it again). */
+  gamesChanged() {
+    const before = this.game;
+    this.gamesRev++;
+    this.gameChanged(before);
+  }
+
   private set(level: LevelT) {
+    const before = this.game;
     this.level = level;
+    this.gameChanged(before);
     // a resize (or its undo) can leave the selection partly off the board
     if (this.selection) this.selection = clampRect(this.selection, level.width, level.height);
     this.onChange?.(level);
@@ -283,7 +305,7 @@ export class EditorStore {
   pickAt(x: number, y: number) {
     if (!this.level) return;
     const cell = this.level.cells[y][x];
-    this.setValue(valueAt(cell, topLayer(cell, this.hidden)));
+    this.setValue(valueAt(cell, topLayer(cell, this.hidden), this.game));
     this.tool = 'brush';
   }
 

@@ -28,7 +28,8 @@ export const THUMB_CODES: Record<string, string> = {
 };
 
 function cellCode(c: CellT): string {
-  const code = THUMB_CODES[c.tile ?? 'random'] ?? '.';
+  // a game's tile element is drawn as a blocker ('c'), as the classic game's is
+  const code = THUMB_CODES[c.tile ?? 'random'] ?? 'c';
   return c.cover || c.ground ? code.toUpperCase() : code;
 }
 

@@ -78,3 +78,22 @@ export const GAME_LIMITS = {
   spawnTotal: { min: 1, max: 999 },
   count: { min: 1, max: 999 },
 } as const;
+
+// ── how the studio draws elements (art.ts; not part of the game file) ──
+
+/**
+ * `token`: a tile element as a rounded badge with its glyph; `planks`: a boarded box with its hits on a
+ * badge; `pane`: a see-through pane over the tile, thicker per layer; `cross`: two crossed bars over the
+ * tile; `wash`: a tinted floor under the tile, deeper per layer. `glyph` is drawn where the style has room.
+ */
+export type ArtStyle = 'token' | 'planks' | 'pane' | 'cross' | 'wash';
+
+export interface ElementArt {
+  style: ArtStyle;
+  fill: string;
+  stroke: string;
+  /** Text on the drawing (hits, layers, glyph). */
+  ink: string;
+  badge?: string;
+  glyph?: string;
+}

@@ -19,7 +19,14 @@ const LAYER_TOOL = { tile: paintTileRegion, cover: paintCoverRegion, ground: pai
 function applySeed(tool: EditTool, level: LevelT, args: Record<string, unknown>, rename: Record<string, string> = {}) {
   const r = paramsOf(tool, gameOf(level)).safeParse(args);
   if (!r.success) throw new ToolError(issuesToProblems(r.error.issues).map((p) => `${rename[p.path] ?? p.path}: ${p.message}`).join('; '));
-  return tool.apply(level, r.data);
+  try {
+    return tool.apply(level, r.data);
+  } catch (e) {
+    // a value checked against the level's game when applied: named as the caller named it
+    const m = e instanceof ToolError ? /^(\w+): /.exec(e.message) : null;
+    if (m && rename[m[1]]) throw new ToolError(`${rename[m[1]]}: ${e instanceof Error ? e.message.slice(m[0].length) : ''}`);
+    throw e;
+  }
 }
 
 /** The seed call a paint_cells call stands for (its labels and replays are the seed tool's). */

@@ -76,6 +76,11 @@ interface BaseTool<P extends z.ZodMiniObject> {
    * ground ids, ranges from their hit points). `params` is what it gives for the built-in game.
    */
   paramsFor?: (game: GameDef) => P;
+  /**
+   * Only another game's levels need it (exits, spawn entries: RULES §11.1): offered to the model for a
+   * level of a game other than the built-in one, so the classic copilot's tools stay as they were.
+   */
+  games?: boolean;
 }
 
 export interface EditTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends BaseTool<P> {

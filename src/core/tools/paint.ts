@@ -1,9 +1,9 @@
-// Painting tools: tiles, bombs, covers and ground, one cell or a rectangle. What a cell may hold comes
+// Painting tools: tiles, bombs, covers, ground and exits, one cell or a rectangle. What a cell may hold comes
 // from the level's game (elements.ts): its tile, cover and ground elements are the tools' enums.
 import * as z from 'zod/mini';
 import { COLORS, SPECIALS, isColorOrRandom, type CellT, type LevelT } from '../level/index.ts';
 import type { GameDef } from '../game/types.ts';
-import { defineTool, int, oneOf, ToolError } from './define.ts';
+import { bool, defineTool, int, oneOf, ToolError } from './define.ts';
 import { checkX, checkY, coord, editRegion, plural, region, regionParams, regionText, type Region } from './board.ts';
 import { DEFAULT_GAME, elementOn, elementsOn, hpOf, layerValues, maxHp, orWords, quotedIds, tileValues } from './elements.ts';
 import { gameOf } from '../game/known.ts';
@@ -244,4 +244,21 @@ export const clearAll = defineTool({
   },
 });
 
-
+export const paintExitRegion = defineTool({
+  name: 'paint_exit_region',
+  kind: 'edit',
+  games: true,
+  description: 'Mark the cells of a rectangle as exits, where items leave the board (or unmark them).',
+  params: z.object({ ...regionParams, exit: z.optional(bool('true (default) marks exit cells, false unmarks them')) }),
+  positional: ['x1', 'y1', 'x2', 'y2', 'exit'],
+  apply(level, a) {
+    const r = region(level, a);
+    const on = a.exit ?? true;
+    const res = editRegion(level, r, (cell, x, y) => {
+      if (!on) return { ...cell, exit: undefined };
+      return cell.tile === 'void' ? `${cellRef(x, y)} is void: a void cell cannot be an exit` : { ...cell, exit: true };
+    });
+    const skipped = res.skipped ? `; skipped ${plural(res.skipped, 'void cell')}` : '';
+    return { level: res.level, summary: `${on ? 'Marked' : 'Unmarked'} ${plural(res.total - res.skipped, 'exit cell')} ${regionText(r)}${skipped}.` };
+  },
+});

@@ -6,8 +6,8 @@ import { gameById } from '../game/known.ts';
 import { CLASSIC_ID, type GameDef } from '../game/types.ts';
 import { defineElement, updateElement } from './game.ts';
 import { issuesToProblems } from '../level/level.ts';
-import { clearAll, clearRegion, paintCover, paintCoverRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
-import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setGame, setObjective, setRulesVersion, updateObjective } from './settings.ts';
+import { clearAll, clearRegion, paintCover, paintCoverRegion, paintExitRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
+import { addObjective, addSpawn, removeObjective, removeSpawn, renameLevel, setColors, setGame, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective, updateSpawn } from './settings.ts';
 import { generateRandomLevel } from './generate.ts';
 import { analyzeLevel, deepAnalyze, getBottleneck } from './analysis.ts';
 import { adjustDifficulty } from './difficulty.ts';
@@ -42,6 +42,8 @@ export const TOOLS: readonly ToolDef[] = [
   // our own
   updateObjective, setColors, renameLevel, setRulesVersion, setGame, getLevel, adjustDifficulty,
   pasteCells,
+  // another game's levels (RULES §11.1): exit cells and spawn entries
+  paintExitRegion, addSpawn, updateSpawn, removeSpawn,
   // changes to the level's game: always proposals the designer reviews (they change every level of the game)
   defineElement, updateElement,
   // one tool per family, for the copilot's compact tool set (small models)

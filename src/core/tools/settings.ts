@@ -1,13 +1,14 @@
-// Level-wide settings: size, moves, colours, name, and the objectives list.
+// Level-wide settings: size, moves, colours, name, the objectives list and spawn entries.
 import * as z from 'zod/mini';
-import { OBJECTIVE_TYPES } from '../facts.ts';
-import { COLORS, LIMITS, Objective, describeObjective, rulesOf, type ObjectiveT } from '../level/index.ts';
+import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../facts.ts';
+import { COLORS, LIMITS, Objective, describeObjective, isElementId, rulesOf, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
 import { fitProblems } from '../level/fit.ts';
 import { gameById } from '../game/known.ts';
-import { CLASSIC_ID, GAME_ID_PATTERN } from '../game/types.ts';
+import { CLASSIC_ID, GAME_ID_PATTERN, GAME_LIMITS, type ElementDef } from '../game/types.ts';
 import { defineTool, int, oneOf, ToolError, described, preprocess } from './define.ts';
 import { DEFAULT_GAME, elementsOn } from './elements.ts';
 import { gameOf } from '../game/known.ts';
+import { elementOf } from '../game/elements.ts';
 import type { GameDef } from '../game/types.ts';
 import { plural } from './board.ts';
 import { ANCHORS, anchorOffset } from '../edit/index.ts';
@@ -127,15 +128,31 @@ export const renameLevel = defineTool({
   },
 });
 
-/** The objective parameters for a level of game `g`: clear_ground and clear_cover name its grounds and covers. */
+/** What an element objective may name (RULES §11.1), and the words for an element that does not fit. */
+const ELEMENT_FITS: Record<'collect' | 'clear' | 'bring_down' | 'cover', { fits: (e: ElementDef) => boolean; what: string }> = {
+  collect: { fits: (e) => e.layer === 'tile' && !e.exit, what: 'a tile element that is not an item' },
+  clear: { fits: () => true, what: 'an element' },
+  bring_down: { fits: (e) => e.layer === 'tile' && !!e.exit, what: 'an item (a tile element with exit)' },
+  cover: { fits: (e) => e.layer === 'ground', what: 'a ground element' },
+};
+
+/**
+ * The objective parameters for a level of game `g`: clear_ground and clear_cover name its grounds and
+ * covers; another game's level also takes the element objectives (clear, bring_down, cover, collect of
+ * an element) with `element` one of its ids. The built-in game's are §1's, as before games.
+ */
 function objectiveParamsFor(g: GameDef) {
   const grounds = elementsOn(g, 'ground').map((e) => e.id);
   const covers = elementsOn(g, 'cover').map((e) => e.id);
   const ids = (list: string[]) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list.join(''));
+  const elements = g.id === CLASSIC_ID ? [] : g.elements.map((e) => e.id);
   return {
-    type: oneOf(OBJECTIVE_TYPES, 'Objective type'),
+    type: elements.length ? oneOf([...OBJECTIVE_TYPES, ...ELEMENT_OBJECTIVE_TYPES], 'Objective type') : oneOf(OBJECTIVE_TYPES, 'Objective type'),
+    ...(elements.length
+      ? { element: z.optional(oneOf(elements as [string, ...string[]], `For clear, bring_down, cover, or collect instead of a colour: the element (${ids(elements)}; default the first that fits)`)) }
+      : {}),
     color: z.optional(oneOf(COLORS, 'For collect: the colour to collect')),
-    count: z.optional(int(LIMITS.collectCount.min, LIMITS.collectCount.max, 'For collect: how many tiles (default 30)')),
+    count: z.optional(int(LIMITS.collectCount.min, LIMITS.collectCount.max, elements.length ? 'For collect and bring_down: how many (default 30, bring_down 10)' : 'For collect: how many tiles (default 30)')),
     ...(grounds.length ? { ground: z.optional(oneOf(grounds as [string, ...string[]], `For clear_ground: the ground type (${ids(grounds)})`)) } : {}),
     ...(covers.length ? { cover: z.optional(oneOf(covers as [string, ...string[]], `For clear_cover: ${ids(covers)} (default ${covers[0]})`)) } : {}),
     target: z.optional(int(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max, 'For score: the score to reach (default 5000)')),
@@ -145,26 +162,56 @@ const objectiveParams = objectiveParamsFor(DEFAULT_GAME);
 const ObjectiveArgs = z.object(objectiveParams);
 const objectiveArgsFor = (g: GameDef) => z.object(objectiveParamsFor(g));
 
-type ObjectiveArgsT = { type: string; color?: string; count?: number; ground?: string; cover?: string; target?: number };
+type ObjectiveArgsT = { type: string; element?: string; color?: string; count?: number; ground?: string; cover?: string; target?: number };
+
+/** The element an objective names, checked against `game` (its first that fits when left out); taken as given without a game. */
+function objectiveElement(game: GameDef | undefined, type: keyof typeof ELEMENT_FITS, id: string | undefined): string {
+  if (!game) {
+    if (id === undefined) throw new ToolError(`element: required for a ${type} objective`);
+    return id;
+  }
+  const rule = ELEMENT_FITS[type];
+  if (id === undefined) {
+    const first = game.elements.find(rule.fits);
+    if (!first) throw new ToolError(`element: game "${game.id}" has no ${rule.what} for a ${type} objective`);
+    return first.id;
+  }
+  const e = game.elements.find((x) => x.id === id);
+  if (!e) throw new ToolError(`element: "${id}" is not an element of game "${game.id}"`);
+  if (!rule.fits(e)) throw new ToolError(`element: a ${type} objective needs ${rule.what}; "${id}" is not one`);
+  return id;
+}
 
 /**
  * Builds an objective from flat arguments, with defaults for what the type needs (a ground or cover
- * objective takes the game's first one). A level of the built-in game is checked with §1's schema.
+ * objective takes the game's first one, an element objective the first element that fits). A level of
+ * the built-in game is checked with §1's schema; without a game (words for a recorded call) an element
+ * is taken as given.
  */
-export function objectiveFromArgs(a: ObjectiveArgsT, game: GameDef = DEFAULT_GAME): ObjectiveT {
+export function objectiveFromArgs(a: ObjectiveArgsT, gameOrNone: GameDef | null = DEFAULT_GAME): ObjectiveT {
+  const game = gameOrNone ?? DEFAULT_GAME;
+  const checked = gameOrNone ?? undefined;
   let o: unknown;
   const first = (layer: 'ground' | 'cover') => elementsOn(game, layer)[0]?.id;
+  const gameName = game.name;
   switch (a.type) {
     case 'collect':
+      if (a.element !== undefined && a.color === undefined) return { type: 'collect', element: objectiveElement(checked, 'collect', a.element), count: a.count ?? 30 };
       if (!a.color) throw new ToolError('color: required for a collect objective (one of ' + COLORS.join(', ') + ')');
       o = { type: 'collect', color: a.color, count: a.count ?? 30 };
       break;
+    case 'clear':
+      return { type: 'clear', element: objectiveElement(checked, 'clear', a.element) };
+    case 'bring_down':
+      return { type: 'bring_down', element: objectiveElement(checked, 'bring_down', a.element), count: a.count ?? 10 };
+    case 'cover':
+      return { type: 'cover', element: objectiveElement(checked, 'cover', a.element) };
     case 'clear_ground':
-      if (!(a.ground ?? first('ground'))) throw new ToolError(`ground: the game "${game.name}" has no ground element`);
+      if (!(a.ground ?? first('ground'))) throw new ToolError(`ground: the game "${gameName}" has no ground element`);
       o = { type: 'clear_ground', ground: a.ground ?? first('ground') };
       break;
     case 'clear_cover':
-      if (!(a.cover ?? first('cover'))) throw new ToolError(`cover: the game "${game.name}" has no cover element`);
+      if (!(a.cover ?? first('cover'))) throw new ToolError(`cover: the game "${gameName}" has no cover element`);
       o = { type: 'clear_cover', cover: a.cover ?? first('cover') };
       break;
     case 'clear_crates':
@@ -236,4 +283,102 @@ export const removeObjective = defineTool({
   },
 });
 
+// ── spawn entries (RULES §11.1): which tile elements enter with the refills ────────────────────────
 
+const SPAWN_ELEMENT_MSG = 'must be a tile element id of the level\'s game';
+/** The tile element a spawn entry names: one of the game's tile element ids (any id for a game not known here: the apply says why). */
+function spawnElementParam(g: GameDef) {
+  const tiles = elementsOn(g, 'tile').map((e) => e.id);
+  return g.id !== CLASSIC_ID && tiles.length
+    ? oneOf(tiles as [string, ...string[]], `The tile element that spawns (${tiles.join(', ')})`)
+    : described(z.string({ error: SPAWN_ELEMENT_MSG }).check(z.refine(isElementId, { error: SPAWN_ELEMENT_MSG })), 'The tile element that spawns');
+}
+const spawnParams = {
+  chance: described(
+    preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: 'must be a number above 0 and at most 1' }).check(z.gt(0, { error: 'must be above 0 and at most 1' }), z.lte(1, { error: 'must be above 0 and at most 1' }))),
+    'Chance a new tile is this element while it may spawn, above 0 and at most 1',
+  ),
+  max: int(GAME_LIMITS.spawnMax.min, GAME_LIMITS.spawnMax.max, 'The most of the element on the board at once, 1..20'),
+  total: int(GAME_LIMITS.spawnTotal.min, GAME_LIMITS.spawnTotal.max, 'How many may enter in the whole level, 1..999'),
+};
+
+function spawnElement(level: LevelT, id: string): string {
+  const game = gameOf(level);
+  const e = elementOf(game, id);
+  if (!e || e.layer !== 'tile') {
+    const tiles = elementsOn(game, 'tile').map((t) => t.id);
+    throw new ToolError(`element: ${!e ? `"${id}" is not an element of game "${game.id}"` : `"${id}" is a ${e.layer} element`}; a spawn entry names a tile element${tiles.length ? ` (${tiles.join(', ')})` : ` and game "${game.id}" has none`}`);
+  }
+  return id;
+}
+const spawnWords = (s: SpawnT) => `${s.element} (chance ${s.chance}, at most ${s.max} on the board, ${s.total} in all)`;
+function withSpawn(level: LevelT, spawn: SpawnT[]): LevelT {
+  // in the file's key order (spawn after cells); an empty list is left out
+  const { spawn: _old, objectives, ...head } = level;
+  return { ...head, ...(spawn.length ? { spawn } : {}), objectives };
+}
+function spawnIndex(level: LevelT, index: number): void {
+  const n = level.spawn?.length ?? 0;
+  if (index >= n) throw new ToolError(n ? `index: must be 0..${n - 1} (the level has ${n} spawn ${n === 1 ? 'entry' : 'entries'})` : 'index: the level has no spawn entries');
+}
+
+const addSpawnParams = (g: GameDef) => z.object({ element: spawnElementParam(g), ...spawnParams });
+const updateSpawnParams = (g: GameDef) =>
+  z.object({
+    index: int(0, GAME_LIMITS.spawnEntries.max - 1, '0-based index of the spawn entry'),
+    element: z.optional(spawnElementParam(g)),
+    chance: z.optional(spawnParams.chance),
+    max: z.optional(spawnParams.max),
+    total: z.optional(spawnParams.total),
+  });
+
+export const addSpawn = defineTool({
+  name: 'add_spawn',
+  kind: 'edit',
+  games: true,
+  description: 'Add a spawn entry: a tile element that enters with the refills (at most 4 entries).',
+  params: addSpawnParams(DEFAULT_GAME),
+  paramsFor: addSpawnParams,
+  positional: ['element', 'chance', 'max', 'total'],
+  apply(level, a) {
+    const list = level.spawn ?? [];
+    if (list.length >= GAME_LIMITS.spawnEntries.max) throw new ToolError(`the level already has ${GAME_LIMITS.spawnEntries.max} spawn entries, the most allowed; remove one first`);
+    const entry: SpawnT = { element: spawnElement(level, a.element), chance: a.chance, max: a.max, total: a.total };
+    return { level: withSpawn(level, [...list, entry]), summary: `Added spawn entry ${list.length}: ${spawnWords(entry)}.` };
+  },
+});
+
+export const updateSpawn = defineTool({
+  name: 'update_spawn',
+  kind: 'edit',
+  games: true,
+  description: 'Change a spawn entry at an index (only the fields given).',
+  params: updateSpawnParams(DEFAULT_GAME),
+  paramsFor: updateSpawnParams,
+  positional: ['index', 'element', 'chance', 'max', 'total'],
+  apply(level, a) {
+    spawnIndex(level, a.index);
+    const old = level.spawn![a.index];
+    const entry: SpawnT = {
+      element: a.element === undefined ? old.element : spawnElement(level, a.element),
+      chance: a.chance ?? old.chance,
+      max: a.max ?? old.max,
+      total: a.total ?? old.total,
+    };
+    return { level: withSpawn(level, level.spawn!.map((s, i) => (i === a.index ? entry : s))), summary: `Spawn entry ${a.index} changed from ${spawnWords(old)} to ${spawnWords(entry)}.` };
+  },
+});
+
+export const removeSpawn = defineTool({
+  name: 'remove_spawn',
+  kind: 'edit',
+  games: true,
+  description: 'Remove the spawn entry at an index.',
+  params: z.object({ index: int(0, GAME_LIMITS.spawnEntries.max - 1, '0-based index of the spawn entry') }),
+  positional: ['index'],
+  apply(level, a) {
+    spawnIndex(level, a.index);
+    const old = level.spawn![a.index];
+    return { level: withSpawn(level, level.spawn!.filter((_, i) => i !== a.index)), summary: `Removed spawn entry ${a.index}: ${spawnWords(old)}.` };
+  },
+});

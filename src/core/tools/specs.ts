@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { TOOLS } from './registry.ts';
 import { paramsOf, type ToolKind } from './define.ts';
-import type { GameDef } from '../game/types.ts';
+import { CLASSIC_ID, type GameDef } from '../game/types.ts';
 
 /** The parameters as JSON Schema for the model (input side: defaults are not required). */
 export function paramsJsonSchema(params: z.ZodMiniObject): Record<string, unknown> {
@@ -29,12 +29,14 @@ const byGame = new WeakMap<GameDef, ToolSpec[]>();
 /**
  * The registry as data: what `match3 tools --json` prints and what the model's `tools` list is built
  * from. With `game`, the parameters of a level of that game (its element ids as enums), built once per
- * game definition.
+ * game definition; the tools only another game's levels need (`games`: exits, spawn) are listed for a
+ * game other than the built-in one.
  */
 export function toolSpecs(kinds: readonly ToolKind[] = ALL_KINDS, game?: GameDef): ToolSpec[] {
   let all = game ? byGame.get(game) : undefined;
   if (!all) {
-    all = TOOLS.map((t) => ({ name: t.name, kind: t.kind, description: t.description, parameters: paramsJsonSchema(paramsOf(t, game)) }));
+    const ownGame = !!game && game.id !== CLASSIC_ID;
+    all = TOOLS.filter((t) => ownGame || !t.games).map((t) => ({ name: t.name, kind: t.kind, description: t.description, parameters: paramsJsonSchema(paramsOf(t, game)) }));
     if (game) byGame.set(game, all);
   }
   return all.filter((s) => kinds.includes(s.kind));

@@ -27,6 +27,10 @@ export const en: Record<string, string> = {
     'op.paint_ground': 'Set {ground} at {cell}',
     'op.paint_ground_region': 'Set {ground} on {cells}',
     'op.paint_cells': 'Paint {cells}',
+    'op.paint_exit_region': 'Mark exits on {cells}',
+    'op.add_spawn': 'Add a spawn entry',
+    'op.update_spawn': 'Change spawn entry {index}',
+    'op.remove_spawn': 'Remove spawn entry {index}',
     'op.set_level': 'Change the level’s settings',
     'an.copilot': 'Run by the copilot at {time}',
 };
@@ -56,6 +60,10 @@ export const zh: Record<string, string> = {
     'op.paint_ground': '在 {cell} 设置{ground}',
     'op.paint_ground_region': '在 {cells} 设置{ground}',
     'op.paint_cells': '绘制 {cells}',
+    'op.paint_exit_region': '在 {cells} 标记出口',
+    'op.add_spawn': '添加生成项',
+    'op.update_spawn': '修改生成项 {index}',
+    'op.remove_spawn': '移除生成项 {index}',
     'op.set_level': '修改关卡设置',
     'an.copilot': '由助手在 {time} 运行',
 };

@@ -1,6 +1,6 @@
 // Compare: the versions a designer can pick (the level now, earlier points in its history, other levels)
 // and which cells differ between two boards. Pure functions, tested in node.
-import { levelHash, type LevelT } from '../../core/level/index.ts';
+import { isBuiltinTile, levelHash, type LevelT } from '../../core/level/index.ts';
 
 export interface Version {
   key: string;
@@ -41,7 +41,8 @@ export function changedCells(a: LevelT, b: LevelT): Set<string> {
   return out;
 }
 
-/** A cell with its defaults written out, so `{}` and `{ tile: 'random' }` compare equal. */
+/** A cell with its defaults written out, so `{}` and `{ tile: 'random' }` (or a layer left at 1) compare equal. */
 function norm(c: LevelT['cells'][number][number]) {
-  return { tile: c.tile ?? 'random', hp: c.tile === 'crate' ? (c.hp ?? 1) : null, cover: c.cover ?? null, ground: c.ground ?? null };
+  const layered = (v: { type: string; layers?: number } | null | undefined) => (v ? { type: v.type, layers: v.layers ?? 1 } : null);
+  return { tile: c.tile ?? 'random', hp: isBuiltinTile(c.tile) ? null : (c.hp ?? 1), cover: layered(c.cover), ground: layered(c.ground), exit: !!c.exit };
 }

@@ -1,18 +1,23 @@
 // A cell's accessible name: its ruler name and what it shows, in the interface's language
-// ("B4: Crate, 2 hits"): every number drawn on the cell (crate hits, ice and jelly layers) is in the name,
-// so what is seen and what is read agree (axe's label-content-name-mismatch).
+// ("B4: Crate, 2 hits"): every number drawn on the cell (hits, layers) is in the name, so what is seen
+// and what is read agree (axe's label-content-name-mismatch). Elements are named in their game's words.
 import type { CellT } from '../../core/level/index.ts';
+import { isBuiltinTile } from '../../core/level/index.ts';
+import { CLASSIC_GAME } from '../../core/game/classic.ts';
+import type { GameDef } from '../../core/game/types.ts';
 import { cellName } from '../../core/cellName.ts';
 import { t } from '../../i18n/index.svelte.ts';
+import { elementValueLabel } from '../../i18n/elementLabel.ts';
 
-export function cellWhat(cell: CellT): string {
+export function cellWhat(cell: CellT, game: GameDef = CLASSIC_GAME): string {
   const tile = cell.tile ?? 'random';
-  const parts = [tile === 'crate' ? t('cell.crate', { hp: cell.hp ?? 1 }) : t('value.' + tile)];
-  if (cell.cover) parts.push(cell.cover.type === 'ice' ? t('value.ice', { n: cell.cover.layers ?? 1 }) : t('value.chain'));
-  if (cell.ground) parts.push(t('value.jelly', { n: cell.ground.layers ?? 1 }));
+  const parts = [isBuiltinTile(tile) ? t('value.' + tile) : elementValueLabel(tile, game, cell.hp ?? 1, true)];
+  if (cell.cover) parts.push(elementValueLabel(cell.cover.type, game, cell.cover.layers ?? 1));
+  if (cell.ground) parts.push(elementValueLabel(cell.ground.type, game, cell.ground.layers ?? 1));
+  if (cell.exit) parts.push(t('value.exitCell'));
   return parts.join(', ');
 }
 
-export function cellLabel(cell: CellT, x: number, y: number): string {
-  return t('cell.label', { cell: cellName(x, y), what: cellWhat(cell) });
+export function cellLabel(cell: CellT, x: number, y: number, game: GameDef = CLASSIC_GAME): string {
+  return t('cell.label', { cell: cellName(x, y), what: cellWhat(cell, game) });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COLORS, createLevel, parseLevel, type LevelT } from '../../../src/core/level/index.ts';
 import { TOOLS, applyIntents, runTool, type Intent } from '../../../src/core/tools/index.ts';
-import { toolSpecs } from '../../../src/core/tools/specs.ts';
+import { paramsJsonSchema, toolSpecs } from '../../../src/core/tools/specs.ts';
 import { History } from '../../../src/core/history/index.ts';
 
 type Prop = { type?: string; enum?: string[]; minimum?: number; maximum?: number; properties?: Record<string, Prop>; items?: Prop };
@@ -82,7 +82,11 @@ function argsFor(props: Record<string, Prop>, required: string[]): fc.Arbitrary<
   });
 }
 
-const specs = toolSpecs();
+// the games' own tools (exits, spawn) too, with their built-in-game parameters (a classic level refuses or keeps them)
+const specs = [
+  ...toolSpecs(),
+  ...TOOLS.filter((t) => t.games).map((t) => ({ name: t.name, kind: t.kind, description: t.description, parameters: paramsJsonSchema(t.params) })),
+];
 const callArb = fc.oneof(
   ...specs.map((s) =>
     fc.record({
@@ -147,7 +151,7 @@ describe('registry property: random calls, valid and not', () => {
         while (history.canRedo) level = history.redo()!.after;
         expect(level).toEqual(final);
       }),
-      { numRuns: 320 }, // more tools, more runs: each tool still gets its share of calls
+      { numRuns: 400 }, // more tools, more runs: each tool still gets its share of calls
     );
     // the generators reach both sides
     expect(refusedCount).toBeGreaterThan(500);

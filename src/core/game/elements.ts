@@ -1,0 +1,37 @@
+// Looking a game's elements up: by id, by layer, their hit points and drawing (RULES §11). What the
+// editing tools check painted values against and what the studio draws; the one place a caller asks
+// "what is this element?" without naming any.
+import type { ElementDef, GameDef, Layer } from './types.ts';
+
+/** The element `id` of `game`, or undefined. */
+export function elementOf(game: GameDef, id: string): ElementDef | undefined {
+  return game.elements.find((e) => e.id === id);
+}
+
+/** The game's elements on one layer, in the definition's order. */
+export function elementsOn(game: GameDef, layer: Layer): ElementDef[] {
+  return game.elements.filter((e) => e.layer === layer);
+}
+
+/** The most hits (tile) or layers (cover, ground) an element may have: its `hp`, 1 when left out. */
+export function hpOf(e: ElementDef): number {
+  return e.hp ?? 1;
+}
+
+/** The element's glyph: its own, else the first letter of its id (RULES §11). */
+export function glyphOf(e: ElementDef): string {
+  return e.glyph ?? e.id[0];
+}
+
+/** The element's colour: its own, else grey (RULES §11). */
+export function colorOf(e: ElementDef): string {
+  return e.color ?? '#9ca3af';
+}
+
+/** Why `id` cannot be painted on `layer` in `game` (a message naming the game), or null. */
+export function layerProblem(game: GameDef, id: string, layer: Layer): string | null {
+  const e = elementOf(game, id);
+  if (!e) return `"${id}" is not an element of game "${game.id}"`;
+  if (e.layer !== layer) return `"${id}" is a ${e.layer} element of game "${game.id}", not a ${layer} element`;
+  return null;
+}
