@@ -15,9 +15,14 @@ export const FIRST_LOAD_GOAL_BYTES = 150 * 1000;
  * model, the copilot's compact tools, the first-hour fixes) left the first load at 151.7 kB: the budget
  * was let out to 152.5 kB so that growth does not go unnoticed past it, and the goal, still 150 kB, is
  * reported as missed until the leads in docs/performance.md ("First load after game definitions") bring
- * it back. New code on the first page must still pay for itself: load it on first use.
+ * it back. The next session's merges (games in the workspace, the game-aware tool registry with its
+ * exit, spawn and element tools, painting with a game's elements, the folder and Recently deleted
+ * entry points) brought it to 161.5 kB although each feature's dialogs and stores load on first use:
+ * the budget was let out to 162.5 kB — a regression against the goal, said in docs/performance.md
+ * ("First load after the studio for games") with what is in it and the leads. New code on the first
+ * page must still pay for itself: load it on first use.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 152_500;
+export const FIRST_LOAD_BUDGET_BYTES = 162_500;
 
 export interface FirstLoadFile {
   /** Path relative to the dist folder. */
