@@ -3,18 +3,14 @@
 // summaries come from here, so the built-in game's elements are data like any game's.
 import { CLASSIC_GAME } from '../game/classic.ts';
 import type { ElementDef, GameDef, Layer } from '../game/types.ts';
+import { elementsOn, hpOf } from '../game/elements.ts';
 import { BUILTIN_TILES } from '../level/primitives.ts';
+
+// the game model's lookups, which the tools share with the editor and the drawing (defined once there)
+export { elementsOn, hpOf };
 
 /** The game of a level without `game`: the built-in one. */
 export const DEFAULT_GAME: GameDef = CLASSIC_GAME;
-
-/** The game's elements on one layer, in the game's order. */
-export function elementsOn(game: GameDef, layer: Layer): ElementDef[] {
-  return game.elements.filter((e) => e.layer === layer);
-}
-
-/** An element's hit points (a tile) or most layers (a cover or ground): 1 when left out. */
-export const hpOf = (e: ElementDef): number => e.hp ?? 1;
 
 /** The most hit points or layers among `list` (1 when it is empty). */
 export function maxHp(list: readonly ElementDef[]): number {
