@@ -66,6 +66,11 @@ export async function openStorage(opts: {
   const levelBase = new Bases();
   /** Levels scheduled and not yet being written (flushOnHide writes them at once). */
   const waiting = new Map<string, LevelT>();
+  /**
+   * Levels whose write has begun and not yet ended: a page closed between its read and its put would
+   * lose the edit, so flushOnHide writes these too (the same content twice is harmless).
+   */
+  const writing = new Map<string, LevelT>();
   let packsBase: { rev: number; packs: PackRecord[] } = { rev: 0, packs: [] };
   const settingBase = new Map<string, { rev: number; value: unknown }>();
   const toPacks = (rows: PackRow[]): PackRecord[] => rows.map((p) => ({ id: p.id, name: p.name, levelIds: [...p.levelIds] }));
@@ -114,7 +119,11 @@ export async function openStorage(opts: {
     const base = levelBase.get(level.id);
     const outcome = await db.transaction('rw', db.levels, db.summaries, async (): Promise<{ theirs: LevelRow } | { rev: number }> => {
       const row = await db.levels.get(level.id);
-      if (row && (row.rev ?? 0) !== (base?.rev ?? 0)) return { theirs: row };
+      if (row && (row.rev ?? 0) !== (base?.rev ?? 0)) {
+        // this tab's own write made when the page was hidden (flushOnHide) is not another tab's
+        if (JSON.stringify(row.level) === JSON.stringify(level)) return { rev: row.rev ?? 0 };
+        return { theirs: row };
+      }
       // a row missing though this tab had one was deleted elsewhere: written again, nothing lost
       const rev = Math.max(row?.rev ?? 0, base?.rev ?? 0) + 1;
       const at = now();
@@ -314,10 +323,19 @@ export async function openStorage(opts: {
     scheduleLevel(level) {
       const snapshot = level;
       waiting.set(level.id, snapshot);
-      saver.schedule(`level:${level.id}`, () => (waiting.delete(level.id), writeLevel(snapshot)));
+      saver.schedule(`level:${level.id}`, async () => {
+        waiting.delete(level.id);
+        writing.set(level.id, snapshot);
+        try {
+          await writeLevel(snapshot);
+        } finally {
+          if (writing.get(level.id) === snapshot) writing.delete(level.id);
+        }
+      });
     },
     flushOnHide() {
-      const levels = [...waiting.values()];
+      // the newest of each level: waiting over one being written
+      const levels = [...new Map([...writing, ...waiting]).values()];
       waiting.clear();
       for (const l of levels) saver.discard(`level:${l.id}`);
       if (levels.length) {

@@ -4,7 +4,7 @@
 // in the game and the model paints it. A nonsense define_element call gets a clear error and changes
 // nothing. Screenshots of the proposal (1440 and 1024 px, both languages) go to GAMES_SHOTS when set.
 import { test, expect, type Page } from '@playwright/test';
-import { cell, openStudio } from './helpers.ts';
+import { cell, openStudio, waitSaved } from './helpers.ts';
 import { log, received, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
 
 const shot = (name: string) => (process.env.GAMES_SHOTS ? `${process.env.GAMES_SHOTS}/${name}` : test.info().outputPath(name));
@@ -88,7 +88,9 @@ test('define_element: a reviewed proposal even in Auto mode; approved, the game 
   const third = (await received(key))[2];
   expect(third.body.messages[0].content).toContain('chocolate "Chocolate": tile; adjacent, blast; spreads when-none-hit');
 
-  // the game is stored: after a reload the level still shows its chocolate (a level of an unknown element would not load)
+  // the game is stored: after a reload the level still shows its chocolate (a level of an unknown element would not load).
+  // (A reload in the middle of the paint's write is tests/unit/db/tabs.test.ts's: here the game is the point.)
+  await waitSaved(page);
   await page.reload();
   await expect(cell(page, 3, 3)).toHaveAttribute('data-tile', 'chocolate');
 });

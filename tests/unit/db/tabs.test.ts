@@ -169,6 +169,55 @@ describe('the live query over other tabs\' writes (watchOtherTabs)', () => {
     a.flushOnHide();
     await until(() => heard.some((l) => l.id === wsA.levels[1].id && l.moves === 77));
   });
+  it('a level whose write had begun when the page went away is written all the same by the hidden page', async () => {
+    // CI (2026-11-27): a copilot paint was lost on a reload that came while its write was between its read and its put
+    const { a, b, wsA } = await twoTabs();
+    const id = wsA.levels[0].id;
+    const { get, put } = IDBObjectStore.prototype;
+    let gone: IDBDatabase | null = null; // tab A's connection once its page is gone: nothing more of A reaches the database
+    const dead = (store: IDBObjectStore) => {
+      if (gone && store.transaction.db === gone) throw new Error('the page is gone');
+    };
+    const spies = [
+      vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementation(function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+        dead(this);
+        if (!gone && this.transaction.mode === 'readwrite' && this.name === 'levels' && key === id) {
+          // the page is hidden, then gone, at the write's read: its put never comes
+          a.flushOnHide();
+          gone = this.transaction.db;
+          this.transaction.abort();
+        }
+        return get.call(this, key);
+      }),
+      vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+        dead(this);
+        return put.call(this, value, key);
+      }),
+    ];
+    try {
+      a.scheduleLevel({ ...wsA.levels[0], moves: 61 });
+      await a.flush();
+      expect(gone).not.toBeNull();
+      let stored: LevelT | undefined;
+      await until(() => (void b.readLevels([id]).then(([l]) => (stored = l)), stored?.moves === 61));
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+  });
+
+  it("the hidden page's write of a level then being written is not taken for another tab's", async () => {
+    const { a, wsA } = await twoTabs();
+    const conflicts: LevelConflict[] = [];
+    a.sync = { levelConflict: async (c) => (conflicts.push(c), true) };
+    a.scheduleLevel({ ...wsA.levels[0], moves: 62 });
+    const done = a.flush();
+    a.flushOnHide(); // the tab is hidden (switched away from) while the write runs, and lives on
+    await done;
+    a.scheduleLevel({ ...wsA.levels[0], moves: 63 });
+    await a.flush();
+    expect(conflicts).toEqual([]);
+    expect((await a.readLevels([wsA.levels[0].id]))[0]?.moves).toBe(63);
+  });
 });
 
 describe('a newer studio in another tab', () => {
