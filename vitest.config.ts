@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // property tests: one fixed seed unless FUZZ=long or FUZZ_SEED (tests/unit/setup/fastcheck.ts)
+    setupFiles: ['tests/unit/setup/fastcheck.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
