@@ -1,6 +1,6 @@
 // A lean copilot (issue 33), the messages: the level's state in its compact form every round, tool
 // results as the model needs them; the scripted four-round turn's messages (all but tools and the
-// system prompt) stay within a budget (they were 6,285 characters with the level as rows of text).
+// system prompt) stay within a budget (they were 7,285 characters with the level as rows of text).
 import { describe, expect, it } from 'vitest';
 import { createLevel, type LevelT } from '../../../src/core/level/index.ts';
 import { runTurn, type TurnSettings } from '../../../src/ai/agent.ts';
