@@ -75,7 +75,9 @@ async function bench(toolSet: 'full' | 'compact', game: GameDef = CLASSIC_GAME) 
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');
-function table(name: string, b: Awaited<ReturnType<typeof bench>>) {
+/** The same turn before issue 33 (2a66ab5: 26 tools, the level in the system prompt), docs/copilot.md "Original". */
+const ORIGINAL_TURN = 110_380;
+function table(name: string, b: Awaited<ReturnType<typeof bench>>, classic = true) {
   console.log(`\n${name}: ${b.toolCount} tools; prefix (tools + system prompt) identical across the rounds and into the next turn: ${b.samePrefix ? 'yes' : 'no'}`);
   console.log('| round | tools chars (tokens) | system chars (tokens) | messages chars (tokens) | request chars (tokens) | tools + system tokens |');
   console.log('|---:|---:|---:|---:|---:|---:|');
@@ -87,6 +89,7 @@ function table(name: string, b: Awaited<ReturnType<typeof bench>>) {
   }
   const total = b.rows.reduce((a, r) => a + r.tools + r.system + r.messages, 0);
   console.log(`| turn | | | | ${fmt(total)} (${fmt(tokens(total))}) | |`);
+  if (classic) console.log(`The turn is ${((100 * total) / ORIGINAL_TURN).toFixed(1)}% of the original classic turn (${fmt(ORIGINAL_TURN)} characters).`);
 }
 
 const sets = (process.argv.includes('--full-only') ? ['full'] : ['full', 'compact']) as ('full' | 'compact')[];
@@ -100,4 +103,4 @@ const sweet = parseGameText(readFileSync(new URL('../examples/games/sweet-saga.g
 if (!sweet.ok) throw new Error('examples/games/sweet-saga.game.json does not parse');
 registerGames([sweet.game]);
 console.log(`\nThe same turn on a 9×9 level of the game "${sweet.game.name}" (${sweet.game.elements.length} elements)`);
-for (const s of sets) table(`Tool set ${s}, game ${sweet.game.id}`, await bench(s, sweet.game));
+for (const s of sets) table(`Tool set ${s}, game ${sweet.game.id}`, await bench(s, sweet.game), false);

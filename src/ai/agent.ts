@@ -273,7 +273,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       ev.onToolResult?.({ id: call.id, name: call.name, ok: false, content });
       return { ok: false, content };
     }
-    let content = trimToolResult(r.summary, r.kind === 'analysis' || r.kind === 'read' ? 4000 : 1500);
+    let content = trimToolResult(forModel(r.summary), r.kind === 'analysis' || r.kind === 'read' ? 4000 : 1500);
     if (r.gameChange) {
       // a game change is never applied by the turn: it waits for the designer's review in every mode
       operations.push({ intent: r.gameChange.intent, summary: r.summary });
@@ -354,6 +354,11 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       m.applied = 'pending';
     } else m.applied = 'none';
   }
+}
+
+/** A result as the model needs it: the simulator's speed is for the designer's report, not for the model (and differs every run). */
+function forModel(summary: string): string {
+  return summary.replace(/\n- Speed: [^\n]*/g, '');
 }
 
 // Review of proposed operations lives in review.ts (light: the page loads it with the chat, the agent on first use).

@@ -1,6 +1,7 @@
 // The system prompt (rules and the terms the tools share), the level's context after it, and the conversation window that fits the
 // model's context: the last turns verbatim, older turns folded into a running summary.
-import { BOARD_LEGEND, renderLevelText, type LevelT } from '../core/level/index.ts';
+import type { LevelT } from '../core/level/index.ts';
+import { renderLevelState } from '../core/level/state.ts';
 import { warningsOf } from '../core/sim/checks.ts';
 import type { WireMessage } from './client.ts';
 import type { ChatMessage } from './messages.ts';
@@ -45,9 +46,8 @@ export function rulesPrompt(opts: { textProtocol?: string; review?: boolean; too
 export function levelContext(level: LevelT, opts: { summary?: string; pending?: string[]; scoreHistory?: string } = {}): string {
   const warnings = warningsOf(level);
   return [
-    '[Studio] Current level:',
-    renderLevelText(level),
-    BOARD_LEGEND,
+    // the level in its compact form (core/level/state.ts): the glossary says the coordinates and values once
+    '[Studio] Current level ' + renderLevelState(level),
     warnings.length ? 'Warnings: ' + warnings.map((w) => w.message).join('; ') : 'Warnings: none.',
     opts.pending?.length
       ? '\nEarlier proposals still waiting for the designer (NOT applied; the level above does not include them):\n' + opts.pending.map((p) => `- ${p}`).join('\n')
