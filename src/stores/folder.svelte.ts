@@ -263,10 +263,24 @@ export class FolderStore {
       this.writer = true;
       if (!this.handle) return Promise.resolve(); // closed before the lock came
       if (this.status.kind === 'otherTab') this.status = { kind: 'idle' };
+      // what the files hold is what the last writing tab recorded, perhaps not this tab: read it again first,
+      // or that tab's writes look like changes made outside (a conflict with this tab's own edits)
+      void this.run(() => this.reloadRecords());
       void this.sync();
       return new Promise<void>((resolve) => (this.letGoLock = resolve));
     });
     if (!this.writer) this.status = { kind: 'otherTab' };
+  }
+  /** The folder's records as stored (by whichever tab wrote last): the base of this tab's next look and writes. */
+  private async reloadRecords() {
+    const storage = this.host.storage;
+    if (!storage || !this.handle) return;
+    const row = await storage.records.get<FolderRow>('folders', 'open');
+    const rows = await storage.records.list<FileRecord>('folderFiles');
+    if (!this.handle) return;
+    if (row) this.dirs = { ...row.dirs };
+    this.records = new Map(rows.map((r) => [r.id, r]));
+    for (const path of this.records.keys()) this.taken.add(path);
   }
   private releaseLock() {
     this.letGoLock?.();

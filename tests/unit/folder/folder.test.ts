@@ -255,6 +255,58 @@ describe('access and reloads', () => {
     expect(fs.get('world 1/level_1.json')).toContain('"moves": 18');
   });
 
+  it("two tabs: the tab that takes over the writing reads what the other wrote first, so that tab's writes are not taken for outside changes", async () => {
+    // CI (2026-11-27, a loaded clean clone): the second tab, taking over, met the first tab's write as an outside change
+    // in the same field as its own edit, asked the conflict question and never wrote the file
+    // one Web Lock shared by the two tabs, granted in turn
+    let held = false;
+    const queue: (() => Promise<void>)[] = [];
+    const grantNext = () => {
+      const cb = queue.shift();
+      held = !!cb;
+      if (cb) void cb().then(grantNext);
+    };
+    const locks = {
+      request(_name: string, cb: () => Promise<void>) {
+        queue.push(cb);
+        if (!held) (held = true), setTimeout(grantNext, 0);
+        return Promise.resolve();
+      },
+    };
+    const nav = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { locks, languages: ['en'] }, configurable: true });
+    try {
+      const a = await studio(fs);
+      await a.folder.open(fs.root);
+      await a.folder.settled();
+      const row = await a.storage.records.get<FolderRow>('folders', 'open');
+      const b = new Workspace();
+      await b.startWith(a.storage);
+      const bFolder = await b.loadFolder();
+      await bFolder.restore(row!);
+      expect(bFolder.status.kind).toBe('otherTab');
+      // tab A writes an edit; then tab B edits the same field and tab A closes before writing it
+      await a.ws.openLevel('w1-2');
+      a.ws.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 35 } }]);
+      await settle(a.ws);
+      expect(fs.get('world 1/level_2.json')).toContain('"moves": 35');
+      await b.openLevel('w1-2');
+      b.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 36 } }]);
+      await b.storage!.flush();
+      // tab A is gone (it writes no more and its lock is let go): B takes the lock
+      (a.folder as unknown as { releaseLock(): void }).releaseLock();
+      for (let i = 0; i < 200 && bFolder.status.kind === 'otherTab'; i++) await new Promise((r) => setTimeout(r, 5));
+      expect(bFolder.status.kind).not.toBe('otherTab');
+      await bFolder.sync();
+      await settle(b);
+      expect(b.conflict).toBeNull();
+      expect(diff(levelFileText(lv('w1-2', 'Two')), fs.get('world 1/level_2.json')!)).toEqual(['  "moves": 36,']);
+    } finally {
+      if (nav) Object.defineProperty(globalThis, 'navigator', nav);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+  });
+
   it('Close folder takes its packs out of the list; the files stay', async () => {
     const { ws, folder, storage } = await studio(fs);
     await folder.open(fs.root);
