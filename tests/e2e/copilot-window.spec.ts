@@ -159,3 +159,26 @@ test('LM Studio loaded at 2048 tokens, full set: refused (n_keep >= n_ctx) befor
     expect(r.measured).toMatchObject({ outcome: 'fits', window: 2048 });
   }
 });
+
+test('Ollama at 2048 tokens counting 3 characters a token (a tokenizer above the studio\'s estimate): the round that overflows is caught by its shrinking count, nothing applied', async ({ page }) => {
+  const key = uniqueKey();
+  await openStudio(page);
+  const ground = await openLevel(page, 'game');
+  await setupLocal(page, key, 'ollama');
+  await script(key, turn(ground, false), { window: { tokens: 2048, kind: 'ollama', charsPerToken: 3 } });
+  await send(page, REQUEST);
+  const alert = log(page).getByRole('alert');
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText('context');
+  await expect(alert).toContainText(/Ollama read only 1,?024 prompt tokens/);
+  // the reply streamed before its count came is kept, marked as failed
+  await expect(log(page).locator('[data-role="assistant"]').last().locator('[data-cut-off="failed"]')).toBeVisible();
+  // a turn that ends cut changes nothing: the rounds before it were edits on the draft
+  await expect(cell(page, 4, 8)).toHaveAttribute('data-ground', 'none');
+  await expect(page.getByLabel('Objective 1 type')).toHaveValue('bring_down');
+  const reqs = await report('ollama 2048 compact game, 3 chars/token', key);
+  expect(reqs.map((r) => r.measured!.outcome)).toEqual(['fits', 'fits', 'fits', 'cut']);
+  // the studio's own estimate of that round was under 2,048 / 1.2, where a count of 1,024 alone is not taken for a cut
+  const sentByStudio = Math.ceil((reqs[3].measured!.toolsChars + reqs[3].measured!.systemChars + reqs[3].measured!.messagesChars) / 4);
+  expect(1024).toBeGreaterThanOrEqual(sentByStudio * 0.6);
+});

@@ -56,6 +56,11 @@ export interface Window {
   kind: 'ollama' | 'lmstudio';
   /** Ollama: prompt tokens it keeps of a longer prompt (default half the window). */
   keep?: number;
+  /**
+   * Characters a token for the server's count (default 4: the studio's estimate). Below 4 it stands for a
+   * model's tokenizer that counts JSON higher than the studio does, as real ones do.
+   */
+  charsPerToken?: number;
 }
 
 /** What the server measured of a request under an emulated window, kept with the request for tests. */
@@ -165,7 +170,8 @@ async function stream(res: ServerResponse, reply: Reply, model: string) {
 
 /** Measures a request as the emulated server at `w` would, and says what it does with it. */
 export function measure(payload: { messages?: { role: string; content: unknown }[]; tools?: unknown[] }, w: Window): Measured {
-  const size = requestSize((payload.messages ?? []) as Parameters<typeof requestSize>[0], payload.tools as Parameters<typeof requestSize>[1]);
+  const studio = requestSize((payload.messages ?? []) as Parameters<typeof requestSize>[0], payload.tools as Parameters<typeof requestSize>[1]);
+  const size = w.charsPerToken ? { ...studio, tokens: Math.ceil((studio.toolsChars + studio.systemChars + studio.messagesChars) / w.charsPerToken) } : studio;
   const base = { ...size, window: w.tokens, kind: w.kind };
   if (size.tokens <= w.tokens) return { ...base, outcome: 'fits', promptTokens: size.tokens };
   if (w.kind === 'lmstudio') return { ...base, outcome: 'refused' };

@@ -30,6 +30,8 @@ describe('measure', () => {
     expect(measure({ messages: prompt(8193) }, w)).toMatchObject({ tokens: 2049, outcome: 'cut', promptTokens: 1024 });
     const tools = [{ type: 'function', function: { name: 'a', parameters: {} } }];
     expect(measure({ messages: prompt(400), tools }, w).tokens).toBe(requestSize(prompt(400), tools as never).tokens);
+    // a tokenizer that counts 3 characters a token: the same prompt no longer fits
+    expect(measure({ messages: prompt(8000) }, { ...w, charsPerToken: 3 })).toMatchObject({ tokens: 2667, outcome: 'cut', promptTokens: 1024 });
   });
 
   it('Ollama keeps half its window of a longer prompt unless told; LM Studio refuses it', () => {
