@@ -176,6 +176,9 @@ test('Ollama at 2048 tokens counting 3 characters a token (a tokenizer above the
   // a turn that ends cut changes nothing: the rounds before it were edits on the draft
   await expect(cell(page, 4, 8)).toHaveAttribute('data-ground', 'none');
   await expect(page.getByLabel('Objective 1 type')).toHaveValue('bring_down');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(alert).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('cut-round-4-1440.png') });
   const reqs = await report('ollama 2048 compact game, 3 chars/token', key);
   expect(reqs.map((r) => r.measured!.outcome)).toEqual(['fits', 'fits', 'fits', 'cut']);
   // the studio's own estimate of that round was under 2,048 / 1.2, where a count of 1,024 alone is not taken for a cut
