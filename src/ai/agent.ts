@@ -9,7 +9,7 @@ import { CopilotError, cutPromptError, type ChatProvider, type RetryInfo, type W
 import { ChatMessage } from './messages.ts';
 import { toTurns } from './turns.ts';
 import { estimateTokens, levelContext, pendingProposals, rulesPrompt, trimToolResult, windowTurns } from './prompt.ts';
-import { isCutPrompt, requestSize, type RequestSize } from './requestSize.ts';
+import { isCutPrompt, isShrunkPrompt, requestSize, type Counted, type RequestSize } from './requestSize.ts';
 import { parseTextToolCalls, textProtocolPrompt } from './textProtocol.ts';
 import { measuredEffect, measuredEffectNote, scoreHistoryText, scoresFromResult, type ScoreEntry } from './scores.ts';
 import { levelHash } from '../core/level/index.ts';
@@ -131,6 +131,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     return [{ role: 'system', content: rules }, ...earlier.messages, { role: 'user', content: context }, ...current];
   };
 
+  let counted: Counted | undefined; // the previous round's measure and count, to catch a count that shrank
   for (let round = 1; round <= settings.roundLimit; round++) {
     if (signal?.aborted) return stopped();
     ev.onRoundStart?.(round);
@@ -169,7 +170,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         note: { key: 'chat.note.fallback', params: { model: resp.model }, list: resp.fallbackFrom.map((f) => ({ key: f.reasonKey, params: { model: f.model } })) },
       });
     }
-    if (resp.usage && isCutPrompt(sent, resp.usage.promptTokens)) {
+    if (resp.usage && (isCutPrompt(sent, resp.usage.promptTokens) || isShrunkPrompt(counted, sent, resp.usage.promptTokens, resp.usage.cachedTokens))) {
       usage.promptTokens += resp.usage.promptTokens;
       usage.completionTokens += resp.usage.completionTokens;
       usage.totalTokens += resp.usage.totalTokens;
@@ -177,6 +178,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       return cutPrompt(cutPromptError(settings.preset, resp.usage.promptTokens, sent.tokens), { usage: resp.usage, request: sent });
     }
     if (resp.usage) {
+      counted = { sent, promptTokens: resp.usage.promptTokens };
       if (resp.usage.cachedTokens) usage.cachedTokens = (usage.cachedTokens ?? 0) + resp.usage.cachedTokens;
       usage.promptTokens += resp.usage.promptTokens;
       usage.completionTokens += resp.usage.completionTokens;

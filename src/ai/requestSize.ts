@@ -37,3 +37,23 @@ export const MIN_KEPT = 256;
 export function isCutPrompt(sent: RequestSize, promptTokens: number): boolean {
   return promptTokens >= MIN_KEPT && sent.tokens >= 1000 && promptTokens < sent.tokens * CUT_RATIO;
 }
+
+/** A round's measure and the prompt tokens the provider counted for it, to compare with the next round. */
+export interface Counted {
+  sent: RequestSize;
+  promptTokens: number;
+}
+
+/**
+ * A later round of a turn carries the earlier round's prompt and more, so an honest tokenizer's count per
+ * estimated token stays about the same from round to round. When it falls well below the previous
+ * round's (under 85% of it), the provider dropped part of the prompt: Ollama keeping half of its window
+ * of a prompt that has just outgrown it, where the count alone (at or over 60% of the studio's estimate,
+ * because the model's tokenizer counts more than characters / 4) looks honest. Replies that report cached
+ * tokens are not judged this way (a provider may count those apart), nor placeholder counts.
+ */
+export const SHRINK_RATIO = 0.85;
+export function isShrunkPrompt(prev: Counted | undefined, sent: RequestSize, promptTokens: number, cachedTokens?: number): boolean {
+  if (!prev || cachedTokens || promptTokens < MIN_KEPT || prev.promptTokens < MIN_KEPT || !sent.tokens || !prev.sent.tokens) return false;
+  return promptTokens / sent.tokens < SHRINK_RATIO * (prev.promptTokens / prev.sent.tokens);
+}

@@ -1,14 +1,16 @@
 // Shared by the copilot specs: the scripted provider (tests/mock-llm/server.ts) and setting it up as a user would.
 import { expect, type Page } from '@playwright/test';
-import type { Reply } from '../mock-llm/server.ts';
+import type { Measured, Reply, Window } from '../mock-llm/server.ts';
 
 export const MOCK = `http://127.0.0.1:${process.env.PW_MOCK_LLM_PORT ?? 4010}`;
 
-export async function script(key: string, replies: Reply[]) {
-  const r = await fetch(`${MOCK}/__script`, { method: 'POST', body: JSON.stringify({ key, replies }) });
+/** Queues replies for a key; `window` makes the server emulate a local server's context window for that key (issue 33). */
+export async function script(key: string, replies: Reply[], opts: { window?: Window } = {}) {
+  const r = await fetch(`${MOCK}/__script`, { method: 'POST', body: JSON.stringify({ key, replies, ...opts }) });
   expect(r.ok).toBe(true);
 }
-export async function received(key: string): Promise<{ body: { messages: { role: string; content: string }[]; tools?: unknown[] } }[]> {
+/** What the server received for a key; under an emulated window each request carries what the server `measured`. */
+export async function received(key: string): Promise<{ body: { messages: { role: string; content: string }[]; tools?: unknown[] }; measured?: Measured }[]> {
   return (await fetch(`${MOCK}/__requests?key=${encodeURIComponent(key)}`)).json();
 }
 

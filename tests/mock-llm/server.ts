@@ -4,6 +4,7 @@
 // as strict providers do, so a client that sends x-stainless-* headers fails here as it would there.
 //   npx tsx tests/mock-llm/server.ts --port 4010
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { requestSize, type RequestSize } from '../../src/ai/requestSize.ts';
 
 /** How a text reply is laid out on the wire, as different providers stream it. */
 export interface TextShape {
@@ -38,9 +39,43 @@ export type Reply =
   | { type: 'cut_mid_tool'; name: string; partialArguments: string; text?: string }
   | { type: 'never_answer' };
 
+/**
+ * An emulated local server's context window (issue 33), set per key with the script: the server measures
+ * each request it receives with the studio's own estimate (`requestSize`: characters / 4 of the tools'
+ * JSON, the system prompt and the other messages' JSON — no tokenizer is at hand) and answers as the
+ * documented server would at that window. This is an emulation of documented behaviour, not the servers:
+ * - `ollama`: its OpenAI-compatible endpoint cannot raise the window per request; a longer prompt is
+ *   answered (HTTP 200) after the front of the prompt is dropped, and only `usage.prompt_tokens` shows it:
+ *   the server reports `keep` tokens (default half the window) and serves the script's next reply, which
+ *   the model would have written without the rules and tools. A prompt that fits reports its estimate.
+ * - `lmstudio`: a longer prompt is refused, 400 `n_keep >= n_ctx`, and the script's next reply waits.
+ * Either way the scripted `promptTokens` is replaced by what the emulated server reports.
+ */
+export interface Window {
+  tokens: number;
+  kind: 'ollama' | 'lmstudio';
+  /** Ollama: prompt tokens it keeps of a longer prompt (default half the window). */
+  keep?: number;
+  /**
+   * Characters a token for the server's count (default 4: the studio's estimate). Below 4 it stands for a
+   * model's tokenizer that counts JSON higher than the studio does, as real ones do.
+   */
+  charsPerToken?: number;
+}
+
+/** What the server measured of a request under an emulated window, kept with the request for tests. */
+export interface Measured extends RequestSize {
+  window: number;
+  kind: Window['kind'];
+  outcome: 'fits' | 'cut' | 'refused';
+  /** What the emulated server reports in `usage.prompt_tokens` (absent when it refused). */
+  promptTokens?: number;
+}
+
 interface Session {
   queue: Reply[];
   requests: unknown[];
+  window?: Window;
 }
 
 const sessions = new Map<string, Session>();
@@ -133,6 +168,16 @@ async function stream(res: ServerResponse, reply: Reply, model: string) {
   res.end();
 }
 
+/** Measures a request as the emulated server at `w` would, and says what it does with it. */
+export function measure(payload: { messages?: { role: string; content: unknown }[]; tools?: unknown[] }, w: Window): Measured {
+  const studio = requestSize((payload.messages ?? []) as Parameters<typeof requestSize>[0], payload.tools as Parameters<typeof requestSize>[1]);
+  const size = w.charsPerToken ? { ...studio, tokens: Math.ceil((studio.toolsChars + studio.systemChars + studio.messagesChars) / w.charsPerToken) } : studio;
+  const base = { ...size, window: w.tokens, kind: w.kind };
+  if (size.tokens <= w.tokens) return { ...base, outcome: 'fits', promptTokens: size.tokens };
+  if (w.kind === 'lmstudio') return { ...base, outcome: 'refused' };
+  return { ...base, outcome: 'cut', promptTokens: w.keep ?? Math.floor(w.tokens / 2) };
+}
+
 /** Starts a tool call, sends part of its arguments, then drops the connection. */
 function cutMidTool(res: ServerResponse, reply: Extract<Reply, { type: 'cut_mid_tool' }>, model: string) {
   res.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
@@ -158,8 +203,9 @@ export function startMockLlm(port: number) {
       return res.end();
     }
     if (url.pathname === '/__script' && req.method === 'POST') {
-      const { key, replies } = JSON.parse(await body(req)) as { key: string; replies: Reply[] };
+      const { key, replies, window } = JSON.parse(await body(req)) as { key: string; replies: Reply[]; window?: Window };
       session(key).queue.push(...replies);
+      if (window) session(key).window = window;
       res.writeHead(200, { ...CORS, 'Content-Type': 'application/json' });
       return res.end('{"ok":true}');
     }
@@ -172,12 +218,20 @@ export function startMockLlm(port: number) {
       const auth = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
       const payload = JSON.parse(await body(req));
       const s = session(auth);
-      s.requests.push({ headers: req.headers, body: payload });
+      const measured = s.window ? measure(payload, s.window) : undefined;
+      s.requests.push({ headers: req.headers, body: payload, ...(measured ? { measured } : {}) });
       if (auth === 'sk-bad' || auth === '') {
         res.writeHead(401, { ...CORS, 'Content-Type': 'application/json' });
         return res.end(JSON.stringify({ error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } }));
       }
-      const reply: Reply = s.queue.shift() ?? { type: 'text', text: 'I am the mock model; nothing is scripted for this key.' };
+      if (measured?.outcome === 'refused') {
+        // LM Studio's refusal of a prompt longer than the loaded context length
+        res.writeHead(400, { ...CORS, 'Content-Type': 'application/json' });
+        const message = `The number of tokens to keep from the initial prompt is greater than the context length (n_keep: ${measured.tokens} >= n_ctx: ${measured.window}). Try to load the model with a larger context length, or provide a shorter input.`;
+        return res.end(JSON.stringify({ error: { message, type: 'invalid_request_error', code: null } }));
+      }
+      const next: Reply = s.queue.shift() ?? { type: 'text', text: 'I am the mock model; nothing is scripted for this key.' };
+      const reply: Reply = measured && (next.type === 'text' || next.type === 'tool_calls') ? { ...next, promptTokens: measured.promptTokens } : next;
       if (reply.type === 'error') {
         res.writeHead(reply.status, { ...CORS, 'Access-Control-Expose-Headers': 'retry-after, retry-after-ms', 'Content-Type': 'application/json', ...(reply.headers ?? {}) });
         return res.end(JSON.stringify({ error: { message: reply.message ?? `mock error ${reply.status}`, code: reply.code ?? null, type: 'mock' } }));

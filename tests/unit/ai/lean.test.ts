@@ -10,7 +10,7 @@ import { ChatMessage } from '../../../src/ai/messages.ts';
 import { localRunner } from '../../../src/core/sim/analysis/index.ts';
 import { COMPACT_TOOLS, modelToolSpecs, modelTools } from '../../../src/ai/toolSet.ts';
 import { rulesPrompt } from '../../../src/ai/prompt.ts';
-import { charsToTokens, isCutPrompt, requestSize } from '../../../src/ai/requestSize.ts';
+import { charsToTokens, isCutPrompt, isShrunkPrompt, requestSize } from '../../../src/ai/requestSize.ts';
 import { toolSpecs } from '../../../src/core/tools/specs.ts';
 import { getTool, runTool } from '../../../src/core/tools/index.ts';
 import { newProvider, toolSetOf } from '../../../src/ai/providers.ts';
@@ -197,6 +197,35 @@ describe('a cut prompt', () => {
     await setLocale('zh');
     expect(noteText(notices[0].note!)).toMatch(/context[^]*OLLAMA_CONTEXT_LENGTH=16384[^]*精简工具集/);
     await setLocale('en');
+  });
+
+  it('a count that shrinks from one round to the next is a cut, though over 60% of the estimate (Ollama at 2,048 with a tokenizer above characters / 4)', async () => {
+    await setLocale('en');
+    // rounds 1-3 counted about 4/3 of the estimate; round 4 outgrew the window and Ollama kept 1,024
+    const u = (promptTokens: number) => ({ promptTokens, completionTokens: 10, totalTokens: promptTokens + 10 });
+    const p = new Scripted([
+      { toolCalls: [call('c1', 'set_move_limit', { moves: 30 })], usage: u(1700) },
+      { toolCalls: [call('c2', 'set_move_limit', { moves: 29 })], usage: u(1800) },
+      { text: 'Done.', usage: u(1024) },
+    ]);
+    const r = await runTurn({ level: level(), history: [], userText: 'x', provider: p, settings: { ...settings('compact'), preset: 'ollama' } });
+    expect(requestSize(p.requests[2].messages, p.requests[2].tools).tokens * 0.6).toBeLessThan(1024); // the count alone looks honest
+    expect(r.status).toBe('error');
+    expect(r.error?.kind).toBe('context_cut');
+    expect(r.intents).toEqual([]);
+    expect(r.messages.filter((m) => m.role === 'notice')[0].content).toContain('read only 1024 prompt tokens');
+  });
+
+  it('a count that grows with the prompt, one with cached tokens, or a placeholder is not taken for a shrunk one', () => {
+    const sent = (tokens: number) => ({ toolsChars: 0, systemChars: 0, messagesChars: tokens * 4, tokens });
+    const prev = { sent: sent(1200), promptTokens: 1600 };
+    expect(isShrunkPrompt(undefined, sent(1300), 1024)).toBe(false); // the first round has nothing to compare with
+    expect(isShrunkPrompt(prev, sent(1300), 1700)).toBe(false);
+    expect(isShrunkPrompt(prev, sent(1300), 1500)).toBe(false); // within 85% of the previous ratio
+    expect(isShrunkPrompt(prev, sent(1300), 1024)).toBe(true);
+    expect(isShrunkPrompt(prev, sent(1300), 1024, 512)).toBe(false); // the provider counts cached tokens apart
+    expect(isShrunkPrompt({ sent: sent(1200), promptTokens: 120 }, sent(1300), 120)).toBe(false);
+    expect(isShrunkPrompt(prev, sent(1300), 200)).toBe(false);
   });
 
   it('an honest count, or a placeholder count, is not a cut', () => {
