@@ -84,3 +84,28 @@ test('the game file question in 简体中文', async ({ page }) => {
   await expect(page.getByLabel('游戏', { exact: true })).toHaveValue('sweet-saga');
   await expect(page.getByLabel('游戏', { exact: true }).locator('option:checked')).toHaveText('Sweet Saga');
 });
+
+test('the level list filters by game once levels play more than one', async ({ page }) => {
+  await openStudio(page);
+  const classic = Number(await list(page).getAttribute('data-count'));
+  expect(classic).toBeGreaterThan(0);
+  await expect(page.getByLabel('Game filter')).toHaveCount(0); // every level plays classic
+  await importInput(page).setInputFiles(PACK);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported pack “Sweet Saga, world 1”' })).toBeVisible();
+  await expect(list(page)).toHaveAttribute('data-count', String(classic + 7));
+  const filter = page.getByLabel('Game filter');
+  await expect(filter.locator('option')).toHaveText(['All games', 'Classic', 'Sweet Saga']);
+  await filter.selectOption('sweet-saga');
+  await expect(list(page)).toHaveAttribute('data-count', '7');
+  await expect(list(page).getByText('Chocolate factory')).toBeVisible();
+  await filter.selectOption('classic');
+  await expect(list(page)).toHaveAttribute('data-count', String(classic));
+  await expect(list(page).getByText('Chocolate factory')).toHaveCount(0);
+  // with the search: the game's levels that match it
+  await filter.selectOption('sweet-saga');
+  await page.getByLabel('Search levels').fill('Chocolate');
+  await expect(list(page)).toHaveAttribute('data-count', '1');
+  await page.getByLabel('Search levels').fill('');
+  await filter.selectOption('');
+  await expect(list(page)).toHaveAttribute('data-count', String(classic + 7));
+});
