@@ -7,8 +7,10 @@
 import { canonicalGame } from '../core/game/schema.ts';
 import type { GameDef } from '../core/game/types.ts';
 import { checkLevelAgainstGame, type LevelT } from '../core/level/index.ts';
-import { t } from '../i18n/index.svelte.ts';
+import { addCatalogPart, t } from '../i18n/index.svelte.ts';
+import selectionStrings from '../i18n/catalog/lazy/selection.ts';
 import type { CatalogueHost } from './host.ts';
+addCatalogPart(selectionStrings); // its strings load with it (as with the transfer store that loads it)
 
 /** What to store once the rest of the import is agreed: `add` stored as they are, `take` as updates of stored games. */
 export interface GamePlan {
