@@ -662,6 +662,7 @@ function refusalText(r: Exclude<GameResult, { ok: true }>): string {
     case 'breaks':
       return t('review.gameBreaks', { n: r.levels.length, list: r.levels.slice(0, 5).map((l) => `${l.name} (${l.problems[0] ? `${l.problems[0].path}: ${l.problems[0].message}` : ''})`).join('; ') });
     case 'used':
+    case 'changed': // an undo's refusal: a review never gets it
       return t('review.gameBreaks', { n: r.levels.length, list: r.levels.slice(0, 5).map((l) => l.name).join('; ') });
   }
 }

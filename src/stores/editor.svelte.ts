@@ -20,6 +20,31 @@ interface Stroke {
   intents: Intent[];
 }
 
+/** The next undo and redo of a history beside the levels' (the game changes), with their places in the order of steps (nextSeq). */
+export interface OuterNext {
+  undo: { label: string; seq: number } | null;
+  redo: { label: string; seq: number } | null;
+}
+
+/**
+ * A history the toolbar's Undo and Redo reach beside the open level's: the workspace's game changes
+ * (src/stores/games.svelte.ts), each one step. `next` is read reactively; `step` answers with the
+ * outcome (null: nothing to do; ok false: refused, with the reason as data).
+ */
+export interface OuterSteps {
+  readonly next: OuterNext;
+  step(way: 'undo' | 'redo'): Promise<OuterOutcome | null>;
+}
+
+/** An outer step's outcome: refused when levels it rewrote changed since (`changed`) or would not fit (`breaks`). */
+export type OuterOutcome = { ok: true } | { ok: false; reason: string; levels?: readonly { name: string }[] };
+
+/** What the toolbar's Undo or Redo would do next: a step of the open level's or of the outer history. */
+export interface NextStep {
+  label: string;
+  outer: boolean;
+}
+
 /** Undo steps kept per level that is not open, and how many such levels keep a history. */
 export const CLOSED_STEPS = 100;
 export const CLOSED_HISTORIES = 100;
@@ -72,6 +97,17 @@ export class EditorStore {
   canRedo = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).canRedo : false));
   undoLabel = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).undoLabel : undefined));
   redoLabel = $derived.by(() => (this.rev, this.level ? this.historyOf(this.level.id).redoLabel : undefined));
+
+  /** The game changes' history (the workspace sets it once the games store has loaded). */
+  outer = $state.raw<OuterSteps | null>(null);
+  /** True while an outer step is being undone or redone (the toolbar waits for it). */
+  outerBusy = $state(false);
+  /**
+   * What the toolbar's Undo and Redo (and Ctrl+Z, Ctrl+Y) take next: the open level's step or the
+   * outer history's (a game change), whichever the designer made (or, for redo, undid) last.
+   */
+  nextUndo = $derived.by(() => (this.rev, this.nextOf('undo')));
+  nextRedo = $derived.by(() => (this.rev, this.nextOf('redo')));
 
   private histories = new Map<string, History>();
   private stroke: Stroke | null = null;
@@ -293,6 +329,59 @@ export class EditorStore {
       if (tx.group) this.stepGroup(tx.group, 'redo', tx.after.id);
     }
     return tx;
+  }
+
+  private nextOf(way: 'undo' | 'redo'): NextStep | null {
+    const o = this.outer?.next[way] ?? null;
+    const h = this.level ? this.historyOf(this.level.id) : null;
+    const own = way === 'undo' ? h?.lastDone : h?.lastUndone;
+    const ownSeq = way === 'undo' ? own?.seq : own?.undoneSeq;
+    if (o && (!own || o.seq > (ownSeq ?? 0))) return { label: o.label, outer: true };
+    return own ? { label: own.label, outer: false } : null;
+  }
+
+  /**
+   * The toolbar's Undo: the last step, of the open level or of the game changes, whichever came last.
+   * Resolves with the outer history's refusal when it refused (the level and the games unchanged).
+   */
+  async undoStep(): Promise<OuterOutcome | null> {
+    return this.stepAny('undo');
+  }
+
+  /** The toolbar's Redo: the step undone most recently, of either history. */
+  async redoStep(): Promise<OuterOutcome | null> {
+    return this.stepAny('redo');
+  }
+
+  private async stepAny(way: 'undo' | 'redo'): Promise<OuterOutcome | null> {
+    if (this.stroke || this.outerBusy) return null;
+    const next = this.nextOf(way);
+    if (!next) return null;
+    if (!next.outer) return (way === 'undo' ? this.undo() : this.redo()) ? { ok: true } : null;
+    this.outerBusy = true;
+    try {
+      const r = (await this.outer?.step(way)) ?? null;
+      // a refusal says why where the editor's notices show (the palette's line); nothing changed
+      if (r && !r.ok) this.notice = t(r.reason === 'changed' ? 'history.outerChanged' : 'history.outerBreaks', { label: next.label, levels: (r.levels ?? []).map((l) => l.name).join(', ') });
+      return r;
+    } finally {
+      this.outerBusy = false;
+      this.rev++;
+    }
+  }
+
+  /**
+   * Shows the open level as a game change wrote it (its game's definition changed, an element
+   * replaced, or the change undone): not a step of the level's history, since the game change is its
+   * own step, and already saved.
+   */
+  showWritten(level: LevelT) {
+    if (this.level?.id !== level.id) return;
+    this.cancelStroke();
+    const before = this.game;
+    this.level = level;
+    this.gameChanged(before);
+    if (this.selection) this.selection = clampRect(this.selection, level.width, level.height);
   }
 
   forget(id: string) {

@@ -2,7 +2,8 @@
 // levels re-checked before anything is saved, each change one undo step. Loaded on first use.
 import { parseGame } from '../core/game/schema.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
-import { checkLevelAgainstGame, type LevelT } from '../core/level/index.ts';
+import { checkLevelAgainstGame, levelHashWith, type LevelT } from '../core/level/index.ts';
+import { nextSeq } from '../core/history/index.ts';
 import type { BrokenLevel, GameRefusal, GameResult, GameStep, GamesState as GamesStore } from './gameTypes.ts';
 
 /** Validates a definition and returns it canonical, or the problems. */
@@ -46,22 +47,52 @@ export async function update(store: GamesStore, def: GameDef, opts: { replace?: 
   const broken = await check(store, v.game, levelsAfter);
   if (broken.length) return { ok: false, reason: 'breaks', levels: broken };
   const step: GameStep = { label: opts.label ?? v.game.name, before, after: v.game, levelsBefore, levelsAfter };
-  await apply(store, step.after, step.levelsAfter, step.label);
+  await apply(store, step.after, step.levelsAfter);
+  step.seq = nextSeq();
   store.done.push(step);
   store.undone.length = 0;
   showHistory(store);
   return { ok: true, game: v.game, changedLevels: levelsAfter.filter((l, i) => l !== levelsBefore[i]).length };
 }
 
-/** Undo or redo of the last game change. */
-export async function step(store: GamesStore, way: 'undo' | 'redo'): Promise<boolean> {
-  const s = (way === 'undo' ? store.done : store.undone).pop();
-  if (!s) return false;
-  if (way === 'undo') await apply(store, s.before, s.levelsBefore, s.label);
-  else await apply(store, s.after, s.levelsAfter, s.label);
-  (way === 'undo' ? store.undone : store.done).push(s);
+/**
+ * Undo or redo of the last game change: null when there is none. The step's levels are read as they
+ * are now: a level the change rewrote goes back (or forward) only if it is still as the change left
+ * it, a level it did not rewrite is kept as it is; then every one must fit the definition the step
+ * goes to. When a level was edited since so that it no longer can, nothing is changed and the step
+ * stays where it was (`breaks`, naming the levels).
+ */
+export async function step(store: GamesStore, way: 'undo' | 'redo'): Promise<GameResult | null> {
+  const stack = way === 'undo' ? store.done : store.undone;
+  const s = stack.at(-1);
+  if (!s) return null;
+  const [def, from, to] = way === 'undo' ? [s.before, s.levelsAfter, s.levelsBefore] : [s.after, s.levelsBefore, s.levelsAfter];
+  const fromDef = way === 'undo' ? s.after : s.before;
+  const now = await store.host.getLevels(to.map((l) => l.id));
+  const levels: LevelT[] = [];
+  const changed: { id: string; name: string }[] = [];
+  let rewrites = 0;
+  to.forEach((target, i) => {
+    const cur = now[i];
+    if (!cur) return; // deleted since: nothing to write
+    const rewritten = from[i] !== target;
+    if (rewritten && levelHashWith(cur, fromDef) !== levelHashWith(from[i], fromDef)) changed.push({ id: cur.id, name: cur.name });
+    else levels.push(rewritten ? (rewrites++, { ...target, name: cur.name }) : cur);
+  });
+  if (changed.length) return { ok: false, reason: 'changed', levels: changed };
+  const broken = await check(store, def, levels);
+  if (broken.length) return { ok: false, reason: 'breaks', levels: broken };
+  stack.pop();
+  await apply(store, def, levels);
+  if (way === 'undo') {
+    s.undoneSeq = nextSeq();
+    store.undone.push(s);
+  } else {
+    s.seq = nextSeq();
+    store.done.push(s);
+  }
   showHistory(store);
-  return true;
+  return { ok: true, game: def, changedLevels: rewrites };
 }
 
 function showHistory(store: GamesStore) {
@@ -69,10 +100,10 @@ function showHistory(store: GamesStore) {
 }
 
 /** Stores and registers a definition (no checks), then writes its levels again. */
-async function apply(store: GamesStore, def: GameDef, levels: readonly LevelT[], label: string) {
+async function apply(store: GamesStore, def: GameDef, levels: readonly LevelT[]) {
   await store.host.storage()?.games.put([def]);
   store.adopt(store.list.some((g) => g.id === def.id) ? store.list.map((g) => (g.id === def.id ? def : g)) : [...store.list, def]);
-  await store.host.writeGameLevels(levels, label);
+  await store.host.writeGameLevels(levels);
 }
 
 /**

@@ -3,7 +3,7 @@
 // read as measured on an older game); a level whose content changed is what memory and the editor
 // show from now on.
 import { summarize } from '../core/catalogue/summary.ts';
-import { levelHash, type LevelT } from '../core/level/index.ts';
+import type { LevelT } from '../core/level/index.ts';
 import type { Storage } from '../db/storageTypes.ts';
 import type { CatalogueStore } from './catalogue.svelte.ts';
 import type { EditorStore } from './editor.svelte.ts';
@@ -17,7 +17,7 @@ export interface GameLevelsHost {
   remember(level: LevelT): void;
 }
 
-export async function writeGameLevels(ws: GameLevelsHost, levels: readonly LevelT[], label: string) {
+export async function writeGameLevels(ws: GameLevelsHost, levels: readonly LevelT[]) {
   if (!levels.length) return;
   const summaries = ws.storage ? await ws.storage.putLevels(levels) : levels.map((l) => summarize(l));
   ws.catalogue.putMany(summaries);
@@ -25,8 +25,8 @@ export async function writeGameLevels(ws: GameLevelsHost, levels: readonly Level
     if (ws.cache.has(l.id)) ws.remember(l);
     const open = ws.editor.level;
     if (open?.id !== l.id) continue;
-    // the open level: a changed one is one step of its history; an unchanged one is shown again (its hash moved)
-    if (open !== l && levelHash(open) !== levelHash(l)) ws.editor.adopt(l, label);
-    else ws.editor.level = { ...l };
+    // the open level is shown as written: the game change is its own step of the toolbar's Undo, not
+    // one of the level's history (undoing it there would leave the level out of step with its game)
+    ws.editor.showWritten({ ...l });
   }
 }

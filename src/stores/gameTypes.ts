@@ -24,6 +24,8 @@ export type GameRefusal =
   | { ok: false; reason: 'invalid'; problems: LevelProblem[] }
   /** Levels of the game would no longer fit it: nothing was saved. */
   | { ok: false; reason: 'breaks'; levels: BrokenLevel[] }
+  /** Undo or redo of a game change: levels it rewrote were edited since (nothing was changed). */
+  | { ok: false; reason: 'changed'; levels: { id: string; name: string }[] }
   /** Removing: levels still play the game. */
   | { ok: false; reason: 'used'; levels: { id: string; name: string }[] };
 
@@ -40,7 +42,7 @@ export interface GamesHost {
    * take the game's new play hash, so their reports read as measured on an older game; a level
    * whose content changed (an element replaced) becomes the version memory and the editor show.
    */
-  writeGameLevels(levels: readonly LevelT[], label: string): Promise<void>;
+  writeGameLevels(levels: readonly LevelT[]): Promise<void>;
 }
 
 /** One step of the game history: a game's definition and its levels, before and after. */
@@ -50,6 +52,9 @@ export interface GameStep {
   after: GameDef;
   levelsBefore: LevelT[];
   levelsAfter: LevelT[];
+  /** Its place in the workspace's order of steps (core/history nextSeq): the toolbar's Undo and Redo read it. */
+  seq?: number;
+  undoneSeq?: number;
 }
 
 /** What the operations of gameChanges.ts need of the store. */

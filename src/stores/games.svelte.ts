@@ -7,6 +7,7 @@ import { CLASSIC_GAME } from '../core/game/classic.ts';
 import { forgetGames, registerGames } from '../core/game/known.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import type { LevelT } from '../core/level/index.ts';
+import type { OuterNext } from './editor.svelte.ts';
 
 import type { BrokenLevel, GameResult, GameStep, GamesHost } from './gameTypes.ts';
 export type { BrokenLevel, GameRefusal, GameResult, GameStep, GamesHost } from './gameTypes.ts';
@@ -101,14 +102,28 @@ export class GamesStore {
     return (await loadOps()).update(this, def, opts);
   }
 
-  /** Takes back the last game change (its definition and its levels). False when there is none. */
+  /** Takes back the last game change (its definition and its levels). False when there is none or it was refused. */
   async undo(): Promise<boolean> {
-    return (await loadOps()).step(this, 'undo');
+    return (await this.step('undo'))?.ok === true;
   }
 
   /** Brings the last undone game change back. */
   async redo(): Promise<boolean> {
-    return (await loadOps()).step(this, 'redo');
+    return (await this.step('redo'))?.ok === true;
+  }
+
+  /** Undo or redo with the outcome: null when there is nothing to do; a refusal names the levels in the way. */
+  async step(way: 'undo' | 'redo'): Promise<GameResult | null> {
+    return (await loadOps()).step(this, way);
+  }
+
+  /** The next undo and redo with their places in the workspace's order of steps (the toolbar's Undo compares them with the open level's). */
+  get next(): OuterNext {
+    const h = this.history;
+    return {
+      undo: h.undo === null ? null : { label: h.undo, seq: this.done.at(-1)?.seq ?? 0 },
+      redo: h.redo === null ? null : { label: h.redo, seq: this.undone.at(-1)?.undoneSeq ?? 0 },
+    };
   }
 
   /** Removes a game no level plays (refused, with the levels' names, while any does). */

@@ -4,6 +4,7 @@
 import { untrack } from 'svelte';
 import type { Difficulty } from '../core/sim/analysis/summary.ts';
 import type { CatalogueStore, Place } from './catalogue.svelte.ts';
+import { CLASSIC_ID } from '../core/game/types.ts';
 
 export interface LevelBadge {
   winRate: number;
@@ -21,7 +22,12 @@ export interface ListFilters {
   /** A difficulty label, '' for any, 'none' for not measured. */
   difficulty: string;
   analysis: AnalysisFilter;
+  /** A game id (`classic` for the built-in game), or '' for every game. */
+  game: string;
 }
+
+/** The filters that narrow nothing. */
+export const NO_FILTERS: ListFilters = { pack: '', difficulty: '', analysis: 'all', game: '' };
 
 /** One row of the list: a pack's header (position order only) or a level. */
 export type ListRow = { kind: 'pack'; id: string; packId: string } | { kind: 'empty'; id: string; packId: string } | { kind: 'level'; id: string; place: Place };
@@ -30,7 +36,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 
 export class LevelListStore {
   query = $state('');
-  filters = $state<ListFilters>({ pack: '', difficulty: '', analysis: 'all' });
+  filters = $state<ListFilters>({ ...NO_FILTERS });
   sort = $state<SortKey>('position');
   /** The selected level ids (the toolbar `Selection` acts on them). */
   selected = $state.raw<ReadonlySet<string>>(new Set());
@@ -47,7 +53,21 @@ export class LevelListStore {
   ) {}
 
   /** Whether any search or filter narrows the list. */
-  narrowed = $derived(this.query.trim() !== '' || this.filters.pack !== '' || this.filters.difficulty !== '' || this.filters.analysis !== 'all');
+  narrowed = $derived(this.query.trim() !== '' || this.filters.pack !== '' || this.filters.difficulty !== '' || this.filters.analysis !== 'all' || this.filters.game !== '');
+
+  /**
+   * The games the catalogue's levels play (`classic` for levels without a game), in first-use order:
+   * the list offers a game filter when there is more than one.
+   */
+  gamesInUse = $derived.by((): string[] => {
+    void this.catalogue.contents;
+    void this.catalogue.shape;
+    return untrack(() => {
+      const out = new Set<string>();
+      for (const s of this.catalogue.summaries.values()) out.add(s.game ?? CLASSIC_ID);
+      return [...out];
+    });
+  });
 
   /** The matching levels' places, in the chosen order. */
   matches = $derived.by((): Place[] => {
@@ -55,8 +75,9 @@ export class LevelListStore {
     const q = this.query.trim().toLowerCase();
     const f = this.filters;
     const sort = this.sort;
-    // an edit changes a hash: only the stale filter and the difficulty sort need to hear of it
-    if (f.analysis === 'stale' || f.difficulty || sort === 'difficulty') {
+    // an edit changes a hash: only the stale and game filters and the difficulty sort need to hear of it
+    // (a level's game is part of its hash, so `contents` moves when a level changes game)
+    if (f.analysis === 'stale' || f.difficulty || f.game || sort === 'difficulty') {
       void this.catalogue.contents;
       this.badgesChanged();
     }
@@ -72,6 +93,7 @@ export class LevelListStore {
       const s = this.catalogue.summaries.get(p.id);
       if (!s) return false;
       if (q && !(num !== null && p.number === num) && !s.name.toLowerCase().includes(q)) return false;
+      if (f.game && (s.game ?? CLASSIC_ID) !== f.game) return false;
       if (f.analysis === 'warnings' && s.warnings === 0) return false;
       if (f.analysis === 'stale' || f.difficulty) {
         const b = this.badge(p.id);

@@ -9,6 +9,7 @@ import { addCatalogPart, t } from '../i18n/index.svelte.ts';
 import selectionStrings from '../i18n/catalog/lazy/selection.ts';
 import { CancelledError, PAGE, type PackRecord } from '../db/storage.ts';
 import type { CatalogueHost } from './host.ts';
+import type { GamePlan } from './gameClash.ts';
 addCatalogPart(selectionStrings); // its strings load with it, not with the first page
 
 // the file formats (detection, validation, backups) load with the first import or export
@@ -178,7 +179,10 @@ export class Transfer {
         await this.ws.addLevels([level]);
         this.ws.toast(t('import.done', { what: t('import.levelWhat', { name: level.name }) }));
       } else if (r.kind === 'pack') {
-        stored = await this.importPack(file.name, r, games);
+        // a carried game that differs from the stored one of its id is a question, before anything is stored
+        const plan = await (await import('./gameClash.ts')).settleGames(this.ws, file.name, r.levels, games);
+        if (!plan) return this.ws.toast(t('cat.importCancelled', { file: file.name }));
+        stored = await this.importPack(file.name, { ...r, levels: plan.levels }, plan);
       } else if (r.kind === 'workspace') {
         stored = await this.restore(file.name, text, r.workspace.levels.length);
       }
@@ -254,7 +258,7 @@ export class Transfer {
   }
 
   /** A pack whose levels are already here (same ids) asks first: replace them, keep both, or cancel. */
-  private async importPack(fileName: string, r: { id: string; name: string; levels: LevelT[] }, games: readonly GameDef[]): Promise<boolean> {
+  private async importPack(fileName: string, r: { id: string; name: string; levels: LevelT[] }, games: GamePlan): Promise<boolean> {
     const cat = this.ws.catalogue;
     const clashes = r.levels.filter((l) => cat.has(l.id));
     let mode: string | null = 'new';
@@ -276,7 +280,7 @@ export class Transfer {
     }
     if (mode !== 'new' && mode !== 'keep' && mode !== 'replace') return false; // cancelled: nothing changes
     // the games first: a level's summary (its hash) needs its game
-    await (await this.ws.loadGames()).add(games);
+    await this.storeGames(games);
     if (mode === 'replace') return (await this.replaceFromPack(r), true);
     const levels = this.freshIds(r.levels, true);
     const pack: PackRecord = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };
@@ -294,6 +298,20 @@ export class Transfer {
     }
     this.ws.toast(t('import.done', { what: t('import.packWhat', { name: r.name, n: levels.length }) }));
     return true;
+  }
+
+  /**
+   * Stores a file's games as settled (gameClash.ts): new ones as they are; a stored game the designer
+   * chose to take from the file as an update (its levels re-checked and written again, one step of the
+   * game history). An update refused now (a level changed meanwhile) stops the import before any level.
+   */
+  private async storeGames(plan: GamePlan) {
+    const games = await this.ws.loadGames();
+    await games.add(plan.add);
+    for (const def of plan.take) {
+      const r = await games.update(def, { label: t('games.clash.takeLabel', { name: def.name }) });
+      if (!r.ok) throw new Error(t('games.clash.takeRefused', { name: def.name, names: r.reason === 'breaks' || r.reason === 'used' || r.reason === 'changed' ? r.levels.map((l) => l.name).join(', ') : r.reason }));
+    }
   }
 
   /** Levels with known ids take the file's content where they are; the others join the file's pack. */

@@ -135,9 +135,11 @@ export class Workspace implements CatalogueHost {
         storage: () => this.storage,
         summaries: () => this.catalogue.summaries.values(),
         getLevels: (ids) => this.getLevels(ids),
-        writeGameLevels: (levels, label) => this.writeGameLevels(levels, label),
+        writeGameLevels: (levels) => this.writeGameLevels(levels),
       });
       await store.load();
+      // the toolbar's Undo and Redo reach the game changes too, in order with the open level's steps
+      this.editor.outer = store;
       return (this.games = store);
     }));
   }
@@ -535,8 +537,8 @@ export class Workspace implements CatalogueHost {
    * summaries (the game's play hash is in a level's hash, so reports read as measured on an older
    * game); a level whose content changed is what memory and the editor show from now on.
    */
-  async writeGameLevels(levels: readonly LevelT[], label: string) {
-    return (await import('./gameLevels.ts')).writeGameLevels(this, levels, label);
+  async writeGameLevels(levels: readonly LevelT[]) {
+    return (await import('./gameLevels.ts')).writeGameLevels(this, levels);
   }
 
 

@@ -3,10 +3,10 @@
 // down to exits; a typed wrong value shows its message and Save is refused; removing an element that
 // levels use is refused naming them; save is one undo step; the exported game file says what was
 // saved; classic is read only and duplicates into a new game. One run in 简体中文; axe on the dialog.
-import { test, expect, type Page, type Locator } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readFile } from 'node:fs/promises';
 import { openStudio } from './helpers.ts';
+import { addElement, exported } from './gameHelpers.ts';
 
 const PACK = 'examples/games/sweet-saga.pack.json';
 const list = (page: Page) => page.getByRole('list', { name: 'Levels' });
@@ -19,22 +19,6 @@ async function openSweetSaga(page: Page, edit = 'Edit game', title = 'Game', imp
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** Adds an element and names it; returns its group. */
-async function addElement(dialog: Locator, name: string, labels = { add: 'Add element', name: 'Element name' }) {
-  await dialog.getByRole('button', { name: labels.add }).click();
-  const fresh = dialog.getByRole('textbox', { name: labels.name, exact: true }).last();
-  await expect(fresh).toBeFocused(); // focus goes to the new element's name
-  await fresh.fill(name);
-  const group = dialog.getByRole('group', { name, exact: true });
-  await expect(group).toBeVisible();
-  return group;
-}
-
-async function exported(page: Page, dialog: Locator, label = 'Export game') {
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: label }).click()]);
-  return { file: download.suggestedFilename(), game: JSON.parse(await readFile((await download.path())!, 'utf8')) };
 }
 
 async function axeSerious(page: Page) {

@@ -5,6 +5,7 @@
 // designer wrote them; the studio's own words are translated).
 import { test, expect, type Page } from '@playwright/test';
 import { cell, drag, openStudio } from './helpers.ts';
+import { paintValue as pickValue, radio, useChinese } from './gameHelpers.ts';
 
 const GAME = 'examples/games/sweet-saga.game.json';
 
@@ -61,13 +62,6 @@ const WORDS = {
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
 
-async function useChinese(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption('zh');
-  await page.keyboard.press('Escape');
-  await expect(page.getByLabel('游戏', { exact: true })).toBeVisible();
-}
-
 /** Imports the level; the studio asks for its game's file, which is given. */
 async function importGameLevel(page: Page, w: Words) {
   await page.getByLabel(w.import).setInputFiles({ name: 'painted.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(LEVEL)) });
@@ -77,11 +71,8 @@ async function importGameLevel(page: Page, w: Words) {
   await expect(cell(page, 0, 0)).toHaveAttribute('data-tile', 'random');
 }
 
-const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
-async function paintValue(page: Page, w: Words, layer: 'tile' | 'cover' | 'ground', value: string) {
-  await radio(page, w[layer]).click();
-  await radio(page, value).click();
-}
+/** Picks a layer by its word in `w`, then a value on it. */
+const paintValue = (page: Page, w: Words, layer: 'tile' | 'cover' | 'ground', value: string) => pickValue(page, w[layer], value);
 
 for (const lang of ['en', 'zh'] as const) {
   test(`paint a game's level with its elements and exits, set its objectives and spawn, play and analyze it (${lang})`, async ({ page }) => {

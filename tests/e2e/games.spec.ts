@@ -84,3 +84,66 @@ test('the game file question in 简体中文', async ({ page }) => {
   await expect(page.getByLabel('游戏', { exact: true })).toHaveValue('sweet-saga');
   await expect(page.getByLabel('游戏', { exact: true }).locator('option:checked')).toHaveText('Sweet Saga');
 });
+
+test('the level list filters by game once levels play more than one', async ({ page }) => {
+  await openStudio(page);
+  const classic = Number(await list(page).getAttribute('data-count'));
+  expect(classic).toBeGreaterThan(0);
+  await expect(page.getByLabel('Game filter')).toHaveCount(0); // every level plays classic
+  await importInput(page).setInputFiles(PACK);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported pack “Sweet Saga, world 1”' })).toBeVisible();
+  await expect(list(page)).toHaveAttribute('data-count', String(classic + 7));
+  const filter = page.getByLabel('Game filter');
+  await expect(filter.locator('option')).toHaveText(['All games', 'Classic', 'Sweet Saga']);
+  await filter.selectOption('sweet-saga');
+  await expect(list(page)).toHaveAttribute('data-count', '7');
+  await expect(list(page).getByText('Chocolate factory')).toBeVisible();
+  await filter.selectOption('classic');
+  await expect(list(page)).toHaveAttribute('data-count', String(classic));
+  await expect(list(page).getByText('Chocolate factory')).toHaveCount(0);
+  // with the search: the game's levels that match it
+  await filter.selectOption('sweet-saga');
+  await page.getByLabel('Search levels').fill('Chocolate');
+  await expect(list(page)).toHaveAttribute('data-count', '2'); // Chocolate factory, Chocolate and frosting
+  await page.getByLabel('Search levels').fill('');
+  await filter.selectOption('');
+  await expect(list(page)).toHaveAttribute('data-count', String(classic + 7));
+});
+
+test('a pack whose game differs from the stored one of its id asks first: Cancel stores nothing; a new id keeps both', async ({ page }) => {
+  await openStudio(page);
+  await importInput(page).setInputFiles(PACK);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported pack “Sweet Saga, world 1”' })).toBeVisible();
+  const before = Number(await list(page).getAttribute('data-count'));
+  // the same pack again, its game without meringue: three stored levels use it
+  const pack = JSON.parse(await readFile(PACK, 'utf8'));
+  const theirs = { ...pack, id: 'other-world', name: 'Other world', games: [{ ...pack.games[0], elements: pack.games[0].elements.filter((e: { id: string }) => e.id !== 'meringue') }] };
+  theirs.levels = pack.levels.filter((l: unknown) => !JSON.stringify(l).includes('meringue')).map((l: { id: string; name: string }) => ({ ...l, id: `other-${l.id}`, name: `Other ${l.name}` }));
+  const file = { name: 'other.pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(theirs)) };
+  await importInput(page).setInputFiles(file);
+  const question = page.getByRole('dialog', { name: 'The file has another “Sweet Saga”' });
+  await expect(question).toContainText('other.pack.json carries the game “sweet-saga”');
+  await expect(question).toContainText('these 3 stored levels would break: “Meringue wall”, “Cherry slide”, “Sweet shop”');
+  await expect(question.getByRole('button')).toHaveText(['Keep mine', 'Import theirs as a new game', 'Cancel']);
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+    await page.screenshot({ path: `test-results/screenshots/game-clash-${width}.png` });
+  }
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'other.pack.json: import cancelled; nothing of it was kept.' })).toBeVisible();
+  await expect(list(page)).toHaveAttribute('data-count', String(before));
+  await expect(page.getByLabel('Game', { exact: true }).locator('option')).toHaveText(['Classic', 'Sweet Saga']);
+
+  await importInput(page).setInputFiles(file);
+  await question.getByRole('button', { name: 'Import theirs as a new game' }).click();
+  await expect(list(page)).toHaveAttribute('data-count', String(before + theirs.levels.length));
+  await list(page).getByText('Other Chocolate factory').click();
+  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga-2');
+  await expect(page.getByLabel('Game', { exact: true }).locator('option')).toHaveText(['Classic', 'Sweet Saga', 'Sweet Saga (2)']);
+  await page.getByRole('radio', { name: 'Tile', exact: true }).click();
+  await expect(page.getByRole('radio', { name: /^Meringue/ })).toHaveCount(0); // their game's palette
+  await list(page).getByText('Meringue wall').click();
+  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga');
+  await expect(page.getByRole('radio', { name: 'Meringue, 2 hits', exact: true })).toBeVisible(); // the stored game as it was
+});

@@ -11,6 +11,20 @@ export interface Transaction {
   at: number;
   /** Steps made together on several levels (a pack tuning) share a group: undoing one undoes them all. */
   group?: string;
+  /** Its place in the workspace's order of steps (nextSeq): set when done or redone. */
+  seq?: number;
+  /** Set when undone: the most recently undone step, of whichever history, is redone first. */
+  undoneSeq?: number;
+}
+
+let lastSeq = 0;
+/**
+ * The next number in the workspace's order of steps. Every step of every history (a level's, the
+ * games': src/stores/gameChanges.ts) takes one when it is done, undone or redone, so the toolbar's
+ * Undo and Redo can reach the histories in the order the designer made the steps (docs/games.md).
+ */
+export function nextSeq(): number {
+  return ++lastSeq;
 }
 
 export class History {
@@ -30,7 +44,7 @@ export class History {
   /** Records a transaction; an empty or no-op one is dropped. Returns whether it was recorded. */
   commit(tx: Omit<Transaction, 'at'> & { at?: number }): boolean {
     if (tx.before === tx.after || JSON.stringify(tx.before) === JSON.stringify(tx.after)) return false;
-    this.past.push({ ...tx, at: tx.at ?? Date.now() });
+    this.past.push({ ...tx, at: tx.at ?? Date.now(), seq: nextSeq(), undoneSeq: undefined });
     if (this.past.length > this.limit) this.past.shift();
     this.future = [];
     return true;
@@ -39,13 +53,19 @@ export class History {
   /** The level to show after undoing the last transaction, or undefined if there is none. */
   undo(): Transaction | undefined {
     const tx = this.past.pop();
-    if (tx) this.future.push(tx);
+    if (tx) {
+      tx.undoneSeq = nextSeq();
+      this.future.push(tx);
+    }
     return tx;
   }
 
   redo(): Transaction | undefined {
     const tx = this.future.pop();
-    if (tx) this.past.push(tx);
+    if (tx) {
+      tx.seq = nextSeq();
+      this.past.push(tx);
+    }
     return tx;
   }
 

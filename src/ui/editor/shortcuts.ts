@@ -30,8 +30,8 @@ const selecting = (ed: EditorStore) => ed.tool === 'select' && ed.selection !== 
 const textSelected = () => typeof document !== 'undefined' && !!document.getSelection() && document.getSelection()!.isCollapsed === false;
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: 'Mod+Z', label: 'keys.undo', match: (e) => mod(e) && !e.shiftKey && key(e, 'z'), run: (ed) => ed.undo() },
-  { keys: 'Mod+Shift+Z / Mod+Y', label: 'keys.redo', match: (e) => mod(e) && ((e.shiftKey && key(e, 'z')) || key(e, 'y')), run: (ed) => ed.redo() },
+  { keys: 'Mod+Z', label: 'keys.undo', match: (e) => mod(e) && !e.shiftKey && key(e, 'z'), run: (ed) => void ed.undoStep() },
+  { keys: 'Mod+Shift+Z / Mod+Y', label: 'keys.redo', match: (e) => mod(e) && ((e.shiftKey && key(e, 'z')) || key(e, 'y')), run: (ed) => void ed.redoStep() },
   { keys: '1 2 3', label: 'keys.layer', match: (e) => plain(e) && !e.shiftKey && ['1', '2', '3'].includes(e.key), run: (ed, _, e) => (ed.layer = LAYERS[Number(e.key) - 1]) },
   {
     keys: 'Shift+1 2 3',

@@ -151,6 +151,67 @@ describe('the games store', () => {
     expect(unknown.ok === false && unknown.error).toContain('unknown game "nope"');
   });
 
+  it("the toolbar's Undo and Redo reach game changes in order with the open level's steps", async () => {
+    const ws = await workspace();
+    const games = await ws.loadGames();
+    await ws.openLevel('s1');
+    const ed = ws.editor;
+    expect(ed.transact('Paint', [{ tool: 'paint_tile', args: { x: 1, y: 1, tile: 'red' } }]).ok).toBe(true);
+    expect((await games.update(withoutFudge(), { replace: { fudge: 'choc' }, label: 'Remove fudge' })).ok).toBe(true);
+    // the game change rewrote the open level: shown, but not a step of the level's own history
+    expect(ed.level!.cells[0][0].tile).toBe('choc');
+    expect(ed.historyOf('s1').entries.map((e) => e.label)).toEqual(['Paint']);
+    expect(ed.nextUndo).toEqual({ label: 'Remove fudge', outer: true });
+    expect(await ed.undoStep()).toMatchObject({ ok: true });
+    expect(games.byId('sweet-saga')!.elements.map((e) => e.id)).toContain('fudge');
+    expect(ed.level!.cells[0][0].tile).toBe('fudge');
+    expect(ed.level!.cells[1][1].tile).toBe('red'); // the paint made before the game change stays
+    expect(ed.nextUndo).toEqual({ label: 'Paint', outer: false });
+    await ed.undoStep();
+    expect(ed.level!.cells[1][1].tile).toBeUndefined();
+    expect(ed.nextUndo).toBeNull();
+    // redo: the step undone last comes back first
+    expect(ed.nextRedo).toEqual({ label: 'Paint', outer: false });
+    await ed.redoStep();
+    expect(ed.nextRedo).toEqual({ label: 'Remove fudge', outer: true });
+    await ed.redoStep();
+    expect(ed.level!.cells[0][0].tile).toBe('choc');
+    expect(ed.level!.cells[1][1].tile).toBe('red');
+    expect(games.byId('sweet-saga')!.elements.map((e) => e.id)).not.toContain('fudge');
+    expect(ed.nextRedo).toBeNull();
+
+    // an edit after the game change comes first; the game editor's own Undo, which skips it, is refused
+    // naming the level the change rewrote, and nothing changes
+    expect(ed.transact('Paint', [{ tool: 'paint_tile', args: { x: 0, y: 0, tile: 'blue' } }]).ok).toBe(true);
+    expect(ed.nextUndo).toEqual({ label: 'Paint', outer: false });
+    expect(await games.step('undo')).toEqual({ ok: false, reason: 'changed', levels: [{ id: 's1', name: 'Sweet one' }] });
+    expect(games.history.undo).toBe('Remove fudge');
+    expect(ed.level!.cells[0][0].tile).toBe('blue');
+    expect((await ws.getLevel('s1'))!.cells[0][0].tile).toBe('blue');
+    // the toolbar's order: the paint, then the game change
+    await ed.undoStep();
+    expect(await ed.undoStep()).toMatchObject({ ok: true });
+    expect(ed.level!.cells[0][0].tile).toBe('fudge');
+    expect((await ws.getLevel('s1'))!.cells[0][0].tile).toBe('fudge');
+    expect(ws.catalogue.summaries.get('s1')!.hash).toBe(levelHash(ed.level!));
+  });
+
+  it('a refused toolbar Undo of a game change says which levels are in the way, in the notice line', async () => {
+    const ws = await workspace();
+    const games = await ws.loadGames();
+    expect((await games.update(withoutFudge(), { replace: { fudge: 'choc' }, label: 'Remove fudge' })).ok).toBe(true);
+    // a level the change rewrote is edited after it, then another level of the game is opened: its
+    // history is empty, so the toolbar's Undo reaches the game change, which the edit is in the way of
+    await ws.openLevel('s1');
+    expect(ws.editor.transact('Paint', [{ tool: 'paint_tile', args: { x: 0, y: 0, tile: 'red' } }]).ok).toBe(true);
+    await ws.openLevel('s2');
+    expect(ws.editor.nextUndo).toEqual({ label: 'Remove fudge', outer: true });
+    expect(await ws.editor.undoStep()).toMatchObject({ ok: false, reason: 'changed' });
+    expect(ws.editor.notice).toBe('“Remove fudge” was not undone or redone: Sweet one changed since.');
+    expect(games.byId('sweet-saga')!.elements.map((e) => e.id)).not.toContain('fudge');
+    expect((await ws.getLevel('s1'))!.cells[0][0].tile).toBe('red');
+  });
+
   it('replaceElements swaps element ids in cells and objectives, and returns the same level when none is named', () => {
     const l = sweetLevel((c) => (c[1][1] = { tile: 'fudge' }));
     expect(replaceElements(l, { wrap: 'toffee' })).toBe(l);

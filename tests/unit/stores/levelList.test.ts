@@ -36,21 +36,43 @@ describe('the level list', () => {
     list.query = '5';
     expect(list.matches.map((p) => p.id)).toEqual(['l4']);
     list.query = '';
-    list.filters = { pack: 'p2', difficulty: '', analysis: 'all' };
+    list.filters = { pack: 'p2', difficulty: '', analysis: 'all', game: '' };
     expect(list.matches.map((p) => p.id)).toEqual(['l3', 'l4', 'l5']);
-    list.filters = { pack: '', difficulty: '', analysis: 'stale' }; // never analysed, or changed since
+    list.filters = { pack: '', difficulty: '', analysis: 'stale', game: '' }; // never analysed, or changed since
     expect(list.matches.map((p) => p.id)).toEqual(['l0', 'l2', 'l3', 'l5']);
-    list.filters = { pack: '', difficulty: 'none', analysis: 'all' };
+    list.filters = { pack: '', difficulty: 'none', analysis: 'all', game: '' };
     expect(list.matches.map((p) => p.id)).toEqual(['l0', 'l2', 'l3', 'l5']);
-    list.filters = { pack: '', difficulty: 'very hard', analysis: 'all' };
+    list.filters = { pack: '', difficulty: 'very hard', analysis: 'all', game: '' };
     expect(list.matches.map((p) => p.id)).toEqual(['l4']);
-    list.filters = { pack: '', difficulty: '', analysis: 'all' };
+    list.filters = { pack: '', difficulty: '', analysis: 'all', game: '' };
     list.sort = 'difficulty';
     expect(list.matches.map((p) => p.id).slice(0, 3)).toEqual(['l1', 'l5', 'l4']); // easiest measured first
     list.sort = 'name';
     expect(list.rows.map((r) => r.id)).toEqual(['l0', 'l1', 'l3', 'l4', 'l2', 'l5']);
     list.sort = 'position';
     expect(list.rows.map((r) => r.kind)).toEqual(['pack', 'level', 'level', 'level', 'pack', 'level', 'level', 'level']);
+  });
+
+  it('filters by game: the games in use, classic for a level without one; a level that changes game moves in or out', () => {
+    const { cat, list } = catalogue();
+    expect(list.gamesInUse).toEqual(['classic']); // one game: the list offers no game filter
+    const game = (id: string, g: string | undefined, hash: string) => ({ ...cat.summaries.get(id)!, game: g, hash });
+    cat.putMany([game('l1', 'sweet', 'h1'), game('l4', 'sweet', 'h4'), game('l5', 'garden', 'h5')]);
+    expect(list.gamesInUse).toEqual(['classic', 'sweet', 'garden']);
+    list.filters = { pack: '', difficulty: '', analysis: 'all', game: 'sweet' };
+    expect(list.narrowed).toBe(true);
+    expect(list.matches.map((p) => p.id)).toEqual(['l1', 'l4']);
+    expect(list.rows.filter((r) => r.kind === 'level').map((r) => r.id)).toEqual(['l1', 'l4']);
+    list.filters = { pack: 'p2', difficulty: '', analysis: 'all', game: 'sweet' }; // with the other filters
+    expect(list.matches.map((p) => p.id)).toEqual(['l4']);
+    list.filters = { pack: '', difficulty: '', analysis: 'all', game: 'classic' };
+    expect(list.matches.map((p) => p.id)).toEqual(['l0', 'l2', 'l3']);
+    cat.put(game('l0', 'garden', 'h0')); // the level's game was changed (its hash with it)
+    expect(list.matches.map((p) => p.id)).toEqual(['l2', 'l3']);
+    list.filters = { pack: '', difficulty: '', analysis: 'all', game: 'garden' };
+    expect(list.matches.map((p) => p.id)).toEqual(['l0', 'l5']);
+    cat.putMany([game('l1', undefined, 'h1b'), game('l4', undefined, 'h4b')]);
+    expect(list.gamesInUse).toEqual(['garden', 'classic']);
   });
 
   it('selects by click, Ctrl-click and Shift-click (a range in list order) and all matching', () => {
