@@ -25,6 +25,12 @@ const level = (cells: unknown[][], game = 'sweet') => ({
   format: 'match3-level', version: 1, id: 'l', name: 'L', game, width: 3, height: 3, moves: 10, colors: 4, seed: 1, cells: [cells[0], [{}, {}, {}], [{}, {}, {}]], objectives: [{ type: 'score', target: 100 }],
 });
 
+function textProblems(text: string) {
+  const r = parseGameText(text);
+  if (r.ok) throw new Error('expected problems');
+  return r.problems;
+}
+
 function gameProblems(input: unknown) {
   const r = parseGame(input);
   if (r.ok) throw new Error('expected problems');
@@ -38,7 +44,7 @@ afterEach(async () => {
 describe('a game file’s problems in the designer’s language', () => {
   it('every problem of a broken file has a key, and its English words are the core’s message', async () => {
     await setLocale('en');
-    const problems = [...gameProblems(broken), ...gameProblems({ ...broken, id: 'classic', elements: [] }), ...(parseGameText('   ') as { problems: never[] }).problems];
+    const problems = [...gameProblems(broken), ...gameProblems({ ...broken, id: 'classic', elements: [] }), ...textProblems('   ')];
     expect(problems.length).toBeGreaterThan(12);
     const keys = new Set<string>();
     for (const p of problems) {
@@ -68,8 +74,8 @@ describe('a game file’s problems in the designer’s language', () => {
     expect(lines).toContain('elements[4].id: "rainbow" 是特殊块的名称，不能用作元素 id');
     expect(lines).toContain('elements[4].damage[0]: 必须是以下之一：match, adjacent, blast, cleared');
     for (const l of lines) expect(l, l).not.toMatch(/\b(must|only|is not|repeats|cannot)\b/);
-    expect(problemLine((parseGameText('') as { problems: never[] }).problems[0])).toBe('文件是空的');
-    expect(problemLine((parseGameText('{"format": "match3-game",') as { problems: never[] }).problems[0])).toMatch(/^不是有效的 JSON：/);
+    expect(problemLine(textProblems('')[0])).toBe('文件是空的');
+    expect(problemLine(textProblems('{"format": "match3-game",')[0])).toMatch(/^不是有效的 JSON：/);
     const repeated = gameProblems({ ...broken, id: 'ok', elements: [{ id: 'box', layer: 'tile' }, { id: 'box', layer: 'tile', hp: 9 }, { id: 'box', layer: 'tile', hp: 2 }] });
     expect(repeated.map(problemLine)).toEqual(['elements[1].hp: 必须在 1..5 之间', 'elements[1].id: 与 elements[0] 的 id 重复（"box"）', 'elements[2].id: 与 elements[0] 的 id 重复（"box"）']);
   });
