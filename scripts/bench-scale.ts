@@ -233,7 +233,7 @@ async function benchGames(browser: import('@playwright/test').Browser): Promise<
     opens.push(r.open);
     edits.push(r.edit);
     const editor = page.locator('dialog.game-editor');
-    await editor.getByRole('button', { name: 'Close' }).click();
+    await editor.locator('header').getByRole('button', { name: 'Close' }).click(); // the ×
     await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
     await editor.waitFor({ state: 'hidden' });
     await page.waitForTimeout(150);
