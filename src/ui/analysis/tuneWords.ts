@@ -6,9 +6,16 @@ import { t } from '../../i18n/index.svelte.ts';
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
-/** "moves 22 → 18", "ice layers +1", … */
-export function changeText(c: { lever: string; from: number; to: number }): string {
+/**
+ * "moves 22 → 18", "ice layers +1", … On a level of a workspace game a blocker lever's change names the
+ * elements it turned (`names`, as the designer wrote them): "Meringue hit points +1".
+ */
+export function changeText(c: { lever: string; from: number; to: number }, names?: string): string {
   const to = c.lever === 'ice' || c.lever === 'jelly' || c.lever === 'crates' ? signed(c.to) : c.to;
+  if (names) {
+    const key = c.lever === 'crates' ? 'tune.change.gameHp' : c.lever === 'chains' ? 'tune.change.gameRemoved' : 'tune.change.gameLayers';
+    return t(key, { names, from: c.from, to });
+  }
   return t('tune.change.' + c.lever, { from: c.from, to });
 }
 
