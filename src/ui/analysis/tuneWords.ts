@@ -2,7 +2,9 @@
 // The keys live in the tune dialog's and pack tuning's catalogue parts: the components that call these load them.
 import { LEVERS, type Lever } from '../../core/facts.ts';
 import type { Bounds } from '../../core/tune/bounds.ts';
-import { t } from '../../i18n/index.svelte.ts';
+import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
+import tuneDialogStrings from '../../i18n/catalog/lazy/tuneDialog.ts'; // the change words (a game level's too)
+addCatalogPart(tuneDialogStrings);
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
