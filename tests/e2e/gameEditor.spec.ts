@@ -212,6 +212,7 @@ test('the game editor in 简体中文: damage in words, element names as written
     'elements[1].damage[0]: "adjacent" 不是 ground 层的事件（ground 元素只接受 cleared, blast）',
   ]);
   await expect(dialog.getByLabel('游戏名称')).toHaveValue('Sweet Saga');
+  await page.screenshot({ path: 'test-results/game-editor-zh-refused.png' });
   const choc = await addElement(dialog, '黑巧克力', { add: '添加元素', name: '元素名称' });
   await choc.getByLabel('元素 ID').fill('dark_chocolate');
   await choc.getByRole('checkbox', { name: '蔓延' }).check();
