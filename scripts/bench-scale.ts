@@ -15,9 +15,15 @@
 // and board shown, one field edit until its file holds it, and the main-thread time of a scan of the
 // unchanged folder (the page's TaskDuration over a window of polls, per scan; the scan itself runs in a
 // worker, so this is what the page pays: the message, the diff, the plan).
+// Then the games case (issue 31; GAMES=0 leaves it out): a workspace game of 30 elements and a pack of
+// its 2,000 levels with a classic level after every tenth: opening the game editor on a level of the game
+// (click → the dialog painted with its 30 elements; the first open, which loads its code, apart), one
+// field edit in it (an element's name typed → painted), and the palette switch when a level of the other
+// game is opened (click on a row → the frame that shows its name and its game's swatches), both ways;
+// medians of RUNS. The aims are the catalogue's: open ≤ 50 ms, edit ≤ 30 ms.
 import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { generatedPackText } from '../tests/fixtures/catalogue.ts';
+import { generatedLevel, generatedPackText } from '../tests/fixtures/catalogue.ts';
 import { createLevel } from '../src/core/level/index.ts';
 import { levelFileText } from '../src/core/files/levelFile.ts';
 
@@ -121,6 +127,122 @@ async function editField(page: Page): Promise<{ painted: number; saved: number }
     await page.waitForTimeout(100);
   }
   return { painted: median(painted), saved: median(saved) };
+}
+
+const GAME_LEVELS = 2000;
+const GAME_ELEMENTS = 30;
+
+/** A game of 30 elements: ten of each layer, hit points 1..3 (grounds 1..2), some tiles falling. */
+function benchGame() {
+  const layers = ['tile', 'cover', 'ground'] as const;
+  const elements = Array.from({ length: GAME_ELEMENTS }, (_, i) => {
+    const layer = layers[i % 3];
+    const hp = layer === 'ground' ? 1 + (i % 2) : 1 + (i % 3);
+    return { id: `e${i + 1}`, name: `Blocker ${i + 1}`, layer, hp, ...(layer === 'tile' && i % 2 ? { falls: true } : {}) };
+  });
+  return { format: 'match3-game', version: 1, id: 'bench-game', name: 'Bench game', elements };
+}
+
+/** The pack: 2,000 levels of the game (each with a few of its elements), a classic level after every tenth. */
+function gamePackText(): string {
+  const game = benchGame();
+  const levels: Record<string, unknown>[] = [];
+  for (let i = 0; i < GAME_LEVELS; i++) {
+    const base = generatedLevel(i, 'bg');
+    const cells = (base.cells as Record<string, unknown>[][]).map((row, y) =>
+      row.map((c, x) => {
+        if (c.tile === 'void') return c;
+        const e = game.elements[(x * 7 + y * 3 + i) % GAME_ELEMENTS];
+        if ((x + y + i) % 6) return {};
+        if (e.layer === 'tile') return { tile: e.id, hp: e.hp };
+        return { [e.layer]: { type: e.id, layers: e.hp } };
+      }),
+    );
+    levels.push({ ...base, name: `Game level ${i + 1}`, game: game.id, cells, objectives: [(base.objectives as unknown[])[0]] });
+    if (i % 10 === 9) levels.push({ ...generatedLevel(i, 'bc'), name: `Classic level ${i + 1}` });
+  }
+  return JSON.stringify({ format: 'match3-pack', version: 1, id: 'pack-bench-game', name: 'Bench game pack', games: [game], levels });
+}
+
+type PaintWindow = { __painted: (f: () => boolean) => Promise<void> };
+
+/** Opens the row named `name` (it must be on screen): click → its name and its game's palette painted. */
+async function openRow(page: Page, name: string, gameSwatch: boolean): Promise<number> {
+  return page.evaluate(
+    async ({ name, gameSwatch }) => {
+      const row = document.querySelector(`ul.rows li.level[aria-label="${name}"]`) as HTMLElement;
+      const input = document.querySelector('label.name input') as HTMLInputElement;
+      const swatch = () => !!document.querySelector('.swatches [aria-label^="Blocker 1"]');
+      const t0 = performance.now();
+      (row.querySelector('button.open') as HTMLButtonElement).click();
+      await (window as unknown as PaintWindow).__painted(() => input.value === name && swatch() === gameSwatch);
+      return performance.now() - t0;
+    },
+    { name, gameSwatch },
+  );
+}
+
+async function benchGames(browser: import('@playwright/test').Browser): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(PAINT_HELPERS);
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await waitShown(page);
+  const t0 = Date.now();
+  await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: 'bench-game.pack.json', mimeType: 'application/json', buffer: Buffer.from(gamePackText()) });
+  await page.getByRole('status').filter({ hasText: 'Imported pack “Bench game pack”' }).waitFor({ timeout: 600_000 });
+  const importMs = Date.now() - t0;
+  await page.getByLabel('Pack filter').selectOption({ label: 'Bench game pack' });
+  await page.evaluate(() => {
+    const s = document.querySelector('.scroller') as HTMLElement;
+    s.scrollTop = s.scrollHeight;
+  });
+  await page.waitForTimeout(300);
+  // rows near the end: game levels 1,981.. and the classic levels after 1,990 and 2,000
+  const names = await page.evaluate(() => [...document.querySelectorAll('ul.rows li.level')].map((r) => r.getAttribute('aria-label') ?? ''));
+  const gameRows = names.filter((n) => n.startsWith('Game level'));
+  const classicRows = names.filter((n) => n.startsWith('Classic level'));
+  if (!gameRows.length || !classicRows.length) throw new Error(`rows on screen: ${names.join(', ')}`);
+  const toGame: number[] = [];
+  const toClassic: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    toClassic.push(await openRow(page, classicRows[i % classicRows.length], false));
+    await page.waitForTimeout(150);
+    toGame.push(await openRow(page, gameRows[gameRows.length - 1 - (i % gameRows.length)], true));
+    await page.waitForTimeout(150);
+  }
+  // the game editor on the open game level: open (30 elements painted), one name typed, closed (Discard)
+  const opens: number[] = [];
+  const edits: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await page.evaluate(async (n) => {
+      const w = window as unknown as PaintWindow;
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Edit game') as HTMLButtonElement;
+      const t0 = performance.now();
+      button.click();
+      await w.__painted(() => document.querySelectorAll('dialog.game-editor[open] .element[role="group"]').length === n);
+      const open = performance.now() - t0;
+      const groups = document.querySelectorAll('dialog.game-editor .element[role="group"]');
+      const input = groups[groups.length - 1].querySelector('input') as HTMLInputElement; // the last element's name
+      input.value = `Blocker ${n} renamed`;
+      const t1 = performance.now();
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await w.__painted(() => groups[groups.length - 1].getAttribute('aria-label') === `Blocker ${n} renamed`);
+      return { open, edit: performance.now() - t1 };
+    }, GAME_ELEMENTS);
+    opens.push(r.open);
+    edits.push(r.edit);
+    const editor = page.locator('dialog.game-editor');
+    await editor.locator('header').getByRole('button', { name: 'Close' }).click(); // the ×
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(150);
+  }
+  await context.close();
+  const ms = (x: number) => `${x.toFixed(0)} ms`;
+  return [
+    `| ${GAME_LEVELS.toLocaleString('en-US')} levels of a game of ${GAME_ELEMENTS} elements (+ ${GAME_LEVELS / 10} classic) | ${(importMs / 1000).toFixed(1)} s | ${ms(opens[0])} | ${ms(median(opens.slice(1)))} | ${ms(median(edits))} | ${ms(median(toGame))} | ${ms(median(toClassic))} |`,
+  ];
 }
 
 const FOLDER_FILES = 2000;
@@ -261,7 +383,13 @@ try {
     await context.close();
   }
   const folderRow = process.env.FOLDER === '0' ? null : await benchFolder(browser);
+  const gameRows = process.env.GAMES === '0' ? [] : await benchGames(browser);
   await browser.close();
+  if (gameRows.length) {
+    console.log('\n| games | import | open the game editor, first (loads its code) | … then (median) | one name typed in it, painted (median) | open a level of the game from a classic one: palette switched (median) | … and back (median) |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of gameRows) console.log(r);
+  }
   if (folderRow) {
     console.log('\n| folder | Open folder until list and board show | one field edit until its file holds it | main-thread time per scan of the unchanged folder |');
     console.log('|---|---|---|---|');

@@ -14,6 +14,8 @@ addCatalogPart(selectionStrings); // its strings load with it, not with the firs
 
 // the file formats (detection, validation, backups) load with the first import or export
 const loadFormats = () => import('../core/files/formats.ts');
+// a refused file's problem in the designer's language (its words load with the first refusal)
+const loadProblemWords = () => import('../i18n/problemWords.ts');
 
 /** A long import or export in progress: what, how far, and whether Cancel was asked. */
 export interface TransferProgress {
@@ -162,8 +164,8 @@ export class Transfer {
         r = await this.parse(file.name, text);
       }
       if (!r.ok) {
-        const first = r.problems[0];
-        const problem = first.path && first.path !== '(root)' ? `${first.path}: ${first.message}` : first.message;
+        const { problemLine } = await loadProblemWords();
+        const problem = problemLine(r.problems[0]);
         this.ws.toast(
           r.problems.length > 1 ? t('import.failedMore', { file: file.name, problem, n: r.problems.length - 1 }) : t('import.failed', { file: file.name, problem }),
           'error',
@@ -210,10 +212,10 @@ export class Transfer {
       this.ws.toast(t('games.cancelled', { file: fileName, game: id }), 'error');
       return null;
     }
-    const { parseGameText } = await import('../core/game/schema.ts');
+    const [{ parseGameText }, { problemLine }] = await Promise.all([import('../core/game/schema.ts'), loadProblemWords()]);
     const g = parseGameText(await file.text());
     const problem = !g.ok
-      ? `${g.problems[0].path && g.problems[0].path !== '(root)' ? `${g.problems[0].path}: ` : ''}${g.problems[0].message}`
+      ? problemLine(g.problems[0])
       : g.game.id !== id
         ? `${file.name}: "id": "${g.game.id}"`
         : null;

@@ -184,11 +184,24 @@ test('the game editor in 简体中文: damage in words, element names as written
   await expect(dialog.getByLabel('游戏名称')).toHaveValue('Sweet Saga');
   const meringue = dialog.getByRole('group', { name: 'Meringue', exact: true });
   await expect(meringue.getByRole('checkbox', { name: '相邻处发生消除' })).toBeChecked();
+  // a broken game file is refused in Chinese, naming each field (ids, layers and events as the file spells them)
+  const [fc] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: '导入游戏' }).click()]);
+  const broken = { format: 'match3-game', version: 1, id: 'x', name: 'X', elements: [{ id: 'mud', layer: 'floor' }, { id: 'red', layer: 'ground', damage: ['adjacent'] }] };
+  await fc.setFiles({ name: 'broken.game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  const refused = dialog.getByRole('alert');
+  await expect(refused).toContainText('broken.game.json 不是本工具可读取的游戏文件：');
+  await expect(refused.getByRole('listitem')).toHaveText([
+    'elements[0].layer: 必须是 tile、cover 或 ground',
+    'elements[1].id: "red" 是一种颜色，不能用作元素 id',
+    'elements[1].damage[0]: "adjacent" 不是 ground 层的事件（ground 元素只接受 cleared, blast）',
+  ]);
+  await expect(dialog.getByLabel('游戏名称')).toHaveValue('Sweet Saga');
+  await page.screenshot({ path: 'test-results/game-editor-zh-refused.png' });
   const choc = await addElement(dialog, '黑巧克力', { add: '添加元素', name: '元素名称' });
   await choc.getByLabel('元素 ID').fill('dark_chocolate');
   await choc.getByRole('checkbox', { name: '蔓延' }).check();
   await choc.getByLabel('生命值').fill('0');
-  await expect(choc.getByText('must be 1..5')).toBeVisible();
+  await expect(choc.getByText('必须在 1..5 之间')).toBeVisible(); // the field's problem in the designer's language
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('请先修正所示问题再保存。');
   await choc.getByLabel('生命值').fill('2');

@@ -147,3 +147,29 @@ test('a pack whose game differs from the stored one of its id asks first: Cancel
   await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga');
   await expect(page.getByRole('radio', { name: 'Meringue, 2 hits', exact: true })).toBeVisible(); // the stored game as it was
 });
+
+test('Tune to target on a level of a game: the blocker levers are its elements, and the change names them', async ({ page }) => {
+  await openStudio(page);
+  await importInput(page).setInputFiles(PACK);
+  // Sweet shop holds a one-layer cover, a two-layer ground and a two-hit tile: one lever each, by its name
+  await list(page).getByText('Sweet shop').click();
+  await page.getByRole('button', { name: 'Tune to target' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Tune to target' });
+  for (const name of ['Liquorice lock', 'Frosting', 'Meringue']) await expect(dialog.getByRole('checkbox', { name, exact: true })).toBeVisible();
+  for (const name of ['Ice', 'Chains', 'Jelly', 'Crates']) await expect(dialog.getByRole('checkbox', { name, exact: true })).toHaveCount(0);
+  await expect(dialog.getByText('% of their cells uncovered')).toBeVisible();
+  await page.screenshot({ path: 'test-results/tune-game-levers.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Meringue wall, tuned easier with its meringue alone: one hit point off every meringue
+  await list(page).getByText('Meringue wall').click();
+  await page.getByRole('button', { name: 'Tune to target' }).click();
+  dialog = page.getByRole('dialog', { name: 'Tune to target' });
+  await dialog.getByRole('checkbox', { name: 'Moves' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Colors' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Meringue', exact: true }).check();
+  await dialog.getByLabel('Target win rate').fill('95');
+  await dialog.getByRole('button', { name: 'Tune', exact: true }).click();
+  const result = dialog.getByRole('status');
+  await expect(result).toContainText('Meringue hit points -1', { timeout: 120_000 });
+});

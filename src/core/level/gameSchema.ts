@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { ELEMENT_OBJECTIVE_TYPES, LIMITS, OBJECTIVE_TYPES } from '../facts.ts';
 import { CLASSIC_ID, GAME_LIMITS, type ElementDef, type GameDef, type Layer } from '../game/types.ts';
 import { COLORS, Color, SPECIALS, intIn, isBuiltinTile, isColorOrRandom, isElementId, isGameId, orList, quoteValue } from './primitives.ts';
+import type { ProblemDetail } from './level.ts';
 
 const elementIdMsg = () => `must be an element id ([a-z][a-z0-9_]*, 1..${GAME_LIMITS.elementId.max} characters)`;
 /** An element's id, whatever the game. */
@@ -217,19 +218,31 @@ function viewOf(def: GameDef): GameView {
   return { def, strict, byLayer, all, hpMessage, hpField };
 }
 
-/** Why `value` is not an element of `want`'s layer in game g (the message an element reference gets). */
-function elementProblem(g: GameView, value: unknown, want: Layer | null): string | null {
-  if (!isElementId(value)) return elementIdMsg();
+/** Why `value` is not an element of `want`'s layer in game g (the message an element reference gets, and its key for the studio's words). */
+function elementProblem(g: GameView, value: unknown, want: Layer | null): { message: string; params?: ProblemDetail } | null {
+  if (!isElementId(value)) return { message: elementIdMsg() };
   const e = g.all.get(value);
-  if (!e) return `${quoteValue(value)} is not an element of game "${g.def.id}"`;
-  if (want && e.layer !== want) return `${quoteValue(value)} is a ${e.layer} element of game "${g.def.id}", not a ${want} element`;
+  const game = g.def.id;
+  if (!e) return { message: `${quoteValue(value)} is not an element of game "${game}"`, params: { key: 'notElement', params: { value: quoteValue(value), game } } };
+  if (want && e.layer !== want)
+    return { message: `${quoteValue(value)} is a ${e.layer} element of game "${game}", not a ${want} element`, params: { key: 'wrongLayer', params: { value: quoteValue(value), layer: e.layer, game, want } } };
   return null;
 }
 
 /** An element reference checked against game g (`want`: its layer; `extra`: a further rule). */
 function elementRef(g: GameView, want: Layer | null, extra?: (e: ElementDef) => string | null): z.ZodMiniType<string> {
-  const problem = (v: unknown) => elementProblem(g, v, want) ?? (extra ? extra(g.all.get(v as string)!) : null);
-  return z.string({ error: elementIdMsg() }).check(z.refine((v) => problem(v) === null, { error: (iss) => problem(iss.input) ?? elementIdMsg() }));
+  const problem = (v: string) => {
+    const p = elementProblem(g, v, want);
+    if (p) return p;
+    const more = extra ? extra(g.all.get(v)!) : null;
+    return more === null ? null : { message: more };
+  };
+  return z.string({ error: elementIdMsg() }).check(
+    z.superRefine((v, ctx) => {
+      const p = problem(v);
+      if (p) ctx.addIssue({ code: 'custom', message: p.message, ...(p.params ? { params: p.params } : {}) });
+    }),
+  );
 }
 
 /** A game's cover or ground in §1's strict spelling: `layers` exactly when the element has more than one. */
@@ -252,7 +265,7 @@ function gameLayered(g: GameView, what: 'cover' | 'ground') {
     .check(
       z.superRefine((v, ctx) => {
         const p = elementProblem(g, v.type, what);
-        if (p) return void ctx.addIssue({ code: 'custom', path: ['type'], message: p });
+        if (p) return void ctx.addIssue({ code: 'custom', path: ['type'], message: p.message, ...(p.params ? { params: p.params } : {}) });
         const hp = g.byLayer[what].get(v.type)!.hp ?? 1;
         if (v.layers !== undefined && v.layers > hp && v.layers <= GAME_LIMITS.hp.max) ctx.addIssue({ code: 'custom', path: ['layers'], message: `must be 1..${hp} (the layers "${v.type}" has at most)` });
       }),
@@ -266,7 +279,11 @@ function buildLevelSchema(def: GameDef) {
   const tile = g.strict
     ? z.enum(tileNames as [string, ...string[]], { error: `must be one of ${tileNames.join(', ')}` })
     : z.string({ error: `must be random, void, a colour, a special or a tile element of game "${def.id}"` }).check(
-        z.refine((t) => isBuiltinTile(t) || g.byLayer.tile.has(t), { error: (iss) => elementProblem(g, iss.input, 'tile') ?? 'must be a tile element' }),
+        z.superRefine((t, ctx) => {
+          if (isBuiltinTile(t) || g.byLayer.tile.has(t)) return;
+          const p = elementProblem(g, t, 'tile') ?? { message: 'must be a tile element' };
+          ctx.addIssue({ code: 'custom', message: p.message, ...(p.params ? { params: p.params } : {}) });
+        }),
       );
   const layered = (what: 'cover' | 'ground') => (g.strict ? strictLayered([...g.byLayer[what].values()], what) : gameLayered(g, what));
   const cell = z

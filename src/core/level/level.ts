@@ -24,7 +24,29 @@ import { CLASSIC_ID, type ElementDef, type GameDef } from '../game/types.ts';
 
 export interface LevelProblem {
   path: string; // "cells[3][7].cover.layers"
+  /** English, for the CLI, the model and logs. */
   message: string;
+  /** The exact case and its values, so a UI can word it in its own language (src/i18n/problemWords.ts). */
+  detail?: ProblemDetail;
+}
+
+export type ProblemDetail = { key: string; params?: Record<string, string | number> };
+
+const detailOfMessage = new Map<string, ProblemDetail>();
+/**
+ * A fixed message that a UI words by `detail.key` (the game file's messages register theirs). Returns
+ * the message, so a schema can write `{ error: worded('must be …', { key: 'x' }) }`.
+ */
+export function worded(message: string, detail: ProblemDetail): string {
+  detailOfMessage.set(message, detail);
+  return message;
+}
+
+/** A problem with its detail when the message has one: a custom issue's `params` ({ key, params }), or a registered message. */
+function problemOf(path: string, issue: { code: string; message: string; params?: Record<string, unknown> }): LevelProblem {
+  const own = issue.code === 'custom' && typeof issue.params?.key === 'string' ? (issue.params as ProblemDetail) : undefined;
+  const detail = own ?? detailOfMessage.get(issue.message);
+  return detail ? { path, message: issue.message, detail } : { path, message: issue.message };
 }
 
 export type ParseResult = { ok: true; level: LevelT } | { ok: false; problems: LevelProblem[] };
@@ -57,7 +79,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): LevelProb
       out.push({ path: formatPath(issue.path), message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}` });
       continue;
     }
-    out.push({ path: formatPath(issue.path), message: issue.message });
+    out.push(problemOf(formatPath(issue.path), issue as { code: string; message: string; params?: Record<string, unknown> }));
   }
   return out;
 }

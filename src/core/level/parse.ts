@@ -25,7 +25,7 @@ export function parseLevel(input: unknown, opts: ParseLevelOptions = {}): ParseR
       // the game's own problem first, then what is wrong whatever the game (a malformed id is one of those)
       const rest = anyLevelSchema().safeParse(input);
       const problems = rest.success ? [] : issuesToProblems(rest.error.issues);
-      if (isGameId(named)) problems.unshift({ path: 'game', message: `unknown game ${quoteValue(named)} (import its match3-game file first)` });
+      if (isGameId(named)) problems.unshift({ path: 'game', message: `unknown game ${quoteValue(named)} (import its match3-game file first)`, detail: { key: 'unknownGame', params: { game: named } } });
       return { ok: false, problems };
     }
   }

@@ -1,10 +1,42 @@
 // The levers tuning may turn, each as an ordered list of settings from easiest to hardest, and how a
 // choice of settings becomes one adjust_difficulty intent. Pure: no simulation here.
-import { COLORS, cellCounts, type LevelT } from '../level/index.ts';
+import { COLORS, type LevelT } from '../level/index.ts';
 import { LIMITS, type Lever } from '../facts.ts';
-import { cellsWithCover } from '../tools/difficulty.ts';
+import { hpOf } from '../game/elements.ts';
+import { gameOf } from '../game/known.ts';
+import { BLOCKER_LEVER_KINDS, leverElements, type BlockerLever } from '../game/levers.ts';
+import type { ElementDef } from '../game/types.ts';
 
-const chainedCells = (level: LevelT) => cellsWithCover(level, 'chain');
+/**
+ * The elements a blocker lever turns that this level's board holds, each with how many cells hold it
+ * (src/core/game/levers.ts says which elements of the level's game each lever reaches).
+ */
+export function leverTargets(level: LevelT, lever: BlockerLever): { element: ElementDef; cells: number }[] {
+  const { layer } = BLOCKER_LEVER_KINDS[lever];
+  const list = leverElements(gameOf(level), lever);
+  if (!list.length) return [];
+  const count = new Map(list.map((e) => [e.id, 0]));
+  for (const row of level.cells)
+    for (const c of row) {
+      const id = layer === 'tile' ? c.tile : c[layer]?.type;
+      const n = id === undefined ? undefined : count.get(id);
+      if (n !== undefined) count.set(id!, n + 1);
+    }
+  return list.filter((e) => count.get(e.id)! > 0).map((e) => ({ element: e, cells: count.get(e.id)! }));
+}
+
+/** The layers or hit points a lever of several may add or take off: the most its elements on the board allow. */
+const reach = (on: readonly { element: ElementDef }[]) => Math.max(...on.map((t) => hpOf(t.element) - 1));
+const span = (d: number) => Array.from({ length: 2 * d + 1 }, (_, i) => i - d);
+/** `a`, `a and b`: the ids a change names. */
+const ids = (on: readonly { element: ElementDef }[], plural = '') => {
+  const list = on.map((t) => t.element.id + plural);
+  return list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+};
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+/** adjust_difficulty's parameter for an element a lever of several turns. */
+const paramOf = (lever: BlockerLever, e: ElementDef) => `${e.id}${lever === 'crates' ? '_hp' : '_layers'}`;
+const SEVERAL: readonly BlockerLever[] = ['ice', 'jelly', 'crates'];
 
 /** One value per lever; the neutral setting (0, or the level's own value) changes nothing. */
 export interface Settings {
@@ -43,7 +75,6 @@ export function neutralSettings(level: LevelT): Settings {
  * to act on, e.g. ice on a board without ice). Moves are fitted from the win-rate curve instead.
  */
 export function leverValues(level: LevelT, lever: Exclude<Lever, 'moves'>): number[] {
-  const n = cellCounts(level);
   switch (lever) {
     case 'colors': {
       // fewer colours than a collect objective needs would make it unmeetable
@@ -53,15 +84,17 @@ export function leverValues(level: LevelT, lever: Exclude<Lever, 'moves'>): numb
       return out;
     }
     case 'ice':
-      return n.ice ? [-2, -1, 0, 1, 2] : [];
     case 'jelly':
-      return n.jelly ? [-1, 0, 1] : [];
-    case 'crates':
-      return n.crates ? [-2, -1, 0, 1, 2] : [];
+    case 'crates': {
+      const on = leverTargets(level, lever);
+      return on.length ? span(reach(on)) : [];
+    }
     case 'chains': {
-      if (!chainedCells(level).length) return [];
-      // a clear-chains objective keeps at least some chains to clear
-      const keepSome = level.objectives.some((o) => o.type === 'clear_cover' && o.cover === 'chain');
+      const on = leverTargets(level, 'chains');
+      if (!on.length) return [];
+      // an objective to clear one of these covers keeps at least some of them to clear
+      const covers = new Set(on.map((t) => t.element.id));
+      const keepSome = level.objectives.some((o) => (o.type === 'clear_cover' && covers.has(o.cover)) || (o.type === 'clear' && covers.has(o.element)));
       return keepSome ? [-3, -2, -1, 0] : [-4, -3, -2, -1, 0];
     }
     case 'objective_counts':
@@ -82,10 +115,12 @@ export function leverArgs(level: LevelT, s: Settings): Record<string, number> {
   const a: Record<string, number> = {};
   if (s.moves !== level.moves) a.moves = s.moves;
   if (s.colors !== level.colors) a.colors = s.colors;
-  if (s.ice) a.ice_layers = s.ice;
-  if (s.jelly) a.jelly_layers = s.jelly;
-  if (s.crates) a.crate_hp = s.crates;
-  if (s.chains) a.chains_removed = -s.chains / 4;
+  for (const lever of SEVERAL) {
+    if (!s[lever]) continue;
+    // each element within its own range: a lever of ±2 turns a two-layer element by ±1
+    for (const t of leverTargets(level, lever)) a[paramOf(lever, t.element)] = clamp(s[lever], 1 - hpOf(t.element), hpOf(t.element) - 1);
+  }
+  if (s.chains) for (const t of leverTargets(level, 'chains')) a[`${t.element.id}s_removed`] = -s.chains / 4;
   if (s.objective_counts !== 1) a.objective_scale = s.objective_counts;
   if (s.spawn_chance !== 1) a.spawn_chance_scale = s.spawn_chance;
   if (s.spawn_total !== 1) a.spawn_total_scale = s.spawn_total;
@@ -105,12 +140,18 @@ export function describeChanges(level: LevelT, s: Settings): Change[] {
   const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
   if (s.moves !== level.moves) out.push({ lever: 'moves', from: level.moves, to: s.moves, text: `moves ${level.moves} → ${s.moves}` });
   if (s.colors !== level.colors) out.push({ lever: 'colors', from: level.colors, to: s.colors, text: `colours ${level.colors} → ${s.colors}` });
-  if (s.ice) out.push({ lever: 'ice', from: 0, to: s.ice, text: `ice layers ${signed(s.ice)} on every ice cell` });
-  if (s.jelly) out.push({ lever: 'jelly', from: 0, to: s.jelly, text: `jelly layers ${signed(s.jelly)} on every jelly cell` });
-  if (s.crates) out.push({ lever: 'crates', from: 0, to: s.crates, text: `crate hit points ${signed(s.crates)}` });
+  for (const lever of ['ice', 'jelly'] as const)
+    if (s[lever]) {
+      const on = leverTargets(level, lever);
+      out.push({ lever, from: 0, to: s[lever], text: `${ids(on)} layers ${signed(s[lever])} on every ${ids(on)} cell` });
+    }
+  if (s.crates) out.push({ lever: 'crates', from: 0, to: s.crates, text: `${ids(leverTargets(level, 'crates'))} hit points ${signed(s.crates)}` });
   if (s.chains) {
-    const total = chainedCells(level).length;
-    out.push({ lever: 'chains', from: total, to: total - Math.round((-s.chains / 4) * total), text: `chains ${total} → ${total - Math.round((-s.chains / 4) * total)}` });
+    // as adjust_difficulty takes them: the share of each cover's cells, rounded per cover
+    const on = leverTargets(level, 'chains');
+    const total = on.reduce((n, t) => n + t.cells, 0);
+    const left = total - on.reduce((n, t) => n + Math.round((-s.chains / 4) * t.cells), 0);
+    out.push({ lever: 'chains', from: total, to: left, text: `${ids(on, 's')} ${total} → ${left}` });
   }
   if (s.objective_counts !== 1)
     out.push({ lever: 'objective_counts', from: 1, to: s.objective_counts, text: `collect counts and score targets ×${s.objective_counts}` });

@@ -11,7 +11,8 @@
 import { reasonText, type TuneReason } from './reasons.ts';
 import { pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
-import { adjustLevers, adjustParams } from '../tools/difficulty.ts';
+import { adjustLevers, adjustParamsFor } from '../tools/difficulty.ts';
+import { gameOf } from '../game/known.ts';
 import type { Progress, SimRunner } from '../tools/define.ts';
 import { LIMITS, type Lever, type Tier } from '../facts.ts';
 import { mergeCounts, type SimCounts } from '../sim/analysis/counts.ts';
@@ -126,10 +127,14 @@ class Search {
     return c.est >= this.lo && c.est <= this.hi;
   }
 
+  /** adjust_difficulty's parameters for the level's game: its element levers are named after its elements. */
+  private params: ReturnType<typeof adjustParamsFor> | null = null;
+
   levelOf(s: Settings): LevelT {
     const args = leverArgs(this.original, s);
     if (!Object.keys(args).length) return this.original;
-    return adjustLevers(this.original, adjustParams.parse(args)).level;
+    this.params ??= adjustParamsFor(gameOf(this.original));
+    return adjustLevers(this.original, this.params.parse(args)).level;
   }
 
   async play(level: LevelT, games: number, first: number): Promise<SimCounts> {

@@ -2,13 +2,22 @@
 // The keys live in the tune dialog's and pack tuning's catalogue parts: the components that call these load them.
 import { LEVERS, type Lever } from '../../core/facts.ts';
 import type { Bounds } from '../../core/tune/bounds.ts';
-import { t } from '../../i18n/index.svelte.ts';
+import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
+import tuneDialogStrings from '../../i18n/catalog/lazy/tuneDialog.ts'; // the change words (a game level's too)
+addCatalogPart(tuneDialogStrings);
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
-/** "moves 22 → 18", "ice layers +1", … */
-export function changeText(c: { lever: string; from: number; to: number }): string {
+/**
+ * "moves 22 → 18", "ice layers +1", … On a level of a workspace game a blocker lever's change names the
+ * elements it turned (`names`, as the designer wrote them): "Meringue hit points +1".
+ */
+export function changeText(c: { lever: string; from: number; to: number }, names?: string): string {
   const to = c.lever === 'ice' || c.lever === 'jelly' || c.lever === 'crates' ? signed(c.to) : c.to;
+  if (names) {
+    const key = c.lever === 'crates' ? 'tune.change.gameHp' : c.lever === 'chains' ? 'tune.change.gameRemoved' : 'tune.change.gameLayers';
+    return t(key, { names, from: c.from, to });
+  }
   return t('tune.change.' + c.lever, { from: c.from, to });
 }
 

@@ -15,6 +15,7 @@ import {
   type Layer,
 } from '../../core/game/types.ts';
 import type { LevelProblem } from '../../core/level/level.ts';
+import { problemLine, problemWords } from '../../i18n/problemWords.ts';
 
 export interface DraftElement {
   /** A key for the list (stable through moves and id edits). */
@@ -199,8 +200,8 @@ export function fieldProblems(d: GameDraft, problems?: readonly LevelProblem[]):
   const put = (at: Record<string, string[]>, field: string, message: string) => (at[field] ??= []).push(message);
   for (const p of list) {
     const m = /^elements\[(\d+)\](?:\.([a-z]+))?/.exec(p.path);
-    if (m && out.elements[Number(m[1])]) put(out.elements[Number(m[1])], m[2] ?? '(element)', p.message);
-    else put(out.game, /^(id|name|elements)$/.test(p.path) ? p.path : '(root)', p.path === '(root)' ? p.message : `${p.path}: ${p.message}`);
+    if (m && out.elements[Number(m[1])]) put(out.elements[Number(m[1])], m[2] ?? '(element)', problemWords(p));
+    else put(out.game, /^(id|name|elements)$/.test(p.path) ? p.path : '(root)', problemLine(p));
   }
   return out;
 }

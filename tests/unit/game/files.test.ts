@@ -47,7 +47,7 @@ describe('a pack that carries games', () => {
 
   it('a level whose game is neither carried nor known is refused, naming the game', () => {
     const r = parseFileData(pack([classicA, sweetB], undefined));
-    expect(r).toEqual({ ok: false, problems: [{ path: 'levels[1].game', message: 'unknown game "sweet-saga" (import its match3-game file first)' }] });
+    expect(r).toMatchObject({ ok: false, problems: [{ path: 'levels[1].game', message: 'unknown game "sweet-saga" (import its match3-game file first)' }] });
   });
 
   it('a game known to the process (registered) serves a pack that does not carry it', () => {
@@ -63,7 +63,7 @@ describe('a pack that carries games', () => {
 
   it('a level that breaks its carried game is refused, naming the field inside the pack', () => {
     const bad = sweetLevel((c) => (c[2][5] = { tile: 'toffee' }), { id: 'b', name: 'B' });
-    expect(parseFileData(pack([classicA, bad], [SWEET]))).toEqual({
+    expect(parseFileData(pack([classicA, bad], [SWEET]))).toMatchObject({
       ok: false,
       problems: [{ path: 'levels[1].cells[2][5].tile', message: '"toffee" is a cover element of game "sweet-saga", not a tile element' }],
     });
@@ -72,11 +72,11 @@ describe('a pack that carries games', () => {
   it('a broken game definition is refused, naming the field inside the pack', () => {
     const broken = { ...SWEET, elements: SWEET.elements.map((e, i) => (i === 3 ? { ...e, layer: 'floor' } : e)) };
     const r = parseFileData(pack([classicA], [broken]));
-    expect(r).toEqual({ ok: false, problems: [{ path: 'games[0].elements[3].layer', message: 'must be tile, cover or ground' }] });
+    expect(r).toMatchObject({ ok: false, problems: [{ path: 'games[0].elements[3].layer', message: 'must be tile, cover or ground' }] });
     const dup = parseFileData(pack([classicA], [SWEET, SWEET]));
-    expect(!dup.ok && dup.problems).toEqual([{ path: 'games[1].id', message: 'repeats the id of games[0] ("sweet-saga")' }]);
+    expect(!dup.ok && dup.problems).toMatchObject([{ path: 'games[1].id', message: 'repeats the id of games[0] ("sweet-saga")' }]);
     const notList = parseFileData(pack([classicA], 'sweet' as never));
-    expect(!notList.ok && notList.problems).toEqual([{ path: 'games', message: 'must be an array of game definitions (match3-game)' }]);
+    expect(!notList.ok && notList.problems).toMatchObject([{ path: 'games', message: 'must be an array of game definitions (match3-game)' }]);
   });
 
   it('a pack of thousands, checked a page at a time, reads the same (games included)', async () => {
@@ -87,7 +87,7 @@ describe('a pack that carries games', () => {
     expect(paged).toEqual(parseFileData(data));
     expect(steps).toEqual([0, 10, 20, 30]);
     const unknown = await parseFileDataInSteps(pack(levels, undefined), () => {}, 10);
-    expect(!unknown.ok && unknown.problems[0]).toEqual({ path: 'levels[0].game', message: 'unknown game "sweet-saga" (import its match3-game file first)' });
+    expect(!unknown.ok && unknown.problems[0]).toMatchObject({ path: 'levels[0].game', message: 'unknown game "sweet-saga" (import its match3-game file first)' });
   });
 });
 
@@ -135,6 +135,6 @@ describe('exports carry the games their levels use', () => {
     expect(parseFileText(text).ok).toBe(true);
     const data = JSON.parse(text);
     delete data.games;
-    expect(parseFileData(data)).toEqual({ ok: false, problems: [{ path: 'levels[1].game', message: 'unknown game "sweet-saga" (import its match3-game file first)' }] });
+    expect(parseFileData(data)).toMatchObject({ ok: false, problems: [{ path: 'levels[1].game', message: 'unknown game "sweet-saga" (import its match3-game file first)' }] });
   });
 });

@@ -126,7 +126,7 @@ describe('a match3-game file', () => {
   });
 
   it('not JSON, empty, not an object', () => {
-    expect(parseGameText('')).toEqual({ ok: false, problems: [{ path: '(root)', message: 'the file is empty' }] });
+    expect(parseGameText('')).toMatchObject({ ok: false, problems: [{ path: '(root)', message: 'the file is empty' }] });
     const bad = parseGameText('{ "format":');
     expect(!bad.ok && bad.problems[0].message).toMatch(/^not valid JSON: /);
     for (const v of [null, [], 'game', 7]) expect(problems(v)).toEqual(['(root): must be a JSON object (a match3-game)']);

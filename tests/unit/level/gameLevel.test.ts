@@ -181,7 +181,7 @@ describe('checkLevelAgainstGame', () => {
     const without: GameDef = { ...SWEET, elements: SWEET.elements.filter((e) => e.id !== 'fudge') };
     const cells = r.level.cells.map((row) => [...row]);
     cells[2][5] = { tile: 'fudge', hp: 2 };
-    expect(checkLevelAgainstGame({ ...r.level, cells }, without)).toEqual([{ path: 'cells[2][5].tile', message: '"fudge" is not an element of game "sweet-saga"' }]);
+    expect(checkLevelAgainstGame({ ...r.level, cells }, without)).toMatchObject([{ path: 'cells[2][5].tile', message: '"fudge" is not an element of game "sweet-saga"' }]);
   });
 
   it('a level of one game checked against another says so', () => {
