@@ -7,7 +7,7 @@
 // level with its elements. Screenshots of the game editor and the painted level at 1440 and 1024 px.
 import { test, expect, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
-import { cell, drag, openStudio } from './helpers.ts';
+import { cell, dismissNotices, drag, openStudio } from './helpers.ts';
 import { addElement, paintValue, radio, useChinese } from './gameHelpers.ts';
 
 const SHOTS = '/work/shots-31';
@@ -167,8 +167,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(undo).not.toHaveAttribute('title', w.undoTitle);
 
     if (lang === 'en') {
-      const toasts = page.getByRole('button', { name: 'Dismiss' });
-      while ((await toasts.count()) > 0) await toasts.first().click();
+      await dismissNotices(page);
       await shoot(page, 'game-level', 1440, 900, () => expect(cell(page, 6, 6)).toBeInViewport());
       await shoot(page, 'game-level', 1024, 768, async () => {
         // the copilot, open beside the board at 1440, is a drawer over the properties at 1024: closed for the picture

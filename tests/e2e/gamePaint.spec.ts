@@ -4,7 +4,7 @@
 // played by hand one move and analysed — in English and in 简体中文 (the elements' names stay as the
 // designer wrote them; the studio's own words are translated).
 import { test, expect, type Page } from '@playwright/test';
-import { cell, drag, openStudio } from './helpers.ts';
+import { cell, dismissNotices, drag, openStudio } from './helpers.ts';
 import { paintValue as pickValue, radio, useChinese } from './gameHelpers.ts';
 
 const GAME = 'examples/games/sweet-saga.game.json';
@@ -185,8 +185,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(entry.getByLabel(w.spawnTotal)).toHaveValue('4');
 
     if (lang === 'en') {
-      const toasts = page.getByRole('button', { name: 'Dismiss' });
-      while ((await toasts.count()) > 0) await toasts.first().click();
+      await dismissNotices(page);
       await radio(page, w.tile).click();
       await page.screenshot({ path: 'docs/screenshots/game-paint-1024.png' });
       await page.setViewportSize({ width: 1440, height: 900 });

@@ -72,3 +72,16 @@ export async function importOpenLevel(page: Page, o: { name: string; width: numb
   await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: `${o.name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(level)) });
   await expect(page.getByLabel('Level name')).toHaveValue(o.name);
 }
+
+/**
+ * Closes every notice (before a screenshot): all at once in the page, again until none is left. Clicking
+ * them one by one raced a notice that closed itself mid-click, and the click then waited for one that
+ * never came (CI on a busy machine, gamePaint.spec).
+ */
+export async function dismissNotices(page: Page) {
+  const close = page.getByRole('button', { name: 'Dismiss' });
+  await expect(async () => {
+    await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('button[aria-label="Dismiss"]').forEach((b) => b.click()));
+    await expect(close).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
+}
