@@ -464,7 +464,7 @@ export class ChatStore {
   }
 
   private reviewFailed(messageId: string, ops: readonly Operation[], index: number, error: string): false {
-    const label = intentLabel(ops[index].intent, ops[index].summary);
+    const label = intentLabel(ops[index].intent, ops[index].summary, this.editor.level ?? undefined);
     this.reviewErrors = { ...this.reviewErrors, [messageId]: t(isGameTool(ops[index].intent.tool) ? 'review.gameFailed' : 'review.failed', { n: index + 1, op: label, error }) };
     return false;
   }
@@ -491,7 +491,7 @@ export class ChatStore {
         return this.reviewFailed(m.id, ops, i, problemText(`${tool.name}: ${(e as Error).message}`));
       }
     }
-    const res = await games.update(game!, { label: `AI: ${gameIdx.map((i) => intentLabel(ops[i].intent, ops[i].summary)).join('; ').slice(0, 80)}` });
+    const res = await games.update(game!, { label: `AI: ${gameIdx.map((i) => intentLabel(ops[i].intent, ops[i].summary, level)).join('; ').slice(0, 80)}` });
     if (!res.ok) return this.reviewFailed(m.id, ops, gameIdx[0], refusalText(res));
     // the level's own edits, on the level as the game change left it
     const now = this.editor.level;
@@ -501,7 +501,7 @@ export class ChatStore {
       if (r.ok && r.applied.length) {
         this.editor.commit(`AI: ${r.applied.length} of ${ops.length} changes`, r.intents, now, r.level);
         applied = [...applied, ...r.applied];
-      } else if (!r.ok) this.reviewErrors = { ...this.reviewErrors, [m.id]: t('review.failed', { n: r.failed.index + 1, op: intentLabel(ops[r.failed.index].intent, ops[r.failed.index].summary), error: problemText(r.failed.error) }) };
+      } else if (!r.ok) this.reviewErrors = { ...this.reviewErrors, [m.id]: t('review.failed', { n: r.failed.index + 1, op: intentLabel(ops[r.failed.index].intent, ops[r.failed.index].summary, now), error: problemText(r.failed.error) }) };
     }
     if (!this.reviewErrors[m.id] || applied.length === gameIdx.length + levelIdx.length) {
       const { [m.id]: _done, ...rest } = this.reviewErrors;
@@ -619,20 +619,21 @@ export class ChatStore {
   exportMarkdown(levelName: string): string {
     const time = (ms: number | undefined) => (ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '');
     const lines = [t('md.title', { name: levelName }), ''];
+    const level = this.editor.level ?? undefined; // its game names the elements the edits paint
     for (const m of this.messages) {
       if (m.role === 'user') lines.push(`**${t('md.designer')}:** ${m.content}`, '');
       else if (m.role === 'assistant') {
         if (m.content) lines.push(`**${t('md.copilot')}${m.model ? ` (${m.model})` : ''}:** ${m.content}`, '');
-        for (const c of m.toolCalls ?? []) lines.push(`- \`${c.name}\` → ${c.ok === false ? t('md.error') + ': ' : ''}${toolLine(c)}`);
+        for (const c of m.toolCalls ?? []) lines.push(`- \`${c.name}\` → ${c.ok === false ? t('md.error') + ': ' : ''}${toolLine(c, level)}`);
         if (m.operations?.length) {
           lines.push('', `${t('md.operations', { state: t('md.state.' + (m.applied ?? 'pending')) })}:`);
           m.operations.forEach((o, i) => {
             const decided = o.status ? ` ${o.status === 'applied' ? '✔' : '✗'} ${t('md.op.' + o.status)} ${time(o.at)}` : m.appliedIndexes?.includes(i) ? ' ✔' : '';
-            lines.push(`${i + 1}. ${intentLabel(o.intent, o.summary)}${decided}`);
+            lines.push(`${i + 1}. ${intentLabel(o.intent, o.summary, level)}${decided}`);
           });
         }
         lines.push('');
-      } else if (m.role === 'notice') lines.push(`> ${(m.note ? noteText(m.note) : m.content).replace(/\n/g, '\n> ')}`, '');
+      } else if (m.role === 'notice') lines.push(`> ${(m.note ? noteText(m.note, level) : m.content).replace(/\n/g, '\n> ')}`, '');
     }
     lines.push(t('md.tokens', { prompt: this.usage.prompt, completion: this.usage.completion }));
     return lines.join('\n');
