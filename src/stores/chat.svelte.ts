@@ -1,6 +1,6 @@
 // The copilot in the studio: settings and keys, the conversation of the open level, the running turn,
 // review of proposed changes, slash commands. The loop itself lives in ai/agent.ts.
-import type { LevelT } from '../core/level/index.ts';
+import { levelHash, type LevelT } from '../core/level/index.ts';
 import { getTool, isGameTool, outcomeIntents, runTool, validateArgs, type GameTool } from '../core/tools/index.ts';
 import { gameById } from '../core/game/known.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
@@ -342,6 +342,10 @@ export class ChatStore {
     const briefs = new Map<string, Note>();
     const started = new Map<string, number>();
     const before = level;
+    // an analysis of the level as it is goes to the panel at once; one of the turn's draft (after its
+    // edits) waits for the turn's end, and goes only when the edits reach the level or its review
+    const beforeHash = levelHash(before);
+    const heldAnalyses: (() => void)[] = [];
     const mode: 'native' | 'text' =
       cfg.toolMode === 'text' || (cfg.toolMode === 'auto' && this.settings.textModeModels.includes(`${cfg.baseURL}|${cfg.model}`)) ? 'text' : 'native';
     try {
@@ -379,7 +383,12 @@ export class ChatStore {
           onToolResult: (res) => {
             const brief = res.ok && res.kind === 'analysis' ? analysisBrief(res.name, res.data) : null;
             if (brief) briefs.set(res.id, brief);
-            if (res.ok && res.kind === 'analysis' && res.level) this.publishFromTurn(res.name, res.level, res.data, res.args, performance.now() - (started.get(res.id) ?? performance.now()));
+            if (res.ok && res.kind === 'analysis' && res.level) {
+              const { name, level: measured, data, args } = res;
+              const publish = ((ms: number) => () => this.publishFromTurn(name, measured, data, args, ms))(performance.now() - (started.get(res.id) ?? performance.now()));
+              if (levelHash(measured) === beforeHash) publish();
+              else heldAnalyses.push(publish);
+            }
             if (this.live) this.live = { ...this.live, progress: null, tools: this.live.tools.map((x) => (x.id === res.id ? { ...x, ok: res.ok, result: res.content } : x)) };
           },
           onRetry: (i) =>
@@ -400,7 +409,10 @@ export class ChatStore {
       this.failed = r.status === 'error' ? { text, turnId: r.messages[0]?.turnId ?? '' } : null;
       this.contextTooLong = r.error?.kind === 'context' ? { text, turnId: r.messages[0]?.turnId ?? '' } : null;
       this.contextCut = r.error?.kind === 'context_cut' ? { text, turnId: r.messages[0]?.turnId ?? '', providerId: cfg.id } : null;
-      if (r.intents.length && (r.status === 'done' || r.status === 'round_limit' || r.status === 'budget')) {
+      const finished = r.status === 'done' || r.status === 'round_limit' || r.status === 'budget';
+      // a turn that stopped or failed applies nothing: its draft's figures describe no version of the level
+      if (finished) for (const publish of heldAnalyses) publish();
+      if (r.intents.length && finished) {
         const final = [...r.messages].reverse().find((m) => m.operations?.length);
         if (this.settings.applyMode === 'auto' && final) {
           const label = `AI: ${text.slice(0, 60)}`;
