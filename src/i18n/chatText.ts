@@ -6,6 +6,7 @@ import type { Note } from '../ai/messages.ts';
 import { addCatalogPart, i18n, t } from './index.svelte.ts';
 import { intentLabel, type LabelPlace } from './intentLabel.ts';
 import { translatePresetLabel } from './presetLabel.ts';
+import { elementLabel } from './elementLabel.ts';
 import { slashHelp } from '../ai/slash.ts';
 import copilotStrings from '../i18n/catalog/lazy/copilot.ts'; // (spelt from src/ so the catalogue test sees it)
 addCatalogPart(copilotStrings); // the copilot's strings load with its code, not with the first page
@@ -105,7 +106,7 @@ export function toolLine(c: { name: string; arguments: string; ok?: boolean; res
 
 // Validation messages from the registry and the level schema, in Chinese. The rest of a message (field
 // names, tool names, values) is kept as it is: the designer needs to recognise them.
-const ZH: [RegExp, string][] = [
+const ZH: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   [/must be an integer from (\S+) to (\S+)/g, '必须是 $1 到 $2 之间的整数'],
   [/must be a number from (\S+) to (\S+)/g, '必须是 $1 到 $2 之间的数'],
   [/must be (-?\d+)\.\.(-?\d+)/g, '必须在 $1..$2 之间'],
@@ -119,7 +120,7 @@ const ZH: [RegExp, string][] = [
   [/ ?\(the board is (\d+) wide\)/g, '（棋盘宽 $1 格）'],
   [/ ?\(the board is (\d+) high\)/g, '（棋盘高 $1 格）'],
   [/ ?\(the level has (\d+) objectives?\)/g, '（关卡有 $1 个目标）'],
-  [/only allowed with tile "crate"/g, '只能用于木箱（tile "crate"）'],
+  [/only allowed with tile "([^"]+)"/g, (_, id: string) => `只能用于${elementLabel(id)}（tile "${id}"）`],
   [/required for a collect objective \(one of ([^)]*)\)/g, '收集目标必须指定（可选：$1）'],
   [/the level already has 4 objectives, the most allowed/g, '关卡已有 4 个目标，已达上限'],
   [/a level needs at least one objective/g, '关卡至少需要一个目标'],
@@ -133,5 +134,5 @@ const ZH: [RegExp, string][] = [
 /** A validation or refusal message in the designer's language (English stays as it is). */
 export function problemText(msg: string): string {
   if (i18n.locale !== 'zh') return msg;
-  return ZH.reduce((s, [re, zh]) => s.replace(re, zh), msg);
+  return ZH.reduce((s, [re, zh]) => (typeof zh === 'string' ? s.replace(re, zh) : s.replace(re, zh)), msg);
 }

@@ -106,3 +106,12 @@ describe('a classic level reads as before', () => {
     ]);
   });
 });
+
+describe('a refusal naming a tile element, in Chinese', () => {
+  it("the classic crate reads as before; another game's tile keeps its id", async () => {
+    const { problemText } = await import('../../../src/i18n/chatText.ts');
+    await setLocale('zh');
+    expect(problemText('paint_tile: hp: only allowed with tile "crate"')).toBe('paint_tile: hp: 只能用于木箱（tile "crate"）');
+    expect(problemText('paint_tile: hp: only allowed with tile "meringue"')).toBe('paint_tile: hp: 只能用于meringue（tile "meringue"）');
+  });
+});
