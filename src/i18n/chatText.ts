@@ -5,7 +5,7 @@ import { getTool, type Intent } from '../core/tools/index.ts';
 import type { Note } from '../ai/messages.ts';
 import { addCatalogPart, t } from './index.svelte.ts';
 import { problemText } from './problemText.ts';
-import { intentLabel } from './intentLabel.ts';
+import { intentLabel, type LabelPlace } from './intentLabel.ts';
 import { translatePresetLabel } from './presetLabel.ts';
 import { slashHelp } from '../ai/slash.ts';
 import copilotStrings from '../i18n/catalog/lazy/copilot.ts'; // (spelt from src/ so the catalogue test sees it)
@@ -34,13 +34,16 @@ export interface AnalysisPublish {
   durationMs?: number;
 }
 
-/** A stored note in the current language. String params starting with "@" are catalogue keys themselves. */
-export function noteText(note: Note): string {
+/**
+ * A stored note in the current language. String params starting with "@" are catalogue keys themselves.
+ * `level`: the level the conversation is about, whose game names the elements an edit paints.
+ */
+export function noteText(note: Note, level?: LabelPlace): string {
   if (note.key === 'slash.help') return helpText();
   if (note.key === 'intent' && note.params) {
     const p = note.params;
     try {
-      return intentLabel({ tool: String(p.tool), args: JSON.parse(String(p.args)) as Record<string, unknown> }, String(p.summary ?? ''));
+      return intentLabel({ tool: String(p.tool), args: JSON.parse(String(p.args)) as Record<string, unknown> }, String(p.summary ?? ''), level);
     } catch {
       return String(p.summary ?? '');
     }
@@ -50,7 +53,7 @@ export function noteText(note: Note): string {
   if (typeof params.provider === 'string') params.provider = translatePresetLabel(params.provider);
   // the provider's own words, introduced in the designer's language (the stored `said` is English)
   if ('said' in params) params.said = String(params.msg ?? '').trim() ? t('err.providerSaid', { msg: String(params.msg).trim() }) : '';
-  if (note.list) params.list = note.list.map((n) => noteText(n)).join('; ');
+  if (note.list) params.list = note.list.map((n) => noteText(n, level)).join('; ');
   return t(note.key, params);
 }
 
@@ -84,15 +87,15 @@ export function analysisBrief(tool: string, data: unknown): Note | null {
   return null;
 }
 
-/** One tool call of the conversation as a sentence: the edit, the analysis brief, or the error. */
-export function toolLine(c: { name: string; arguments: string; ok?: boolean; result?: string; brief?: Note }): string {
+/** One tool call of the conversation as a sentence: the edit (named in `level`'s game), the analysis brief, or the error. */
+export function toolLine(c: { name: string; arguments: string; ok?: boolean; result?: string; brief?: Note }, level?: LabelPlace): string {
   const first = (c.result ?? '').split('\n')[0].replace(/^Error:\s*/, '');
   if (c.ok === false) return problemText(first);
-  if (c.brief) return noteText(c.brief);
+  if (c.brief) return noteText(c.brief, level);
   const kind = getTool(c.name)?.kind;
   if (kind === 'edit') {
     try {
-      return intentLabel({ tool: c.name, args: JSON.parse(c.arguments || '{}') as Record<string, unknown> }, first);
+      return intentLabel({ tool: c.name, args: JSON.parse(c.arguments || '{}') as Record<string, unknown> }, first, level);
     } catch {
       return first;
     }

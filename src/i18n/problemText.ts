@@ -2,8 +2,9 @@
 // key of their own (problemWords.ts words those that do). The rest of a message (field names, tool
 // names, values) is kept as it is: the designer needs to recognise them.
 import { i18n } from './index.svelte.ts';
+import { elementLabel } from './elementLabel.ts';
 
-const ZH: [RegExp, string][] = [
+const ZH: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   [/must be (\d+)\.\.(\d+) characters/g, '必须是 $1..$2 个字符'],
   [/must be 1 \(the only version this studio reads\)/g, '必须是 1（本工作室只读取这个版本）'],
   [/must be a string/g, '必须是字符串'],
@@ -22,7 +23,7 @@ const ZH: [RegExp, string][] = [
   [/ ?\(the board is (\d+) wide\)/g, '（棋盘宽 $1 格）'],
   [/ ?\(the board is (\d+) high\)/g, '（棋盘高 $1 格）'],
   [/ ?\(the level has (\d+) objectives?\)/g, '（关卡有 $1 个目标）'],
-  [/only allowed with tile "crate"/g, '只能用于木箱（tile "crate"）'],
+  [/only allowed with tile "([^"]+)"/g, (_, id: string) => `只能用于${elementLabel(id)}（tile "${id}"）`],
   [/required for a collect objective \(one of ([^)]*)\)/g, '收集目标必须指定（可选：$1）'],
   [/the level already has 4 objectives, the most allowed/g, '关卡已有 4 个目标，已达上限'],
   [/a level needs at least one objective/g, '关卡至少需要一个目标'],
@@ -36,5 +37,5 @@ const ZH: [RegExp, string][] = [
 /** A validation or refusal message in the designer's language (English stays as it is). */
 export function problemText(msg: string): string {
   if (i18n.locale !== 'zh') return msg;
-  return ZH.reduce((s, [re, zh]) => s.replace(re, zh), msg);
+  return ZH.reduce((s, [re, zh]) => (typeof zh === 'string' ? s.replace(re, zh) : s.replace(re, zh)), msg);
 }

@@ -1,6 +1,6 @@
 // The copilot in the studio: settings and keys, the conversation of the open level, the running turn,
 // review of proposed changes, slash commands. The loop itself lives in ai/agent.ts.
-import type { LevelT } from '../core/level/index.ts';
+import { levelHash, type LevelT } from '../core/level/index.ts';
 import { getTool, isGameTool, outcomeIntents, runTool, validateArgs, type GameTool } from '../core/tools/index.ts';
 import { gameById } from '../core/game/known.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
@@ -342,6 +342,10 @@ export class ChatStore {
     const briefs = new Map<string, Note>();
     const started = new Map<string, number>();
     const before = level;
+    // an analysis of the level as it is goes to the panel at once; one of the turn's draft (after its
+    // edits) waits for the turn's end, and goes only when the edits reach the level or its review
+    const beforeHash = levelHash(before);
+    const heldAnalyses: (() => void)[] = [];
     const mode: 'native' | 'text' =
       cfg.toolMode === 'text' || (cfg.toolMode === 'auto' && this.settings.textModeModels.includes(`${cfg.baseURL}|${cfg.model}`)) ? 'text' : 'native';
     try {
@@ -379,7 +383,12 @@ export class ChatStore {
           onToolResult: (res) => {
             const brief = res.ok && res.kind === 'analysis' ? analysisBrief(res.name, res.data) : null;
             if (brief) briefs.set(res.id, brief);
-            if (res.ok && res.kind === 'analysis' && res.level) this.publishFromTurn(res.name, res.level, res.data, res.args, performance.now() - (started.get(res.id) ?? performance.now()));
+            if (res.ok && res.kind === 'analysis' && res.level) {
+              const { name, level: measured, data, args } = res;
+              const publish = ((ms: number) => () => this.publishFromTurn(name, measured, data, args, ms))(performance.now() - (started.get(res.id) ?? performance.now()));
+              if (levelHash(measured) === beforeHash) publish();
+              else heldAnalyses.push(publish);
+            }
             if (this.live) this.live = { ...this.live, progress: null, tools: this.live.tools.map((x) => (x.id === res.id ? { ...x, ok: res.ok, result: res.content } : x)) };
           },
           onRetry: (i) =>
@@ -400,7 +409,10 @@ export class ChatStore {
       this.failed = r.status === 'error' ? { text, turnId: r.messages[0]?.turnId ?? '' } : null;
       this.contextTooLong = r.error?.kind === 'context' ? { text, turnId: r.messages[0]?.turnId ?? '' } : null;
       this.contextCut = r.error?.kind === 'context_cut' ? { text, turnId: r.messages[0]?.turnId ?? '', providerId: cfg.id } : null;
-      if (r.intents.length && (r.status === 'done' || r.status === 'round_limit' || r.status === 'budget')) {
+      const finished = r.status === 'done' || r.status === 'round_limit' || r.status === 'budget';
+      // a turn that stopped or failed applies nothing: its draft's figures describe no version of the level
+      if (finished) for (const publish of heldAnalyses) publish();
+      if (r.intents.length && finished) {
         const final = [...r.messages].reverse().find((m) => m.operations?.length);
         if (this.settings.applyMode === 'auto' && final) {
           const label = `AI: ${text.slice(0, 60)}`;
@@ -464,7 +476,7 @@ export class ChatStore {
   }
 
   private reviewFailed(messageId: string, ops: readonly Operation[], index: number, error: string): false {
-    const label = intentLabel(ops[index].intent, ops[index].summary);
+    const label = intentLabel(ops[index].intent, ops[index].summary, this.editor.level ?? undefined);
     this.reviewErrors = { ...this.reviewErrors, [messageId]: t(isGameTool(ops[index].intent.tool) ? 'review.gameFailed' : 'review.failed', { n: index + 1, op: label, error }) };
     return false;
   }
@@ -491,7 +503,7 @@ export class ChatStore {
         return this.reviewFailed(m.id, ops, i, problemText(`${tool.name}: ${(e as Error).message}`));
       }
     }
-    const res = await games.update(game!, { label: `AI: ${gameIdx.map((i) => intentLabel(ops[i].intent, ops[i].summary)).join('; ').slice(0, 80)}` });
+    const res = await games.update(game!, { label: `AI: ${gameIdx.map((i) => intentLabel(ops[i].intent, ops[i].summary, level)).join('; ').slice(0, 80)}` });
     if (!res.ok) return this.reviewFailed(m.id, ops, gameIdx[0], refusalText(res));
     // the level's own edits, on the level as the game change left it
     const now = this.editor.level;
@@ -501,7 +513,7 @@ export class ChatStore {
       if (r.ok && r.applied.length) {
         this.editor.commit(`AI: ${r.applied.length} of ${ops.length} changes`, r.intents, now, r.level);
         applied = [...applied, ...r.applied];
-      } else if (!r.ok) this.reviewErrors = { ...this.reviewErrors, [m.id]: t('review.failed', { n: r.failed.index + 1, op: intentLabel(ops[r.failed.index].intent, ops[r.failed.index].summary), error: problemText(r.failed.error) }) };
+      } else if (!r.ok) this.reviewErrors = { ...this.reviewErrors, [m.id]: t('review.failed', { n: r.failed.index + 1, op: intentLabel(ops[r.failed.index].intent, ops[r.failed.index].summary, now), error: problemText(r.failed.error) }) };
     }
     if (!this.reviewErrors[m.id] || applied.length === gameIdx.length + levelIdx.length) {
       const { [m.id]: _done, ...rest } = this.reviewErrors;
@@ -619,20 +631,21 @@ export class ChatStore {
   exportMarkdown(levelName: string): string {
     const time = (ms: number | undefined) => (ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '');
     const lines = [t('md.title', { name: levelName }), ''];
+    const level = this.editor.level ?? undefined; // its game names the elements the edits paint
     for (const m of this.messages) {
       if (m.role === 'user') lines.push(`**${t('md.designer')}:** ${m.content}`, '');
       else if (m.role === 'assistant') {
         if (m.content) lines.push(`**${t('md.copilot')}${m.model ? ` (${m.model})` : ''}:** ${m.content}`, '');
-        for (const c of m.toolCalls ?? []) lines.push(`- \`${c.name}\` → ${c.ok === false ? t('md.error') + ': ' : ''}${toolLine(c)}`);
+        for (const c of m.toolCalls ?? []) lines.push(`- \`${c.name}\` → ${c.ok === false ? t('md.error') + ': ' : ''}${toolLine(c, level)}`);
         if (m.operations?.length) {
           lines.push('', `${t('md.operations', { state: t('md.state.' + (m.applied ?? 'pending')) })}:`);
           m.operations.forEach((o, i) => {
             const decided = o.status ? ` ${o.status === 'applied' ? '✔' : '✗'} ${t('md.op.' + o.status)} ${time(o.at)}` : m.appliedIndexes?.includes(i) ? ' ✔' : '';
-            lines.push(`${i + 1}. ${intentLabel(o.intent, o.summary)}${decided}`);
+            lines.push(`${i + 1}. ${intentLabel(o.intent, o.summary, level)}${decided}`);
           });
         }
         lines.push('');
-      } else if (m.role === 'notice') lines.push(`> ${(m.note ? noteText(m.note) : m.content).replace(/\n/g, '\n> ')}`, '');
+      } else if (m.role === 'notice') lines.push(`> ${(m.note ? noteText(m.note, level) : m.content).replace(/\n/g, '\n> ')}`, '');
     }
     lines.push(t('md.tokens', { prompt: this.usage.prompt, completion: this.usage.completion }));
     return lines.join('\n');

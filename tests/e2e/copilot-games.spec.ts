@@ -18,7 +18,7 @@ const GAME = {
 };
 
 /** A pack carrying its game and one 7×7 level of it, imported as a designer imports a file; its level opens. */
-async function importGameLevel(page: Page, name: string) {
+async function importGameLevel(page: Page, name: string, game: object = GAME) {
   const level = {
     format: 'match3-level',
     version: 1,
@@ -34,7 +34,7 @@ async function importGameLevel(page: Page, name: string) {
     cells: Array.from({ length: 7 }, () => Array.from({ length: 7 }, () => ({}))),
     objectives: [{ type: 'collect', color: 'red', count: 20 }],
   };
-  const pack = { format: 'match3-pack', version: 1, id: 'e2e-sweets-pack', name: 'Sweets world', games: [GAME], levels: [level] };
+  const pack = { format: 'match3-pack', version: 1, id: 'e2e-sweets-pack', name: 'Sweets world', games: [game], levels: [level] };
   await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: 'sweets.pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });
   await expect(page.getByLabel('Level name')).toHaveValue(name);
 }
@@ -150,4 +150,44 @@ test('the proposal in Chinese: the game change is named and the element keeps th
   await review.screenshot({ path: shot('game-proposal-1024-zh.png') });
   await review.getByRole('button', { name: '取消' }).click();
   await expect(review).toBeHidden();
+});
+
+test("the chat names the game's elements: a painted ground and a clear objective, in English and Chinese", async ({ page }) => {
+  const key = uniqueKey();
+  await openStudio(page);
+  // the same game with a ground of its own, named as the designer wrote it
+  const crumbs = { id: 'crumbs', name: 'Crumbs', glyph: 'Cr', color: '#d9b38c', layer: 'ground', hp: 2 };
+  await importGameLevel(page, 'Crumb trail', { ...GAME, elements: [...GAME.elements, crumbs] });
+  await setupProvider(page, key); // Auto mode: the edits apply at once
+  await script(key, [
+    {
+      type: 'tool_calls',
+      calls: [
+        { name: 'paint_ground_region', arguments: { x1: 0, y1: 5, x2: 6, y2: 6, ground: 'crumbs', layers: 2 } },
+        { name: 'paint_cover', arguments: { x: 3, y: 3, cover: 'frosting' } },
+        { name: 'set_objective', arguments: { type: 'clear_ground', ground: 'crumbs' } },
+      ],
+    },
+    { type: 'text', text: 'Crumbs along the bottom.' },
+  ]);
+  await send(page, 'put two layers of crumbs on the bottom two rows and make clearing them the goal');
+  await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('Crumbs along the bottom.');
+  await expect(cell(page, 0, 6)).toHaveAttribute('data-ground', 'crumbs:2');
+  const line = (tool: string) => log(page).locator(`details.tool[data-tool="${tool}"] .line`);
+  await expect(line('paint_ground_region')).toHaveText('Set Crumbs, 2 layers on A6–G7');
+  await expect(line('paint_cover')).toHaveText('Set Frosting, 1 layer at D4');
+  await expect(line('set_objective')).toHaveText('Replace the objectives with: clear all Crumbs');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await log(page).screenshot({ path: shot('game-words-1440-en.png') });
+
+  // in Chinese the lines are the catalogue's, the element names the designer's
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  const dlg = page.getByRole('dialog', { name: /Settings|设置/ });
+  await dlg.getByLabel(/Language|语言/).selectOption('zh');
+  await dlg.getByRole('button', { name: '完成' }).click();
+  await expect(dlg).toBeHidden();
+  await expect(line('paint_ground_region')).toHaveText('在 A6–G7 设置Crumbs，2 层');
+  await expect(line('paint_cover')).toHaveText('在 D4 设置Frosting，1 层');
+  await expect(line('set_objective')).toHaveText('将目标替换为：清除全部Crumbs');
+  await log(page).screenshot({ path: shot('game-words-1440-zh.png') });
 });

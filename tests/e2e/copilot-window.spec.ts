@@ -176,6 +176,13 @@ test('Ollama at 2048 tokens counting 3 characters a token (a tokenizer above the
   // a turn that ends cut changes nothing: the rounds before it were edits on the draft
   await expect(cell(page, 4, 8)).toHaveAttribute('data-ground', 'none');
   await expect(page.getByLabel('Objective 1 type')).toHaveValue('bring_down');
+  // the log says so: the calls that worked on the draft were not applied (no ✓), the analysis measured
+  // those edits, and the level list shows no figure of a version the level never had
+  const summary = (tool: string) => log(page).locator(`details[data-tool="${tool}"] summary`);
+  await expect(summary('paint_cells')).toHaveText('– Not applied: Set Frosting, 1 layer on A8–I9');
+  await expect(summary('set_objective')).toHaveText('– Not applied: Replace the objectives with: clear all Frosting');
+  await expect(summary('analyze_level')).toHaveText(/^✓ With the edits above, not applied: Played 100 games \(Average bot\): win rate \d+\.\d%/);
+  await expect(page.locator('.badge[data-stale]')).toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(alert).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('cut-round-4-1440.png') });

@@ -15,6 +15,9 @@ export const CLASSIC_GAME: GameDef = Object.freeze({
   ],
 }) as GameDef;
 
+/** The tile element the classic objective type `clear_crates` asks to clear (RULES §1; a game may name it too). */
+export const CLEAR_CRATES_ELEMENT = 'crate';
+
 /**
  * How the studio draws the classic elements (not part of the game file: play never reads it). A drawing
  * style from art.ts and its colours; any other game's elements are drawn from their glyph and colour.

@@ -34,6 +34,7 @@ function setup(steps: Step[], opts: { review?: boolean; key?: string | null } = 
       async stream(req) {
         requests.push(req);
         const s = steps.shift() ?? { text: 'ok' };
+        if ('fail' in s) throw (s as { fail: Error }).fail; // a round the provider fails (a cut prompt, a 500)
         return { text: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: null, ...s, model: cfg.model };
       },
     };
@@ -153,6 +154,30 @@ describe("the copilot's analyses", () => {
     expect(noteText(a.toolCalls![0].brief!)).toMatch(/^Played 20 games \(Average bot\): win rate \d+\.\d%/);
     editor.transact('edit', [{ tool: 'set_move_limit', args: { moves: 7 } }]);
     expect(analysis.isStale(editor.level)).toBe(true);
+  });
+});
+
+describe("a turn that fails after its draft's analysis", () => {
+  it("applies nothing and publishes no figure of the draft; an analysis of the level as it is still reaches the panel", async () => {
+    const { CopilotError } = await import('../../../src/ai/client.ts');
+    const cut = () => new CopilotError('context_cut', 'The prompt was cut.', false);
+    // round 1 paints, round 2 measures the draft, round 3 is cut: the draft's figure describes no version of the level
+    const a = setup([
+      { toolCalls: [call('paint_ground_region', { x1: 0, y1: 7, x2: 8, y2: 8, ground: 'jelly' })] },
+      { toolCalls: [call('analyze_level', { games: 20 })] },
+      { fail: cut() } as Step,
+    ]);
+    const before = a.editor.level;
+    await a.chat.send('jelly on the bottom rows, then measure');
+    expect(a.editor.level).toBe(before);
+    expect(a.chat.messages.some((m) => m.role === 'notice' && m.kind === 'error')).toBe(true);
+    expect(a.chat.messages.some((m) => m.toolCalls?.some((c) => c.name === 'analyze_level' && c.ok))).toBe(true);
+    expect(a.analysis.reportFor(a.editor.level)).toBeNull();
+    // a measurement of the level as it is, before any edit, is a true figure of it whatever the turn's end
+    const b = setup([{ toolCalls: [call('analyze_level', { games: 20 })] }, { fail: cut() } as Step]);
+    await b.chat.send('measure');
+    expect(b.analysis.reportFor(b.editor.level)?.origin).toBe('copilot');
+    expect(b.analysis.isStale(b.editor.level)).toBe(false);
   });
 });
 
