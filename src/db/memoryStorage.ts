@@ -2,6 +2,7 @@
 // and for tests: the studio still works, but only for this tab. Loaded only when needed.
 import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
+import { entryOrders } from '../core/catalogue/restorePlaces.ts';
 import type { DeletedRow, MessageRow, RecordTable, ReportRow } from './studioDb.ts';
 import { RECENTLY_DELETED_MS } from '../core/facts.ts';
 import { CancelledError, PAGE, type PackRecord, type Storage } from './storageTypes.ts';
@@ -50,10 +51,13 @@ export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = 
   const deleted: Storage['deleted'] = {
     async moveLevels(items) {
       const at = now();
-      return items.flatMap(({ id, level: held, place }) => {
+      const older = [...entries.values()].sort((a, b) => a.at - b.at);
+      const orders = entryOrders(items.map((x) => ({ id: x.id, packId: x.place.packId, listed: x.place.listed })), older);
+      return items.flatMap(({ id, level: held, place: { listed: _, ...place } }) => {
         const level = held ?? levels.get(id);
         if (!level) return [];
-        const e: DeletedRow = { id: `level:${id}`, kind: 'level', at, name: level.name, ...place, levelIds: [id] };
+        const order = orders.get(id);
+        const e: DeletedRow = { id: `level:${id}`, kind: 'level', at, name: level.name, ...place, levelIds: [id], ...(order ? { order } : {}) };
         entries.set(e.id, e);
         trash.set(id, { entryId: e.id, level });
         levels.delete(id);

@@ -70,6 +70,8 @@ export interface DeletedPlace extends Neighbours {
   packId: string;
   packName: string;
   index: number;
+  /** Its pack's levels as listed when it went (the storage keeps the part around it: restorePlaces.ts entryOrders). */
+  listed?: readonly string[];
 }
 
 /** The Recently deleted entry of a deleted level, and of a deleted pack. */
