@@ -4,6 +4,7 @@
 // their own tables, keyed by the level's id, so a restore gives the level back whole, and they are
 // removed only when the entry is purged (Delete forever, Empty, or after RECENTLY_DELETED_DAYS).
 // Loaded with the first delete (or the first purge), not with the first page.
+import { liveQuery } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 import { entryOrders } from '../core/catalogue/restorePlaces.ts';
@@ -173,6 +174,10 @@ export function deletedStorage({ db, now, track, levelBase, waiting, saver }: De
       return entry;
     },
     list: () => listEntries(db),
+    async watch(onEntries) {
+      const sub = liveQuery(() => listEntries(db)).subscribe({ next: onEntries, error: () => {} });
+      return () => sub.unsubscribe();
+    },
     async restore(entryIds) {
       const r = await track(restoreEntries(db, entryIds, now()));
       for (const x of r.levels) levelBase.set(x.level.id, x.rev, x.level);
