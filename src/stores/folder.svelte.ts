@@ -39,6 +39,8 @@ export interface FolderRow {
   handle: DirLike;
   /** The folder's packs: pack id → sub-folder (`''`: the folder itself). */
   dirs: Record<string, string>;
+  /** Where the files of levels that left the folder were (level id → path), so one restored gets its name back. */
+  former?: Record<string, string>;
 }
 
 /** What the folder's status line says (the UI words it). */
@@ -58,6 +60,8 @@ export type FolderStatus =
 export type FolderNotice = { kind: 'merged'; name: string } | { kind: 'fromFile'; name: string; path: string } | { kind: 'removedOutside'; name: string };
 
 const WRITE_DELAY_MS = 150;
+/** Paths of levels gone from the folder kept (the newest): enough for Recently deleted's restores. */
+const FORMER_KEPT = 2000;
 /** Files per read while opening a folder (read and parsed by the reader while the page before is stored). */
 const OPEN_PAGE = 250;
 
@@ -79,6 +83,7 @@ export class FolderStore {
 
   private handle: DirLike | null = null;
   private dirs: Record<string, string> = {};
+  private former: Record<string, string> = {};
   private records = new Map<string, FileRecord>();
   private taken = new Set<string>();
   private chain: Promise<void> = Promise.resolve();
@@ -142,6 +147,7 @@ export class FolderStore {
       this.host.catalogue.putMany(summaries);
       this.handle = handle;
       this.dirs = dirs;
+      this.former = {};
       this.records = records;
       this.taken = new Set(scan.taken);
       this.name = handle.name;
@@ -161,6 +167,7 @@ export class FolderStore {
   async restore(row: FolderRow): Promise<void> {
     this.handle = row.handle;
     this.dirs = { ...row.dirs };
+    this.former = { ...row.former };
     this.name = row.name;
     const rows = (await this.host.storage?.records.list<FileRecord>('folderFiles')) ?? [];
     this.records = new Map(rows.map((r) => [r.id, r]));
@@ -199,6 +206,7 @@ export class FolderStore {
     this.name = null;
     this.releaseLock();
     this.dirs = {};
+    this.former = {};
     this.records = new Map();
     this.broken = [];
     this.pending = 0;
@@ -322,6 +330,7 @@ export class FolderStore {
       stampOf: (id) => this.stampOf(id),
       records: this.records.values(),
       taken: this.taken,
+      formerPath: (id) => this.former[id],
       hold: this.host.conflict ? new Set([this.host.conflict.id]) : undefined,
     });
   }
@@ -367,6 +376,7 @@ export class FolderStore {
     if (op.op === 'remove') {
       await removeFile(root, op.path);
       await this.drop(op.path);
+      await this.remember(op.levelId, op.path);
       return op.path;
     }
     const level = await this.host.getLevel(op.levelId);
@@ -393,7 +403,16 @@ export class FolderStore {
     if (meta === CHANGED_OUTSIDE) return meta;
     this.taken.add(op.path);
     await this.keep({ id: op.path, kind: 'level', levelId: op.levelId, fileId: rec?.fileId, stamp, text, ...meta });
+    if (op.isNew && op.levelId in this.former) await this.remember(op.levelId, null);
     return op.path;
+  }
+
+  /** Keeps (or forgets: null) where a level's file was when the level left the folder (deleted, or moved to a pack of the browser's own). */
+  private async remember(levelId: string, path: string | null) {
+    const { [levelId]: _was, ...rest } = this.former;
+    const kept = Object.entries(rest);
+    this.former = Object.fromEntries(path === null ? kept : [...kept.slice(-(FORMER_KEPT - 1)), [levelId, path]]);
+    await this.host.storage?.records.put('folders', [this.row()]);
   }
 
   private async keep(rec: FileRecord) {
@@ -538,7 +557,7 @@ export class FolderStore {
   }
 
   private row(): FolderRow {
-    return { id: 'open', name: this.name ?? '', handle: this.handle!, dirs: { ...this.dirs } };
+    return { id: 'open', name: this.name ?? '', handle: this.handle!, dirs: { ...this.dirs }, former: { ...this.former } };
   }
 }
 

@@ -135,6 +135,53 @@ describe('opening a folder', () => {
   });
 });
 
+describe('Recently deleted and the folder', () => {
+  it('a restored level’s file is written back in its pack’s sub-folder under its old name; a name taken meanwhile gets a new one', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    const two = fs.get('world 1/level_2.json')!;
+    await ws.deleteLevels(['w1-2', 'w1-10']);
+    await ws.deletesWritten();
+    await settle(ws);
+    expect(fs.get('world 1/level_2.json')).toBeUndefined();
+    expect(fs.get('world 1/level_10.json')).toBeUndefined();
+    fs.put('world 1/level_10.json', '{ "someone": "else" }'); // not a level: a name taken meanwhile
+    const store = await ws.loadDeleted();
+    await store.restore(['level:w1-2']);
+    await settle(ws);
+    expect(fs.get('world 1/level_2.json')).toBe(two); // the same file, byte for byte
+    expect(names(ws, 1)).toEqual(['One', 'Two']);
+    await store.restore(['level:w1-10']);
+    await settle(ws);
+    expect(fs.get('world 1/level_10.json')).toBe('{ "someone": "else" }');
+    expect(fs.get('world 1/level_11.json')).toContain('"name": "Ten"');
+    expect(names(ws, 1)).toEqual(['One', 'Two', 'Ten']);
+  });
+
+  it('a deleted folder pack comes back with its files, under their names, also after a reload', async () => {
+    const { ws, folder, storage } = await studio(fs);
+    await folder.open(fs.root);
+    const w1 = ws.packs[1].id;
+    const one = fs.get('world 1/level_1.json')!;
+    await ws.deletePack(w1);
+    await ws.deletesWritten();
+    await settle(ws);
+    expect(fs.get('world 1/level_1.json')).toBeUndefined();
+    // next visit: where the files were is remembered with the folder
+    const next = new Workspace();
+    await next.startWith(storage);
+    const again = await next.loadFolder();
+    await again.settled();
+    await (await next.loadDeleted()).restore([`pack:${w1}`]);
+    await new Promise((r) => setTimeout(r, 200));
+    await again.settled();
+    expect(fs.get('world 1/level_1.json')).toBe(one);
+    expect(fs.get('world 1/level_2.json')).toContain('"name": "Two"');
+    expect(fs.get('world 1/level_10.json')).toContain('"name": "Ten"');
+    expect(fs.get('world 1/level_11.json')).toBeUndefined();
+  });
+});
+
 describe('changes made outside', () => {
   it('picks up a changed file, a new one (at its place) and a removed one', async () => {
     const { ws, folder } = await studio(fs);
