@@ -248,6 +248,19 @@ test.describe('a folder of level files', () => {
     expect(await readFile(page, 'world 1/level_1.json')).toBe(FILES['world 1/level_1.json']);
   });
 
+  test('a level restored from Recently deleted is written back in its pack’s sub-folder, under its old file name', async ({ page }) => {
+    await openFolder(page);
+    await row(page, 'Two').hover();
+    await page.getByRole('button', { name: 'Delete Two' }).click();
+    await expect.poll(() => readFile(page, 'world 1/level_2.json')).toBeNull();
+    await page.getByRole('button', { name: 'Recently deleted' }).click();
+    const entry = page.getByRole('region', { name: 'Recently deleted' }).locator('li[data-level-id="w1-2"]');
+    await entry.getByRole('button', { name: 'Restore' }).click();
+    await expect(entry).toHaveCount(0);
+    await expect.poll(() => readFile(page, 'world 1/level_2.json')).toBe(FILES['world 1/level_2.json']); // byte for byte
+    expect(await readFile(page, 'world 1/level_11.json')).toBeNull(); // no copy under a new name
+  });
+
   test('where the browser has no folder access, the button says why and points to import and export', async ({ page }) => {
     await page.addInitScript(() => delete (window as unknown as Record<string, unknown>).showDirectoryPicker);
     await page.goto('./');
