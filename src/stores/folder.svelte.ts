@@ -7,7 +7,7 @@
 // IndexedDB's `folderFiles`, so a reload in the middle of writing picks up where it stopped. Loaded on
 // first use (the Open folder button, or a folder remembered from the last visit).
 import { classifyFile, diffScan, folderPacks, insertIndex, planWrites, type FileContent, type FileRecord, type WriteOp } from '../core/files/folderDiff.ts';
-import { dirNameOf, isGameFileName, levelFileText, levelStamp, splitPath } from '../core/files/levelFile.ts';
+import { dirNameOf, isGameFileName, joinPath, levelFileText, levelStamp, splitPath } from '../core/files/levelFile.ts';
 import { registerGames, knownGames } from '../core/game/registry.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { levelHash, newId, parseLevelText, type LevelT } from '../core/level/index.ts';
@@ -18,7 +18,7 @@ import type { ConflictHost } from './host.ts';
 import { isAccessError, isNotFound, type Access, type DirLike } from './folder/handles.ts';
 import { inThreadReader, type FileText, type FolderReader } from './folder/reader.ts';
 import { workerReader } from './folder/workerReader.ts';
-import { CHANGED_OUTSIDE, removeFile, writeFile } from './folder/writeQueue.ts';
+import { CHANGED_OUTSIDE, moveRest, removeDir, removeFile, writeFile } from './folder/writeQueue.ts';
 import folderStrings from '../i18n/catalog/lazy/folder.ts';
 import { addCatalogPart } from '../i18n/index.svelte.ts';
 
@@ -41,6 +41,13 @@ export interface FolderRow {
   dirs: Record<string, string>;
   /** Where the files of levels that left the folder were (level id → path), so one restored gets its name back. */
   former?: Record<string, string>;
+  /** Sub-folders being renamed with their pack (old → new): their other files move, then the old folder goes. */
+  moving?: Record<string, string>;
+}
+
+/** Why a pack's sub-folder could not take its new name: a folder of that name is there already. */
+export interface DirTaken {
+  dir: string;
 }
 
 /** What the folder's status line says (the UI words it). */
@@ -57,13 +64,28 @@ export type FolderStatus =
   | { kind: 'error'; message: string };
 
 /** Something the designer is told once (a toast); the UI words it. */
-export type FolderNotice = { kind: 'merged'; name: string } | { kind: 'fromFile'; name: string; path: string } | { kind: 'removedOutside'; name: string };
+export type FolderNotice =
+  | { kind: 'merged'; name: string }
+  | { kind: 'fromFile'; name: string; path: string }
+  | { kind: 'removedOutside'; name: string }
+  /** A pack not renamed: the open folder has a folder of that name already. */
+  | { kind: 'dirTaken'; name: string; dir: string };
 
 const WRITE_DELAY_MS = 150;
 /** Paths of levels gone from the folder kept (the newest): enough for Recently deleted's restores. */
 const FORMER_KEPT = 2000;
 /** Files per read while opening a folder (read and parsed by the reader while the page before is stored). */
 const OPEN_PAGE = 250;
+
+/**
+ * The paths a new file must not take: every file found, but an empty .json that holds no level (a
+ * write cut short leaves one: the browser makes the file before it writes) — a write there loses nothing.
+ */
+const takenOf = (scan: { taken: Iterable<string>; files: readonly { path: string; size: number }[] }, records: ReadonlyMap<string, FileRecord>) => {
+  const taken = new Set(scan.taken);
+  for (const f of scan.files) if (f.size === 0 && (records.get(f.path)?.kind ?? 'other') === 'other') taken.delete(f.path);
+  return taken;
+};
 
 const byPath = (texts: FileText[]) => new Map(texts.map((t) => [t.path, t]));
 
@@ -84,6 +106,7 @@ export class FolderStore {
   private handle: DirLike | null = null;
   private dirs: Record<string, string> = {};
   private former: Record<string, string> = {};
+  private moving: Record<string, string> = {};
   private records = new Map<string, FileRecord>();
   private taken = new Set<string>();
   private chain: Promise<void> = Promise.resolve();
@@ -148,8 +171,9 @@ export class FolderStore {
       this.handle = handle;
       this.dirs = dirs;
       this.former = {};
+      this.moving = {};
       this.records = records;
-      this.taken = new Set(scan.taken);
+      this.taken = takenOf(scan, records);
       this.name = handle.name;
       this.access = 'granted';
       this.takeLock();
@@ -168,6 +192,7 @@ export class FolderStore {
     this.handle = row.handle;
     this.dirs = { ...row.dirs };
     this.former = { ...row.former };
+    this.moving = { ...row.moving };
     this.name = row.name;
     const rows = (await this.host.storage?.records.list<FileRecord>('folderFiles')) ?? [];
     this.records = new Map(rows.map((r) => [r.id, r]));
@@ -207,6 +232,7 @@ export class FolderStore {
     this.releaseLock();
     this.dirs = {};
     this.former = {};
+    this.moving = {};
     this.records = new Map();
     this.broken = [];
     this.pending = 0;
@@ -229,6 +255,35 @@ export class FolderStore {
     const top = new Set([...Object.values(this.dirs), ...[...this.taken].map((p) => p.split('/')[0])]);
     this.dirs = { ...this.dirs, [packId]: dirNameOf(name, top) };
     void this.host.storage?.records.put('folders', [this.row()]);
+  }
+
+  /**
+   * A folder pack renamed: its sub-folder takes the new name. The File System Access API cannot rename a
+   * folder everywhere, so the new folder is made and each file moves (written there, then removed here:
+   * the write queue's moves), then the old folder's other files, then the old folder goes — an interruption
+   * (a reload, lost access) leaves every file in one folder or the other, and the next pass goes on.
+   * A name another folder has already is refused (the pack keeps its name; a notice says why). The folder itself (the pack
+   * named after it) is not renamed.
+   */
+  renameDir(packId: string, name: string): DirTaken | null {
+    const old = this.dirs[packId];
+    if (!this.name || old === undefined || old === '') return null;
+    const want = joinPath(splitPath(old).dir, dirNameOf(name, []));
+    if (want === old) return null;
+    const same = (d: string) => d.toLowerCase() === want.toLowerCase();
+    // another pack's folder, or any folder holding a file (a scan sees files only), under that name
+    const taken = Object.entries(this.dirs).some(([id, d]) => id !== packId && same(d)) || [...this.taken].some((p) => same(p.slice(0, want.length)) && p[want.length] === '/');
+    if (taken && !same(old)) {
+      this.notify({ kind: 'dirTaken', name, dir: want });
+      return { dir: want };
+    }
+    // a folder being renamed back before its move finished: its files are partly in each
+    const from = Object.entries(this.moving).find(([, to]) => to === old)?.[0] ?? old;
+    const { [from]: _was, ...moving } = this.moving;
+    this.moving = from === want ? moving : { ...moving, [from]: want };
+    this.dirs = { ...this.dirs, [packId]: want };
+    void this.host.storage?.records.put('folders', [this.row()]);
+    return null;
   }
 
   // ── keeping in step ─────────────────────────────────────────────────────────────────────────
@@ -339,7 +394,7 @@ export class FolderStore {
   private async writePass(): Promise<void> {
     if (!this.handle) return;
     this.pending = this.plan().length;
-    if (!this.pending) return;
+    if (!this.pending) return this.finishMoves();
     if (this.access !== 'granted') return this.showPending();
     if (!this.writer) return;
     await this.host.storage?.flush(); // written to IndexedDB first: a file never holds what the copy lacks
@@ -363,6 +418,28 @@ export class FolderStore {
     this.pending = this.plan().length;
     if (last) this.status = { kind: 'written', path: last };
     else if (this.status.kind === 'writing') this.status = { kind: 'idle' };
+    if (!this.pending) await this.finishMoves();
+  }
+
+  /**
+   * The renamed sub-folders whose levels have all moved: their other files (someone else's, a broken
+   * level, a game) move too — written in the new folder, then removed from the old — then the old folder
+   * goes. A file of the same name already in the new folder stays where it is (and the old folder with it).
+   */
+  private async finishMoves(): Promise<void> {
+    const root = this.handle;
+    if (!root || this.access !== 'granted' || !this.writer) return;
+    for (const [from, to] of Object.entries(this.moving)) {
+      const left = await moveRest(root, from, to);
+      for (const path of left.moved) await this.drop(path);
+      if (left.kept === 0) {
+        await removeDir(root, from);
+        const { [from]: _done, ...rest } = this.moving;
+        this.moving = rest;
+        await this.host.storage?.records.put('folders', [this.row()]);
+      }
+      if (left.moved.length) await this.checkOutside(); // the moved files are read where they are now
+    }
   }
 
   private recordOfLevel(id: string): FileRecord | undefined {
@@ -429,7 +506,7 @@ export class FolderStore {
   private async checkOutside(): Promise<void> {
     const root = this.handle!;
     const scan = await this.reader.scan(root);
-    this.taken = new Set(scan.taken);
+    this.taken = takenOf(scan, this.records);
     const diff = diffScan(this.records, scan.files);
     if (!diff.added.length && !diff.changed.length && !diff.removed.length) return;
     this.status = { kind: 'reading' };
@@ -557,7 +634,7 @@ export class FolderStore {
   }
 
   private row(): FolderRow {
-    return { id: 'open', name: this.name ?? '', handle: this.handle!, dirs: { ...this.dirs }, former: { ...this.former } };
+    return { id: 'open', name: this.name ?? '', handle: this.handle!, dirs: { ...this.dirs }, former: { ...this.former }, moving: { ...this.moving } };
   }
 }
 
