@@ -261,6 +261,34 @@ test.describe('a folder of level files', () => {
     expect(await readFile(page, 'world 1/level_11.json')).toBeNull(); // no copy under a new name
   });
 
+  test('renaming a pack renames its sub-folder, files as they were; a name another folder has is refused and said', async ({ page }) => {
+    await openFolder(page);
+    const packName = page.getByLabel('Pack name');
+    await packName.nth(1).fill('Forest');
+    await packName.nth(1).press('Enter');
+    await expect.poll(() => readFile(page, 'Forest/level_10.json')).toBe(FILES['world 1/level_10.json']);
+    expect(await readFile(page, 'Forest/level_1.json')).toBe(FILES['world 1/level_1.json']);
+    expect(await readFile(page, 'Forest/level_2.json')).toBe(FILES['world 1/level_2.json']);
+    const hasDir = (name: string) =>
+      page.evaluate(async ({ folder, name }) => {
+        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+        for await (const key of (root as unknown as { keys(): AsyncIterable<string> }).keys()) if (key === name) return true;
+        return false;
+      }, { folder: FOLDER, name });
+    await expect.poll(() => hasDir('world 1')).toBe(false);
+    // an edit after lands in the file where it is now
+    await openRow(page, 'Two');
+    await setField(page, 'Moves', '32');
+    await expect(status(page)).toHaveText('Saved to file Forest/level_2.json.');
+
+    await packName.nth(2).fill('forest');
+    await packName.nth(2).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not renamed to “forest”: the open folder already has a folder named “forest”.' })).toBeVisible();
+    await expect(packName.nth(2)).toHaveValue('world 2');
+    expect(await hasDir('world 2')).toBe(true);
+    expect(await readFile(page, 'world 2/level_1.json')).toBe(FILES['world 2/level_1.json']);
+  });
+
   test('where the browser has no folder access, the button says why and points to import and export', async ({ page }) => {
     await page.addInitScript(() => delete (window as unknown as Record<string, unknown>).showDirectoryPicker);
     await page.goto('./');
@@ -302,5 +330,10 @@ test.describe('in Chinese', () => {
     await page.getByLabel('步数', { exact: true }).fill('34');
     await page.getByLabel('步数', { exact: true }).press('Enter');
     await expect(status(page)).toHaveText('已保存到文件 world 1/level_2.json。');
+    // a pack name another folder has: refused, said in Chinese
+    await page.getByLabel('关卡包名称').nth(1).fill('World 2');
+    await page.getByLabel('关卡包名称').nth(1).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: '没有改名为“World 2”：打开的文件夹中已有名为“World 2”的文件夹。' })).toBeVisible();
+    await expect(page.getByLabel('关卡包名称').nth(1)).toHaveValue('world 1');
   });
 });
