@@ -176,10 +176,10 @@ export class FolderStore {
       this.taken = takenOf(scan, records);
       this.name = handle.name;
       this.access = 'granted';
-      this.takeLock();
       this.host.setPacks([...packs, ...this.host.packs]);
       await storage?.records.put('folders', [this.row()]);
       await storage?.records.put('folderFiles', [...records.values()]);
+      this.takeLock(); // after the rows are stored: the lock's holder reads them back
       this.refreshBroken();
       this.status = { kind: 'opened', levels: summaries.length, packs: packs.length };
       const first = packs.find((p) => p.levelIds.length)?.levelIds[0];
@@ -326,11 +326,26 @@ export class FolderStore {
       this.writer = true;
       if (!this.handle) return Promise.resolve(); // closed before the lock came
       if (this.status.kind === 'otherTab') this.status = { kind: 'idle' };
-      void this.sync();
+      void this.run(() => this.readBack()).then(() => this.sync()); // in turn with the writes
       return new Promise<void>((resolve) => (this.letGoLock = resolve));
     });
     if (!this.writer) this.status = { kind: 'otherTab' };
   }
+  /**
+   * Taking over from the tab that wrote the files: what it last wrote of them and of the folder (a pack
+   * renamed there, a file moved) is read back first, so this tab goes on from there and never undoes it.
+   */
+  private async readBack() {
+    const storage = this.host.storage;
+    const row = await storage?.records.get<FolderRow>('folders', 'open').catch(() => undefined);
+    if (!row || !this.handle) return;
+    this.dirs = { ...row.dirs };
+    this.former = { ...row.former };
+    this.moving = { ...row.moving };
+    const rows = (await storage?.records.list<FileRecord>('folderFiles')) ?? [];
+    this.records = new Map(rows.map((r) => [r.id, r]));
+  }
+
   private releaseLock() {
     this.letGoLock?.();
     this.letGoLock = null;

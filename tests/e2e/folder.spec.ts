@@ -315,6 +315,37 @@ test('two tabs: one writes the folder’s files, the other’s edits reach them 
   expect(changed(FILES['world 1/level_2.json'], (await readFile(other, 'world 1/level_2.json'))!)).toEqual(['  "moves": 36,']);
 });
 
+test('a pack renamed in the tab that writes the files stays renamed when another tab takes over', async ({ page, context }) => {
+  await openFolder(page);
+  const other = await context.newPage();
+  await installFolder(other);
+  await other.goto('./');
+  await expect(status(other)).toHaveText(/Another tab of the studio has this folder open/);
+  await page.getByLabel('Pack name').nth(1).fill('Forest');
+  await page.getByLabel('Pack name').nth(1).press('Enter');
+  await expect.poll(() => readFile(page, 'Forest/level_2.json')).toBe(FILES['world 1/level_2.json']);
+  await expect(other.getByLabel('Pack name').nth(1)).toHaveValue('Forest');
+  await page.close();
+  await openRow(other, 'Two');
+  await setField(other, 'Moves', '37');
+  await expect(status(other)).toHaveText('Saved to file Forest/level_2.json.');
+  expect(await readFile(other, 'world 1/level_2.json')).toBeNull(); // not moved back
+  expect(await readFile(other, 'Forest/level_1.json')).toBe(FILES['world 1/level_1.json']);
+  // every file once, where it is: no folder made again, no copy, no level twice in the list
+  const paths = await other.evaluate(async (folder) => {
+    const out: string[] = [];
+    const walk = async (d: FileSystemDirectoryHandle, at: string) => {
+      for await (const [n, h] of (d as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries())
+        h.kind === 'directory' ? await walk(h as FileSystemDirectoryHandle, `${at}${n}/`) : out.push(at + n);
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), '');
+    return out.sort();
+  }, FOLDER);
+  expect(paths).toEqual(['Forest/level_1.json', 'Forest/level_10.json', 'Forest/level_2.json', 'intro.json', 'package.json', 'world 2/broken.json', 'world 2/level_1.json']);
+  const names = await list(other).locator('li.level').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(names.slice(0, 5)).toEqual(['Intro', 'One', 'Two', 'Ten', 'Far one']);
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
   test('the folder’s controls and status speak the designer’s language', async ({ page }) => {
