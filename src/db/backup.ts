@@ -4,7 +4,7 @@
 // the storage (src/db/storage.ts).
 import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
-import { gamesUsedBy, levelChunk, parseFileText, workspaceFileParts } from '../core/files/formats.ts';
+import { gamesUsedBy, levelChunk, parseFileText, workspaceFileParts, type DeletedEntryFile } from '../core/files/formats.ts';
 import type { GameDef } from '../core/game/types.ts';
 import { registerGames } from '../core/game/known.ts';
 import type { MessageRow, PackRow, StudioDb } from './studioDb.ts';
@@ -14,8 +14,9 @@ const listRev = (rows: PackRow[]) => rows.reduce((m, r) => Math.max(m, r.rev ?? 
 
 /** The backup file's parts: one consistent moment of the workspace; levels become text a page at a time. */
 export function backupParts(db: StudioDb): Promise<BlobPart[]> {
-  return db.transaction('r', [db.packs, db.levels, db.messages, db.settings, db.games], async () => {
+  return db.transaction('r', [db.packs, db.levels, db.messages, db.settings, db.games, db.deleted, db.deletedLevels], async () => {
     const [packs, chats, stored, gameRows] = await Promise.all([db.packs.orderBy('order').toArray(), db.messages.toArray(), db.settings.toArray(), db.games.orderBy('updatedAt').toArray()]);
+    const recentlyDeleted = await deletedEntries(db);
     const chunks: string[] = [];
     // the workspace's games (used by its levels or not), then any other game a level plays (from the registry)
     const games = new Map<string, GameDef>(gameRows.map((r) => [r.id, r.def]));
@@ -30,16 +31,27 @@ export function backupParts(db: StudioDb): Promise<BlobPart[]> {
       if (page.length >= PAGE) flush();
     });
     flush();
+    // the games Recently deleted's levels play go with them (a restore of the backup, then of a level, finds its game)
+    const trashed = recentlyDeleted.flatMap((e) => e.levels);
+    for (const g of gamesUsedBy(trashed.filter((l) => l.game === undefined || !games.has(l.game)))) games.set(g.id, g);
     return workspaceFileParts(
       {
         packs: packs.map((p) => ({ id: p.id, name: p.name, levelIds: p.levelIds })),
         ...(games.size ? { games: [...games.values()] } : {}),
+        ...(recentlyDeleted.length ? { recentlyDeleted } : {}),
         conversations: chats as never,
         settings: Object.fromEntries(stored.filter((s) => !s.key.startsWith('secret:')).map((s) => [s.key, s.value])),
       },
       chunks,
     );
   });
+}
+
+/** Recently deleted as a backup carries it: each entry (oldest first) with its levels as they were deleted. */
+async function deletedEntries(db: StudioDb): Promise<DeletedEntryFile[]> {
+  const [entries, rows] = await Promise.all([db.deleted.orderBy('at').toArray(), db.deletedLevels.toArray()]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return entries.map((e) => ({ ...e, levels: e.levelIds.map((id) => byId.get(id)).filter((r) => r?.entryId === e.id).map((r) => r!.level) }));
 }
 
 /**
@@ -54,11 +66,12 @@ export async function restoreBackup(db: StudioDb, text: string, mode: 'replace' 
   const ws = r.workspace;
   // the games stored with it: the file's, and any other its levels play that this page knows
   const carried = new Map((ws.games ?? []).map((g) => [g.id, g]));
-  for (const g of gamesUsedBy(ws.levels.filter((l) => l.game === undefined || !carried.has(l.game)))) carried.set(g.id, g);
+  const levelsCarried = [...ws.levels, ...(ws.recentlyDeleted ?? []).flatMap((e) => e.levels)];
+  for (const g of gamesUsedBy(levelsCarried.filter((l) => l.game === undefined || !carried.has(l.game)))) carried.set(g.id, g);
   // known from here on: a level's summary (its hash) needs its game; the studio's game store reads them back after
   if (carried.size) registerGames([...carried.values()]);
   await flush();
-  await db.transaction('rw', [db.packs, db.levels, db.messages, db.settings, db.summaries, db.games], async () => {
+  await db.transaction('rw', [db.packs, db.levels, db.messages, db.settings, db.summaries, db.games, db.deleted, db.deletedLevels], async () => {
     // revisions keep counting up across the import, so other tabs see every record as changed
     const [oldPacks, oldSettings] = await Promise.all([db.packs.toArray(), db.settings.toArray()]);
     let topLevel = 0;
@@ -74,5 +87,10 @@ export async function restoreBackup(db: StudioDb, text: string, mode: 'replace' 
     await db.messages.bulkPut(ws.conversations as MessageRow[]);
     await db.games.bulkPut([...carried.values()].map((def, i) => ({ id: def.id, def, updatedAt: at + i, rev: top })));
     await db.settings.bulkPut(Object.entries(ws.settings).map(([key, value]) => ({ key, value, rev: top })));
+    // the backup's Recently deleted comes back as it was, beside what this one holds now (a replace
+    // too: nothing deleted is gone by a restore); a backup made before it was carried adds nothing
+    const trash = ws.recentlyDeleted ?? [];
+    await db.deleted.bulkPut(trash.map(({ levels: _levels, ...e }) => e));
+    await db.deletedLevels.bulkPut(trash.flatMap((e) => e.levels.map((level) => ({ id: level.id, entryId: e.id, level, rev: top }))));
   });
 }

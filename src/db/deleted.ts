@@ -4,8 +4,10 @@
 // their own tables, keyed by the level's id, so a restore gives the level back whole, and they are
 // removed only when the entry is purged (Delete forever, Empty, or after RECENTLY_DELETED_DAYS).
 // Loaded with the first delete (or the first purge), not with the first page.
+import { liveQuery } from 'dexie';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
+import { entryOrders } from '../core/catalogue/restorePlaces.ts';
 import type { DeletedLevelRow, DeletedRow, StudioDb } from './studioDb.ts';
 import type { Bases } from './bases.ts';
 import type { Saver } from './saver.ts';
@@ -44,11 +46,16 @@ async function takeLevels(db: StudioDb, items: readonly LevelToDelete[], entryId
 /** Moves levels to Recently deleted (one entry each) and out of the catalogue, in one transaction. */
 export async function moveLevels(db: StudioDb, items: readonly (LevelToDelete & { place: DeletedPlace })[], at: number): Promise<DeletedRow[]> {
   const placeOf = new Map(items.map((x) => [x.id, x.place]));
+  const packIds = new Set(items.map((x) => x.place.packId));
   return db.transaction('rw', moveTables(db), async () => {
+    // the levels of their packs deleted before and still here: their places go into the new entries' orders
+    const older = await db.deleted.orderBy('at').filter((e) => e.kind === 'level' && packIds.has(e.packId)).toArray();
+    const orders = entryOrders(items.map((x) => ({ id: x.id, packId: x.place.packId, listed: x.place.listed })), older);
     const rows = await takeLevels(db, items, (x) => levelEntryId(x.id));
     const entries: DeletedRow[] = rows.map(({ id, level }) => {
       const place = placeOf.get(id)!;
-      return { id: levelEntryId(id), kind: 'level', at, name: level.name, ...neighbours(place), packId: place.packId, packName: place.packName, index: place.index, levelIds: [id] };
+      const order = orders.get(id);
+      return { id: levelEntryId(id), kind: 'level', at, name: level.name, ...neighbours(place), packId: place.packId, packName: place.packName, index: place.index, levelIds: [id], ...(order ? { order } : {}) };
     });
     await db.deleted.bulkPut(entries);
     return entries;
@@ -167,6 +174,10 @@ export function deletedStorage({ db, now, track, levelBase, waiting, saver }: De
       return entry;
     },
     list: () => listEntries(db),
+    async watch(onEntries) {
+      const sub = liveQuery(() => listEntries(db)).subscribe({ next: onEntries, error: () => {} });
+      return () => sub.unsubscribe();
+    },
     async restore(entryIds) {
       const r = await track(restoreEntries(db, entryIds, now()));
       for (const x of r.levels) levelBase.set(x.level.id, x.rev, x.level);

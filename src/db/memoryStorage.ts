@@ -2,6 +2,7 @@
 // and for tests: the studio still works, but only for this tab. Loaded only when needed.
 import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
+import { entryOrders } from '../core/catalogue/restorePlaces.ts';
 import type { DeletedRow, MessageRow, RecordTable, ReportRow } from './studioDb.ts';
 import { RECENTLY_DELETED_MS } from '../core/facts.ts';
 import { CancelledError, PAGE, type PackRecord, type Storage } from './storageTypes.ts';
@@ -27,10 +28,16 @@ export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = 
   const keyOf = (table: RecordTable, row: object) => String((row as Record<string, unknown>)[table === 'playerData' ? 'levelId' : 'id']);
   const noop = async () => {};
   const put = (level: LevelT) => void levels.set(level.id, level);
-  const textOf = async () => (await loadFormats()).workspaceFileText({ packs, levels: [...levels.values()], ...(games.size ? { games: [...games.values()] } : {}), conversations: [...messages.values()] as never, settings: Object.fromEntries(settings) });
+  const textOf = async () => (await loadFormats()).workspaceFileText({ packs, levels: [...levels.values()], ...(games.size ? { games: [...games.values()] } : {}), recentlyDeleted: trashed(), conversations: [...messages.values()] as never, settings: Object.fromEntries(settings) });
   // Recently deleted: the entries, and the deleted levels by id (with the entry that holds each)
   const entries = new Map<string, DeletedRow>();
   const trash = new Map<string, { entryId: string; level: LevelT }>();
+  /** Who listens to Recently deleted (this tab only: nothing is shared in memory). */
+  const watchers = new Set<(e: DeletedRow[]) => void>();
+  const listDeleted = () => [...entries.values()].sort((a, b) => b.at - a.at);
+  /** Recently deleted as a backup carries it (oldest first, each entry with its levels). */
+  const trashed = () => listDeleted().reverse().map((e) => ({ ...e, levels: e.levelIds.filter((l) => trash.get(l)?.entryId === e.id).map((l) => trash.get(l)!.level) }));
+  const told = <T>(x: T): T => (watchers.forEach((w) => w(listDeleted())), x);
   const purge = async (ids: readonly string[]) => {
     const gone: string[] = [];
     for (const id of ids) {
@@ -45,20 +52,23 @@ export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = 
       }
       entries.delete(id);
     }
-    return gone;
+    return told(gone);
   };
   const deleted: Storage['deleted'] = {
     async moveLevels(items) {
       const at = now();
-      return items.flatMap(({ id, level: held, place }) => {
+      const older = [...entries.values()].sort((a, b) => a.at - b.at);
+      const orders = entryOrders(items.map((x) => ({ id: x.id, packId: x.place.packId, listed: x.place.listed })), older);
+      return told(items.flatMap(({ id, level: held, place: { listed: _, ...place } }) => {
         const level = held ?? levels.get(id);
         if (!level) return [];
-        const e: DeletedRow = { id: `level:${id}`, kind: 'level', at, name: level.name, ...place, levelIds: [id] };
+        const order = orders.get(id);
+        const e: DeletedRow = { id: `level:${id}`, kind: 'level', at, name: level.name, ...place, levelIds: [id], ...(order ? { order } : {}) };
         entries.set(e.id, e);
         trash.set(id, { entryId: e.id, level });
         levels.delete(id);
         return [e];
-      });
+      }));
     },
     async movePack(pack, items) {
       const id = `pack:${pack.id}`;
@@ -68,15 +78,20 @@ export function memoryStorage(seed: { packs: PackRecord[]; levels: LevelT[] } = 
       const e: DeletedRow = { id, kind: 'pack', at: now(), name: pack.name, packId: pack.id, packName: pack.name, index: pack.index, after: pack.after, before: pack.before, keptAfter: pack.keptAfter, levelIds: [...ids, ...older] };
       entries.set(id, e);
       for (const l of list) (trash.set(l.id, { entryId: id, level: l }), levels.delete(l.id));
-      return e;
+      return told(e);
     },
-    list: async () => [...entries.values()].sort((a, b) => b.at - a.at),
+    list: async () => listDeleted(),
+    async watch(on) {
+      watchers.add(on);
+      on(listDeleted());
+      return () => void watchers.delete(on);
+    },
     async restore(ids) {
       const got = ids.map((id) => entries.get(id)).filter((e): e is DeletedRow => !!e);
       const back = got.flatMap((e) => e.levelIds.filter((l) => trash.get(l)?.entryId === e.id).map((l) => levels.get(l) ?? trash.get(l)!.level));
       for (const l of back) (levels.set(l.id, l), trash.delete(l.id));
       for (const e of got) entries.delete(e.id);
-      return { entries: got, levels: back, summaries: back.map((l) => summarize(l)) };
+      return told({ entries: got, levels: back, summaries: back.map((l) => summarize(l)) });
     },
     purge,
     empty: () => purge([...entries.keys()]),

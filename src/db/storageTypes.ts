@@ -70,6 +70,8 @@ export interface DeletedPlace extends Neighbours {
   packId: string;
   packName: string;
   index: number;
+  /** Its pack's levels as listed when it went (the storage keeps the part around it: restorePlaces.ts entryOrders). */
+  listed?: readonly string[];
 }
 
 /** The Recently deleted entry of a deleted level, and of a deleted pack. */
@@ -87,6 +89,11 @@ export interface RecentlyDeletedStorage {
   movePack(pack: { id: string; name: string; index: number } & Neighbours, levels: readonly { id: string; level?: LevelT }[]): Promise<DeletedRow>;
   /** Every entry, newest first. */
   list(): Promise<DeletedRow[]>;
+  /**
+   * Hears the entries (newest first) now and after every change to them, made in this tab or another
+   * (Dexie's live query, over its BroadcastChannel); resolves to the function that stops listening.
+   */
+  watch(onEntries: (entries: DeletedRow[]) => void): Promise<() => void>;
   /** Stores the entries' levels again (in one transaction) and drops the entries; the levels in each entry's order. */
   restore(entryIds: readonly string[]): Promise<{ entries: DeletedRow[]; levels: LevelT[]; summaries: LevelSummary[] }>;
   /** Removes entries for good (and their levels' conversations, reports, player data); returns those level ids. */

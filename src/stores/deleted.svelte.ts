@@ -33,6 +33,25 @@ export class RecentlyDeletedStore {
     this.ws.analysis.drop(levelIds);
   }
 
+  /**
+   * Keeps the entries in step while the panel is open: a delete or restore in this tab or another shows
+   * without a reload. Returns the function that stops it (the panel closes).
+   */
+  watch(): () => void {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void this.ws.storage?.deleted
+      .watch((rows) => {
+        this.entries = rows;
+        this.loaded = true;
+      })
+      .then((s) => (stopped ? s() : (stop = s)));
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }
+
   entry(id: string): DeletedRow | undefined {
     return this.entries.find((e) => e.id === id);
   }

@@ -21,7 +21,7 @@ export async function deleteLevels(ws: DeleteHost, ids: string[]) {
   const items = places.map((p) => ({
     id: p.id,
     level: ws.current(p.id),
-    place: { packId: p.packId, packName: ws.packs.find((x) => x.id === p.packId)?.name ?? '', index: p.index, ...near.get(p.id)! },
+    place: { packId: p.packId, packName: ws.packs.find((x) => x.id === p.packId)?.name ?? '', index: p.index, listed: ws.packs.find((x) => x.id === p.packId)?.levelIds, ...near.get(p.id)! },
   }));
   const order = ws.catalogue.ids();
   const wasOpen = ws.editor.level && gone.has(ws.editor.level.id) ? ws.editor.level.id : null;

@@ -7,7 +7,7 @@
 // IndexedDB's `folderFiles`, so a reload in the middle of writing picks up where it stopped. Loaded on
 // first use (the Open folder button, or a folder remembered from the last visit).
 import { classifyFile, diffScan, folderPacks, insertIndex, planWrites, type FileContent, type FileRecord, type WriteOp } from '../core/files/folderDiff.ts';
-import { dirNameOf, isGameFileName, levelFileText, levelStamp, splitPath } from '../core/files/levelFile.ts';
+import { dirNameOf, isGameFileName, joinPath, levelFileText, levelStamp, splitPath } from '../core/files/levelFile.ts';
 import { registerGames, knownGames } from '../core/game/registry.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { levelHash, newId, parseLevelText, type LevelT } from '../core/level/index.ts';
@@ -18,7 +18,7 @@ import type { ConflictHost } from './host.ts';
 import { isAccessError, isNotFound, type Access, type DirLike } from './folder/handles.ts';
 import { inThreadReader, type FileText, type FolderReader } from './folder/reader.ts';
 import { workerReader } from './folder/workerReader.ts';
-import { CHANGED_OUTSIDE, removeFile, writeFile } from './folder/writeQueue.ts';
+import { CHANGED_OUTSIDE, moveRest, removeDir, removeFile, writeFile } from './folder/writeQueue.ts';
 import folderStrings from '../i18n/catalog/lazy/folder.ts';
 import { addCatalogPart } from '../i18n/index.svelte.ts';
 
@@ -39,6 +39,15 @@ export interface FolderRow {
   handle: DirLike;
   /** The folder's packs: pack id → sub-folder (`''`: the folder itself). */
   dirs: Record<string, string>;
+  /** Where the files of levels that left the folder were (level id → path), so one restored gets its name back. */
+  former?: Record<string, string>;
+  /** Sub-folders being renamed with their pack (old → new): their other files move, then the old folder goes. */
+  moving?: Record<string, string>;
+}
+
+/** Why a pack's sub-folder could not take its new name: a folder of that name is there already. */
+export interface DirTaken {
+  dir: string;
 }
 
 /** What the folder's status line says (the UI words it). */
@@ -55,11 +64,28 @@ export type FolderStatus =
   | { kind: 'error'; message: string };
 
 /** Something the designer is told once (a toast); the UI words it. */
-export type FolderNotice = { kind: 'merged'; name: string } | { kind: 'fromFile'; name: string; path: string } | { kind: 'removedOutside'; name: string };
+export type FolderNotice =
+  | { kind: 'merged'; name: string }
+  | { kind: 'fromFile'; name: string; path: string }
+  | { kind: 'removedOutside'; name: string }
+  /** A pack not renamed: the open folder has a folder of that name already. */
+  | { kind: 'dirTaken'; name: string; dir: string };
 
 const WRITE_DELAY_MS = 150;
+/** Paths of levels gone from the folder kept (the newest): enough for Recently deleted's restores. */
+const FORMER_KEPT = 2000;
 /** Files per read while opening a folder (read and parsed by the reader while the page before is stored). */
 const OPEN_PAGE = 250;
+
+/**
+ * The paths a new file must not take: every file found, but an empty .json that holds no level (a
+ * write cut short leaves one: the browser makes the file before it writes) — a write there loses nothing.
+ */
+const takenOf = (scan: { taken: Iterable<string>; files: readonly { path: string; size: number }[] }, records: ReadonlyMap<string, FileRecord>) => {
+  const taken = new Set(scan.taken);
+  for (const f of scan.files) if (f.size === 0 && (records.get(f.path)?.kind ?? 'other') === 'other') taken.delete(f.path);
+  return taken;
+};
 
 const byPath = (texts: FileText[]) => new Map(texts.map((t) => [t.path, t]));
 
@@ -79,6 +105,8 @@ export class FolderStore {
 
   private handle: DirLike | null = null;
   private dirs: Record<string, string> = {};
+  private former: Record<string, string> = {};
+  private moving: Record<string, string> = {};
   private records = new Map<string, FileRecord>();
   private taken = new Set<string>();
   private chain: Promise<void> = Promise.resolve();
@@ -142,14 +170,16 @@ export class FolderStore {
       this.host.catalogue.putMany(summaries);
       this.handle = handle;
       this.dirs = dirs;
+      this.former = {};
+      this.moving = {};
       this.records = records;
-      this.taken = new Set(scan.taken);
+      this.taken = takenOf(scan, records);
       this.name = handle.name;
       this.access = 'granted';
-      this.takeLock();
       this.host.setPacks([...packs, ...this.host.packs]);
       await storage?.records.put('folders', [this.row()]);
       await storage?.records.put('folderFiles', [...records.values()]);
+      this.takeLock(); // after the rows are stored: the lock's holder reads them back
       this.refreshBroken();
       this.status = { kind: 'opened', levels: summaries.length, packs: packs.length };
       const first = packs.find((p) => p.levelIds.length)?.levelIds[0];
@@ -161,6 +191,8 @@ export class FolderStore {
   async restore(row: FolderRow): Promise<void> {
     this.handle = row.handle;
     this.dirs = { ...row.dirs };
+    this.former = { ...row.former };
+    this.moving = { ...row.moving };
     this.name = row.name;
     const rows = (await this.host.storage?.records.list<FileRecord>('folderFiles')) ?? [];
     this.records = new Map(rows.map((r) => [r.id, r]));
@@ -199,6 +231,8 @@ export class FolderStore {
     this.name = null;
     this.releaseLock();
     this.dirs = {};
+    this.former = {};
+    this.moving = {};
     this.records = new Map();
     this.broken = [];
     this.pending = 0;
@@ -221,6 +255,35 @@ export class FolderStore {
     const top = new Set([...Object.values(this.dirs), ...[...this.taken].map((p) => p.split('/')[0])]);
     this.dirs = { ...this.dirs, [packId]: dirNameOf(name, top) };
     void this.host.storage?.records.put('folders', [this.row()]);
+  }
+
+  /**
+   * A folder pack renamed: its sub-folder takes the new name. The File System Access API cannot rename a
+   * folder everywhere, so the new folder is made and each file moves (written there, then removed here:
+   * the write queue's moves), then the old folder's other files, then the old folder goes — an interruption
+   * (a reload, lost access) leaves every file in one folder or the other, and the next pass goes on.
+   * A name another folder has already is refused (the pack keeps its name; a notice says why). The folder itself (the pack
+   * named after it) is not renamed.
+   */
+  renameDir(packId: string, name: string): DirTaken | null {
+    const old = this.dirs[packId];
+    if (!this.name || old === undefined || old === '') return null;
+    const want = joinPath(splitPath(old).dir, dirNameOf(name, []));
+    if (want === old) return null;
+    const same = (d: string) => d.toLowerCase() === want.toLowerCase();
+    // another pack's folder, or any folder holding a file (a scan sees files only), under that name
+    const taken = Object.entries(this.dirs).some(([id, d]) => id !== packId && same(d)) || [...this.taken].some((p) => same(p.slice(0, want.length)) && p[want.length] === '/');
+    if (taken && !same(old)) {
+      this.notify({ kind: 'dirTaken', name, dir: want });
+      return { dir: want };
+    }
+    // a folder being renamed back before its move finished: its files are partly in each
+    const from = Object.entries(this.moving).find(([, to]) => to === old)?.[0] ?? old;
+    const { [from]: _was, ...moving } = this.moving;
+    this.moving = from === want ? moving : { ...moving, [from]: want };
+    this.dirs = { ...this.dirs, [packId]: want };
+    void this.host.storage?.records.put('folders', [this.row()]);
+    return null;
   }
 
   // ── keeping in step ─────────────────────────────────────────────────────────────────────────
@@ -263,25 +326,29 @@ export class FolderStore {
       this.writer = true;
       if (!this.handle) return Promise.resolve(); // closed before the lock came
       if (this.status.kind === 'otherTab') this.status = { kind: 'idle' };
-      // what the files hold is what the last writing tab recorded, perhaps not this tab: read it again first,
+      // what the files hold is what the last writing tab recorded, perhaps not this tab: read back first,
       // or that tab's writes look like changes made outside (a conflict with this tab's own edits)
-      void this.run(() => this.reloadRecords());
-      void this.sync();
+      void this.run(() => this.readBack()).then(() => this.sync()); // in turn with the writes
       return new Promise<void>((resolve) => (this.letGoLock = resolve));
     });
     if (!this.writer) this.status = { kind: 'otherTab' };
   }
-  /** The folder's records as stored (by whichever tab wrote last): the base of this tab's next look and writes. */
-  private async reloadRecords() {
+  /**
+   * Taking over from the tab that wrote the files: what it last wrote of them and of the folder (a pack
+   * renamed there, a file moved) is read back first, so this tab goes on from there and never undoes it.
+   */
+  private async readBack() {
     const storage = this.host.storage;
-    if (!storage || !this.handle) return;
-    const row = await storage.records.get<FolderRow>('folders', 'open');
-    const rows = await storage.records.list<FileRecord>('folderFiles');
-    if (!this.handle) return;
-    if (row) this.dirs = { ...row.dirs };
+    const row = await storage?.records.get<FolderRow>('folders', 'open').catch(() => undefined);
+    if (!row || !this.handle) return;
+    this.dirs = { ...row.dirs };
+    this.former = { ...row.former };
+    this.moving = { ...row.moving };
+    const rows = (await storage?.records.list<FileRecord>('folderFiles')) ?? [];
     this.records = new Map(rows.map((r) => [r.id, r]));
     for (const path of this.records.keys()) this.taken.add(path);
   }
+
   private releaseLock() {
     this.letGoLock?.();
     this.letGoLock = null;
@@ -336,6 +403,7 @@ export class FolderStore {
       stampOf: (id) => this.stampOf(id),
       records: this.records.values(),
       taken: this.taken,
+      formerPath: (id) => this.former[id],
       hold: this.host.conflict ? new Set([this.host.conflict.id]) : undefined,
     });
   }
@@ -344,7 +412,7 @@ export class FolderStore {
   private async writePass(): Promise<void> {
     if (!this.handle) return;
     this.pending = this.plan().length;
-    if (!this.pending) return;
+    if (!this.pending) return this.finishMoves();
     if (this.access !== 'granted') return this.showPending();
     if (!this.writer) return;
     await this.host.storage?.flush(); // written to IndexedDB first: a file never holds what the copy lacks
@@ -368,6 +436,28 @@ export class FolderStore {
     this.pending = this.plan().length;
     if (last) this.status = { kind: 'written', path: last };
     else if (this.status.kind === 'writing') this.status = { kind: 'idle' };
+    if (!this.pending) await this.finishMoves();
+  }
+
+  /**
+   * The renamed sub-folders whose levels have all moved: their other files (someone else's, a broken
+   * level, a game) move too — written in the new folder, then removed from the old — then the old folder
+   * goes. A file of the same name already in the new folder stays where it is (and the old folder with it).
+   */
+  private async finishMoves(): Promise<void> {
+    const root = this.handle;
+    if (!root || this.access !== 'granted' || !this.writer) return;
+    for (const [from, to] of Object.entries(this.moving)) {
+      const left = await moveRest(root, from, to);
+      for (const path of left.moved) await this.drop(path);
+      if (left.kept === 0) {
+        await removeDir(root, from);
+        const { [from]: _done, ...rest } = this.moving;
+        this.moving = rest;
+        await this.host.storage?.records.put('folders', [this.row()]);
+      }
+      if (left.moved.length) await this.checkOutside(); // the moved files are read where they are now
+    }
   }
 
   private recordOfLevel(id: string): FileRecord | undefined {
@@ -381,6 +471,7 @@ export class FolderStore {
     if (op.op === 'remove') {
       await removeFile(root, op.path);
       await this.drop(op.path);
+      await this.remember(op.levelId, op.path);
       return op.path;
     }
     const level = await this.host.getLevel(op.levelId);
@@ -407,7 +498,16 @@ export class FolderStore {
     if (meta === CHANGED_OUTSIDE) return meta;
     this.taken.add(op.path);
     await this.keep({ id: op.path, kind: 'level', levelId: op.levelId, fileId: rec?.fileId, stamp, text, ...meta });
+    if (op.isNew && op.levelId in this.former) await this.remember(op.levelId, null);
     return op.path;
+  }
+
+  /** Keeps (or forgets: null) where a level's file was when the level left the folder (deleted, or moved to a pack of the browser's own). */
+  private async remember(levelId: string, path: string | null) {
+    const { [levelId]: _was, ...rest } = this.former;
+    const kept = Object.entries(rest);
+    this.former = Object.fromEntries(path === null ? kept : [...kept.slice(-(FORMER_KEPT - 1)), [levelId, path]]);
+    await this.host.storage?.records.put('folders', [this.row()]);
   }
 
   private async keep(rec: FileRecord) {
@@ -424,7 +524,7 @@ export class FolderStore {
   private async checkOutside(): Promise<void> {
     const root = this.handle!;
     const scan = await this.reader.scan(root);
-    this.taken = new Set(scan.taken);
+    this.taken = takenOf(scan, this.records);
     const diff = diffScan(this.records, scan.files);
     if (!diff.added.length && !diff.changed.length && !diff.removed.length) return;
     this.status = { kind: 'reading' };
@@ -552,7 +652,7 @@ export class FolderStore {
   }
 
   private row(): FolderRow {
-    return { id: 'open', name: this.name ?? '', handle: this.handle!, dirs: { ...this.dirs } };
+    return { id: 'open', name: this.name ?? '', handle: this.handle!, dirs: { ...this.dirs }, former: { ...this.former }, moving: { ...this.moving } };
   }
 }
 

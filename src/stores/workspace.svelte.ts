@@ -617,8 +617,15 @@ export class Workspace implements CatalogueHost {
     this.folder?.adoptPack(pack.id, pack.name); // while a folder is open, a new pack is a sub-folder of it
     this.setPacks([...this.packs, pack]);
   }
-  renamePack(id: string, name: string) {
-    this.setPacks(this.packs.map((p) => (p.id === id ? { ...p, name: name.slice(0, 80) } : p)));
+  /**
+   * Renames a pack (while a folder is open, a folder pack's sub-folder too). False when refused: another
+   * folder has that name already (the folder's notice says so; the pack keeps its name).
+   */
+  renamePack(id: string, name: string): boolean {
+    const clean = name.slice(0, 80);
+    if (this.folder?.renameDir(id, clean)) return false; // refused: the folder's notice says why
+    this.setPacks(this.packs.map((p) => (p.id === id ? { ...p, name: clean } : p)));
+    return true;
   }
   /** Deletes a pack with its levels: it moves to Recently deleted (src/stores/deleting.ts, loaded then). */
   async deletePack(id: string) {

@@ -248,6 +248,47 @@ test.describe('a folder of level files', () => {
     expect(await readFile(page, 'world 1/level_1.json')).toBe(FILES['world 1/level_1.json']);
   });
 
+  test('a level restored from Recently deleted is written back in its pack’s sub-folder, under its old file name', async ({ page }) => {
+    await openFolder(page);
+    await row(page, 'Two').hover();
+    await page.getByRole('button', { name: 'Delete Two' }).click();
+    await expect.poll(() => readFile(page, 'world 1/level_2.json')).toBeNull();
+    await page.getByRole('button', { name: 'Recently deleted' }).click();
+    const entry = page.getByRole('region', { name: 'Recently deleted' }).locator('li[data-level-id="w1-2"]');
+    await entry.getByRole('button', { name: 'Restore' }).click();
+    await expect(entry).toHaveCount(0);
+    await expect.poll(() => readFile(page, 'world 1/level_2.json')).toBe(FILES['world 1/level_2.json']); // byte for byte
+    expect(await readFile(page, 'world 1/level_11.json')).toBeNull(); // no copy under a new name
+  });
+
+  test('renaming a pack renames its sub-folder, files as they were; a name another folder has is refused and said', async ({ page }) => {
+    await openFolder(page);
+    const packName = page.getByLabel('Pack name');
+    await packName.nth(1).fill('Forest');
+    await packName.nth(1).press('Enter');
+    await expect.poll(() => readFile(page, 'Forest/level_10.json')).toBe(FILES['world 1/level_10.json']);
+    expect(await readFile(page, 'Forest/level_1.json')).toBe(FILES['world 1/level_1.json']);
+    expect(await readFile(page, 'Forest/level_2.json')).toBe(FILES['world 1/level_2.json']);
+    const hasDir = (name: string) =>
+      page.evaluate(async ({ folder, name }) => {
+        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+        for await (const key of (root as unknown as { keys(): AsyncIterable<string> }).keys()) if (key === name) return true;
+        return false;
+      }, { folder: FOLDER, name });
+    await expect.poll(() => hasDir('world 1')).toBe(false);
+    // an edit after lands in the file where it is now
+    await openRow(page, 'Two');
+    await setField(page, 'Moves', '32');
+    await expect(status(page)).toHaveText('Saved to file Forest/level_2.json.');
+
+    await packName.nth(2).fill('forest');
+    await packName.nth(2).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not renamed to “forest”: the open folder already has a folder named “forest”.' })).toBeVisible();
+    await expect(packName.nth(2)).toHaveValue('world 2');
+    expect(await hasDir('world 2')).toBe(true);
+    expect(await readFile(page, 'world 2/level_1.json')).toBe(FILES['world 2/level_1.json']);
+  });
+
   test('where the browser has no folder access, the button says why and points to import and export', async ({ page }) => {
     await page.addInitScript(() => delete (window as unknown as Record<string, unknown>).showDirectoryPicker);
     await page.goto('./');
@@ -274,6 +315,37 @@ test('two tabs: one writes the folder’s files, the other’s edits reach them 
   expect(changed(FILES['world 1/level_2.json'], (await readFile(other, 'world 1/level_2.json'))!)).toEqual(['  "moves": 36,']);
 });
 
+test('a pack renamed in the tab that writes the files stays renamed when another tab takes over', async ({ page, context }) => {
+  await openFolder(page);
+  const other = await context.newPage();
+  await installFolder(other);
+  await other.goto('./');
+  await expect(status(other)).toHaveText(/Another tab of the studio has this folder open/);
+  await page.getByLabel('Pack name').nth(1).fill('Forest');
+  await page.getByLabel('Pack name').nth(1).press('Enter');
+  await expect.poll(() => readFile(page, 'Forest/level_2.json')).toBe(FILES['world 1/level_2.json']);
+  await expect(other.getByLabel('Pack name').nth(1)).toHaveValue('Forest');
+  await page.close();
+  await openRow(other, 'Two');
+  await setField(other, 'Moves', '37');
+  await expect(status(other)).toHaveText('Saved to file Forest/level_2.json.');
+  expect(await readFile(other, 'world 1/level_2.json')).toBeNull(); // not moved back
+  expect(await readFile(other, 'Forest/level_1.json')).toBe(FILES['world 1/level_1.json']);
+  // every file once, where it is: no folder made again, no copy, no level twice in the list
+  const paths = await other.evaluate(async (folder) => {
+    const out: string[] = [];
+    const walk = async (d: FileSystemDirectoryHandle, at: string) => {
+      for await (const [n, h] of (d as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries())
+        h.kind === 'directory' ? await walk(h as FileSystemDirectoryHandle, `${at}${n}/`) : out.push(at + n);
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), '');
+    return out.sort();
+  }, FOLDER);
+  expect(paths).toEqual(['Forest/level_1.json', 'Forest/level_10.json', 'Forest/level_2.json', 'intro.json', 'package.json', 'world 2/broken.json', 'world 2/level_1.json']);
+  const names = await list(other).locator('li.level').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(names.slice(0, 5)).toEqual(['Intro', 'One', 'Two', 'Ten', 'Far one']);
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
   test('the folder’s controls and status speak the designer’s language', async ({ page }) => {
@@ -289,5 +361,10 @@ test.describe('in Chinese', () => {
     await page.getByLabel('步数', { exact: true }).fill('34');
     await page.getByLabel('步数', { exact: true }).press('Enter');
     await expect(status(page)).toHaveText('已保存到文件 world 1/level_2.json。');
+    // a pack name another folder has: refused, said in Chinese
+    await page.getByLabel('关卡包名称').nth(1).fill('World 2');
+    await page.getByLabel('关卡包名称').nth(1).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: '没有改名为“World 2”：打开的文件夹中已有名为“World 2”的文件夹。' })).toBeVisible();
+    await expect(page.getByLabel('关卡包名称').nth(1)).toHaveValue('world 1');
   });
 });

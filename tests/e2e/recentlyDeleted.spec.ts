@@ -169,3 +169,48 @@ test('when the browser refuses to keep the data, the studio says so with the two
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('status', { name: 'Storage' })).toContainText('Not guaranteed');
 });
+
+test('Recently deleted lives across tabs (a delete shows, a restore leaves, without a reload) and travels in a workspace backup', async ({ page, context }) => {
+  await openStudio(page);
+  await importPack(page, 'tabs', 'Tabs', ['Tab 1', 'Tab 2', 'Tab 3', 'Tab 4']);
+  await expect(row(page, 'Tab 4')).toBeVisible();
+  const other = await context.newPage();
+  await openStudio(other);
+  await expect(row(other, 'Tab 4')).toBeVisible();
+  const there = await openDeleted(other);
+  await expect(there).toContainText('Nothing deleted in the last 30 days.');
+
+  // a delete here shows in the other tab's open panel
+  await deleteLevel(page, 'Tab 2');
+  await expect(there.locator('li[data-level-id="tabs-2"]')).toContainText('No. 2 in “Tabs”');
+  // a restore there leaves this tab's open panel, and the level is back here at its place
+  const here = await openDeleted(page);
+  await expect(here.locator('li[data-level-id="tabs-2"]')).toBeVisible();
+  await there.locator('li[data-level-id="tabs-2"]').getByRole('button', { name: 'Restore' }).click();
+  await expect(here.locator('li.entry')).toHaveCount(0);
+  await here.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => levelsOf(page, 'Tabs')).toEqual(['Tab 1', 'Tab 2', 'Tab 3', 'Tab 4']);
+  await other.close();
+
+  // a backup carries Recently deleted: emptied after the backup, restoring it brings the entry back
+  await deleteLevel(page, 'Tab 3');
+  await waitSaved(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export workspace backup' }).click()]);
+  const path = (await download.path())!;
+  await page.keyboard.press('Escape');
+  let panel = await openDeleted(page);
+  await panel.getByRole('button', { name: 'Empty', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Empty Recently deleted?' }).getByRole('button', { name: 'Empty' }).click();
+  await expect(panel.locator('li.entry')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  const asked = page.waitForEvent('dialog');
+  await page.getByLabel('Choose level or pack files to import').setInputFiles(path);
+  await (await asked).accept();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported workspace backup' })).toBeVisible();
+  panel = await openDeleted(page);
+  await expect(panel.locator('li[data-level-id="tabs-3"]')).toContainText('No. 3 in “Tabs”');
+  await panel.locator('li[data-level-id="tabs-3"]').getByRole('button', { name: 'Restore' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Restored “Tab 3” to “Tabs”.');
+  expect(await levelsOf(page, 'Tabs')).toEqual(['Tab 1', 'Tab 2', 'Tab 3', 'Tab 4']);
+});

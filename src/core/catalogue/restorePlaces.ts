@@ -21,14 +21,95 @@ export interface RestoredEntry {
   /** The nearest one before it that stayed; null when nothing before it stayed. */
   keptAfter: string | null;
   levelIds: string[];
+  /**
+   * A level's pack as it was when the level went, the levels deleted from it before and not yet back
+   * included at their places (orderAtDeletion); entries older than this field lack it.
+   */
+  order?: string[];
 }
 
 /**
- * Where to insert `e` in `ids`: right after the neighbour it had before it, else right before the one it had
+ * A pack's order when levels leave it: the levels listed now, with the levels deleted from it before
+ * (and still in Recently deleted: `stillDeleted`) put back in at their places, taken from the older
+ * entries' orders (oldest first). So a level restored later finds its place among levels deleted before
+ * it, even once those are back.
+ */
+export function orderAtDeletion(listed: readonly string[], older: readonly { order?: readonly string[] }[], stillDeleted: (id: string) => boolean): string[] {
+  const out = [...listed];
+  const has = new Set(out);
+  for (const o of older) {
+    const order = o.order ?? [];
+    order.forEach((id, i) => {
+      if (has.has(id) || !stillDeleted(id)) return;
+      let at = -1;
+      for (let j = i - 1; j >= 0 && at < 0; j--) if (has.has(order[j])) at = out.indexOf(order[j]) + 1;
+      for (let j = i + 1; j < order.length && at < 0; j++) if (has.has(order[j])) at = out.indexOf(order[j]);
+      out.splice(at < 0 ? out.length : at, 0, id);
+      has.add(id);
+    });
+  }
+  return out;
+}
+
+/** Levels kept on each side of a deleted level in its entry's order (a long pack is not copied into every entry). */
+export const ORDER_REACH = 8;
+
+/**
+ * The part of a pack's order an entry keeps: around `id`, out to ORDER_REACH levels on each side that
+ * stay (`stays`); the levels going or gone between them are all kept.
+ */
+export function orderAround(order: readonly string[], id: string, stays: (id: string) => boolean): string[] {
+  const me = order.indexOf(id);
+  if (me < 0) return [];
+  let from = me;
+  for (let n = 0; from > 0 && n < ORDER_REACH; ) if (stays(order[--from])) n++;
+  let to = me;
+  for (let n = 0; to < order.length - 1 && n < ORDER_REACH; ) if (stays(order[++to])) n++;
+  return order.slice(from, to + 1);
+}
+
+/**
+ * The orders of levels deleted together (each with its pack's levels as listed then, `listed`), from the
+ * older entries still in Recently deleted (oldest first): level id → the order its entry keeps.
+ */
+export function entryOrders(items: readonly { id: string; packId: string; listed?: readonly string[] }[], older: readonly Pick<RestoredEntry, 'kind' | 'packId' | 'levelIds' | 'order'>[]): Map<string, string[]> {
+  const going = new Set(items.map((x) => x.id));
+  const full = new Map<string, string[]>();
+  const out = new Map<string, string[]>();
+  for (const x of items) {
+    if (!x.listed) continue;
+    let order = full.get(x.packId);
+    if (!order) {
+      const ofPack = older.filter((e) => e.kind === 'level' && e.packId === x.packId);
+      const gone = new Set(ofPack.flatMap((e) => e.levelIds));
+      full.set(x.packId, (order = orderAtDeletion(x.listed, ofPack, (id) => gone.has(id))));
+    }
+    const listed = new Set(x.listed);
+    out.set(x.id, orderAround(order, x.id, (id) => listed.has(id) && !going.has(id)));
+  }
+  return out;
+}
+
+/** Where its order puts a level among `ids`: after the nearest one before it listed, else before the nearest one after it (-1: none listed). */
+function byOrder(ids: readonly string[], e: RestoredEntry): number {
+  const order = e.order ?? [];
+  const me = order.indexOf(e.levelIds[0]);
+  if (me < 0) return -1;
+  const at = new Map(ids.map((id, i) => [id, i]));
+  for (let i = me - 1; i >= 0; i--) if (at.has(order[i])) return at.get(order[i])! + 1;
+  for (let i = me + 1; i < order.length; i++) if (at.has(order[i])) return at.get(order[i])!;
+  return -1;
+}
+
+/**
+ * Where to insert `e` in `ids`: by its order (a level deleted with one) — right after the nearest level
+ * before it that is listed, else right before the nearest after it; else right after the neighbour it had before it, else right before the one it had
  * after it, else after the nearest one before it that stayed (past those this restore put there before
  * it), else at its old index.
  */
 function insertAt(ids: readonly string[], e: RestoredEntry, putBefore: (id: string) => boolean): number {
+  const placed = byOrder(ids, e);
+  if (placed >= 0) return placed;
   const has = (id: string | null) => (id === null ? -1 : ids.indexOf(id));
   if (e.after !== null && has(e.after) >= 0) return has(e.after) + 1;
   if (e.before !== null && has(e.before) >= 0) return has(e.before);

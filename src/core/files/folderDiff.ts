@@ -140,11 +140,20 @@ export interface PlanInput {
   taken: ReadonlySet<string>;
   /** Levels not to write now (one waiting for the designer's answer to a conflict). */
   hold?: ReadonlySet<string>;
+  /** Where a level's file was when it left the folder (deleted, restored now): its name is taken again in the same sub-folder when free. */
+  formerPath?(levelId: string): string | undefined;
+}
+
+/** A former path's file name, when it was in `dir`. */
+function nameIn(dir: string, path: string | undefined): string | undefined {
+  if (path === undefined) return undefined;
+  const was = splitPath(path);
+  return was.dir === dir ? was.name : undefined;
 }
 
 /**
  * What must be written so the files say what the catalogue says: a level changed here is written, a new
- * one gets a new file in its pack's folder, one moved to another pack moves its file, one deleted (or
+ * one gets a new file in its pack's folder (a restored one its old name there, when free), one moved to another pack moves its file, one deleted (or
  * moved to a pack of the browser's own) loses its file. A file that could not be read is never touched.
  */
 export function planWrites(input: PlanInput): WriteOp[] {
@@ -178,7 +187,7 @@ export function planWrites(input: PlanInput): WriteOp[] {
       const stamp = input.stampOf(id);
       const rec = byLevel.get(id);
       if (!stamp || rec?.problem || input.hold?.has(id)) continue;
-      if (!rec) ops.push({ op: 'write', path: free(dir), levelId: id, isNew: true });
+      if (!rec) ops.push({ op: 'write', path: free(dir, nameIn(dir, input.formerPath?.(id))), levelId: id, isNew: true });
       else if (splitPath(rec.id).dir !== dir) ops.push({ op: 'move', from: rec.id, to: free(dir, splitPath(rec.id).name), levelId: id, changed: rec.stamp !== stamp });
       else if (rec.stamp !== stamp) ops.push({ op: 'write', path: rec.id, levelId: id, isNew: false });
     }

@@ -8,6 +8,7 @@ import { canonicalLevel, isClassicLevel, issuesToProblems, parseJsonText, parseL
 import { GameDefSchema, canonicalGame } from '../game/schema.ts';
 import { gameOf } from '../game/registry.ts';
 import type { GameDef } from '../game/types.ts';
+import type { RestoredEntry } from '../catalogue/restorePlaces.ts';
 
 export interface PackMeta {
   id: string;
@@ -46,6 +47,26 @@ const Pack = z.strictObject({
 // every field says what it must be: a restore names the problem in the designer's words
 const text = () => z.string({ error: 'must be a string' });
 const list = <T extends z.ZodMiniType>(item: T) => z.array(item, { error: 'must be an array' });
+const idOrNull = () => z.nullable(text());
+// where a deleted level or pack was and when; its levels are checked each against its game, as the workspace's
+const DeletedEntry = z.looseObject(
+  {
+    id: text().check(z.minLength(1, { error: 'must not be empty' })),
+    kind: z.enum(['level', 'pack'], { error: 'must be "level" or "pack"' }),
+    at: z.number({ error: 'must be a number (a time)' }),
+    name: text(),
+    packId: text(),
+    packName: text(),
+    index: z.number({ error: 'must be a number' }),
+    after: idOrNull(),
+    before: idOrNull(),
+    keptAfter: idOrNull(),
+    levelIds: list(text()),
+    order: z.optional(list(text())),
+    levels: list(z.unknown()),
+  },
+  { error: 'must be an object (a deleted level or pack)' },
+);
 const Workspace = z.object({
   format: z.literal('match3-workspace'),
   version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
@@ -72,8 +93,12 @@ const Workspace = z.object({
     [],
   ),
   settings: z._default(z.record(z.string(), z.unknown(), { error: 'must be an object' }), {}),
+  // Recently deleted (issue 32): optional, so a backup made before it was carried still reads
+  recentlyDeleted: z.optional(list(DeletedEntry)),
 });
-export type Workspace = Omit<z.infer<typeof Workspace>, 'levels' | 'games'> & { levels: LevelT[]; games?: GameDef[] };
+/** A Recently deleted entry as a backup carries it: where it was (RestoredEntry), when, and its levels as deleted. */
+export type DeletedEntryFile = RestoredEntry & { id: string; at: number; name: string; levels: LevelT[] };
+export type Workspace = Omit<z.infer<typeof Workspace>, 'levels' | 'games' | 'recentlyDeleted'> & { levels: LevelT[]; games?: GameDef[]; recentlyDeleted?: DeletedEntryFile[] };
 
 /** Each level checked against its game (`games`: the file's own definitions); problems prefixed with the level's place. */
 function parseLevels(levels: readonly unknown[], games: readonly GameDef[]): { levels: LevelT[]; problems: LevelProblem[] } {
@@ -123,6 +148,20 @@ function gamesPart(games: readonly GameDef[], indent: string): string {
   return `${indent}"games": [\n${indent}${indent}${body}\n${indent}],\n`;
 }
 
+/** The levels of a backup's Recently deleted entries, entry by entry, each checked against its game. */
+function deletedLevels(entries: unknown, games: readonly GameDef[]): { levels: LevelT[][]; problems: LevelProblem[] } {
+  if (!Array.isArray(entries)) return { levels: [], problems: [] };
+  const problems: LevelProblem[] = [];
+  const levels = entries.map((e, i) => {
+    const list = (e as { levels?: unknown } | null)?.levels;
+    if (!Array.isArray(list)) return [];
+    const r = parseLevels(list, games);
+    problems.push(...r.problems.map((p) => ({ ...p, path: `recentlyDeleted[${i}].${p.path}` })));
+    return r.levels;
+  });
+  return { levels, problems };
+}
+
 /** What a file is, judged by its `format` field. */
 export function parseFileText(text: string): FileContent {
   if (!text.trim()) return { ok: false, problems: [{ path: '(root)', message: 'the file is empty' }] };
@@ -161,10 +200,11 @@ export function parseFileData(data: unknown): FileContent {
     const games = carried(data);
     const levels = (data as { levels?: unknown }).levels;
     const parsed = Array.isArray(levels) ? parseLevels(levels, games) : { levels: [], problems: [] };
-    if (!w.success || parsed.problems.length) {
+    const trash = deletedLevels((data as { recentlyDeleted?: unknown }).recentlyDeleted, games);
+    if (!w.success || parsed.problems.length || trash.problems.length) {
       // in the file's order: what comes before the levels, the levels, what comes after
-      const after = (p: LevelProblem) => /^(conversations|settings)\b/.test(p.path);
-      return { ok: false, problems: [...head.filter((p) => !after(p)), ...parsed.problems, ...head.filter(after)] };
+      const after = (p: LevelProblem) => /^(conversations|settings|recentlyDeleted)\b/.test(p.path);
+      return { ok: false, problems: [...head.filter((p) => !after(p)), ...parsed.problems, ...head.filter(after), ...trash.problems] };
     }
     const known = new Set(parsed.levels.map((l) => l.id));
     const problems: LevelProblem[] = [];
@@ -174,8 +214,20 @@ export function parseFileData(data: unknown): FileContent {
       }),
     );
     if (problems.length) return { ok: false, problems };
-    const { games: _carried, ...rest } = w.data;
-    return { ok: true, kind: 'workspace', workspace: { ...rest, ...(games.length ? { games } : {}), levels: parsed.levels, settings: stripSecrets(w.data.settings) as Record<string, unknown> } };
+    const { games: _carried, recentlyDeleted, ...rest } = w.data;
+    // only the fields an entry has (a loose object: what else the file holds is left behind)
+    const deleted = recentlyDeleted?.map(
+      ({ id, kind, at, name, packId, packName, index, after, before, keptAfter, levelIds, order }, i): DeletedEntryFile => ({
+        ...{ id, kind, at, name, packId, packName, index, after, before, keptAfter, levelIds },
+        ...(order ? { order } : {}),
+        levels: trash.levels[i] ?? [],
+      }),
+    );
+    return {
+      ok: true,
+      kind: 'workspace',
+      workspace: { ...rest, ...(games.length ? { games } : {}), levels: parsed.levels, ...(deleted?.length ? { recentlyDeleted: deleted } : {}), settings: stripSecrets(w.data.settings) as Record<string, unknown> },
+    };
   }
   return { ok: false, problems: [{ path: 'format', message: 'must be "match3-level", "match3-pack" or "match3-workspace"' }] };
 }
@@ -209,6 +261,7 @@ export function workspaceFileText(ws: Omit<Workspace, 'format' | 'version'>): st
     packs: ws.packs,
     ...(games.length ? { games: games.map(canonicalGame) } : {}),
     levels: ws.levels.map(canonicalLevel),
+    ...(ws.recentlyDeleted?.length ? { recentlyDeleted: ws.recentlyDeleted.map((e) => ({ ...e, levels: e.levels.map(canonicalLevel) })) } : {}),
     conversations: stripSecrets(ws.conversations) as Workspace['conversations'],
     settings: stripSecrets(ws.settings) as Record<string, unknown>,
   };
@@ -239,7 +292,8 @@ export function workspaceFileParts(ws: Omit<Workspace, 'format' | 'version' | 'l
     ...(ws.games?.length ? { games: ws.games.map(canonicalGame) } : {}),
   };
   const headText = JSON.stringify(head, null, 1).replace(/\n}$/, '');
-  const tail = { conversations: stripSecrets(ws.conversations), settings: stripSecrets(ws.settings) };
+  const deleted = ws.recentlyDeleted?.length ? { recentlyDeleted: ws.recentlyDeleted.map((e) => ({ ...e, levels: e.levels.map(canonicalLevel) })) } : {};
+  const tail = { ...deleted, conversations: stripSecrets(ws.conversations), settings: stripSecrets(ws.settings) };
   const tailText = JSON.stringify(tail, null, 1).replace(/^{\n/, '');
   const chunks = levelChunks.filter((c) => c.length);
   const parts: BlobPart[] = [headText, ',\n "levels": [\n'];

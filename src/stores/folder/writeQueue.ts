@@ -45,3 +45,50 @@ export async function removeFile(root: DirLike, path: string): Promise<void> {
     if (!isNotFound(e)) throw e;
   }
 }
+
+/**
+ * Moves the files still in folder `from` to folder `to` (made as needed), each written there before it is
+ * removed here; a file whose name is taken there stays. Folders inside `from` stay too (another pack's).
+ * Returns the paths moved and how many entries are left in `from`.
+ */
+export async function moveRest(root: DirLike, from: string, to: string): Promise<{ moved: string[]; kept: number }> {
+  let src: DirLike;
+  try {
+    src = await dirOf(root, from, false);
+  } catch (e) {
+    if (isNotFound(e)) return { moved: [], kept: 0 };
+    throw e;
+  }
+  const dst = await dirOf(root, to, true);
+  const moved: string[] = [];
+  let kept = 0;
+  for await (const entry of src.values()) {
+    if (entry.kind !== 'file') {
+      kept++;
+      continue;
+    }
+    const there = await dst.getFileHandle(entry.name, { create: true });
+    if ((await there.getFile()).size !== 0) {
+      kept++;
+      continue;
+    }
+    const w = await there.createWritable();
+    const file = await entry.getFile();
+    // a browser's File is written as it is (any bytes); the node tests' stand-in has text only
+    await w.write(typeof Blob !== 'undefined' && file instanceof Blob ? (file as never) : await file.text());
+    await w.close();
+    await src.removeEntry(entry.name);
+    moved.push(from ? `${from}/${entry.name}` : entry.name);
+  }
+  return { moved, kept };
+}
+
+/** Removes an empty folder; one already gone is fine. */
+export async function removeDir(root: DirLike, path: string): Promise<void> {
+  const { dir, name } = splitPath(path);
+  try {
+    await (await dirOf(root, dir, false)).removeEntry(name);
+  } catch (e) {
+    if (!isNotFound(e)) throw e;
+  }
+}

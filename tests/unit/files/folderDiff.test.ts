@@ -92,4 +92,15 @@ describe('planWrites', () => {
     expect(plan([{ id: 'p1', levelIds: [] }], { records })).toEqual([]);
     expect(plan([{ id: 'p1', levelIds: ['a', 'b'] }, { id: 'p2', levelIds: ['c'] }], { stampOf: () => 'new', hold: new Set(['a', 'b', 'c']) })).toEqual([]);
   });
+  it('a level back in the folder (a restore) takes the name its file had in that sub-folder, when free', () => {
+    const formerPath = (id: string) => ({ d: 'w1/level_7.json', e: 'w2/level_9.json' })[id];
+    stamps.e = 'E';
+    const ops = plan([{ id: 'p1', levelIds: ['a', 'b', 'd', 'e'] }, { id: 'p2', levelIds: ['c'] }], { formerPath });
+    expect(ops).toEqual([
+      { op: 'write', path: 'w1/level_7.json', levelId: 'd', isNew: true },
+      { op: 'write', path: 'w1/level_8.json', levelId: 'e', isNew: true }, // it was in another sub-folder: a new name
+    ]);
+    const taken = new Set([...base.taken, 'w1/LEVEL_7.json']); // taken meanwhile (any case): a new name
+    expect(plan([{ id: 'p1', levelIds: ['a', 'b', 'd'] }], { formerPath, taken })[0]).toMatchObject({ op: 'write', levelId: 'd', path: 'w1/level_8.json' });
+  });
 });

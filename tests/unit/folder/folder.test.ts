@@ -135,6 +135,118 @@ describe('opening a folder', () => {
   });
 });
 
+describe('Recently deleted and the folder', () => {
+  it('a restored level’s file is written back in its pack’s sub-folder under its old name; a name taken meanwhile gets a new one', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    const two = fs.get('world 1/level_2.json')!;
+    await ws.deleteLevels(['w1-2', 'w1-10']);
+    await ws.deletesWritten();
+    await settle(ws);
+    expect(fs.get('world 1/level_2.json')).toBeUndefined();
+    expect(fs.get('world 1/level_10.json')).toBeUndefined();
+    fs.put('world 1/level_10.json', '{ "someone": "else" }'); // not a level: a name taken meanwhile
+    const store = await ws.loadDeleted();
+    await store.restore(['level:w1-2']);
+    await settle(ws);
+    expect(fs.get('world 1/level_2.json')).toBe(two); // the same file, byte for byte
+    expect(names(ws, 1)).toEqual(['One', 'Two']);
+    await store.restore(['level:w1-10']);
+    await settle(ws);
+    expect(fs.get('world 1/level_10.json')).toBe('{ "someone": "else" }');
+    expect(fs.get('world 1/level_11.json')).toContain('"name": "Ten"');
+    expect(names(ws, 1)).toEqual(['One', 'Two', 'Ten']);
+  });
+
+  it('a deleted folder pack comes back with its files, under their names, also after a reload', async () => {
+    const { ws, folder, storage } = await studio(fs);
+    await folder.open(fs.root);
+    const w1 = ws.packs[1].id;
+    const one = fs.get('world 1/level_1.json')!;
+    await ws.deletePack(w1);
+    await ws.deletesWritten();
+    await settle(ws);
+    expect(fs.get('world 1/level_1.json')).toBeUndefined();
+    // next visit: where the files were is remembered with the folder
+    const next = new Workspace();
+    await next.startWith(storage);
+    const again = await next.loadFolder();
+    await again.settled();
+    await (await next.loadDeleted()).restore([`pack:${w1}`]);
+    await new Promise((r) => setTimeout(r, 200));
+    await again.settled();
+    expect(fs.get('world 1/level_1.json')).toBe(one);
+    expect(fs.get('world 1/level_2.json')).toContain('"name": "Two"');
+    expect(fs.get('world 1/level_10.json')).toContain('"name": "Ten"');
+    expect(fs.get('world 1/level_11.json')).toBeUndefined();
+  });
+});
+
+describe('renaming a folder pack', () => {
+  /** The texts of the files in `dir`, by name. */
+  const textsIn = (dir: string) => Object.fromEntries(fs.paths().filter((p) => p.startsWith(`${dir}/`)).map((p) => [p.slice(dir.length + 1), fs.get(p)]));
+
+  it('renames its sub-folder: every file moves as it was (someone else’s too), then the old folder goes', async () => {
+    fs.put('world 1/notes.txt', 'a teammate’s notes');
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    const before = { one: fs.get('world 1/level_1.json'), two: fs.get('world 1/level_2.json'), ten: fs.get('world 1/level_10.json') };
+    expect(ws.renamePack(ws.packs[1].id, 'Forest')).toBe(true);
+    expect(ws.packs[1].name).toBe('Forest');
+    await settle(ws);
+    expect(fs.paths().filter((p) => p.startsWith('Forest/'))).toEqual(['Forest/level_1.json', 'Forest/level_10.json', 'Forest/level_2.json', 'Forest/notes.txt']);
+    expect({ one: fs.get('Forest/level_1.json'), two: fs.get('Forest/level_2.json'), ten: fs.get('Forest/level_10.json') }).toEqual(before);
+    expect(fs.get('Forest/notes.txt')).toBe('a teammate’s notes');
+    expect(fs.root.entries.has('world 1')).toBe(false);
+    // an edit after goes to the file where it is now
+    await ws.openLevel('w1-2');
+    ws.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 31 } }]);
+    await settle(ws);
+    expect(fs.get('Forest/level_2.json')).toContain('"moves": 31');
+    expect(fs.root.entries.has('world 1')).toBe(false);
+  });
+
+  it('a name another folder has is refused with a notice: the pack, its folder and the files stay as they were', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    const paths = fs.paths();
+    const told: unknown[] = [];
+    folder.notify = (n) => told.push(n);
+    expect(ws.renamePack(ws.packs[1].id, 'World 2')).toBe(false);
+    expect(ws.packs[1].name).toBe('world 1');
+    expect(told).toEqual([{ kind: 'dirTaken', name: 'World 2', dir: 'World 2' }]);
+    fs.put('assets/art.png', 'png'); // a folder that is no pack's, holding a file
+    await ws.folder!.sync();
+    expect(ws.renamePack(ws.packs[1].id, 'assets')).toBe(false);
+    await settle(ws);
+    expect(fs.paths()).toEqual([...paths, 'assets/art.png'].sort());
+    // the folder's own pack keeps the folder's name on disk: only the pack is renamed
+    expect(ws.renamePack(ws.packs[0].id, 'Intro pack')).toBe(true);
+    await settle(ws);
+    expect(fs.get('intro.json')).toContain('"name": "Intro"');
+  });
+
+  it('cut short (access lost in the middle), every file is in one folder or the other; once allowed, the move finishes', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    const texts = textsIn('world 1');
+    fs.onOpenWritable = () => (fs.access = 'prompt'); // the first write of the move is refused as it closes
+    ws.renamePack(ws.packs[1].id, 'Forest');
+    await settle(ws);
+    expect(folder.access).toBe('prompt');
+    for (const name of ['level_1.json', 'level_2.json', 'level_10.json']) {
+      const copies = [fs.get(`world 1/${name}`), fs.get(`Forest/${name}`)].filter((t) => t);
+      expect(copies.length, name).toBeGreaterThanOrEqual(1);
+      expect(copies.every((t) => t === texts[name]), name).toBe(true);
+    }
+    await folder.grant();
+    await settle(ws);
+    expect(fs.paths().filter((p) => p.startsWith('Forest/'))).toEqual(['Forest/level_1.json', 'Forest/level_10.json', 'Forest/level_2.json']);
+    expect(fs.root.entries.has('world 1')).toBe(false);
+    expect(textsIn('Forest')).toEqual(texts);
+  });
+});
+
 describe('changes made outside', () => {
   it('picks up a changed file, a new one (at its place) and a removed one', async () => {
     const { ws, folder } = await studio(fs);

@@ -24,6 +24,7 @@ export default {
     'folder.fromFileToast': '“{name}” was changed in its file ({path}): the studio shows the new version.',
     'folder.removedOutside': '“{name}” was removed from the folder.',
     'folder.failed': 'Could not open the folder: {message}',
+    'folder.dirTaken': 'Not renamed to “{name}”: the open folder already has a folder named “{dir}”. Choose another name.',
   },
   zh: {
     'folder.unsupported': '此浏览器无法打开文件夹（Chrome 和 Edge 可以）。请改用“导入关卡”和“导出关卡”来传递关卡文件。',
@@ -48,5 +49,6 @@ export default {
     'folder.fromFileToast': '“{name}”在文件中被修改（{path}）：工作室显示新版本。',
     'folder.removedOutside': '“{name}”已从文件夹中移除。',
     'folder.failed': '无法打开文件夹：{message}',
+    'folder.dirTaken': '没有改名为“{name}”：打开的文件夹中已有名为“{dir}”的文件夹。请换一个名字。',
   },
 };

@@ -1,0 +1,89 @@
+// Restore order (issue 32): levels deleted in any number of steps and brought back in any groups and any
+// order come back in the order they had, through the workspace's own delete and restore on fake-indexeddb
+// (src/stores/deleting.ts, src/db/deleted.ts, src/core/catalogue/restorePlaces.ts). Property-style: random
+// deletions and restores, the pack's order checked after every step.
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createLevel } from '../../../src/core/level/index.ts';
+import { openStorage } from '../../../src/db/storage.ts';
+import { Workspace } from '../../../src/stores/workspace.svelte.ts';
+
+const ORIGINAL = [...'abcdefghij'];
+let n = 0;
+/** A studio on IndexedDB with pack p (a…j) and pack q (x, y), so p can lose every level. */
+async function studio() {
+  const name = `restore-order-${++n}-${Date.now()}`;
+  const seed = await openStorage({ name, onStatus: () => {} });
+  const samples = await seed.loadCatalogue();
+  await seed.deleteLevels(samples.summaries.map((s) => s.id));
+  await seed.putLevels([...ORIGINAL, 'x', 'y'].map((id) => createLevel({ id, name: id.toUpperCase() })));
+  seed.savePacks([{ id: 'p', name: 'Pack', levelIds: ORIGINAL }, { id: 'q', name: 'Other', levelIds: ['x', 'y'] }]);
+  await seed.flush();
+  seed.close();
+  const ws = new Workspace();
+  await ws.startWith(await openStorage({ name, onStatus: () => {} }));
+  return { ws, store: await ws.loadDeleted() };
+}
+const pack = (ws: Workspace) => ws.packs.find((p) => p.id === 'p')?.levelIds ?? [];
+/** Whether `ids` keeps the original order (each level after the ones it followed). */
+const inOrder = (ids: readonly string[]) => ids.every((id, i) => i === 0 || ORIGINAL.indexOf(ids[i - 1]) < ORIGINAL.indexOf(id));
+
+/** One step: delete some of the levels listed (picked by `pick`), or restore some entries (picked by `pick`), in the order given. */
+type Step = { kind: 'delete' | 'restore'; pick: number[] };
+const step = fc.record({ kind: fc.constantFrom<'delete' | 'restore'>('delete', 'restore'), pick: fc.array(fc.nat(), { minLength: 1, maxLength: 6 }) });
+
+async function run(steps: Step[], lastOneByOne: number[]) {
+  const { ws, store } = await studio();
+  const chosen = (from: readonly string[], pick: number[]) => [...new Set(pick.map((i) => from[i % from.length]))];
+  for (const s of steps) {
+    if (s.kind === 'delete') {
+      const listed = pack(ws);
+      if (listed.length) await ws.deleteLevels(chosen(listed, s.pick));
+      await ws.deletesWritten();
+    } else {
+      await store.load();
+      const ids = store.entries.map((e) => e.id);
+      if (ids.length) await store.restore(chosen(ids, s.pick));
+    }
+    expect(inOrder(pack(ws)), `${JSON.stringify(steps)}: ${pack(ws).join('')}`).toBe(true);
+  }
+  // the rest comes back one by one, in an order of the test's choosing
+  await store.load();
+  const rest = store.entries.map((e) => e.id);
+  while (rest.length) {
+    const [id] = rest.splice((lastOneByOne.shift() ?? 0) % rest.length, 1);
+    await store.restore([id]);
+    expect(inOrder(pack(ws)), `${JSON.stringify(steps)}: ${pack(ws).join('')}`).toBe(true);
+  }
+  expect(pack(ws)).toEqual(ORIGINAL);
+}
+
+describe('restore order over random deletions and restores', () => {
+  it('five consecutive levels deleted together come back in place, restored together or one by one in any order', async () => {
+    const run5 = [...'cdefg'];
+    const orders = fc.sample(fc.shuffledSubarray(run5, { minLength: 5, maxLength: 5 }), { numRuns: 12, seed: 32 });
+    for (const order of [run5, [...run5].reverse(), ...orders]) {
+      const { ws, store } = await studio();
+      await ws.deleteLevels(run5);
+      await ws.deletesWritten();
+      for (const id of order) {
+        await store.restore([`level:${id}`]);
+        expect(inOrder(pack(ws)), order.join('')).toBe(true);
+      }
+      expect(pack(ws)).toEqual(ORIGINAL);
+    }
+    const { ws, store } = await studio();
+    await ws.deleteLevels(run5);
+    await ws.deletesWritten();
+    await store.restore(run5.map((id) => `level:${id}`).reverse());
+    expect(pack(ws)).toEqual(ORIGINAL);
+  });
+
+  it('levels deleted in several steps, restored in random groups and orders, keep their order after every step', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), fc.array(fc.nat(), { maxLength: 10 }), (steps, last) => run(steps, last)),
+      { numRuns: 40, seed: 3232 },
+    );
+  }, 120_000);
+});
