@@ -172,6 +172,13 @@ function takeExits(b: Board): boolean {
   return took;
 }
 
+/** Whether an item (a tile element that leaves through exits) is on the board. */
+function itemsOnBoard(b: Board): boolean {
+  const els = b.game.exitEls, cells = b.elCells;
+  for (let k = 0; k < els.length; k++) if (cells[els[k]] !== 0) return true;
+  return false;
+}
+
 /** Gravity of the board's rules version after a clear; records what changed for the next match scan. */
 export function gravity(b: Board): void {
   settle(b, false, false);
@@ -193,7 +200,7 @@ export function gravityAfterClear(b: Board): void {
 /** `known`: the columns the last gravity left (Board.colHole) may be trusted (a step of the engine's own). */
 function settle(b: Board, tracked: boolean, known: boolean): void {
   settleOnce(b, tracked, known);
-  if (b.exitCount === 0 || !b.game.hasExitElements) return;
+  if (b.exitCount === 0 || !itemsOnBoard(b)) return;
   let took = false;
   while (takeExits(b)) {
     took = true;
