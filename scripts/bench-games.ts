@@ -11,6 +11,9 @@
 //   npx tsx scripts/bench-games.ts --fixed --games   (the same digest for every level of the example
 //                                            games, objectives as in the files: a change to the engine
 //                                            must leave it as it was)
+//   npx tsx scripts/bench-games.ts --case sweet-saga --tier expert --count 300 [--twin]
+//                                            (one example game's level 1, or with --twin its classic
+//                                            twin, for a whole-process A/B; prints a digest of the counts)
 import { readFileSync } from 'node:fs';
 import type { LevelT } from '../src/core/level/index.ts';
 import { playGames, type Tier } from '../src/core/sim/index.ts';
@@ -51,6 +54,42 @@ function row(name: string, l: LevelT): number[] {
   return out;
 }
 
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? undefined : process.argv[i + 1];
+};
+
+/** An example game's level with an unreachable score, and its classic twin (same size, moves, colours). */
+async function gameCase(game: string, file: string): Promise<{ level: LevelT; twin: LevelT }> {
+  const { registerGames } = await import('../src/core/game/registry.ts');
+  const read = (p: string) => JSON.parse(readFileSync(new URL(`../examples/games/${p}`, import.meta.url), 'utf8'));
+  registerGames([read(`${game}.game.json`)]);
+  const l = read(`${game}/${file}`) as LevelT;
+  const twin: LevelT = {
+    ...l, game: undefined, spawn: undefined, objectives: unreachable,
+    cells: l.cells.map((r) => r.map((c) => (c.tile === 'void' ? { tile: 'void' } : {}))),
+  };
+  delete twin.game;
+  delete twin.spawn;
+  return { level: { ...l, objectives: unreachable }, twin };
+}
+
+if (arg('--case')) {
+  // one case for a whole-process A/B: `--case sweet-saga --tier expert --count 300 [--twin]` plays
+  // that many games of level 1 (or of its classic twin) and prints a digest of the counts
+  // and the games' CPU time
+  const { hashString } = await import('../src/core/level/index.ts');
+  const { level, twin } = await gameCase(arg('--case')!, arg('--file') ?? 'level_1.json');
+  const tier = (arg('--tier') ?? 'expert') as Tier;
+  const count = Number(arg('--count') ?? 300);
+  const c0 = process.cpuUsage();
+  const c = playGames(process.argv.includes('--twin') ? twin : level, { tier, count, curve: false });
+  const u = process.cpuUsage(c0);
+  // the digest, then the CPU ms of the games alone (without start-up)
+  console.log(hashString(JSON.stringify(c)), ((u.user + u.system) / 1000).toFixed(0));
+  process.exit(0);
+}
+
 if (process.argv.includes('--fixed') && process.argv.includes('--games')) {
   // the same for every level of the example games (examples/games), whose objectives are kept
   const { hashString } = await import('../src/core/level/index.ts');
@@ -84,24 +123,15 @@ console.log(`node ${process.version}, single thread, no curve; games/s by CPU ti
 console.log('level'.padEnd(44) + TIERS.map((t) => t.padStart(20)).join(''));
 for (const l of BENCH_LEVELS) row(`classic ${l.name}`, { ...l, objectives: unreachable, rules: 1 });
 if (!classicOnly) {
-  const { registerGames } = await import('../src/core/game/registry.ts');
-  const read = (p: string) => JSON.parse(readFileSync(new URL(`../examples/games/${p}`, import.meta.url), 'utf8'));
   const cases: [string, string][] = [
     ['sweet-saga', 'level_1.json'], // chocolate that spreads, cherries spawned and brought down to exits
     ['home-garden', 'level_1.json'], // carpet that spreads through matches
   ];
   const ratios: string[] = [];
   for (const [game, file] of cases) {
-    registerGames([read(`${game}.game.json`)]);
-    const l = read(`${game}/${file}`) as LevelT;
-    const g = row(`${game} ${file} (${l.width}×${l.height}, ${l.moves} moves)`, { ...l, objectives: unreachable });
-    const plain: LevelT = {
-      ...l, game: undefined, spawn: undefined, objectives: unreachable,
-      cells: l.cells.map((r) => r.map((c) => (c.tile === 'void' ? { tile: 'void' } : {}))),
-    };
-    delete plain.game;
-    delete plain.spawn;
-    const c = row(`  classic, same size, moves and colours`, plain);
+    const { level: l, twin } = await gameCase(game, file);
+    const g = row(`${game} ${file} (${l.width}×${l.height}, ${l.moves} moves)`, l);
+    const c = row(`  classic, same size, moves and colours`, twin);
     ratios.push(`${game}: ${TIERS.map((t, i) => `${t} ${(g[i] / c[i]).toFixed(2)}×`).join(', ')}`);
   }
   console.log('game level against the classic level of the same size (games/s; goal ≥ 0.70×):');

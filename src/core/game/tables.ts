@@ -60,6 +60,10 @@ export interface GameTables {
   readonly classicShaped: boolean;
   /** Elements whose damage list has `adjacent` (a match's neighbours matter only while one is on the board). */
   readonly adjacentEls: readonly number[];
+  /** Some cover ignores matches: a line of tiles under it stays (the engine's cascade scans mind it). */
+  readonly matchProofCover: boolean;
+  /** Tile elements that leave through exits (items), in definition order. */
+  readonly exitEls: readonly number[];
 }
 
 export { playShape } from './playHash.ts';
@@ -119,6 +123,8 @@ export function compileGame(def: GameDef = CLASSIC_GAME): GameTables {
       spread[i] === 0 && falls[i] === 0 && swappable[i] === 0 && exit[i] === 0 &&
       damage[i] === (e.layer === 'tile' ? EV_ADJACENT | EV_BLAST : e.layer === 'cover' ? EV_MATCH | EV_BLAST : EV_CLEARED | EV_BLAST)),
     adjacentEls: def.elements.map((_, i) => i).filter((i) => (damage[i] & EV_ADJACENT) !== 0),
+    exitEls: def.elements.map((_, i) => i).filter((i) => exit[i] === 1),
+    matchProofCover: def.elements.some((e, i) => e.layer === 'cover' && (damage[i] & EV_MATCH) === 0),
   };
   cache.set(def, t);
   return t;

@@ -1,7 +1,7 @@
 // The board: flat typed arrays plus the running counters the objectives read, and the scratch
 // space the engine reuses so that playing a move allocates nothing.
 import { rulesOf, type LevelT, type RulesVersion } from '../level/index.ts';
-import { classicTables, ELEM0, type GameTables } from '../game/tables.ts';
+import { classicTables, ELEM0, EV_MATCH, type GameTables } from '../game/tables.ts';
 import { tablesOf } from '../game/registry.ts';
 import { RANDOM, VOID, tileCode } from './codes.ts';
 import type { Recorder } from './events.ts';
@@ -102,6 +102,11 @@ export class Board {
   /** Exit cells, `exitCount` of them. */
   readonly exits: Int32Array;
   exitCount = 0;
+  /**
+   * The template whose exit cells exitCell and exits hold (loadTemplate; a copy's are its
+   * source's), null: other or none. A copy between boards of one template leaves them alone.
+   */
+  exitsOf: BoardTemplate | null = null;
   /** Gravity rules version: 2 adds the diagonal slides of RULES §2.6b. */
   rules: RulesVersion = 1;
   /** The game being played, compiled (RULES §11). */
@@ -183,7 +188,17 @@ export class Board {
    * unknown one).
    */
   readonly colHole: Int8Array;
+  /** Per column, with colHole: the lowest empty row the last gravity left under a blocker (−1: none). */
+  readonly colUnder: Int8Array;
+  readonly colMem: Int8Array;
   colsKnown = 0;
+  /**
+   * A line may outlast the step that found it: a cover that ignores matches was on the board
+   * (its tiles stay, and so does their line after the cover goes). Then the cascade's scans take
+   * every column's empty cells as changed, as before games; else only the cells a tile landed in
+   * (Board.dirtyRow). Set from the template (loadTemplate), from the game otherwise (setGame).
+   */
+  lastingLines = false;
   /** A covered tile was in a match this step: it stays, so its line can match again anywhere. */
   matchedCovered = false;
 
@@ -257,7 +272,10 @@ export class Board {
     this.gstamp = new Int32Array(n);
     this.dirtyCol = new Uint8Array(w);
     this.clearLow = new Int8Array(w).fill(-1);
-    this.colHole = new Int8Array(w).fill(-2);
+    // (one array: a copy of both is one copy)
+    this.colMem = new Int8Array(2 * w);
+    this.colHole = this.colMem.subarray(0, w).fill(-2);
+    this.colUnder = this.colMem.subarray(w).fill(-1);
     this.rng = new Rng(seed);
     this.hLine = new Int16Array(n).fill(-1);
     this.lineStart = new Int16Array(n);
@@ -293,6 +311,7 @@ export class Board {
   /** Plays game g from now on: sizes the per-element counters (the board's cells are not changed). */
   setGame(g: GameTables): void {
     this.game = g;
+    this.lastingLines = g.matchProofCover;
     if (this.elLeft.length !== g.count) {
       // the per-element counters are views on one array: a copy of them is one typed-array copy
       const k = g.count, all = new Int32Array(6 * k);
@@ -384,10 +403,11 @@ export class Board {
    */
   copyCountersTo(dst: Board): void {
     if (dst.game !== this.game) dst.setGame(this.game);
-    if (dst.exitCount !== 0 || this.exitCount !== 0) {
+    if ((dst.exitCount !== 0 || this.exitCount !== 0) && (dst.exitsOf !== this.exitsOf || this.exitsOf === null)) {
       dst.exitCell.set(this.exitCell);
       dst.exits.set(this.exits);
       dst.exitCount = this.exitCount;
+      dst.exitsOf = this.exitsOf;
     }
     dst.score = this.score;
     dst.collected.set(this.collected);
@@ -404,11 +424,12 @@ export class Board {
     dst.removed = this.removed;
     dst.specialsMade = this.specialsMade;
     dst.voids = this.voids;
+    dst.lastingLines = this.lastingLines;
     dst.noHoles = false;
     // the copy's columns are the source's (copyTo, or the look-ahead's restore): a refilled one's
     // empty cells are known to a board with or without refill, one left without refill only to one without
     if (this.colsKnown === 1 || (this.colsKnown === 2 && !dst.refill)) {
-      dst.colHole.set(this.colHole);
+      dst.colMem.set(this.colMem);
       dst.colsKnown = this.colsKnown;
     } else dst.colsKnown = 0;
   }
@@ -427,6 +448,7 @@ export function loadTemplate(b: Board, t: BoardTemplate): void {
   b.groundKind.set(t.groundKind);
   b.hp.set(t.hp);
   b.exitCell.set(t.exitCell);
+  b.exitsOf = t;
   if (b.game !== t.game) b.setGame(t.game);
   b.spawn = t.spawn;
   b.spawnOn = false;
@@ -435,5 +457,8 @@ export function loadTemplate(b: Board, t: BoardTemplate): void {
   b.rules = t.rules;
   b.noHoles = false;
   b.colsKnown = 0;
+  b.lastingLines = false;
+  const proof = b.game.matchProofCover;
+  if (proof) for (let i = 0; i < n; i++) if (t.cover[i] !== 0 && (b.game.damage[t.coverKind[i]] & EV_MATCH) === 0) b.lastingLines = true;
   b.resetCounters();
 }

@@ -19,9 +19,11 @@ interface ColumnLog {
 /**
  * Fall then refill in one column, exactly as version 1 does it: blockers split the column into
  * segments, each segment's tiles drop to its bottom (voids are passed through), and only the top
- * segment refills, lowest empty cell first. Returns, packed in one number (rows are < 32), the
- * lowest row that was empty before (-1: none) and the lowest row still empty after (-1: none):
- * `(lowest + 1) << 5 | (hole + 1)`.
+ * segment refills, lowest empty cell first. Returns, packed in one number (rows are < 32): the
+ * lowest row still empty after (`hole`), the lowest row that was empty before (`lowest`), the
+ * lowest row a tile fell or was refilled into (`land`) and the lowest row left empty under a
+ * blocker (`under`: without refill the top segment's empty cells are not such), each −1 for none:
+ * `(under + 1) << 15 | (land + 1) << 10 | (lowest + 1) << 5 | (hole + 1)` (see the unpack helpers).
  */
 function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1): number {
   const { w, tile, cover, hp } = b;
@@ -35,6 +37,7 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1
   let write = -1; // lowest empty row of the current segment, -1 if none yet
   let lowest = -1; // lowest empty row of the column: nothing below it changes
   let hole = -1; // lowest row left empty: the top of a segment under a blocker keeps its empty cells
+  let land = -1; // lowest row a tile falls or is refilled into (the first written)
   for (let y = y0; y >= 0; y--) {
     const i = y * w + x;
     const t = tile[i];
@@ -50,6 +53,7 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1
       continue;
     }
     if (write >= 0) {
+      if (land < 0) land = write;
       tile[write * w + x] = t;
       tile[i] = EMPTY;
       if (t >= ELEM0) {
@@ -62,8 +66,10 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1
       write = nw;
     }
   }
+  const under = hole; // so far only the segments under blockers
   if (write >= 0 && !b.refill && write > hole) hole = write;
   if (write >= 0 && b.refill) {
+    if (land < 0) land = write;
     const rng = b.rng, colors = b.colors, spawn = b.spawnOn && b.spawn.el.length !== 0;
     for (let y = write; y >= 0; y--) {
       const i = y * w + x;
@@ -73,8 +79,16 @@ function settleColumn(b: Board, x: number, log: ColumnLog | null, from = b.h - 1
       if (log !== null) log.refills.push({ cell: i, tile: tileName(c, b.game) as TileName });
     }
   }
-  return ((lowest + 1) << 5) | (hole + 1);
+  return pack(hole, lowest, land, under);
 }
+
+/** settleColumn's result, packed (rows are < 32, −1 is none) and unpacked. */
+const pack = (hole: number, lowest: number, land: number, under: number) =>
+  ((under + 1) << 15) | ((land + 1) << 10) | ((lowest + 1) << 5) | (hole + 1);
+const holeOf = (r: number) => (r & 31) - 1;
+const lowestOf = (r: number) => ((r >> 5) & 31) - 1;
+const landOf = (r: number) => ((r >> 10) & 31) - 1;
+const underOf = (r: number) => ((r >> 15) & 31) - 1;
 
 /**
  * settleColumn for a column with no void, crate or covered tile, with refill: the tiles above the
@@ -105,7 +119,7 @@ function settlePlainColumn(b: Board, x: number, log: ColumnLog | null, from: num
     tile[write] = c;
     if (log !== null) log.refills.push({ cell: write, tile: tileName(c, b.game) as TileName });
   }
-  return (y0 + 1) << 5;
+  return pack(-1, y0, y0, -1);
 }
 
 /**
@@ -158,6 +172,13 @@ function takeExits(b: Board): boolean {
   return took;
 }
 
+/** Whether an item (a tile element that leaves through exits) is on the board. */
+function itemsOnBoard(b: Board): boolean {
+  const els = b.game.exitEls, cells = b.elCells;
+  for (let k = 0; k < els.length; k++) if (cells[els[k]] !== 0) return true;
+  return false;
+}
+
 /** Gravity of the board's rules version after a clear; records what changed for the next match scan. */
 export function gravity(b: Board): void {
   settle(b, false, false);
@@ -179,7 +200,7 @@ export function gravityAfterClear(b: Board): void {
 /** `known`: the columns the last gravity left (Board.colHole) may be trusted (a step of the engine's own). */
 function settle(b: Board, tracked: boolean, known: boolean): void {
   settleOnce(b, tracked, known);
-  if (b.exitCount === 0 || !b.game.hasExitElements) return;
+  if (b.exitCount === 0 || !itemsOnBoard(b)) return;
   let took = false;
   while (takeExits(b)) {
     took = true;
@@ -195,40 +216,64 @@ function settle(b: Board, tracked: boolean, known: boolean): void {
 /**
  * One fall and refill of every column. Untracked, with the columns known (Board.colHole): a column
  * with no removal since the last gravity is settled with its empty cells where they were, so
- * settleColumn would move nothing and return its lowest empty row twice (the lowest before and the
- * lowest left: a settled column's lowest empty cell is its segment's lowest, and with refill the
- * top segment is full); a column with a removal has no empty cell below its lowest removal and its
- * old lowest empty row, and is searched from there. The same boards, draws and bookkeeping as
- * searching every column from the bottom.
+ * settleColumn would move nothing, land nothing and return its lowest empty row as the lowest
+ * before, the lowest left, and (Board.colUnder) the lowest under a blocker; a column with a removal
+ * has no empty cell below its lowest removal and its old lowest empty row, and is searched from
+ * there. The same boards, draws and bookkeeping as searching every column from the bottom.
+ * The next line scan (Board.dirtyRow, dirtyCol) looks at the cells a tile landed in: after a clear
+ * a new line runs through one, as every line the last scan found was cleared (a covered tile in
+ * one makes the next scan look everywhere). While a line may outlast its step (Board.lastingLines)
+ * it looks, as before games, at every column's empty cells as they were before the fall.
  */
 function settleOnce(b: Board, tracked: boolean, known: boolean): void {
   const rec = b.rec;
   const log = rec !== null ? rec.cur : null;
-  const clearLow = b.clearLow, colHole = b.colHole, top = b.h - 1;
+  const clearLow = b.clearLow, colHole = b.colHole, colUnder = b.colUnder, top = b.h - 1;
   // tracked (so refill is on) with nothing in any column that holds tiles up or is passed through
   const plain = tracked && b.voids === 0 && b.holders === 0;
   const useCols = !tracked && known && (b.colsKnown === 1 || (b.colsKnown === 2 && !b.refill));
-  let dirtyRow = -1, holeRow = -1;
-  for (let x = 0; x < b.w; x++) {
-    let r: number;
+  // what the next line scan looks at: the cells a tile landed in, or (while a line may outlast a
+  // step, Board.lastingLines) every column's empty cells as they were before
+  const landed = !b.lastingLines;
+  const dirtyCol = b.dirtyCol, w = b.w;
+  let dirtyRow = -1, holeRow = -1, underRow = -1;
+  for (let x = 0; x < w; x++) {
     const low = clearLow[x];
+    let r: number;
+    if (useCols && low < 0 && colHole[x] !== -2) {
+      // a column with no removal is left as it is: nothing lands, its empty cells stay
+      const old = colHole[x], under = colUnder[x];
+      const changed = landed ? -1 : old;
+      dirtyCol[x] = changed >= 0 ? 1 : 0;
+      if (changed > dirtyRow) dirtyRow = changed;
+      if (old > holeRow) holeRow = old;
+      if (under > underRow) underRow = under;
+      continue;
+    }
     clearLow[x] = -1;
     if (tracked) r = low < 0 ? 0 : plain ? settlePlainColumn(b, x, log, low) : settleColumn(b, x, log, low);
     else if (useCols && colHole[x] !== -2) {
       const old = colHole[x];
-      r = low < 0 ? ((old + 1) << 5) | (old + 1) : settleColumn(b, x, log, low > old ? low : old);
+      r = settleColumn(b, x, log, low > old ? low : old);
     } else r = settleColumn(b, x, log, top);
-    const lowest = (r >> 5) - 1, hole = (r & 31) - 1;
+    const changed = landed ? landOf(r) : lowestOf(r), hole = holeOf(r), under = underOf(r);
     colHole[x] = hole;
-    b.dirtyCol[x] = lowest >= 0 ? 1 : 0;
-    if (lowest > dirtyRow) dirtyRow = lowest;
+    colUnder[x] = under;
+    dirtyCol[x] = changed >= 0 ? 1 : 0;
+    if (changed > dirtyRow) dirtyRow = changed;
     if (hole > holeRow) holeRow = hole;
+    if (under > underRow) underRow = under;
   }
   b.dirtyRow = dirtyRow;
   b.noHoles = b.refill && holeRow < 0;
   b.colsKnown = b.refill ? 1 : 2;
-  // no empty cell left (the usual case on a board without blockers): nothing can slide
-  if (b.rules === 2 && holeRow > 0) slideUntilSettled(b, holeRow);
+  // no empty cell left (the usual case on a board without blockers): nothing can slide. Without
+  // refill a tile slides only into an empty cell under a blocker (findSlide): none lies below
+  // `underRow`, and with none at all nothing slides
+  if (b.rules === 2) {
+    const from = b.refill ? holeRow : underRow;
+    if (from > 0) slideUntilSettled(b, from);
+  }
 }
 
 /** A colour tile, special or falling element with no cover: what falls and slides. */

@@ -190,7 +190,11 @@ export class LookAhead {
         return s;
       }
       applyMove(s, code);
-      this.groundChanged = this.coverChanged = this.hpChanged = true;
+      // a cover changes only with its counter, a ground with its counter or a spread (hits.ts,
+      // spread.ts); hp moves with a falling or swapped element, so it is put back in any case
+      this.coverChanged = s.coverLeft !== src.coverLeft;
+      this.groundChanged = s.groundLeft !== src.groundLeft || s.spreads !== src.spreads;
+      this.hpChanged = true;
       return s;
     }
     this.restore(s, this.src!);

@@ -6,7 +6,9 @@
 //   and on a board without voids, crates or covers closes a column up in one plain pass;
 // - otherwise it leaves alone the columns no removal touched since the last gravity, and searches the
 //   others from their lowest removal or lowest empty cell (Board.colHole), with refill and without
-//   (the look-ahead's scratch board), on classic levels and on random games (gameCases.ts).
+//   (the look-ahead's scratch board), on classic levels and on random games (gameCases.ts);
+// - the cascade's line scans look only at the cells a tile landed in (Board.lastingLines false)
+//   instead of every column's empty cells, unless a cover that ignores matches was on the board.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createLevel } from '../../../src/core/level/index.ts';
@@ -19,6 +21,7 @@ import { GreedyBot, RandomBot } from '../../../src/core/sim/bots/index.ts';
 import { PLAYING, SimGame, advance, startGame } from '../../../src/core/sim/game.ts';
 import { registerGames } from '../../../src/core/game/registry.ts';
 import { caseArb } from './gameCases.ts';
+import { EV_MATCH } from '../../../src/core/game/tables.ts';
 
 /** The start fill as RULES §2.1 words it: for each random cell, each colour tried through lineThrough. */
 function startFillByDefinition(b: Board, t: BoardTemplate): void {
@@ -137,5 +140,46 @@ describe('gravity after a clear', () => {
       { numRuns: 300 },
     );
     expect(known).toBeGreaterThan(500);
+  });
+
+  it('scans for cascades only where tiles landed, and plays as when it scanned every empty cell too', () => {
+    let narrow = 0, lasting = 0, differ = 0;
+    fc.assert(
+      fc.property(caseArb, fc.boolean(), fc.nat(), (c, refill, seed) => {
+        registerGames([c.game]);
+        const fast = new SimGame(c.level), slow = new SimGame(c.level);
+        startGame(fast, c.seed);
+        startGame(slow, c.seed);
+        // the flag follows the start board: set when a cover that ignores matches is on it
+        const g = fast.board.game;
+        const proof = Array.from(fast.board.cover).some((v, i) => v !== 0 && (g.damage[fast.board.coverKind[i]] & EV_MATCH) === 0);
+        expect(fast.board.lastingLines).toBe(proof);
+        if (proof) lasting++;
+        else narrow++;
+        fast.board.refill = slow.board.refill = refill;
+        slow.board.lastingLines = true; // the scans as before: every column's empty cells count as changed
+        const botF = new RandomBot(), botS = new RandomBot();
+        botF.reset(seed);
+        botS.reset(seed);
+        const state = (g: SimGame) => {
+          const b = g.board;
+          return {
+            tile: Array.from(b.tile), hp: Array.from(b.hp), cover: Array.from(b.cover), ground: Array.from(b.ground),
+            elCounts: Array.from(b.elCounts), score: b.score, removed: b.removed, specials: b.specialsMade,
+            status: g.status, reshuffles: g.reshuffles, rng: [b.rng.a, b.rng.b, b.rng.c, b.rng.d],
+          };
+        };
+        for (let m = 0; m < 25 && fast.status === PLAYING && fast.board.moveCount > 0; m++) {
+          advance(fast, botF.choose(fast.board), 1000);
+          advance(slow, botS.choose(slow.board), 1000);
+          expect(state(fast), `move ${m}`).toEqual(state(slow));
+          if (fast.board.dirtyRow !== slow.board.dirtyRow) differ++;
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(narrow).toBeGreaterThan(50);
+    expect(lasting).toBeGreaterThan(5);
+    expect(differ).toBeGreaterThan(50); // the narrower scan was taken
   });
 });
