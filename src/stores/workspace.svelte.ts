@@ -23,7 +23,7 @@ import type { PackStore } from './pack.svelte.ts';
 import { JOB_KEY } from './jobKey.ts';
 import type { ChatStore } from './chat.svelte.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
-import { getPool } from '../analysis/browserPool.ts';
+import { pagePool } from '../analysis/pagePool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
@@ -50,7 +50,7 @@ const CACHED_LEVELS = 64;
 
 export class Workspace implements CatalogueHost {
   readonly editor = new EditorStore();
-  readonly runner = new AnalysisRunner(getPool, {
+  readonly runner = new AnalysisRunner(() => pagePool, {
     get: async (key) => this.storage?.getAnalysis<SimCounts>(key),
     // stored once the report is on screen (src/db/afterFrame.ts)
     put: async (key, counts) => void (await writeAfterNextFrame(() => this.storage?.putAnalysis(key, counts))),

@@ -81,6 +81,12 @@ interface BaseTool<P extends z.ZodMiniObject> {
    * level of a game other than the built-in one, so the classic copilot's tools stay as they were.
    */
   games?: boolean;
+  /**
+   * Loads the tool's implementation (a dynamic import: the page's first load carries only the entry —
+   * name, description, parameters — docs/performance.md, "First load"). runTool loads it before the
+   * first call; a caller that applies recorded intents synchronously loads them first (loadTools).
+   */
+  load?: () => Promise<unknown>;
 }
 
 export interface EditTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends BaseTool<P> {
@@ -111,6 +117,29 @@ export type ToolDef = EditTool | ReadTool | AnalysisTool | GameTool;
 
 export function defineTool<P extends z.ZodMiniObject>(t: EditTool<P> | ReadTool<P> | AnalysisTool<P> | GameTool<P>): ToolDef {
   return t as unknown as ToolDef;
+}
+
+/**
+ * A tool's implementation module, loaded on first use: `load()` imports it (once), `get()` gives it
+ * once loaded, for a synchronous apply (which runTool and loadTools make sure of).
+ */
+export function onFirstUse<T>(importer: () => Promise<T>): { load: () => Promise<T>; get: () => T } {
+  let loaded: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    load: () =>
+      (loading ??= importer().then(
+        (m) => (loaded = m),
+        (e: unknown) => {
+          loading = undefined; // a failed fetch may be retried
+          throw e;
+        },
+      )),
+    get: () => {
+      if (loaded === undefined) throw new Error('its code is not loaded yet (loadTools before a synchronous apply)');
+      return loaded;
+    },
+  };
 }
 
 const byGame = new WeakMap<ToolDef, WeakMap<GameDef, z.ZodMiniObject>>();

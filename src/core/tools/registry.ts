@@ -63,6 +63,22 @@ export function analysisTool(name: string): AnalysisTool {
   return t;
 }
 
+/**
+ * Loads the implementations of the named tools (all of them when none are named) that load on first
+ * use (a tool's `load`: tune_level, generate_random_level, adjust_difficulty). runTool does it itself;
+ * a caller that applies recorded intents synchronously (applyIntent, applyIntents) awaits this first
+ * when they may name such a tool: a stored review, a proposal of an earlier visit, the CLI.
+ */
+export async function loadTools(names?: Iterable<string>): Promise<void> {
+  const tools = names === undefined ? TOOLS : [...new Set(names)].flatMap((n) => byName.get(n) ?? []);
+  await Promise.all(tools.map((t) => t.load?.()));
+}
+
+/** loadTools for the tools a list of intents names. */
+export function loadToolsOf(intents: readonly Intent[]): Promise<void> {
+  return loadTools(intents.map((i) => i.tool));
+}
+
 export function toolsOfKind(kind: ToolKind): ToolDef[] {
   return TOOLS.filter((t) => t.kind === kind);
 }
@@ -143,10 +159,12 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
   if (!v.ok) return { ok: false, tool: name, error: v.error };
   const { tool, args } = v;
   try {
+    // its implementation, where it loads on first use (a failed load is this call's error)
+    if (tool.load) await tool.load();
     switch (tool.kind) {
       case 'edit': {
-        if (tool.run && ctx.runner) return landed(level, name, 'edit', await tool.run(level, args, ctx));
-        if (tool.run && ctx.analysis && args.target_win_rate !== undefined) return landed(level, name, 'edit', await ctx.analysis.run(name, level, args, ctx.signal));
+        if (tool.run && ctx.runner) return await landed(level, name, 'edit', await tool.run(level, args, ctx));
+        if (tool.run && ctx.analysis && args.target_win_rate !== undefined) return await landed(level, name, 'edit', await ctx.analysis.run(name, level, args, ctx.signal));
         const r = tool.apply(level, args);
         return { ok: true, kind: 'edit', tool: name, level: r.level, summary: r.summary, intent: { tool: name, args } };
       }
@@ -160,8 +178,8 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
         return { ok: true, kind: 'game', tool: name, level, summary: r.summary, gameChange: { intent: { tool: name, args }, before: game, after: r.game } };
       }
       case 'analysis': {
-        if (ctx.runner) return landed(level, name, 'analysis', await tool.run(level, args, { ...ctx, runner: ctx.runner }));
-        if (ctx.analysis) return landed(level, name, 'analysis', await ctx.analysis.run(name, level, args, ctx.signal));
+        if (ctx.runner) return await landed(level, name, 'analysis', await tool.run(level, args, { ...ctx, runner: ctx.runner }));
+        if (ctx.analysis) return await landed(level, name, 'analysis', await ctx.analysis.run(name, level, args, ctx.signal));
         return { ok: false, tool: name, error: `${name}: analysis is not available yet` };
       }
     }
@@ -177,8 +195,10 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
  * A run's new level is accepted only as the replay of its intents: what lands in history is exactly
  * what undo/redo and review replay, and a result that does not replay is refused whole.
  */
-function landed(level: LevelT, name: string, kind: ToolKind, r: RunResult): ToolOutcome {
+async function landed(level: LevelT, name: string, kind: ToolKind, r: RunResult): Promise<ToolOutcome> {
   if (!r.intents?.length) return { ok: true, kind, tool: name, level, summary: r.summary, data: r.data };
+  // a tuning's intents name adjust_difficulty, whose code loads on first use
+  await loadToolsOf(r.intents);
   const replay = applyIntents(level, r.intents);
   if (replay.error) return { ok: false, tool: name, error: `${name}: the result could not be applied (${replay.error}); the level is unchanged` };
   return { ok: true, kind, tool: name, level: replay.level, summary: r.summary, data: r.data, intents: r.intents };
