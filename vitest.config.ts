@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // every tool's definition loaded, as in the CLI (the page loads some on first use)
+    setupFiles: ['tests/unit/setup/loadTools.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

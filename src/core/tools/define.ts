@@ -119,27 +119,68 @@ export function defineTool<P extends z.ZodMiniObject>(t: EditTool<P> | ReadTool<
   return t as unknown as ToolDef;
 }
 
+/** A tool used synchronously before its code was loaded (loadTools first). */
+export class NotLoadedError extends Error {
+  override name = 'NotLoadedError';
+  constructor() {
+    super('its code is not loaded yet (loadTools before a synchronous apply)');
+  }
+}
+
+/** Loads once; a failed load (offline before the service worker had the file) is tried again next time. */
+function once<T>(importer: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= importer().catch((e: unknown) => {
+      loading = undefined;
+      throw e;
+    }));
+}
+
 /**
  * A tool's implementation module, loaded on first use: `load()` imports it (once), `get()` gives it
  * once loaded, for a synchronous apply (which runTool and loadTools make sure of).
  */
 export function onFirstUse<T>(importer: () => Promise<T>): { load: () => Promise<T>; get: () => T } {
   let loaded: T | undefined;
-  let loading: Promise<T> | undefined;
+  const load = once(() => importer().then((m) => (loaded = m)));
   return {
-    load: () =>
-      (loading ??= importer().then(
-        (m) => (loaded = m),
-        (e: unknown) => {
-          loading = undefined; // a failed fetch may be retried
-          throw e;
-        },
-      )),
+    load,
     get: () => {
-      if (loaded === undefined) throw new Error('its code is not loaded yet (loadTools before a synchronous apply)');
+      if (loaded === undefined) throw new NotLoadedError();
       return loaded;
     },
   };
+}
+
+/** What the registry knows of a tool whose definition loads on first use (heads.ts). */
+export type ToolHead = Pick<BaseTool<z.ZodMiniObject>, 'name' | 'description' | 'games'> & { kind: ToolKind; positional?: string[] };
+
+/**
+ * A registry entry whose definition — parameters and work — loads on first use: its name, kind,
+ * description and positional order are there from the start (the copilot's tool list, /help, the
+ * chat's words), the rest once `load()` has run (runTool does; loadTools for a synchronous caller).
+ * Used before then, its parameters and work throw NotLoadedError.
+ */
+export function onFirstUseTool(head: ToolHead, importer: () => Promise<ToolDef>): ToolDef {
+  let def: ToolDef | undefined;
+  const entry: Record<string, unknown> = {
+    ...head,
+    load: once(async () => {
+      const d = await importer();
+      await d.load?.();
+      def = d;
+    }),
+  };
+  for (const key of ['params', 'paramsFor', 'apply', 'run', 'read', 'propose'])
+    Object.defineProperty(entry, key, {
+      enumerable: true,
+      get: () => {
+        if (!def) throw new NotLoadedError();
+        return (def as unknown as Record<string, unknown>)[key];
+      },
+    });
+  return entry as unknown as ToolDef;
 }
 
 const byGame = new WeakMap<ToolDef, WeakMap<GameDef, z.ZodMiniObject>>();

@@ -1,6 +1,7 @@
 // adjust_difficulty: the levers tuning moves, as one plain edit (so a tuning result is one intent that
 // undo, redo and review replay exactly). This entry holds its name and parameters; the work on the
 // level is adjust.ts, loaded on first use.
+import { ADJUST_DIFFICULTY } from './heads.ts';
 import * as z from 'zod/mini';
 import { LIMITS } from '../facts.ts';
 import { coerceNumber, defineTool, int, onFirstUse, ratio, described, preprocess } from './define.ts';
@@ -61,9 +62,9 @@ export const adjustParams = adjustParamsFor(DEFAULT_GAME);
 const adjustCode = onFirstUse(() => import('./adjust.ts'));
 
 export const adjustDifficulty = defineTool({
-  name: 'adjust_difficulty',
+  name: ADJUST_DIFFICULTY.name,
   kind: 'edit',
-  description: 'Turn several difficulty levers in one step.',
+  description: ADJUST_DIFFICULTY.description,
   params: adjustParams,
   paramsFor: adjustParamsFor,
   load: adjustCode.load,

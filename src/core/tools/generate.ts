@@ -1,4 +1,5 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
+import { GENERATE_RANDOM_LEVEL } from './heads.ts';
 import * as z from 'zod/mini';
 import { OBJECTIVE_TYPES } from '../facts.ts';
 import { COLORS, LIMITS } from '../level/index.ts';
@@ -74,9 +75,9 @@ const generateParams = generateParamsFor(DEFAULT_GAME);
 const generateCode = onFirstUse(() => import('./generateRun.ts'));
 
 export const generateRandomLevel = defineTool({
-  name: 'generate_random_level',
+  name: GENERATE_RANDOM_LEVEL.name,
   kind: 'edit',
-  description: 'Replace the board with a generated level.',
+  description: GENERATE_RANDOM_LEVEL.description,
   params: generateParams,
   paramsFor: generateParamsFor,
   load: generateCode.load,

@@ -1,6 +1,7 @@
 // tune_level: the simulator as judge. Searches the allowed levers for a level whose win rate lands in
 // the target band, confirms it on fresh games, and returns it as one adjust_difficulty intent (one
 // transaction, one undo step), with before → after figures the copilot must quote.
+import { TUNE_LEVEL } from './heads.ts';
 import * as z from 'zod/mini';
 import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../facts.ts';
 import { coerceNumber, defineTool, int, oneOf, onFirstUse, described, preprocess } from './define.ts';
@@ -106,11 +107,11 @@ export type { PlayerTargetData } from './tunePlayers.ts';
 export const tuneCode = onFirstUse(() => import('./tuneRun.ts'));
 
 export const tuneLevelTool = defineTool({
-  name: 'tune_level',
+  name: TUNE_LEVEL.name,
   kind: 'analysis',
-  description: 'Search the levers with the simulator for a target win rate; reports before → after.',
+  description: TUNE_LEVEL.description,
+  positional: TUNE_LEVEL.positional,
   params: levelParams,
-  positional: ['target_win_rate', 'tier'],
   load: tuneCode.load,
   run: async (level, a, ctx) => (await tuneCode.load()).runTune(level, a, ctx),
 });

@@ -14,14 +14,33 @@ const fresh = async () => ({
 });
 
 it('the registry lists them from the start; a synchronous apply before their code loads is refused, named, and loadTools then lets it apply', async () => {
-  const { TOOLS, applyIntent, loadTools, createLevel } = await fresh();
-  expect(TOOLS.filter((t) => t.load).map((t) => t.name).sort()).toEqual(['adjust_difficulty', 'generate_random_level', 'tune_level']);
+  const { TOOLS, applyIntent, loadTools, validateArgs, createLevel } = await fresh();
+  expect(TOOLS.filter((t) => t.load).map((t) => t.name).sort()).toEqual([
+    'adjust_difficulty', 'analyze_level', 'deep_analyze', 'define_element', 'generate_random_level', 'get_bottleneck', 'paint_cells', 'set_level', 'tune_level', 'update_element',
+  ]);
   const level = createLevel({ id: 'l', seed: 1 });
   const intent = { tool: 'adjust_difficulty', args: { moves: 25 } };
   expect(applyIntent(level, intent)).toEqual({ ok: false, error: 'adjust_difficulty: its code is not loaded yet (loadTools before a synchronous apply)' });
+  expect(validateArgs('tune_level', { target_win_rate: 0.3 })).toEqual({ ok: false, error: 'tune_level: its code is not loaded yet (loadTools before a synchronous apply)' });
   await loadTools(['adjust_difficulty']);
   const r = applyIntent(level, intent);
   expect(r.ok && r.level.moves).toBe(25);
+  // their heads are their definitions' own (heads.ts is the one place they are written)
+  await loadTools();
+  const { toolSpecs } = await import('../../../src/core/tools/specs.ts');
+  expect(toolSpecs().map((s) => s.name)).toEqual(TOOLS.filter((t) => !t.games).map((t) => t.name));
+});
+
+it('a tool whose definition cannot load (offline before it was cached) is refused by runTool, named, instead of throwing', async () => {
+  vi.doMock('../../../src/core/tools/compact.ts', () => {
+    throw new Error('Failed to fetch dynamically imported module');
+  });
+  const { runTool, createLevel } = await fresh();
+  const level = createLevel({ id: 'l', seed: 3 });
+  const r = await runTool(level, 'set_level', { moves: 12 });
+  expect(r.ok).toBe(false);
+  expect(!r.ok && r.error).toMatch(/^set_level: /);
+  vi.doUnmock('../../../src/core/tools/compact.ts');
 });
 
 it('runTool loads a tool’s code itself, and its recorded intent then replays synchronously to the same level', async () => {
