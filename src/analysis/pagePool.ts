@@ -31,7 +31,11 @@ export const pagePool: SimPool = {
  * the script nor runs the simulator cold.
  */
 export function warmPoolWhenIdle(): void {
-  const go = () => void code().then((m) => m.getPool().warm(), () => {});
+  whenIdle(() => void code().then((m) => m.getPool().warm(), () => {}));
+}
+
+/** Runs `go` once the page is idle after its first paint (at the latest after 2 s). */
+export function whenIdle(go: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 2000 });
   else setTimeout(go, 500);
 }
