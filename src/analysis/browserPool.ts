@@ -4,7 +4,7 @@ import { wrap, releaseProxy, type Remote } from 'comlink';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import { WorkerPool, type ChunkRunner } from './pool.ts';
 import type { SimApi, SimRequest } from './simApi.ts';
-import { poolSize } from './pagePool.ts';
+import { poolSize } from './poolSize.ts';
 
 /** A chunk takes well under a second; one that takes this long means the worker is gone. */
 const CHUNK_TIMEOUT_MS = 30_000;

@@ -5,12 +5,7 @@ import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { PoolJob } from './pool.ts';
 import type { SimPool } from './runner.ts';
 import type { SimRequest } from './simApi.ts';
-
-/** Workers in the page's pool: one per core, at most 8. */
-export function poolSize(): number {
-  const n = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
-  return Math.max(1, Math.min(8, n));
-}
+import { poolSize } from './poolSize.ts';
 
 let loading: Promise<typeof import('./browserPool.ts')> | null = null;
 const code = () =>

@@ -82,9 +82,9 @@ interface BaseTool<P extends z.ZodMiniObject> {
    */
   games?: boolean;
   /**
-   * Loads the tool's implementation (a dynamic import: the page's first load carries only the entry —
-   * name, description, parameters — docs/performance.md, "First load"). runTool loads it before the
-   * first call; a caller that applies recorded intents synchronously loads them first (loadTools).
+   * Loads the tool's definition where it loads on first use (onFirstUseTool: the page's first load
+   * carries only its entry — name, kind, description — docs/performance.md, "First load"). runTool
+   * loads it before the call; a caller that uses the tool synchronously loads it first (loadTools).
    */
   load?: () => Promise<unknown>;
 }
@@ -135,22 +135,6 @@ function once<T>(importer: () => Promise<T>): () => Promise<T> {
       loading = undefined;
       throw e;
     }));
-}
-
-/**
- * A tool's implementation module, loaded on first use: `load()` imports it (once), `get()` gives it
- * once loaded, for a synchronous apply (which runTool and loadTools make sure of).
- */
-export function onFirstUse<T>(importer: () => Promise<T>): { load: () => Promise<T>; get: () => T } {
-  let loaded: T | undefined;
-  const load = once(() => importer().then((m) => (loaded = m)));
-  return {
-    load,
-    get: () => {
-      if (loaded === undefined) throw new NotLoadedError();
-      return loaded;
-    },
-  };
 }
 
 /** What the registry knows of a tool whose definition loads on first use (heads.ts). */

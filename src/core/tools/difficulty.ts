@@ -1,15 +1,29 @@
 // adjust_difficulty: the levers tuning moves, as one plain edit (so a tuning result is one intent that
-// undo, redo and review replay exactly). This entry holds its name and parameters; the work on the
-// level is adjust.ts, loaded on first use.
+// undo, redo and review replay exactly). Layer changes apply to what the board already has.
 import { ADJUST_DIFFICULTY } from './heads.ts';
 import * as z from 'zod/mini';
+import { canonicalCell, type CellT, type LevelT } from '../level/index.ts';
 import { LIMITS } from '../facts.ts';
-import { coerceNumber, defineTool, int, onFirstUse, ratio, described, preprocess } from './define.ts';
+import { GAME_LIMITS } from '../game/types.ts';
+
+/** A tuned spawn entry keeps a chance above 0 (two decimals) and a total the level format allows. */
+const SPAWN_LIMITS = { chance: { min: 0.01, max: 1 }, total: GAME_LIMITS.spawnTotal } as const;
+import { coerceNumber, defineTool, int, ratio, ToolError, described, preprocess } from './define.ts';
 import { DEFAULT_GAME, elementsOn, hpOf } from './elements.ts';
+import { gameOf } from '../game/known.ts';
 import type { GameDef, Layer } from '../game/types.ts';
 
 export const OBJECTIVE_SCALE = { min: 0.25, max: 4 } as const;
 export const SPAWN_SCALE = { min: 0.25, max: 4 } as const;
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+/** Cells under cover `id`, in reading order (top row first): the order in which a `<id>s_removed` lever takes them away. */
+export function cellsWithCover(level: LevelT, id: string): { x: number; y: number }[] {
+  const out: { x: number; y: number }[] = [];
+  level.cells.forEach((row, y) => row.forEach((c, x) => c.cover?.type === id && out.push({ x, y })));
+  return out;
+}
 
 /**
  * The element levers of a game, from its elements: a cover or ground of several layers gets
@@ -53,13 +67,26 @@ export function adjustParamsFor(g: GameDef) {
 }
 
 /** adjust_difficulty's arguments, whatever the game: the element levers by their parameter names. */
-export type AdjustArgs = { moves?: number; colors?: number; objective_scale?: number; spawn_chance_scale?: number; spawn_total_scale?: number } & Record<string, number | undefined>;
+type AdjustArgs = { moves?: number; colors?: number; objective_scale?: number; spawn_chance_scale?: number; spawn_total_scale?: number } & Record<string, number | undefined>;
 
 /** The built-in game's adjust_difficulty parameters (the tuning search builds its arguments). */
 export const adjustParams = adjustParamsFor(DEFAULT_GAME);
 
-/** The levers' work on a level (adjust.ts): loaded by the first adjustment or tuning, not with the page (docs/performance.md, "First load"). */
-const adjustCode = onFirstUse(() => import('./adjust.ts'));
+function adjustCell(c: CellT, a: AdjustArgs, levers: readonly ElementLever[], uncover: ReadonlySet<string>): CellT {
+  let cell = c;
+  for (const l of levers) {
+    const by = a[l.param];
+    if (l.kind === 'removed') {
+      if (uncover.has(l.id) && cell.cover?.type === l.id) cell = { ...cell, cover: null };
+    } else if (by && l.kind === 'hp') {
+      if (cell.tile === l.id) cell = { ...cell, hp: clamp((cell.hp ?? 1) + by, 1, l.max) };
+    } else if (by) {
+      const on = cell[l.layer as 'cover' | 'ground'];
+      if (on?.type === l.id) cell = { ...cell, [l.layer]: { type: l.id, layers: clamp((on.layers ?? 1) + by, 1, l.max) } };
+    }
+  }
+  return cell === c ? c : canonicalCell(cell);
+}
 
 export const adjustDifficulty = defineTool({
   name: ADJUST_DIFFICULTY.name,
@@ -67,7 +94,59 @@ export const adjustDifficulty = defineTool({
   description: ADJUST_DIFFICULTY.description,
   params: adjustParams,
   paramsFor: adjustParamsFor,
-  load: adjustCode.load,
-  apply: (level, a) => adjustCode.get().adjustLevers(level, a),
+  apply: adjustLevers,
 });
 
+/** adjust_difficulty's work, for callers that build its arguments themselves (the tuning search). */
+export function adjustLevers(level: LevelT, args: z.infer<typeof adjustParams>): { level: LevelT; summary: string } {
+  const a = args as AdjustArgs;
+  const parts: string[] = [];
+  if (a.moves !== undefined && a.moves !== level.moves) parts.push(`moves ${level.moves} → ${a.moves}`);
+  if (a.colors !== undefined && a.colors !== level.colors) parts.push(`colours ${level.colors} → ${a.colors}`);
+  const levers = elementLevers(gameOf(level));
+  // the first cells (reading order) under each single-layer cover a `removed` lever takes away
+  const uncovered = new Map<string, Set<string>>();
+  for (const l of levers) {
+    const by = a[l.param];
+    if (!by) continue;
+    const signed = `${by > 0 ? '+' : ''}${by}`;
+    if (l.kind === 'layers') parts.push(`${l.id} ${signed} layer${Math.abs(by) > 1 ? 's' : ''}`);
+    else if (l.kind === 'hp') parts.push(`${l.id}s ${signed} hp`);
+    else {
+      const under = cellsWithCover(level, l.id);
+      const taken = under.slice(0, Math.round(by * under.length));
+      if (taken.length) {
+        uncovered.set(l.id, new Set(taken.map((p) => `${p.x},${p.y}`)));
+        parts.push(`${taken.length} of ${under.length} ${l.id}s removed`);
+      }
+    }
+  }
+  const cells = level.cells.map((row, y) =>
+    row.map((c, x) => adjustCell(c, a, levers, new Set([...uncovered].filter(([, at]) => at.has(`${x},${y}`)).map(([id]) => id)))),
+  );
+  let objectives = level.objectives;
+  if (a.objective_scale !== undefined && a.objective_scale !== 1) {
+    const f = a.objective_scale;
+    objectives = level.objectives.map((o) => {
+      if (o.type === 'collect') return { ...o, count: clamp(Math.round(o.count * f), LIMITS.collectCount.min, LIMITS.collectCount.max) };
+      if (o.type === 'score') return { ...o, target: clamp(Math.round((o.target * f) / 10) * 10, LIMITS.scoreTarget.min, LIMITS.scoreTarget.max) };
+      return o;
+    });
+    if (objectives.every((o, i) => o === level.objectives[i])) throw new ToolError('objective_scale: the level has no collect or score objective to scale');
+    parts.push(`objective counts ×${f}`);
+  }
+  let spawn = level.spawn;
+  const fc = a.spawn_chance_scale ?? 1, ft = a.spawn_total_scale ?? 1;
+  if (fc !== 1 || ft !== 1) {
+    if (!level.spawn?.length) throw new ToolError('spawn_chance_scale, spawn_total_scale: the level has no spawn entries');
+    spawn = level.spawn.map((e) => ({
+      ...e,
+      chance: clamp(Math.round(e.chance * fc * 100) / 100, SPAWN_LIMITS.chance.min, SPAWN_LIMITS.chance.max),
+      total: clamp(Math.round(e.total * ft), SPAWN_LIMITS.total.min, SPAWN_LIMITS.total.max),
+    }));
+    if (fc !== 1) parts.push(`spawn chances ×${fc}`);
+    if (ft !== 1) parts.push(`spawn totals ×${ft}`);
+  }
+  const next: LevelT = { ...level, moves: a.moves ?? level.moves, colors: a.colors ?? level.colors, cells, objectives, ...(spawn ? { spawn } : {}) };
+  return { level: next, summary: parts.length ? `Difficulty levers: ${parts.join('; ')}.` : 'Difficulty levers: nothing to change.' };
+}

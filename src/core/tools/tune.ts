@@ -3,9 +3,16 @@
 // transaction, one undo step), with before → after figures the copilot must quote.
 import { TUNE_LEVEL } from './heads.ts';
 import * as z from 'zod/mini';
+import { intervalText, pct } from '../format.ts';
+import type { LevelT } from '../level/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../facts.ts';
-import { coerceNumber, defineTool, int, oneOf, onFirstUse, described, preprocess } from './define.ts';
+import { boundsText } from '../tune/boundsText.ts';
+import type { TuneResult } from '../tune/search.ts';
+import type { PlayerTargetData } from './tunePlayers.ts';
+import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext, described, preprocess } from './define.ts';
 import { TIER_PARAM } from './analysis.ts';
+
+const interval = (c: { low: number; high: number }) => `95% CI ${intervalText(c, 1)}`;
 
 /**
  * The bounds argument: an object { moves: { from, to } | [from, to] | "from..to", … } or a string
@@ -101,17 +108,58 @@ const levelParams = z.object({
 });
 export type TuneArgs = z.infer<typeof levelParams>;
 
-export type { PlayerTargetData } from './tunePlayers.ts';
+/** The Markdown the model and the chat get: before → after with intervals, the changes, games, and why when missed. */
+export function formatTune(level: LevelT, r: TuneResult): string {
+  const head = r.hit
+    ? `**tune_level** — "${level.name}": **in the band** ${pct(r.target - r.tolerance)}–${pct(r.target + r.tolerance)} (${r.tier} bot)`
+    : `**tune_level** — "${level.name}": **target not reached** (${pct(r.target)} ± ${pct(r.tolerance)}, ${r.tier} bot); closest found`;
+  const lines = [
+    head,
+    `- Before: ${pct(r.before.winRate)} (${interval(r.before.ci95)}), ${r.before.moves} moves, ${r.before.games} games`,
+    `- After (confirmation on the same ${r.after.games} games an analysis plays, not used by the search): **${pct(r.after.winRate)}** (${interval(r.after.ci95)}), ${r.after.moves} moves`,
+    `- Changes: ${r.changes.length ? r.changes.map((c) => c.text).join('; ') : 'none'}`,
+    `- Bounds kept: ${boundsText(r.bounds, r.levers) || 'none'}`,
+    `- Games simulated: ${r.games} (${r.candidates} candidates; levers allowed: ${r.levers.join(', ')})`,
+  ];
+  if (r.reason) lines.push(`- Why not in the band: ${r.reason}`);
+  return lines.join('\n');
+}
 
-/** The search's driver and its report (tuneRun.ts): loaded by the first tuning, not with the page (docs/performance.md, "First load"). */
-export const tuneCode = onFirstUse(() => import('./tuneRun.ts'));
+/** Runs the search and shapes it as a tool result: the new level lands as one adjust_difficulty intent. */
+export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { runner: SimRunner }): Promise<RunResult & { result: TuneResult }> {
+  // the search loads on first use: the studio's first load does not carry it (docs/performance.md)
+  const { tuneLevel } = await import('../tune/search.ts');
+  // the players' side loads only for a players' target (src/core/tools/tunePlayers.ts)
+  const tp = a.target_pass_rate === undefined ? null : await import('./tunePlayers.ts');
+  const players = tp && a.target_pass_rate !== undefined ? await tp.playerTarget(level, a.target_pass_rate, a.tier, a.tolerance, ctx) : null;
+  const target = players?.botTarget ?? a.target_win_rate;
+  if (target === undefined || (players && a.target_win_rate !== undefined)) throw new Error('tune_level: give target_win_rate (a bot\'s) or target_pass_rate (players\'), one of them');
+  const r = await tuneLevel(level, ctx.runner, {
+    target,
+    tier: a.tier,
+    // a players' target: its tolerance is the players' too, translated (the bot band inside the players' band)
+    tolerance: players?.botTolerance ?? a.tolerance,
+    levers: [...new Set(a.levers)],
+    bounds: a.bounds as Partial<Record<Lever, { from: number; to: number }>> | undefined,
+    maxGames: a.max_games,
+    signal: ctx.signal,
+    onProgress: ctx.onProgress,
+  });
+  const intents = Object.keys(r.args).length ? [{ tool: 'adjust_difficulty', args: r.args as Record<string, unknown> }] : [];
+  const { level: _l, counts, ...rest } = r;
+  const after = tp && players ? tp.playersAfter(players, a.tier, counts) : null;
+  const summary = formatTune(level, r) + (players ? `\n${players.note}${after ? `\n${after.note}` : ''}` : '');
+  const playerData: PlayerTargetData | null = players ? { target: players.target, tolerance: players.tolerance, botTarget: players.botTarget, botTolerance: players.botTolerance, before: players.before, measured: !!players.measured, after: after?.figures ?? null } : null;
+  return { summary, data: { kind: 'tune', ...rest, counts: [counts], ...(playerData ? { playerTarget: playerData } : {}) }, intents, result: r };
+}
+
+export type { PlayerTargetData } from './tunePlayers.ts';
 
 export const tuneLevelTool = defineTool({
   name: TUNE_LEVEL.name,
   kind: 'analysis',
   description: TUNE_LEVEL.description,
-  positional: TUNE_LEVEL.positional,
   params: levelParams,
-  load: tuneCode.load,
-  run: async (level, a, ctx) => (await tuneCode.load()).runTune(level, a, ctx),
+  positional: TUNE_LEVEL.positional,
+  run: (level, a, ctx) => runTune(level, a, ctx),
 });

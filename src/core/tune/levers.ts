@@ -2,7 +2,7 @@
 // choice of settings becomes one adjust_difficulty intent. Pure: no simulation here.
 import { COLORS, cellCounts, type LevelT } from '../level/index.ts';
 import { LIMITS, type Lever } from '../facts.ts';
-import { cellsWithCover } from '../tools/adjust.ts';
+import { cellsWithCover } from '../tools/difficulty.ts';
 
 const chainedCells = (level: LevelT) => cellsWithCover(level, 'chain');
 

@@ -11,8 +11,7 @@
 import { reasonText, type TuneReason } from './reasons.ts';
 import { pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
-import { adjustParams } from '../tools/difficulty.ts';
-import { adjustLevers } from '../tools/adjust.ts';
+import { adjustLevers, adjustParams } from '../tools/difficulty.ts';
 import type { Progress, SimRunner } from '../tools/define.ts';
 import { LIMITS, type Lever, type Tier } from '../facts.ts';
 import { mergeCounts, type SimCounts } from '../sim/analysis/counts.ts';

@@ -7,7 +7,7 @@ import { createLevel, type LevelT } from '../../../src/core/level/index.ts';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
 import { leverValues, spawnsHelp } from '../../../src/core/tune/levers.ts';
-import { adjustLevers } from '../../../src/core/tools/adjust.ts';
+import { adjustLevers } from '../../../src/core/tools/difficulty.ts';
 import { validRange } from '../../../src/core/tune/bounds.ts';
 import { localRunner } from '../../../src/core/sim/analysis/index.ts';
 import { tuneLevel } from '../../../src/core/tune/search.ts';
