@@ -56,6 +56,15 @@ export default defineConfig({
             // the level model they use: the first load uses the model but parses nothing (imports,
             // merges and the copilot load them). Their modules run nothing when loaded (gameSchema.ts).
             { name: 'parsers', test: /src[\\/]core[\\/]level[\\/](parse|gameSchema)\.ts$/, includeDependenciesRecursively: false },
+            // the level model, the game model and the registry's first-page tools in one chunk: the page
+            // loads them all, and the chunks that load on first use (the copilot's and the simulator's
+            // tools, the parsers) import from it. Left to themselves they came out as a dozen small
+            // chunks, each compressed on its own (about 1.5 kB gz more in all: docs/performance.md)
+            {
+              name: 'model',
+              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|classic|elements|known|playHash)|level[\\/](fit|primitives|text|index|schema|starved|level))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

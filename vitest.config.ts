@@ -7,8 +7,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
-    // property tests: one fixed seed unless FUZZ=long or FUZZ_SEED (tests/unit/setup/fastcheck.ts)
-    setupFiles: ['tests/unit/setup/fastcheck.ts'],
+    // property tests: one fixed seed unless FUZZ=long or FUZZ_SEED (tests/unit/setup/fastcheck.ts);
+    // every tool's definition loaded, as in the CLI (the page loads some on first use)
+    setupFiles: ['tests/unit/setup/fastcheck.ts', 'tests/unit/setup/loadTools.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

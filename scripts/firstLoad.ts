@@ -9,20 +9,15 @@ import { gzipSync } from 'node:zlib';
 /** The goal: first load ≤ 150 kB gzipped with Dexie in it (issue 18; docs/adr/0005-catalogue-on-dexie.md). */
 export const FIRST_LOAD_GOAL_BYTES = 150 * 1000;
 /**
- * What `npm test` enforces. It was the goal itself (149.6 kB when it was set: the copilot, its strings,
- * the backup code and the sample pack load after the board: docs/performance.md, "The catalogue at
- * scale", "First load with Dexie"). The 2026-11-27 session's merges (game definitions in the level
- * model, the copilot's compact tools, the first-hour fixes) left the first load at 151.7 kB: the budget
- * was let out to 152.5 kB so that growth does not go unnoticed past it, and the goal, still 150 kB, is
- * reported as missed until the leads in docs/performance.md ("First load after game definitions") bring
- * it back. The next session's merges (games in the workspace, the game-aware tool registry with its
- * exit, spawn and element tools, painting with a game's elements, the folder and Recently deleted
- * entry points) brought it to 161.5 kB although each feature's dialogs and stores load on first use:
- * the budget was let out to 162.5 kB — a regression against the goal, said in docs/performance.md
- * ("First load after the studio for games") with what is in it and the leads. New code on the first
- * page must still pay for itself: load it on first use.
+ * What `npm test` enforces: the goal itself. It was let out twice (to 152.5 kB, then to 162.5 kB when
+ * the studio for games brought the first load to 161.5 kB); issue 31's session brought it back to
+ * 148.4 kB by loading on first use what the first page does not use — the copilot's and the
+ * simulator's tools' parameters and work (their registry entries stay: name, kind, description), the
+ * analysis report, the simulation pool and Comlink — and by keeping the level and game model and the
+ * first-page tools in one chunk (docs/performance.md, "First load back under the goal"). New code on
+ * the first page must pay for itself: load it on first use.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 162_500;
+export const FIRST_LOAD_BUDGET_BYTES = FIRST_LOAD_GOAL_BYTES;
 
 export interface FirstLoadFile {
   /** Path relative to the dist folder. */

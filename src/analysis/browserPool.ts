@@ -1,8 +1,10 @@
-// The page's pool: one Web Worker per core (at most 8), each reached through Comlink.
+// The page's pool: one Web Worker per core (at most 8), each reached through Comlink. Loaded on first
+// use or when the page is idle (pagePool.ts), not with the page.
 import { wrap, releaseProxy, type Remote } from 'comlink';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import { WorkerPool, type ChunkRunner } from './pool.ts';
 import type { SimApi, SimRequest } from './simApi.ts';
+import { poolSize } from './poolSize.ts';
 
 /** A chunk takes well under a second; one that takes this long means the worker is gone. */
 const CHUNK_TIMEOUT_MS = 30_000;
@@ -56,25 +58,9 @@ function spawnWorker(): ChunkRunner<SimRequest, SimCounts> {
   };
 }
 
-export function poolSize(): number {
-  const n = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
-  return Math.max(1, Math.min(8, n));
-}
-
 let shared: WorkerPool<SimRequest, SimCounts> | null = null;
-/** Workers start on first use (or when the page is idle, see warmPoolWhenIdle) and stay warm for the session. */
+/** Workers start on first use (or when the page is idle, see pagePool.ts's warmPoolWhenIdle) and stay warm for the session. */
 export function getPool(): WorkerPool<SimRequest, SimCounts> {
   shared ??= new WorkerPool(poolSize(), spawnWorker, Infinity, 2);
   return shared;
-}
-
-/**
- * Once the page is idle after its first paint: start the workers, load their code and let each play a
- * few throwaway games (simApi.warm), so the first Analyze neither waits for the script nor runs the
- * simulator cold.
- */
-export function warmPoolWhenIdle(): void {
-  const go = () => void getPool().warm();
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 2000 });
-  else setTimeout(go, 500);
 }

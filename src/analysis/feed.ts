@@ -6,7 +6,7 @@
 // Each item is still run by its own call (the same runner.tier / registry tool a one-level run uses),
 // so its counts and its cache entry are exactly a one-level run's; only the order of chunks on the
 // pool changes, and chunks merge to the same counts whatever their order.
-import { AbortedError } from './pool.ts';
+import { AbortedError } from './aborted.ts';
 
 export interface FeedOptions<R> {
   /**

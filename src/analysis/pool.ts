@@ -25,12 +25,8 @@ export interface PoolJob<Req, Res> {
   signal?: AbortSignal;
 }
 
-export class AbortedError extends Error {
-  override name = 'AbortError';
-  constructor() {
-    super('analysis cancelled');
-  }
-}
+import { AbortedError } from './aborted.ts';
+export { AbortedError };
 
 interface Slot<Req, Res> {
   /** Its place in the pool: a replacement runner is spawned for the same place. */

@@ -5,7 +5,8 @@ import { gameOf } from '../core/game/known.ts';
 import { emptyCounts, mergeCounts, type SimCounts } from '../core/sim/analysis/counts.ts';
 import { BOTS_VERSION } from '../core/sim/codes.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
-import { AbortedError, type WorkerPool } from './pool.ts';
+import { AbortedError } from './aborted.ts';
+import type { PoolJob } from './pool.ts';
 import type { SimRequest } from './simApi.ts';
 import type { SimRunner } from '../core/tools/index.ts';
 
@@ -39,9 +40,15 @@ export interface RunnerOptions {
   curve?: boolean;
 }
 
+/** What the runner needs of a pool (a WorkerPool, or the page's, whose code loads on first use: pagePool.ts). */
+export interface SimPool {
+  readonly size: number;
+  run(job: PoolJob<SimRequest, SimCounts>): Promise<SimCounts>;
+}
+
 export class AnalysisRunner implements SimRunner {
   constructor(
-    private readonly pool: () => WorkerPool<SimRequest, SimCounts>,
+    private readonly pool: () => SimPool,
     private readonly cache?: AnalysisCache,
     private readonly options: RunnerOptions = {},
   ) {}

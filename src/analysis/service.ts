@@ -2,7 +2,7 @@
 // (analyze_level, deep_analyze, get_bottleneck, tune_level, generate_random_level with a target) with
 // a runner, and names each run's progress by tool for the chat's progress line.
 import type { AnalysisService, SimRunner, ToolContext } from '../core/tools/index.ts';
-import { getTool, validateArgs } from '../core/tools/index.ts';
+import { getTool, loadTools, validateArgs } from '../core/tools/index.ts';
 import type { FittedModel } from '../core/calibration/fit.ts';
 
 export function createAnalysisService(
@@ -11,6 +11,7 @@ export function createAnalysisService(
 ): AnalysisService {
   return {
     async run(tool, level, args, signal) {
+      await loadTools([tool]); // its definition, where it loads on first use
       const t = getTool(tool);
       if (!t || !('run' in t) || !t.run) throw new Error(`${tool} is not an analysis tool`);
       // arguments from runTool are already parsed; a direct caller's are parsed here (defaults filled)

@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { levelHash, type LevelT } from '../core/level/index.ts';
 import { toolSpecs } from '../core/tools/specs.ts';
+import { loadTools } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../core/facts.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { warningsOf } from '../core/sim/checks.ts';
@@ -366,6 +367,8 @@ function overview(): string {
 
 /** Runs one command line; returns the exit status. All output goes through `io`. */
 export async function runCli(argv: string[], io: Io = realIo): Promise<number> {
+  // the registry's tools whose definitions the page loads on first use: the CLI has them all at once
+  await loadTools();
   const [cmd, ...rest] = argv;
   if (cmd === '--version' || cmd === '-v' || cmd === 'version') {
     io.out(packageVersion());

@@ -1,7 +1,7 @@
 // The copilot in the studio: settings and keys, the conversation of the open level, the running turn,
 // review of proposed changes, slash commands. The loop itself lives in ai/agent.ts.
 import { levelHash, type LevelT } from '../core/level/index.ts';
-import { getTool, isGameTool, outcomeIntents, runTool, validateArgs, type GameTool } from '../core/tools/index.ts';
+import { getTool, isGameTool, loadToolsOf, outcomeIntents, runTool, validateArgs, type GameTool } from '../core/tools/index.ts';
 import { gameById } from '../core/game/known.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import type { GameResult, GamesStore } from './games.svelte.ts';
@@ -128,9 +128,9 @@ export class ChatStore {
   async reload(levelId: string | null) {
     const open = this.levelId;
     if (!open || this.busy || (levelId !== null && levelId !== open)) return;
-    const rows = (await this.storage()?.messages.list(open)) ?? [];
+    const rows = await this.readBack((await this.storage()?.messages.list(open)) ?? []);
     if (this.levelId !== open || this.busy) return;
-    this.messages = rows.map((r) => ChatMessage.safeParse(r)).flatMap((r) => (r.success ? [r.data] : []));
+    this.messages = rows;
   }
 
   private async saveSettings() {
@@ -181,9 +181,20 @@ export class ChatStore {
     this.levelId = levelId;
     this.error = null;
     this.failed = null;
-    const rows = (await this.storage()?.messages.list(levelId)) ?? [];
+    const rows = await this.readBack((await this.storage()?.messages.list(levelId)) ?? []);
     if (this.levelId !== levelId) return;
-    this.messages = rows.map((r) => ChatMessage.safeParse(r)).flatMap((r) => (r.success ? [r.data] : []));
+    this.messages = rows;
+  }
+
+  /**
+   * Stored messages, checked; the tools their proposals name are loaded first (some load on first
+   * use, and a review replays its proposals synchronously). A tool that cannot load leaves its
+   * proposal to fail, named, when reviewed.
+   */
+  private async readBack(rows: unknown[]): Promise<ChatMessage[]> {
+    const messages = rows.map((r) => ChatMessage.safeParse(r)).flatMap((r) => (r.success ? [r.data] : []));
+    await loadToolsOf(messages.flatMap((m) => (m.operations ?? []).map((o) => o.intent))).catch(() => {});
+    return messages;
   }
 
   private persist(m: ChatMessage) {

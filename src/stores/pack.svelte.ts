@@ -7,7 +7,7 @@
 // reload goes on where it stopped (a tuning job stores each level's review row with it: packReview.ts),
 // new figures shown a few times a second.
 import { levelHash, type LevelT } from '../core/level/index.ts';
-import { applyIntents, outcomeIntents, runTool } from '../core/tools/index.ts';
+import { applyIntents, loadToolsOf, outcomeIntents, runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../core/facts.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { TuneReason } from '../core/tune/reasons.ts';
@@ -372,6 +372,8 @@ export class PackStore {
    */
   private async showReview(data: TuneJobData) {
     const rows: ReviewRow[] = [];
+    // a stored row is replayed (revivedRow) with adjust_difficulty, whose code loads on first use
+    await loadToolsOf(Object.values(data.rows).flatMap((r) => r?.intents ?? [])).catch(() => {});
     for (const id of data.order) {
       const mine = this.tuned.get(id);
       const stored = data.rows[id];

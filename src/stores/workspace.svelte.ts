@@ -23,9 +23,9 @@ import type { PackStore } from './pack.svelte.ts';
 import { JOB_KEY } from './jobKey.ts';
 import type { ChatStore } from './chat.svelte.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
-import { getPool } from '../analysis/browserPool.ts';
+import { pagePool } from '../analysis/pagePool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
-import { runTool } from '../core/tools/index.ts';
+import { loadTools, runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
 import { CatalogueStore } from './catalogue.svelte.ts';
 import type { GamesStore } from './games.svelte.ts';
@@ -50,7 +50,7 @@ const CACHED_LEVELS = 64;
 
 export class Workspace implements CatalogueHost {
   readonly editor = new EditorStore();
-  readonly runner = new AnalysisRunner(getPool, {
+  readonly runner = new AnalysisRunner(() => pagePool, {
     get: async (key) => this.storage?.getAnalysis<SimCounts>(key),
     // stored once the report is on screen (src/db/afterFrame.ts)
     put: async (key, counts) => void (await writeAfterNextFrame(() => this.storage?.putAnalysis(key, counts))),
@@ -108,7 +108,8 @@ export class Workspace implements CatalogueHost {
     }));
   }
   private async makeChat(): Promise<ChatStore> {
-    const [{ ChatStore }, { createAnalysisService }, { publishCopilotAnalysis }] = await Promise.all([import('./chat.svelte.ts'), import('../analysis/service.ts'), import('./copilotAnalysis.ts')]);
+    // with the registry's tools that load on first use: the copilot lists them all (its tool set, /help)
+    const [{ ChatStore }, { createAnalysisService }, { publishCopilotAnalysis }] = await Promise.all([import('./chat.svelte.ts'), import('../analysis/service.ts'), import('./copilotAnalysis.ts'), loadTools()]);
     // the copilot's analyses: the registry's tools on the studio's pool, with the calibration's predictions
     const service = createAnalysisService(this.runner, { onProgress: (tool, done, total) => this.chat?.analysisProgress(tool, done, total), calibration: () => this.calibration.model, playersOf: (id: string) => this.calibration.playerData[id] });
     const chat = new ChatStore(this.editor, () => this.storage, () => service, undefined, (r) => publishCopilotAnalysis(this.analysis, r), undefined, () => this.loadGames());

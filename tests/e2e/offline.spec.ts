@@ -56,6 +56,11 @@ test('after one visit the parts that load on first use work with the network off
   const notice = page.getByRole('log', { name: 'Conversation' }).locator('[data-role="notice"]').last();
   await expect(notice.locator('code').first()).toBeVisible();
 
+  // a registry tool whose parameters and work load on first use (adjust_difficulty), from a command
+  await box.fill('/adjust_difficulty {"moves": 9}');
+  await box.press('Enter');
+  await expect(page.getByLabel('Moves', { exact: true })).toHaveValue('9');
+
   // the win curve of a deep analysis
   await setField(page, 'Width', '6');
   await setField(page, 'Height', '6');

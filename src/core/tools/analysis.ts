@@ -1,6 +1,7 @@
 // The analysis tools: each runs the simulator through ctx.runner and returns Markdown with the figures
 // for the model and the chat, and the counts for the UI. The Analyze buttons, the copilot, slash
 // commands and `match3 analyze` all come here.
+import { ANALYZE_LEVEL, DEEP_ANALYZE, GET_BOTTLENECK } from './heads.ts';
 import * as z from 'zod/mini';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../facts.ts';
 // direct module imports, not the analysis barrel: its playGames would pull the whole engine into the page's first load
@@ -26,11 +27,11 @@ const GAMES = (what: string) =>
   );
 
 export const analyzeLevel = defineTool({
-  name: 'analyze_level',
+  name: ANALYZE_LEVEL.name,
   kind: 'analysis',
-  description: 'Simulate one bot tier: win rate (95% interval), difficulty, deadlocks.',
+  description: ANALYZE_LEVEL.description,
+  positional: ANALYZE_LEVEL.positional,
   params: z.object({ games: GAMES(''), tier: z._default(TIER_PARAM, DEFAULT_TIER) }),
-  positional: ['games', 'tier'],
   async run(level, a, ctx) {
     const t0 = Date.now();
     const counts = await ctx.runner.tier(level, a.tier, a.games, { signal: ctx.signal, onProgress: ctx.onProgress, onPartial: ctx.onPartial });
@@ -42,11 +43,11 @@ export const analyzeLevel = defineTool({
 });
 
 export const deepAnalyze = defineTool({
-  name: 'deep_analyze',
+  name: DEEP_ANALYZE.name,
   kind: 'analysis',
-  description: 'Simulate all three tiers: win rates, curve, heat map, bottleneck with fixes.',
+  description: DEEP_ANALYZE.description,
+  positional: DEEP_ANALYZE.positional,
   params: z.object({ games: GAMES(' per tier') }),
-  positional: ['games'],
   async run(level, a, ctx) {
     const counts = await ctx.runner.deep(level, a.games, { signal: ctx.signal, onProgress: ctx.onProgress });
     const { bottleneck, formatBottleneck, formatDeepAnalyze } = await reporting();
@@ -59,11 +60,11 @@ export const deepAnalyze = defineTool({
 });
 
 export const getBottleneck = defineTool({
-  name: 'get_bottleneck',
+  name: GET_BOTTLENECK.name,
   kind: 'analysis',
-  description: 'What stops players, where it stalls, and fixes with their effect.',
+  description: GET_BOTTLENECK.description,
+  positional: GET_BOTTLENECK.positional,
   params: z.object({ games: GAMES(' per tier') }),
-  positional: ['games'],
   async run(level, a, ctx) {
     const counts = await ctx.runner.deep(level, a.games, { signal: ctx.signal, onProgress: ctx.onProgress });
     const { bottleneck, formatBottleneck } = await reporting();

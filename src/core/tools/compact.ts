@@ -2,6 +2,7 @@
 // models do well with a handful of tools, docs/copilot.md): one paints any layer on a cell or a
 // rectangle, one changes the level's settings. Each call is checked and applied by the seed tools it
 // stands for, so their rules (and the elements a game adds to their enums) hold here unchanged.
+import { PAINT_CELLS, SET_LEVEL } from './heads.ts';
 import * as z from 'zod/mini';
 import { issuesToProblems } from '../level/level.ts';
 import type { LevelT } from '../level/index.ts';
@@ -51,12 +52,12 @@ function paintCellsParams(g: GameDef) {
 }
 
 export const paintCells = defineTool({
-  name: 'paint_cells',
+  name: PAINT_CELLS.name,
   kind: 'edit',
-  description: 'Paint a tile, cover or ground on a cell or a rectangle.',
+  description: PAINT_CELLS.description,
+  positional: PAINT_CELLS.positional,
   params: paintCellsParams(DEFAULT_GAME),
   paramsFor: paintCellsParams,
-  positional: ['layer', 'x1', 'y1', 'x2', 'y2', 'value', 'layers'],
   apply(level, a) {
     const seed = paintCellsAsSeed(a);
     const rename = { [a.layer]: 'value', hp: 'layers' };
@@ -65,9 +66,9 @@ export const paintCells = defineTool({
 });
 
 export const setLevel = defineTool({
-  name: 'set_level',
+  name: SET_LEVEL.name,
   kind: 'edit',
-  description: 'Change size, moves, colours, name or rules in one call.',
+  description: SET_LEVEL.description,
   params: z.object({
     width: z.optional(int(3, 16, 'Columns')),
     height: z.optional(int(3, 16, 'Rows')),

@@ -81,6 +81,12 @@ interface BaseTool<P extends z.ZodMiniObject> {
    * level of a game other than the built-in one, so the classic copilot's tools stay as they were.
    */
   games?: boolean;
+  /**
+   * Loads the tool's definition where it loads on first use (onFirstUseTool: the page's first load
+   * carries only its entry — name, kind, description — docs/performance.md, "First load"). runTool
+   * loads it before the call; a caller that uses the tool synchronously loads it first (loadTools).
+   */
+  load?: () => Promise<unknown>;
 }
 
 export interface EditTool<P extends z.ZodMiniObject = z.ZodMiniObject> extends BaseTool<P> {
@@ -111,6 +117,54 @@ export type ToolDef = EditTool | ReadTool | AnalysisTool | GameTool;
 
 export function defineTool<P extends z.ZodMiniObject>(t: EditTool<P> | ReadTool<P> | AnalysisTool<P> | GameTool<P>): ToolDef {
   return t as unknown as ToolDef;
+}
+
+/** A tool used synchronously before its code was loaded (loadTools first). */
+export class NotLoadedError extends Error {
+  override name = 'NotLoadedError';
+  constructor() {
+    super('its code is not loaded yet (loadTools before a synchronous apply)');
+  }
+}
+
+/** Loads once; a failed load (offline before the service worker had the file) is tried again next time. */
+function once<T>(importer: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= importer().catch((e: unknown) => {
+      loading = undefined;
+      throw e;
+    }));
+}
+
+/** What the registry knows of a tool whose definition loads on first use (heads.ts). */
+export type ToolHead = Pick<BaseTool<z.ZodMiniObject>, 'name' | 'description' | 'games'> & { kind: ToolKind; positional?: string[] };
+
+/**
+ * A registry entry whose definition — parameters and work — loads on first use: its name, kind,
+ * description and positional order are there from the start (the copilot's tool list, /help, the
+ * chat's words), the rest once `load()` has run (runTool does; loadTools for a synchronous caller).
+ * Used before then, its parameters and work throw NotLoadedError.
+ */
+export function onFirstUseTool(head: ToolHead, importer: () => Promise<ToolDef>): ToolDef {
+  let def: ToolDef | undefined;
+  const entry: Record<string, unknown> = {
+    ...head,
+    load: once(async () => {
+      const d = await importer();
+      await d.load?.();
+      def = d;
+    }),
+  };
+  for (const key of ['params', 'paramsFor', 'apply', 'run', 'read', 'propose'])
+    Object.defineProperty(entry, key, {
+      enumerable: true,
+      get: () => {
+        if (!def) throw new NotLoadedError();
+        return (def as unknown as Record<string, unknown>)[key];
+      },
+    });
+  return entry as unknown as ToolDef;
 }
 
 const byGame = new WeakMap<ToolDef, WeakMap<GameDef, z.ZodMiniObject>>();

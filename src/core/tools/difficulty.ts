@@ -1,5 +1,6 @@
 // adjust_difficulty: the levers tuning moves, as one plain edit (so a tuning result is one intent that
 // undo, redo and review replay exactly). Layer changes apply to what the board already has.
+import { ADJUST_DIFFICULTY } from './heads.ts';
 import * as z from 'zod/mini';
 import { canonicalCell, type CellT, type LevelT } from '../level/index.ts';
 import { LIMITS } from '../facts.ts';
@@ -88,9 +89,9 @@ function adjustCell(c: CellT, a: AdjustArgs, levers: readonly ElementLever[], un
 }
 
 export const adjustDifficulty = defineTool({
-  name: 'adjust_difficulty',
+  name: ADJUST_DIFFICULTY.name,
   kind: 'edit',
-  description: 'Turn several difficulty levers in one step.',
+  description: ADJUST_DIFFICULTY.description,
   params: adjustParams,
   paramsFor: adjustParamsFor,
   apply: adjustLevers,

@@ -2,6 +2,7 @@
 // one. Each call is checked exactly as a game file is (parseGame, messages naming the field) and only
 // ever comes back as a proposal: a game change alters every level of the game, so the designer
 // reviews it whatever the review mode, and it is applied by the studio (one undo step) on approval.
+import { DEFINE_ELEMENT, UPDATE_ELEMENT } from './heads.ts';
 import * as z from 'zod/mini';
 import { DAMAGE_EVENTS, LAYERS, GAME_LIMITS } from '../game/types.ts';
 import { defineTool } from './define.ts';
@@ -27,30 +28,30 @@ const required = (schema: Record<string, unknown>, what: string) => z.unknown().
 const ID_WORDS = 'an element id (a lower-case letter, then a-z, 0-9 or _)';
 
 export const defineElement = defineTool({
-  name: 'define_element',
+  name: DEFINE_ELEMENT.name,
   kind: 'game',
-  description: "Add an element to the level's game (a proposal the designer reviews).",
+  description: DEFINE_ELEMENT.description,
+  positional: DEFINE_ELEMENT.positional,
   params: z.object({
     id: required({ type: 'string', description: 'New element id: a-z, then a-z, 0-9, _' }, ID_WORDS),
     ...LOOKS,
     layer: required({ type: 'string', enum: [...LAYERS], description: 'Where it sits' }, 'tile, cover or ground'),
     ...PLAY,
   }),
-  positional: ['id', 'layer'],
   // the checks and the words load with the first call (the page's first load does not need them)
   propose: async (game, a) => (await import('./gameChange.ts')).proposeDefine(game, a as Record<string, unknown>),
 });
 
 export const updateElement = defineTool({
-  name: 'update_element',
+  name: UPDATE_ELEMENT.name,
   kind: 'game',
-  description: "Change an element of the level's game; fields left out stay (a proposal the designer reviews).",
+  description: UPDATE_ELEMENT.description,
+  positional: UPDATE_ELEMENT.positional,
   params: z.object({
     id: required({ type: 'string', description: 'Id of the element to change' }, ID_WORDS),
     ...LOOKS,
     layer: field({ type: 'string', enum: [...LAYERS], description: 'Where it sits' }),
     ...PLAY,
   }),
-  positional: ['id'],
   propose: async (game, a) => (await import('./gameChange.ts')).proposeUpdate(game, a as Record<string, unknown>),
 });

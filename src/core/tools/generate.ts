@@ -1,4 +1,5 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
+import { GENERATE_RANDOM_LEVEL } from './heads.ts';
 import { seededRandom } from '../seededRandom.ts';
 import * as z from 'zod/mini';
 import { OBJECTIVE_TYPES } from '../facts.ts';
@@ -77,9 +78,9 @@ function generateParamsFor(g: GameDef) {
 const generateParams = generateParamsFor(DEFAULT_GAME);
 
 export const generateRandomLevel = defineTool({
-  name: 'generate_random_level',
+  name: GENERATE_RANDOM_LEVEL.name,
   kind: 'edit',
-  description: 'Replace the board with a generated level.',
+  description: GENERATE_RANDOM_LEVEL.description,
   params: generateParams,
   paramsFor: generateParamsFor,
   async run(level, a, ctx) {

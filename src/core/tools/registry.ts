@@ -1,19 +1,14 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import * as z from 'zod/mini';
 import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
-import { defineTool, duplicateKeys, normalizeArgs, oneOf, paramsOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
+import { defineTool, duplicateKeys, normalizeArgs, NotLoadedError, oneOf, onFirstUseTool, paramsOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
+import * as HEAD from './heads.ts';
 import { gameById } from '../game/known.ts';
 import { CLASSIC_ID, type GameDef } from '../game/types.ts';
-import { defineElement, updateElement } from './game.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintExitRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
 import { addObjective, addSpawn, removeObjective, removeSpawn, renameLevel, setColors, setGame, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective, updateSpawn } from './settings.ts';
-import { generateRandomLevel } from './generate.ts';
-import { analyzeLevel, deepAnalyze, getBottleneck } from './analysis.ts';
-import { adjustDifficulty } from './difficulty.ts';
-import { tuneLevelTool } from './tune.ts';
 import { pasteCells } from './cells.ts';
-import { paintCells, setLevel } from './compact.ts';
 
 const getLevel = defineTool({
   name: 'get_level',
@@ -31,6 +26,19 @@ const getLevel = defineTool({
     return { summary: renderLevelText(level) + '\n' + BOARD_LEGEND + w, data: level };
   },
 });
+
+// The copilot's and the simulator's tools: their parameters and work load on first use (runTool loads
+// them; loadTools for a synchronous caller), not with the page (docs/performance.md, "First load").
+const generateRandomLevel = onFirstUseTool(HEAD.GENERATE_RANDOM_LEVEL, async () => (await import('./generate.ts')).generateRandomLevel);
+const analyzeLevel = onFirstUseTool(HEAD.ANALYZE_LEVEL, async () => (await import('./analysis.ts')).analyzeLevel);
+const deepAnalyze = onFirstUseTool(HEAD.DEEP_ANALYZE, async () => (await import('./analysis.ts')).deepAnalyze);
+const getBottleneck = onFirstUseTool(HEAD.GET_BOTTLENECK, async () => (await import('./analysis.ts')).getBottleneck);
+const tuneLevelTool = onFirstUseTool(HEAD.TUNE_LEVEL, async () => (await import('./tune.ts')).tuneLevelTool);
+const adjustDifficulty = onFirstUseTool(HEAD.ADJUST_DIFFICULTY, async () => (await import('./difficulty.ts')).adjustDifficulty);
+const defineElement = onFirstUseTool(HEAD.DEFINE_ELEMENT, async () => (await import('./game.ts')).defineElement);
+const updateElement = onFirstUseTool(HEAD.UPDATE_ELEMENT, async () => (await import('./game.ts')).updateElement);
+const paintCells = onFirstUseTool(HEAD.PAINT_CELLS, async () => (await import('./compact.ts')).paintCells);
+const setLevel = onFirstUseTool(HEAD.SET_LEVEL, async () => (await import('./compact.ts')).setLevel);
 
 export const TOOLS: readonly ToolDef[] = [
   // the seed tools, in the order the model and /help see them
@@ -63,6 +71,22 @@ export function analysisTool(name: string): AnalysisTool {
   return t;
 }
 
+/**
+ * Loads the definitions of the named tools (all of them when none are named) that load on first use
+ * (a tool's `load`: the copilot's and the simulator's tools). runTool does it itself; a caller that
+ * uses them synchronously awaits this first: applyIntent(s) of intents that may name one (a stored
+ * review, a proposal of an earlier visit), the copilot (its tool list, slash commands), the CLI.
+ */
+export async function loadTools(names?: Iterable<string>): Promise<void> {
+  const tools = names === undefined ? TOOLS : [...new Set(names)].flatMap((n) => byName.get(n) ?? []);
+  await Promise.all(tools.map((t) => t.load?.()));
+}
+
+/** loadTools for the tools a list of intents names. */
+export function loadToolsOf(intents: readonly Intent[]): Promise<void> {
+  return loadTools(intents.map((i) => i.tool));
+}
+
 export function toolsOfKind(kind: ToolKind): ToolDef[] {
   return TOOLS.filter((t) => t.kind === kind);
 }
@@ -93,7 +117,13 @@ export function validateArgs(name: string, raw: unknown, game?: GameDef): Valida
   if (typeof args !== 'object' || args === null || Array.isArray(args)) {
     return { ok: false, error: `${name}: arguments must be a JSON object, got ${typeof raw === 'string' ? 'unparsable text' : Array.isArray(raw) ? 'an array' : typeof raw}` };
   }
-  const params = paramsOf(tool, game);
+  let params: z.ZodMiniObject;
+  try {
+    params = paramsOf(tool, game);
+  } catch (e) {
+    if (e instanceof NotLoadedError) return { ok: false, error: `${name}: ${e.message}` };
+    throw e;
+  }
   const known = Object.keys(params.shape);
   const unknown = Object.keys(args).filter((k) => !known.includes(k));
   if (unknown.length) {
@@ -139,14 +169,22 @@ export function outcomeIntents(r: ToolOutcome): Intent[] {
  */
 export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx: ToolContext = {}): Promise<ToolOutcome> {
   const game = gameOfLevel(level);
+  // its definition, where it loads on first use (a failed load is this call's error)
+  const load = byName.get(name)?.load;
+  if (load)
+    try {
+      await load();
+    } catch (e) {
+      return { ok: false, tool: name, error: `${name}: ${(e as Error)?.message ?? String(e)}` };
+    }
   const v = validateArgs(name, rawArgs, game);
   if (!v.ok) return { ok: false, tool: name, error: v.error };
   const { tool, args } = v;
   try {
     switch (tool.kind) {
       case 'edit': {
-        if (tool.run && ctx.runner) return landed(level, name, 'edit', await tool.run(level, args, ctx));
-        if (tool.run && ctx.analysis && args.target_win_rate !== undefined) return landed(level, name, 'edit', await ctx.analysis.run(name, level, args, ctx.signal));
+        if (tool.run && ctx.runner) return await landed(level, name, 'edit', await tool.run(level, args, ctx));
+        if (tool.run && ctx.analysis && args.target_win_rate !== undefined) return await landed(level, name, 'edit', await ctx.analysis.run(name, level, args, ctx.signal));
         const r = tool.apply(level, args);
         return { ok: true, kind: 'edit', tool: name, level: r.level, summary: r.summary, intent: { tool: name, args } };
       }
@@ -160,8 +198,8 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
         return { ok: true, kind: 'game', tool: name, level, summary: r.summary, gameChange: { intent: { tool: name, args }, before: game, after: r.game } };
       }
       case 'analysis': {
-        if (ctx.runner) return landed(level, name, 'analysis', await tool.run(level, args, { ...ctx, runner: ctx.runner }));
-        if (ctx.analysis) return landed(level, name, 'analysis', await ctx.analysis.run(name, level, args, ctx.signal));
+        if (ctx.runner) return await landed(level, name, 'analysis', await tool.run(level, args, { ...ctx, runner: ctx.runner }));
+        if (ctx.analysis) return await landed(level, name, 'analysis', await ctx.analysis.run(name, level, args, ctx.signal));
         return { ok: false, tool: name, error: `${name}: analysis is not available yet` };
       }
     }
@@ -177,8 +215,10 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
  * A run's new level is accepted only as the replay of its intents: what lands in history is exactly
  * what undo/redo and review replay, and a result that does not replay is refused whole.
  */
-function landed(level: LevelT, name: string, kind: ToolKind, r: RunResult): ToolOutcome {
+async function landed(level: LevelT, name: string, kind: ToolKind, r: RunResult): Promise<ToolOutcome> {
   if (!r.intents?.length) return { ok: true, kind, tool: name, level, summary: r.summary, data: r.data };
+  // a tuning's intents name adjust_difficulty, whose code loads on first use
+  await loadToolsOf(r.intents);
   const replay = applyIntents(level, r.intents);
   if (replay.error) return { ok: false, tool: name, error: `${name}: the result could not be applied (${replay.error}); the level is unchanged` };
   return { ok: true, kind, tool: name, level: replay.level, summary: r.summary, data: r.data, intents: r.intents };

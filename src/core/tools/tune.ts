@@ -1,6 +1,7 @@
 // tune_level: the simulator as judge. Searches the allowed levers for a level whose win rate lands in
 // the target band, confirms it on fresh games, and returns it as one adjust_difficulty intent (one
 // transaction, one undo step), with before → after figures the copilot must quote.
+import { TUNE_LEVEL } from './heads.ts';
 import * as z from 'zod/mini';
 import { intervalText, pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
@@ -155,10 +156,10 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
 export type { PlayerTargetData } from './tunePlayers.ts';
 
 export const tuneLevelTool = defineTool({
-  name: 'tune_level',
+  name: TUNE_LEVEL.name,
   kind: 'analysis',
-  description: 'Search the levers with the simulator for a target win rate; reports before → after.',
+  description: TUNE_LEVEL.description,
   params: levelParams,
-  positional: ['target_win_rate', 'tier'],
+  positional: TUNE_LEVEL.positional,
   run: (level, a, ctx) => runTune(level, a, ctx),
 });

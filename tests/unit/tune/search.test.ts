@@ -2,7 +2,7 @@
 // levers, and honest misses.
 import { describe, expect, it } from 'vitest';
 import { createLevel, levelHash, type LevelT } from '../../../src/core/level/index.ts';
-import { applyIntents, runTool, type SimRunner } from '../../../src/core/tools/index.ts';
+import { applyIntents, loadTools, runTool, type SimRunner } from '../../../src/core/tools/index.ts';
 import { emptyCounts, localRunner, winRateAt } from '../../../src/core/sim/analysis/index.ts';
 import { SEARCH_FIRST, tuneLevel } from '../../../src/core/tune/search.ts';
 import { leverValues } from '../../../src/core/tune/levers.ts';
@@ -141,7 +141,9 @@ describe('levers', () => {
     expect(leverValues(iced, 'ice')).toEqual([-2, -1, 0, 1, 2]);
   });
 
-  it('adjust_difficulty turns several levers in one edit, clamped to the rules', () => {
+  it('adjust_difficulty turns several levers in one edit, clamped to the rules', async () => {
+    // its code loads on first use: a synchronous apply loads it first (runTool does it itself)
+    await loadTools(['adjust_difficulty']);
     const l = applyIntents(open(), [
       { tool: 'paint_cover_region', args: { x1: 0, y1: 7, x2: 7, y2: 7, cover: 'ice', layers: 2 } },
       { tool: 'paint_cover_region', args: { x1: 0, y1: 6, x2: 3, y2: 6, cover: 'chain' } },
