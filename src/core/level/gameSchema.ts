@@ -10,8 +10,7 @@
 import * as z from 'zod/mini';
 import { ELEMENT_OBJECTIVE_TYPES, LIMITS, OBJECTIVE_TYPES } from '../facts.ts';
 import { CLASSIC_ID, GAME_LIMITS, type ElementDef, type GameDef, type Layer } from '../game/types.ts';
-import { COLORS, Color, SPECIALS, intIn, isBuiltinTile, isColorOrRandom, isElementId, isGameId, orList, quoteValue } from './primitives.ts';
-import type { ProblemDetail } from './level.ts';
+import { COLORS, Color, SPECIALS, intIn, isBuiltinTile, isColorOrRandom, isElementId, isGameId, orList, quoteValue, type ProblemDetail } from './primitives.ts';
 
 const elementIdMsg = () => `must be an element id ([a-z][a-z0-9_]*, 1..${GAME_LIMITS.elementId.max} characters)`;
 /** An element's id, whatever the game. */

@@ -30,7 +30,8 @@ export interface LevelProblem {
   detail?: ProblemDetail;
 }
 
-export type ProblemDetail = { key: string; params?: Record<string, string | number> };
+import type { ProblemDetail } from './primitives.ts';
+export type { ProblemDetail };
 
 const detailOfMessage = new Map<string, ProblemDetail>();
 /**

@@ -64,3 +64,6 @@ export function isSpecial(t: string | undefined): t is SpecialCode {
 export function isColorOrRandom(t: string | undefined): boolean {
   return t === undefined || t === 'random' || isColor(t);
 }
+
+/** A problem's key and values, beside its English message: the UI words it in the designer's language. */
+export type ProblemDetail = { key: string; params?: Record<string, string | number> };
