@@ -289,7 +289,9 @@ async function benchFolder(browser: import('@playwright/test').Browser): Promise
   // one field edit until its file holds it
   const fileMs = await page.evaluate(async () => {
     const input = document.querySelector('input[type="number"][max="200"]') as HTMLInputElement; // Moves
-    const file = async () => (await (await (await (await (await navigator.storage.getDirectory()).getDirectoryHandle('bench-levels')).getDirectoryHandle('world 1')).getFileHandle('level_1.json')).getFile()).text();
+    const read = async () => (await (await (await (await (await navigator.storage.getDirectory()).getDirectoryHandle('bench-levels')).getDirectoryHandle('world 1')).getFileHandle('level_1.json')).getFile()).text();
+    // a file being written cannot be read (NotReadableError): not there yet, look again
+    const file = () => read().catch(() => '');
     input.value = '77';
     const t0 = performance.now();
     input.dispatchEvent(new Event('change', { bubbles: true }));
