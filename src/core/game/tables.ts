@@ -49,7 +49,6 @@ export interface GameTables {
   readonly spreadTiles: readonly number[];
   /** Ground elements that spread "through-matches", in definition order. */
   readonly spreadGrounds: readonly number[];
-  readonly hasExitElements: boolean;
   /** Some tile element may be swapped. */
   readonly hasSwappable: boolean;
   /**
@@ -117,7 +116,6 @@ export function compileGame(def: GameDef = CLASSIC_GAME): GameTables {
     count: k, ids: def.elements.map((e) => e.id), index,
     layer, hp, damage, falls, swappable, exit, spread,
     codeFalls, codeSwaps, codeStuck, codeDamage, spreadTiles, spreadGrounds,
-    hasExitElements: exit.some((v) => v === 1),
     hasSwappable: swappable.some((v) => v === 1),
     classicShaped: def.elements.every((e, i) =>
       spread[i] === 0 && falls[i] === 0 && swappable[i] === 0 && exit[i] === 0 &&
