@@ -1,6 +1,7 @@
 // The domain's facts in one list: skill tiers, objective types, the limits of a level, the analysis
 // and tuning defaults. The level schema, the tool schemas, the CLI parser and the UI's forms read
 // them from here, so a limit changes in one place.
+import { BLOCKER_LEVERS } from './game/levers.ts';
 
 /** Bot skill tiers, weakest first (RULES §3). */
 export const TIERS = ['novice', 'average', 'expert'] as const;
@@ -21,8 +22,6 @@ export const LIMITS = {
   name: { min: 1, max: 80 },
   objectives: { min: 1, max: 4 },
   hp: { min: 1, max: 3 },
-  ice: { min: 1, max: 3 },
-  jelly: { min: 1, max: 2 },
   collectCount: { min: 1, max: 999 },
   scoreTarget: { min: 1, max: 10_000_000 },
 } as const;
@@ -31,7 +30,8 @@ export const LIMITS = {
 export const ANALYSIS_GAMES = { min: 10, max: 20_000, default: 1000, cliMax: 1_000_000 } as const;
 
 /** What `tune_level` may change, in the order a designer reaches for them. */
-export const LEVERS = ['moves', 'colors', 'ice', 'chains', 'jelly', 'crates', 'objective_counts', 'spawn_chance', 'spawn_total'] as const;
+// (the blocker levers' ids are game/levers.ts's: what each one turns is chosen there by element data)
+export const LEVERS = ['moves', 'colors', ...BLOCKER_LEVERS, 'objective_counts', 'spawn_chance', 'spawn_total'] as const;
 export type Lever = (typeof LEVERS)[number];
 /** Levers that act on a level's spawn entries (RULES §11.1): offered only where a level has some. */
 export const SPAWN_LEVERS: readonly Lever[] = ['spawn_chance', 'spawn_total'];

@@ -9,6 +9,7 @@
 // load, which needs the level model but not the parsers, leaves this module to the chunks that parse.
 import * as z from 'zod/mini';
 import { ELEMENT_OBJECTIVE_TYPES, LIMITS, OBJECTIVE_TYPES } from '../facts.ts';
+import { CLEAR_CRATES_ELEMENT, CLEAR_CRATES_WORDS } from '../game/classicFormat.ts';
 import { CLASSIC_ID, GAME_LIMITS, type ElementDef, type GameDef, type Layer } from '../game/types.ts';
 import { COLORS, Color, SPECIALS, intIn, isBuiltinTile, isColorOrRandom, isElementId, isGameId, orList, quoteValue, type ProblemDetail } from './primitives.ts';
 
@@ -66,7 +67,8 @@ interface ObjectiveRefs {
   groundElement: z.ZodMiniType<string>;
   /** Checks on a collect objective once its fields are each valid. */
   collectCheck: (o: { color?: string; element?: string }, ctx: z.core.$RefinementCtx) => void;
-  crates: ((ctx: z.core.$RefinementCtx) => void) | null;
+  /** §11.3: the old `clear_crates` in a game that lacks its tile element (null: nothing to check). */
+  clearCratesCheck: ((ctx: z.core.$RefinementCtx) => void) | null;
   typeMessage: string;
 }
 
@@ -79,7 +81,7 @@ function objectiveSchema(r: ObjectiveRefs) {
         .check(z.superRefine((o, ctx) => r.collectCheck(o, ctx))),
       z.strictObject({ type: z.literal('clear_ground'), ground: r.ground }),
       z.strictObject({ type: z.literal('clear_cover'), cover: r.cover }),
-      r.crates ? z.strictObject({ type: z.literal('clear_crates') }).check(z.superRefine((_, ctx) => r.crates!(ctx))) : z.strictObject({ type: z.literal('clear_crates') }),
+      r.clearCratesCheck ? z.strictObject({ type: z.literal('clear_crates') }).check(z.superRefine((_, ctx) => r.clearCratesCheck!(ctx))) : z.strictObject({ type: z.literal('clear_crates') }),
       z.strictObject({ type: z.literal('score'), target: intIn(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max) }),
       z.strictObject({ type: z.literal('clear'), element: r.anyElement }),
       z.strictObject({ type: z.literal('bring_down'), element: r.exitElement, count: COUNT() }),
@@ -103,7 +105,7 @@ const genericObjective = () =>
   exitElement: elementId(),
   groundElement: elementId(),
   collectCheck: genericCollectCheck,
-  crates: null,
+  clearCratesCheck: null,
   typeMessage: `must be one of ${[...OBJECTIVE_TYPES, ...ELEMENT_OBJECTIVE_TYPES].join(', ')}`,
 });
 
@@ -320,7 +322,7 @@ function buildLevelSchema(def: GameDef) {
           else genericCollectCheck(o, ctx);
         }
       : genericCollectCheck,
-    crates: g.byLayer.tile.has('crate') ? null : (ctx) => ctx.addIssue({ code: 'custom', path: ['type'], message: `game "${def.id}" has no tile element "crate"` }),
+    clearCratesCheck: g.byLayer.tile.has(CLEAR_CRATES_ELEMENT) ? null : (ctx) => ctx.addIssue({ code: 'custom', path: ['type'], message: CLEAR_CRATES_WORDS.missing(def.id) }),
     typeMessage: `must be one of ${(g.strict ? OBJECTIVE_TYPES : [...OBJECTIVE_TYPES, ...ELEMENT_OBJECTIVE_TYPES]).join(', ')}`,
   });
   const game = g.strict

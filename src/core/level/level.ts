@@ -6,6 +6,7 @@ import {
   isBuiltinTile,
   isClassicLevel,
   isColor,
+  isSpecial,
   rulesOf,
   type CellT,
   type LevelT,
@@ -18,6 +19,7 @@ import { hashString } from '../hash.ts';
 
 export { hashString };
 import { CLASSIC_GAME } from '../game/classic.ts';
+import { CLASSIC_NONE_KEYS, CLEAR_CRATES_ELEMENT, CLEAR_CRATES_WORDS, elementNoun } from '../game/classicFormat.ts';
 import { gameById, gameOf } from '../game/known.ts';
 import { gamePlayHash } from '../game/playHash.ts';
 import { CLASSIC_ID, type ElementDef, type GameDef } from '../game/types.ts';
@@ -239,28 +241,17 @@ export function createLevel(opts: Partial<Pick<LevelT, 'name' | 'width' | 'heigh
   };
 }
 
+/** Voids, specials and playable (non-void) cells; elements are counted per id by elementCounts. */
 export function cellCounts(l: LevelT) {
   let voids = 0,
-    jelly = 0,
-    jellyLayers = 0,
-    ice = 0,
-    chain = 0,
-    crates = 0,
     specials = 0;
   for (const row of l.cells)
     for (const c of row) {
       const t = c.tile ?? 'random';
       if (t === 'void') voids++;
-      if (t === 'crate') crates++;
-      if (t === 'rocket_h' || t === 'rocket_v' || t === 'bomb' || t === 'rainbow') specials++;
-      if (c.ground) {
-        jelly++;
-        jellyLayers += c.ground.layers ?? 1;
-      }
-      if (c.cover?.type === 'ice') ice++;
-      if (c.cover?.type === 'chain') chain++;
+      if (isSpecial(t)) specials++;
     }
-  return { voids, jelly, jellyLayers, ice, chain, crates, specials, playable: l.width * l.height - voids };
+  return { voids, specials, playable: l.width * l.height - voids };
 }
 
 /** How many cells hold each element (as their tile, cover or ground), by element id. */
@@ -290,9 +281,6 @@ export interface LevelWarning {
   detail?: { key: string; params?: Record<string, string | number> };
 }
 
-/** The warnings of §1's clear objectives, by element (their translations exist under these keys). */
-const CLASSIC_NONE: Record<string, string> = { jelly: 'noJelly', ice: 'noIce', chain: 'noChain' };
-
 /** What an objective is about, for spotting a repeated one. */
 function objectiveKey(o: ObjectiveT): string {
   if (o.type === 'collect') return JSON.stringify([o.type, o.color ?? o.element]);
@@ -316,7 +304,7 @@ export function levelWarnings(l: LevelT, game: GameDef | undefined = findGame(l.
     out.push({ code: 'objective_unmeetable', path, message, detail: params ? { key, params } : { key } });
   /** "the board has none" of an element; §1's objectives keep their words (and their translations) */
   const none = (path: string, verb: string, id: string) => {
-    const classicKey = verb === 'clear' ? CLASSIC_NONE[id] : undefined;
+    const classicKey = verb === 'clear' ? CLASSIC_NONE_KEYS[id] : undefined;
     if (classicKey) unmeetable(path, `clear ${id}: the board has no ${id}`, classicKey);
     else unmeetable(path, `${verb} ${id}: the board has no ${id}`, 'noElement', { element: id });
   };
@@ -347,7 +335,7 @@ export function levelWarnings(l: LevelT, game: GameDef | undefined = findGame(l.
     }
     if (o.type === 'clear_ground' && !has.get(o.ground)) none(path, 'clear', o.ground);
     if (o.type === 'clear_cover' && !has.get(o.cover)) none(path, 'clear', o.cover);
-    if (o.type === 'clear_crates' && n.crates === 0) unmeetable(path, 'clear crates: the board has no crates', 'noCrates');
+    if (o.type === 'clear_crates' && !has.get(CLEAR_CRATES_ELEMENT)) unmeetable(path, CLEAR_CRATES_WORDS.none, CLEAR_CRATES_WORDS.noneKey);
     if (o.type === 'clear' && !has.get(o.element) && spawnCap(l, o.element) === 0) none(path, 'clear', o.element);
     if ((o.type === 'collect' && o.element !== undefined) || o.type === 'bring_down') {
       const id = o.element!;
@@ -390,7 +378,7 @@ export function starvedWarnings(l: LevelT, game: GameDef | undefined = findGame(
     const at = formatBlockers(g);
     const runs = formatCellRuns(g.cells);
     const cells = runs.length > MAX_RUNS ? runs.slice(0, MAX_RUNS).join(', ') + ', …' : runs.join(', ');
-    const blocker = g.blocker === 'ice' ? 'ice' : g.blockers.length > 1 ? `${g.blocker}s` : g.blocker;
+    const blocker = elementNoun(g.blocker, g.blockers.length);
     const first = g.blockers[0];
     return {
       code: 'starved_cells' as const,

@@ -3,12 +3,13 @@
 import * as z from 'zod/mini';
 import '../zod.ts';
 import { LIMITS } from '../facts.ts';
+import { CLASSIC_SPELLING } from '../game/classicFormat.ts';
 import { ELEMENT_ID_PATTERN, GAME_ID_PATTERN } from '../game/types.ts';
 
 export const COLORS = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'] as const;
 export const SPECIALS = ['rocket_h', 'rocket_v', 'bomb', 'rainbow'] as const;
 /** The classic game's tile values (RULES §1). */
-export const TILE_CODES = ['random', ...COLORS, ...SPECIALS, 'crate', 'void'] as const;
+export const TILE_CODES = ['random', ...COLORS, ...SPECIALS, CLASSIC_SPELLING.tile, 'void'] as const;
 /** Tile values that are not elements: they mean the same in every game. */
 export const BUILTIN_TILES = ['random', ...COLORS, ...SPECIALS, 'void'] as const;
 

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import '../zod.ts';
 import { LIMITS, OBJECTIVE_TYPES } from '../facts.ts';
+import { CLASSIC_SPELLING, classicHp } from '../game/classicFormat.ts';
 import { CLASSIC_ID } from '../game/types.ts';
 
 export * from './primitives.ts';
@@ -11,18 +12,22 @@ import { Color, TILE_CODES, TileCode, intIn, isColorOrRandom, type ColorName, ty
 
 // ── the classic game's cells and objectives, as §1 spells them: what the editing tools take ──────
 
+const { tile: CLASSIC_TILE, layeredCover: LAYERED_COVER, plainCover: PLAIN_COVER, ground: CLASSIC_GROUND } = CLASSIC_SPELLING;
+const coverLayers = classicHp(LAYERED_COVER);
+const groundLayers = classicHp(CLASSIC_GROUND);
+
 export const Cover = z.discriminatedUnion(
   'type',
   [
-    z.strictObject({ type: z.literal('ice'), layers: intIn(LIMITS.ice.min, LIMITS.ice.max) }),
-    z.strictObject({ type: z.literal('chain') }),
+    z.strictObject({ type: z.literal(LAYERED_COVER), layers: intIn(LIMITS.hp.min, coverLayers) }),
+    z.strictObject({ type: z.literal(PLAIN_COVER) }),
   ],
-  { error: 'must be null, {"type":"ice","layers":1..3} or {"type":"chain"}' },
+  { error: `must be null, {"type":"${LAYERED_COVER}","layers":1..${coverLayers}} or {"type":"${PLAIN_COVER}"}` },
 );
 
 export const Ground = z.strictObject(
-  { type: z.literal('jelly', { error: 'must be "jelly"' }), layers: intIn(LIMITS.jelly.min, LIMITS.jelly.max) },
-  { error: 'must be null or {"type":"jelly","layers":1..2}' },
+  { type: z.literal(CLASSIC_GROUND, { error: `must be "${CLASSIC_GROUND}"` }), layers: intIn(LIMITS.hp.min, groundLayers) },
+  { error: `must be null or {"type":"${CLASSIC_GROUND}","layers":1..${groundLayers}}` },
 );
 
 const ClassicCellShape = z.strictObject(
@@ -37,8 +42,8 @@ const ClassicCellShape = z.strictObject(
 
 export const Cell = ClassicCellShape.check(z.superRefine((cell, ctx) => {
   const tile = cell.tile ?? 'random';
-  if (cell.hp !== undefined && tile !== 'crate') {
-    ctx.addIssue({ code: 'custom', path: ['hp'], message: 'only allowed with tile "crate"' });
+  if (cell.hp !== undefined && tile !== CLASSIC_TILE) {
+    ctx.addIssue({ code: 'custom', path: ['hp'], message: `only allowed with tile "${CLASSIC_TILE}"` });
   }
   if (tile === 'void') {
     if (cell.cover) ctx.addIssue({ code: 'custom', path: ['cover'], message: 'a void cell cannot have a cover' });
@@ -53,8 +58,8 @@ export const Objective = z.discriminatedUnion(
   'type',
   [
     z.strictObject({ type: z.literal('collect'), color: Color, count: intIn(LIMITS.collectCount.min, LIMITS.collectCount.max) }),
-    z.strictObject({ type: z.literal('clear_ground'), ground: z.literal('jelly', { error: 'must be "jelly"' }) }),
-    z.strictObject({ type: z.literal('clear_cover'), cover: z.enum(['ice', 'chain'], { error: 'must be "ice" or "chain"' }) }),
+    z.strictObject({ type: z.literal('clear_ground'), ground: z.literal(CLASSIC_GROUND, { error: `must be "${CLASSIC_GROUND}"` }) }),
+    z.strictObject({ type: z.literal('clear_cover'), cover: z.enum([LAYERED_COVER, PLAIN_COVER], { error: `must be "${LAYERED_COVER}" or "${PLAIN_COVER}"` }) }),
     z.strictObject({ type: z.literal('clear_crates') }),
     z.strictObject({ type: z.literal('score'), target: intIn(LIMITS.scoreTarget.min, LIMITS.scoreTarget.max) }),
   ],

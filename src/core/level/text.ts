@@ -1,23 +1,30 @@
 // The level as text rows: what the copilot's prompt and `get_level` show the model.
+import { CLASSIC_TEXT_CODES, CLEAR_CRATES_WORDS, classicElements } from '../game/classicFormat.ts';
+import { hpOf } from '../game/elements.ts';
+import type { Layer } from '../game/types.ts';
 import { rulesOf, type CellT, type LevelT } from './schema.ts';
 
 const TILE_CHAR: Record<string, string> = {
   random: '.', red: 'R', green: 'G', blue: 'B', yellow: 'Y', purple: 'P', orange: 'O',
-  rocket_h: 'H', rocket_v: 'V', bomb: 'X', rainbow: '@', crate: '#', void: '_',
+  rocket_h: 'H', rocket_v: 'V', bomb: 'X', rainbow: '@', void: '_',
 };
+
+/** An element's character: the classic file's (`#`, `i`, `c`, `j`), else `?`. */
+const codeOf = (id: string) => CLASSIC_TEXT_CODES[id] ?? '?';
 
 function tileToken(c: CellT): string {
   const t = c.tile ?? 'random';
-  const ch = TILE_CHAR[t] ?? '?';
-  return t === 'crate' ? `#${c.hp ?? 1}` : ch + ' ';
+  const ch = TILE_CHAR[t];
+  if (ch !== undefined) return ch + ' ';
+  return CLASSIC_TEXT_CODES[t] !== undefined ? `${codeOf(t)}${c.hp ?? 1}` : '? ';
 }
-function coverToken(c: CellT): string {
-  if (!c.cover) return '. ';
-  return c.cover.type === 'ice' ? `i${c.cover.layers ?? 1}` : 'c ';
+/** A cover or ground: its character, and its layers when the file names them (§1: a cover of one layer does not). */
+function layerToken(v: { type: string; layers?: number } | null | undefined, layered: (v: { type: string; layers?: number }) => boolean): string {
+  if (!v) return '. ';
+  return layered(v) ? `${codeOf(v.type)}${v.layers ?? 1}` : `${codeOf(v.type)} `;
 }
-function groundToken(c: CellT): string {
-  return c.ground ? `j${c.ground.layers ?? 1}` : '. ';
-}
+const coverToken = (c: CellT) => layerToken(c.cover, (v) => v.layers !== undefined);
+const groundToken = (c: CellT) => layerToken(c.ground, () => true);
 
 function grid(l: LevelT, token: (c: CellT) => string): string {
   const header = '    ' + Array.from({ length: l.width }, (_, x) => String(x).padEnd(3)).join('').trimEnd();
@@ -25,9 +32,20 @@ function grid(l: LevelT, token: (c: CellT) => string): string {
   return [header, ...rows].join('\n');
 }
 
+/** `#n crate with n hp`, `iN ice with N layers`, `c chain`: how the text writes the classic game's elements on a layer. */
+function legendOf(layer: Layer): string {
+  return classicElements(layer)
+    .map((e) => {
+      const code = codeOf(e.id);
+      if (layer === 'tile') return `${code}n ${e.id} with n hp`;
+      return hpOf(e) > 1 ? `${code}N ${e.id} with N layers` : `${code} ${e.id}`;
+    })
+    .join(', ');
+}
+
 export const BOARD_LEGEND =
-  'Tiles: . random, R red, G green, B blue, Y yellow, P purple, O orange, H rocket_h, V rocket_v, X bomb, @ rainbow, #n crate with n hp, _ void. ' +
-  'Covers: iN ice with N layers, c chain. Ground: jN jelly with N layers. ' +
+  `Tiles: . random, R red, G green, B blue, Y yellow, P purple, O orange, H rocket_h, V rocket_v, X bomb, @ rainbow, ${legendOf('tile')}, _ void. ` +
+  `Covers: ${legendOf('cover')}. Ground: ${legendOf('ground')}. ` +
   'Coordinates: x = column from the left, y = row from the top, both from 0; regions x1,y1..x2,y2 are inclusive.';
 
 export function renderLevelText(l: LevelT): string {
@@ -49,7 +67,7 @@ export function describeObjective(o: LevelT['objectives'][number]): string {
     case 'collect': return `collect ${o.count} ${o.color ?? o.element}`;
     case 'clear_ground': return `clear all ${o.ground}`;
     case 'clear_cover': return `clear all ${o.cover}`;
-    case 'clear_crates': return 'clear all crates';
+    case 'clear_crates': return CLEAR_CRATES_WORDS.objective;
     case 'score': return `score ${o.target}`;
     case 'clear': return `clear all ${o.element}`;
     case 'bring_down': return `bring down ${o.count} ${o.element}`;
