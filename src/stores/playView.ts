@@ -19,7 +19,7 @@ export interface ViewBoard {
   width: number;
   height: number;
   tiles: ViewTile[];
-  /** Per cell (row-major): cover and jelly as the player sees them. */
+  /** Per cell (row-major): cover and ground as the player sees them. */
   cells: Omit<CellView, 'tile' | 'hp'>[];
   voids: boolean[];
 }
@@ -45,7 +45,7 @@ export function swapTiles(v: ViewBoard, a: { x: number; y: number }, b: { x: num
   return { ...v, tiles };
 }
 
-/** Phase 1 of a step: cleared tiles pop, covers/jelly/crates lose layers, specials appear. */
+/** Phase 1 of a step: cleared tiles pop, covers, grounds and tile elements lose layers or hp, specials appear. */
 export function clearPhase(v: ViewBoard, e: StepEvent): ViewBoard {
   let tiles = v.tiles.map((t) => ({ ...t }));
   const find = (cell: number) => {
@@ -69,10 +69,7 @@ export function clearPhase(v: ViewBoard, e: StepEvent): ViewBoard {
   }
   const cells = v.cells.map((c) => ({ ...c }));
   for (const h of e.coverHits) cells[h.cell].cover = h.left > 0 ? { type: h.cover, layers: h.left } : null;
-  for (const g of e.groundHits) {
-    cells[g.cell].jelly = g.left;
-    cells[g.cell].ground = g.left > 0 ? { type: g.ground, layers: g.left } : null;
-  }
+  for (const g of e.groundHits) cells[g.cell].ground = g.left > 0 ? { type: g.ground, layers: g.left } : null;
   return { ...v, tiles, cells };
 }
 
@@ -130,7 +127,7 @@ export function reconcile(v: ViewBoard, s: GameSnapshot): { view: ViewBoard; fix
   for (let y = 0; y < s.height; y++)
     for (let x = 0; x < s.width; x++) {
       const c = s.cells[y][x];
-      cells.push({ cover: c.cover, jelly: c.jelly, ground: c.ground, exit: c.exit });
+      cells.push({ cover: c.cover, ground: c.ground, exit: c.exit });
       const cur = v.tiles.find((t) => t.x === x && t.y === y && t.state === 'idle');
       if (!c.tile || c.tile === 'void') {
         if (cur) fixed++;

@@ -98,8 +98,8 @@ export class LookAhead {
   /** Tile codes of the specials the last play-out made, `placedCount` of them. */
   readonly placed: Uint8Array;
   placedCount = 0;
-  /** The position had crates: a crate beside a line may go, so gravity looks at the columns beside lines too. */
-  private crates = false;
+  /** The position had tile elements that take `adjacent` hits (crates in classic): one beside a line may go, so gravity looks at the columns beside lines too. */
+  private neighbourHits = false;
   /** Rules version 2 with blockers on the board: every fall is checked for a slide. */
   private checkSlides = false;
   /** Columns that held a crate or a covered tile when the play-out began (rules version 2). */
@@ -152,14 +152,14 @@ export class LookAhead {
     this.generic = !src.game.classicShaped || src.exitCount !== 0;
     this.genericCount = -1;
     // (in a classic-shaped game every tile element is a crate-like blocker that takes `adjacent`)
-    this.crates = src.elTiles > 0;
+    this.neighbourHits = src.elTiles > 0;
     this.voids = src.tile.includes(VOID);
     // under rules version 2 a tile can slide only into an empty cell under a crate or a covered
     // tile (without refill the others are left for the unknown tiles to come): with none on the
     // board nothing slides, and the game is version 1's
     this.checkSlides = src.rules === 2 && (src.elTiles > 0 || src.coverLeft > 0);
     if (this.checkSlides) this.markBlockerColumns(src);
-    this.countable = !this.crates && !this.checkSlides;
+    this.countable = !this.neighbourHits && !this.checkSlides;
     this.openTopsKnown = false;
   }
 
@@ -385,9 +385,9 @@ export class LookAhead {
     if (this.countable && this.countThree(s, a, c)) return;
     this.decideSpecial(s, a, 0);
     this.decideSpecial(s, c, 4);
-    const crates = s.elTiles > 0;
-    this.clearRuns(s, a, 0, crates);
-    this.clearRuns(s, c, 4, crates);
+    const neighbourHits = s.elTiles > 0;
+    this.clearRuns(s, a, 0, neighbourHits);
+    this.clearRuns(s, c, 4, neighbourHits);
     if (s.fireTail > 0) runFireQueue(s); // (lines hold colour tiles: nothing fires)
     this.place(s);
     if (s.fireTail > 0) this.startEveryColumn(s);
@@ -561,22 +561,22 @@ export class LookAhead {
   }
 
   /** Hits the cells of the runs through p that are lines (3+), and their crate neighbours. */
-  private clearRuns(s: Board, p: number, o: number, crates: boolean): void {
+  private clearRuns(s: Board, p: number, o: number, neighbourHits: boolean): void {
     const runs = this.runs, w = s.w;
     const x0 = runs[o], x1 = runs[o + 1], y0 = runs[o + 2], y1 = runs[o + 3];
     if (x1 - x0 >= 2) {
       const r = p - s.col[p];
-      for (let x = x0; x <= x1; x++) this.hitLineCell(s, r + x, crates);
+      for (let x = x0; x <= x1; x++) this.hitLineCell(s, r + x, neighbourHits);
     }
     if (y1 - y0 >= 2) {
       const x = s.col[p];
-      for (let y = y0; y <= y1; y++) this.hitLineCell(s, y * w + x, crates);
+      for (let y = y0; y <= y1; y++) this.hitLineCell(s, y * w + x, neighbourHits);
     }
   }
 
-  private hitLineCell(s: Board, j: number, crates: boolean): void {
+  private hitLineCell(s: Board, j: number, neighbourHits: boolean): void {
     hitByMatch(s, j);
-    if (!crates) return;
+    if (!neighbourHits) return;
     const w = s.w, x = s.col[j];
     if (x > 0) hitNeighbour(s, j - 1);
     if (x < w - 1) hitNeighbour(s, j + 1);
@@ -603,7 +603,7 @@ export class LookAhead {
    */
   private startAtRow(s: Board, r: number, x0: number, x1: number): void {
     for (let x = x0; x <= x1; x++) this.startAt(x, r + x);
-    if (!this.crates) return;
+    if (!this.neighbourHits) return;
     if (x0 > 0) this.startAt(x0 - 1, r + x0 - 1);
     if (x1 < s.w - 1) this.startAt(x1 + 1, r + x1 + 1);
   }
@@ -612,7 +612,7 @@ export class LookAhead {
   private startAtColumn(s: Board, low: number): void {
     const x = s.col[low];
     this.startAt(x, low);
-    if (!this.crates) return;
+    if (!this.neighbourHits) return;
     if (x > 0) this.startAt(x - 1, low - 1);
     if (x < s.w - 1) this.startAt(x + 1, low + 1);
   }

@@ -1,6 +1,7 @@
 // Objective progress in integer units (tiles, layers, hp, items, cells, points) read off the
 // board's counters, so that sums over games merge exactly. RULES §1 and §11.1.
 import { COLORS, type LevelT, type ObjectiveT } from '../level/index.ts';
+import { CLEAR_CRATES_ELEMENT } from '../game/classic.ts';
 import { classicTables, type GameTables } from '../game/tables.ts';
 import type { Board } from './board.ts';
 
@@ -22,7 +23,7 @@ export function objectiveElement(o: ObjectiveT, g: GameTables): number | undefin
   switch (ob.type) {
     case 'clear_ground': return g.index.get(ob.ground!);
     case 'clear_cover': return g.index.get(ob.cover!);
-    case 'clear_crates': return g.index.get('crate');
+    case 'clear_crates': return g.index.get(CLEAR_CRATES_ELEMENT);
     case 'clear':
     case 'bring_down':
     case 'cover':
@@ -132,7 +133,7 @@ export function objectiveUnit(o: ObjectiveT, g: GameTables = classicTables()): s
     case 'collect': return ob.element !== undefined ? `${ob.element} pieces` : `${ob.color} tiles`;
     case 'clear_ground': return `${ob.ground} layers`;
     case 'clear_cover': return measured(ob.cover!);
-    case 'clear_crates': return measured('crate');
+    case 'clear_crates': return measured(CLEAR_CRATES_ELEMENT);
     case 'clear': return measured(ob.element!);
     case 'bring_down': return `${ob.element} brought down`;
     case 'cover': return `cells without ${ob.element}`;

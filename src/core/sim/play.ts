@@ -23,8 +23,7 @@ export interface CellView {
   tile: TileName | null;
   /** The cover element's id and its layers left. */
   cover: { type: string; layers: number } | null;
-  /** Ground layers (0 = none), of `ground.type`. */
-  jelly: number;
+  /** The ground element's id and its layers left. */
   ground: { type: string; layers: number } | null;
   /** A tile element's hp (0 for anything else). */
   hp: number;
@@ -35,7 +34,7 @@ export interface CellView {
 export interface ObjectiveProgress {
   index: number;
   objective: ObjectiveT;
-  /** Units done and needed (tiles, layers, chains, crate hp or points). */
+  /** Units done and needed (tiles, layers, pieces, hit points or points). */
   done: number;
   target: number;
   complete: boolean;
@@ -172,7 +171,6 @@ export function snapshot(g: PlayGame): GameSnapshot {
       row.push({
         tile: tileName(b.tile[i], g),
         cover: c === 0 ? null : { type: g.ids[b.coverKind[i]], layers: c },
-        jelly: gl,
         ground: gl === 0 ? null : { type: g.ids[b.groundKind[i]], layers: gl },
         hp: b.tile[i] >= ELEM0 ? b.hp[i] : 0,
         exit: b.exitCell[i] !== 0,

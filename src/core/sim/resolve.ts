@@ -85,19 +85,19 @@ function decideSpecials(b: Board, sa: number, sb: number): void {
   }
 }
 
-/** Every cell of every recorded line is hit by the match (and, with crates about, its neighbours). */
+/** Every cell of every recorded line is hit by the match (and, with `adjacent`-damaged elements about — crates in classic — its neighbours). */
 function hitLines(b: Board): void {
   const { w, n, lineStart, lineLen, lineVert, col } = b;
   const L = b.lineCount;
   const rec = b.rec;
   // a match's neighbours matter only when an element that takes `adjacent` is on the board
-  const crates = neighboursMatter(b);
+  const neighbours = neighboursMatter(b);
   for (let l = 0; l < L; l++) {
     const len = lineLen[l], step = lineVert[l] ? w : 1;
     for (let k = 0, j = lineStart[l]; k < len; k++, j += step) {
       if (rec !== null && b.stamp[j] !== b.stampId) rec.cur!.matched.push(j);
       hitByMatch(b, j);
-      if (!crates) continue;
+      if (!neighbours) continue;
       const x = col[j];
       if (x > 0) hitNeighbour(b, j - 1);
       if (x < w - 1) hitNeighbour(b, j + 1);

@@ -93,8 +93,8 @@ describe('play API', () => {
 
   it('snapshot shows covers, jelly and crates', () => {
     const s = snapshot(createGame(level('Ri2j1 #3 ? / ? Gc ? / ? ? ?')));
-    expect(s.cells[0][0]).toEqual({ tile: 'red', cover: { type: 'ice', layers: 2 }, jelly: 1, ground: { type: 'jelly', layers: 1 }, hp: 0, exit: false });
-    expect(s.cells[0][1]).toEqual({ tile: 'crate', cover: null, jelly: 0, ground: null, hp: 3, exit: false });
+    expect(s.cells[0][0]).toEqual({ tile: 'red', cover: { type: 'ice', layers: 2 }, ground: { type: 'jelly', layers: 1 }, hp: 0, exit: false });
+    expect(s.cells[0][1]).toEqual({ tile: 'crate', cover: null, ground: null, hp: 3, exit: false });
     expect(s.cells[1][1].cover).toEqual({ type: 'chain', layers: 1 });
   });
 });

@@ -144,7 +144,7 @@ export function cellText(c: AnyCell): string {
   else if (NAME_LETTER[c.tile] !== undefined) s = NAME_LETTER[c.tile];
   else s = `${c.tile}:${c.hp}`;
   if (c.cover) s += `+${c.cover.type}:${c.cover.layers ?? 1}`;
-  const ground = c.ground ?? (c.jelly ? { type: 'jelly', layers: c.jelly } : null);
+  const ground = c.ground;
   if (ground) s += `^${ground.type}:${ground.layers}`;
   if (c.exit) s += '!';
   return s;

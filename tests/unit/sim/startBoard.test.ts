@@ -37,7 +37,7 @@ describe('startBoard', () => {
     expect(board.cells[0][0].tile).toBe('void');
     expect(board.cells[1][1]).toMatchObject({ tile: 'crate', hp: 2 });
     expect(board.cells[2][2]).toMatchObject({ tile: 'red', cover: { type: 'ice', layers: 2 } });
-    expect(board.cells[5][3].jelly).toBe(1);
+    expect(board.cells[5][3].ground).toEqual({ type: 'jelly', layers: 1 });
   });
 
   it('the same game deals the same board; the next game another; the level is not touched', () => {
