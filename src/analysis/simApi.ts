@@ -5,7 +5,9 @@ import { playGames } from '../core/sim/analysis/play.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import { gameById, registerGames } from '../core/game/known.ts';
-import type { GameDef } from '../core/game/types.ts';
+import { CLASSIC_GAME } from '../core/game/classic.ts';
+import { elementsOn, hpOf } from '../core/game/elements.ts';
+import type { GameDef, Layer } from '../core/game/types.ts';
 
 export interface SimRequest {
   level: LevelT;
@@ -29,24 +31,37 @@ function warmLevel(rules: 1 | 2): LevelT {
   };
 }
 
+/** The classic game's elements the priming level is made of, chosen by layer and hit points. */
+function primeElements() {
+  const on = (layer: Layer) => elementsOn(CLASSIC_GAME, layer);
+  return {
+    block: on('tile')[0].id,
+    layered: on('cover').find((e) => hpOf(e) > 1)!.id,
+    plain: on('cover').find((e) => hpOf(e) === 1)!.id,
+    ground: on('ground')[0].id,
+  };
+}
+
 /**
- * A level with every kind of cell the simulator meets, for priming (simApi.prime): ice of one and two
- * layers, chains, jelly of one and two layers (some under ice), crates of one and two hits, voids and
- * the four specials. 9×9, 5 colours, 25 moves; the objectives of the two rules versions' levels cover
- * the six types between them.
+ * A level with every kind of cell the simulator meets, for priming (simApi.prime), made of the classic
+ * game's elements: a cover of several layers with one and two (ice), a cover of one (chains), a ground
+ * with one and two layers (jelly, some under the cover), a tile element of one and two hits (crates),
+ * voids and the four specials. 9×9, 5 colours, 25 moves; the objectives of the two rules versions'
+ * levels cover the six types between them.
  */
 export function primeLevel(rules: 1 | 2): LevelT {
+  const { block, layered, plain, ground } = primeElements();
   const cell = (x: number, y: number): LevelT['cells'][number][number] => {
     const i = y * 9 + x;
     if (y === 0) return x % 3 === 0 ? { tile: (['rocket_h', 'rocket_v', 'bomb'] as const)[x / 3] } : x === 4 ? { tile: 'rainbow' } : {};
     if (i % 19 === 4) return { tile: 'void' };
-    if (i % 17 === 2) return { tile: 'crate', hp: 2 };
-    if (i % 23 === 5) return { tile: 'crate' };
-    if (i % 13 === 7) return { cover: { type: 'chain' } };
-    if (i % 9 === 6) return { cover: { type: 'ice', layers: 2 }, ground: { type: 'jelly', layers: 2 } };
-    if (i % 11 === 3) return { cover: { type: 'ice', layers: 1 } };
-    if (i % 7 === 1) return { ground: { type: 'jelly', layers: 1 } };
-    if (i % 8 === 0) return { ground: { type: 'jelly', layers: 2 } };
+    if (i % 17 === 2) return { tile: block, hp: 2 };
+    if (i % 23 === 5) return { tile: block };
+    if (i % 13 === 7) return { cover: { type: plain } };
+    if (i % 9 === 6) return { cover: { type: layered, layers: 2 }, ground: { type: ground, layers: 2 } };
+    if (i % 11 === 3) return { cover: { type: layered, layers: 1 } };
+    if (i % 7 === 1) return { ground: { type: ground, layers: 1 } };
+    if (i % 8 === 0) return { ground: { type: ground, layers: 2 } };
     return {};
   };
   return {
@@ -55,8 +70,8 @@ export function primeLevel(rules: 1 | 2): LevelT {
     // a level holds at most four objectives: the two rules versions' levels share the six types
     objectives:
       rules === 1
-        ? [{ type: 'clear_ground', ground: 'jelly' }, { type: 'clear_cover', cover: 'ice' }, { type: 'clear_cover', cover: 'chain' }, { type: 'clear_crates' }]
-        : [{ type: 'collect', color: 'red', count: 30 }, { type: 'score', target: 10_000_000 }, { type: 'clear_ground', ground: 'jelly' }, { type: 'clear_cover', cover: 'chain' }],
+        ? [{ type: 'clear_ground', ground }, { type: 'clear_cover', cover: layered }, { type: 'clear_cover', cover: plain }, { type: 'clear_crates' }]
+        : [{ type: 'collect', color: 'red', count: 30 }, { type: 'score', target: 10_000_000 }, { type: 'clear_ground', ground }, { type: 'clear_cover', cover: plain }],
   };
 }
 
@@ -86,7 +101,7 @@ export const simApi = {
    * Plays one game of `tier` under each rules version on a board with every kind of cell
    * (primeLevel), once per tier and thread, and throws the games away. V8 then has type feedback for
    * all of the simulator's paths before it optimizes them: without it, a thread re-compiled function
-   * after function as the levels of a run brought ice, chains, jelly or crates its compiled code had
+   * after function as the levels of a run brought covers, grounds or tile elements its compiled code had
    * not met ("insufficient type feedback": about 90 deoptimizations in `match3 analyze` of the
    * 13-level bench pack, about 10 after this; docs/performance.md). About 30 ms a tier (60 for expert)
    * of one core. The CLI primes its threads on long runs (cli/threads.ts); the page's workers warm up

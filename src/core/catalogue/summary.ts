@@ -24,11 +24,11 @@ export interface LevelSummary {
 /** One character per cell in a summary's thumbnail. Upper case: the cell has a cover or ground. */
 export const THUMB_CODES: Record<string, string> = {
   random: '.', red: 'r', green: 'g', blue: 'b', yellow: 'y', purple: 'p', orange: 'o',
-  rocket_h: 's', rocket_v: 's', bomb: 's', rainbow: 'w', crate: 'c', void: ' ',
+  rocket_h: 's', rocket_v: 's', bomb: 's', rainbow: 'w', void: ' ',
 };
 
 function cellCode(c: CellT): string {
-  // a game's tile element is drawn as a blocker ('c'), as the classic game's is
+  // every tile element (the classic game's and any game's) is drawn as a blocker ('c')
   const code = THUMB_CODES[c.tile ?? 'random'] ?? 'c';
   return c.cover || c.ground ? code.toUpperCase() : code;
 }
