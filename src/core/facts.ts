@@ -1,7 +1,7 @@
 // The domain's facts in one list: skill tiers, objective types, the limits of a level, the analysis
 // and tuning defaults. The level schema, the tool schemas, the CLI parser and the UI's forms read
 // them from here, so a limit changes in one place.
-import { BLOCKER_LEVERS } from './game/levers.ts';
+import { BLOCKER_LEVERS } from './game/types.ts';
 
 /** Bot skill tiers, weakest first (RULES §3). */
 export const TIERS = ['novice', 'average', 'expert'] as const;
@@ -30,7 +30,7 @@ export const LIMITS = {
 export const ANALYSIS_GAMES = { min: 10, max: 20_000, default: 1000, cliMax: 1_000_000 } as const;
 
 /** What `tune_level` may change, in the order a designer reaches for them. */
-// (the blocker levers' ids are game/levers.ts's: what each one turns is chosen there by element data)
+// (the blocker levers' ids are game/types.ts's: what each one turns is chosen by element data, game/levers.ts)
 export const LEVERS = ['moves', 'colors', ...BLOCKER_LEVERS, 'objective_counts', 'spawn_chance', 'spawn_total'] as const;
 export type Lever = (typeof LEVERS)[number];
 /** Levers that act on a level's spawn entries (RULES §11.1): offered only where a level has some. */

@@ -8,10 +8,10 @@
 // The lever names are the tuning's own (the dialog, the CLI, tune_level's arguments) and stay the same in
 // every game; what each one turns on a level is the list below.
 import { elementsOn, hpOf } from './elements.ts';
-import { DEFAULT_DAMAGE, type ElementDef, type GameDef, type Layer } from './types.ts';
+import { DEFAULT_DAMAGE, type BlockerLever, type ElementDef, type GameDef, type Layer } from './types.ts';
 
-export const BLOCKER_LEVERS = ['ice', 'chains', 'jelly', 'crates'] as const;
-export type BlockerLever = (typeof BLOCKER_LEVERS)[number];
+// (the ids themselves are in types.ts, so facts.ts's LEVERS reads them without this module)
+export { BLOCKER_LEVERS, type BlockerLever } from './types.ts';
 
 /** The layer each blocker lever reaches, and whether it changes layers/hp (`several`) or removes one-layer covers. */
 export const BLOCKER_LEVER_KINDS: Record<BlockerLever, { layer: Layer; several: boolean }> = {

@@ -79,6 +79,10 @@ export const GAME_LIMITS = {
   count: { min: 1, max: 999 },
 } as const;
 
+/** tune_level's blocker levers (their public ids): what each one turns in a game is levers.ts's, by element data. */
+export const BLOCKER_LEVERS = ['ice', 'chains', 'jelly', 'crates'] as const;
+export type BlockerLever = (typeof BLOCKER_LEVERS)[number];
+
 // ── how the studio draws elements (art.ts; not part of the game file) ──
 
 /**
