@@ -1,6 +1,7 @@
 // The level as text rows: what the copilot's prompt and `get_level` show the model.
 import { CLASSIC_TEXT_CODES, CLEAR_CRATES_WORDS, classicElements } from '../game/classicFormat.ts';
-import { hpOf } from '../game/elements.ts';
+import { CLASSIC_GAME } from '../game/classic.ts';
+import { elementOf, hpOf } from '../game/elements.ts';
 import type { Layer } from '../game/types.ts';
 import { rulesOf, type CellT, type LevelT } from './schema.ts';
 
@@ -23,7 +24,12 @@ function layerToken(v: { type: string; layers?: number } | null | undefined, lay
   if (!v) return '. ';
   return layered(v) ? `${codeOf(v.type)}${v.layers ?? 1}` : `${codeOf(v.type)} `;
 }
-const coverToken = (c: CellT) => layerToken(c.cover, (v) => v.layers !== undefined);
+/** A cover of several layers writes them even where the file leaves them out (a classic one of one layer never has any). */
+const severalLayers = (id: string) => {
+  const e = elementOf(CLASSIC_GAME, id);
+  return e !== undefined && hpOf(e) > 1;
+};
+const coverToken = (c: CellT) => layerToken(c.cover, (v) => v.layers !== undefined || severalLayers(v.type));
 const groundToken = (c: CellT) => layerToken(c.ground, () => true);
 
 function grid(l: LevelT, token: (c: CellT) => string): string {
