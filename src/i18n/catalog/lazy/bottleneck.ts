@@ -38,6 +38,8 @@ export default {
     'rep.unit.clear': 'hits',
     'rep.unit.bring_down': 'items',
     'rep.unit.cover': 'cells',
+    'rep.unit.gameLayers': '{name} layers',
+    'rep.unit.gameHits': '{name} hits',
   },
   zh: {
     'rep.bottleneck': '卡住玩家的地方',
@@ -76,5 +78,7 @@ export default {
     'rep.unit.clear': '次命中',
     'rep.unit.bring_down': '个',
     'rep.unit.cover': '格',
+    'rep.unit.gameLayers': '层{name}',
+    'rep.unit.gameHits': '次{name}命中',
   },
 };
