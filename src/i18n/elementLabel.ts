@@ -58,3 +58,17 @@ export function brushValueLabel(
   if (id === 'none') return t(v.layer === 'cover' ? 'value.noCover' : 'value.noGround');
   return elementValueLabel(id, game, v.layers ?? 1);
 }
+
+/** What a cover does to play (the palette says it where covers are chosen): the classic game's sentence, another game's covers by name. */
+export function coverHeldText(game: GameDef): string {
+  if (game.id === CLASSIC_ID) return t('palette.coverHeld');
+  const covers = game.elements.filter((e) => e.layer === 'cover').map((e) => elementLabel(e.id, game));
+  return t('palette.coverHeldGame', { names: covers.length ? covers.join(', ') : t('layer.cover'), n: covers.length > 1 ? 2 : 1 });
+}
+
+/** Why a cover did not land on cell `cell`, which holds `tile` (an element or a special): the classic game's sentence, or one naming what the cell holds. */
+export function coverNeedsTileText(tile: string, cell: string, game: GameDef): string {
+  if (game.id === CLASSIC_ID) return t('paint.coverNeedsTile', { cell });
+  const what = game.elements.some((e) => e.id === tile) ? elementLabel(tile, game) : t('value.' + tile);
+  return t('paint.coverNeedsTileGame', { cell, what });
+}

@@ -8,6 +8,8 @@ import { BLOCKER_LEVERS, leverElements, type BlockerLever } from '../../core/gam
 import { gameById } from '../../core/game/known.ts';
 import { CLASSIC_ID } from '../../core/game/types.ts';
 import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
+import { tuneReasonText } from '../../i18n/tuneText.ts';
+import type { TuneReason } from '../../core/tune/reasons.ts';
 import tuneDialogStrings from '../../i18n/catalog/lazy/tuneDialog.ts'; // the change words (a game level's too)
 import packTuneStrings from '../../i18n/catalog/lazy/packTune.ts'; // the bounds' words
 addCatalogPart(tuneDialogStrings);
@@ -18,8 +20,13 @@ const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 export const isBlocker = (l: string): l is BlockerLever => (BLOCKER_LEVERS as readonly string[]).includes(l);
 /** Whether a level plays a workspace game (not the classic one). */
 export const ofGame = (level: { game?: string } | null | undefined): boolean => !!level?.game && level.game !== CLASSIC_ID;
-/** What a blocker lever does on a game's elements: their layers, their hit points, or the one-layer covers taken off. */
-const gameKind = (l: BlockerLever) => (l === 'crates' ? 'Hp' : l === 'chains' ? 'Removed' : 'Layers');
+/** What a blocker lever does on a game's elements (their layers, their hit points, or the one-layer covers taken off): its change's and its bounds' words. */
+const GAME_WORDS: Record<BlockerLever, { change: string; bounds: string }> = {
+  ice: { change: 'tune.change.gameLayers', bounds: 'ptune.b.gameLayers' },
+  jelly: { change: 'tune.change.gameLayers', bounds: 'ptune.b.gameLayers' },
+  crates: { change: 'tune.change.gameHp', bounds: 'ptune.b.gameHp' },
+  chains: { change: 'tune.change.gameRemoved', bounds: 'ptune.b.gameRemoved' },
+};
 
 /**
  * On a level of a workspace game, the names of the elements `lever` turns on its board, as the designer
@@ -60,7 +67,7 @@ export function packLeverNames(levels: readonly { game?: string }[], lever: Leve
  */
 export function changeText(c: { lever: string; from: number; to: number }, names?: string): string {
   const to = c.lever === 'ice' || c.lever === 'jelly' || c.lever === 'crates' ? signed(c.to) : c.to;
-  if (names && isBlocker(c.lever)) return t('tune.change.game' + gameKind(c.lever), { names, from: c.from, to });
+  if (names && isBlocker(c.lever)) return t(GAME_WORDS[c.lever].change, { names, from: c.from, to });
   return t('tune.change.' + c.lever, { from: c.from, to });
 }
 
@@ -76,7 +83,19 @@ export function boundsWords(b: Bounds, levers: readonly Lever[] = LEVERS, names?
       if (!r) return [];
       const v = { from: obstacle(l) ? signed(r.from) : r.from, to: obstacle(l) ? signed(r.to) : r.to };
       const n = isBlocker(l) ? names?.(l) : undefined;
-      return [n && isBlocker(l) ? t('ptune.b.game' + gameKind(l), { ...v, names: n }) : t('ptune.b.' + l, v)];
+      return [n && isBlocker(l) ? t(GAME_WORDS[l].bounds, { ...v, names: n }) : t('ptune.b.' + l, v)];
     })
     .join(', ');
+}
+
+/**
+ * Why a tune missed its band, on `level`: its levers by the names they have there (a workspace game's
+ * elements), and the bounds that stopped it (`bounds`, when known) in the designer's language.
+ */
+export function reasonWords(r: TuneReason, level: LevelT | null | undefined, bounds?: Bounds): string {
+  const names = (l: Lever) => blockerNames(level, l);
+  return tuneReasonText(r, {
+    leverName: (l) => names(l as Lever),
+    bounds: bounds ? (levers) => boundsWords(bounds, levers.filter((l): l is Lever => (LEVERS as readonly string[]).includes(l)), names) : undefined,
+  });
 }
