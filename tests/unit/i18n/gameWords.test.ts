@@ -230,3 +230,28 @@ describe("a folder file's problems", () => {
     expect(fileProblemsWords({ problem: 'moves: must be an integer from 1 to 99' })).toBe('moves: 必须是 1 到 99 之间的整数');
   });
 });
+
+describe("the copilot's /help", () => {
+  it("on a game level the paint tools name the game's covers and grounds; classic keeps ice, chains and jelly", async () => {
+    const { helpText } = await import('../../../src/i18n/chatText.ts');
+    const line = (text: string, tool: string) => text.split('\n').find((l) => l.includes('`/' + tool + ' ') || l.includes('`/' + tool + '`')) ?? '';
+    expect(line(helpText({ game: 'sweet-saga' }), 'paint_cover')).toContain('put a cover (Liquorice lock) on a cell');
+    expect(line(helpText({ game: 'sweet-saga' }), 'paint_ground_region')).toContain('put a ground (Frosting) under a rectangle');
+    expect(line(helpText({}), 'paint_cover')).toContain('put ice or a chain on a cell');
+    expect(line(helpText(), 'paint_ground')).toContain('put jelly under a cell');
+    await setLocale('zh');
+    expect(line(helpText({ game: 'sweet-saga' }), 'paint_ground')).toContain('在格子下放地面（Frosting）');
+    expect(line(helpText({ game: 'classic' }), 'paint_ground')).toContain('在格子下放果冻');
+  });
+});
+
+describe("the copilot's empty conversation", () => {
+  it("its example asks for the game's ground on a game level; classic keeps double jelly", async () => {
+    const { emptyChatText } = await import('../../../src/i18n/chatText.ts');
+    expect(emptyChatText({ game: 'sweet-saga' })).toContain('two rows of Frosting at the bottom');
+    expect(emptyChatText({})).toContain('two rows of double jelly at the bottom');
+    await setLocale('zh');
+    expect(emptyChatText({ game: 'sweet-saga' })).toContain('底部两行Frosting');
+    expect(emptyChatText(null)).toContain('底部两行双层果冻');
+  });
+});
