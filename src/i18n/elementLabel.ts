@@ -3,6 +3,7 @@
 // named as the designer wrote them in the game file (`name`, else the id), in every language.
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { gameById } from '../core/game/known.ts';
+import { CLEAR_CRATES_ELEMENT } from '../core/game/classic.ts';
 import { t } from './index.svelte.ts';
 
 /** The game a level plays, for its words; an unknown id (a level read before its game) gives undefined. */
@@ -71,4 +72,26 @@ export function coverNeedsTileText(tile: string, cell: string, game: GameDef): s
   if (game.id === CLASSIC_ID) return t('paint.coverNeedsTile', { cell });
   const what = game.elements.some((e) => e.id === tile) ? elementLabel(tile, game) : t('value.' + tile);
   return t('paint.coverNeedsTileGame', { cell, what });
+}
+
+/**
+ * An objective type's name (the objective editor's type select, an edit's label when the objective
+ * cannot be read): the catalogue's for the classic game ("Clear jelly", "Clear crates"); on a level of
+ * another game the §1 types speak of that game's elements — the one the objective names, by the name
+ * the designer gave it ("Clear Frosting"), else the layer's generic word ("Clear ground").
+ * `o`: the objective whose type it is, when there is one. `game`: the level's game (gameForWords).
+ */
+export function objectiveTypeLabel(type: string, game?: GameDef, o?: Partial<Record<'ground' | 'cover', string>>): string {
+  if (!game || game.id === CLASSIC_ID) return t('obj.type.' + type);
+  const named = (id: string | undefined) => (id && game.elements.some((e) => e.id === id) ? t('obj.type.clearElement', { element: elementLabel(id, game) }) : undefined);
+  switch (type) {
+    case 'clear_ground':
+      return named(o?.ground) ?? t('obj.type.clearGround');
+    case 'clear_cover':
+      return named(o?.cover) ?? t('obj.type.clear_cover');
+    case 'clear_crates':
+      return named(CLEAR_CRATES_ELEMENT) ?? t('obj.type.clearTiles');
+    default:
+      return t('obj.type.' + type);
+  }
 }

@@ -3,8 +3,8 @@
 import { objectiveFromArgs, type Intent } from '../core/tools/index.ts';
 import { t } from './index.svelte.ts';
 import { cellName, cellSpan, columnName, rowName } from '../core/cellName.ts';
-import { objectiveLabel, objectiveTypeLabel } from './objectiveLabel.ts';
-import { elementValueLabel, gameForWords } from './elementLabel.ts';
+import { objectiveLabel } from './objectiveLabel.ts';
+import { elementValueLabel, gameForWords, objectiveTypeLabel } from './elementLabel.ts';
 import type { GameDef } from '../core/game/types.ts';
 
 /**

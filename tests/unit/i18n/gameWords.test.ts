@@ -13,10 +13,9 @@ import { classifyFile } from '../../../src/core/files/folderDiff.ts';
 import type { TuneReason } from '../../../src/core/tune/reasons.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 import { blockerNames, boundsWords, changeText, packLeverNames, reasonWords } from '../../../src/ui/analysis/tuneWords.ts';
-import { objectiveTypeLabel } from '../../../src/i18n/objectiveLabel.ts';
 import { objectiveUnit } from '../../../src/i18n/objectiveUnit.ts';
 import { warningText } from '../../../src/i18n/warningText.ts';
-import { coverHeldText, coverNeedsTileText, gameForWords } from '../../../src/i18n/elementLabel.ts';
+import { coverHeldText, coverNeedsTileText, gameForWords, objectiveTypeLabel } from '../../../src/i18n/elementLabel.ts';
 import { fileProblemsWords } from '../../../src/i18n/problemWords.ts';
 
 const SAGA = JSON.parse(readFileSync('examples/games/sweet-saga.game.json', 'utf8')) as GameDef;
