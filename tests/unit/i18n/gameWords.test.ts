@@ -13,7 +13,7 @@ import { classifyFile } from '../../../src/core/files/folderDiff.ts';
 import type { TuneReason } from '../../../src/core/tune/reasons.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 import { blockerNames, boundsWords, changeText, packLeverNames, reasonWords } from '../../../src/ui/analysis/tuneWords.ts';
-import { objectiveUnit } from '../../../src/i18n/objectiveUnit.ts';
+import { objectiveUnit, stallAdvice } from '../../../src/i18n/bottleneckWords.ts';
 import { warningText } from '../../../src/i18n/warningText.ts';
 import { coverHeldText, coverNeedsTileText, gameForWords, objectiveTypeLabel } from '../../../src/i18n/elementLabel.ts';
 import { fileProblemsWords } from '../../../src/i18n/problemWords.ts';
@@ -152,6 +152,15 @@ describe("the bottleneck's units", () => {
     await setLocale('zh');
     expect(objectiveUnit({ type: 'clear_ground', ground: 'frosting' }, g)).toBe('层Frosting');
     expect(objectiveUnit({ type: 'clear_ground', ground: 'jelly' }, CLASSIC_GAME)).toBe('层果冻');
+  });
+
+  it("where play stalls: a game's items are left there (open the cells under them); anything else is lightened as before", async () => {
+    const g = gameForWords({ game: 'sweet-saga' });
+    expect(stallAdvice({ type: 'bring_down', element: 'cherry', count: 2 }, 'D7, E7', g)).toBe('Lost games leave the Cherry at D7, E7: open the cells under them or put exits below them (not simulated).');
+    expect(stallAdvice({ type: 'clear_ground', ground: 'jelly' }, 'D7', CLASSIC_GAME)).toBe('Lighten the cells where play stalls, D7: fewer layers there, or a rocket or bomb next to them.');
+    await setLocale('zh');
+    expect(stallAdvice({ type: 'bring_down', element: 'cherry', count: 2 }, 'D7', g)).toBe('失败对局把Cherry留在 D7：打开它们下方的格子，或在它们下方放出口（未模拟）。');
+    expect(stallAdvice(undefined, 'D7', CLASSIC_GAME)).toBe('减轻卡住的格子 D7：减少那里的层数，或在旁边放火箭或炸弹。');
   });
 });
 

@@ -1,5 +1,6 @@
-// What an objective counts, in the designer's language: the report's bottleneck panel says how far short
-// lost games end of it. Its keys are that panel's (catalog/lazy/bottleneck.ts): they load with this file.
+// The report's bottleneck panel's words that depend on the level's game: what an objective counts (how
+// far short lost games end of it) and the advice for cells where play stalls. Its keys are that panel's
+// (catalog/lazy/bottleneck.ts): they load with this file.
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { CLEAR_CRATES_ELEMENT } from '../core/game/classic.ts';
 import type { ObjectiveT } from '../core/level/index.ts';
@@ -18,4 +19,13 @@ export function objectiveUnit(o: ObjectiveT, game?: GameDef): string {
     if (o.type === 'clear_crates') return t('rep.unit.gameHits', { name: elementLabel(CLEAR_CRATES_ELEMENT, game) });
   }
   return t('rep.unit.' + (o.type === 'clear_cover' ? o.cover : o.type));
+}
+
+/**
+ * The advice for the cells where play stalls: lighten them; for a bring_down objective (a workspace
+ * game's items) the items are left there, so open the cells under them or put exits below them.
+ */
+export function stallAdvice(o: ObjectiveT | undefined, cells: string, game?: GameDef): string {
+  if (o?.type === 'bring_down') return t('rep.sug.items', { element: elementLabel(o.element, game, true), cells });
+  return t('rep.sug.cells', { cells });
 }
