@@ -8,21 +8,52 @@ import { problemText } from './problemText.ts';
 import { intentLabel, type LabelPlace } from './intentLabel.ts';
 import { translatePresetLabel } from './presetLabel.ts';
 import { slashHelp } from '../ai/slash.ts';
+import { CLASSIC_ID } from '../core/game/types.ts';
+import { elementLabel, gameForWords } from './elementLabel.ts';
 import copilotStrings from '../i18n/catalog/lazy/copilot.ts'; // (spelt from src/ so the catalogue test sees it)
 addCatalogPart(copilotStrings); // the copilot's strings load with its code, not with the first page
 import copilotClarity from '../i18n/catalog/lazy/copilotClarity.ts'; // CORS hints, the provider's words, Retry
 addCatalogPart(copilotClarity);
 
-/** /help in the designer's language (tool names and parameters stay as typed). */
-export function helpText(): string {
+/** The paint tools /help words by the level's game: a workspace game's covers and grounds by their names, never the classic blockers. */
+const GAME_HELP: Record<string, { key: string; layer: 'cover' | 'ground' }> = {
+  paint_cover: { key: 'help.game.paint_cover', layer: 'cover' },
+  paint_cover_region: { key: 'help.game.paint_cover_region', layer: 'cover' },
+  paint_ground: { key: 'help.game.paint_ground', layer: 'ground' },
+  paint_ground_region: { key: 'help.game.paint_ground_region', layer: 'ground' },
+};
+
+/**
+ * /help in the designer's language (tool names and parameters stay as typed). `level`: the level the
+ * conversation is about; on a workspace game's level the paint tools name that game's covers and grounds.
+ */
+export function helpText(level?: { game?: string }): string {
+  const game = gameForWords(level);
+  const ofGame = !!game && game.id !== CLASSIC_ID;
   return slashHelp({
     intro: t('slash.helpIntro'),
     describe: (name, english) => {
+      const own = ofGame ? GAME_HELP[name] : undefined;
+      if (own) {
+        const names = game!.elements.filter((e) => e.layer === own.layer).map((e) => elementLabel(e.id, game));
+        return t(own.key, { names: names.join(', ') || '—' });
+      }
       const key = 'help.' + name;
       const s = t(key);
       return s === key ? english : s;
     },
   });
+}
+
+/**
+ * The empty conversation's invitation: its example asks for double jelly on a classic level; on a
+ * workspace game's level it asks for that game's first ground (else cover, else tile element), by name.
+ */
+export function emptyChatText(level?: { game?: string } | null): string {
+  const game = gameForWords(level);
+  if (!game || game.id === CLASSIC_ID) return t('chat.empty');
+  const el = (['ground', 'cover', 'tile'] as const).map((layer) => game.elements.find((e) => e.layer === layer)).find((e) => e !== undefined);
+  return t('chat.emptyGame', { element: el ? elementLabel(el.id, game) : t('layer.ground') });
 }
 
 /** What the copilot's analysis tools hand to the Analysis panel. */
@@ -39,7 +70,7 @@ export interface AnalysisPublish {
  * `level`: the level the conversation is about, whose game names the elements an edit paints.
  */
 export function noteText(note: Note, level?: LabelPlace): string {
-  if (note.key === 'slash.help') return helpText();
+  if (note.key === 'slash.help') return helpText(level);
   if (note.key === 'intent' && note.params) {
     const p = note.params;
     try {

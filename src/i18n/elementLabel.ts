@@ -3,6 +3,7 @@
 // named as the designer wrote them in the game file (`name`, else the id), in every language.
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { gameById } from '../core/game/known.ts';
+import { CLEAR_CRATES_ELEMENT } from '../core/game/classic.ts';
 import { t } from './index.svelte.ts';
 
 /** The game a level plays, for its words; an unknown id (a level read before its game) gives undefined. */
@@ -57,4 +58,40 @@ export function brushValueLabel(
   const id = v.layer === 'cover' ? v.cover : v.ground;
   if (id === 'none') return t(v.layer === 'cover' ? 'value.noCover' : 'value.noGround');
   return elementValueLabel(id, game, v.layers ?? 1);
+}
+
+/** What a cover does to play (the palette says it where covers are chosen): the classic game's sentence, another game's covers by name. */
+export function coverHeldText(game: GameDef): string {
+  if (game.id === CLASSIC_ID) return t('palette.coverHeld');
+  const covers = game.elements.filter((e) => e.layer === 'cover').map((e) => elementLabel(e.id, game));
+  return t('palette.coverHeldGame', { names: covers.length ? covers.join(', ') : t('layer.cover'), n: covers.length > 1 ? 2 : 1 });
+}
+
+/** Why a cover did not land on cell `cell`, which holds `tile` (an element or a special): the classic game's sentence, or one naming what the cell holds. */
+export function coverNeedsTileText(tile: string, cell: string, game: GameDef): string {
+  if (game.id === CLASSIC_ID) return t('paint.coverNeedsTile', { cell });
+  const what = game.elements.some((e) => e.id === tile) ? elementLabel(tile, game) : t('value.' + tile);
+  return t('paint.coverNeedsTileGame', { cell, what });
+}
+
+/**
+ * An objective type's name (the objective editor's type select, an edit's label when the objective
+ * cannot be read): the catalogue's for the classic game ("Clear jelly", "Clear crates"); on a level of
+ * another game the §1 types speak of that game's elements — the one the objective names, by the name
+ * the designer gave it ("Clear Frosting"), else the layer's generic word ("Clear ground").
+ * `o`: the objective whose type it is, when there is one. `game`: the level's game (gameForWords).
+ */
+export function objectiveTypeLabel(type: string, game?: GameDef, o?: Partial<Record<'ground' | 'cover', string>>): string {
+  if (!game || game.id === CLASSIC_ID) return t('obj.type.' + type);
+  const named = (id: string | undefined) => (id && game.elements.some((e) => e.id === id) ? t('obj.type.clearElement', { element: elementLabel(id, game) }) : undefined);
+  switch (type) {
+    case 'clear_ground':
+      return named(o?.ground) ?? t('obj.type.clearGround');
+    case 'clear_cover':
+      return named(o?.cover) ?? t('obj.type.clear_cover');
+    case 'clear_crates':
+      return named(CLEAR_CRATES_ELEMENT) ?? t('obj.type.clearTiles');
+    default:
+      return t('obj.type.' + type);
+  }
 }

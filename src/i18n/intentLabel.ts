@@ -4,7 +4,7 @@ import { objectiveFromArgs, type Intent } from '../core/tools/index.ts';
 import { t } from './index.svelte.ts';
 import { cellName, cellSpan, columnName, rowName } from '../core/cellName.ts';
 import { objectiveLabel } from './objectiveLabel.ts';
-import { elementValueLabel, gameForWords } from './elementLabel.ts';
+import { elementValueLabel, gameForWords, objectiveTypeLabel } from './elementLabel.ts';
 import type { GameDef } from '../core/game/types.ts';
 
 /**
@@ -35,7 +35,7 @@ function objectiveWords(args: Record<string, unknown>, game: GameDef | undefined
   try {
     return objectiveLabel(objectiveFromArgs(args as Parameters<typeof objectiveFromArgs>[0], game ?? null), game);
   } catch {
-    return t('obj.type.' + String(args.type));
+    return objectiveTypeLabel(String(args.type), game, args as Partial<Record<'ground' | 'cover', string>>);
   }
 }
 

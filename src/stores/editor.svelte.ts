@@ -8,7 +8,7 @@ import { clampRect, extractClip, transformClip, type Clip, type ClipTransform, t
 import { layerHasContent, LAYERS, startValues, topLayer, valueAt, type BrushValue, type Layer, type PaintTool } from './brush.ts';
 import { CLASSIC_GAME } from '../core/game/classic.ts';
 import type { GameDef } from '../core/game/types.ts';
-import { gameForWords } from '../i18n/elementLabel.ts';
+import { coverNeedsTileText, gameForWords } from '../i18n/elementLabel.ts';
 import { t } from '../i18n/index.svelte.ts';
 import { cellName } from '../core/cellName.ts';
 
@@ -415,7 +415,7 @@ export class EditorStore {
     const tile = cell.tile ?? 'random';
     if (this.layer === 'tile') return;
     if (tile === 'void') this.notice = t('paint.onVoid', { layer: t('layer.' + this.layer), cell: cellName(x, y) });
-    else if (this.layer === 'cover' && !isColorOrRandom(tile)) this.notice = t('paint.coverNeedsTile', { cell: cellName(x, y) });
+    else if (this.layer === 'cover' && !isColorOrRandom(tile)) this.notice = coverNeedsTileText(tile, cellName(x, y), this.game);
   }
 
   /** Says why an erase at (x, y) on the active layer changed nothing, naming where the cell's content is. */

@@ -6,7 +6,7 @@
 // (src/stores/folder/writeQueue.ts). What the studio last read or wrote of each file is a row of
 // IndexedDB's `folderFiles`, so a reload in the middle of writing picks up where it stopped. Loaded on
 // first use (the Open folder button, or a folder remembered from the last visit).
-import { classifyFile, diffScan, folderPacks, insertIndex, planWrites, type FileContent, type FileRecord, type WriteOp } from '../core/files/folderDiff.ts';
+import { classifyFile, diffScan, folderPacks, insertIndex, planWrites, type FileContent, type FileProblems, type FileRecord, type WriteOp } from '../core/files/folderDiff.ts';
 import { dirNameOf, isGameFileName, joinPath, levelFileText, levelStamp, splitPath } from '../core/files/levelFile.ts';
 import { registerGames, knownGames } from '../core/game/registry.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
@@ -97,7 +97,7 @@ export class FolderStore {
   /** Changes not yet written to the files. */
   pending = $state(0);
   /** Files the studio could not read, with why: listed, never rewritten. */
-  broken = $state.raw<{ path: string; problem: string }[]>([]);
+  broken = $state.raw<{ path: string; problem: string; problems?: FileProblems }[]>([]);
   /** Set by the UI: says a notice in the designer's language. */
   notify: (n: FolderNotice) => void = () => {};
   /** Set by the UI: the note an adopted outside version leaves in the level's history. */
@@ -560,7 +560,7 @@ export class FolderStore {
 
   private recordOf(base: { id: string; lastModified: number; size: number }, c: FileContent, text: string): FileRecord {
     if (c.kind === 'game') return { ...base, kind: 'game', text };
-    if (c.kind === 'broken') return { ...base, kind: 'broken', problem: c.problem };
+    if (c.kind === 'broken') return { ...base, kind: 'broken', problem: c.problem, problems: c.problems };
     return { ...base, kind: 'other' };
   }
 
@@ -568,7 +568,7 @@ export class FolderStore {
     const rec = this.records.get(path);
     const base = { id: path, lastModified: meta.lastModified, size: meta.size };
     if (rec?.levelId && c.kind === 'level') return this.mergeIn(rec, c.level, meta);
-    if (rec?.levelId && c.kind === 'broken') return this.keep({ ...rec, ...base, problem: c.problem });
+    if (rec?.levelId && c.kind === 'broken') return this.keep({ ...rec, ...base, problem: c.problem, problems: c.problems });
     if (c.kind !== 'level') return this.keep(this.recordOf(base, c, meta.text));
     // a new level file: into its folder's pack, at its place in natural order
     const id = this.host.catalogue.has(c.level.id) ? newId() : c.level.id;
@@ -604,7 +604,7 @@ export class FolderStore {
     const theirs: LevelT = { ...level, id };
     const fileId = level.id !== id ? level.id : undefined;
     const theirStamp = levelStamp({ hash: levelHash(theirs), name: theirs.name });
-    const next: FileRecord = { ...rec, lastModified: meta.lastModified, size: meta.size, text: meta.text, stamp: theirStamp, fileId, problem: undefined };
+    const next: FileRecord = { ...rec, lastModified: meta.lastModified, size: meta.size, text: meta.text, stamp: theirStamp, fileId, problem: undefined, problems: undefined };
     if (meta.text === rec.text && !rec.problem) return this.keep({ ...rec, lastModified: meta.lastModified, size: meta.size });
     const mineStamp = this.stampOf(id);
     await this.keep(next);
@@ -648,7 +648,7 @@ export class FolderStore {
   }
 
   private refreshBroken() {
-    this.broken = [...this.records.values()].filter((r) => r.problem).map((r) => ({ path: r.id, problem: r.problem! }));
+    this.broken = [...this.records.values()].filter((r) => r.problem).map((r) => ({ path: r.id, problem: r.problem!, problems: r.problems }));
   }
 
   private row(): FolderRow {

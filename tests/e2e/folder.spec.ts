@@ -356,7 +356,8 @@ test.describe('in Chinese', () => {
     await page.getByRole('button', { name: '打开文件夹' }).click();
     await expect(page.getByRole('button', { name: '关闭文件夹' })).toBeVisible();
     await expect(status(page)).toHaveText('已打开：3 个关卡包中的 5 个关卡。');
-    await expect(page.getByRole('list', { name: '无法读取的文件' })).toContainText('world 2/broken.json');
+    // the file's problem in Chinese too (its message's key and values, worded by the studio)
+    await expect(page.getByRole('list', { name: '无法读取的文件' })).toContainText('world 2/broken.json：不是有效的 JSON：');
     await openRow(page, 'Two', '关卡名称');
     await page.getByLabel('步数', { exact: true }).fill('34');
     await page.getByLabel('步数', { exact: true }).press('Enter');

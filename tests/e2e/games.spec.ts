@@ -5,6 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { grid, openStudio } from './helpers.ts';
+import { useChinese } from './gameHelpers.ts';
 
 const PACK = 'examples/games/sweet-saga.pack.json';
 const GAME = 'examples/games/sweet-saga.game.json';
@@ -173,3 +174,73 @@ test('Tune to target on a level of a game: the blocker levers are its elements, 
   const result = dialog.getByRole('status');
   await expect(result).toContainText('Meringue hit points -1', { timeout: 120_000 });
 });
+
+// A pack of a game tuned to its curve (issue 31, the last gaps): the pack's lever is named after the game's
+// element it turns, the review words the change with it, and a §1 objective's type names its element;
+// in English and 简体中文 (the element names stay as the designer wrote them).
+const PACK_TUNE_WORDS = {
+  en: {
+    packOpen: 'Pack difficulty', shape: 'Target curve', easy: 'Easiest target (%)', tune: 'Tune pack to curve', review: 'Review the tuning',
+    moves: 'Moves', colors: 'Colors', objType: 'Objective 1 type', clearFrosting: 'Clear Frosting', classicLever: 'Crates',
+    change: 'Meringue hit points', classicChange: 'crate hit points', within: /within .*Meringue hit points/, meringueFrom: 'Meringue from',
+  },
+  zh: {
+    packOpen: '关卡包难度', shape: '目标曲线', easy: '最易目标（%）', tune: '按曲线调整关卡包', review: '检查调整结果',
+    moves: '步数', colors: '颜色数', objType: '目标 1 类型', clearFrosting: '清除Frosting', classicLever: '箱子',
+    change: 'Meringue 生命值', classicChange: '箱子耐久', within: /范围：.*Meringue 生命值/, meringueFrom: 'Meringue 从',
+  },
+} as const;
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`Tune pack to curve on a pack of a game: its lever, the review's change and an objective type name the game's elements (${lang})`, async ({ page }) => {
+    test.slow(); // a tune on a busy machine
+    const w = PACK_TUNE_WORDS[lang];
+    const saga = JSON.parse(await readFile(PACK, 'utf8')) as { games: unknown[]; levels: { name: string }[] };
+    // one pack of the Meringue wall alone (a two-hit tile on its board), one of the Frosted floor (clear_ground of frosting)
+    const packOf = (id: string, name: string, level: string) => ({ name: `${id}.pack.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'match3-pack', version: 1, id, name, games: saga.games, levels: saga.levels.filter((l) => l.name === level) })) });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openStudio(page);
+    await importInput(page).setInputFiles([packOf('meringue-pack', 'Meringue pack', 'Meringue wall'), packOf('frosting-pack', 'Frosting pack', 'Frosted floor')]);
+    await expect(list(page).getByText('Frosted floor', { exact: true })).toBeVisible();
+    await expect(list(page).getByText('Meringue wall', { exact: true })).toBeVisible();
+    if (lang === 'zh') await useChinese(page);
+
+    // the objective type select: "Clear Frosting", never the classic "Clear jelly"
+    await list(page).getByText('Frosted floor', { exact: true }).click();
+    const type = page.getByLabel(w.objType, { exact: true });
+    await expect(type).toHaveValue('clear_ground');
+    await expect(type.locator('option:checked')).toHaveText(w.clearFrosting);
+
+    // the pack's bounds: the crates lever is the game's Meringue
+    await list(page).getByText('Meringue wall', { exact: true }).click();
+    await page.getByRole('button', { name: w.packOpen, exact: true }).click();
+    const view = page.getByRole('region', { name: 'Pack difficulty' });
+    await view.getByLabel(w.shape, { exact: true }).selectOption('ramp');
+    const easiest = view.getByLabel(w.easy, { exact: true });
+    await easiest.fill('95');
+    await easiest.press('Enter');
+    const bounds = view.getByTestId('pack-bounds');
+    await expect(bounds.getByRole('checkbox', { name: w.classicLever, exact: true })).toHaveCount(0);
+    await bounds.getByRole('checkbox', { name: w.moves, exact: true }).uncheck();
+    await bounds.getByRole('checkbox', { name: w.colors, exact: true }).uncheck();
+    await bounds.getByRole('checkbox', { name: 'Meringue', exact: true }).check();
+    await expect(bounds.locator('input[data-lever="crates"]')).toBeChecked();
+    await expect(bounds.getByLabel(w.meringueFrom, { exact: true })).toBeEnabled();
+
+    // tuned: the review words the change with the game's element
+    await view.getByRole('button', { name: w.tune, exact: true }).click();
+    const review = view.getByRole('region', { name: w.review });
+    await expect(review).toBeVisible({ timeout: 150_000 });
+    const row = review.locator('li[data-level-id="sweet-saga-03"]');
+    await expect(row).toContainText(w.change);
+    await expect(row).not.toContainText(w.classicChange);
+    await expect(row).toHaveAttribute('data-status', /^(change|unreachable)$/);
+    await expect(row).toContainText(w.within); // the bounds it was tuned within, by the element too
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 768 });
+      await review.scrollIntoViewIfNeeded();
+      await expect(review).toBeInViewport();
+      await page.screenshot({ path: `test-results/screenshots/pack-tune-game-${lang}-${width}.png` });
+    }
+  });
+}

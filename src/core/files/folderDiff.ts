@@ -5,6 +5,7 @@
 import { parseGameText } from '../game/schema.ts';
 import type { GameDef } from '../game/types.ts';
 import { parseLevelText, type LevelT } from '../level/index.ts';
+import type { LevelProblem } from '../level/level.ts';
 import { isGameFileName, joinPath, naturalCompare, nextFileName, splitPath } from './levelFile.ts';
 
 /** What the studio last read or wrote of one file of the folder (a row of IndexedDB's `folderFiles`). */
@@ -23,8 +24,19 @@ export interface FileRecord {
   text?: string;
   lastModified: number;
   size: number;
-  /** Why the file could not be read (a broken file: listed, never rewritten). */
+  /** Why the file could not be read, in English (a broken file: listed, never rewritten). */
   problem?: string;
+  /** The same problems with their keys and values, for the UI to word in the designer's language (absent in records stored before). */
+  problems?: FileProblems;
+}
+
+/**
+ * Why a file could not be read: its first problems as the core gives them (the field's path, the English
+ * message, and the key and values a UI words it by: src/i18n/problemWords.ts), and how many more there are.
+ */
+export interface FileProblems {
+  shown: LevelProblem[];
+  more: number;
 }
 
 /** A file found by a scan: its path and what the file system says of it (no text read). */
@@ -34,7 +46,7 @@ export interface ScannedFile {
   size: number;
 }
 
-export type FileContent = { kind: 'level'; level: LevelT } | { kind: 'game'; game: GameDef } | { kind: 'broken'; problem: string } | { kind: 'other' };
+export type FileContent = { kind: 'level'; level: LevelT } | { kind: 'game'; game: GameDef } | { kind: 'broken'; problem: string; problems: FileProblems } | { kind: 'other' };
 
 /**
  * What a file's text is. A `.json` that names neither format is someone else's and is left alone, unless
@@ -43,11 +55,11 @@ export type FileContent = { kind: 'level'; level: LevelT } | { kind: 'game'; gam
 export function classifyFile(path: string, text: string, games: readonly GameDef[] = [], wasLevel = false): FileContent {
   if (isGameFileName(path)) {
     const g = parseGameText(text);
-    return g.ok ? { kind: 'game', game: g.game } : { kind: 'broken', problem: problemText(g.problems) };
+    return g.ok ? { kind: 'game', game: g.game } : broken(g.problems);
   }
   if (!wasLevel && !text.includes('"match3-level"')) return { kind: 'other' };
   const r = parseLevelText(text, { games });
-  return r.ok ? { kind: 'level', level: r.level } : { kind: 'broken', problem: problemText(r.problems) };
+  return r.ok ? { kind: 'level', level: r.level } : broken(r.problems);
 }
 
 /**
@@ -68,9 +80,19 @@ export function classifyTexts(texts: ReadonlyMap<string, string>, known: readonl
   return out;
 }
 
-function problemText(problems: readonly { path: string; message: string }[]): string {
-  const shown = problems.slice(0, 3).map((p) => (p.path && p.path !== '(root)' ? `${p.path}: ${p.message}` : p.message));
-  return shown.join('; ') + (problems.length > 3 ? ` (+${problems.length - 3})` : '');
+/** How many of a broken file's problems are kept and shown. */
+const SHOWN_PROBLEMS = 3;
+
+/** A broken file's content: its first problems, in English and with their keys and values. */
+function broken(problems: readonly LevelProblem[]): Extract<FileContent, { kind: 'broken' }> {
+  const kept: FileProblems = { shown: problems.slice(0, SHOWN_PROBLEMS).map((p) => (p.detail ? { path: p.path, message: p.message, detail: p.detail } : { path: p.path, message: p.message })), more: Math.max(0, problems.length - SHOWN_PROBLEMS) };
+  return { kind: 'broken', problem: problemsText(kept), problems: kept };
+}
+
+/** A broken file's problems in English (the CLI's and the logs' words; the UI words `problems` itself). */
+export function problemsText(p: FileProblems): string {
+  const shown = p.shown.map((x) => (x.path && x.path !== '(root)' ? `${x.path}: ${x.message}` : x.message));
+  return shown.join('; ') + (p.more ? ` (+${p.more})` : '');
 }
 
 export interface ScanDiff {

@@ -2,11 +2,64 @@
 // The keys live in the tune dialog's and pack tuning's catalogue parts: the components that call these load them.
 import { LEVERS, type Lever } from '../../core/facts.ts';
 import type { Bounds } from '../../core/tune/bounds.ts';
+import type { LevelT } from '../../core/level/index.ts';
+import { leverTargets } from '../../core/tune/levers.ts';
+import { BLOCKER_LEVERS, leverElements, type BlockerLever } from '../../core/game/levers.ts';
+import { gameById } from '../../core/game/known.ts';
+import { CLASSIC_ID } from '../../core/game/types.ts';
 import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
+import { tuneReasonText } from '../../i18n/tuneText.ts';
+import type { TuneReason } from '../../core/tune/reasons.ts';
 import tuneDialogStrings from '../../i18n/catalog/lazy/tuneDialog.ts'; // the change words (a game level's too)
+import packTuneStrings from '../../i18n/catalog/lazy/packTune.ts'; // the bounds' words
 addCatalogPart(tuneDialogStrings);
+addCatalogPart(packTuneStrings);
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
+/** The levers that turn a game's own elements (their words name the elements on a workspace game's level). */
+export const isBlocker = (l: string): l is BlockerLever => (BLOCKER_LEVERS as readonly string[]).includes(l);
+/** Whether a level plays a workspace game (not the classic one). */
+export const ofGame = (level: { game?: string } | null | undefined): boolean => !!level?.game && level.game !== CLASSIC_ID;
+/** What a blocker lever does on a game's elements (their layers, their hit points, or the one-layer covers taken off): its change's and its bounds' words. */
+const GAME_WORDS: Record<BlockerLever, { change: string; bounds: string }> = {
+  ice: { change: 'tune.change.gameLayers', bounds: 'ptune.b.gameLayers' },
+  jelly: { change: 'tune.change.gameLayers', bounds: 'ptune.b.gameLayers' },
+  crates: { change: 'tune.change.gameHp', bounds: 'ptune.b.gameHp' },
+  chains: { change: 'tune.change.gameRemoved', bounds: 'ptune.b.gameRemoved' },
+};
+
+/**
+ * On a level of a workspace game, the names of the elements `lever` turns on its board, as the designer
+ * wrote them ("Meringue, Frosting"); when its board holds none, the layer's generic words ("cover layers").
+ * Undefined for a classic level or a lever that is not a blocker's: those keep the classic words.
+ */
+export function blockerNames(level: LevelT | null | undefined, lever: Lever): string | undefined {
+  if (!level || !ofGame(level) || !isBlocker(lever)) return undefined;
+  let on: { element: { id: string; name?: string } }[] = [];
+  try {
+    on = leverTargets(level, lever);
+  } catch {
+    // a level read before its game is known: the generic words below
+  }
+  return on.length ? on.map((x) => x.element.name ?? x.element.id).join(', ') : t('tune.generic.' + lever);
+}
+
+/**
+ * A pack's lever by the elements it turns in the games its levels play: the classic game's lever name
+ * for classic levels, each workspace game's element names for its levels, once each ("Ice, Meringue").
+ * Undefined when every level is classic, or for a lever that is not a blocker's (the classic name stays).
+ */
+export function packLeverNames(levels: readonly { game?: string }[], lever: Lever): string | undefined {
+  if (!isBlocker(lever) || !levels.some(ofGame)) return undefined;
+  const names: string[] = [];
+  const add = (n: string) => void (names.includes(n) || names.push(n));
+  for (const id of new Set(levels.map((l) => l.game ?? CLASSIC_ID))) {
+    const game = gameById(id); // an unknown game (not read yet) names nothing
+    if (id === CLASSIC_ID) add(t('tune.lever.' + lever));
+    else if (game) for (const e of leverElements(game, lever)) add(e.name ?? e.id);
+  }
+  return names.length ? names.join(', ') : t('tune.generic.' + lever);
+}
 
 /**
  * "moves 22 → 18", "ice layers +1", … On a level of a workspace game a blocker lever's change names the
@@ -14,21 +67,35 @@ const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
  */
 export function changeText(c: { lever: string; from: number; to: number }, names?: string): string {
   const to = c.lever === 'ice' || c.lever === 'jelly' || c.lever === 'crates' ? signed(c.to) : c.to;
-  if (names) {
-    const key = c.lever === 'crates' ? 'tune.change.gameHp' : c.lever === 'chains' ? 'tune.change.gameRemoved' : 'tune.change.gameLayers';
-    return t(key, { names, from: c.from, to });
-  }
+  if (names && isBlocker(c.lever)) return t(GAME_WORDS[c.lever].change, { names, from: c.from, to });
   return t('tune.change.' + c.lever, { from: c.from, to });
 }
 
-/** "moves 16–29, colours 3–5" for the levers given. */
-export function boundsWords(b: Bounds, levers: readonly Lever[] = LEVERS): string {
+/**
+ * "moves 16–29, colours 3–5" for the levers given. `names` gives, on a workspace game's level, the
+ * elements a blocker lever turns ("Meringue layers +0…+2"); without it (or where it says nothing) the classic words.
+ */
+export function boundsWords(b: Bounds, levers: readonly Lever[] = LEVERS, names?: (l: Lever) => string | undefined): string {
   const obstacle = (l: Lever) => l === 'ice' || l === 'jelly' || l === 'crates';
   return levers
     .flatMap((l) => {
       const r = b[l];
       if (!r) return [];
-      return [t('ptune.b.' + l, { from: obstacle(l) ? signed(r.from) : r.from, to: obstacle(l) ? signed(r.to) : r.to })];
+      const v = { from: obstacle(l) ? signed(r.from) : r.from, to: obstacle(l) ? signed(r.to) : r.to };
+      const n = isBlocker(l) ? names?.(l) : undefined;
+      return [n && isBlocker(l) ? t(GAME_WORDS[l].bounds, { ...v, names: n }) : t('ptune.b.' + l, v)];
     })
     .join(', ');
+}
+
+/**
+ * Why a tune missed its band, on `level`: its levers by the names they have there (a workspace game's
+ * elements), and the bounds that stopped it (`bounds`, when known) in the designer's language.
+ */
+export function reasonWords(r: TuneReason, level: LevelT | null | undefined, bounds?: Bounds): string {
+  const names = (l: Lever) => blockerNames(level, l);
+  return tuneReasonText(r, {
+    leverName: (l) => names(l as Lever),
+    bounds: bounds ? (levers) => boundsWords(bounds, levers.filter((l): l is Lever => (LEVERS as readonly string[]).includes(l)), names) : undefined,
+  });
 }

@@ -12,9 +12,9 @@ describe('classifyFile', () => {
     const text = levelFileText(createLevel({ id: 'x', name: 'X' }));
     expect(classifyFile('a/level_1.json', text).kind).toBe('level');
     const broken = classifyFile('a/level_2.json', text.replace('"moves": 25', '"moves": "many"'));
-    expect(broken).toEqual({ kind: 'broken', problem: expect.stringContaining('moves') });
+    expect(broken).toEqual({ kind: 'broken', problem: expect.stringContaining('moves'), problems: { shown: [expect.objectContaining({ path: 'moves' })], more: 0 } });
     const conflicted = classifyFile('a/level_3.json', `<<<<<<< HEAD\n${text}=======\n${text}>>>>>>> theirs\n`);
-    expect(conflicted).toEqual({ kind: 'broken', problem: expect.stringContaining('not valid JSON') });
+    expect(conflicted).toEqual({ kind: 'broken', problem: expect.stringContaining('not valid JSON'), problems: { shown: [expect.objectContaining({ message: expect.stringContaining('not valid JSON') })], more: 0 } });
     expect(classifyFile('package.json', '{"name":"game"}').kind).toBe('other');
     expect(classifyFile('broken.game.json', '{').kind).toBe('broken');
   });
@@ -33,7 +33,7 @@ describe('classifyTexts', () => {
     expect(out.get('home-garden.game.json')?.kind).toBe('game');
     expect(out.get('garden/level_1.json')).toMatchObject({ kind: 'level', level: { game: 'home-garden' } });
     // without its game the level is listed as broken, with the reason
-    expect(classifyTexts(new Map([texts.entries().next().value!]))).toEqual(new Map([['garden/level_1.json', { kind: 'broken', problem: expect.stringContaining('unknown game') }]]));
+    expect(classifyTexts(new Map([texts.entries().next().value!]))).toEqual(new Map([['garden/level_1.json', { kind: 'broken', problem: expect.stringContaining('unknown game'), problems: { shown: [expect.objectContaining({ detail: expect.objectContaining({ key: expect.any(String) }) })], more: 0 } }]]));
   });
 });
 

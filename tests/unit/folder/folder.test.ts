@@ -66,7 +66,7 @@ describe('opening a folder', () => {
     expect(folder.name).toBe('game-levels');
     expect(ws.packs.map((p) => p.name)).toEqual(['game-levels', 'world 1', 'world 2', 'Mine']);
     expect(names(ws, 1)).toEqual(['One', 'Two', 'Ten']);
-    expect(folder.broken).toEqual([{ path: 'world 2/broken.json', problem: expect.stringContaining('not valid JSON') }]);
+    expect(folder.broken).toEqual([{ path: 'world 2/broken.json', problem: expect.stringContaining('not valid JSON'), problems: { shown: [expect.objectContaining({ message: expect.stringContaining('not valid JSON') })], more: 0 } }]);
     expect(ws.editor.level?.name).toBe('Intro');
     await settle(ws);
     expect(fs.counters.writes).toBe(0);

@@ -21,6 +21,7 @@ export default {
     'rep.sug.collect': 'Ask for {to} instead of {from} ({objective}): lost games end {short} short on average.',
     'rep.sug.score': 'Target score {from} → {to}.',
     'rep.sug.cells': 'Lighten the cells where play stalls, {cells}: fewer layers there, or a rocket or bomb next to them.',
+    'rep.sug.items': 'Lost games leave the {element} at {cells}: open the cells under them or put exits below them (not simulated).',
     'rep.sug.spread': '{elements} spread to {avg} cells a game on average: start with fewer pieces, give more moves, or leave specials near them (not simulated).',
     'rep.sug.starvedAt': 'the {blocker} at {at}',
     'rep.sug.starved': 'Refill starvation: {share} of what lost games leave is in cells no new tile reaches while {where} {blockers, plural, one {stands} other {stand}}. Move or remove those blockers, or switch to rules version 2 (diagonal slides).',
@@ -38,6 +39,8 @@ export default {
     'rep.unit.clear': 'hits',
     'rep.unit.bring_down': 'items',
     'rep.unit.cover': 'cells',
+    'rep.unit.gameLayers': '{name} layers',
+    'rep.unit.gameHits': '{name} hits',
   },
   zh: {
     'rep.bottleneck': '卡住玩家的地方',
@@ -59,6 +62,7 @@ export default {
     'rep.sug.collect': '把要求从 {from} 降到 {to}（{objective}）：失败对局平均还差 {short}。',
     'rep.sug.score': '目标分数 {from} → {to}。',
     'rep.sug.cells': '减轻卡住的格子 {cells}：减少那里的层数，或在旁边放火箭或炸弹。',
+    'rep.sug.items': '失败对局把{element}留在 {cells}：打开它们下方的格子，或在它们下方放出口（未模拟）。',
     'rep.sug.spread': '{elements} 平均每局蔓延 {avg} 格：开局少放一些、增加步数，或在旁边留下特殊块（未模拟）。',
     'rep.sug.starvedAt': '{at} 的{blocker}',
     'rep.sug.starved': '补充不足：输局剩下的目标有 {share} 在新方块进不去的格子里（被{where}挡住）。移动或去掉这些障碍，或改用第 2 版规则（斜向滑落）。',
@@ -76,5 +80,7 @@ export default {
     'rep.unit.clear': '次命中',
     'rep.unit.bring_down': '个',
     'rep.unit.cover': '格',
+    'rep.unit.gameLayers': '层{name}',
+    'rep.unit.gameHits': '次{name}命中',
   },
 };

@@ -4,6 +4,7 @@
 // damage events stay as the file spells them: the designer types them.
 export default {
   en: {
+    'problem.more': '{list} (+{n})',
     'problem.gameId': 'must be 1..{max} characters of a-z, 0-9 and "-"',
     'problem.elementId': 'must be 1..{max} characters: a lower-case letter, then a-z, 0-9 or "_"',
     'problem.reservedTile': '"{id}" is a tile value of every level, not an element id',
@@ -34,6 +35,7 @@ export default {
     'problem.wrongLayer': '{value} is a {layer} element of game "{game}", not a {want} element',
   },
   zh: {
+    'problem.more': '{list}（另有 {n} 个问题）',
     'problem.gameId': '必须是 1..{max} 个字符，只能用 a-z、0-9 和 "-"',
     'problem.elementId': '必须是 1..{max} 个字符：以小写字母开头，其后只能用 a-z、0-9 或 "_"',
     'problem.reservedTile': '"{id}" 是每个关卡都有的格子值，不能用作元素 id',
