@@ -170,7 +170,7 @@ for (const lang of ['en', 'zh'] as const) {
       await dismissNotices(page);
       await shoot(page, 'game-level', 1440, 900, () => expect(cell(page, 6, 6)).toBeInViewport());
       await shoot(page, 'game-level', 1024, 768, async () => {
-        // the copilot, open beside the board at 1440, is a drawer over the properties at 1024: closed for the picture
+        // the copilot, a column beside the board at 1440, takes the level list's room at 1024 when open: closed for the picture
         const copilot = page.getByRole('button', { name: 'Copilot', exact: true });
         if ((await copilot.getAttribute('aria-pressed')) === 'true') await copilot.click();
         await expect(copilot).toHaveAttribute('aria-pressed', 'false');
