@@ -7,7 +7,7 @@
 // level with its elements. Screenshots of the game editor and the painted level at 1440 and 1024 px.
 import { test, expect, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
-import { cell, dismissNotices, drag, openStudio } from './helpers.ts';
+import { cell, dismissNotices, drag, levelFile, openStudio } from './helpers.ts';
 import { OBJECTIVE_WORDS, addElement, bringDownThenClear, paintValue, radio, useChinese } from './gameHelpers.ts';
 
 const SHOTS = '/work/shots-31';
@@ -18,13 +18,7 @@ const PACK = {
   version: 1,
   id: 'candy-pack',
   name: 'Candy pack',
-  levels: [
-    {
-      format: 'match3-level', version: 1, id: 'candy-1', name: 'Candy 1', width: 7, height: 7, moves: 20, colors: 4, seed: 3131, rules: 2,
-      cells: Array.from({ length: 7 }, () => Array.from({ length: 7 }, () => ({}))),
-      objectives: [{ type: 'collect', color: 'red', count: 10 }],
-    },
-  ],
+  levels: [levelFile({ id: 'candy-1', name: 'Candy 1', width: 7, height: 7, moves: 20, colors: 4, seed: 3131, objectives: [{ type: 'collect', color: 'red', count: 10 }] })],
 };
 
 const WORDS = {

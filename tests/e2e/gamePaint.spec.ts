@@ -4,27 +4,13 @@
 // played by hand one move and analysed — in English and in 简体中文 (the elements' names stay as the
 // designer wrote them; the studio's own words are translated).
 import { test, expect, type Page } from '@playwright/test';
-import { cell, dismissNotices, drag, openStudio } from './helpers.ts';
+import { cell, dismissNotices, drag, levelFile, openStudio } from './helpers.ts';
 import { OBJECTIVE_WORDS, bringDownThenClear, paintValue as pickValue, radio, useChinese } from './gameHelpers.ts';
 
 const GAME = 'examples/games/sweet-saga.game.json';
 
 /** A 7×7 level of the game, plain random tiles, one collect objective. */
-const LEVEL = {
-  format: 'match3-level',
-  version: 1,
-  id: 'e2e-paint-game',
-  name: 'Painted sweets',
-  game: 'sweet-saga',
-  width: 7,
-  height: 7,
-  moves: 20,
-  colors: 4,
-  seed: 4242,
-  rules: 2,
-  cells: Array.from({ length: 7 }, () => Array.from({ length: 7 }, () => ({}))),
-  objectives: [{ type: 'collect', color: 'red', count: 10 }],
-};
+const LEVEL = levelFile({ id: 'e2e-paint-game', name: 'Painted sweets', game: 'sweet-saga', width: 7, height: 7, moves: 20, colors: 4, seed: 4242, objectives: [{ type: 'collect', color: 'red', count: 10 }] });
 
 const WORDS = {
   en: {
