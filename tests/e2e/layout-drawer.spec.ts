@@ -61,14 +61,15 @@ async function checkLayout(page: Page, shot: string, open: boolean) {
     expect(intersect(panel!, props!), `copilot ${JSON.stringify(panel)} and properties ${JSON.stringify(props)} overlap`).toBe(false);
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport({ ratio: 1 });
   } else expect(panel, 'the closed copilot shows nothing').toBeNull();
-  // the board stays on screen, uncovered, and not squeezed to a stamp
+  // the board stays on screen, uncovered, and not squeezed to a stamp (its column keeps at least 300 px)
   const board = (await grid(page).boundingBox())!;
-  expect(board.width, 'the board keeps a usable size').toBeGreaterThanOrEqual(240);
+  expect(board.width, 'the board keeps a usable size').toBeGreaterThanOrEqual(270);
   expect(intersect(board, props!), 'the board and the properties overlap').toBe(false);
   if (panel) expect(intersect(board, panel), 'the copilot covers the board').toBe(false);
   // the level list shows whenever the copilot is closed, and, where it shows, is not covered either
   const list = page.getByRole('list', { name: 'Levels' });
-  if (!open || width >= 1280) await expect(list).toBeVisible();
+  if (!open || width >= 1200) await expect(list).toBeVisible();
+  else await expect(list, 'below 1200 px the open copilot takes the list\'s room').toBeHidden();
   if (panel && (await list.isVisible())) expect(intersect((await list.boundingBox())!, panel), 'the copilot covers the level list').toBe(false);
   // the document never scrolls sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -90,7 +91,7 @@ async function openCopilot(page: Page) {
   }
 }
 
-for (const width of [1440, 1366, 1280, 1024]) {
+for (const width of [1440, 1366, 1280, 1200, 1199, 1024]) {
   test(`at ${width} px the copilot and the level properties never overlap, open or closed`, async ({ page }) => {
     await page.setViewportSize({ width, height: HEIGHT });
     await openStudio(page);
@@ -125,7 +126,7 @@ test('opened at 1024 px, resized through 1280 and 1366 px and back: the copilot 
   await openStudio(page);
   await openCopilot(page);
   await checkLayout(page, 'resize-1024-open', true);
-  for (const width of [1280, 1366, 1279, 1024]) {
+  for (const width of [1280, 1366, 1279, 1199, 1024]) {
     await page.setViewportSize({ width, height: HEIGHT });
     await checkLayout(page, `resize-to-${width}`, true);
   }
