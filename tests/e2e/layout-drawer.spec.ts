@@ -1,13 +1,15 @@
 // A designer's first hour: at 1024 px the copilot drawer covered the level properties (opened there, or
 // left open across a resize). At every width, with the copilot open or closed and after resizes both
 // ways, the copilot and the properties column never overlap, every control of the properties takes a
-// click where it is drawn, and the board stays on screen beside them.
+// click where it is drawn, and the board stays on screen beside them; below 1200 px the open copilot
+// takes the level list's room, and the list is back when it closes. No column hides a control past its
+// side (at 1280 px the palette's Mirror and shortcuts' button were cut). Screenshots: test-results/drawer-*.
 import { test, expect, type Page } from '@playwright/test';
 import { openStudio, grid } from './helpers.ts';
 
 const HEIGHT = 800;
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Copilot' });
-/** The copilot's side panel (a drawer below 1280 px); closed, it has no accessible role, so it is found by its place. */
+/** The copilot's side panel (opened from the toolbar below 1280 px); closed, it has no accessible role, so it is found by its place. */
 const copilot = (page: Page) => page.locator('.app > aside.copilot');
 /** The properties column: the level's name, size and limits, objectives, warnings and analysis. */
 const properties = (page: Page) => page.locator('aside').filter({ has: page.getByLabel('Width', { exact: true }) });
@@ -61,7 +63,7 @@ async function checkLayout(page: Page, shot: string, open: boolean) {
     expect(intersect(panel!, props!), `copilot ${JSON.stringify(panel)} and properties ${JSON.stringify(props)} overlap`).toBe(false);
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport({ ratio: 1 });
   } else expect(panel, 'the closed copilot shows nothing').toBeNull();
-  // the board stays on screen, uncovered, and not squeezed to a stamp (its column keeps at least 300 px)
+  // the board stays on screen, uncovered, and not squeezed to a stamp
   const board = (await grid(page).boundingBox())!;
   expect(board.width, 'the board keeps a usable size').toBeGreaterThanOrEqual(270);
   expect(intersect(board, props!), 'the board and the properties overlap').toBe(false);
@@ -83,7 +85,7 @@ async function checkLayout(page: Page, shot: string, open: boolean) {
   await page.screenshot({ path: `test-results/drawer-${shot}.png` });
 }
 
-/** Opens the copilot where it is a drawer (below 1280 px); above, it is always a column. */
+/** Opens the copilot where the toolbar opens it (below 1280 px); above, it is always a column. */
 async function openCopilot(page: Page) {
   if (await toggle(page).isVisible()) {
     if ((await toggle(page).getAttribute('aria-pressed')) !== 'true') await toggle(page).click();
