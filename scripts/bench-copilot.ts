@@ -6,7 +6,7 @@
 //   npm run bench:copilot
 import { createLevel, type LevelT } from '../src/core/level/index.ts';
 import { runTurn, type TurnSettings } from '../src/ai/agent.ts';
-import type { ChatProvider, ChatRequest } from '../src/ai/client.ts';
+import type { ChatRequest } from '../src/ai/client.ts';
 import type { Assembled } from '../src/ai/assembler.ts';
 import { localRunner } from '../src/core/sim/analysis/index.ts';
 import { readFileSync } from 'node:fs';
@@ -14,19 +14,12 @@ import { CLASSIC_GAME } from '../src/core/game/classic.ts';
 import { parseGameText } from '../src/core/game/schema.ts';
 import { registerGames } from '../src/core/game/registry.ts';
 import type { GameDef } from '../src/core/game/types.ts';
+import { loadTools } from '../src/core/tools/index.ts';
+import { ScriptedProvider, toolCall as call } from '../tests/unit/setup/scriptedProvider.ts';
 
-class Scripted implements ChatProvider {
-  requests: ChatRequest[] = [];
-  constructor(private steps: Partial<Assembled>[], readonly model = 'scripted') {}
-  async stream(req: ChatRequest) {
-    this.requests.push(structuredClone({ ...req, signal: undefined }));
-    const r = this.steps.shift();
-    if (!r) throw new Error('script exhausted');
-    return { text: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: null, ...r, model: this.model };
-  }
-}
+// every tool's definition loaded up front, as the CLI and the node tests do (the page loads some on first use)
+await loadTools();
 
-const call = (id: string, name: string, args: unknown) => ({ id, name, arguments: JSON.stringify(args) });
 /** The turn paints the game's first ground element (the classic game's jelly) and makes clearing it the goal. */
 const script = (game: GameDef): Partial<Assembled>[] => {
   const ground = game.elements.find((e) => e.layer === 'ground')!.id;
@@ -63,11 +56,11 @@ async function bench(toolSet: 'full' | 'compact', game: GameDef = CLASSIC_GAME) 
   const base: LevelT = { ...createLevel({ id: 'bench', seed: 11, width: 9, height: 9 }), moves: 25 };
   const level: LevelT = game === CLASSIC_GAME ? base : { ...base, game: game.id };
   const settings = { roundLimit: 8, tokenBudget: 1_000_000, mode: 'native', toolSet } as TurnSettings;
-  const p = new Scripted(script(game));
+  const p = new ScriptedProvider(script(game), { usage: null });
   const r = await runTurn({ level, history: [], userText: 'Paint the ground on the two bottom rows, make clearing it the goal, and tell me how hard it is.', provider: p, settings, ctx: { runner: localRunner() } });
   if (r.status !== 'done') throw new Error(`the scripted turn ended ${r.status}`);
   // the next turn's first request: the prefix should still be the same
-  const next = new Scripted([{ text: 'Yes.' }]);
+  const next = new ScriptedProvider([{ text: 'Yes.' }], { usage: null });
   await runTurn({ level: r.draft, history: r.messages, userText: 'Thanks, is that all?', provider: next, settings, ctx: { runner: localRunner() } });
   const rows = p.requests.map((q, i) => sizes(q, i + 1));
   const prefixes = [...p.requests, ...next.requests].map(prefix);

@@ -4,29 +4,9 @@
 // languages) go to LEAN_SHOTS when set, else to the test's output folder.
 import { test, expect, type Page } from '@playwright/test';
 import { openStudio } from './helpers.ts';
-import { MOCK, log, received, script, send, uniqueKey } from './copilotHelpers.ts';
+import { log, openSettings, received, script, send, setupLocal, uniqueKey } from './copilotHelpers.ts';
 
 const shot = (name: string) => (process.env.LEAN_SHOTS ? `${process.env.LEAN_SHOTS}/${name}` : test.info().outputPath(name));
-
-async function openSettings(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /Settings|设置/ }).click();
-  return page.getByRole('dialog', { name: /Settings|设置/ });
-}
-
-/** A local-server preset pointed at the mock server (the key routes the mock's script; local presets take one optionally). */
-async function setupLocal(page: Page, key: string, preset: 'ollama' | 'lmstudio', toolSet?: 'full' | 'compact') {
-  const dlg = await openSettings(page);
-  await dlg.getByLabel('Provider').selectOption(preset);
-  await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
-  await dlg.getByLabel('Base URL', { exact: true }).press('Tab');
-  await dlg.getByLabel('API key', { exact: true }).fill(key);
-  await dlg.getByLabel('Model', { exact: true }).fill('mock-1');
-  await dlg.getByLabel('Model', { exact: true }).press('Tab');
-  await expect(dlg.getByLabel('Tool set')).toHaveValue('compact');
-  if (toolSet) await dlg.getByLabel('Tool set').selectOption(toolSet);
-  await dlg.getByRole('button', { name: /Done|完成/ }).click();
-  await expect(dlg).toBeHidden();
-}
 
 /** At 1024 px the copilot is a panel opened from the toolbar: opened for the screenshot, as a designer would. */
 async function showCopilot(page: Page) {

@@ -6,25 +6,9 @@
 // (`window sizes …`) for docs/copilot.md.
 import { test, expect, type Page } from '@playwright/test';
 import { cell, importOpenLevel, openStudio } from './helpers.ts';
-import { MOCK, log, received, script, send, uniqueKey } from './copilotHelpers.ts';
+import { log, received, script, send, setupLocal, uniqueKey } from './copilotHelpers.ts';
 import type { Reply, Window } from '../mock-llm/server.ts';
 import { readFileSync } from 'node:fs';
-
-/** A local-server preset pointed at the mock server; its tool set stays the preset's default (compact) unless given. */
-async function setupLocal(page: Page, key: string, preset: 'ollama' | 'lmstudio', toolSet?: 'full') {
-  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
-  const dlg = page.getByRole('dialog', { name: 'Settings' });
-  await dlg.getByLabel('Provider').selectOption(preset);
-  await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
-  await dlg.getByLabel('Base URL', { exact: true }).press('Tab');
-  await dlg.getByLabel('API key', { exact: true }).fill(key);
-  await dlg.getByLabel('Model', { exact: true }).fill('mock-1');
-  await dlg.getByLabel('Model', { exact: true }).press('Tab');
-  await expect(dlg.getByLabel('Tool set')).toHaveValue('compact');
-  if (toolSet) await dlg.getByLabel('Tool set').selectOption(toolSet);
-  await dlg.getByRole('button', { name: 'Done' }).click();
-  await expect(dlg).toBeHidden();
-}
 
 /** Sweet Saga (examples/games: five elements) and its first level, "Chocolate factory" (9×9: chocolate, exits, a cherry spawn). */
 async function importGameLevel(page: Page) {

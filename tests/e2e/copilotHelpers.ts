@@ -1,5 +1,5 @@
 // Shared by the copilot specs: the scripted provider (tests/mock-llm/server.ts) and setting it up as a user would.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Measured, Reply, Window } from '../mock-llm/server.ts';
 
 export const MOCK = `http://127.0.0.1:${process.env.PW_MOCK_LLM_PORT ?? 4010}`;
@@ -22,6 +22,35 @@ export function told(body: { messages: { role: string; content: string }[] }): s
     .join('\n');
 }
 
+/** Opens Settings from the toolbar, in English or 简体中文; returns the dialog. */
+export async function openSettings(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /Settings|设置/ }).click();
+  return page.getByRole('dialog', { name: /Settings|设置/ });
+}
+
+/** Points the Settings dialog's provider at the mock server: base URL, the key that routes the script, a model. */
+async function pointAtMock(dlg: Locator, key: string) {
+  await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
+  await dlg.getByLabel('Base URL', { exact: true }).press('Tab');
+  await dlg.getByLabel('API key', { exact: true }).fill(key);
+  await dlg.getByLabel('Model', { exact: true }).fill('mock-1');
+  await dlg.getByLabel('Model', { exact: true }).press('Tab');
+}
+
+/**
+ * A local-server preset pointed at the mock server (local presets take a key optionally; here it routes the
+ * mock's script). Its tool set starts compact, as the preset's default; `toolSet` then chooses one.
+ */
+export async function setupLocal(page: Page, key: string, preset: 'ollama' | 'lmstudio', toolSet?: 'full' | 'compact') {
+  const dlg = await openSettings(page);
+  await dlg.getByLabel('Provider').selectOption(preset);
+  await pointAtMock(dlg, key);
+  await expect(dlg.getByLabel('Tool set')).toHaveValue('compact');
+  if (toolSet) await dlg.getByLabel('Tool set').selectOption(toolSet);
+  await dlg.getByRole('button', { name: /Done|完成/ }).click();
+  await expect(dlg).toBeHidden();
+}
+
 /** Sets up the copilot against the mock server through the Settings dialog, as a user would. */
 export async function setupProvider(
   page: Page,
@@ -31,11 +60,7 @@ export async function setupProvider(
   await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
   const dlg = page.getByRole('dialog', { name: 'Settings' });
   await dlg.getByLabel('Provider').selectOption('openai');
-  await dlg.getByLabel('Base URL', { exact: true }).fill(`${MOCK}/v1`);
-  await dlg.getByLabel('Base URL', { exact: true }).press('Tab');
-  await dlg.getByLabel('API key', { exact: true }).fill(key);
-  await dlg.getByLabel('Model', { exact: true }).fill('mock-1');
-  await dlg.getByLabel('Model', { exact: true }).press('Tab');
+  await pointAtMock(dlg, key);
   if (opts.remember) await dlg.getByLabel('Remember key on this device').check();
   if (opts.fallbacks) {
     await dlg.getByLabel('Fallback models (comma-separated)').fill(opts.fallbacks);

@@ -7,8 +7,8 @@
 // level with its elements. Screenshots of the game editor and the painted level at 1440 and 1024 px.
 import { test, expect, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
-import { cell, dismissNotices, drag, openStudio } from './helpers.ts';
-import { addElement, paintValue, radio, useChinese } from './gameHelpers.ts';
+import { cell, dismissNotices, drag, levelFile, openStudio } from './helpers.ts';
+import { OBJECTIVE_WORDS, addElement, bringDownThenClear, paintValue, radio, useChinese } from './gameHelpers.ts';
 
 const SHOTS = '/work/shots-31';
 
@@ -18,13 +18,7 @@ const PACK = {
   version: 1,
   id: 'candy-pack',
   name: 'Candy pack',
-  levels: [
-    {
-      format: 'match3-level', version: 1, id: 'candy-1', name: 'Candy 1', width: 7, height: 7, moves: 20, colors: 4, seed: 3131, rules: 2,
-      cells: Array.from({ length: 7 }, () => Array.from({ length: 7 }, () => ({}))),
-      objectives: [{ type: 'collect', color: 'red', count: 10 }],
-    },
-  ],
+  levels: [levelFile({ id: 'candy-1', name: 'Candy 1', width: 7, height: 7, moves: 20, colors: 4, seed: 3131, objectives: [{ type: 'collect', color: 'red', count: 10 }] })],
 };
 
 const WORDS = {
@@ -35,8 +29,8 @@ const WORDS = {
     created: 'Created “Candy Town”.', saved: /^Saved “Candy Town”/,
     tile: 'Tile', cover: 'Cover', ground: 'Ground', brush: 'Brush', rect: 'Rectangle', exit: 'Exit',
     choc1: 'Spreading chocolate, 1 hit', choc2: 'Spreading chocolate, 2 hits',
-    objType: (n: number) => `Objective ${n} type`, objElement: (n: number) => `Objective ${n} element`, objCount: (n: number) => `Objective ${n} count`,
-    addObjective: 'Add objective', undo: 'Undo', undoTitle: 'Undo: Candy Town', analyze: 'Analyze', exportPack: 'Export pack Candy pack',
+    ...OBJECTIVE_WORDS.en,
+    undo: 'Undo', undoTitle: 'Undo: Candy Town', analyze: 'Analyze', exportPack: 'Export pack Candy pack',
     imported: 'Imported pack “Candy pack”',
   },
   zh: {
@@ -46,8 +40,8 @@ const WORDS = {
     created: '已创建“Candy Town”。', saved: /^已保存“Candy Town”/,
     tile: '方块', cover: '覆盖物', ground: '地面', brush: '画笔', rect: '矩形', exit: '出口',
     choc1: 'Spreading chocolate，1 点耐久', choc2: 'Spreading chocolate，2 点耐久',
-    objType: (n: number) => `目标 ${n} 类型`, objElement: (n: number) => `目标 ${n} 元素`, objCount: (n: number) => `目标 ${n} 数量`,
-    addObjective: '添加目标', undo: '撤销', undoTitle: '撤销：Candy Town', analyze: '分析', exportPack: '导出关卡包 Candy pack',
+    ...OBJECTIVE_WORDS.zh,
+    undo: '撤销', undoTitle: '撤销：Candy Town', analyze: '分析', exportPack: '导出关卡包 Candy pack',
     imported: '已导入关卡包“Candy pack”',
   },
 } as const;
@@ -137,16 +131,7 @@ for (const lang of ['en', 'zh'] as const) {
     for (const [x, y, attr, value] of PAINTED) await expect(cell(page, x, y)).toHaveAttribute(attr, value);
 
     // objectives: bring the cherry down, clear the chocolate
-    await page.getByLabel(w.objType(1), { exact: true }).selectOption('bring_down');
-    await expect(page.getByLabel(w.objElement(1), { exact: true }).locator('option:checked')).toHaveText('Cherry');
-    const count = page.getByLabel(w.objCount(1), { exact: true });
-    await count.fill('1');
-    await count.press('Enter');
-    await expect(count).toHaveValue('1');
-    await page.getByRole('button', { name: w.addObjective }).click();
-    await page.getByLabel(w.objType(2), { exact: true }).selectOption('clear');
-    await page.getByLabel(w.objElement(2), { exact: true }).selectOption({ label: 'Spreading chocolate' });
-    await expect(page.getByLabel(w.objElement(2), { exact: true })).toHaveValue('spreading_chocolate');
+    await bringDownThenClear(page, w, { name: 'Cherry', id: 'cherry' }, { name: 'Spreading chocolate', id: 'spreading_chocolate' });
 
     // a change to the game, then the toolbar's Undo: the game change is what it takes back
     await page.getByRole('button', { name: w.editGame }).click();
@@ -170,7 +155,7 @@ for (const lang of ['en', 'zh'] as const) {
       await dismissNotices(page);
       await shoot(page, 'game-level', 1440, 900, () => expect(cell(page, 6, 6)).toBeInViewport());
       await shoot(page, 'game-level', 1024, 768, async () => {
-        // the copilot, open beside the board at 1440, is a drawer over the properties at 1024: closed for the picture
+        // the copilot, a column beside the board at 1440, takes the level list's room at 1024 when open: closed for the picture
         const copilot = page.getByRole('button', { name: 'Copilot', exact: true });
         if ((await copilot.getAttribute('aria-pressed')) === 'true') await copilot.click();
         await expect(copilot).toHaveAttribute('aria-pressed', 'false');

@@ -4,27 +4,13 @@
 // played by hand one move and analysed — in English and in 简体中文 (the elements' names stay as the
 // designer wrote them; the studio's own words are translated).
 import { test, expect, type Page } from '@playwright/test';
-import { cell, dismissNotices, drag, openStudio } from './helpers.ts';
-import { paintValue as pickValue, radio, useChinese } from './gameHelpers.ts';
+import { cell, dismissNotices, drag, levelFile, openStudio } from './helpers.ts';
+import { OBJECTIVE_WORDS, bringDownThenClear, paintValue as pickValue, radio, useChinese } from './gameHelpers.ts';
 
 const GAME = 'examples/games/sweet-saga.game.json';
 
 /** A 7×7 level of the game, plain random tiles, one collect objective. */
-const LEVEL = {
-  format: 'match3-level',
-  version: 1,
-  id: 'e2e-paint-game',
-  name: 'Painted sweets',
-  game: 'sweet-saga',
-  width: 7,
-  height: 7,
-  moves: 20,
-  colors: 4,
-  seed: 4242,
-  rules: 2,
-  cells: Array.from({ length: 7 }, () => Array.from({ length: 7 }, () => ({}))),
-  objectives: [{ type: 'collect', color: 'red', count: 10 }],
-};
+const LEVEL = levelFile({ id: 'e2e-paint-game', name: 'Painted sweets', game: 'sweet-saga', width: 7, height: 7, moves: 20, colors: 4, seed: 4242, objectives: [{ type: 'collect', color: 'red', count: 10 }] });
 
 const WORDS = {
   en: {
@@ -36,8 +22,7 @@ const WORDS = {
     mirror: 'Mirror',
     exit: 'Exit', red: 'Red (circle)',
     meringue2: 'Meringue, 2 hits', frosting1: 'Frosting, 1 layer',
-    objType: (n: number) => `Objective ${n} type`, objElement: (n: number) => `Objective ${n} element`, objCount: (n: number) => `Objective ${n} count`,
-    addObjective: 'Add objective',
+    ...OBJECTIVE_WORDS.en,
     spawn: 'Spawn', addSpawn: 'Add spawn', spawnEntry: 'Spawn entry 1', spawnElement: 'Spawn element', spawnChance: 'Spawn chance', spawnMax: 'At most on the board', spawnTotal: 'Spawn total',
     chanceProblem: 'Spawn chance must be a percent above 0 and at most 100.',
     playTest: 'Play-test', analyze: 'Analyze', undo: 'Undo',
@@ -52,8 +37,7 @@ const WORDS = {
     mirror: '镜像',
     exit: '出口', red: '红色（圆形）',
     meringue2: 'Meringue，2 点耐久', frosting1: 'Frosting，1 层',
-    objType: (n: number) => `目标 ${n} 类型`, objElement: (n: number) => `目标 ${n} 元素`, objCount: (n: number) => `目标 ${n} 数量`,
-    addObjective: '添加目标',
+    ...OBJECTIVE_WORDS.zh,
     spawn: '生成', addSpawn: '添加生成', spawnEntry: '生成项 1', spawnElement: '生成元素', spawnChance: '生成概率', spawnMax: '棋盘上最多', spawnTotal: '生成总数',
     chanceProblem: '生成概率必须是大于 0、不超过 100 的百分比。',
     playTest: '试玩', analyze: '分析', undo: '撤销',
@@ -147,17 +131,7 @@ for (const lang of ['en', 'zh'] as const) {
     for (const [x, y] of [[0, 3], [1, 3], [2, 2]] as const) await cell(page, x, y).click();
 
     // objectives: bring the cherry down, clear the chocolate
-    await page.getByLabel(w.objType(1), { exact: true }).selectOption('bring_down');
-    await expect(page.getByLabel(w.objElement(1), { exact: true })).toHaveValue('cherry');
-    await expect(page.getByLabel(w.objElement(1), { exact: true }).locator('option:checked')).toHaveText('Cherry');
-    const count = page.getByLabel(w.objCount(1), { exact: true });
-    await count.fill('1');
-    await count.press('Enter');
-    await expect(count).toHaveValue('1');
-    await page.getByRole('button', { name: w.addObjective }).click();
-    await page.getByLabel(w.objType(2), { exact: true }).selectOption('clear');
-    await page.getByLabel(w.objElement(2), { exact: true }).selectOption({ label: 'Chocolate' });
-    await expect(page.getByLabel(w.objElement(2), { exact: true })).toHaveValue('chocolate');
+    await bringDownThenClear(page, w, { name: 'Cherry', id: 'cherry' }, { name: 'Chocolate', id: 'chocolate' });
     const offered = await page.getByLabel(w.objType(2), { exact: true }).locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(offered).toEqual(['collect', 'clear', 'bring_down', 'cover', 'score']);
 

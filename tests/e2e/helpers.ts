@@ -50,16 +50,16 @@ export async function setField(page: Page, label: string, value: string) {
 }
 
 /**
- * Imports a fresh open level (empty cells: random tiles from `seed`, one "collect 30 red" objective) and
- * waits until it is the open level. Tests whose measured figures depend on the board use this instead of
- * "New level", whose seed is random: the same seed plays the same games on every run.
+ * A level file (rules 2) whose cells are all empty: random tiles dealt from `seed`. Five colours and one
+ * "collect 30 red" objective unless given; `game` names a workspace game (classic when left out).
  */
-export async function importOpenLevel(page: Page, o: { name: string; width: number; height: number; moves: number; seed: number; colors?: number; objectives?: unknown[] }) {
-  const level = {
+export function levelFile(o: { id: string; name: string; width: number; height: number; moves: number; seed: number; colors?: number; game?: string; objectives?: unknown[] }) {
+  return {
     format: 'match3-level',
     version: 1,
-    id: `e2e-${o.seed}-${o.width}x${o.height}`,
+    id: o.id,
     name: o.name,
+    ...(o.game ? { game: o.game } : {}),
     width: o.width,
     height: o.height,
     moves: o.moves,
@@ -69,6 +69,15 @@ export async function importOpenLevel(page: Page, o: { name: string; width: numb
     cells: Array.from({ length: o.height }, () => Array.from({ length: o.width }, () => ({}))),
     objectives: o.objectives ?? [{ type: 'collect', color: 'red', count: 30 }],
   };
+}
+
+/**
+ * Imports a fresh open level (empty cells: random tiles from `seed`, one "collect 30 red" objective) and
+ * waits until it is the open level. Tests whose measured figures depend on the board use this instead of
+ * "New level", whose seed is random: the same seed plays the same games on every run.
+ */
+export async function importOpenLevel(page: Page, o: { name: string; width: number; height: number; moves: number; seed: number; colors?: number; objectives?: unknown[] }) {
+  const level = levelFile({ id: `e2e-${o.seed}-${o.width}x${o.height}`, ...o });
   await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: `${o.name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(level)) });
   await expect(page.getByLabel('Level name')).toHaveValue(o.name);
 }

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockLlm, type Reply } from '../../mock-llm/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Reply } from '../../mock-llm/server.ts';
 import { OpenAICompatibleProvider, backoffMs, defaultRetry, redact, testConnection, toCopilotError, CopilotError } from '../../../src/ai/client.ts';
 import { newProvider, type ProviderConfig } from '../../../src/ai/providers.ts';
+import { useMockLlm } from '../setup/mockLlm.ts';
 
-let server: { close: () => Promise<void>; port: number };
-let base = '';
-beforeAll(async () => {
-  server = await startMockLlm(0);
-  base = `http://127.0.0.1:${server.port}`;
-});
-afterAll(() => server.close());
-
-let n = 0;
-async function setup(replies: Reply[], extra: Partial<ProviderConfig> = {}) {
-  const key = `sk-test-${++n}-abcdefghijklmnop`;
-  await fetch(`${base}/__script`, { method: 'POST', body: JSON.stringify({ key, replies }) });
-  const cfg: ProviderConfig = { ...newProvider('openai'), baseURL: `${base}/v1`, model: 'mock-1', apiKey: key, ...extra };
-  return { key, cfg };
-}
+const llm = useMockLlm('sk-test');
+const setup = (replies: Reply[], extra: Partial<ProviderConfig> = {}) => llm.script(replies, { cfg: { model: 'mock-1', ...extra } });
 const sleeps: number[] = [];
 const fastRetry = { ...defaultRetry, sleep: async (ms: number) => void sleeps.push(ms) };
 
@@ -28,7 +16,7 @@ describe('client over real HTTP', () => {
     const r = await p.stream({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
     expect(r.toolCalls).toEqual([expect.objectContaining({ name: 'set_grid_size', arguments: '{"width":10,"height":10}' })]);
     expect(r.usage?.totalTokens).toBe(150);
-    const reqs = (await (await fetch(`${base}/__requests?key=${key}`)).json()) as { headers: Record<string, string>; body: { stream: boolean; stream_options: unknown } }[];
+    const reqs = await llm.requests<{ headers: Record<string, string>; body: { stream: boolean; stream_options: unknown } }>(key);
     expect(Object.keys(reqs[0].headers).filter((h) => h.startsWith('x-stainless'))).toEqual([]);
     expect(reqs[0].body.stream).toBe(true);
     expect(reqs[0].body.stream_options).toEqual({ include_usage: true });
@@ -54,12 +42,12 @@ describe('client over real HTTP', () => {
     const r = await p.stream({ messages: [{ role: 'user', content: 'x' }] });
     expect(r.text).toBe('fallback here');
     expect(r.model).toBe('mock-2');
-    const reqs = (await (await fetch(`${base}/__requests?key=${key}`)).json()) as { body: { model: string } }[];
+    const reqs = await llm.requests<{ body: { model: string } }>(key);
     expect(reqs.map((q) => q.body.model)).toEqual(['mock-1', 'mock-1', 'mock-2']);
   });
 
   it('401 and 402 are not retried; the message never contains the key', async () => {
-    const bad = new OpenAICompatibleProvider({ ...newProvider('openai'), baseURL: `${base}/v1`, model: 'm', apiKey: 'sk-bad' }, fastRetry);
+    const bad = new OpenAICompatibleProvider({ ...newProvider('openai'), baseURL: `${llm.base}/v1`, model: 'm', apiKey: 'sk-bad' }, fastRetry);
     const e1 = await bad.stream({ messages: [{ role: 'user', content: 'x' }] }).catch((e) => e);
     expect(e1).toBeInstanceOf(CopilotError);
     expect(e1.kind).toBe('auth');

@@ -3,25 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { createLevel, levelHash, type LevelT } from '../../../src/core/level/index.ts';
 import { runTurn, type TurnSettings } from '../../../src/ai/agent.ts';
-import type { ChatProvider, ChatRequest } from '../../../src/ai/client.ts';
-import type { Assembled } from '../../../src/ai/assembler.ts';
+import type { ChatRequest } from '../../../src/ai/client.ts';
 import { ChatMessage } from '../../../src/ai/messages.ts';
 import { localRunner } from '../../../src/core/sim/analysis/index.ts';
 import { measuredEffect, measuredEffectNote, scoreHistoryText } from '../../../src/ai/scores.ts';
 import { intervalText } from '../../../src/core/format.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 import { noteText } from '../../../src/i18n/chatText.ts';
+import { ScriptedProvider } from '../setup/scriptedProvider.ts';
 
-class Scripted implements ChatProvider {
-  requests: ChatRequest[] = [];
-  constructor(private steps: Partial<Assembled>[], readonly model = 'scripted') {}
-  async stream(req: ChatRequest) {
-    this.requests.push(structuredClone({ ...req, signal: undefined }));
-    const r = this.steps.shift();
-    if (!r) throw new Error('script exhausted');
-    return { text: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 }, ...r, model: this.model };
-  }
-}
 const call = (name: string, args: unknown) => ({ id: `c_${name}_${Math.random().toString(36).slice(2, 6)}`, name, arguments: JSON.stringify(args) });
 const settings: TurnSettings = { roundLimit: 8, tokenBudget: 100_000, mode: 'native' };
 const level = (): LevelT => ({ ...createLevel({ id: 'L', seed: 7, width: 8, height: 8 }), moves: 20 });
@@ -35,14 +25,14 @@ const system = told;
 
 describe('the copilot with a judge', () => {
   it('the system prompt says difficulty claims come from analysis results', async () => {
-    const p = new Scripted([{ text: 'Hello.' }]);
+    const p = new ScriptedProvider([{ text: 'Hello.' }]);
     await runTurn({ level: level(), history: [], userText: 'hi', provider: p, settings, ctx: { runner: localRunner() } });
     expect(system(p.requests[0])).toMatch(/Difficulty claims .* must come from analysis or tuning tool results/);
     expect(system(p.requests[0])).toMatch(/tune_level/);
   });
 
   it('a tune_level turn: the result carries before → after with intervals, scores are kept, and the turn states the measured effect', async () => {
-    const p = new Scripted([{ toolCalls: [call('tune_level', { target_win_rate: 0.5 })] }, { text: 'Done.' }]);
+    const p = new ScriptedProvider([{ toolCalls: [call('tune_level', { target_win_rate: 0.5 })] }, { text: 'Done.' }]);
     const start = level();
     const r = await runTurn({ level: start, history: [], userText: 'about 50% for an average player', provider: p, settings, ctx: { runner: localRunner() } });
     expect(r.status).toBe('done');
@@ -63,9 +53,9 @@ describe('the copilot with a judge', () => {
   });
 
   it('the next turn knows the versions: an edit then an analysis is scored with the edit that caused it', async () => {
-    const first = new Scripted([{ toolCalls: [call('analyze_level', { games: 200 })] }, { text: 'Measured.' }]);
+    const first = new ScriptedProvider([{ toolCalls: [call('analyze_level', { games: 200 })] }, { text: 'Measured.' }]);
     const t1 = await runTurn({ level: level(), history: [], userText: 'how hard?', provider: first, settings, ctx: { runner: localRunner() } });
-    const p = new Scripted([{ toolCalls: [call('set_move_limit', { moves: 12 })] }, { toolCalls: [call('analyze_level', { games: 200 })] }, { text: 'Harder now.' }]);
+    const p = new ScriptedProvider([{ toolCalls: [call('set_move_limit', { moves: 12 })] }, { toolCalls: [call('analyze_level', { games: 200 })] }, { text: 'Harder now.' }]);
     const t2 = await runTurn({ level: level(), history: t1.messages, userText: 'make it harder', provider: p, settings, ctx: { runner: localRunner() } });
     expect(system(p.requests[0])).toMatch(/1\. the level as the designer left it → [\d.]+% \(95% CI .* 20 moves\) ← the level as it is now/);
     expect(system(p.requests[2])).toMatch(/2\. after Move limit set from 20 to 12\. → [\d.]+%/);

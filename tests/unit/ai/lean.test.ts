@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLevel, type LevelT } from '../../../src/core/level/index.ts';
 import { runTurn, type TurnSettings } from '../../../src/ai/agent.ts';
-import { toCopilotError, type ChatProvider, type ChatRequest } from '../../../src/ai/client.ts';
+import { toCopilotError, type ChatRequest } from '../../../src/ai/client.ts';
 import { ToolCallAssembler, type Assembled } from '../../../src/ai/assembler.ts';
 import { ChatMessage } from '../../../src/ai/messages.ts';
 import { localRunner } from '../../../src/core/sim/analysis/index.ts';
@@ -17,18 +17,8 @@ import { newProvider, toolSetOf } from '../../../src/ai/providers.ts';
 import { noteText } from '../../../src/i18n/chatText.ts';
 import { parseSlash } from '../../../src/ai/slash.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
+import { ScriptedProvider, toolCall as call } from '../setup/scriptedProvider.ts';
 
-class Scripted implements ChatProvider {
-  requests: ChatRequest[] = [];
-  constructor(private steps: Partial<Assembled>[], readonly model = 'scripted') {}
-  async stream(req: ChatRequest) {
-    this.requests.push(structuredClone({ ...req, signal: undefined }));
-    const r = this.steps.shift();
-    if (!r) throw new Error('script exhausted');
-    return { text: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 }, ...r, model: this.model };
-  }
-}
-const call = (id: string, name: string, args: unknown) => ({ id, name, arguments: JSON.stringify(args) });
 const level = (): LevelT => ({ ...createLevel({ id: 'L', seed: 11, width: 9, height: 9 }), moves: 25 });
 const settings = (toolSet: 'full' | 'compact' = 'full'): TurnSettings => ({ roundLimit: 8, tokenBudget: 1_000_000, mode: 'native', toolSet });
 const SEEDS = [
@@ -80,11 +70,11 @@ describe('the tools the model reads', () => {
 describe('prompts that cache', () => {
   for (const set of ['full', 'compact'] as const) {
     it(`${set}: tools and system prompt are the same bytes in every round and in the next turn; the level's state comes after them`, async () => {
-      const p = new Scripted(fourRounds());
+      const p = new ScriptedProvider(fourRounds());
       const r = await runTurn({ level: level(), history: [], userText: 'jelly on the bottom two rows, then how hard?', provider: p, settings: settings(set), ctx: { runner: localRunner() } });
       expect(r.status).toBe('done');
       expect(p.requests).toHaveLength(4);
-      const next = new Scripted([{ text: 'Yes.' }]);
+      const next = new ScriptedProvider([{ text: 'Yes.' }]);
       await runTurn({ level: r.draft, history: r.messages, userText: 'thanks', provider: next, settings: settings(set), ctx: { runner: localRunner() } });
       const all = [...p.requests, ...next.requests];
       for (const q of all) expect(prefix(q)).toBe(prefix(all[0]));
@@ -96,12 +86,12 @@ describe('prompts that cache', () => {
   }
 
   it('a change of settings (review mode) changes the system prompt; the level does not', async () => {
-    const a = new Scripted([{ text: 'a' }]);
-    const b = new Scripted([{ text: 'b' }]);
+    const a = new ScriptedProvider([{ text: 'a' }]);
+    const b = new ScriptedProvider([{ text: 'b' }]);
     await runTurn({ level: level(), history: [], userText: 'x', provider: a, settings: settings() });
     await runTurn({ level: { ...level(), moves: 40, width: 8 }, history: [], userText: 'x', provider: b, settings: { ...settings(), applyMode: 'review' } });
     expect(prefix(b.requests[0])).not.toBe(prefix(a.requests[0]));
-    const c = new Scripted([{ text: 'c' }]);
+    const c = new ScriptedProvider([{ text: 'c' }]);
     await runTurn({ level: { ...level(), moves: 40 }, history: [], userText: 'x', provider: c, settings: settings() });
     expect(prefix(c.requests[0])).toBe(prefix(a.requests[0]));
   });
@@ -109,7 +99,7 @@ describe('prompts that cache', () => {
 
 describe('the compact set', () => {
   it('a call to a registry tool the set did not offer is still run', async () => {
-    const p = new Scripted([{ toolCalls: [call('c1', 'set_move_limit', { moves: 31 })] }, { text: 'ok' }]);
+    const p = new ScriptedProvider([{ toolCalls: [call('c1', 'set_move_limit', { moves: 31 })] }, { text: 'ok' }]);
     const r = await runTurn({ level: level(), history: [], userText: 'x', provider: p, settings: settings('compact') });
     expect(p.requests[0].tools!.some((t) => t.function.name === 'set_move_limit')).toBe(false);
     expect(r.status).toBe('done');
@@ -154,7 +144,7 @@ describe('the compact set', () => {
 
 describe('request sizes and cached tokens', () => {
   it('each assistant message records its request\'s size; the turn sums cached tokens', async () => {
-    const p = new Scripted([
+    const p = new ScriptedProvider([
       { toolCalls: [call('c1', 'set_move_limit', { moves: 30 })], usage: { promptTokens: 3000, completionTokens: 20, totalTokens: 3020, cachedTokens: 0 } },
       { text: 'Done.', usage: { promptTokens: 3100, completionTokens: 10, totalTokens: 3110, cachedTokens: 2560 } },
     ]);
@@ -183,7 +173,7 @@ describe('request sizes and cached tokens', () => {
 describe('a cut prompt', () => {
   it('a reply to a prompt the provider cut is not acted on: one notice names the cause and the fix', async () => {
     await setLocale('en');
-    const p = new Scripted([{ toolCalls: [call('c1', 'set_move_limit', { moves: 5 })], usage: { promptTokens: 900, completionTokens: 20, totalTokens: 920 } }]);
+    const p = new ScriptedProvider([{ toolCalls: [call('c1', 'set_move_limit', { moves: 5 })], usage: { promptTokens: 900, completionTokens: 20, totalTokens: 920 } }]);
     const r = await runTurn({ level: level(), history: [], userText: 'fewer moves', provider: p, settings: { ...settings(), preset: 'ollama' } });
     expect(r.status).toBe('error');
     expect(r.error?.kind).toBe('context_cut');
@@ -203,7 +193,7 @@ describe('a cut prompt', () => {
     await setLocale('en');
     // rounds 1-3 counted about 4/3 of the estimate; round 4 outgrew the window and Ollama kept 1,024
     const u = (promptTokens: number) => ({ promptTokens, completionTokens: 10, totalTokens: promptTokens + 10 });
-    const p = new Scripted([
+    const p = new ScriptedProvider([
       { toolCalls: [call('c1', 'set_move_limit', { moves: 30 })], usage: u(1700) },
       { toolCalls: [call('c2', 'set_move_limit', { moves: 29 })], usage: u(1800) },
       { text: 'Done.', usage: u(1024) },

@@ -4,32 +4,21 @@
 import { describe, expect, it } from 'vitest';
 import { createLevel, type LevelT } from '../../../src/core/level/index.ts';
 import { runTurn, type TurnSettings } from '../../../src/ai/agent.ts';
-import type { ChatProvider, ChatRequest } from '../../../src/ai/client.ts';
-import type { Assembled } from '../../../src/ai/assembler.ts';
+import type { ChatRequest } from '../../../src/ai/client.ts';
 import { localRunner } from '../../../src/core/sim/analysis/index.ts';
+import { ScriptedProvider, toolCall as call } from '../setup/scriptedProvider.ts';
 
-class Scripted implements ChatProvider {
-  requests: ChatRequest[] = [];
-  constructor(private steps: Partial<Assembled>[], readonly model = 'scripted') {}
-  async stream(req: ChatRequest) {
-    this.requests.push(structuredClone({ ...req, signal: undefined }));
-    const r = this.steps.shift();
-    if (!r) throw new Error('script exhausted');
-    return { text: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: null, ...r, model: this.model };
-  }
-}
-const call = (id: string, name: string, args: unknown) => ({ id, name, arguments: JSON.stringify(args) });
 const settings: TurnSettings = { roundLimit: 8, tokenBudget: 1_000_000, mode: 'native', toolSet: 'full' };
 const level = (): LevelT => ({ ...createLevel({ id: 'L', seed: 11, width: 9, height: 9 }), moves: 25 });
 
 describe('lean messages', () => {
   it('the four-round turn: the state says the painted jelly in a line, no simulator speed, messages within 4,000 characters', async () => {
-    const p = new Scripted([
+    const p = new ScriptedProvider([
       { toolCalls: [call('c1', 'paint_ground_region', { x1: 0, y1: 7, x2: 8, y2: 8, ground: 'jelly' })] },
       { toolCalls: [call('c2', 'set_objective', { type: 'clear_ground', ground: 'jelly' })] },
       { toolCalls: [call('c3', 'analyze_level', { games: 100 })] },
       { text: 'Done.' },
-    ]);
+    ], { usage: null });
     const r = await runTurn({ level: level(), history: [], userText: 'Paint the ground on the two bottom rows, make clearing it the goal, and tell me how hard it is.', provider: p, settings, ctx: { runner: localRunner() } });
     expect(r.status).toBe('done');
     const state = (q: ChatRequest) => String(q.messages.find((m) => m.role === 'user' && String(m.content).startsWith('[Studio] Current level'))!.content);

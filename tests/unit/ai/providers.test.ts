@@ -1,26 +1,14 @@
 // Providers as they really stream, over real HTTP against the scripted server: content parts, reasoning
 // fields, usage blocks, cut-off answers, mid-stream errors; the fallback order; per-provider settings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockLlm, type Reply } from '../../mock-llm/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Reply } from '../../mock-llm/server.ts';
 import { OpenAICompatibleProvider, defaultRetry, type StreamResult } from '../../../src/ai/client.ts';
-import { ProviderConfig, newProvider } from '../../../src/ai/providers.ts';
+import { ProviderConfig } from '../../../src/ai/providers.ts';
+import { useMockLlm } from '../setup/mockLlm.ts';
 
-let server: { close: () => Promise<void>; port: number };
-let base = '';
-beforeAll(async () => {
-  server = await startMockLlm(0);
-  base = `http://127.0.0.1:${server.port}`;
-});
-afterAll(() => server.close());
-
-let n = 0;
-async function setup(replies: Reply[], extra: Partial<ProviderConfig> = {}) {
-  const key = `sk-prov-${++n}-abcdefghijklmnop`;
-  await fetch(`${base}/__script`, { method: 'POST', body: JSON.stringify({ key, replies }) });
-  const cfg: ProviderConfig = { ...newProvider('openai'), baseURL: `${base}/v1`, model: 'model-a', apiKey: key, ...extra };
-  return { key, cfg };
-}
-const requests = async (key: string) => (await (await fetch(`${base}/__requests?key=${key}`)).json()) as { body: Record<string, unknown> }[];
+const llm = useMockLlm('sk-prov');
+const setup = (replies: Reply[], extra: Partial<ProviderConfig> = {}) => llm.script(replies, { cfg: { model: 'model-a', ...extra } });
+const requests = (key: string) => llm.requests<{ body: Record<string, unknown> }>(key);
 const sleeps: number[] = [];
 const fast = { ...defaultRetry, sleep: async (ms: number) => void sleeps.push(ms) };
 const ask = (cfg: ProviderConfig, onText?: (d: string) => void) =>

@@ -1,20 +1,15 @@
 // The scripted server's emulation of a local server's context window (issue 33): it measures each request
 // with the studio's estimate and answers as Ollama (a cut prompt, HTTP 200, only usage.prompt_tokens shows
 // it) or LM Studio (400, n_keep >= n_ctx) are documented to. Checked over real HTTP with the studio's client.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measure, startMockLlm, type Reply, type Window } from '../../mock-llm/server.ts';
+import { describe, expect, it } from 'vitest';
+import { measure, type Reply, type Window } from '../../mock-llm/server.ts';
 import { OpenAICompatibleProvider, CopilotError, defaultRetry, type StreamResult } from '../../../src/ai/client.ts';
-import { newProvider, type ProviderConfig } from '../../../src/ai/providers.ts';
+import type { ProviderConfig } from '../../../src/ai/providers.ts';
 import { requestSize } from '../../../src/ai/requestSize.ts';
 import type { WireMessage } from '../../../src/ai/client.ts';
+import { useMockLlm } from '../setup/mockLlm.ts';
 
-let server: { close: () => Promise<void>; port: number };
-let base = '';
-beforeAll(async () => {
-  server = await startMockLlm(0);
-  base = `http://127.0.0.1:${server.port}`;
-});
-afterAll(() => server.close());
+const llm = useMockLlm('sk-window');
 
 /** A prompt of `chars` characters in all (the system prompt padded). */
 function prompt(chars: number): WireMessage[] {
@@ -43,13 +38,7 @@ describe('measure', () => {
   });
 });
 
-let n = 0;
-async function setup(replies: Reply[], window: Window) {
-  const key = `sk-window-${++n}-abcdefghijklmnop`;
-  await fetch(`${base}/__script`, { method: 'POST', body: JSON.stringify({ key, replies, window }) });
-  const cfg: ProviderConfig = { ...newProvider(window.kind), baseURL: `${base}/v1`, model: 'local', apiKey: key };
-  return { key, cfg };
-}
+const setup = (replies: Reply[], window: Window) => llm.script(replies, { preset: window.kind, cfg: { model: 'local' }, window });
 const ask = (cfg: ProviderConfig, messages: WireMessage[]) =>
   new OpenAICompatibleProvider(cfg, { ...defaultRetry, sleep: async () => {} }).stream({ messages }, {}) as Promise<StreamResult>;
 
@@ -65,7 +54,7 @@ describe('over HTTP, as the studio reads it', () => {
     const big = await ask(cfg, prompt(12_000));
     expect(big.toolCalls).toHaveLength(1);
     expect(big.usage?.promptTokens).toBe(1024);
-    const seen = (await (await fetch(`${base}/__requests?key=${key}`)).json()) as { measured: { outcome: string; tokens: number } }[];
+    const seen = await llm.requests<{ measured: { outcome: string; tokens: number } }>(key);
     expect(seen.map((r) => [r.measured.outcome, r.measured.tokens])).toEqual([['fits', 1000], ['cut', 3000]]);
   });
 

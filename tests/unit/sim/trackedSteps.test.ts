@@ -20,7 +20,7 @@ import { startFill } from '../../../src/core/sim/setup.ts';
 import { GreedyBot, RandomBot } from '../../../src/core/sim/bots/index.ts';
 import { PLAYING, SimGame, advance, startGame } from '../../../src/core/sim/game.ts';
 import { registerGames } from '../../../src/core/game/registry.ts';
-import { caseArb } from './gameCases.ts';
+import { caseArb, type Case } from './gameCases.ts';
 import { EV_MATCH } from '../../../src/core/game/tables.ts';
 
 /** The start fill as RULES §2.1 words it: for each random cell, each colour tried through lineThrough. */
@@ -48,6 +48,35 @@ const levelArb = fc.record({
   crates: fc.constantFrom(0, 0, 0.1),
   rules: fc.constantFrom(1 as const, 2 as const),
 });
+
+/**
+ * A random game's case dealt twice alike, with a random bot on the same seed for each: `fast` plays as the
+ * engine does, `slow` the way the test sets it back to; `move` plays the next move in both.
+ */
+function twinGames(c: Case, botSeed: number) {
+  registerGames([c.game]);
+  const fast = new SimGame(c.level), slow = new SimGame(c.level);
+  startGame(fast, c.seed);
+  startGame(slow, c.seed);
+  const botF = new RandomBot(), botS = new RandomBot();
+  botF.reset(botSeed);
+  botS.reset(botSeed);
+  const move = () => {
+    advance(fast, botF.choose(fast.board), 1000);
+    advance(slow, botS.choose(slow.board), 1000);
+  };
+  return { fast, slow, move };
+}
+
+/** What both ways must leave alike after each move: the cells, the counts, the status and the random stream. */
+function played(g: SimGame) {
+  const b = g.board;
+  return {
+    tile: Array.from(b.tile), hp: Array.from(b.hp), cover: Array.from(b.cover), ground: Array.from(b.ground),
+    elCounts: Array.from(b.elCounts), score: b.score, removed: b.removed,
+    status: g.status, reshuffles: g.reshuffles, rng: [b.rng.a, b.rng.b, b.rng.c, b.rng.d],
+  };
+}
 
 type LevelParams = typeof levelArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -112,28 +141,15 @@ describe('gravity after a clear', () => {
     let known = 0;
     fc.assert(
       fc.property(caseArb, fc.boolean(), fc.nat(), (c, refill, seed) => {
-        registerGames([c.game]);
-        const fast = new SimGame(c.level), slow = new SimGame(c.level);
-        startGame(fast, c.seed);
-        startGame(slow, c.seed);
+        const { fast, slow, move } = twinGames(c, seed);
         fast.board.refill = slow.board.refill = refill;
-        const botF = new RandomBot(), botS = new RandomBot();
-        botF.reset(seed);
-        botS.reset(seed);
-        const state = (g: SimGame) => {
-          const b = g.board;
-          return {
-            tile: Array.from(b.tile), hp: Array.from(b.hp), cover: Array.from(b.cover), ground: Array.from(b.ground), groundKind: Array.from(b.groundKind),
-            elCounts: Array.from(b.elCounts), score: b.score, removed: b.removed, dirtyRow: b.dirtyRow, dirtyCol: Array.from(b.dirtyCol), noHoles: b.noHoles,
-            status: g.status, reshuffles: g.reshuffles, rng: [b.rng.a, b.rng.b, b.rng.c, b.rng.d],
-          };
-        };
+        // and the gravity's bookkeeping
+        const state = (g: SimGame) => ({ ...played(g), groundKind: Array.from(g.board.groundKind), dirtyRow: g.board.dirtyRow, dirtyCol: Array.from(g.board.dirtyCol), noHoles: g.board.noHoles });
         for (let m = 0; m < 25 && fast.status === PLAYING && fast.board.moveCount > 0; m++) {
           if (fast.board.colsKnown !== 0) known++;
           slow.board.noHoles = false;
           slow.board.colsKnown = 0;
-          advance(fast, botF.choose(fast.board), 1000);
-          advance(slow, botS.choose(slow.board), 1000);
+          move();
           expect(state(fast), `move ${m}`).toEqual(state(slow));
         }
       }),
@@ -146,10 +162,7 @@ describe('gravity after a clear', () => {
     let narrow = 0, lasting = 0, differ = 0;
     fc.assert(
       fc.property(caseArb, fc.boolean(), fc.nat(), (c, refill, seed) => {
-        registerGames([c.game]);
-        const fast = new SimGame(c.level), slow = new SimGame(c.level);
-        startGame(fast, c.seed);
-        startGame(slow, c.seed);
+        const { fast, slow, move } = twinGames(c, seed);
         // the flag follows the start board: set when a cover that ignores matches is on it
         const g = fast.board.game;
         const proof = Array.from(fast.board.cover).some((v, i) => v !== 0 && (g.damage[fast.board.coverKind[i]] & EV_MATCH) === 0);
@@ -158,20 +171,10 @@ describe('gravity after a clear', () => {
         else narrow++;
         fast.board.refill = slow.board.refill = refill;
         slow.board.lastingLines = true; // the scans as before: every column's empty cells count as changed
-        const botF = new RandomBot(), botS = new RandomBot();
-        botF.reset(seed);
-        botS.reset(seed);
-        const state = (g: SimGame) => {
-          const b = g.board;
-          return {
-            tile: Array.from(b.tile), hp: Array.from(b.hp), cover: Array.from(b.cover), ground: Array.from(b.ground),
-            elCounts: Array.from(b.elCounts), score: b.score, removed: b.removed, specials: b.specialsMade,
-            status: g.status, reshuffles: g.reshuffles, rng: [b.rng.a, b.rng.b, b.rng.c, b.rng.d],
-          };
-        };
+        // and the specials the cascades made
+        const state = (g: SimGame) => ({ ...played(g), specials: g.board.specialsMade });
         for (let m = 0; m < 25 && fast.status === PLAYING && fast.board.moveCount > 0; m++) {
-          advance(fast, botF.choose(fast.board), 1000);
-          advance(slow, botS.choose(slow.board), 1000);
+          move();
           expect(state(fast), `move ${m}`).toEqual(state(slow));
           if (fast.board.dirtyRow !== slow.board.dirtyRow) differ++;
         }

@@ -4,25 +4,14 @@
 // Empty purge; the conversation of a deleted level comes back with it.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createLevel } from '../../../src/core/level/index.ts';
-import { openStorage } from '../../../src/db/storage.ts';
-import { Workspace } from '../../../src/stores/workspace.svelte.ts';
+import { studioOnDb } from '../setup/studioOnDb.ts';
+import type { Workspace } from '../../../src/stores/workspace.svelte.ts';
 import { placeRestored, type RestoredEntry } from '../../../src/core/catalogue/restorePlaces.ts';
 import { StorageKeeper, type BrowserStorage } from '../../../src/stores/keep.ts';
 
-let n = 0;
 /** A studio on IndexedDB with packs p (a…e) and q (x, y). */
 async function studio() {
-  const name = `recently-deleted-${++n}-${Date.now()}`;
-  const seed = await openStorage({ name, onStatus: () => {} });
-  const samples = await seed.loadCatalogue();
-  await seed.deleteLevels(samples.summaries.map((s) => s.id));
-  await seed.putLevels([...'abcdexy'].map((id) => createLevel({ id, name: id.toUpperCase() })));
-  seed.savePacks([{ id: 'p', name: 'Pack', levelIds: [...'abcde'] }, { id: 'q', name: 'Other', levelIds: ['x', 'y'] }]);
-  await seed.flush();
-  seed.close();
-  const ws = new Workspace();
-  await ws.startWith(await openStorage({ name, onStatus: () => {} }));
+  const { ws, name } = await studioOnDb('recently-deleted', [{ id: 'p', name: 'Pack', levelIds: [...'abcde'] }, { id: 'q', name: 'Other', levelIds: ['x', 'y'] }]);
   const store = await ws.loadDeleted();
   return { ws, store, name };
 }

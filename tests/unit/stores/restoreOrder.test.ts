@@ -5,24 +5,13 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLevel } from '../../../src/core/level/index.ts';
-import { openStorage } from '../../../src/db/storage.ts';
-import { Workspace } from '../../../src/stores/workspace.svelte.ts';
+import { studioOnDb } from '../setup/studioOnDb.ts';
+import type { Workspace } from '../../../src/stores/workspace.svelte.ts';
 
 const ORIGINAL = [...'abcdefghij'];
-let n = 0;
 /** A studio on IndexedDB with pack p (a…j) and pack q (x, y), so p can lose every level. */
 async function studio() {
-  const name = `restore-order-${++n}-${Date.now()}`;
-  const seed = await openStorage({ name, onStatus: () => {} });
-  const samples = await seed.loadCatalogue();
-  await seed.deleteLevels(samples.summaries.map((s) => s.id));
-  await seed.putLevels([...ORIGINAL, 'x', 'y'].map((id) => createLevel({ id, name: id.toUpperCase() })));
-  seed.savePacks([{ id: 'p', name: 'Pack', levelIds: ORIGINAL }, { id: 'q', name: 'Other', levelIds: ['x', 'y'] }]);
-  await seed.flush();
-  seed.close();
-  const ws = new Workspace();
-  await ws.startWith(await openStorage({ name, onStatus: () => {} }));
+  const { ws } = await studioOnDb('restore-order', [{ id: 'p', name: 'Pack', levelIds: ORIGINAL }, { id: 'q', name: 'Other', levelIds: ['x', 'y'] }]);
   return { ws, store: await ws.loadDeleted() };
 }
 const pack = (ws: Workspace) => ws.packs.find((p) => p.id === 'p')?.levelIds ?? [];
