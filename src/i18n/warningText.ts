@@ -5,7 +5,10 @@ import type { LevelT, LevelWarning, ObjectiveT } from '../core/level/index.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { CLEAR_CRATES_ELEMENT } from '../core/game/classic.ts';
 import { elementLabel } from './elementLabel.ts';
-import { t } from './index.svelte.ts';
+import { addCatalogPart, t } from './index.svelte.ts';
+import strings from './catalog/lazy/warnings.ts';
+
+addCatalogPart(strings); // the sentences load with this module, on a level's first warning (first-load budget)
 
 type Detailed = LevelWarning & { detail: NonNullable<LevelWarning['detail']> };
 
