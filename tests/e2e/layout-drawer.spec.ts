@@ -136,3 +136,14 @@ test('opened at 1024 px, resized through 1280 and 1366 px and back: the copilot 
   await toggle(page).click();
   await checkLayout(page, 'resize-1024-closed', false);
 });
+
+test('typing to the copilot at 1440 px and narrowing to 1024 px keeps it open (working elsewhere, it folds away: the test above)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: HEIGHT });
+  await openStudio(page);
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.fill('make it harder');
+  await page.setViewportSize({ width: 1024, height: HEIGHT });
+  await checkLayout(page, 'in-use-1440-to-1024', true);
+  await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(message, 'what was typed is still there').toHaveValue('make it harder');
+});
