@@ -205,3 +205,17 @@ export function fieldProblems(d: GameDraft, problems?: readonly LevelProblem[]):
   }
   return out;
 }
+
+/**
+ * `next` with each element's problems (and the game's) taken from `previous` where they say the same:
+ * a row whose problems did not change keeps the same object, so its fields are not updated again.
+ */
+export function keepUnchanged(next: FieldProblems, previous: FieldProblems | undefined): FieldProblems {
+  if (!previous) return next;
+  const same = (a: Record<string, string[]>, b: Record<string, string[]>) => {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => b[k] && a[k].length === b[k].length && a[k].every((m, j) => m === b[k][j]));
+  };
+  const elements = next.elements.map((e, i) => (previous.elements[i] && same(e, previous.elements[i]) ? previous.elements[i] : e));
+  return { game: same(next.game, previous.game) ? previous.game : next.game, elements, ok: next.ok };
+}
