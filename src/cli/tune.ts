@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { serializeLevel } from '../core/level/index.ts';
 import { runTool, validateArgs } from '../core/tools/index.ts';
 import { LEVERS, TUNING } from '../core/facts.ts';
+import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, type LeverUnit } from '../core/game/levers.ts';
 import { boundsText } from '../core/tune/boundsText.ts';
 import { intervalText, pct } from '../core/format.ts';
 import type { TuneResult } from '../core/tune/search.ts';
@@ -19,6 +20,31 @@ export interface TuneIo {
   writeFile?: (path: string, text: string) => Promise<void>;
 }
 
+/** How the help says each unit of a blocker lever's kind (src/core/game/levers.ts). */
+const UNIT_HELP: Record<LeverUnit, string> = {
+  layers: 'as layers added (+) or removed (-)',
+  hp: 'as hit points added (+) or removed (-)',
+  removed: 'as the percent removed',
+};
+/** The blocker levers grouped by their unit, from the kind table: "a, b as layers added (+) or removed (-); c as …". */
+function blockerUnits(): string {
+  const units = [...new Set(BLOCKER_LEVER_ORDER.map((l) => BLOCKER_LEVER_KINDS[l].unit))];
+  return units.map((u) => `${BLOCKER_LEVER_ORDER.filter((l) => BLOCKER_LEVER_KINDS[l].unit === u).join(', ')} ${UNIT_HELP[u]}`).join('; ');
+}
+/** Words wrapped to the help's second column (21 spaces in, lines of at most 101 characters). */
+function wrapHelp(text: string, indent = 21, width = 101): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const w of text.split(' ')) {
+    if (line && indent + line.length + 1 + w.length > width) {
+      lines.push(line);
+      line = w;
+    } else line = line ? `${line} ${w}` : w;
+  }
+  if (line) lines.push(line);
+  return lines.map((l) => ' '.repeat(indent) + l).join('\n');
+}
+
 export const TUNE_USAGE = `Usage: match3 tune FILE --target RATE [options]
   --target RATE      win rate to reach, ${TUNING.target.min}..${TUNING.target.max} (0.3 = 30% of games won)
   --tier T           novice | average | expert (default average)
@@ -28,10 +54,7 @@ export const TUNE_USAGE = `Usage: match3 tune FILE --target RATE [options]
   --max-games N      simulated games budget (default ${TUNING.maxGames.default})
   --LEVER-from N, --LEVER-to N
                      how far a lever may go (LEVER: ${LEVERS.map((l) => l.replace(/_/g, '-')).join(', ')});
-                     e.g. --moves-from 18 --moves-to 26. Units: moves and colors
-                     as values; ice, jelly, crates as layers added (+) or removed (-); chains as the
-                     percent removed; objective-counts, spawn-chance and spawn-total as percent of
-                     today (spawn levers: levels with spawn entries). Default: the valid range
+${wrapHelp(`e.g. --moves-from 18 --moves-to 26. Units: moves and colors as values; ${blockerUnits()}; objective-counts, spawn-chance and spawn-total as percent of today (spawn levers: levels with spawn entries). Default: the valid range`)}
   --out FILE         write the tuned level (the closest found when the target is missed)
   --threads N        threads playing games, the main one included (default: one per core, at most 8)
   --game FILE        the definition of the level's game (match3-game file), for a level of a game
@@ -180,7 +203,7 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
       io.out(`  before  ${pct(res.before.winRate)} (95% CI ${intervalText(res.before.ci95, 1)}), ${res.before.moves} moves`);
       io.out(`  after   ${pct(res.after.winRate)} (95% CI ${intervalText(res.after.ci95, 1)}), ${res.after.moves} moves`);
       io.out(`  changes ${res.changes.length ? res.changes.map((c) => c.text).join('; ') : 'none'}`);
-      io.out(`  bounds  ${boundsText(res.bounds, res.levers) || 'none'}`);
+      io.out(`  bounds  ${boundsText(res.bounds, res.levers, level) || 'none'}`);
       io.out(`  games   ${res.games} in ${(report.durationMs / 1000).toFixed(1)} s`);
       if (res.reason) io.out(`  why     ${res.reason}`);
       if (p.out) io.out(`  wrote   ${p.out}`);

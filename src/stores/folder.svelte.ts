@@ -109,7 +109,7 @@ export class FolderStore {
   private moving: Record<string, string> = {};
   private records = new Map<string, FileRecord>();
   private taken = new Set<string>();
-  private chain: Promise<void> = Promise.resolve();
+  private queue: Promise<void> = Promise.resolve(); // the steps asked so far, one after another
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -222,7 +222,7 @@ export class FolderStore {
   /** Closes the folder: its packs leave the catalogue (the files stay as they are). */
   async close(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
-    await this.chain;
+    await this.queue;
     const host = this.host;
     const folderPacks = new Set(Object.keys(this.dirs));
     const ids = host.packs.filter((p) => folderPacks.has(p.id)).flatMap((p) => p.levelIds);
@@ -357,13 +357,13 @@ export class FolderStore {
 
   /** Resolves when every step asked so far has run (tests, and closing). */
   settled(): Promise<void> {
-    return this.chain;
+    return this.queue;
   }
 
   /** Steps run one at a time; a failure says why and leaves what waits for the next try. */
   private run(step: () => Promise<void>): Promise<void> {
-    const next = this.chain.then(step).catch((e) => this.failed(e));
-    this.chain = next;
+    const next = this.queue.then(step).catch((e) => this.failed(e));
+    this.queue = next;
     return next;
   }
 

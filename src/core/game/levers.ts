@@ -8,18 +8,35 @@
 // The lever names are the tuning's own (the dialog, the CLI, tune_level's arguments) and stay the same in
 // every game; what each one turns on a level is the list below.
 import { elementsOn, hpOf } from './elements.ts';
-import { DEFAULT_DAMAGE, type BlockerLever, type ElementDef, type GameDef, type Layer } from './types.ts';
+import { gameOf } from './known.ts';
+import { BLOCKER_LEVERS, DEFAULT_DAMAGE, type BlockerLever, type ElementDef, type GameDef, type Layer } from './types.ts';
+import type { LevelT } from '../level/index.ts';
 
 // (the ids themselves are in types.ts, so facts.ts's LEVERS reads them without this module)
 export { BLOCKER_LEVERS, type BlockerLever } from './types.ts';
 
-/** The layer each blocker lever reaches, and whether it changes layers/hp (`several`) or removes one-layer covers. */
-export const BLOCKER_LEVER_KINDS: Record<BlockerLever, { layer: Layer; several: boolean }> = {
-  ice: { layer: 'cover', several: true },
-  chains: { layer: 'cover', several: false },
-  jelly: { layer: 'ground', several: true },
-  crates: { layer: 'tile', several: true },
+/** What a blocker lever's value counts: layers or hit points added (+) or taken off (−), or the percent of one-layer covers removed. */
+export type LeverUnit = 'layers' | 'hp' | 'removed';
+type Range = { from: number; to: number };
+
+/**
+ * Per blocker lever: the layer it reaches, whether it changes layers/hp (`several`) or removes one-layer
+ * covers, the unit of its value, and a pack tune's default bounds (`pack`) and the most those may be
+ * set to (`packLimits`), in that unit (src/core/tune/bounds.ts reads them).
+ */
+export const BLOCKER_LEVER_KINDS: Record<BlockerLever, { layer: Layer; several: boolean; unit: LeverUnit; pack: Range; packLimits: Range }> = {
+  ice: { layer: 'cover', several: true, unit: 'layers', pack: { from: -1, to: 1 }, packLimits: { from: -2, to: 2 } },
+  chains: { layer: 'cover', several: false, unit: 'removed', pack: { from: 0, to: 25 }, packLimits: { from: 0, to: 100 } },
+  jelly: { layer: 'ground', several: true, unit: 'layers', pack: { from: -1, to: 1 }, packLimits: { from: -1, to: 1 } },
+  crates: { layer: 'tile', several: true, unit: 'hp', pack: { from: -1, to: 1 }, packLimits: { from: -2, to: 2 } },
 };
+
+/** Whether a lever id is a blocker lever's. */
+export const isBlockerLever = (l: string): l is BlockerLever => (BLOCKER_LEVERS as readonly string[]).includes(l);
+
+/** The blocker levers that change layers or hit points, then those that remove covers (the order changes are listed in). */
+export const SEVERAL_LEVERS: readonly BlockerLever[] = BLOCKER_LEVERS.filter((l) => BLOCKER_LEVER_KINDS[l].several);
+export const BLOCKER_LEVER_ORDER: readonly BlockerLever[] = [...SEVERAL_LEVERS, ...BLOCKER_LEVERS.filter((l) => !BLOCKER_LEVER_KINDS[l].several)];
 
 /** Whether some event takes a hit or a layer off the element (an item takes none, whatever its list says). */
 export function damageable(e: ElementDef): boolean {
@@ -30,4 +47,28 @@ export function damageable(e: ElementDef): boolean {
 export function leverElements(g: GameDef, lever: BlockerLever): ElementDef[] {
   const { layer, several } = BLOCKER_LEVER_KINDS[lever];
   return elementsOn(g, layer).filter((e) => (several ? hpOf(e) > 1 && damageable(e) : hpOf(e) === 1));
+}
+
+/**
+ * The elements a blocker lever turns that this level's board holds, each with how many cells hold it
+ * (leverElements says which elements of the level's game each lever reaches).
+ */
+export function leverTargets(level: LevelT, lever: BlockerLever): { element: ElementDef; cells: number }[] {
+  const { layer } = BLOCKER_LEVER_KINDS[lever];
+  const list = leverElements(gameOf(level), lever);
+  if (!list.length) return [];
+  const count = new Map(list.map((e) => [e.id, 0]));
+  for (const row of level.cells)
+    for (const c of row) {
+      const id = layer === 'tile' ? c.tile : c[layer]?.type;
+      const n = id === undefined ? undefined : count.get(id);
+      if (n !== undefined) count.set(id!, n + 1);
+    }
+  return list.filter((e) => count.get(e.id)! > 0).map((e) => ({ element: e, cells: count.get(e.id)! }));
+}
+
+/** `a`, `a and b`, `a, b and c`: the element ids a tuning's English names (with `plural` after each, "chains"). */
+export function leverIds(on: readonly { id: string }[], plural = ''): string {
+  const list = on.map((e) => e.id + plural);
+  return list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }

@@ -118,7 +118,7 @@ export function formatTune(level: LevelT, r: TuneResult): string {
     `- Before: ${pct(r.before.winRate)} (${interval(r.before.ci95)}), ${r.before.moves} moves, ${r.before.games} games`,
     `- After (confirmation on the same ${r.after.games} games an analysis plays, not used by the search): **${pct(r.after.winRate)}** (${interval(r.after.ci95)}), ${r.after.moves} moves`,
     `- Changes: ${r.changes.length ? r.changes.map((c) => c.text).join('; ') : 'none'}`,
-    `- Bounds kept: ${boundsText(r.bounds, r.levers) || 'none'}`,
+    `- Bounds kept: ${boundsText(r.bounds, r.levers, level) || 'none'}`,
     `- Games simulated: ${r.games} (${r.candidates} candidates; levers allowed: ${r.levers.join(', ')})`,
   ];
   if (r.reason) lines.push(`- Why not in the band: ${r.reason}`);

@@ -4,9 +4,9 @@
 // Bounds are written in the designer's units, per lever:
 //   moves            the move limit                      (valid: 1..200)
 //   colors           the number of colours              (valid: what the objectives need .. 6)
-//   ice, jelly       layers added (+) or removed (−) on every ice / jelly cell
-//   crates           hit points added or removed on every crate
-//   chains           percent of the chains removed (0 = none .. 100 = all)
+//   blocker levers   by their kind's unit (src/core/game/levers.ts): layers or hit points added (+) or
+//                    removed (−) on every cell of the elements they turn, or the percent of the one-layer
+//                    covers removed (0 = none .. 100 = all)
 //   objective_counts percent of today's collect counts and score targets (50..200)
 //   spawn_chance     percent of today's spawn chances (50..200; a chance stays at most 1)
 //   spawn_total      percent of today's spawn totals (50..200)
@@ -16,6 +16,7 @@ import { LEVERS, LIMITS, type Lever } from '../facts.ts';
 import type { LevelT } from '../level/index.ts';
 import type { SimCounts } from '../sim/analysis/counts.ts';
 import { winRateAt } from '../sim/analysis/summary.ts';
+import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, isBlockerLever, type BlockerLever } from '../game/levers.ts';
 import { leverValues, neutralSettings, type Settings } from './levers.ts';
 
 export interface Range {
@@ -25,14 +26,17 @@ export interface Range {
 /** Absolute bounds for one level, in the designer's units; a lever not named keeps its valid range. */
 export type Bounds = Partial<Record<Lever, Range>>;
 
+/** Whether the lever's designer unit is the percent of covers removed (its setting: quarters, negative). */
+const removes = (lever: Lever) => isBlockerLever(lever) && BLOCKER_LEVER_KINDS[lever].unit === 'removed';
+
 /** Designer units → the search's setting units (Settings in levers.ts). */
 export function toSetting(lever: Lever, v: number): number {
-  if (lever === 'chains') return -Math.round((v / 100) * 4 * 1000) / 1000;
+  if (removes(lever)) return -Math.round((v / 100) * 4 * 1000) / 1000;
   if (lever === 'objective_counts' || lever === 'spawn_chance' || lever === 'spawn_total') return v / 100;
   return v;
 }
 export function fromSetting(lever: Lever, s: number): number {
-  if (lever === 'chains') return Math.round((-s / 4) * 100);
+  if (removes(lever)) return Math.round((-s / 4) * 100);
   if (lever === 'objective_counts' || lever === 'spawn_chance' || lever === 'spawn_total') return Math.round(s * 100);
   return s;
 }
@@ -118,18 +122,18 @@ export function withinBounds(level: LevelT, s: Settings, bounds: Bounds): boolea
 
 /**
  * A pack tune's bounds, relative to each level (designer units): moves in percent of the level's own
- * limit, colours as colours added or removed, obstacles as layers/hit points added or removed, chains as
- * the percent removed at most, objective counts as percent up or down.
+ * limit, colours as colours added or removed, blocker levers in their kind's unit (layers/hit points added
+ * or removed, or the percent of covers removed at most), objective counts as percent up or down.
  */
 export type PackBounds = Record<Lever, Range>;
+
+/** Each blocker lever's range from its kind (src/core/game/levers.ts): its pack default or the most it may be set to. */
+const blockerRanges = (key: 'pack' | 'packLimits') => Object.fromEntries(BLOCKER_LEVER_ORDER.map((l) => [l, BLOCKER_LEVER_KINDS[l][key]])) as Record<BlockerLever, Range>;
 
 export const PACK_BOUNDS: PackBounds = {
   moves: { from: -30, to: 30 },
   colors: { from: -1, to: 1 },
-  ice: { from: -1, to: 1 },
-  jelly: { from: -1, to: 1 },
-  crates: { from: -1, to: 1 },
-  chains: { from: 0, to: 25 },
+  ...blockerRanges('pack'),
   objective_counts: { from: -20, to: 20 },
   spawn_chance: { from: -25, to: 25 },
   spawn_total: { from: -25, to: 25 },
@@ -139,10 +143,7 @@ export const PACK_BOUNDS: PackBounds = {
 export const PACK_BOUND_LIMITS: Record<Lever, Range> = {
   moves: { from: -90, to: 300 },
   colors: { from: -3, to: 3 },
-  ice: { from: -2, to: 2 },
-  jelly: { from: -1, to: 1 },
-  crates: { from: -2, to: 2 },
-  chains: { from: 0, to: 100 },
+  ...blockerRanges('packLimits'),
   objective_counts: { from: -50, to: 100 },
   spawn_chance: { from: -50, to: 100 },
   spawn_total: { from: -50, to: 100 },
@@ -171,10 +172,7 @@ export function packLevelBounds(level: LevelT, rel: PackBounds, counts?: SimCoun
   const b: Bounds = {
     moves: { from: Math.min(lo, LIMITS.moves.max), to: Math.min(LIMITS.moves.max, hi) },
     colors: { from: level.colors + rel.colors.from, to: level.colors + rel.colors.to },
-    ice: rel.ice,
-    jelly: rel.jelly,
-    crates: rel.crates,
-    chains: rel.chains,
+    ...Object.fromEntries(BLOCKER_LEVER_ORDER.map((l) => [l, rel[l]])),
     objective_counts: { from: 100 + rel.objective_counts.from, to: 100 + rel.objective_counts.to },
     spawn_chance: { from: 100 + rel.spawn_chance.from, to: 100 + rel.spawn_chance.to },
     spawn_total: { from: 100 + rel.spawn_total.from, to: 100 + rel.spawn_total.to },

@@ -3,55 +3,34 @@
 import { COLORS, type LevelT } from '../level/index.ts';
 import { LIMITS, type Lever } from '../facts.ts';
 import { hpOf } from '../game/elements.ts';
-import { gameOf } from '../game/known.ts';
-import { BLOCKER_LEVER_KINDS, leverElements, type BlockerLever } from '../game/levers.ts';
+import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, isBlockerLever, leverIds, leverTargets, type BlockerLever } from '../game/levers.ts';
 import type { ElementDef } from '../game/types.ts';
 
-/**
- * The elements a blocker lever turns that this level's board holds, each with how many cells hold it
- * (src/core/game/levers.ts says which elements of the level's game each lever reaches).
- */
-export function leverTargets(level: LevelT, lever: BlockerLever): { element: ElementDef; cells: number }[] {
-  const { layer } = BLOCKER_LEVER_KINDS[lever];
-  const list = leverElements(gameOf(level), lever);
-  if (!list.length) return [];
-  const count = new Map(list.map((e) => [e.id, 0]));
-  for (const row of level.cells)
-    for (const c of row) {
-      const id = layer === 'tile' ? c.tile : c[layer]?.type;
-      const n = id === undefined ? undefined : count.get(id);
-      if (n !== undefined) count.set(id!, n + 1);
-    }
-  return list.filter((e) => count.get(e.id)! > 0).map((e) => ({ element: e, cells: count.get(e.id)! }));
-}
+// (which elements of a level's board a blocker lever turns is the game model's: src/core/game/levers.ts)
+export { leverTargets } from '../game/levers.ts';
 
 /** The layers or hit points a lever of several may add or take off: the most its elements on the board allow. */
 const reach = (on: readonly { element: ElementDef }[]) => Math.max(...on.map((t) => hpOf(t.element) - 1));
 const span = (d: number) => Array.from({ length: 2 * d + 1 }, (_, i) => i - d);
 /** `a`, `a and b`: the ids a change names. */
-const ids = (on: readonly { element: ElementDef }[], plural = '') => {
-  const list = on.map((t) => t.element.id + plural);
-  return list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-};
+const ids = (on: readonly { element: ElementDef }[], plural = '') => leverIds(on.map((t) => t.element), plural);
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 /** adjust_difficulty's parameter for an element a lever of several turns. */
-const paramOf = (lever: BlockerLever, e: ElementDef) => `${e.id}${lever === 'crates' ? '_hp' : '_layers'}`;
-const SEVERAL: readonly BlockerLever[] = ['ice', 'jelly', 'crates'];
+const paramOf = (lever: BlockerLever, e: ElementDef) => `${e.id}${BLOCKER_LEVER_KINDS[lever].unit === 'hp' ? '_hp' : '_layers'}`;
 
-/** One value per lever; the neutral setting (0, or the level's own value) changes nothing. */
-export interface Settings {
+/**
+ * One value per lever; the neutral setting (0, or the level's own value) changes nothing. A blocker lever
+ * of several turns layers or hit points by its value; one that removes covers takes quarters of them
+ * removed, as a negative number (−4 = all removed … 0 = none): higher is harder.
+ */
+export type Settings = {
   moves: number;
   colors: number;
-  ice: number;
-  jelly: number;
-  crates: number;
-  /** Quarters of the chains removed, as a negative number (−4 = all removed … 0 = none): higher is harder. */
-  chains: number;
   objective_counts: number;
   /** Factors on every spawn entry's chance and total (1 = as the level has them). */
   spawn_chance: number;
   spawn_total: number;
-}
+} & Record<BlockerLever, number>;
 
 export const OBJECTIVE_SCALES = [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2] as const;
 /** Factors a spawn lever takes, fewest spawns first. */
@@ -67,14 +46,16 @@ export function spawnsHelp(level: LevelT): boolean {
 }
 
 export function neutralSettings(level: LevelT): Settings {
-  return { moves: level.moves, colors: level.colors, ice: 0, jelly: 0, crates: 0, chains: 0, objective_counts: 1, spawn_chance: 1, spawn_total: 1 };
+  const blockers = Object.fromEntries(BLOCKER_LEVER_ORDER.map((l) => [l, 0])) as Record<BlockerLever, number>;
+  return { moves: level.moves, colors: level.colors, ...blockers, objective_counts: 1, spawn_chance: 1, spawn_total: 1 };
 }
 
 /**
  * The values a lever can take on this level, easiest first (empty when the level has nothing for it
- * to act on, e.g. ice on a board without ice). Moves are fitted from the win-rate curve instead.
+ * to act on, e.g. a layers lever on a board without its elements). Moves are fitted from the win-rate curve instead.
  */
 export function leverValues(level: LevelT, lever: Exclude<Lever, 'moves'>): number[] {
+  if (isBlockerLever(lever)) return blockerValues(level, lever);
   switch (lever) {
     case 'colors': {
       // fewer colours than a collect objective needs would make it unmeetable
@@ -82,20 +63,6 @@ export function leverValues(level: LevelT, lever: Exclude<Lever, 'moves'>): numb
       const out: number[] = [];
       for (let c = needed; c <= LIMITS.colors.max; c++) out.push(c);
       return out;
-    }
-    case 'ice':
-    case 'jelly':
-    case 'crates': {
-      const on = leverTargets(level, lever);
-      return on.length ? span(reach(on)) : [];
-    }
-    case 'chains': {
-      const on = leverTargets(level, 'chains');
-      if (!on.length) return [];
-      // an objective to clear one of these covers keeps at least some of them to clear
-      const covers = new Set(on.map((t) => t.element.id));
-      const keepSome = level.objectives.some((o) => (o.type === 'clear_cover' && covers.has(o.cover)) || (o.type === 'clear' && covers.has(o.element)));
-      return keepSome ? [-3, -2, -1, 0] : [-4, -3, -2, -1, 0];
     }
     case 'objective_counts':
       return level.objectives.some((o) => o.type === 'collect' || o.type === 'score') ? [...OBJECTIVE_SCALES] : [];
@@ -110,17 +77,29 @@ export function leverValues(level: LevelT, lever: Exclude<Lever, 'moves'>): numb
   }
 }
 
+/** A blocker lever's values: layers/hp within what its elements on the board allow, or quarters of its covers removed. */
+function blockerValues(level: LevelT, lever: BlockerLever): number[] {
+  const on = leverTargets(level, lever);
+  if (!on.length) return [];
+  if (BLOCKER_LEVER_KINDS[lever].several) return span(reach(on));
+  // an objective to clear one of these covers keeps at least some of them to clear
+  const covers = new Set(on.map((t) => t.element.id));
+  const keepSome = level.objectives.some((o) => (o.type === 'clear_cover' && covers.has(o.cover)) || (o.type === 'clear' && covers.has(o.element)));
+  return keepSome ? [-3, -2, -1, 0] : [-4, -3, -2, -1, 0];
+}
+
 /** The adjust_difficulty arguments that turn `level` into the level with these settings (only what changes). */
 export function leverArgs(level: LevelT, s: Settings): Record<string, number> {
   const a: Record<string, number> = {};
   if (s.moves !== level.moves) a.moves = s.moves;
   if (s.colors !== level.colors) a.colors = s.colors;
-  for (const lever of SEVERAL) {
+  for (const lever of BLOCKER_LEVER_ORDER) {
     if (!s[lever]) continue;
-    // each element within its own range: a lever of ±2 turns a two-layer element by ±1
-    for (const t of leverTargets(level, lever)) a[paramOf(lever, t.element)] = clamp(s[lever], 1 - hpOf(t.element), hpOf(t.element) - 1);
+    for (const t of leverTargets(level, lever))
+      // each element within its own range: a lever of ±2 turns a two-layer element by ±1
+      if (BLOCKER_LEVER_KINDS[lever].several) a[paramOf(lever, t.element)] = clamp(s[lever], 1 - hpOf(t.element), hpOf(t.element) - 1);
+      else a[`${t.element.id}s_removed`] = -s[lever] / 4;
   }
-  if (s.chains) for (const t of leverTargets(level, 'chains')) a[`${t.element.id}s_removed`] = -s.chains / 4;
   if (s.objective_counts !== 1) a.objective_scale = s.objective_counts;
   if (s.spawn_chance !== 1) a.spawn_chance_scale = s.spawn_chance;
   if (s.spawn_total !== 1) a.spawn_total_scale = s.spawn_total;
@@ -140,22 +119,28 @@ export function describeChanges(level: LevelT, s: Settings): Change[] {
   const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
   if (s.moves !== level.moves) out.push({ lever: 'moves', from: level.moves, to: s.moves, text: `moves ${level.moves} → ${s.moves}` });
   if (s.colors !== level.colors) out.push({ lever: 'colors', from: level.colors, to: s.colors, text: `colours ${level.colors} → ${s.colors}` });
-  for (const lever of ['ice', 'jelly'] as const)
-    if (s[lever]) {
-      const on = leverTargets(level, lever);
-      out.push({ lever, from: 0, to: s[lever], text: `${ids(on)} layers ${signed(s[lever])} on every ${ids(on)} cell` });
-    }
-  if (s.crates) out.push({ lever: 'crates', from: 0, to: s.crates, text: `${ids(leverTargets(level, 'crates'))} hit points ${signed(s.crates)}` });
-  if (s.chains) {
-    // as adjust_difficulty takes them: the share of each cover's cells, rounded per cover
-    const on = leverTargets(level, 'chains');
-    const total = on.reduce((n, t) => n + t.cells, 0);
-    const left = total - on.reduce((n, t) => n + Math.round((-s.chains / 4) * t.cells), 0);
-    out.push({ lever: 'chains', from: total, to: left, text: `${ids(on, 's')} ${total} → ${left}` });
-  }
+  for (const lever of BLOCKER_LEVER_ORDER) if (s[lever]) out.push(blockerChange(level, lever, s[lever]));
   if (s.objective_counts !== 1)
     out.push({ lever: 'objective_counts', from: 1, to: s.objective_counts, text: `collect counts and score targets ×${s.objective_counts}` });
   if (s.spawn_chance !== 1) out.push({ lever: 'spawn_chance', from: 1, to: s.spawn_chance, text: `spawn chances ×${s.spawn_chance}` });
   if (s.spawn_total !== 1) out.push({ lever: 'spawn_total', from: 1, to: s.spawn_total, text: `spawn totals ×${s.spawn_total}` });
   return out;
+}
+
+/** A blocker lever's change in words, by its unit: "ice layers +1 on every ice cell", "crate hit points -1", "chains 12 → 6". */
+function blockerChange(level: LevelT, lever: BlockerLever, v: number): Change {
+  const on = leverTargets(level, lever);
+  const signed = (x: number) => (x > 0 ? `+${x}` : String(x));
+  switch (BLOCKER_LEVER_KINDS[lever].unit) {
+    case 'layers':
+      return { lever, from: 0, to: v, text: `${ids(on)} layers ${signed(v)} on every ${ids(on)} cell` };
+    case 'hp':
+      return { lever, from: 0, to: v, text: `${ids(on)} hit points ${signed(v)}` };
+    case 'removed': {
+      // as adjust_difficulty takes them: the share of each cover's cells, rounded per cover
+      const total = on.reduce((n, t) => n + t.cells, 0);
+      const left = total - on.reduce((n, t) => n + Math.round((-v / 4) * t.cells), 0);
+      return { lever, from: total, to: left, text: `${ids(on, 's')} ${total} → ${left}` };
+    }
+  }
 }

@@ -257,7 +257,7 @@ function explain(search: Search, best: Candidate, after: Measured): TuneReason {
     // the designer's bounds, not the level, stop the search: say so and name them
     const tooHardAtTop = best.est < search.lo && best.settings.moves >= search.moves.max && search.moves.max < LIMITS.moves.max;
     const tooEasyAtBottom = best.est > search.hi && best.settings.moves <= search.moves.min && search.moves.min > LIMITS.moves.min;
-    if (tooHardAtTop || tooEasyAtBottom) return reason('tune.reason.bounds', { ...common, bounds: boundsText(search.bounds, o.levers) });
+    if (tooHardAtTop || tooEasyAtBottom) return reason('tune.reason.bounds', { ...common, bounds: boundsText(search.bounds, o.levers, search.original) });
   }
   if (best.est < o.target) {
     const b = bottleneck(best.level, [best.counts]);

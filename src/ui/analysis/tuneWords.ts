@@ -3,8 +3,7 @@
 import { LEVERS, type Lever } from '../../core/facts.ts';
 import type { Bounds } from '../../core/tune/bounds.ts';
 import type { LevelT } from '../../core/level/index.ts';
-import { leverTargets } from '../../core/tune/levers.ts';
-import { BLOCKER_LEVERS, leverElements, type BlockerLever } from '../../core/game/levers.ts';
+import { BLOCKER_LEVER_KINDS, isBlockerLever, leverElements, leverTargets, type BlockerLever, type LeverUnit } from '../../core/game/levers.ts';
 import { gameById } from '../../core/game/known.ts';
 import { CLASSIC_ID } from '../../core/game/types.ts';
 import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
@@ -17,16 +16,27 @@ addCatalogPart(packTuneStrings);
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 /** The levers that turn a game's own elements (their words name the elements on a workspace game's level). */
-export const isBlocker = (l: string): l is BlockerLever => (BLOCKER_LEVERS as readonly string[]).includes(l);
+export const isBlocker = isBlockerLever;
 /** Whether a level plays a workspace game (not the classic one). */
 export const ofGame = (level: { game?: string } | null | undefined): boolean => !!level?.game && level.game !== CLASSIC_ID;
-/** What a blocker lever does on a game's elements (their layers, their hit points, or the one-layer covers taken off): its change's and its bounds' words. */
-const GAME_WORDS: Record<BlockerLever, { change: string; bounds: string }> = {
-  ice: { change: 'tune.change.gameLayers', bounds: 'ptune.b.gameLayers' },
-  jelly: { change: 'tune.change.gameLayers', bounds: 'ptune.b.gameLayers' },
-  crates: { change: 'tune.change.gameHp', bounds: 'ptune.b.gameHp' },
-  chains: { change: 'tune.change.gameRemoved', bounds: 'ptune.b.gameRemoved' },
+/** What a blocker lever does on a game's elements, by its kind's unit (their layers, their hit points, or the one-layer covers taken off): its change's and its bounds' words. */
+const GAME_WORDS: Record<LeverUnit, { change: string; bounds: string }> = {
+  layers: { change: 'tune.change.gameLayers', bounds: 'ptune.b.gameLayers' },
+  hp: { change: 'tune.change.gameHp', bounds: 'ptune.b.gameHp' },
+  removed: { change: 'tune.change.gameRemoved', bounds: 'ptune.b.gameRemoved' },
 };
+const gameWords = (l: BlockerLever) => GAME_WORDS[BLOCKER_LEVER_KINDS[l].unit];
+/** Whether the lever's value is layers or hit points added or taken off (shown signed: "+1"). */
+const signedLever = (l: string) => isBlocker(l) && BLOCKER_LEVER_KINDS[l].several;
+
+/**
+ * The unit a lever's bounds are typed in, as a catalogue key under `prefix` (`tune.unit`, `ptune.unit`):
+ * the lever's own, but on a workspace game's level (or pack) a lever that removes covers reads
+ * "covers removed", not the classic game's name for them.
+ */
+export function unitKey(prefix: string, l: Lever, gameLevel: boolean): string {
+  return gameLevel && isBlocker(l) && BLOCKER_LEVER_KINDS[l].unit === 'removed' ? `${prefix}.coversRemoved` : `${prefix}.${l}`;
+}
 
 /**
  * On a level of a workspace game, the names of the elements `lever` turns on its board, as the designer
@@ -66,8 +76,8 @@ export function packLeverNames(levels: readonly { game?: string }[], lever: Leve
  * elements it turned (`names`, as the designer wrote them): "Meringue hit points +1".
  */
 export function changeText(c: { lever: string; from: number; to: number }, names?: string): string {
-  const to = c.lever === 'ice' || c.lever === 'jelly' || c.lever === 'crates' ? signed(c.to) : c.to;
-  if (names && isBlocker(c.lever)) return t(GAME_WORDS[c.lever].change, { names, from: c.from, to });
+  const to = signedLever(c.lever) ? signed(c.to) : c.to;
+  if (names && isBlocker(c.lever)) return t(gameWords(c.lever).change, { names, from: c.from, to });
   return t('tune.change.' + c.lever, { from: c.from, to });
 }
 
@@ -76,14 +86,13 @@ export function changeText(c: { lever: string; from: number; to: number }, names
  * elements a blocker lever turns ("Meringue layers +0…+2"); without it (or where it says nothing) the classic words.
  */
 export function boundsWords(b: Bounds, levers: readonly Lever[] = LEVERS, names?: (l: Lever) => string | undefined): string {
-  const obstacle = (l: Lever) => l === 'ice' || l === 'jelly' || l === 'crates';
   return levers
     .flatMap((l) => {
       const r = b[l];
       if (!r) return [];
-      const v = { from: obstacle(l) ? signed(r.from) : r.from, to: obstacle(l) ? signed(r.to) : r.to };
+      const v = { from: signedLever(l) ? signed(r.from) : r.from, to: signedLever(l) ? signed(r.to) : r.to };
       const n = isBlocker(l) ? names?.(l) : undefined;
-      return [n && isBlocker(l) ? t(GAME_WORDS[l].bounds, { ...v, names: n }) : t('ptune.b.' + l, v)];
+      return [n && isBlocker(l) ? t(gameWords(l).bounds, { ...v, names: n }) : t('ptune.b.' + l, v)];
     })
     .join(', ');
 }

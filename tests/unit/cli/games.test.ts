@@ -393,6 +393,13 @@ describe('match3 tune and calibrate: game levels', () => {
     expect((await cli(['validate', 't.json', '--game', GARDEN], { 't.json': r.written['t.json'] })).status).toBe(0);
   });
 
+  it('tune: the bounds kept name the game level’s elements, as its changes do', async () => {
+    const r = await cli(['tune', sweetLevel(3), '--game', SWEET, '--target', '0.5', '--tolerance', '0.25', '--levers', 'crates', '--max-games', '1000', '--threads', '1']);
+    expect(r.err).toEqual([]);
+    expect([0, 3]).toContain(r.status);
+    expect(r.out).toContain('  bounds  meringue hit points -1…+1');
+  });
+
   it('tune: the spawn levers act on a game level’s spawn entries, within their bounds', async () => {
     const r = await cli(['tune', sweetLevel(1), '--game', SWEET, '--target', '0.4', '--levers', 'spawn_chance,spawn_total', '--spawn-total-to', '150', '--max-games', '3000', '--json', '--threads', '1', '--out', 't.json']);
     expect(r.err).toEqual([]);

@@ -12,7 +12,7 @@ import type { GameDef } from '../../../src/core/game/types.ts';
 import { classifyFile } from '../../../src/core/files/folderDiff.ts';
 import type { TuneReason } from '../../../src/core/tune/reasons.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
-import { blockerNames, boundsWords, changeText, packLeverNames, reasonWords } from '../../../src/ui/analysis/tuneWords.ts';
+import { blockerNames, boundsWords, changeText, packLeverNames, reasonWords, unitKey } from '../../../src/ui/analysis/tuneWords.ts';
 import { objectiveUnit, stallAdvice } from '../../../src/i18n/bottleneckWords.ts';
 import { warningText } from '../../../src/i18n/warningText.ts';
 import { coverHeldText, coverNeedsTileText, gameForWords, objectiveTypeLabel } from '../../../src/i18n/elementLabel.ts';
@@ -112,6 +112,14 @@ describe('tuning words on a game level (the pack tune review, the Tune dialog)',
     expect(reasonWords(reason, wall(), bounds)).toContain('步数、Meringue');
     expect(reasonWords(reason, wall(), bounds)).toContain('Meringue 生命值 -1…+1');
     expect(reasonWords(reason, classicLevel(), bounds)).toContain('步数、箱子');
+  });
+
+  it("a bound's unit by the lever's kind: a lever that removes covers reads \"covers removed\" on a game level", () => {
+    expect(unitKey('tune.unit', 'chains', true)).toBe('tune.unit.coversRemoved');
+    expect(unitKey('ptune.unit', 'chains', true)).toBe('ptune.unit.coversRemoved');
+    expect(unitKey('tune.unit', 'chains', false)).toBe('tune.unit.chains');
+    expect(unitKey('tune.unit', 'crates', true)).toBe('tune.unit.crates');
+    expect(unitKey('tune.unit', 'moves', true)).toBe('tune.unit.moves');
   });
 });
 

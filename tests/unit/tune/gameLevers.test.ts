@@ -8,7 +8,10 @@ import { CLASSIC_GAME } from '../../../src/core/game/classic.ts';
 import { leverElements } from '../../../src/core/game/levers.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
 import { describeChanges, leverArgs, leverValues, neutralSettings } from '../../../src/core/tune/levers.ts';
-import { validBounds } from '../../../src/core/tune/bounds.ts';
+import { PACK_BOUND_LIMITS, PACK_BOUNDS, validBounds } from '../../../src/core/tune/bounds.ts';
+import { boundsText } from '../../../src/core/tune/boundsText.ts';
+import { formatTune } from '../../../src/core/tools/tune.ts';
+import { LEVERS } from '../../../src/core/facts.ts';
 import { adjustLevers } from '../../../src/core/tools/difficulty.ts';
 import { localRunner } from '../../../src/core/sim/analysis/index.ts';
 import { tuneLevel } from '../../../src/core/tune/search.ts';
@@ -133,5 +136,47 @@ describe('the levers on a classic level, as before games', () => {
     const s = { ...neutralSettings(l), ice: 2, jelly: -1, crates: -2, chains: -2 };
     expect(leverArgs(l, s)).toEqual({ ice_layers: 2, jelly_layers: -1, crate_hp: -2, chains_removed: 0.5 });
     expect(describeChanges(l, s).map((c) => c.text)).toEqual(['ice layers +2 on every ice cell', 'jelly layers -1 on every jelly cell', 'crate hit points -2', 'chains 2 → 1']);
+  });
+});
+
+describe('the bounds in words (tune_level\'s result, the CLI, a missed band\'s reason)', () => {
+  const classicLevel = () => {
+    const l = createLevel({ id: 'c', seed: 3, width: 5, height: 5 });
+    l.cells[0][0] = { tile: 'crate', hp: 3 };
+    l.cells[1][1] = { cover: { type: 'ice', layers: 2 } };
+    l.cells[2][2] = { cover: { type: 'chain' } };
+    l.cells[3][3] = { ground: { type: 'jelly', layers: 1 } };
+    return l;
+  };
+  const classicWords = 'moves 1–200, colours 3–6, ice layers -2…+2, chains removed 0–100%, jelly layers -1…+1, crate hit points -2…+2, objective counts 50–200%';
+
+  it('keep the classic words, with a classic level or none', () => {
+    const l = classicLevel();
+    expect(boundsText(validBounds(l), LEVERS)).toBe(classicWords);
+    expect(boundsText(validBounds(l), LEVERS, l)).toBe(classicWords);
+  });
+
+  it('name a game level\'s elements, as its changes do', () => {
+    const l = toyLevel();
+    expect(boundsText(validBounds(l), LEVERS, l)).toBe(
+      'moves 1–200, colours 3–6, bubble layers -1…+1, locks and laces removed 0–100%, moss layers -2…+2, box hit points -1…+1, objective counts 50–200%',
+    );
+    // a lever whose elements the board lacks names the game's; a game with none of them, the layer
+    const bare = { ...l, cells: l.cells.map((row) => row.map((c) => (c.cover?.type === 'bubble' ? { ...c, cover: null } : c))) };
+    expect(boundsText({ ice: { from: -1, to: 1 } }, ['ice'], bare)).toBe('bubble layers -1…+1');
+    expect(boundsText({ ice: { from: 0, to: 1 } }, ['ice'], { ...l, game: 'not-known' })).toBe('cover layers 0…+1');
+  });
+
+  it('name them in tune_level\'s result', () => {
+    const l = toyLevel();
+    const r = { hit: true, target: 0.5, tolerance: 0.05, tier: 'average', levers: ['crates'], bounds: { crates: { from: -1, to: 1 } }, changes: [], games: 10, candidates: 1 };
+    const side = { winRate: 0.5, ci95: { low: 0.4, high: 0.6 }, moves: 20, games: 10 };
+    const text = formatTune(l, { ...r, before: side, after: side } as unknown as Parameters<typeof formatTune>[1]);
+    expect(text).toContain('- Bounds kept: box hit points -1…+1');
+  });
+
+  it('take the pack defaults and limits from the lever kinds, as they were', () => {
+    expect(PACK_BOUNDS).toMatchObject({ ice: { from: -1, to: 1 }, jelly: { from: -1, to: 1 }, crates: { from: -1, to: 1 }, chains: { from: 0, to: 25 } });
+    expect(PACK_BOUND_LIMITS).toMatchObject({ ice: { from: -2, to: 2 }, jelly: { from: -1, to: 1 }, crates: { from: -2, to: 2 }, chains: { from: 0, to: 100 } });
   });
 });
