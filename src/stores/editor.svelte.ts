@@ -1,6 +1,6 @@
 // The level being edited, its history, and the editor's tool state. Every change — brush stroke, form
 // edit, slash command, copilot turn — enters through `transact` (or a stroke), as registry intents.
-import { History, type Transaction } from '../core/history/index.ts';
+import { History, lastMade, type Transaction } from '../core/history/index.ts';
 import { isColorOrRandom, levelWarnings, type LevelT } from '../core/level/index.ts';
 import type { LevelWarning } from '../core/level/index.ts';
 import { applyIntent, applyIntents, type Intent } from '../core/tools/index.ts';
@@ -332,10 +332,17 @@ export class EditorStore {
   }
 
   private nextOf(way: 'undo' | 'redo'): NextStep | null {
-    const o = this.outer?.next[way] ?? null;
+    let o = this.outer?.next[way] ?? null;
     const h = this.level ? this.historyOf(this.level.id) : null;
-    const own = way === 'undo' ? h?.lastDone : h?.lastUndone;
+    let own = way === 'undo' ? h?.lastDone : h?.lastUndone;
     const ownSeq = way === 'undo' ? own?.seq : own?.undoneSeq;
+    if (way === 'redo') {
+      // one order of steps, as in a single history: a step made new after an undo ends that undo's redo
+      // in the other history too (a level's redo after a game change would bring back cells of the game
+      // before it; a game change's redo after a level edit would go over the edit)
+      if (o && o.seq < lastMade('level')) o = null;
+      if (own && (own.undoneSeq ?? 0) < lastMade('game')) own = undefined;
+    }
     if (o && (!own || o.seq > (ownSeq ?? 0))) return { label: o.label, outer: true };
     return own ? { label: own.label, outer: false } : null;
   }

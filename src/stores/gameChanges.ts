@@ -3,7 +3,7 @@
 import { parseGame } from '../core/game/schema.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { checkLevelAgainstGame, levelHashWith, type LevelT } from '../core/level/index.ts';
-import { nextSeq } from '../core/history/index.ts';
+import { madeSeq, nextSeq } from '../core/history/index.ts';
 import type { BrokenLevel, GameRefusal, GameResult, GameStep, GamesState as GamesStore } from './gameTypes.ts';
 
 /** Validates a definition and returns it canonical, or the problems. */
@@ -48,7 +48,7 @@ export async function update(store: GamesStore, def: GameDef, opts: { replace?: 
   if (broken.length) return { ok: false, reason: 'breaks', levels: broken };
   const step: GameStep = { label: opts.label ?? v.game.name, before, after: v.game, levelsBefore, levelsAfter };
   await apply(store, step.after, step.levelsAfter);
-  step.seq = nextSeq();
+  step.seq = madeSeq('game');
   store.done.push(step);
   store.undone.length = 0;
   showHistory(store);

@@ -27,6 +27,19 @@ export function nextSeq(): number {
   return ++lastSeq;
 }
 
+const made = { level: 0, game: 0 };
+/**
+ * nextSeq for a step made new (not an undo or a redo), of a level's history or of the games'. A step
+ * made after an undo ends that undo's redo, in the other kind of history too (the toolbar's Redo).
+ */
+export function madeSeq(kind: 'level' | 'game'): number {
+  return (made[kind] = nextSeq());
+}
+/** The place of the newest step made new of that kind (0: none yet). */
+export function lastMade(kind: 'level' | 'game'): number {
+  return made[kind];
+}
+
 export class History {
   private past: Transaction[] = [];
   private future: Transaction[] = [];
@@ -44,7 +57,7 @@ export class History {
   /** Records a transaction; an empty or no-op one is dropped. Returns whether it was recorded. */
   commit(tx: Omit<Transaction, 'at'> & { at?: number }): boolean {
     if (tx.before === tx.after || JSON.stringify(tx.before) === JSON.stringify(tx.after)) return false;
-    this.past.push({ ...tx, at: tx.at ?? Date.now(), seq: nextSeq(), undoneSeq: undefined });
+    this.past.push({ ...tx, at: tx.at ?? Date.now(), seq: madeSeq('level'), undoneSeq: undefined });
     if (this.past.length > this.limit) this.past.shift();
     this.future = [];
     return true;

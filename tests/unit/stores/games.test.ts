@@ -196,6 +196,35 @@ describe('the games store', () => {
     expect(ws.catalogue.summaries.get('s1')!.hash).toBe(levelHash(ed.level!));
   });
 
+  it("a step made after an undo ends that undo's redo in the toolbar, whichever history each is in", async () => {
+    const ws = await workspace();
+    const games = await ws.loadGames();
+    await ws.openLevel('s1');
+    const ed = ws.editor;
+    // a game change undone, then a level edit: Redo no longer brings the game change back over the edit
+    expect((await games.update(withoutFudge(), { replace: { fudge: 'choc' }, label: 'Remove fudge' })).ok).toBe(true);
+    expect(await ed.undoStep()).toMatchObject({ ok: true });
+    expect(ed.nextRedo).toEqual({ label: 'Remove fudge', outer: true });
+    expect(ed.transact('Paint', [{ tool: 'paint_tile', args: { x: 1, y: 1, tile: 'red' } }]).ok).toBe(true);
+    expect(ed.nextRedo).toBeNull();
+    expect(await ed.redoStep()).toBeNull();
+    expect(games.byId('sweet-saga')!.elements.map((e) => e.id)).toContain('fudge');
+    // undoing the edit makes the game change the latest undone step again
+    expect(await ed.undoStep()).toMatchObject({ ok: true });
+    expect(ed.nextRedo).toEqual({ label: 'Paint', outer: false });
+    // a level edit undone, then a game change that rewrites the level: Redo no longer brings back the
+    // cells of the game before it
+    expect(ed.transact('Paint', [{ tool: 'paint_tile', args: { x: 0, y: 0, tile: 'blue' } }]).ok).toBe(true);
+    expect(await ed.undoStep()).toMatchObject({ ok: true });
+    expect(ed.nextRedo).toEqual({ label: 'Paint', outer: false });
+    expect(ed.level!.cells[0][0].tile).toBe('fudge');
+    expect((await games.update(withoutFudge(), { replace: { fudge: 'choc' }, label: 'Remove fudge' })).ok).toBe(true);
+    expect(ed.level!.cells[0][0].tile).toBe('choc');
+    expect(ed.nextRedo).toBeNull();
+    expect(await ed.redoStep()).toBeNull();
+    expect(ed.level!.cells[0][0].tile).toBe('choc');
+  });
+
   it('a refused toolbar Undo of a game change says which levels are in the way, in the notice line', async () => {
     const ws = await workspace();
     const games = await ws.loadGames();
