@@ -227,3 +227,23 @@ test('Add element while groups wait to be built: the new group is built and its 
   // let go, the held steps build the rest (nothing is built twice, nothing lost)
   await page.evaluate(() => (window as unknown as IdleHold).__releaseIdle());
 });
+
+test('Move from the last group built into the ones waiting: every group built, focus stays on the moved element', async ({ page }) => {
+  test.slow();
+  await holdIdleCallbacks(page);
+  const { dialog, atOpen } = await openBigGame(page, () => page.evaluate(() => ((window as unknown as IdleHold).__holdIdle = true)));
+  const unbuilt = atOpen.built.indexOf(false);
+  expect(unbuilt, 'groups left for later').toBeGreaterThan(0);
+  const moved = names[unbuilt - 1]; // the last group built; the one below it waits
+  await expect(group(dialog, names[unbuilt]).getByRole('textbox')).toHaveCount(0);
+
+  await group(dialog, moved).getByRole('button', { name: `Move ${moved} down` }).click();
+  await expect(group(dialog, moved).getByRole('button', { name: `Move ${moved} down` })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Element name', exact: true })).toHaveCount(N);
+  const order = [...names];
+  [order[unbuilt - 1], order[unbuilt]] = [order[unbuilt], order[unbuilt - 1]];
+  expect(await groupNames(dialog)).toEqual(order);
+  await expect(nameBox(group(dialog, moved))).toHaveValue(moved);
+  await expect(nameBox(group(dialog, names[unbuilt]))).toHaveValue(names[unbuilt]);
+  await page.evaluate(() => (window as unknown as IdleHold).__releaseIdle());
+});
