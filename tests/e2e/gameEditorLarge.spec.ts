@@ -4,8 +4,9 @@
 // element from the open; the last group gets its fields without the test scrolling; its name is edited;
 // axe finds nothing serious right after the open and once all are built; a late element's wrong value
 // is where Save's refusal takes focus. With the page's idle callbacks held (queued by the test until it
-// lets them run), so that the groups not built yet stay so: axe on the dialog with its empty groups, Add element (the
-// new group built and focused), and Save taking focus to a problem in a group not built yet.
+// lets them run), so that the groups not built yet stay so: axe on the dialog with its empty groups;
+// Save taking focus to a problem in a group not built yet; Add element (the new group built and
+// focused); Move down from the last group built (every group built, focus on the moved element).
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
