@@ -165,7 +165,7 @@ for (const [width, height] of [[1440, 900], [1024, 768]] as const) {
   });
 }
 
-test('with the idle callbacks held, the groups not built stay empty: axe, Add element and Save reach them', async ({ page }) => {
+test('with the idle callbacks held, the groups not built stay empty and named: axe on them; Save builds them and takes focus to a problem in one', async ({ page }) => {
   test.slow();
   await mkdir(SHOTS, { recursive: true });
   // the idle callbacks asked for once the editor opens wait until the test lets them run, so the groups
@@ -181,6 +181,7 @@ test('with the idle callbacks held, the groups not built stay empty: axe, Add el
   await expect(empty).toHaveCount(1);
   await expect(empty.getByRole('textbox')).toHaveCount(0);
   expect(await groupNames(dialog)).toEqual(names);
+  for (const name of names) await expect(group(dialog, name)).toHaveCount(1); // the accessible name, empty groups too
   expect(await dialog.getByRole('textbox', { name: 'Element name', exact: true }).count()).toBe(unbuilt);
   expect(await axeSerious(page)).toEqual([]);
   await expect(empty.getByRole('textbox')).toHaveCount(0); // still empty: axe ran on the staged dialog
