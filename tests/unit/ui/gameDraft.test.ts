@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { CLASSIC_GAME } from '../../../src/core/game/classic.ts';
 import { parseGame } from '../../../src/core/game/schema.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
-import { addElement, fieldProblems, freeGameId, freeId, gameDraft, moveElement, removeElement, renameElement, replacementsFor, setLayer, toDef, toggleDamage } from '../../../src/ui/games/gameDraft.ts';
+import { addElement, fieldProblems, freeGameId, freeId, gameDraft, keepUnchanged, moveElement, removeElement, renameElement, replacementsFor, setLayer, toDef, toggleDamage } from '../../../src/ui/games/gameDraft.ts';
 
 const SWEET = JSON.parse(readFileSync('examples/games/sweet-saga.game.json', 'utf8')) as GameDef;
 
@@ -98,5 +98,80 @@ describe('game draft', () => {
     expect(fieldProblems(d).game['id']?.[0]).toMatch(/built-in/);
     d.id = 'my-classic';
     expect(parseGame(toDef(d)).ok).toBe(true);
+  });
+
+  it('keepUnchanged: rows whose problems did not change keep their object; a changed row and the rows a change reaches get new ones', () => {
+    const d = gameDraft(SWEET, 'edit');
+    const first = fieldProblems(d);
+    // nothing changed: every row, and the game's own problems, the same objects as before
+    const again = keepUnchanged(fieldProblems(d), first);
+    again.elements.forEach((row, i) => expect(row).toBe(first.elements[i]));
+    expect(again.game).toBe(first.game);
+    expect(again.ok).toBe(true);
+
+    // a wrong value in row 1: that row is a new object with its problem, the others stay as they were
+    d.elements[1].hp = '9';
+    const typed = keepUnchanged(fieldProblems(d), again);
+    expect(typed.ok).toBe(false);
+    expect(typed.elements[1]).not.toBe(again.elements[1]);
+    expect(typed.elements[1].hp?.[0]).toMatch(/1\.\.5/);
+    for (const i of [0, 2, 3, 4]) expect(typed.elements[i]).toBe(again.elements[i]);
+    expect(typed.game).toBe(again.game);
+
+    // another keystroke that leaves row 1's problem as it was (still out of range): nothing new
+    d.elements[1].hp = '8';
+    const same = keepUnchanged(fieldProblems(d), typed);
+    same.elements.forEach((row, i) => expect(row).toBe(typed.elements[i]));
+
+    // row 0's id typed as row 3's: the problem lands on row 3, which was not edited — it updates too
+    d.elements[0].id = d.elements[3].id;
+    const clash = keepUnchanged(fieldProblems(d), same);
+    expect(clash.elements[3]).not.toBe(same.elements[3]);
+    expect(clash.elements[3].id?.[0]).toMatch(/repeats the id of elements\[0\]/);
+    expect(clash.elements[1]).toBe(same.elements[1]);
+    expect(clash.elements[2]).toBe(same.elements[2]);
+    // row 0 says the same as before (no problem of its own): it keeps its object although it was edited
+    expect(clash.elements[0]).toEqual({});
+    expect(clash.elements[0]).toBe(same.elements[0]);
+
+    // the clash and the wrong value undone: rows 1 and 3 come back empty, as new objects, and ok again
+    d.elements[0].id = SWEET.elements[0].id;
+    d.elements[1].hp = '1';
+    const fixed = keepUnchanged(fieldProblems(d), clash);
+    expect(fixed.ok).toBe(true);
+    expect(fixed.elements[3]).toEqual({});
+    expect(fixed.elements[3]).not.toBe(clash.elements[3]);
+    expect(fixed.elements[1]).toEqual({});
+    expect(fixed.elements[1]).not.toBe(clash.elements[1]);
+    expect(fixed.elements[0]).toBe(clash.elements[0]);
+
+    // the game's own problems: a new object when they change, kept while they say the same
+    d.name = '';
+    const noName = keepUnchanged(fieldProblems(d), fixed);
+    expect(noName.game).not.toBe(fixed.game);
+    expect(noName.game.name?.[0]).toMatch(/1\.\.80/);
+    expect(keepUnchanged(fieldProblems(d), noName).game).toBe(noName.game);
+
+    // a row added or removed: rows past the previous list are new; the list follows the draft's length
+    const i = addElement(d, 'Toffee');
+    const grown = keepUnchanged(fieldProblems(d), noName);
+    expect(grown.elements).toHaveLength(d.elements.length);
+    expect(grown.elements[i]).toEqual({});
+    removeElement(d, i);
+    removeElement(d, 4);
+    const shrunk = keepUnchanged(fieldProblems(d), grown);
+    expect(shrunk.elements).toHaveLength(4);
+    shrunk.elements.forEach((row, j) => expect(row).toBe(grown.elements[j]));
+  });
+
+  it('keepUnchanged: a message that changes its words (not its count) gives the row a new object', () => {
+    const d = gameDraft(SWEET, 'edit');
+    d.elements[2].hp = '9';
+    const before = fieldProblems(d);
+    d.elements[2].hp = 'x';
+    const after = keepUnchanged(fieldProblems(d), before);
+    expect(after.elements[2].hp).toHaveLength(before.elements[2].hp!.length);
+    expect(after.elements[2].hp).not.toEqual(before.elements[2].hp);
+    expect(after.elements[2]).not.toBe(before.elements[2]);
   });
 });
