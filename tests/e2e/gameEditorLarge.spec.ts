@@ -187,6 +187,7 @@ test('with the idle callbacks held, the groups not built stay empty and named: a
   await expect(empty.getByRole('textbox')).toHaveCount(0); // still empty: axe ran on the staged dialog
   await dialog.locator('.scroll').evaluate((s) => s.scrollTo(0, s.scrollHeight));
   await expect(empty).toBeInViewport();
+  await expect(empty, 'a group not built yet shows which element comes').toContainText('Blocker 28');
   await page.screenshot({ path: `${SHOTS}/game-editor-30-1440-waiting.png` }); // the empty groups, as a quick scroll shows them
   await dialog.locator('.scroll').evaluate((s) => s.scrollTo(0, 0));
 
