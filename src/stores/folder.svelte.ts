@@ -271,14 +271,15 @@ export class FolderStore {
     const want = joinPath(splitPath(old).dir, dirNameOf(name, []));
     if (want === old) return null;
     const same = (d: string) => d.toLowerCase() === want.toLowerCase();
-    // another pack's folder, or any folder holding a file (a scan sees files only), under that name
+    // a folder being renamed back before its move finished: its files are partly in each
+    const from = Object.entries(this.moving).find(([, to]) => to === old)?.[0] ?? old;
+    // another pack's folder, or any folder holding a file (a scan sees files only), under that name —
+    // but the folder this pack's files are still leaving is its own
     const taken = Object.entries(this.dirs).some(([id, d]) => id !== packId && same(d)) || [...this.taken].some((p) => same(p.slice(0, want.length)) && p[want.length] === '/');
-    if (taken && !same(old)) {
+    if (taken && !same(old) && !same(from)) {
       this.notify({ kind: 'dirTaken', name, dir: want });
       return { dir: want };
     }
-    // a folder being renamed back before its move finished: its files are partly in each
-    const from = Object.entries(this.moving).find(([, to]) => to === old)?.[0] ?? old;
     const { [from]: _was, ...moving } = this.moving;
     this.moving = from === want ? moving : { ...moving, [from]: want };
     this.dirs = { ...this.dirs, [packId]: want };
@@ -456,7 +457,10 @@ export class FolderStore {
         this.moving = rest;
         await this.host.storage?.records.put('folders', [this.row()]);
       }
-      if (left.moved.length) await this.checkOutside(); // the moved files are read where they are now
+      if (left.moved.length) {
+        this.refreshBroken(); // a broken file is listed where it is now (also when its copy there was read already)
+        await this.checkOutside(); // the moved files are read where they are now
+      }
     }
   }
 

@@ -4,6 +4,8 @@ export interface FileInfo {
   lastModified: number;
   size: number;
   text(): Promise<string>;
+  /** The bytes (a browser's File has them; the node tests' stand-in has text only). */
+  arrayBuffer?(): Promise<ArrayBuffer>;
 }
 export interface FileLike {
   readonly kind: 'file';

@@ -2,7 +2,7 @@
 // file at a time. A file is written whole through createWritable(), which the browser commits on close:
 // a reload in the middle leaves the old file or the new one, never half of one.
 import { splitPath } from '../../core/files/levelFile.ts';
-import { isNotFound, type DirLike } from './handles.ts';
+import { isNotFound, type DirLike, type FileInfo, type FileLike } from './handles.ts';
 
 async function dirOf(root: DirLike, dir: string, create: boolean): Promise<DirLike> {
   let at = root;
@@ -46,10 +46,20 @@ export async function removeFile(root: DirLike, path: string): Promise<void> {
   }
 }
 
+/** Whether two files hold the same bytes (text where the bytes are not to be had). */
+async function sameBytes(a: FileInfo, b: FileInfo): Promise<boolean> {
+  if (a.size !== b.size) return false;
+  if (!a.arrayBuffer || !b.arrayBuffer) return (await a.text()) === (await b.text());
+  const [x, y] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]).then(([p, q]) => [new Uint8Array(p), new Uint8Array(q)]);
+  return x.every((v, i) => v === y[i]);
+}
+
 /**
  * Moves the files still in folder `from` to folder `to` (made as needed), each written there before it is
- * removed here; a file whose name is taken there stays. Folders inside `from` stay too (another pack's).
- * Returns the paths moved and how many entries are left in `from`.
+ * removed here. A file of the same name and the same bytes there is this one moved by a pass cut short
+ * before the removal: only the removal is left to do. A file of that name holding something else stays
+ * (both do). Folders inside `from` stay too (another pack's). The entries are listed before any is
+ * removed. Returns the paths moved and how many entries are left in `from`.
  */
 export async function moveRest(root: DirLike, from: string, to: string): Promise<{ moved: string[]; kept: number }> {
   let src: DirLike;
@@ -62,18 +72,26 @@ export async function moveRest(root: DirLike, from: string, to: string): Promise
   const dst = await dirOf(root, to, true);
   const moved: string[] = [];
   let kept = 0;
-  for await (const entry of src.values()) {
+  const entries: (FileLike | DirLike)[] = [];
+  for await (const entry of src.values()) entries.push(entry);
+  for (const entry of entries) {
     if (entry.kind !== 'file') {
       kept++;
       continue;
     }
     const there = await dst.getFileHandle(entry.name, { create: true });
-    if ((await there.getFile()).size !== 0) {
-      kept++;
+    const file = await entry.getFile();
+    const found = await there.getFile();
+    if (found.size !== 0) {
+      if (!(await sameBytes(file, found))) {
+        kept++;
+        continue;
+      }
+      await src.removeEntry(entry.name); // moved already: the pass before was cut short before removing it
+      moved.push(from ? `${from}/${entry.name}` : entry.name);
       continue;
     }
     const w = await there.createWritable();
-    const file = await entry.getFile();
     // a browser's File is written as it is (any bytes); the node tests' stand-in has text only
     await w.write(typeof Blob !== 'undefined' && file instanceof Blob ? (file as never) : await file.text());
     await w.close();

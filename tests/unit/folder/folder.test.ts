@@ -247,6 +247,93 @@ describe('renaming a folder pack', () => {
   });
 });
 
+describe('renaming a folder pack that holds files the studio does not read', () => {
+  const BROKEN = '{ "format": "match3-level", "version": 1, ';
+  /** A pack sub-folder with two good level files, one broken one and (given) other files. */
+  const packFs = (others: Record<string, string> = {}) => {
+    const f = new MemoryFs('game-levels');
+    f.put('world 1/level_1.json', levelFileText(lv('w1-1', 'One')));
+    f.put('world 1/level_2.json', levelFileText(lv('w1-2', 'Two')));
+    f.put('world 1/broken.json', BROKEN);
+    for (const [name, text] of Object.entries(others)) f.put(`world 1/${name}`, text);
+    f.put('intro.json', levelFileText(lv('intro', 'Intro')));
+    return f;
+  };
+  const tree = (f: MemoryFs) => Object.fromEntries(f.paths().map((p) => [p, f.get(p)]));
+  /** The tree with `world 1/…` under `to/…` instead. */
+  const movedTo = (before: Record<string, string | undefined>, to: string) => Object.fromEntries(Object.entries(before).map(([p, t]) => [p.startsWith('world 1/') ? `${to}/${p.slice('world 1/'.length)}` : p, t]));
+
+  for (const others of [{}, { 'README.md': '# world 1\n', 'art.png': '\u0089PNG\r\n\u001a\n' }]) {
+    it(`moves the broken file once, under its name, bytes unchanged, listed under its new path${Object.keys(others).length ? ' (a README and a .png too)' : ''}`, async () => {
+      fs = packFs(others);
+      const before = tree(fs);
+      const { ws, folder } = await studio(fs);
+      await folder.open(fs.root);
+      expect(folder.broken.map((b) => b.path)).toEqual(['world 1/broken.json']);
+      expect(ws.renamePack(ws.packs[1].id, 'Forest')).toBe(true);
+      await settle(ws);
+      await folder.sync(); // a later pass changes nothing
+      await settle(ws);
+      expect(tree(fs)).toEqual(movedTo(before, 'Forest'));
+      expect(fs.root.entries.has('world 1')).toBe(false);
+      expect(folder.broken.map((b) => b.path)).toEqual(['Forest/broken.json']);
+      expect(names(ws, 1)).toEqual(['One', 'Two']);
+      // and back to the old name
+      expect(ws.renamePack(ws.packs[1].id, 'world 1')).toBe(true);
+      await settle(ws);
+      await folder.sync();
+      await settle(ws);
+      expect(tree(fs)).toEqual(before);
+      expect(fs.root.entries.has('Forest')).toBe(false);
+      expect(folder.broken.map((b) => b.path)).toEqual(['world 1/broken.json']);
+      expect(names(ws, 1)).toEqual(['One', 'Two']);
+    });
+  }
+
+  it('renamed back before the first pass: nothing moves, nothing is made', async () => {
+    fs = packFs({ 'README.md': '# world 1\n' });
+    const before = tree(fs);
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    expect(ws.renamePack(ws.packs[1].id, 'Forest')).toBe(true);
+    expect(ws.renamePack(ws.packs[1].id, 'world 1')).toBe(true);
+    expect(ws.packs[1].name).toBe('world 1');
+    await settle(ws);
+    await folder.sync();
+    expect(tree(fs)).toEqual(before);
+    expect(fs.root.entries.has('Forest')).toBe(false);
+    expect(folder.broken.map((b) => b.path)).toEqual(['world 1/broken.json']);
+  });
+
+  it('cut short right after the broken file moved, the next pass finishes without a second copy', async () => {
+    fs = packFs({ 'README.md': '# world 1\n' });
+    const before = tree(fs);
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    // access goes as the broken file's old copy is removed: it is in the new folder and still in the old
+    const root = fs.root;
+    const oldDir = root.entries.get('world 1') as InstanceType<typeof root.constructor>;
+    const remove = oldDir.removeEntry.bind(oldDir);
+    let cut = false;
+    oldDir.removeEntry = async (name: string) => {
+      if (name === 'broken.json' && !cut) fs.access = 'prompt'; // once
+      cut ||= name === 'broken.json';
+      return remove(name);
+    };
+    ws.renamePack(ws.packs[1].id, 'Forest');
+    await settle(ws);
+    expect(folder.access).toBe('prompt');
+    expect(fs.get('Forest/broken.json')).toBe(BROKEN);
+    expect(fs.get('world 1/broken.json')).toBe(BROKEN);
+    await folder.grant();
+    await settle(ws);
+    await folder.sync();
+    await settle(ws);
+    expect(tree(fs)).toEqual(movedTo(before, 'Forest'));
+    expect(folder.broken.map((b) => b.path)).toEqual(['Forest/broken.json']);
+  });
+});
+
 describe('changes made outside', () => {
   it('picks up a changed file, a new one (at its place) and a removed one', async () => {
     const { ws, folder } = await studio(fs);
