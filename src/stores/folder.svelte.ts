@@ -18,7 +18,7 @@ import type { ConflictHost } from './host.ts';
 import { isAccessError, isNotFound, type Access, type DirLike } from './folder/handles.ts';
 import { inThreadReader, type FileText, type FolderReader } from './folder/reader.ts';
 import { workerReader } from './folder/workerReader.ts';
-import { CHANGED_OUTSIDE, moveRest, removeDir, removeFile, writeFile } from './folder/writeQueue.ts';
+import { CHANGED_OUTSIDE, moveRest, removeDir, removeFile, writeFile, type MovedFile } from './folder/writeQueue.ts';
 import folderStrings from '../i18n/catalog/lazy/folder.ts';
 import { addCatalogPart } from '../i18n/index.svelte.ts';
 
@@ -450,7 +450,7 @@ export class FolderStore {
     if (!root || this.access !== 'granted' || !this.writer) return;
     for (const [from, to] of Object.entries(this.moving)) {
       const left = await moveRest(root, from, to);
-      for (const path of left.moved) await this.drop(path);
+      for (const file of left.moved) await this.carry(file);
       if (left.kept === 0) {
         await removeDir(root, from);
         const { [from]: _done, ...rest } = this.moving;
@@ -458,10 +458,24 @@ export class FolderStore {
         await this.host.storage?.records.put('folders', [this.row()]);
       }
       if (left.moved.length) {
-        this.refreshBroken(); // a broken file is listed where it is now (also when its copy there was read already)
-        await this.checkOutside(); // the moved files are read where they are now
+        this.refreshBroken(); // a broken file is listed where it is now
+        await this.checkOutside(); // anything changed meanwhile is read where it is now
       }
     }
+  }
+
+  /**
+   * What the studio knew of a file moved with its folder goes with it: a broken level file stays its
+   * level's (read again it would be a new file, and the level, missing its file, written a second one).
+   * A record already there for the copy (read while a pass cut short had left the file in both folders)
+   * gives way, unless it holds a level of its own.
+   */
+  private async carry(file: MovedFile) {
+    const rec = this.records.get(file.from);
+    await this.drop(file.from);
+    this.taken.add(file.to);
+    const there = this.records.get(file.to);
+    if (rec && !there?.levelId) await this.keep({ ...rec, id: file.to, lastModified: file.lastModified, size: file.size });
   }
 
   private recordOfLevel(id: string): FileRecord | undefined {

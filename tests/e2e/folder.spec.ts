@@ -68,6 +68,43 @@ async function putFiles(page: Page, files: Record<string, string>) {
   );
 }
 
+/** The first bytes of a PNG (not UTF-8 text): a file the studio must move byte for byte. */
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x80];
+
+/** Writes a file of bytes into the folder through OPFS. */
+async function putBytes(page: Page, path: string, bytes: number[]) {
+  await page.evaluate(
+    async ({ folder, path, bytes }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+      const parts = path.split('/');
+      for (const p of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(p, { create: true });
+      const open = (window as unknown as { __folderHold: { open(h: FileSystemFileHandle): Promise<FileSystemWritableFileStream> } }).__folderHold.open;
+      const w = await open(await dir.getFileHandle(parts.at(-1)!, { create: true }));
+      await w.write(new Uint8Array(bytes));
+      await w.close();
+    },
+    { folder: FOLDER, path, bytes },
+  );
+}
+
+/** Every file of the folder (sub-folders too, empty ones as `name/`) with its bytes. */
+async function tree(page: Page): Promise<Record<string, number[]>> {
+  return page.evaluate(async (folder) => {
+    const out: Record<string, number[]> = {};
+    const walk = async (d: FileSystemDirectoryHandle, at: string) => {
+      let empty = true;
+      for await (const [n, h] of (d as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        empty = false;
+        if (h.kind === 'directory') await walk(h as FileSystemDirectoryHandle, `${at}${n}/`);
+        else out[at + n] = [...new Uint8Array(await (await (h as FileSystemFileHandle).getFile()).arrayBuffer())];
+      }
+      if (empty && at) out[at] = [];
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), '');
+    return out;
+  }, FOLDER);
+}
+
 /** A file's text (null: no such file). */
 async function readFile(page: Page, path: string): Promise<string | null> {
   return page.evaluate(
@@ -287,6 +324,49 @@ test.describe('a folder of level files', () => {
     await expect(packName.nth(2)).toHaveValue('world 2');
     expect(await hasDir('world 2')).toBe(true);
     expect(await readFile(page, 'world 2/level_1.json')).toBe(FILES['world 2/level_1.json']);
+  });
+
+  test('renaming a pack that holds broken files, a README and a picture moves each once, bytes unchanged; renamed back, the folder is as it was', async ({ page }) => {
+    await installFolder(page);
+    await page.goto('./');
+    await expect(grid(page)).toBeVisible();
+    await putFiles(page, { ...FILES, 'world 2/level_2.json': level('w2-2', 'Far two'), 'world 2/README.md': '# world 2\n' });
+    await putBytes(page, 'world 2/art.png', PNG);
+    await page.getByRole('button', { name: 'Open folder' }).click();
+    await expect(status(page)).toContainText('Opened: 6 levels in 3 packs.');
+    const brokenList = page.getByRole('list', { name: 'Files that could not be read' });
+    await expect(brokenList).toContainText('world 2/broken.json: not valid JSON');
+    // a level file broken outside (a merge's markers): listed, its level kept
+    await putFiles(page, { 'world 2/level_2.json': '<<<<<<< HEAD\n{}' });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(brokenList.getByRole('listitem')).toHaveCount(2);
+    await expect(brokenList).toContainText('world 2/level_2.json');
+    const before = await tree(page);
+    const packName = page.getByLabel('Pack name');
+    const moved = (to: string) => Object.fromEntries(Object.entries(before).map(([p, b]) => [p.replace(/^world 2\//, `${to}/`), b]));
+
+    await packName.nth(2).fill('Far');
+    await packName.nth(2).press('Enter');
+    await expect.poll(() => tree(page)).toEqual(moved('Far')); // each file once, nothing else made, the old folder gone
+    await expect(brokenList.getByRole('listitem')).toHaveCount(2);
+    await expect(brokenList).toContainText('Far/broken.json: not valid JSON');
+    await expect(brokenList).toContainText('Far/level_2.json');
+    const names = await list(page).locator('li.level').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(names.slice(0, 6)).toEqual(['Intro', 'One', 'Two', 'Ten', 'Far one', 'Far two']);
+    // a later pass (an edit elsewhere) writes that edit only: no second file for the level whose file is broken
+    await openRow(page, 'Two');
+    await setField(page, 'Moves', '33');
+    await expect(status(page)).toHaveText('Saved to file world 1/level_2.json.');
+    const edited = 'world 1/level_2.json';
+    const but = (t: Record<string, number[]>) => Object.fromEntries(Object.entries(t).filter(([p]) => p !== edited));
+    expect(but(await tree(page))).toEqual(but(moved('Far')));
+
+    await packName.nth(2).fill('world 2');
+    await packName.nth(2).press('Enter');
+    await expect.poll(async () => but(await tree(page))).toEqual(but(before));
+    await expect(brokenList.getByRole('listitem')).toHaveCount(2);
+    await expect(brokenList).toContainText('world 2/broken.json: not valid JSON');
+    await expect(brokenList).toContainText('world 2/level_2.json');
   });
 
   test('where the browser has no folder access, the button says why and points to import and export', async ({ page }) => {

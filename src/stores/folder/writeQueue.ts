@@ -46,6 +46,14 @@ export async function removeFile(root: DirLike, path: string): Promise<void> {
   }
 }
 
+/** A file moved by moveRest: its old and new path, and the new file's time and size. */
+export interface MovedFile {
+  from: string;
+  to: string;
+  lastModified: number;
+  size: number;
+}
+
 /** Whether two files hold the same bytes (text where the bytes are not to be had). */
 async function sameBytes(a: FileInfo, b: FileInfo): Promise<boolean> {
   if (a.size !== b.size) return false;
@@ -59,9 +67,10 @@ async function sameBytes(a: FileInfo, b: FileInfo): Promise<boolean> {
  * removed here. A file of the same name and the same bytes there is this one moved by a pass cut short
  * before the removal: only the removal is left to do. A file of that name holding something else stays
  * (both do). Folders inside `from` stay too (another pack's). The entries are listed before any is
- * removed. Returns the paths moved and how many entries are left in `from`.
+ * removed. Returns the files moved (with what the file system says of each where it is now) and how
+ * many entries are left in `from`.
  */
-export async function moveRest(root: DirLike, from: string, to: string): Promise<{ moved: string[]; kept: number }> {
+export async function moveRest(root: DirLike, from: string, to: string): Promise<{ moved: MovedFile[]; kept: number }> {
   let src: DirLike;
   try {
     src = await dirOf(root, from, false);
@@ -70,8 +79,10 @@ export async function moveRest(root: DirLike, from: string, to: string): Promise
     throw e;
   }
   const dst = await dirOf(root, to, true);
-  const moved: string[] = [];
+  const moved: MovedFile[] = [];
   let kept = 0;
+  const done = (name: string, meta: { lastModified: number; size: number }) =>
+    moved.push({ from: from ? `${from}/${name}` : name, to: to ? `${to}/${name}` : name, lastModified: meta.lastModified, size: meta.size });
   const entries: (FileLike | DirLike)[] = [];
   for await (const entry of src.values()) entries.push(entry);
   for (const entry of entries) {
@@ -88,7 +99,7 @@ export async function moveRest(root: DirLike, from: string, to: string): Promise
         continue;
       }
       await src.removeEntry(entry.name); // moved already: the pass before was cut short before removing it
-      moved.push(from ? `${from}/${entry.name}` : entry.name);
+      done(entry.name, found);
       continue;
     }
     const w = await there.createWritable();
@@ -96,7 +107,7 @@ export async function moveRest(root: DirLike, from: string, to: string): Promise
     await w.write(typeof Blob !== 'undefined' && file instanceof Blob ? (file as never) : await file.text());
     await w.close();
     await src.removeEntry(entry.name);
-    moved.push(from ? `${from}/${entry.name}` : entry.name);
+    done(entry.name, await there.getFile());
   }
   return { moved, kept };
 }

@@ -9,7 +9,7 @@ import { memoryStorage } from '../../../src/db/memoryStorage.ts';
 import { Workspace } from '../../../src/stores/workspace.svelte.ts';
 import type { FolderRow } from '../../../src/stores/folder.svelte.ts';
 import type { Storage } from '../../../src/db/storage.ts';
-import { MemoryFs } from './memoryDir.ts';
+import { MemoryDir, MemoryFs } from './memoryDir.ts';
 import { scanFolder } from '../../../src/stores/folder/scan.ts';
 import { readFileSync } from 'node:fs';
 import { forgetGames, gameById } from '../../../src/core/game/registry.ts';
@@ -290,6 +290,32 @@ describe('renaming a folder pack that holds files the studio does not read', () 
     });
   }
 
+  for (const text of ['<<<<<<< HEAD\n{}', '{ "format": "match3-level", "version": 1, "name": ']) {
+    it(`a level file broken outside (${text.slice(0, 7)}…) moves once as it is: no new file is written for its level`, async () => {
+      fs = packFs();
+      const { ws, folder } = await studio(fs);
+      await folder.open(fs.root);
+      fs.put('world 1/level_2.json', text);
+      await folder.sync();
+      expect(folder.broken.map((b) => b.path).sort()).toEqual(['world 1/broken.json', 'world 1/level_2.json']);
+      const before = tree(fs);
+      expect(ws.renamePack(ws.packs[1].id, 'Forest')).toBe(true);
+      await settle(ws);
+      await folder.sync();
+      await settle(ws);
+      expect(tree(fs)).toEqual(movedTo(before, 'Forest'));
+      expect(folder.broken.map((b) => b.path).sort()).toEqual(['Forest/broken.json', 'Forest/level_2.json']);
+      expect(names(ws, 1)).toEqual(['One', 'Two']); // its level kept
+      // fixed outside, it is read as the level again (no second copy)
+      fs.put('Forest/level_2.json', levelFileText(lv('w1-2', 'Two fixed')));
+      await folder.sync();
+      await settle(ws);
+      expect(names(ws, 1)).toEqual(['One', 'Two fixed']);
+      expect(folder.broken.map((b) => b.path)).toEqual(['Forest/broken.json']);
+      expect(Object.keys(tree(fs))).toEqual(Object.keys(movedTo(before, 'Forest')).sort());
+    });
+  }
+
   it('renamed back before the first pass: nothing moves, nothing is made', async () => {
     fs = packFs({ 'README.md': '# world 1\n' });
     const before = tree(fs);
@@ -305,33 +331,41 @@ describe('renaming a folder pack that holds files the studio does not read', () 
     expect(folder.broken.map((b) => b.path)).toEqual(['world 1/broken.json']);
   });
 
-  it('cut short right after the broken file moved, the next pass finishes without a second copy', async () => {
-    fs = packFs({ 'README.md': '# world 1\n' });
-    const before = tree(fs);
-    const { ws, folder } = await studio(fs);
-    await folder.open(fs.root);
-    // access goes as the broken file's old copy is removed: it is in the new folder and still in the old
-    const root = fs.root;
-    const oldDir = root.entries.get('world 1') as InstanceType<typeof root.constructor>;
-    const remove = oldDir.removeEntry.bind(oldDir);
-    let cut = false;
-    oldDir.removeEntry = async (name: string) => {
-      if (name === 'broken.json' && !cut) fs.access = 'prompt'; // once
-      cut ||= name === 'broken.json';
-      return remove(name);
-    };
-    ws.renamePack(ws.packs[1].id, 'Forest');
-    await settle(ws);
-    expect(folder.access).toBe('prompt');
-    expect(fs.get('Forest/broken.json')).toBe(BROKEN);
-    expect(fs.get('world 1/broken.json')).toBe(BROKEN);
-    await folder.grant();
-    await settle(ws);
-    await folder.sync();
-    await settle(ws);
-    expect(tree(fs)).toEqual(movedTo(before, 'Forest'));
-    expect(folder.broken.map((b) => b.path)).toEqual(['Forest/broken.json']);
-  });
+  for (const cutAt of ['broken.json', 'level_2.json']) {
+    it(`cut short right after ${cutAt === 'broken.json' ? 'the broken file' : 'a level file broken outside'} moved, the next pass finishes without a second copy`, async () => {
+      fs = packFs({ 'README.md': '# world 1\n' });
+      const { ws, folder } = await studio(fs);
+      await folder.open(fs.root);
+      if (cutAt === 'level_2.json') {
+        fs.put('world 1/level_2.json', '<<<<<<< HEAD\n{}'); // broken after it was read as a level
+        await folder.sync();
+      }
+      const cutText = fs.get(`world 1/${cutAt}`);
+      const before = tree(fs);
+      // access goes as the file's old copy is removed: it is in the new folder and still in the old
+      const root = fs.root;
+      const oldDir = root.entries.get('world 1') as MemoryDir;
+      const remove = oldDir.removeEntry.bind(oldDir);
+      let cut = false;
+      oldDir.removeEntry = async (name: string) => {
+        if (name === cutAt && !cut) fs.access = 'prompt'; // once
+        cut ||= name === cutAt;
+        return remove(name);
+      };
+      ws.renamePack(ws.packs[1].id, 'Forest');
+      await settle(ws);
+      expect(folder.access).toBe('prompt');
+      expect(fs.get(`Forest/${cutAt}`)).toBe(cutText);
+      expect(fs.get(`world 1/${cutAt}`)).toBe(cutText);
+      await folder.grant();
+      await settle(ws);
+      await folder.sync();
+      await settle(ws);
+      expect(tree(fs)).toEqual(movedTo(before, 'Forest'));
+      expect(folder.broken.map((b) => b.path).sort()).toEqual(cutAt === 'broken.json' ? ['Forest/broken.json'] : ['Forest/broken.json', 'Forest/level_2.json']);
+      expect(names(ws, 1)).toEqual(['One', 'Two']);
+    });
+  }
 });
 
 describe('changes made outside', () => {
