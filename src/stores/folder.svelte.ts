@@ -271,17 +271,22 @@ export class FolderStore {
     const want = joinPath(splitPath(old).dir, dirNameOf(name, []));
     if (want === old) return null;
     const same = (d: string) => d.toLowerCase() === want.toLowerCase();
-    // a folder being renamed back before its move finished: its files are partly in each
-    const from = Object.entries(this.moving).find(([, to]) => to === old)?.[0] ?? old;
+    // a folder renamed again before its move finished: its files are partly in the folders it is
+    // leaving (`leaving`: the ones still moving to it), partly in it
+    const leaving = Object.entries(this.moving).flatMap(([from, to]) => (to === old ? [from] : []));
     // another pack's folder, or any folder holding a file (a scan sees files only), under that name —
-    // but the folder this pack's files are still leaving is its own
+    // but a folder this pack's files are still leaving is its own (renamed back)
     const taken = Object.entries(this.dirs).some(([id, d]) => id !== packId && same(d)) || [...this.taken].some((p) => same(p.slice(0, want.length)) && p[want.length] === '/');
-    if (taken && !same(old) && !same(from)) {
+    if (taken && !same(old) && !leaving.some(same)) {
       this.notify({ kind: 'dirTaken', name, dir: want });
       return { dir: want };
     }
-    const { [from]: _was, ...moving } = this.moving;
-    this.moving = from === want ? moving : { ...moving, [from]: want };
+    // what is still in the folders it is leaving goes on to the new name, and so does what is in the
+    // folder it has now (nothing there yet: moveRest finds no folder and makes none)
+    const moving: Record<string, string> = {};
+    for (const [from, to] of Object.entries(this.moving)) if (to !== old) moving[from] = to;
+    for (const from of [...leaving, old]) if (from !== want) moving[from] = want;
+    this.moving = moving;
     this.dirs = { ...this.dirs, [packId]: want };
     void this.host.storage?.records.put('folders', [this.row()]);
     return null;

@@ -263,7 +263,8 @@ describe('renaming a folder pack that holds files the studio does not read', () 
   /** The tree with `world 1/…` under `to/…` instead. */
   const movedTo = (before: Record<string, string | undefined>, to: string) => Object.fromEntries(Object.entries(before).map(([p, t]) => [p.startsWith('world 1/') ? `${to}/${p.slice('world 1/'.length)}` : p, t]));
 
-  for (const others of [{}, { 'README.md': '# world 1\n', 'art.png': '\u0089PNG\r\n\u001a\n' }]) {
+  const othersOf: Record<string, string>[] = [{}, { 'README.md': '# world 1\n', 'art.png': '\u0089PNG\r\n\u001a\n' }];
+  for (const others of othersOf) {
     it(`moves the broken file once, under its name, bytes unchanged, listed under its new path${Object.keys(others).length ? ' (a README and a .png too)' : ''}`, async () => {
       fs = packFs(others);
       const before = tree(fs);
@@ -330,6 +331,35 @@ describe('renaming a folder pack that holds files the studio does not read', () 
     expect(fs.root.entries.has('Forest')).toBe(false);
     expect(folder.broken.map((b) => b.path)).toEqual(['world 1/broken.json']);
   });
+
+  for (const last of ['world 1', 'Meadow']) {
+    it(`cut short midway, then renamed ${last === 'world 1' ? 'back' : 'again'}: every file ends in “${last}”, once, and the other folders go`, async () => {
+      fs = packFs({ 'README.md': '# world 1\n' });
+      const before = tree(fs);
+      const { ws, folder } = await studio(fs);
+      await folder.open(fs.root);
+      const oldDir = fs.root.entries.get('world 1') as MemoryDir;
+      const remove = oldDir.removeEntry.bind(oldDir);
+      oldDir.removeEntry = async (name: string) => {
+        await remove(name);
+        if (name === 'broken.json') fs.access = 'prompt'; // access goes once the broken file has moved
+      };
+      ws.renamePack(ws.packs[1].id, 'Forest');
+      await settle(ws);
+      expect(folder.access).toBe('prompt');
+      expect(fs.paths().filter((p) => p.includes('/'))).toEqual(['Forest/broken.json', 'Forest/level_1.json', 'Forest/level_2.json', 'world 1/README.md']);
+      expect(ws.renamePack(ws.packs[1].id, last)).toBe(true);
+      oldDir.removeEntry = remove;
+      await folder.grant();
+      await settle(ws);
+      await folder.sync();
+      await settle(ws);
+      expect(tree(fs)).toEqual(movedTo(before, last));
+      expect([...fs.root.entries.keys()].sort()).toEqual([last, 'intro.json'].sort());
+      expect(folder.broken.map((b) => b.path)).toEqual([`${last}/broken.json`]);
+      expect(names(ws, 1)).toEqual(['One', 'Two']);
+    });
+  }
 
   for (const cutAt of ['broken.json', 'level_2.json']) {
     it(`cut short right after ${cutAt === 'broken.json' ? 'the broken file' : 'a level file broken outside'} moved, the next pass finishes without a second copy`, async () => {
