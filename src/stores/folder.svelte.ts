@@ -593,6 +593,8 @@ export class FolderStore {
     if (rec?.levelId && c.kind === 'level') return this.mergeIn(rec, c.level, meta);
     if (rec?.levelId && c.kind === 'broken') return this.keep({ ...rec, ...base, problem: c.problem, problems: c.problems });
     if (c.kind !== 'level') return this.keep(this.recordOf(base, c, meta.text));
+    const from = this.movedCopyOf(path, c.level, meta.text);
+    if (from) return this.finishMove(from, { ...base, text: meta.text, stamp: levelStamp({ hash: levelHash({ ...c.level, id: from.levelId! }), name: c.level.name }) });
     // a new level file: into its folder's pack, at its place in natural order
     const id = this.host.catalogue.has(c.level.id) ? newId() : c.level.id;
     const level = { ...c.level, id };
@@ -605,6 +607,32 @@ export class FolderStore {
     this.host.storage?.saveLevelNow(level);
     this.host.catalogue.put(summarize(level));
     this.host.setPacks(this.host.packs.map((p) => (p.id === packId ? { ...p, levelIds: [...p.levelIds.slice(0, at), id, ...p.levelIds.slice(at)] } : p)));
+  }
+
+  /**
+   * The record of the level whose move a pass cut short wrote here (the write landed, the removal of the
+   * old file did not): a file in the folder of the level's pack, holding that level (its id as its file
+   * has it) as its old file had it or as the catalogue has it now, while the level's file is still in
+   * another folder. Taken in as a new level it would be the level twice.
+   */
+  private movedCopyOf(path: string, level: LevelT, text: string): FileRecord | undefined {
+    const dir = splitPath(path).dir;
+    for (const rec of this.records.values()) {
+      const id = rec.levelId;
+      if (!id || (rec.fileId ?? id) !== level.id || splitPath(rec.id).dir === dir) continue;
+      const packId = this.host.packs.find((p) => p.levelIds.includes(id))?.id;
+      if (packId === undefined || this.dirs[packId] !== dir) continue;
+      if (rec.text === text || this.stampOf(id) === levelStamp({ hash: levelHash({ ...level, id }), name: level.name })) return rec;
+    }
+    return undefined;
+  }
+
+  /** Finishes a move cut short: the old file goes, the copy is the level's file. */
+  private async finishMove(from: FileRecord, at: Pick<FileRecord, 'id' | 'lastModified' | 'size' | 'text' | 'stamp'>) {
+    await removeFile(this.handle!, from.id);
+    await this.drop(from.id);
+    this.taken.add(at.id);
+    await this.keep({ ...from, ...at, problem: undefined, problems: undefined });
   }
 
   /** The pack of a sub-folder, made (after the folder's last pack) when the folder is new. */

@@ -398,6 +398,34 @@ describe('renaming a folder pack that holds files the studio does not read', () 
   }
 });
 
+describe('a level file’s move cut short', () => {
+  it('after its write, before the old file’s removal: the next pass finishes it, the level once, no third file', async () => {
+    const { ws, folder } = await studio(fs);
+    await folder.open(fs.root);
+    const texts = { one: fs.get('world 1/level_1.json'), two: fs.get('world 1/level_2.json'), ten: fs.get('world 1/level_10.json') };
+    const oldDir = fs.root.entries.get('world 1') as MemoryDir;
+    const remove = oldDir.removeEntry.bind(oldDir);
+    let cut = false;
+    oldDir.removeEntry = async (name: string) => {
+      if (!cut) fs.access = 'prompt'; // the first removal is refused: that file is in both folders
+      cut = true;
+      return remove(name);
+    };
+    ws.renamePack(ws.packs[1].id, 'Forest');
+    await settle(ws);
+    expect(folder.access).toBe('prompt');
+    expect(fs.paths().filter((p) => p.startsWith('Forest/'))).toHaveLength(1);
+    await folder.grant();
+    await settle(ws);
+    await folder.sync();
+    await settle(ws);
+    expect(fs.paths().filter((p) => p.includes('/') && !p.startsWith('.git/'))).toEqual(['Forest/level_1.json', 'Forest/level_10.json', 'Forest/level_2.json', 'world 2/broken.json', 'world 2/level_1.json']);
+    expect({ one: fs.get('Forest/level_1.json'), two: fs.get('Forest/level_2.json'), ten: fs.get('Forest/level_10.json') }).toEqual(texts);
+    expect(names(ws, 1)).toEqual(['One', 'Two', 'Ten']);
+    expect(ws.catalogue.size).toBe(6); // five of the folder's, one of the browser's: none twice
+  });
+});
+
 describe('changes made outside', () => {
   it('picks up a changed file, a new one (at its place) and a removed one', async () => {
     const { ws, folder } = await studio(fs);
