@@ -87,8 +87,11 @@ async function putBytes(page: Page, path: string, bytes: number[]) {
   );
 }
 
-/** Every file of the folder (sub-folders too, empty ones as `name/`) with its bytes. */
-async function tree(page: Page): Promise<Record<string, number[]>> {
+/**
+ * Every file of the folder (sub-folders too, empty ones as `name/`) with its bytes; null when a file or
+ * folder went while it was read (the studio moving files meanwhile: a poll reads again).
+ */
+async function tree(page: Page): Promise<Record<string, number[]> | null> {
   return page.evaluate(async (folder) => {
     const out: Record<string, number[]> = {};
     const walk = async (d: FileSystemDirectoryHandle, at: string) => {
@@ -100,7 +103,12 @@ async function tree(page: Page): Promise<Record<string, number[]>> {
       }
       if (empty && at) out[at] = [];
     };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), '');
+    try {
+      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), '');
+    } catch (e) {
+      if ((e as DOMException).name === 'NotFoundError') return null;
+      throw e;
+    }
     return out;
   }, FOLDER);
 }
@@ -341,7 +349,7 @@ test.describe('a folder of level files', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(brokenList.getByRole('listitem')).toHaveCount(2);
     await expect(brokenList).toContainText('world 2/level_2.json');
-    const before = await tree(page);
+    const before = (await tree(page))!;
     const packName = page.getByLabel('Pack name');
     const moved = (to: string) => Object.fromEntries(Object.entries(before).map(([p, b]) => [p.replace(/^world 2\//, `${to}/`), b]));
 
@@ -358,7 +366,7 @@ test.describe('a folder of level files', () => {
     await setField(page, 'Moves', '33');
     await expect(status(page)).toHaveText('Saved to file world 1/level_2.json.');
     const edited = 'world 1/level_2.json';
-    const but = (t: Record<string, number[]>) => Object.fromEntries(Object.entries(t).filter(([p]) => p !== edited));
+    const but = (t: Record<string, number[]> | null) => t && Object.fromEntries(Object.entries(t).filter(([p]) => p !== edited));
     expect(but(await tree(page))).toEqual(but(moved('Far')));
 
     await packName.nth(2).fill('world 2');

@@ -4,7 +4,7 @@
 // stored; given, the level and its game are stored. English, and the question in 简体中文.
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { grid, openStudio } from './helpers.ts';
+import { grid, openStudio, waitSaved } from './helpers.ts';
 import { useChinese } from './gameHelpers.ts';
 
 const PACK = 'examples/games/sweet-saga.pack.json';
@@ -67,7 +67,10 @@ test('a level of an unknown game asks for its game file: cancelled stores nothin
   await expect(list(page).locator('li.level')).toHaveCount(count + 1);
   await expect(page.getByLabel('Level name')).toHaveValue('Chocolate factory');
   await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga');
+  // the point is what is stored: the level, its game and which level is open (written a moment later)
+  await waitSaved(page);
   await page.reload();
+  await expect(page.getByLabel('Level name')).toHaveValue('Chocolate factory');
   await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga');
 });
 
