@@ -3,7 +3,7 @@
 // the pack table keeps only the rows on screen in the DOM.
 import { test, expect, type Page } from '@playwright/test';
 import { openStudio } from './helpers.ts';
-import { expectHeld, holdSim, installSimHold, unholdSim } from './simHold.ts';
+import { expectHeld, holdSim, installSimHold, releaseSim, unholdSim } from './simHold.ts';
 import { storedCaughtUp, storedJob } from './jobState.ts';
 
 /**
@@ -144,15 +144,18 @@ test('Tune pack to curve runs as a job and ends in the review; a reload in the m
   await page.getByRole('button', { name: 'Pack difficulty' }).click();
   const view = page.getByRole('region', { name: 'Pack difficulty' });
   await view.getByLabel('Target curve', { exact: true }).selectOption('ramp');
+  // every chunk of games waits for the test from the start: on a busy machine the job could otherwise
+  // end, or have its next chunks still under way, before the test holds it
+  await holdSim(page);
   await view.getByRole('button', { name: 'Tune pack to curve' }).click();
   await expect(view.getByRole('progressbar')).toHaveAttribute('max', String(N));
   await view.getByRole('button', { name: 'Close pack difficulty' }).click();
   const job = page.getByRole('group', { name: 'Pack job' });
-  // a level's row is stored with the queue as soon as it is tuned: reload after the first ones
-  await expect.poll(() => progressValue(page), { timeout: 120_000 }).toBeGreaterThanOrEqual(2);
-  // held from here (also after the reload): the job cannot end before the reload and the checks after it
-  await holdSim(page);
-  await expectHeld(page);
+  // a level's row is stored with the queue as soon as it is tuned: the held chunks go a round at a
+  // time until the first levels are tuned, then stay held (also after the reload), so the job cannot
+  // end before the reload and the checks after it
+  await expect.poll(async () => (await releaseSim(page), progressValue(page)), { timeout: 120_000 }).toBeGreaterThanOrEqual(2);
+  await expectHeld(page, 1, 60_000);
   const before = await storedCaughtUp(page);
   expect(before).toBeLessThan(N);
   await page.reload();

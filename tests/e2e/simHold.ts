@@ -78,7 +78,10 @@ export const heldChunks = (page: Page) => call<number>(page, 'held');
 /** Lets the `n` oldest held chunks go (all without `n`); returns how many went. */
 export const releaseSim = (page: Page, n?: number) => call<number>(page, 'release', n);
 
-/** Waits until a running job has chunks waiting in the hold: it cannot end before they are released. */
-export async function expectHeld(page: Page, atLeast = 1) {
-  await expect.poll(() => heldChunks(page)).toBeGreaterThanOrEqual(atLeast);
+/**
+ * Waits until a running job has chunks waiting in the hold: it cannot end before they are released.
+ * `timeout` for a job whose chunks already under way may take long on a busy machine.
+ */
+export async function expectHeld(page: Page, atLeast = 1, timeout?: number) {
+  await expect.poll(() => heldChunks(page), { timeout }).toBeGreaterThanOrEqual(atLeast);
 }
