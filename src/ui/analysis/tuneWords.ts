@@ -15,8 +15,6 @@ addCatalogPart(tuneDialogStrings);
 addCatalogPart(packTuneStrings);
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
-/** The levers that turn a game's own elements (their words name the elements on a workspace game's level). */
-export const isBlocker = isBlockerLever;
 /** Whether a level plays a workspace game (not the classic one). */
 export const ofGame = (level: { game?: string } | null | undefined): boolean => !!level?.game && level.game !== CLASSIC_ID;
 /** What a blocker lever does on a game's elements, by its kind's unit (their layers, their hit points, or the one-layer covers taken off): its change's and its bounds' words. */
@@ -27,7 +25,7 @@ const GAME_WORDS: Record<LeverUnit, { change: string; bounds: string }> = {
 };
 const gameWords = (l: BlockerLever) => GAME_WORDS[BLOCKER_LEVER_KINDS[l].unit];
 /** Whether the lever's value is layers or hit points added or taken off (shown signed: "+1"). */
-const signedLever = (l: string) => isBlocker(l) && BLOCKER_LEVER_KINDS[l].several;
+const signedLever = (l: string) => isBlockerLever(l) && BLOCKER_LEVER_KINDS[l].several;
 
 /**
  * The unit a lever's bounds are typed in, as a catalogue key under `prefix` (`tune.unit`, `ptune.unit`):
@@ -35,7 +33,7 @@ const signedLever = (l: string) => isBlocker(l) && BLOCKER_LEVER_KINDS[l].severa
  * "covers removed", not the classic game's name for them.
  */
 export function unitKey(prefix: string, l: Lever, gameLevel: boolean): string {
-  return gameLevel && isBlocker(l) && BLOCKER_LEVER_KINDS[l].unit === 'removed' ? `${prefix}.coversRemoved` : `${prefix}.${l}`;
+  return gameLevel && isBlockerLever(l) && BLOCKER_LEVER_KINDS[l].unit === 'removed' ? `${prefix}.coversRemoved` : `${prefix}.${l}`;
 }
 
 /**
@@ -44,7 +42,7 @@ export function unitKey(prefix: string, l: Lever, gameLevel: boolean): string {
  * Undefined for a classic level or a lever that is not a blocker's: those keep the classic words.
  */
 export function blockerNames(level: LevelT | null | undefined, lever: Lever): string | undefined {
-  if (!level || !ofGame(level) || !isBlocker(lever)) return undefined;
+  if (!level || !ofGame(level) || !isBlockerLever(lever)) return undefined;
   let on: { element: { id: string; name?: string } }[] = [];
   try {
     on = leverTargets(level, lever);
@@ -60,7 +58,7 @@ export function blockerNames(level: LevelT | null | undefined, lever: Lever): st
  * Undefined when every level is classic, or for a lever that is not a blocker's (the classic name stays).
  */
 export function packLeverNames(levels: readonly { game?: string }[], lever: Lever): string | undefined {
-  if (!isBlocker(lever) || !levels.some(ofGame)) return undefined;
+  if (!isBlockerLever(lever) || !levels.some(ofGame)) return undefined;
   const names: string[] = [];
   const add = (n: string) => void (names.includes(n) || names.push(n));
   for (const id of new Set(levels.map((l) => l.game ?? CLASSIC_ID))) {
@@ -77,7 +75,7 @@ export function packLeverNames(levels: readonly { game?: string }[], lever: Leve
  */
 export function changeText(c: { lever: string; from: number; to: number }, names?: string): string {
   const to = signedLever(c.lever) ? signed(c.to) : c.to;
-  if (names && isBlocker(c.lever)) return t(gameWords(c.lever).change, { names, from: c.from, to });
+  if (names && isBlockerLever(c.lever)) return t(gameWords(c.lever).change, { names, from: c.from, to });
   return t('tune.change.' + c.lever, { from: c.from, to });
 }
 
@@ -91,8 +89,8 @@ export function boundsWords(b: Bounds, levers: readonly Lever[] = LEVERS, names?
       const r = b[l];
       if (!r) return [];
       const v = { from: signedLever(l) ? signed(r.from) : r.from, to: signedLever(l) ? signed(r.to) : r.to };
-      const n = isBlocker(l) ? names?.(l) : undefined;
-      return [n && isBlocker(l) ? t(gameWords(l).bounds, { ...v, names: n }) : t('ptune.b.' + l, v)];
+      const n = isBlockerLever(l) ? names?.(l) : undefined;
+      return [n ? t(gameWords(l as BlockerLever).bounds, { ...v, names: n }) : t('ptune.b.' + l, v)];
     })
     .join(', ');
 }
