@@ -17,7 +17,9 @@ export const EV_MATCH = 1;
 export const EV_ADJACENT = 2;
 export const EV_BLAST = 4;
 export const EV_CLEARED = 8;
-const EVENT_BIT: Record<DamageEvent, number> = { match: EV_MATCH, adjacent: EV_ADJACENT, blast: EV_BLAST, cleared: EV_CLEARED };
+/** RULES §12.2: hit by an effect (version 2 games only). */
+export const EV_EFFECT = 16;
+const EVENT_BIT: Record<DamageEvent, number> = { match: EV_MATCH, adjacent: EV_ADJACENT, blast: EV_BLAST, cleared: EV_CLEARED, effect: EV_EFFECT };
 const LAYER_CODE: Record<Layer, number> = { tile: LAYER_TILE, cover: LAYER_COVER, ground: LAYER_GROUND };
 
 export interface GameTables {

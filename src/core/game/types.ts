@@ -6,7 +6,9 @@ export type Layer = (typeof LAYERS)[number];
 
 /** What takes one hit or layer off an element (RULES §11). */
 export const DAMAGE_EVENTS = ['match', 'adjacent', 'blast', 'cleared'] as const;
-export type DamageEvent = (typeof DAMAGE_EVENTS)[number];
+/** Version 2 adds `effect` (RULES §12.1): hit by an effect of §12.2. */
+export const DAMAGE_EVENTS_V2 = [...DAMAGE_EVENTS, 'effect'] as const;
+export type DamageEvent = (typeof DAMAGE_EVENTS_V2)[number];
 
 /** The events each layer may list (RULES §11.3 "Events by layer"). */
 export const EVENTS_BY_LAYER: Record<Layer, readonly DamageEvent[]> = {
@@ -25,6 +27,31 @@ export const DEFAULT_DAMAGE: Record<Layer, readonly DamageEvent[]> = {
 export type TileSpread = 'when-none-hit';
 export type GroundSpread = 'through-matches';
 
+/** An effect of RULES §12.2 (closed list). */
+export type EffectDef =
+  | { do: 'hit_neighbours' }
+  | { do: 'hit_linked' }
+  | { do: 'hit_all'; element: string }
+  | { do: 'tick'; counter: string }
+  | { do: 'credit'; element: string };
+export const EFFECT_KINDS = ['hit_neighbours', 'hit_linked', 'hit_all', 'tick', 'credit'] as const;
+
+/** An emitter (RULES §12.1 Emit). */
+export interface EmitDef {
+  element: string;
+  when: 'quiet' | 'every';
+  every?: number;
+  count?: number;
+  where?: 'adjacent' | 'near' | 'board';
+  radius?: number;
+}
+
+/** A gate (RULES §12.2): immune until the level counter reaches `at`, then removed. */
+export interface GateDef {
+  counter: string;
+  at: number;
+}
+
 export interface ElementDef {
   id: string;
   name?: string;
@@ -37,11 +64,23 @@ export interface ElementDef {
   swappable?: boolean;
   exit?: boolean;
   spread?: TileSpread | GroundSpread;
+  // ── version 2 (RULES §12.1) ──
+  key?: 'red' | 'green' | 'blue' | 'yellow' | 'purple' | 'orange';
+  stopsBlasts?: boolean;
+  colored?: boolean;
+  countdown?: number;
+  emit?: EmitDef;
+  onHit?: EffectDef[];
+  onDestroy?: EffectDef[];
+  gate?: GateDef;
+  blocksMatch?: boolean;
+  fallsWithTile?: boolean;
+  size?: [number, number];
 }
 
 export interface GameDef {
   format: 'match3-game';
-  version: 1;
+  version: 1 | 2;
   id: string;
   name: string;
   elements: ElementDef[];

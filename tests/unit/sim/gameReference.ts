@@ -44,7 +44,7 @@ export interface RefGame {
 }
 
 export function refGame(def: GameDef): RefGame {
-  const bit = { match: M, adjacent: A, blast: 4, cleared: C } as const;
+  const bit = { match: M, adjacent: A, blast: 4, cleared: C, effect: 16 } as const;
   return {
     damage: def.elements.map((e) => (e.layer === 'tile' && e.exit ? 0 : (e.damage ?? DEFAULT_DAMAGE[e.layer]).reduce((s, ev) => s | bit[ev], 0))),
     falls: def.elements.map((e) => e.layer === 'tile' && !!e.falls),
