@@ -64,16 +64,17 @@ export const LAB2: GameDef = {
 /** Every counter LAB2 names (RULES §12.2: the snapshot reports each, 0 at the start). */
 export const LAB2_COUNTERS = ['gd', 'gh', 'gone', 'hits', 'keys', 'out'];
 
-/** Two when-none-hit elements and an emitter, to see the order of §12.5 (spreading, then emitters). */
+/** Two emitters of different elements, the second listed first in reading order (RULES §12.5: emitters act in definition order). */
 export const ORDER2: GameDef = {
   format: 'match3-game',
   version: 2,
   id: 'order2',
-  name: 'Spread, then emit',
+  name: 'Emitters in definition order',
   elements: [
     { id: 'cap', layer: 'tile', damage: [] },
-    { id: 'goo', layer: 'tile', spread: 'when-none-hit' },
     { id: 'choc', layer: 'tile' },
-    { id: 'fountain', layer: 'tile', damage: [], emit: { element: 'choc', when: 'quiet' } },
+    { id: 'gum', layer: 'tile' },
+    { id: 'early', layer: 'tile', damage: [], emit: { element: 'choc', when: 'quiet' } },
+    { id: 'late', layer: 'tile', damage: [], emit: { element: 'gum', when: 'quiet' } },
   ],
 };
