@@ -54,6 +54,14 @@ describe('§12.2 effects', () => {
   });
 });
 
+describe('§12 a version 1 level of a version 2 game', () => {
+  it('plays by the game\'s §12 rules (effects and waves)', () => {
+    const g = after(lab('G R R Y / R lava mud:2 P / B Y G O', { moves: 2, version: 1 }), '0,1u');
+    expect(countTile(g, 'lava')).toBe(0);
+    expect(at(g, 2, 1)).toBe('mud:1');
+  });
+});
+
 describe('§12.2 waves: a cell takes at most one hit per step', () => {
   it('two lavas destroyed in one wave do not hit each other (the ground under one keeps its layer); each still hits its other neighbours', () => {
     const g = after(lab('G R R Y / R lava lava^moss:2 mud:2 / B Y O G', { moves: 2 }), '0,1u');

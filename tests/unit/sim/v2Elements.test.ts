@@ -162,6 +162,21 @@ describe('§12.1 emit', () => {
     expect([at(g, 3, 3), at(g, 4, 2)]).toContain('choc:1');
   });
 
+  it('emitting is not limited by spawn `max` or `total`', () => {
+    const level = lab('cap cap cap cap / G R R Y / R B G P / fountain box:3 Y choc', { moves: 2, spawn: [{ element: 'choc', chance: 1, max: 1, total: 1 }] });
+    const g = start(level, { refill: true });
+    play(g, '0,2u');
+    expect(at(g, 0, 2)).toBe('choc:1');
+    expect(countTile(g, 'choc')).toBe(2);
+  });
+
+  it('emitters never target belt cells', () => {
+    const level = lab('cap cap cap cap / G R R Y / R B G cap / O Y B fountain', { moves: 2, belts: [{ cells: [[0, 3], [1, 3], [2, 3]] }] });
+    const g = start(level, { refill: true });
+    play(g, '0,2u');
+    expectBoard(g, 'cap:1 cap:1 cap:1 cap:1 / . . . Y / G B G cap:1 / B O Y fountain:1');
+  });
+
   it('a piece emitted now emits from the next move on (the emitting pieces are listed before any acts)', () => {
     const g = start(lab('cap cap cap cap / G R R Y / R B G P / breeder O B Y', { moves: 3 }), { refill: true });
     play(g, '0,2u');

@@ -121,6 +121,13 @@ describe('§12.3 walls', () => {
     expect(snapshot(g).score).toBe(40);
   });
 
+  it('a bomb\'s square ignores walls', () => {
+    const walls = [{ x: 0, y: 1, side: 'right' as const }, { x: 1, y: 1, side: 'right' as const }, { x: 1, y: 0, side: 'bottom' as const }, { x: 1, y: 1, side: 'bottom' as const }];
+    const g = after(lab('G B G / Y X R / B G B', { moves: 2, walls }), '1,1');
+    expectBoard(g, '. . . / . . . / . . .');
+    expect(snapshot(g).score).toBe(90);
+  });
+
   it('falls pass walls', () => {
     const g = after(lab('B Y P / G R R / R O B', { moves: 2, walls: [{ x: 0, y: 0, side: 'bottom' }] }), '0,1d');
     expectBoard(g, '. . . / B Y P / G O B');
