@@ -1,6 +1,7 @@
 // RULES §12.2 effects, counters, gates and waves, on hand-built boards of the lab2 game
 // (tests/unit/sim/v2Defs.ts). Written from the RULES text; refill off, so boards are exact.
 import { describe, expect, it } from 'vitest';
+import { parseGame } from '../../../src/core/game/schema.ts';
 import { createGame, snapshot } from '../../../src/core/sim/play.ts';
 import { LAB2_COUNTERS } from './v2Defs.ts';
 import { maker, objective, validLevels } from './v2Kit.ts';
@@ -141,6 +142,15 @@ describe('§12.2 gates and counters', () => {
     const g = after(lab('G R+skey R Y / R B G P / B gtick Y O', { moves: 2 }), '0,1u');
     expect(countTile(g, 'gtick')).toBe(0);
     expect([counter(g, 'gh'), counter(g, 'gd')]).toEqual([0, 1]);
+  });
+});
+
+describe('§12.2 refused gates', () => {
+  it('a gate naming a counter that no element ticks is refused', () => {
+    const game = { format: 'match3-game', version: 2, id: 'no-keys', name: 'No keys', elements: [{ id: 'chest', layer: 'tile', gate: { counter: 'keys', at: 3 } }] };
+    const r = parseGame(game);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.problems.map((p) => `${p.path}: ${p.message}`).join('\n')).toMatch(/elements\[0\]\.gate\.counter[^\n]*keys/);
   });
 });
 

@@ -36,6 +36,17 @@ describe('§12.3 portals: fall paths', () => {
   });
 });
 
+describe('§12.3 refill order on fall paths', () => {
+  it('each path is refilled lowest (last) empty cell first: the one spawned piece enters at the bottom of column 0, whose path runs on through the portal', () => {
+    const level = lab('R G V B / G B Y R / B R G Y', { moves: 2, portals: [{ from: [0, 2], to: [2, 0] }], spawn: [{ element: 'ball', chance: 1, max: 1, total: 1 }] });
+    const g = start(level, { refill: true });
+    play(g, '2,0');
+    expect(at(g, 0, 2)).toBe('ball:1');
+    expect([at(g, 0, 0), at(g, 0, 1)].every((t) => /^[RGBYPO]$/.test(t))).toBe(true);
+    expect([at(g, 2, 0), at(g, 2, 1), at(g, 2, 2)]).toEqual(['R', 'G', 'B']);
+  });
+});
+
 describe('§12.3 belts', () => {
   const row2 = { belts: [{ cells: [[0, 2], [1, 2], [2, 2], [3, 2]] as [number, number][] }] };
 
@@ -112,6 +123,25 @@ describe('§12.3 walls', () => {
     const text = 'G R R Y / R lava mud:2 P / B Y G O';
     expect(at(after(lab(text, { moves: 2 }), '0,1u'), 2, 1)).toBe('mud:1');
     expect(at(after(lab(text, { moves: 2, walls: [{ x: 1, y: 1, side: 'right' }] }), '0,1u'), 2, 1)).toBe('mud:2');
+  });
+
+  it('no spreading crosses a wall', () => {
+    const text = 'cap cap cap cap / G R R Y / R B P O / goo Y G B';
+    const open = start(lab(text, { moves: 2 }), { refill: true });
+    play(open, '0,2u');
+    expect(countTile(open, 'goo')).toBe(2);
+    const walls = [{ x: 0, y: 2, side: 'bottom' as const }, { x: 0, y: 3, side: 'right' as const }];
+    const g = start(lab(text, { moves: 2, walls }), { refill: true });
+    play(g, '0,2u');
+    expect(countTile(g, 'goo')).toBe(1);
+  });
+
+  it('no emitter `adjacent` target across a wall', () => {
+    // the fountain's neighbours: (0,2) across the wall, (1,3) beside it
+    const g = start(lab('cap cap cap cap / G R R Y / R B G P / fountain O Y B', { moves: 2, walls: [{ x: 0, y: 2, side: 'bottom' }] }), { refill: true });
+    play(g, '0,2u');
+    expect(at(g, 0, 2)).toBe('G');
+    expect(at(g, 1, 3)).toBe('choc:1');
   });
 
   it('a rocket crosses walls (and the tiles that fall after it make no line across one)', () => {

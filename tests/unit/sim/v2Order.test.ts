@@ -138,6 +138,22 @@ describe('§12.6 start, exits, score', () => {
   });
 });
 
+describe('§12.6 moves and deadlock', () => {
+  it('a reshuffle never moves coloured pieces or covered tiles', () => {
+    // a diagonal three-colour pattern has no valid move: the start board is reshuffled
+    const L = ['R', 'G', 'B'];
+    const cells = Array.from({ length: 5 }, (_, y) => Array.from({ length: 5 }, (_, x) => L[(x + y) % 3]));
+    cells[0][0] = 'cb=R';
+    cells[2][2] = 'cb=G';
+    cells[4][4] = 'B+frost';
+    const text = cells.map((r) => r.join(' ')).join(' / ');
+    const g = createGame(lab(text, { colors: 3, moves: 5 }), { seed: 3, record: false });
+    expect(snapshot(g).reshuffles).toBe(1);
+    expect([at(g, 0, 0), at(g, 2, 2), at(g, 4, 4)]).toEqual(['cb=R#3', 'cb=G#3', 'B+frost:1']);
+    expect(show(g)).not.toBe(text.replace('cb=R', 'cb=R#3').replace('cb=G', 'cb=G#3').replace('B+frost', 'B+frost:1'));
+  });
+});
+
 describe('analysis of a version 2 level (RULES §4, §12)', () => {
   it('lostToCountdown counts the games lost by a countdown', () => {
     // the candy bomb is walled in by caps: no move reaches it, every game ends on move 1
