@@ -170,6 +170,19 @@ describe('§12.1 emit', () => {
     expect(countTile(g, 'choc')).toBe(2);
   });
 
+  it('for a spawn entry\'s `max` every piece on the board counts, emitted ones included', () => {
+    // move 1 (under the caps) refills nothing and the fountain emits one choc; move 2 refills columns
+    // 3..5, where the entry (max 1) finds that choc on the board and spawns none
+    const level = lab('cap cap cap P O G / G R R Y B P / R B G O Y Y / fountain box:3 O Y G B', {
+      moves: 3, spawn: [{ element: 'choc', chance: 1, max: 1, total: 9 }],
+    });
+    const g = start(level, { refill: true });
+    play(g, '0,2u');
+    expect(at(g, 0, 2)).toBe('choc:1');
+    play(g, '3,3u');
+    expect(countTile(g, 'choc')).toBe(1);
+  });
+
   it('emitters never target belt cells', () => {
     const level = lab('cap cap cap cap / G R R Y / R B G cap / O Y B fountain', { moves: 2, belts: [{ cells: [[0, 3], [1, 3], [2, 3]] }] });
     const g = start(level, { refill: true });

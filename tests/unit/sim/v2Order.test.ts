@@ -109,6 +109,12 @@ describe('§12.6 rainbow', () => {
     expect(snapshot(g).score).toBe(40);
   });
 
+  it('rainbow + rocket converts only colour tiles: a coloured piece of the colour is hit as by a blast and fires nothing', () => {
+    // green is the most common colour; the candy bomb (green) is alone in row 3, whose other tiles stay
+    const g = after(lab('@ H R Y / G B Y G / O G P R / B Y cb=G P', { moves: 2 }), '0,0r');
+    expectBoard(g, '. . . . / . . . . / . . . Y / B Y R P');
+  });
+
   it('tapped, the most common colour counts coloured pieces', () => {
     const g = after(lab('@ B R G / cb=R Y B R / G cb=R O B', { moves: 2 }), '0,0');
     expectBoard(g, '. . . . / . B B G / G Y O B');
