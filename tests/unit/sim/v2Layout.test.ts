@@ -36,6 +36,16 @@ describe('§12.3 portals: fall paths', () => {
   });
 });
 
+describe('§12.6 rare cases: gravity on a valid level settles, with portals and slides too', () => {
+  it('rules 2, a portal from the bottom of column 0 to the top of column 1, column 0 capped: the slide into (0,1) from (1,0) must not feed the path forever', () => {
+    // (1,0) is upper-right of (0,1), and also the cell the portal path reaches after (0,3): a slide
+    // there, then the fall along the path, empties (0,1) again (RULES §12.6 says a valid level settles)
+    const level = lab('cap G B Y / R B R G / H Y G B / G P Y R', { moves: 3, rules: 2, portals: [{ from: [0, 3], to: [1, 0] }] });
+    const g = start(level, { refill: true });
+    expect(() => play(g, '0,2')).not.toThrow();
+  });
+});
+
 describe('§12.3 refill order on fall paths', () => {
   it('each path is refilled lowest (last) empty cell first: the one spawned piece enters at the bottom of column 0, whose path runs on through the portal', () => {
     const level = lab('R G V B / G B Y R / B R G Y', { moves: 1, portals: [{ from: [0, 2], to: [2, 0] }], spawn: [{ element: 'ball', chance: 1, max: 1, total: 1 }] });

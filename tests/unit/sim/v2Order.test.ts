@@ -17,6 +17,7 @@ describe('§12.5 countdowns, after the win and before the move limit', () => {
     const g = after(lab(BOARD, { moves: 5 }), '0,1u');
     expect(status(g)).toEqual(['lost', 'countdown']);
     expect(snapshot(g).movesLeft).toBe(4);
+    expect(at(g, 2, 2)).toBe('cb=O#0');
   });
 
   it('a winning move wins before the countdown', () => {
