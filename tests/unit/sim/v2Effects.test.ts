@@ -5,7 +5,7 @@ import { parseGame } from '../../../src/core/game/schema.ts';
 import { createGame, snapshot } from '../../../src/core/sim/play.ts';
 import { LAB2_COUNTERS } from './v2Defs.ts';
 import { maker, objective, validLevels } from './v2Kit.ts';
-import { after, at, countTile, counter, expectBoard } from './v2Notation.ts';
+import { after, at, countTile, counter, expectBoard, play, start } from './v2Notation.ts';
 
 const { make: lab, made } = maker('lab2');
 
@@ -126,6 +126,13 @@ describe('§12.2 gates and counters', () => {
   it('a closed gate still stops blasts', () => {
     const g = after(lab('G B G B G / H R gstone G B / B G B G B', { moves: 1 }), '0,1');
     expectBoard(g, '. . G B G / G B gstone:1 G B / B G B G B');
+  });
+
+  it('a closed gate still emits', () => {
+    const g = start(lab('cap cap cap cap / G R R Y / R B G P / gfount box:3 Y O', { moves: 1 }), { refill: true });
+    play(g, '0,2u');
+    expect(at(g, 0, 2)).toBe('choc:1');
+    expect(at(g, 0, 3)).toBe('gfount:1');
   });
 
   it('the ground under a gate-removed piece gets `cleared`; at most one layer per step, gate removal included', () => {

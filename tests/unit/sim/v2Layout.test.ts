@@ -287,9 +287,11 @@ describe('§12.3 refused layouts', () => {
     refused({ portals: [{ from: [0, 2], to: [1, 0] }, { from: [1, 2], to: [0, 0] }] }, /closed loop/);
   });
 
-  it('belts: cells not orthogonal neighbours, a cell on two belts', () => {
+  it('belts: cells not orthogonal neighbours, a cell on two belts, a void or a multi-cell piece on a belt', () => {
     refused({ belts: [{ cells: [[0, 0], [2, 0]] }] }, /belts\[0\]/);
     refused({ belts: [{ cells: [[0, 0], [1, 0]] }, { cells: [[1, 0], [1, 1]] }] }, /belts\[1\]/);
+    refused({ belts: [{ cells: [[0, 0], [1, 0]] }] }, /belts\[0\]/, 'R _ B / G B R / B R G');
+    refused({ belts: [{ cells: [[0, 1], [1, 1]] }] }, /belts\[0\]/, 'R G B / cake:2 & R / & & G');
   });
 
   it('walls: the same edge twice, an edge off the board', () => {
@@ -308,6 +310,10 @@ describe('§12.3 refused layouts', () => {
 
   it('a §12 field in a version 1 level file is refused naming it', () => {
     refused({ version: 1, walls: [{ x: 0, y: 0, side: 'right' }] }, /walls[^\n]*version/);
+  });
+
+  it('a version 1 level of a version 2 game may not paint a coloured element', () => {
+    refused({ version: 1 }, /cells\[0\]\[0\]/, 'cb=R G B / G B R / B R G');
   });
 });
 
