@@ -248,6 +248,17 @@ describe('§12.3 hidden pieces and find', () => {
     expect(objective(g).complete).toBe(false);
   });
 
+  it('found for good: a ground spread back onto the rectangle later does not undo it', () => {
+    // move 1 clears the sand under (1,1); move 2's group carries the rug from (3,1) onto (1,1)
+    const level = lab('P B B O / G R^sand:1 R Y^rug:1 / R G P B / Y O G P', { moves: 2, hidden: [{ at: [1, 1], size: [1, 1] }] });
+    const g = start(level);
+    play(g, '0,2u');
+    expect(found(g)).toBe(1);
+    play(g, '3,2u');
+    expect(at(g, 1, 1)).toMatch(/\^rug:1$/);
+    expect(found(g)).toBe(1);
+  });
+
   it('a rectangle with no ground at the start is found at the end of move 1, not before', () => {
     const g = start(
       lab('Y B G P / G R^sand:2 R^sand:1 Y / R B Y O', {
