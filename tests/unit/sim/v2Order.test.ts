@@ -3,7 +3,7 @@
 // from the game's stream), with caps on the top row wherever the board must stay exact.
 import { describe, expect, it } from 'vitest';
 import { playGames } from '../../../src/core/sim/analysis/play.ts';
-import { createGame, snapshot } from '../../../src/core/sim/play.ts';
+import { createGame, legalMoves, playMove, snapshot } from '../../../src/core/sim/play.ts';
 import { maker, objective, status, validLevels } from './v2Kit.ts';
 import { after, at, countTile, counter, expectBoard, play, show, start } from './v2Notation.ts';
 
@@ -84,6 +84,23 @@ describe('§12.5 the order of the phases after a move', () => {
     const r = play(g, '0,2u');
     expect(countTile(g, 'choc')).toBe(1);
     expect([r.status, r.reason]).toEqual(['lost', 'moves']);
+  });
+});
+
+describe('§12.6 random draws', () => {
+  it('an emitter with no target left draws nothing: the game\'s stream, and so every later refill, is that of the same board without it', () => {
+    const board = (corner: string) => `${corner} cap ? ? ? / cap ? ? ? ? / ? ? ? ? ? / ? ? ? ? ? / ? ? ? ? ?`;
+    const a = start(lab(board('fountain'), { moves: 6, colors: 4 }), { refill: true });
+    const b = start(lab(board('cap'), { moves: 6, colors: 4 }), { refill: true });
+    const rest = (t: string) => t.split(' / ').map((r, y) => (y === 0 ? r.split(' ').slice(1).join(' ') : r)).join(' / ');
+    for (let k = 0; k < 4 && snapshot(a).status === 'playing'; k++) {
+      expect(rest(show(a)), `before move ${k + 1}`).toBe(rest(show(b)));
+      const m = legalMoves(a)[0];
+      playMove(a, m);
+      playMove(b, m);
+    }
+    expect(rest(show(a))).toBe(rest(show(b)));
+    expect(countTile(a, 'choc')).toBe(0);
   });
 });
 
