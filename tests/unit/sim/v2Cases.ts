@@ -194,7 +194,7 @@ function placeMulti(g: V2Game, cells: Cell[][], w: number, h: number, pick: numb
     if (!e.size) continue;
     const [sw, sh] = e.size;
     for (let tries = 0; tries < 6; tries++, k += 7) {
-      const ax = k % w, ay = (k >> 3) % h;
+      const ax = k % w, ay = Math.floor(k / 8) % h;
       if (ax + sw > w || ay + sh > h) continue;
       const rect: [number, number][] = [];
       for (let y = ay; y < ay + sh; y++) for (let x = ax; x < ax + sw; x++) rect.push([x, y]);
@@ -247,8 +247,10 @@ export const v2CaseArb: fc.Arbitrary<V2Case> = v2GameArb.chain((g) => {
           ...(p.rules === 2 ? { rules: 2 } : {}),
         };
         // a portal from the bottom of one column to the top of another (both cells made non-void)
+        // (rules 1 only: under rules 2 a slide into the column above `from` can feed the portal forever
+        // — see the report on RULES §12.6 "Rare cases")
         let portalTo = -1;
-        if (p.portal) {
+        if (p.portal && p.rules === 1) {
           const a = p.pick % w, b = (a + 1 + ((p.pick >> 4) % (w - 1))) % w;
           for (const [x, y] of [[a, h - 1], [b, 0]]) if (cells[y][x].tile === 'void') cells[y][x] = {};
           level.portals = [{ from: [a, h - 1], to: [b, 0] }];

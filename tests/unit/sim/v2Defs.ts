@@ -52,6 +52,7 @@ export const LAB2: GameDef = {
     { id: 'mixer', layer: 'tile', hp: 4, emit: { element: 'choc', when: 'every', every: 2, count: 2, where: 'board' } },
     { id: 'sprayer', layer: 'tile', damage: [], emit: { element: 'choc', when: 'every', every: 1, where: 'board' } },
     { id: 'nearer', layer: 'tile', damage: [], emit: { element: 'choc', when: 'every', every: 1, count: 5, where: 'near', radius: 1 } },
+    { id: 'gfount', layer: 'tile', damage: [], gate: { counter: 'keys', at: 9 }, emit: { element: 'choc', when: 'quiet' } },
     { id: 'breeder', layer: 'tile', damage: [], emit: { element: 'breeder', when: 'quiet' } },
     { id: 'goo', layer: 'tile', spread: 'when-none-hit' },
     // §12.4 multi-cell

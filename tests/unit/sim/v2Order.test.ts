@@ -3,7 +3,7 @@
 // from the game's stream), with caps on the top row wherever the board must stay exact.
 import { describe, expect, it } from 'vitest';
 import { playGames } from '../../../src/core/sim/analysis/play.ts';
-import { createGame, snapshot } from '../../../src/core/sim/play.ts';
+import { createGame, legalMoves, playMove, snapshot } from '../../../src/core/sim/play.ts';
 import { maker, objective, status, validLevels } from './v2Kit.ts';
 import { after, at, countTile, counter, expectBoard, play, show, start } from './v2Notation.ts';
 
@@ -54,7 +54,7 @@ describe('§12.5 countdowns, after the win and before the move limit', () => {
 
 describe('§12.5 the order of the phases after a move', () => {
   it('belts shift before when-none-hit spreading, which never targets belt cells', () => {
-    const level = lab('cap cap cap cap / G R R Y / R B P O / goo Y G B', { moves: 2, belts: [{ cells: [[0, 3], [1, 3], [2, 3], [3, 3]] }] });
+    const level = lab('cap cap cap cap / G R R Y / R B P O / goo Y G B', { moves: 1, belts: [{ cells: [[0, 3], [1, 3], [2, 3], [3, 3]] }] });
     const g = start(level, { refill: true });
     play(g, '0,2u');
     expectBoard(g, 'cap:1 cap:1 cap:1 cap:1 / . . . Y / G goo:1 P O / B goo:1 Y G');
@@ -62,14 +62,14 @@ describe('§12.5 the order of the phases after a move', () => {
   });
 
   it('spreading before emitters: the one cell both could take goes to the spreading element, and the emitter finds no target', () => {
-    const g = start(lab('cap cap cap cap cap cap / B Y P G R R / cap cap cap R B O / goo Y fountain cap cap cap', { moves: 2 }), { refill: true });
+    const g = start(lab('cap cap cap cap cap cap / B Y P G R R / cap cap cap R B O / goo Y fountain cap cap cap', { moves: 1 }), { refill: true });
     play(g, '3,2u');
     expect(at(g, 1, 3)).toBe('goo:1');
     expect(countTile(g, 'choc')).toBe(0);
   });
 
   it('emitters act in the order of their elements in the definition, not of the board', () => {
-    const g = start(order2('cap cap cap cap cap cap / B Y P G R R / cap cap cap R B O / late Y early cap cap cap', { moves: 2 }), { refill: true });
+    const g = start(order2('cap cap cap cap cap cap / B Y P G R R / cap cap cap R B O / late Y early cap cap cap', { moves: 1 }), { refill: true });
     play(g, '3,2u');
     expect(at(g, 1, 3)).toBe('choc:1');
     expect(countTile(g, 'gum')).toBe(0);
@@ -87,9 +87,26 @@ describe('§12.5 the order of the phases after a move', () => {
   });
 });
 
+describe('§12.6 random draws', () => {
+  it('an emitter with no target left draws nothing: the game\'s stream, and so every later refill, is that of the same board without it', () => {
+    const board = (corner: string) => `${corner} cap ? ? ? / cap ? ? ? ? / ? ? ? ? ? / ? ? ? ? ? / ? ? ? ? ?`;
+    const a = start(lab(board('fountain'), { moves: 6, colors: 4 }), { refill: true });
+    const b = start(lab(board('cap'), { moves: 6, colors: 4 }), { refill: true });
+    const rest = (t: string) => t.split(' / ').map((r, y) => (y === 0 ? r.split(' ').slice(1).join(' ') : r)).join(' / ');
+    for (let k = 0; k < 4 && snapshot(a).status === 'playing'; k++) {
+      expect(rest(show(a)), `before move ${k + 1}`).toBe(rest(show(b)));
+      const m = legalMoves(a)[0];
+      playMove(a, m);
+      playMove(b, m);
+    }
+    expect(rest(show(a))).toBe(rest(show(b)));
+    expect(countTile(a, 'choc')).toBe(0);
+  });
+});
+
 describe('§12.6 stops blasts', () => {
   it('stoppers are read at the start of the step: one destroyed by a first rocket still stops a second in the same step', () => {
-    const g = after(lab('G B Y B G / H H stone:1 G B / B G B Y P', { moves: 2 }), '0,1');
+    const g = after(lab('G B Y B G / H H stone:1 G B / B G B Y P', { moves: 1 }), '0,1');
     expectBoard(g, '. . . B G / G B Y G B / B G B Y P');
     expect(snapshot(g).score).toBe(30);
   });
@@ -97,33 +114,33 @@ describe('§12.6 stops blasts', () => {
   it('combo lines start at their origin (the line\'s cell in b\'s row or column) and run out both ways; the origin never stops a run', () => {
     // rocket + bomb centred on b = (2,2): the row above starts on the stone at (2,1) and runs both
     // ways; column 2 starts at b and stops at the stone going up
-    const g = after(lab('G B Y B G / B R stone:2 P O / Y V X G B / O G B Y P / G Y O P G', { moves: 2 }), '1,2r');
+    const g = after(lab('G B Y B G / B R stone:2 P O / Y V X G B / O G B Y P / G Y O P G', { moves: 1 }), '1,2r');
     expectBoard(g, '. . Y . . / . . stone:1 . . / . . . . . / G . . . G / G . . . G');
   });
 });
 
 describe('§12.6 rainbow', () => {
   it('swapped with a coloured piece it takes that colour and blasts every tile of it, covered ones and coloured pieces included; its clear gives no `adjacent` events', () => {
-    const g = after(lab('@ cb=G B Y / G box:3 R G+frost:2 / B Y G P', { moves: 2 }), '0,0r');
+    const g = after(lab('@ cb=G B Y / G box:3 R G+frost:2 / B Y G P', { moves: 1 }), '0,0r');
     expectBoard(g, '. . . Y / . box:3 B G+frost:1 / B Y R P');
     expect(snapshot(g).score).toBe(40);
   });
 
   it('rainbow + rocket converts only colour tiles: a coloured piece of the colour is hit as by a blast and fires nothing', () => {
     // green is the most common colour; the candy bomb (green) is alone in row 3, whose other tiles stay
-    const g = after(lab('@ H R Y / G B Y G / O G P R / B Y cb=G P', { moves: 2 }), '0,0r');
+    const g = after(lab('@ H R Y / G B Y G / O G P R / B Y cb=G P', { moves: 1 }), '0,0r');
     expectBoard(g, '. . . . / . . . . / . . . Y / B Y R P');
   });
 
   it('tapped, the most common colour counts coloured pieces', () => {
-    const g = after(lab('@ B R G / cb=R Y B R / G cb=R O B', { moves: 2 }), '0,0');
+    const g = after(lab('@ B R G / cb=R Y B R / G cb=R O B', { moves: 1 }), '0,0');
     expectBoard(g, '. . . . / . B B G / G Y O B');
   });
 });
 
 describe('§12.6 start, exits, score', () => {
   it('designed matches remove their uncovered tiles, coloured pieces included, with no hit, tick or collect', () => {
-    const level = lab('R cb=R R+skey Y / box:2 G B P / G B P O', { moves: 2, objectives: [{ type: 'collect', element: 'cb', count: 1 }] });
+    const level = lab('R cb=R R+skey Y / box:2 G B P / G B P O', { moves: 1, objectives: [{ type: 'collect', element: 'cb', count: 1 }] });
     for (const seed of [1, 2, 3]) {
       const g = createGame(level, { seed, record: false });
       expect(countTile(g, 'cb'), show(g)).toBe(0);
@@ -136,7 +153,7 @@ describe('§12.6 start, exits, score', () => {
   });
 
   it('exits never run effects: an item taken at an exit counts for bring_down, its onDestroy does not run, it scores nothing', () => {
-    const g = after(lab('relic G B / G! R R / R B P', { moves: 2, objectives: [{ type: 'bring_down', element: 'relic', count: 1 }] }), '0,2u');
+    const g = after(lab('relic G B / G! R R / R B P', { moves: 1, objectives: [{ type: 'bring_down', element: 'relic', count: 1 }] }), '0,2u');
     expect(countTile(g, 'relic')).toBe(0);
     expect(counter(g, 'out')).toBe(0);
     expect(snapshot(g).status).toBe('won');
@@ -171,4 +188,4 @@ describe('analysis of a version 2 level (RULES §4, §12)', () => {
   });
 });
 
-validLevels([...made, ...made2], 15);
+validLevels(15, made, made2);
