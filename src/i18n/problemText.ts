@@ -7,6 +7,7 @@ import { elementLabel } from './elementLabel.ts';
 const ZH: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   [/must be (\d+)\.\.(\d+) characters/g, '必须是 $1..$2 个字符'],
   [/must be 1 \(the only version this studio reads\)/g, '必须是 1（本工作室只读取这个版本）'],
+  [/must be 1 or 2 \(the versions this studio reads\)/g, '必须是 1 或 2（本工作室读取的版本）'],
   [/must be a string/g, '必须是字符串'],
   [/^not valid JSON: /g, '不是有效的 JSON：'],
   [/^unknown fields? /g, '未知字段 '],

@@ -33,22 +33,15 @@ export interface LevelProblem {
 }
 
 import type { ProblemDetail } from './primitives.ts';
+import { detailOf, worded } from './basics.ts';
 export type { ProblemDetail };
 
-const detailOfMessage = new Map<string, ProblemDetail>();
-/**
- * A fixed message that a UI words by `detail.key` (the game file's messages register theirs). Returns
- * the message, so a schema can write `{ error: worded('must be …', { key: 'x' }) }`.
- */
-export function worded(message: string, detail: ProblemDetail): string {
-  detailOfMessage.set(message, detail);
-  return message;
-}
+export { worded };
 
 /** A problem with its detail when the message has one: a custom issue's `params` ({ key, params }), or a registered message. */
 function problemOf(path: string, issue: { code: string; message: string; params?: Record<string, unknown> }): LevelProblem {
   const own = issue.code === 'custom' && typeof issue.params?.key === 'string' ? (issue.params as ProblemDetail) : undefined;
-  const detail = own ?? detailOfMessage.get(issue.message);
+  const detail = own ?? detailOf(issue.message);
   return detail ? { path, message: issue.message, detail } : { path, message: issue.message };
 }
 

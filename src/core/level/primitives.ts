@@ -4,10 +4,10 @@ import * as z from 'zod/mini';
 import '../zod.ts';
 import { LIMITS } from '../facts.ts';
 import { CLASSIC_SPELLING } from '../game/classicFormat.ts';
-import { ELEMENT_ID_PATTERN, GAME_ID_PATTERN } from '../game/types.ts';
+import { ELEMENT_ID_PATTERN, GAME_ID_PATTERN } from '../game/constants.ts';
 
-export const COLORS = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'] as const;
-export const SPECIALS = ['rocket_h', 'rocket_v', 'bomb', 'rainbow'] as const;
+export { COLORS, SPECIALS, intIn, quoteValue, orList, type ProblemDetail } from './basics.ts';
+import { COLORS, SPECIALS } from './basics.ts';
 /** The classic game's tile values (RULES §1). */
 export const TILE_CODES = ['random', ...COLORS, ...SPECIALS, CLASSIC_SPELLING.tile, 'void'] as const;
 /** Tile values that are not elements: they mean the same in every game. */
@@ -20,23 +20,6 @@ export const RULES_VERSIONS = [1, 2] as const;
 export type RulesVersion = (typeof RULES_VERSIONS)[number];
 /** What `New level` and the generator use. */
 export const LATEST_RULES: RulesVersion = 2;
-
-/** An integer in [min, max], refused with "must be min..max". */
-export function intIn(min: number, max: number) {
-  const msg = `must be ${min}..${max}`;
-  return z.int({ error: `must be an integer (${min}..${max})` }).check(z.gte(min, { error: msg }), z.lte(max, { error: msg }));
-}
-
-/** A value from the file, quoted in a message: cut short, so a huge value is not echoed back whole. */
-export function quoteValue(value: unknown): string {
-  const s = String(value);
-  return JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}…` : s);
-}
-
-/** `"a"`, `"a" or "b"`, `"a", "b" or "c"`. */
-export function orList(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-}
 
 export const Color = z.enum(COLORS, { error: `must be one of ${COLORS.join(', ')}` });
 /** The classic game's tile values, with §1's message. */
@@ -65,6 +48,3 @@ export function isSpecial(t: string | undefined): t is SpecialCode {
 export function isColorOrRandom(t: string | undefined): boolean {
   return t === undefined || t === 'random' || isColor(t);
 }
-
-/** A problem's key and values, beside its English message: the UI words it in the designer's language. */
-export type ProblemDetail = { key: string; params?: Record<string, string | number> };

@@ -6,6 +6,8 @@ import { tablesOf } from '../game/registry.ts';
 import { RANDOM, VOID, tileCode } from './codes.ts';
 import type { Recorder } from './events.ts';
 import { Rng } from './rng.ts';
+import { compileLayout, type Layout } from './v2/layout.ts';
+import { V2State } from './v2/state.ts';
 
 /** A level compiled once into arrays; every game of an analysis starts from it. */
 export interface BoardTemplate {
@@ -25,6 +27,16 @@ export interface BoardTemplate {
   /** 1 on cells marked `exit`. */
   exitCell: Uint8Array;
   spawn: SpawnTable;
+  /** A level whose game or file is version 2 (RULES §12): its layout and pieces; null otherwise. */
+  v2: TemplateV2 | null;
+}
+
+/** The version 2 part of a template: the layout tables and each painted piece's colour, countdown and anchor. */
+export interface TemplateV2 {
+  layout: Layout;
+  pcolor: Int8Array;
+  cd: Uint8Array;
+  anchor: Int32Array;
 }
 
 /** A level's spawn entries (RULES §11.1), in order: element index, chance, max on the board, total. */
@@ -56,6 +68,7 @@ export function compileTemplate(level: LevelT, game: GameTables = tablesOf(level
       max: Int32Array.from(spawn, (s) => s.max),
       total: Int32Array.from(spawn, (s) => s.total),
     },
+    v2: null,
   };
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -77,7 +90,39 @@ export function compileTemplate(level: LevelT, game: GameTables = tablesOf(level
         t.ground[i] = c.ground.layers ?? 1;
       }
     }
+  if (game.v2 !== null || (level as { version: number }).version === 2) t.v2 = compileTemplateV2(level, game, t);
   return t;
+}
+
+/** Coloured pieces (colour, countdown), multi-cell pieces over their cells, and the layout (RULES §12). */
+function compileTemplateV2(level: LevelT, game: GameTables, t: BoardTemplate): TemplateV2 {
+  const n = t.w * t.h, gt = game.v2;
+  const v: TemplateV2 = { layout: compileLayout(level, game, t.tile), pcolor: new Int8Array(n).fill(-1), cd: new Uint8Array(n), anchor: new Int32Array(n).fill(-1) };
+  if (gt === null) return v;
+  const COLOR: Record<string, number> = { red: 0, green: 1, blue: 2, yellow: 3, purple: 4, orange: 5 };
+  for (let i = 0; i < n; i++) {
+    const code = t.tile[i];
+    if (code < ELEM0) continue;
+    const e = code - ELEM0, cell = level.cells[(i / t.w) | 0][i % t.w] as { color?: string; countdown?: number };
+    if (gt.colored[e] !== 0) {
+      v.pcolor[i] = COLOR[cell.color ?? 'red'] ?? 0;
+      v.cd[i] = cell.countdown ?? gt.countdown[e];
+      t.hp[i] = 1;
+    }
+    const pw = gt.sizeW[e], ph = gt.sizeH[e];
+    if (pw * ph > 1 && v.anchor[i] < 0) {
+      for (let dy = 0; dy < ph; dy++)
+        for (let dx = 0; dx < pw; dx++) {
+          const j = i + dy * t.w + dx;
+          v.anchor[j] = i;
+          if (j !== i) {
+            t.tile[j] = code;
+            t.hp[j] = 0;
+          }
+        }
+    }
+  }
+  return v;
 }
 
 export class Board {
@@ -111,6 +156,8 @@ export class Board {
   rules: RulesVersion = 1;
   /** The game being played, compiled (RULES §11). */
   game: GameTables = classicTables();
+  /** Version 2's part of the board (RULES §12); null on a classic or §11 level. */
+  x: V2State | null = null;
 
   // counters (objective progress reads these)
   score = 0;
@@ -305,6 +352,7 @@ export class Board {
     const b = new Board(t.w, t.h, t.colors, seed);
     b.rules = t.rules;
     b.setGame(t.game);
+    if (t.v2 !== null) b.x = new V2State(b.n, t.game, t.v2.layout);
     return b;
   }
 
@@ -394,6 +442,7 @@ export class Board {
     dst.hp.set(this.hp);
     dst.colors = this.colors;
     dst.rules = this.rules;
+    if (this.x !== null && dst.x !== null) this.x.copyTo(dst.x);
     this.copyCountersTo(dst);
   }
 

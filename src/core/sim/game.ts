@@ -5,7 +5,10 @@ import { listMoves } from './moves.ts';
 import { Objectives } from './objectives.ts';
 import { applyMove } from './resolve.ts';
 import { gameSeed } from './rng.ts';
-import { reshuffle, settleStart, startFill } from './setup.ts';
+import { RESHUFFLE_TRIES, reshuffle, settleStart, startFill } from './setup.ts';
+import { loadTemplate } from './board.ts';
+import { listMoves2 } from './v2/lines.ts';
+import { applyMove2, recount2, reshuffle2, settleStart2, startFill2, tickCountdowns } from './v2/move.ts';
 
 export const PLAYING = 0;
 export const WON = 1;
@@ -13,6 +16,8 @@ export const LOST = 2;
 export const REASON_NONE = 0;
 export const REASON_MOVES = 1;
 export const REASON_UNSOLVABLE = 2;
+/** RULES §12.5: a coloured piece's countdown reached 0. */
+export const REASON_COUNTDOWN = 3;
 
 export class SimGame {
   readonly template: BoardTemplate;
@@ -47,8 +52,17 @@ export function startGame(g: SimGame, seed: number): void {
   const b = g.board;
   g.seed = seed >>> 0;
   b.rng.seed(g.seed);
-  startFill(b, g.template);
-  settleStart(b);
+  if (b.x !== null) {
+    // version 2 (RULES §12): its own start fill and designed-match rule (§12.6 Start)
+    loadTemplate(b, g.template);
+    startFill2(b, b.x, g.template);
+    settleStart2(b, b.x);
+    b.resetCounters();
+    recount2(b, b.x);
+  } else {
+    startFill(b, g.template);
+    settleStart(b);
+  }
   // from the first move on, refills spawn and items taken at exits count (RULES §11.3 Start)
   b.spawnOn = true;
   b.exitsCount = true;
@@ -62,7 +76,18 @@ export function startGame(g: SimGame, seed: number): void {
 
 /** Lists the moves; on a deadlock reshuffles (counted once) or ends the game as unsolvable. */
 export function resolveDeadlock(g: SimGame): void {
-  const b = g.board;
+  const b = g.board, x = b.x;
+  if (x !== null) {
+    if (listMoves2(b, x) > 0) return;
+    g.reshuffles++;
+    if (reshuffle2(b, x, RESHUFFLE_TRIES)) listMoves2(b, x);
+    else {
+      b.moveCount = 0;
+      g.status = LOST;
+      g.reason = REASON_UNSOLVABLE;
+    }
+    return;
+  }
   if (listMoves(b) > 0) return;
   g.reshuffles++;
   if (reshuffle(b)) listMoves(b);
@@ -79,14 +104,25 @@ export function resolveDeadlock(g: SimGame): void {
  */
 export function advance(g: SimGame, code: number, limit = g.moveLimit): void {
   const b = g.board;
-  applyMove(b, code);
+  playMoveOn(b, code);
   g.movesUsed++;
   if (g.objectives.allComplete(b)) {
     g.status = WON;
+    b.moveCount = 0;
+  } else if (b.x !== null && tickCountdowns(b, b.x)) {
+    // RULES §12.5: the countdowns tick after the win check, before the move limit
+    g.status = LOST;
+    g.reason = REASON_COUNTDOWN;
     b.moveCount = 0;
   } else if (g.movesUsed >= limit) {
     g.status = LOST;
     g.reason = REASON_MOVES;
     b.moveCount = 0;
   } else resolveDeadlock(g);
+}
+
+/** Plays a valid move through to a stable board: version 2's order (RULES §12.5) or the classic one. */
+export function playMoveOn(b: SimGame['board'], code: number): void {
+  if (b.x !== null) applyMove2(b, b.x, code);
+  else applyMove(b, code);
 }

@@ -16,6 +16,8 @@ export const OBJ_BRING = 3;
 /** Cover the board with a ground: non-void cells still without it. */
 export const OBJ_COVER = 4;
 export const OBJ_SCORE = 5;
+/** Find hidden pieces (RULES §12.3): rectangles found. */
+export const OBJ_FIND = 6;
 
 /** The element an objective names, in the level's game (old spellings included), or undefined. */
 export function objectiveElement(o: ObjectiveT, g: GameTables): number | undefined {
@@ -54,7 +56,7 @@ export class Objectives {
     os.forEach((o, k) => {
       const ob = o as { type: string; color?: string; element?: string; count?: number; target?: number };
       const e = objectiveElement(o, game);
-      if (e === undefined && ob.type !== 'collect' && ob.type !== 'score') throw new Error(`objectives[${k}]: names no element of game "${game.def.id}"`);
+      if (e === undefined && ob.type !== 'collect' && ob.type !== 'score' && ob.type !== 'find') throw new Error(`objectives[${k}]: names no element of game "${game.def.id}"`);
       if (e !== undefined) this.el[k] = e;
       switch (ob.type) {
         case 'collect':
@@ -77,6 +79,10 @@ export class Objectives {
         case 'score':
           this.kind[k] = OBJ_SCORE;
           this.total[k] = ob.target!;
+          break;
+        case 'find':
+          this.kind[k] = OBJ_FIND;
+          this.total[k] = ob.count!;
           break;
         default:
           this.kind[k] = OBJ_CLEAR;
@@ -110,6 +116,10 @@ export class Objectives {
         return r > 0 ? r : 0;
       }
       case OBJ_COVER: return b.n - b.voids - b.elCells[this.el[k]];
+      case OBJ_FIND: {
+        const r = this.total[k] - (b.x !== null ? b.x.foundCount : 0);
+        return r > 0 ? r : 0;
+      }
       default: {
         const r = this.total[k] - b.score;
         return r > 0 ? r : 0;
@@ -137,6 +147,7 @@ export function objectiveUnit(o: ObjectiveT, g: GameTables = classicTables()): s
     case 'clear': return measured(ob.element!);
     case 'bring_down': return `${ob.element} brought down`;
     case 'cover': return `cells without ${ob.element}`;
+    case 'find': return 'hidden pieces found';
     default: return 'points';
   }
 }

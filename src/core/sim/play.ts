@@ -4,7 +4,9 @@ import type { ColorName, LevelT, ObjectiveT } from '../level/index.ts';
 import type { Bot } from './bots/types.ts';
 import { ELEM0, tileName } from './codes.ts';
 import { Recorder, type StepEvent, type TileName } from './events.ts';
-import { LOST, PLAYING, REASON_MOVES, REASON_UNSOLVABLE, SimGame, WON, advance, defaultSeed, startGame } from './game.ts';
+import { LOST, PLAYING, REASON_COUNTDOWN, REASON_MOVES, REASON_UNSOLVABLE, SimGame, WON, advance, defaultSeed, startGame } from './game.ts';
+import { moveValid2 } from './v2/lines.ts';
+import { COLORS } from '../level/index.ts';
 import { DOWN, LEFT, RIGHT, TAP, UP, moveCode, moveValid } from './moves.ts';
 import { swapRefusal } from './refusal.ts';
 
@@ -16,7 +18,7 @@ export interface XY {
 export type Move = { kind: 'tap'; at: XY } | { kind: 'swap'; from: XY; to: XY };
 
 export type GameStatus = 'playing' | 'won' | 'lost';
-export type LostReason = 'moves' | 'unsolvable';
+export type LostReason = 'moves' | 'unsolvable' | 'countdown';
 
 export interface CellView {
   /** null: an empty cell (under a blocker or covered tile until it goes). A tile element by its id. */
@@ -29,6 +31,12 @@ export interface CellView {
   hp: number;
   /** An exit cell (RULES §11.1). */
   exit: boolean;
+  /** A coloured element's colour (RULES §12.1). */
+  color?: ColorName;
+  /** A coloured element's moves left. */
+  countdown?: number;
+  /** On every cell of a multi-cell piece (RULES §12.4): its anchor (tile and hp are reported on every cell). */
+  anchor?: XY;
 }
 
 export interface ObjectiveProgress {
@@ -53,6 +61,10 @@ export interface GameSnapshot {
   reason: LostReason | null;
   reshuffles: number;
   objectives: ObjectiveProgress[];
+  /** Level counters of RULES §12.2 (every counter the game names; 0 at the start). */
+  counters: Record<string, number>;
+  /** Hidden rectangles found (RULES §12.3). */
+  found: number;
 }
 
 export interface PlayGame {
@@ -116,7 +128,12 @@ function fromCode(w: number, code: number): Move {
 }
 
 const statusName = (s: number): GameStatus => (s === WON ? 'won' : s === LOST ? 'lost' : 'playing');
-const reasonName = (r: number): LostReason | null => (r === REASON_MOVES ? 'moves' : r === REASON_UNSOLVABLE ? 'unsolvable' : null);
+const reasonName = (r: number): LostReason | null => (r === REASON_MOVES ? 'moves' : r === REASON_UNSOLVABLE ? 'unsolvable' : r === REASON_COUNTDOWN ? 'countdown' : null);
+
+/** Whether a move is valid on the board (version 2's walls, coloured pieces and rules, or the classic test). */
+function validOn(b: SimGame['board'], code: number): boolean {
+  return b.x !== null ? moveValid2(b, b.x, code) : moveValid(b, code);
+}
 
 /** The valid moves now (the RULES move list: taps, then each neighbour pair once). Empty when the game is over. */
 export function legalMoves(g: PlayGame): Move[] {
@@ -129,7 +146,7 @@ export function legalMoves(g: PlayGame): Move[] {
 
 export function isLegal(g: PlayGame, m: Move): boolean {
   const code = toCode(g, m);
-  return g.sim.status === PLAYING && typeof code === 'number' && moveValid(g.sim.board, code);
+  return g.sim.status === PLAYING && typeof code === 'number' && validOn(g.sim.board, code);
 }
 
 /** Plays a move; an invalid move changes nothing and returns `ok: false` with the reason. */
@@ -138,7 +155,7 @@ export function playMove(g: PlayGame, m: Move): MoveOutcome {
   if (sim.status !== PLAYING) return { ok: false, error: `the game is over (${statusName(sim.status)})` };
   const code = toCode(g, m);
   if (typeof code === 'string') return { ok: false, error: code };
-  if (!moveValid(sim.board, code)) {
+  if (!validOn(sim.board, code)) {
     return { ok: false, error: m.kind === 'tap' ? 'only a special can be tapped' : swapRefusal(sim.board, m.from.y * sim.board.w + m.from.x, m.to.y * sim.board.w + m.to.x) };
   }
   const before = sim.reshuffles;
@@ -167,14 +184,22 @@ export function snapshot(g: PlayGame): GameSnapshot {
   for (let y = 0; y < b.h; y++) {
     const row: CellView[] = [];
     for (let x = 0; x < b.w; x++) {
-      const i = y * b.w + x, c = b.cover[i], gl = b.ground[i], g = b.game;
-      row.push({
+      const i = y * b.w + x, c = b.cover[i], gl = b.ground[i], g = b.game, v = b.x;
+      const a = v !== null ? v.anchor[i] : -1;
+      const cell: CellView = {
         tile: tileName(b.tile[i], g),
         cover: c === 0 ? null : { type: g.ids[b.coverKind[i]], layers: c },
         ground: gl === 0 ? null : { type: g.ids[b.groundKind[i]], layers: gl },
-        hp: b.tile[i] >= ELEM0 ? b.hp[i] : 0,
+        hp: b.tile[i] >= ELEM0 ? b.hp[a >= 0 ? a : i] : 0,
         exit: b.exitCell[i] !== 0,
-      });
+      };
+      if (v !== null && b.tile[i] >= ELEM0 && v.pcolor[i] >= 0) {
+        cell.color = COLORS[v.pcolor[i]];
+        if (v.cd[i] > 0) cell.countdown = v.cd[i];
+        cell.hp = 0;
+      }
+      if (a >= 0) cell.anchor = { x: a % b.w, y: (a / b.w) | 0 };
+      row.push(cell);
     }
     cells.push(row);
   }
@@ -193,6 +218,8 @@ export function snapshot(g: PlayGame): GameSnapshot {
       const target = o.total[index], left = o.remaining(b, index);
       return { index, objective, done: target - left < 0 ? 0 : target - left, target, complete: left === 0 };
     }),
+    counters: Object.fromEntries((b.game.v2?.counters ?? []).map((name, k) => [name, b.x !== null ? b.x.counters[k] : 0])),
+    found: b.x !== null ? b.x.foundCount : 0,
   };
 }
 

@@ -33,7 +33,7 @@ describe('a match3-game file', () => {
 
   const cases: [string, (g: Record<string, any>) => void, string[]][] = [
     ['format', (g) => (g.format = 'match3-level'), ['format: must be "match3-game"']],
-    ['version', (g) => (g.version = 2), ['version: must be 1 (the only version this studio reads)']],
+    ['version', (g) => (g.version = 3), ['version: must be 1 or 2 (the versions this studio reads)']],
     ['id "classic"', (g) => (g.id = 'classic'), ['id: "classic" is the built-in game\'s id: give a copy another id']],
     ['id with capitals', (g) => (g.id = 'Sweet'), ['id: must be 1..40 characters of a-z, 0-9 and "-"']],
     ['id too long', (g) => (g.id = 'a'.repeat(41)), ['id: must be 1..40 characters of a-z, 0-9 and "-"']],

@@ -36,6 +36,8 @@ export interface SimCounts {
   curveWins: number[];
   /** Levels of a game with spreading elements only: spreading events, all games up to the real limit. */
   spreads?: number;
+  /** Levels whose game or file is version 2 only (RULES §4, §12.5): games lost by a countdown. */
+  lostToCountdown?: number;
 }
 
 export function emptyCounts(meta: Pick<SimCounts, 'rulesVersion' | 'levelHash' | 'tier' | 'width' | 'height' | 'moveLimit' | 'curveMax' | 'objectives'>): SimCounts {
@@ -76,6 +78,7 @@ export function mergeCounts(a: SimCounts, b: SimCounts): SimCounts {
     heatLeft: addArrays(a.heatLeft, b.heatLeft),
     curveWins: addArrays(a.curveWins, b.curveWins),
     ...(a.spreads !== undefined || b.spreads !== undefined ? { spreads: (a.spreads ?? 0) + (b.spreads ?? 0) } : {}),
+    ...(a.lostToCountdown !== undefined || b.lostToCountdown !== undefined ? { lostToCountdown: (a.lostToCountdown ?? 0) + (b.lostToCountdown ?? 0) } : {}),
   };
 }
 

@@ -4,9 +4,9 @@ import { levelHash, rulesOf, type LevelT } from '../../level/index.ts';
 import { createBot } from '../bots/index.ts';
 import type { Tier } from '../bots/types.ts';
 import { ELEM0, VOID } from '../codes.ts';
-import { LOST, REASON_UNSOLVABLE, SimGame, resolveDeadlock, startGame } from '../game.ts';
+import { LOST, REASON_UNSOLVABLE, SimGame, playMoveOn, resolveDeadlock, startGame } from '../game.ts';
+import { tickCountdowns } from '../v2/move.ts';
 import { OBJ_BRING, OBJ_CLEAR, OBJ_COLLECT_EL, OBJ_COVER } from '../objectives.ts';
-import { applyMove } from '../resolve.ts';
 import { botSeed, gameSeed } from '../rng.ts';
 import { emptyCounts, type SimCounts } from './counts.ts';
 
@@ -38,6 +38,8 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
   // game levels only: spreading events in games up to the real limit (classic counts keep their shape)
   const spreading = game.spreadTiles.length + game.spreadGrounds.length > 0;
   if (spreading) counts.spreads = 0;
+  // a level whose game or file is version 2 counts the games lost by a countdown (RULES §4, §12)
+  if (b.x !== null) counts.lostToCountdown = 0;
   /** Per element: an open objective wants it gone (its hp or layers left are what is left on a loss). */
   const wantGone = new Uint8Array(game.count);
   const bot = createBot(opts.tier);
@@ -108,11 +110,19 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
     if (g.status === LOST) endAtLimit(false, 0);
     else
       for (;;) {
-        applyMove(b, bot.choose(b, obj));
+        playMoveOn(b, bot.choose(b, obj));
         const m = ++g.movesUsed;
         if (obj.allComplete(b)) {
           counts.curveWins[m]++;
           if (!counted) endAtLimit(true, m);
+          break;
+        }
+        if (b.x !== null && tickCountdowns(b, b.x)) {
+          // lost by a countdown (RULES §12.5): the game ends here, past the limit too
+          if (!counted) {
+            counts.lostToCountdown!++;
+            endAtLimit(false, m);
+          }
           break;
         }
         if (m === L) {

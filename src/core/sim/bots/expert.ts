@@ -8,6 +8,7 @@ import { OBJ_BRING, OBJ_SCORE, type Objectives } from '../objectives.ts';
 import { ELEM0 } from '../codes.ts';
 import { LookAhead } from '../lookahead.ts';
 import type { Bot } from './types.ts';
+import { V2Chooser } from '../v2/bots.ts';
 import { OBJECTIVE_WEIGHT } from './weights.ts';
 import { GreedyBot } from './greedy.ts';
 
@@ -124,6 +125,7 @@ function spreadGuard(s: Board): number {
 }
 
 export class ExpertBot implements Bot {
+  private v2: V2Chooser | null = null;
   readonly tier = 'expert' as const;
   private look: LookAhead | null = null;
   /** Word views of the look-ahead's board and of the last board chosen on (specialsValue). */
@@ -142,6 +144,8 @@ export class ExpertBot implements Bot {
   reset(): void {}
 
   choose(b: Board, o: Objectives): number {
+    // a version 2 board (RULES §12): the engine's own look-ahead (v2/bots.ts)
+    if (b.x !== null) return (this.v2 ??= new V2Chooser()).choose(b, o, true);
     if (b.moveCount === 1) return b.moves[0];
     let look = this.look;
     if (look === null || look.board.n !== b.n || look.board.w !== b.w) {

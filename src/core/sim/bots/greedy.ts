@@ -7,6 +7,7 @@ import { mostCommonColor } from '../hits.ts';
 import { DOWN, MASK_WIDTH, RIGHT, SIDE_A, SIDE_B, SIDE_BOTH, TAP, moveTarget } from '../moves.ts';
 import type { Objectives } from '../objectives.ts';
 import type { Bot } from './types.ts';
+import { V2Chooser } from '../v2/bots.ts';
 import { CellWeights } from './weights.ts';
 
 /** Bonus, in tiles, for the special a group makes. */
@@ -29,6 +30,7 @@ function unweighedLeft(b: Board, el: Float64Array): boolean {
 }
 
 export class GreedyBot implements Bot {
+  private v2: V2Chooser | null = null;
   readonly tier = 'average' as const;
   private readonly wt = new CellWeights();
   /** Set by choose for its board (see there): linesInto adds the one cell value instead of reading each cell. */
@@ -48,6 +50,8 @@ export class GreedyBot implements Bot {
   }
 
   choose(b: Board, o: Objectives): number {
+    // a version 2 board (RULES §12): the engine's own look-ahead (v2/bots.ts)
+    if (b.x !== null) return (this.v2 ??= new V2Chooser()).choose(b, o, false);
     this.setUpList(b, o);
     let best = -1, bestCode = b.moves[0];
     for (let k = 0; k < b.moveCount; k++) {

@@ -1,0 +1,167 @@
+// Gravity of a version 2 board (RULES §12.3 Fall paths and Spawners, §2.6, §2.6b, §11.2 Refill and
+// Exits): pieces fall toward the end of their fall path (portals folded in), stopped by blockers;
+// new tiles enter only at a path whose first cell is its column's top or a spawner, through the
+// spawner's entries or the level's; under rules 2 one diagonal slide a pass, geometric (portals and
+// walls ignored); after every gravity items on exit cells leave and gravity runs again.
+import type { Board, SpawnTable } from '../board.ts';
+import { ELEM0, EMPTY, VOID } from '../codes.ts';
+import type { V2State } from './state.ts';
+
+/** A piece gravity moves: a colour tile, special, coloured piece or falling element, uncovered or under a cover that falls with its tile. */
+export function movable2(b: Board, x: V2State, i: number): boolean {
+  const t = b.tile[i];
+  if (t === EMPTY || t === VOID) return false;
+  if (x.anchor[i] >= 0) return false;
+  if (b.game.codeFalls[t] === 0) return false;
+  return b.cover[i] === 0 || x.gt.fallsWithTile[b.coverKind[i]] !== 0;
+}
+
+/** Moves the tile slot of `from` (tile, hp, a falling cover, a coloured piece's colour and countdown) into the empty cell `to`. */
+export function moveSlot(b: Board, x: V2State, from: number, to: number): void {
+  b.tile[to] = b.tile[from];
+  b.hp[to] = b.hp[from];
+  b.cover[to] = b.cover[from];
+  b.coverKind[to] = b.coverKind[from];
+  x.pcolor[to] = x.pcolor[from];
+  x.cd[to] = x.cd[from];
+  x.fresh[to] = x.fresh[from];
+  b.tile[from] = EMPTY;
+  b.hp[from] = 0;
+  b.cover[from] = 0;
+  x.pcolor[from] = -1;
+  x.cd[from] = 0;
+  x.fresh[from] = 0;
+  if (b.rec !== null) b.rec.cur?.falls.push({ from, to });
+}
+
+/** Fall: every path's movable pieces fall to the lowest empty cell they can reach. Returns whether any moved. */
+function fallPaths(b: Board, x: V2State): boolean {
+  let moved = false;
+  const tile = b.tile;
+  for (const p of x.layout.paths) {
+    let write = -1;
+    for (let k = p.length - 1; k >= 0; k--) {
+      const i = p[k];
+      if (tile[i] === EMPTY) {
+        if (write < 0) write = k;
+      } else if (movable2(b, x, i)) {
+        if (write >= 0) {
+          moveSlot(b, x, i, p[write]);
+          moved = true;
+          write--;
+        }
+      } else write = -1;
+    }
+  }
+  return moved;
+}
+
+/** The board's count of element e (each piece once), for spawn `max`. */
+function countOnBoard(b: Board, x: V2State, e: number): number {
+  const code = ELEM0 + e;
+  let k = 0;
+  for (let i = 0; i < b.n; i++) if (b.tile[i] === code && (x.anchor[i] < 0 || x.anchor[i] === i)) k++;
+  return k;
+}
+
+/** The tile a refill puts at i: the spawn entries in order (RULES §11.2 Refill, §12.3 Spawners), else a colour. */
+function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
+  const { el, chance, max, total } = spawn;
+  if (b.spawnOn)
+    for (let k = 0; k < el.length; k++) {
+      const e = el[k];
+      if (b.elSpawned[e] >= total[k] || countOnBoard(b, x, e) >= max[k]) continue;
+      if (b.rng.next() / 4294967296 >= chance[k]) continue;
+      b.elSpawned[e]++;
+      b.tile[i] = ELEM0 + e;
+      if (x.gt.colored[e] !== 0) {
+        // a spawned coloured piece's colour is drawn right after its entry's u (RULES §12.6)
+        x.pcolor[i] = b.rng.below(b.colors);
+        x.cd[i] = x.gt.countdown[e];
+        b.hp[i] = 1;
+      } else b.hp[i] = b.game.hp[e];
+      x.fresh[i] = 1;
+      if (b.rec !== null) b.rec.cur?.refills.push({ cell: i, tile: b.game.ids[e] });
+      return;
+    }
+  const c = b.rng.below(b.colors);
+  b.tile[i] = c;
+  b.hp[i] = 0;
+  x.fresh[i] = 1;
+  if (b.rec !== null) b.rec.cur?.refills.push({ cell: i, tile: String(c) });
+}
+
+/** Refill: every entry path, in refill order, fills its leading empty cells, lowest first. Returns whether any was filled. */
+function refillPaths(b: Board, x: V2State): boolean {
+  if (!b.refill) return false;
+  let filled = false;
+  const { paths, entry, spawners } = x.layout;
+  for (let k = 0; k < paths.length; k++) {
+    const src = entry[k];
+    if (src === -1) continue;
+    const p = paths[k];
+    let run = 0;
+    while (run < p.length && b.tile[p[run]] === EMPTY) run++;
+    if (run === 0) continue;
+    const spawn = src >= 0 ? spawners[src] : b.spawn;
+    for (let q = run - 1; q >= 0; q--) refillTile(b, x, p[q], spawn);
+    filled = true;
+  }
+  return filled;
+}
+
+/** One diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. */
+function slideOnce(b: Board, x: V2State): boolean {
+  const { w, h } = b;
+  for (let y = h - 1; y >= 1; y--)
+    for (let xx = 0; xx < w; xx++) {
+      const i = y * w + xx;
+      if (b.tile[i] !== EMPTY) continue;
+      if (xx > 0 && movable2(b, x, i - w - 1)) {
+        moveSlot(b, x, i - w - 1, i);
+        return true;
+      }
+      if (xx < w - 1 && movable2(b, x, i - w + 1)) {
+        moveSlot(b, x, i - w + 1, i);
+        return true;
+      }
+    }
+  return false;
+}
+
+/** Items standing on exit cells leave (counted from the first move on); returns how many. */
+function takeExits(b: Board): number {
+  const ex = b.game.exit;
+  let k = 0;
+  for (let i = 0; i < b.n; i++) {
+    if (b.exitCell[i] === 0) continue;
+    const t = b.tile[i];
+    if (t < ELEM0 || ex[t - ELEM0] === 0 || b.cover[i] !== 0) continue;
+    b.tile[i] = EMPTY;
+    b.hp[i] = 0;
+    if (b.exitsCount) b.elExited[t - ELEM0]++;
+    if (b.rec !== null) b.rec.cur?.exited.push({ cell: i, element: b.game.ids[t - ELEM0] });
+    k++;
+  }
+  return k;
+}
+
+/** Gravity with refill and exits, until nothing moves (RULES §12.6 Rare cases: a board that never settles is an error). */
+export function gravity2(b: Board, x: V2State): void {
+  const limit = 4 * b.n * b.n + 64;
+  for (let round = 0; ; round++) {
+    if (round > limit) throw new Error('gravity did not settle: the game is not counted');
+    if (b.rules === 2) {
+      for (let pass = 0; ; pass++) {
+        if (pass > limit) throw new Error('gravity did not settle: the game is not counted');
+        fallPaths(b, x);
+        refillPaths(b, x);
+        if (!slideOnce(b, x)) break;
+      }
+    } else {
+      fallPaths(b, x);
+      refillPaths(b, x);
+    }
+    if (takeExits(b) === 0) return;
+  }
+}

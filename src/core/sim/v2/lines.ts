@@ -1,0 +1,206 @@
+// Lines, swaps and the move list of a version 2 board (RULES §12.1 coloured elements, §12.3 Walls,
+// §12.6 Moves and deadlock): a coloured piece is a tile of its colour; a `blocksMatch` cover's tile
+// and a wall break a line; no swap crosses a wall.
+import type { Board } from '../board.ts';
+import { ELEM0, RAINBOW, ROCKET_H } from '../codes.ts';
+import { DOWN, RIGHT, TAP, moveCode } from '../moves.ts';
+import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
+import type { V2State } from './state.ts';
+
+/** The colour cell i shows to a line (-1: none: a special, an element, empty, void, a blocksMatch cover's tile). */
+export function colorAt(b: Board, x: V2State, i: number): number {
+  const t = b.tile[i];
+  if (b.cover[i] !== 0 && x.gt.blocksMatch[b.coverKind[i]] !== 0) return -1;
+  if (t < 6) return t;
+  if (t >= ELEM0) return x.pcolor[i];
+  return -1;
+}
+
+/** Whether the cell to the right of i is joined to it for lines and neighbourhoods. */
+const joinsRight = (b: Board, x: V2State, i: number) => b.col[i] < b.w - 1 && (x.layout.wall[i] & WALL_RIGHT) === 0;
+const joinsDown = (b: Board, x: V2State, i: number) => i + b.w < b.n && (x.layout.wall[i] & WALL_BOTTOM) === 0;
+
+/** Orthogonal neighbours of i not across a wall, into out; returns how many. */
+export function neighbours(b: Board, x: V2State, i: number, out: Int32Array): number {
+  let k = 0;
+  if (b.col[i] > 0 && (x.layout.wall[i - 1] & WALL_RIGHT) === 0) out[k++] = i - 1;
+  if (joinsRight(b, x, i)) out[k++] = i + 1;
+  if (i >= b.w && (x.layout.wall[i - b.w] & WALL_BOTTOM) === 0) out[k++] = i - b.w;
+  if (joinsDown(b, x, i)) out[k++] = i + b.w;
+  return k;
+}
+
+/** Run of colour c through i along a row (cells joined by no wall), counting i. */
+function rowRun(b: Board, x: V2State, i: number, c: number): number {
+  let n = 1;
+  for (let j = i; b.col[j] > 0 && (x.layout.wall[j - 1] & WALL_RIGHT) === 0 && colorAt(b, x, j - 1) === c; j--) n++;
+  for (let j = i; joinsRight(b, x, j) && colorAt(b, x, j + 1) === c; j++) n++;
+  return n;
+}
+function colRun(b: Board, x: V2State, i: number, c: number): number {
+  let n = 1;
+  for (let j = i; j >= b.w && (x.layout.wall[j - b.w] & WALL_BOTTOM) === 0 && colorAt(b, x, j - b.w) === c; j -= b.w) n++;
+  for (let j = i; joinsDown(b, x, j) && colorAt(b, x, j + b.w) === c; j += b.w) n++;
+  return n;
+}
+
+/** Whether cell i is in a line of 3+ of its colour. */
+export function lineThrough2(b: Board, x: V2State, i: number): boolean {
+  const c = colorAt(b, x, i);
+  return c >= 0 && (rowRun(b, x, i, c) >= 3 || colRun(b, x, i, c) >= 3);
+}
+
+/**
+ * Finds every line of 3+ into b's line records (lineStart, lineLen, lineVert, lineParent joined
+ * into groups by shared cells, as the classic scan does); returns the number of lines.
+ */
+export function findLines2(b: Board, x: V2State): number {
+  const { w, h, lineStart, lineLen, lineVert, lineParent, hLine } = b;
+  let L = 0;
+  hLine.fill(-1);
+  for (let y = 0; y < h; y++) {
+    let xx = 0;
+    while (xx < w) {
+      const i = y * w + xx, c = colorAt(b, x, i);
+      let len = 1;
+      if (c >= 0) while (xx + len < w && (x.layout.wall[i + len - 1] & WALL_RIGHT) === 0 && colorAt(b, x, i + len) === c) len++;
+      if (c >= 0 && len >= 3) {
+        lineStart[L] = i;
+        lineLen[L] = len;
+        lineVert[L] = 0;
+        lineParent[L] = L;
+        for (let k = 0; k < len; k++) hLine[i + k] = L;
+        L++;
+      }
+      xx += len;
+    }
+  }
+  for (let xx = 0; xx < w; xx++) {
+    let y = 0;
+    while (y < h) {
+      const i = y * w + xx, c = colorAt(b, x, i);
+      let len = 1;
+      if (c >= 0) while (y + len < h && (x.layout.wall[i + (len - 1) * w] & WALL_BOTTOM) === 0 && colorAt(b, x, i + len * w) === c) len++;
+      if (c >= 0 && len >= 3) {
+        lineStart[L] = i;
+        lineLen[L] = len;
+        lineVert[L] = 1;
+        lineParent[L] = L;
+        // join the row lines it crosses
+        for (let k = 0; k < len; k++) {
+          const r = hLine[i + k * w];
+          if (r >= 0) union(lineParent, L, r);
+        }
+        L++;
+      }
+      y += len;
+    }
+  }
+  b.lineCount = L;
+  return L;
+}
+
+function find(p: Int16Array, a: number): number {
+  while (p[a] !== a) {
+    p[a] = p[p[a]];
+    a = p[a];
+  }
+  return a;
+}
+function union(p: Int16Array, a: number, c: number): void {
+  const ra = find(p, a), rc = find(p, c);
+  if (ra !== rc) p[ra < rc ? rc : ra] = ra < rc ? ra : rc;
+}
+export const groupRoot = (b: Board, l: number) => find(b.lineParent, l);
+
+export function anyLine2(b: Board, x: V2State): boolean {
+  for (let i = 0; i < b.n; i++) if (lineThrough2(b, x, i)) return true;
+  return false;
+}
+
+const isSpecial = (t: number) => t >= ROCKET_H && t <= RAINBOW;
+
+/** A tile the player may swap (RULES §11.2, §12.1): a colour tile, special, coloured piece or swappable element, uncovered. */
+export function canSwap2(b: Board, i: number): boolean {
+  return b.cover[i] === 0 && b.game.codeSwaps[b.tile[i]] !== 0;
+}
+
+/** Swaps two cells' tile slots (tile, hp, a coloured piece's colour and countdown). */
+export function swapSlots(b: Board, x: V2State, a: number, c: number): void {
+  let t = b.tile[a];
+  b.tile[a] = b.tile[c];
+  b.tile[c] = t;
+  t = b.hp[a];
+  b.hp[a] = b.hp[c];
+  b.hp[c] = t;
+  t = x.pcolor[a];
+  x.pcolor[a] = x.pcolor[c];
+  x.pcolor[c] = t;
+  t = x.cd[a];
+  x.cd[a] = x.cd[c];
+  x.cd[c] = t;
+  t = x.fresh[a];
+  x.fresh[a] = x.fresh[c];
+  x.fresh[c] = t;
+}
+
+/** Whether swapping orthogonal neighbours a and c is a valid move (no wall between them). */
+export function swapValid2(b: Board, x: V2State, a: number, c: number): boolean {
+  if (!canSwap2(b, a) || !canSwap2(b, c)) return false;
+  const ta = b.tile[a], tc = b.tile[c];
+  if (isSpecial(ta) || isSpecial(tc)) return true;
+  const ca = colorAt(b, x, a), cc = colorAt(b, x, c);
+  if (ca < 0 && cc < 0) return false; // two non-coloured tile elements (RULES §12.6)
+  if (ca === cc) return false;
+  swapSlots(b, x, a, c);
+  const line = lineThrough2(b, x, a) || lineThrough2(b, x, c);
+  swapSlots(b, x, a, c);
+  return line;
+}
+
+/** The move list (taps, then each pair not across a wall once), into b.moves; returns its length. */
+export function listMoves2(b: Board, x: V2State): number {
+  let k = 0;
+  for (let i = 0; i < b.n; i++) if (isSpecial(b.tile[i])) b.moves[k++] = moveCode(i, TAP);
+  for (let i = 0; i < b.n; i++) {
+    if (!canSwap2(b, i)) continue;
+    if (joinsRight(b, x, i) && swapValid2(b, x, i, i + 1)) b.moves[k++] = moveCode(i, RIGHT);
+    if (joinsDown(b, x, i) && swapValid2(b, x, i, i + b.w)) b.moves[k++] = moveCode(i, DOWN);
+  }
+  for (let j = 0; j < k; j++) b.moveSide[j] = 3;
+  b.moveCount = k;
+  return k;
+}
+
+/** The partner of move `code` (or -1: a tap, off the board, across a wall). */
+export function target2(b: Board, x: V2State, code: number): number {
+  const a = code >> 3;
+  switch (code & 7) {
+    case RIGHT: return joinsRight(b, x, a) ? a + 1 : -1;
+    case DOWN: return joinsDown(b, x, a) ? a + b.w : -1;
+    case 3: return b.col[a] > 0 && joinsRight(b, x, a - 1) ? a - 1 : -1;
+    case 4: return a >= b.w && joinsDown(b, x, a - b.w) ? a - b.w : -1;
+    default: return -1;
+  }
+}
+
+export function moveValid2(b: Board, x: V2State, code: number): boolean {
+  const a = code >> 3;
+  if (a < 0 || a >= b.n) return false;
+  if ((code & 7) === TAP) return isSpecial(b.tile[a]);
+  const c = target2(b, x, code);
+  return c >= 0 && swapValid2(b, x, a, c);
+}
+
+/** Colours that would complete a line at i with what is on the board now (walls cut lines). */
+export function bannedColours(b: Board, x: V2State, i: number): number {
+  let banned = 0;
+  for (let c = 0; c < b.colors; c++) if (rowRunAs(b, x, i, c) >= 3 || colRunAs(b, x, i, c) >= 3) banned |= 1 << c;
+  return banned;
+}
+function rowRunAs(b: Board, x: V2State, i: number, c: number): number {
+  return rowRun(b, x, i, c);
+}
+function colRunAs(b: Board, x: V2State, i: number, c: number): number {
+  return colRun(b, x, i, c);
+}

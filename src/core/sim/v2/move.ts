@@ -1,0 +1,363 @@
+// A move on a version 2 board, in RULES §12.5's order: cascades until stable → belts shift, gravity,
+// cascades → `when-none-hit` spreading → emitters → hidden pieces found (the win, the countdowns, the
+// move limit and deadlock follow in game.ts). Also the start (§2.1, §12.6 Start) and the reshuffle.
+import type { Board, BoardTemplate } from '../board.ts';
+import { ELEM0, EMPTY, RAINBOW, RANDOM, ROCKET_H, VOID } from '../codes.ts';
+import { EMIT_EVERY, WHERE_ADJACENT, WHERE_NEAR } from '../../game/tables.ts';
+import { TAP } from '../moves.ts';
+import { gravity2, moveSlot } from './fall.ts';
+import { anyLine2, bannedColours, colorAt, findLines2, groupRoot, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
+import { clearStep, type MoveFire } from './step.ts';
+import type { V2State } from './state.ts';
+
+const isSpecial = (t: number) => t >= ROCKET_H && t <= RAINBOW;
+const nb = new Int32Array(4);
+
+/** Steps from `fromStep` until no group is left; returns the next step number. */
+function cascade2(b: Board, x: V2State, fromStep: number): number {
+  let step = fromStep;
+  for (let guard = 0; ; guard++) {
+    if (guard > 10000) throw new Error('cascades did not settle: the game is not counted');
+    if (findLines2(b, x) === 0) return step;
+    // lines of covered tiles whose covers nothing hurts change nothing: the board is stable
+    if (!clearStep(b, x, step, -1, -1, [], [], null)) return step;
+    step++;
+    gravity2(b, x);
+  }
+}
+
+/** The player's move: step 1 (the swap's groups and the specials it sets off), gravity, cascades. Returns the next step number. */
+function playerStep(b: Board, x: V2State, code: number): number {
+  const a = code >> 3;
+  if ((code & 7) === TAP) {
+    const t = b.tile[a];
+    clearStep(b, x, 1, -1, -1, [a], [{ cell: a, type: t, color: -1 }], null);
+  } else {
+    const c = target2(b, x, code);
+    swapSlots(b, x, a, c);
+    // after the swap: what was at a is at c
+    const ta = b.tile[c], tc = b.tile[a];
+    const sa = isSpecial(ta), sc = isSpecial(tc);
+    if (sa && sc) {
+      // combos are centred on the lower or right cell of the pair (RULES §12.6 Stops blasts)
+      const centre = a > c ? a : c;
+      clearStep(b, x, 1, a, c, [a, c], [], { at: centre, s1: ta, s2: tc });
+    } else {
+      const fires: MoveFire[] = [];
+      const used: number[] = [];
+      if (sa) {
+        used.push(c);
+        fires.push({ cell: c, type: ta, color: ta === RAINBOW ? colorAt(b, x, a) : -1 });
+      }
+      if (sc) {
+        used.push(a);
+        fires.push({ cell: a, type: tc, color: tc === RAINBOW ? colorAt(b, x, c) : -1 });
+      }
+      clearStep(b, x, 1, a, c, used, fires, null);
+    }
+  }
+  gravity2(b, x);
+  return cascade2(b, x, 2);
+}
+
+/** Every belt shifts its tile slots one cell along at once (empty ones too); ground, exits and walls stay. */
+function shiftBelts(b: Board, x: V2State): boolean {
+  const belts = x.layout.belts;
+  if (belts.length === 0) return false;
+  for (const belt of belts) {
+    const m = belt.length, last = belt[m - 1];
+    const t = b.tile[last], hp = b.hp[last], cv = b.cover[last], ck = b.coverKind[last], pc = x.pcolor[last], cd = x.cd[last], fr = x.fresh[last];
+    for (let k = m - 1; k > 0; k--) {
+      const to = belt[k], from = belt[k - 1];
+      b.tile[to] = b.tile[from];
+      b.hp[to] = b.hp[from];
+      b.cover[to] = b.cover[from];
+      b.coverKind[to] = b.coverKind[from];
+      x.pcolor[to] = x.pcolor[from];
+      x.cd[to] = x.cd[from];
+      x.fresh[to] = x.fresh[from];
+    }
+    const first = belt[0];
+    b.tile[first] = t;
+    b.hp[first] = hp;
+    b.cover[first] = cv;
+    b.coverKind[first] = ck;
+    x.pcolor[first] = pc;
+    x.cd[first] = cd;
+    x.fresh[first] = fr;
+  }
+  return true;
+}
+
+/** "when-none-hit" spreading (RULES §11.2), belt cells never targeted (§12.6 Belts). */
+function spreadTiles2(b: Board, x: V2State): void {
+  const cand = b.tmp;
+  for (const e of b.game.spreadTiles) {
+    if (b.elHit[e] !== 0) continue;
+    const code = ELEM0 + e;
+    let k = 0;
+    for (let i = 0; i < b.n; i++) {
+      if (!plainTarget(b, x, i)) continue;
+      const n = neighbours(b, x, i, nb);
+      for (let q = 0; q < n; q++)
+        if (b.tile[nb[q]] === code) {
+          cand[k++] = i;
+          break;
+        }
+    }
+    if (k === 0) continue;
+    const i = cand[b.rng.below(k)];
+    b.tile[i] = code;
+    b.hp[i] = b.game.hp[e];
+    b.spreads++;
+  }
+}
+
+/** A plain colour tile: uncovered, not a special or coloured piece, not on a belt (spreading and emitter targets). */
+function plainTarget(b: Board, x: V2State, i: number): boolean {
+  return b.tile[i] < 6 && b.cover[i] === 0 && x.layout.beltNext[i] < 0;
+}
+
+/** Emitters (RULES §12.1 Emit, §12.6): listed once, elements in definition order, pieces in reading order of their anchor. */
+function emit2(b: Board, x: V2State): void {
+  const gt = x.gt;
+  if (gt.emitters.length === 0) return;
+  const list: number[] = [];
+  for (const e of gt.emitters) {
+    const code = ELEM0 + e;
+    for (let i = 0; i < b.n; i++) if (b.tile[i] === code && (x.anchor[i] < 0 || x.anchor[i] === i)) list.push(e, i);
+  }
+  const cand = b.tmp;
+  for (let p = 0; p < list.length; p += 2) {
+    const e = list[p], at = list[p + 1];
+    const out = gt.emitEl[e];
+    if (gt.emitWhen[e] === EMIT_EVERY ? x.moveNo % gt.emitEvery[e] !== 0 : b.elHit[out] !== 0) continue;
+    const cells = pieceCellsOf(b, x, at, e);
+    for (let c = 0; c < gt.emitCount[e]; c++) {
+      let k = 0;
+      for (let i = 0; i < b.n; i++) if (plainTarget(b, x, i) && inReach(b, x, cells, i, gt.emitWhere[e], gt.emitRadius[e])) cand[k++] = i;
+      if (k === 0) break;
+      const i = cand[b.rng.below(k)];
+      b.tile[i] = ELEM0 + out;
+      b.hp[i] = b.game.hp[out];
+    }
+  }
+}
+
+function pieceCellsOf(b: Board, x: V2State, a: number, e: number): number[] {
+  const out: number[] = [];
+  for (let dy = 0; dy < x.gt.sizeH[e]; dy++) for (let dx = 0; dx < x.gt.sizeW[e]; dx++) out.push(a + dy * b.w + dx);
+  return out;
+}
+
+function inReach(b: Board, x: V2State, cells: readonly number[], i: number, where: number, radius: number): boolean {
+  if (where === WHERE_ADJACENT) {
+    for (const c of cells) {
+      const n = neighbours(b, x, c, nb);
+      for (let q = 0; q < n; q++) if (nb[q] === i) return true;
+    }
+    return false;
+  }
+  if (where === WHERE_NEAR) {
+    for (const c of cells) if (Math.abs(b.col[c] - b.col[i]) <= radius && Math.abs(b.row[c] - b.row[i]) <= radius) return true;
+    return false;
+  }
+  return true;
+}
+
+/** Hidden rectangles with no ground on any of their cells are found, for good. */
+function findHidden(b: Board, x: V2State): void {
+  const rects = x.layout.hidden;
+  for (let r = 0; r < rects.length; r++) {
+    if (x.found[r] !== 0) continue;
+    let clear = true;
+    for (const i of rects[r]) if (b.ground[i] !== 0) {
+      clear = false;
+      break;
+    }
+    if (clear) {
+      x.found[r] = 1;
+      x.foundCount++;
+    }
+  }
+}
+
+/** Plays a valid move through §12.5's order up to the win check; recounts the board's counters. */
+export function applyMove2(b: Board, x: V2State, code: number): void {
+  x.moveNo++;
+  b.elHit.fill(0);
+  x.fresh.fill(0);
+  let step = playerStep(b, x, code);
+  if (shiftBelts(b, x)) {
+    gravity2(b, x);
+    step = cascade2(b, x, step);
+  }
+  if (b.refill) {
+    // spreading and emitters draw from the game's stream: a bot's estimate (no refill) never sees them
+    spreadTiles2(b, x);
+    emit2(b, x);
+  }
+  findHidden(b, x);
+  recount2(b, x);
+}
+
+/** Countdowns after a move that did not win: every coloured piece that did not enter in this move loses 1; any at 0 loses the game. */
+export function tickCountdowns(b: Board, x: V2State): boolean {
+  if (!x.gt.anyCountdown) return false;
+  let lost = false;
+  for (let i = 0; i < b.n; i++) {
+    if (x.cd[i] === 0 || x.fresh[i] !== 0) continue;
+    const t = b.tile[i];
+    if (t < ELEM0) continue;
+    x.cd[i]--;
+    if (x.cd[i] === 0) lost = true;
+  }
+  x.countdownHit = lost;
+  return lost;
+}
+
+/** The board's counters (what objectives read) from its arrays: multi-cell pieces once, coloured pieces one each. */
+export function recount2(b: Board, x: V2State): void {
+  const left = b.elLeft, cells = b.elCells;
+  left.fill(0);
+  cells.fill(0);
+  let voids = 0, ground = 0, cover = 0, elHp = 0, elTiles = 0, exits = 0;
+  for (let i = 0; i < b.n; i++) {
+    const t = b.tile[i];
+    if (t === VOID) {
+      voids++;
+      continue;
+    }
+    if (b.exitCell[i] !== 0) b.exits[exits++] = i;
+    const gl = b.ground[i];
+    if (gl !== 0) {
+      ground += gl;
+      left[b.groundKind[i]] += gl;
+      cells[b.groundKind[i]]++;
+    }
+    const c = b.cover[i];
+    if (c !== 0) {
+      cover += c;
+      left[b.coverKind[i]] += c;
+      cells[b.coverKind[i]]++;
+    }
+    if (t >= ELEM0 && (x.anchor[i] < 0 || x.anchor[i] === i)) {
+      const e = t - ELEM0, hp = b.hp[i] > 0 ? b.hp[i] : 1;
+      left[e] += hp;
+      cells[e]++;
+      elHp += hp;
+      elTiles++;
+    }
+  }
+  b.groundLeft = ground;
+  b.coverLeft = cover;
+  b.elHpLeft = elHp;
+  b.elTiles = elTiles;
+  b.voids = voids;
+  b.exitCount = exits;
+}
+
+// ── the start and the reshuffle ──
+
+/** Places the template (coloured pieces, countdowns, multi-cell anchors) and fills its random cells (RULES §2.1, §12.6 Start). */
+export function startFill2(b: Board, x: V2State, t: BoardTemplate): void {
+  const v = t.v2!;
+  x.pcolor.set(v.pcolor);
+  x.cd.set(v.cd);
+  x.anchor.set(v.anchor);
+  x.fresh.fill(0);
+  x.counters.fill(0);
+  x.gateOpen.fill(0);
+  x.found.fill(0);
+  x.foundCount = 0;
+  x.moveNo = 0;
+  x.countdownHit = false;
+  for (let i = 0; i < b.n; i++) {
+    if (t.tile[i] !== RANDOM) continue;
+    // a random tile under a blocksMatch cover completes no line: any colour
+    const proof = b.cover[i] !== 0 && x.gt.blocksMatch[b.coverKind[i]] !== 0;
+    const banned = proof ? 0 : bannedColours(b, x, i);
+    const all = (1 << b.colors) - 1, mask = all & ~banned;
+    if (mask === 0) {
+      b.tile[i] = b.rng.below(b.colors);
+      continue;
+    }
+    let k = b.rng.below(popcount(mask));
+    let m = mask;
+    for (; k > 0; k--) m &= m - 1;
+    b.tile[i] = 31 - Math.clz32(m & -m);
+  }
+}
+
+function popcount(m: number): number {
+  let c = 0;
+  for (; m !== 0; m &= m - 1) c++;
+  return c;
+}
+
+/** Designed matches before move 1 remove their uncovered tiles (coloured pieces included) with no hit, effect or spawn; then gravity. */
+export function settleStart2(b: Board, x: V2State): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    const L = findLines2(b, x);
+    if (L === 0) break;
+    let removed = 0;
+    const { w, lineStart, lineLen, lineVert } = b;
+    for (let l = 0; l < L; l++) {
+      const step = lineVert[l] ? w : 1;
+      for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += step) {
+        if (b.cover[j] !== 0 || b.tile[j] === EMPTY) continue;
+        b.tile[j] = EMPTY;
+        b.hp[j] = 0;
+        x.pcolor[j] = -1;
+        x.cd[j] = 0;
+        removed++;
+      }
+    }
+    if (removed === 0) break;
+    gravity2(b, x);
+  }
+  void groupRoot;
+  recount2(b, x);
+}
+
+/**
+ * Reshuffles the uncovered colour tiles (belt cells included; coloured pieces and covered tiles
+ * never move) until the board has no line and a valid move, at most `tries` times (RULES §2.8, §12.6).
+ */
+export function reshuffle2(b: Board, x: V2State, tries: number): boolean {
+  const pos: number[] = [];
+  for (let i = 0; i < b.n; i++) if (b.tile[i] < 6 && b.cover[i] === 0) pos.push(i);
+  const k = pos.length;
+  if (k === 0) return false;
+  const pile = pos.map((i) => b.tile[i]);
+  const before = b.tile.slice();
+  for (let attempt = 0; attempt < tries; attempt++) {
+    for (let j = k - 1; j > 0; j--) {
+      const r = b.rng.below(j + 1);
+      const tmp = pile[j];
+      pile[j] = pile[r];
+      pile[r] = tmp;
+    }
+    for (const i of pos) b.tile[i] = EMPTY;
+    for (let j = 0; j < k; j++) {
+      const i = pos[j];
+      let pick = j;
+      for (let q = j; q < k; q++) {
+        b.tile[i] = pile[q];
+        if ((bannedColours(b, x, i) & (1 << pile[q])) === 0) {
+          pick = q;
+          break;
+        }
+      }
+      const c = pile[pick];
+      pile[pick] = pile[j];
+      pile[j] = c;
+      b.tile[i] = c;
+    }
+    if (!anyLine2(b, x) && listMoves2(b, x) > 0) return true;
+  }
+  b.tile.set(before);
+  return false;
+}
+
+export { moveSlot };

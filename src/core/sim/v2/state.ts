@@ -1,0 +1,115 @@
+// What a version 2 board holds beside the classic arrays (RULES §12): each coloured piece's colour and
+// countdown, which pieces entered during the move, the anchor of every multi-cell cell, the level's
+// counters and gates, hidden rectangles found; and the scratch of one clear step (events per cell,
+// which cells' top layers were hit, the wave queue).
+import type { GameTables, GameTablesV2 } from '../../game/tables.ts';
+import type { Layout } from './layout.ts';
+
+export class V2State {
+  readonly layout: Layout;
+  readonly gt: GameTablesV2;
+  /** Per cell: a coloured piece's colour (-1: none). */
+  readonly pcolor: Int8Array;
+  /** Per cell: a coloured piece's moves left (0: no countdown). */
+  readonly cd: Uint8Array;
+  /** Per cell: the piece entered the board during this move (RULES §12.6 Countdown). */
+  readonly fresh: Uint8Array;
+  /** Per cell: the anchor of the multi-cell piece over it (-1: none; the anchor names itself). */
+  readonly anchor: Int32Array;
+  /** Level counters (RULES §12.2), in the game's counter order. */
+  readonly counters: Int32Array;
+  /** Per gated element: 1 once its gate opened. */
+  readonly gateOpen: Uint8Array;
+  /** Per hidden rectangle: found. */
+  readonly found: Uint8Array;
+  foundCount = 0;
+  /** The game's moves so far (emit `every`). */
+  moveNo = 0;
+  /** A countdown reached 0 on the last move. */
+  countdownHit = false;
+
+  // ── scratch of one clear step ──
+  /** Events of the current wave per cell (EV_* bits). */
+  readonly ev: Uint8Array;
+  /** Per cell: the colour of its match group (-1). */
+  readonly mcol: Int8Array;
+  /** Per cell: bit c when a group of colour c is next to it. */
+  readonly acol: Uint8Array;
+  /** Per cell: its top layer took a hit (or its tile was removed) earlier in this step. */
+  readonly topHit: Uint8Array;
+  /** Per cell: its ground lost a layer in this step. */
+  readonly groundHit: Uint8Array;
+  /** Per cell: the tile was removed in the current wave (its ground gets `cleared`). */
+  readonly removedNow: Uint8Array;
+  /** Cells touched in the current wave (to reset ev etc.), and their count. */
+  readonly touched: Int32Array;
+  touchedCount = 0;
+  /** Pieces hit or removed in the last wave: cell, what happened (1 hit, 2 removed, 3 both, 4 gate), layer (0 tile, 1 cover), element. */
+  readonly fxCell: Int32Array;
+  readonly fxWhat: Uint8Array;
+  readonly fxLayer: Uint8Array;
+  readonly fxEl: Int16Array;
+  fxCount = 0;
+  /** The board's tile / cover elements at the start of the step (hit_linked's connections). */
+  readonly startTile: Uint8Array;
+  readonly startCover: Int16Array;
+  /** Stoppers of rocket runs at the start of the step. */
+  readonly stopper: Uint8Array;
+  /** Specials to fire in wave 0: cell, type, colour. */
+  readonly fireCell: Int32Array;
+  readonly fireType: Uint8Array;
+  readonly fireColor: Int8Array;
+  fireCount = 0;
+  /** Cells whose special has been queued to fire in this step. */
+  readonly fired: Uint8Array;
+  readonly usesLinked: boolean;
+
+  constructor(n: number, game: GameTables, layout: Layout) {
+    const gt = game.v2!;
+    this.layout = layout;
+    this.gt = gt;
+    this.pcolor = new Int8Array(n).fill(-1);
+    this.cd = new Uint8Array(n);
+    this.fresh = new Uint8Array(n);
+    this.anchor = new Int32Array(n).fill(-1);
+    this.counters = new Int32Array(gt.counters.length);
+    this.gateOpen = new Uint8Array(game.count);
+    this.found = new Uint8Array(layout.hidden.length);
+    this.ev = new Uint8Array(n);
+    this.mcol = new Int8Array(n).fill(-1);
+    this.acol = new Uint8Array(n);
+    this.topHit = new Uint8Array(n);
+    this.groundHit = new Uint8Array(n);
+    this.removedNow = new Uint8Array(n);
+    this.touched = new Int32Array(n);
+    this.fxCell = new Int32Array(4 * n);
+    this.fxWhat = new Uint8Array(4 * n);
+    this.fxLayer = new Uint8Array(4 * n);
+    this.fxEl = new Int16Array(4 * n);
+    this.startTile = new Uint8Array(n);
+    this.startCover = new Int16Array(n);
+    this.stopper = new Uint8Array(n);
+    this.fireCell = new Int32Array(4 * n + 8);
+    this.fireType = new Uint8Array(4 * n + 8);
+    this.fireColor = new Int8Array(4 * n + 8);
+    this.fired = new Uint8Array(n);
+    this.usesLinked = [...gt.onHit, ...gt.onDestroy].some((ops) => {
+      for (let k = 0; k < ops.length; k += 2) if (ops[k] === 2 /* FX_LINKED */) return true;
+      return false;
+    });
+  }
+
+  /** Copies the position's version 2 part into `dst` (a board of the same template). */
+  copyTo(dst: V2State): void {
+    dst.pcolor.set(this.pcolor);
+    dst.cd.set(this.cd);
+    dst.fresh.set(this.fresh);
+    dst.anchor.set(this.anchor);
+    dst.counters.set(this.counters);
+    dst.gateOpen.set(this.gateOpen);
+    dst.found.set(this.found);
+    dst.foundCount = this.foundCount;
+    dst.moveNo = this.moveNo;
+    dst.countdownHit = this.countdownHit;
+  }
+}
