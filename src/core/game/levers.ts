@@ -5,6 +5,10 @@
 //   jelly   every ground of several layers that some event damages: layers added or taken off
 //   crates  every tile element of several hit points that some event damages (not an item): hp added or taken off
 //   chains  every cover of one layer: a share of the cells under it uncovered, top rows first
+// and, for a version 2 game (RULES §12), by the same kind of data:
+//   countdown  every coloured tile element with a countdown: moves added to or taken off the countdowns
+//              painted on the level's cells (a spawned piece enters with its element's countdown, a game
+//              field tune_level does not change)
 // The lever names are the tuning's own (the dialog, the CLI, tune_level's arguments) and stay the same in
 // every game; what each one turns on a level is the list below.
 import { elementsOn, hpOf } from './elements.ts';
@@ -71,4 +75,28 @@ export function leverTargets(level: LevelT, lever: BlockerLever): { element: Ele
 export function leverIds(on: readonly { id: string }[], plural = ''): string {
   const list = on.map((e) => e.id + plural);
   return list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/** The coloured elements of game `g` that count down (RULES §12.1), in the definition's order: what the countdown lever turns. */
+export function countdownElements(g: GameDef): ElementDef[] {
+  return g.elements.filter((e) => e.layer === 'tile' && e.colored === true && e.countdown !== undefined);
+}
+
+/** A cell as the countdown lever reads it: a painted coloured piece may set its own countdown (RULES §12.1). */
+type CountdownCell = { tile?: string; countdown?: number };
+
+/**
+ * The countdown elements painted on this level's board, each with the countdowns its pieces start
+ * with (a cell's own, else the element's), in reading order.
+ */
+export function countdownTargets(level: LevelT): { element: ElementDef; countdowns: number[] }[] {
+  const list = countdownElements(gameOf(level));
+  if (!list.length) return [];
+  const by = new Map(list.map((e) => [e.id, [] as number[]]));
+  for (const row of level.cells)
+    for (const c of row as CountdownCell[]) {
+      const e = c.tile === undefined ? undefined : list.find((x) => x.id === c.tile);
+      if (e) by.get(e.id)!.push(c.countdown ?? e.countdown!);
+    }
+  return list.filter((e) => by.get(e.id)!.length > 0).map((e) => ({ element: e, countdowns: by.get(e.id)! }));
 }

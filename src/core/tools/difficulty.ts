@@ -11,6 +11,7 @@ const SPAWN_LIMITS = { chance: { min: 0.01, max: 1 }, total: GAME_LIMITS.spawnTo
 import { coerceNumber, defineTool, int, ratio, ToolError, described, preprocess } from './define.ts';
 import { DEFAULT_GAME, elementsOn, hpOf } from './elements.ts';
 import { gameOf } from '../game/known.ts';
+import { countdownElements } from '../game/levers.ts';
 import type { GameDef, Layer } from '../game/types.ts';
 
 export const OBJECTIVE_SCALE = { min: 0.25, max: 4 } as const;
@@ -60,6 +61,8 @@ export function adjustParamsFor(g: GameDef) {
     moves: z.optional(int(LIMITS.moves.min, LIMITS.moves.max, `Move limit, ${LIMITS.moves.min}..${LIMITS.moves.max} (default: keep)`)),
     colors: z.optional(int(LIMITS.colors.min, LIMITS.colors.max, `Colours that spawn, ${LIMITS.colors.min}..${LIMITS.colors.max} (default: keep)`)),
     ...(Object.fromEntries(elementLevers(g).map((l) => [l.param, z.optional(leverParam(l))])) as Record<string, z.ZodMiniOptional<ReturnType<typeof int>>>),
+    // a version 2 game's coloured elements that count down (RULES §12.1): none in the classic game
+    ...(Object.fromEntries(countdownElements(g).map((e) => [`${e.id}_countdown`, z.optional(int(1 - e.countdown!, e.countdown! - 1, `Moves added to (or taken from) every painted ${e.id}'s countdown, kept within 1..${e.countdown}`))])) as Record<string, z.ZodMiniOptional<ReturnType<typeof int>>>),
     objective_scale: z.optional(scaleParam(OBJECTIVE_SCALE, 'Multiply collect counts and score targets by this factor (0.25..4, rounded, at least 1)')),
     spawn_chance_scale: z.optional(scaleParam(SPAWN_SCALE, "Multiply every spawn entry's chance by this factor (0.25..4; a chance stays within 0.01..1)")),
     spawn_total_scale: z.optional(scaleParam(SPAWN_SCALE, "Multiply every spawn entry's total by this factor (0.25..4, rounded, within 1..999)")),
@@ -86,6 +89,26 @@ function adjustCell(c: CellT, a: AdjustArgs, levers: readonly ElementLever[], un
     }
   }
   return cell === c ? c : canonicalCell(cell);
+}
+
+/** A version 2 level's spawners and painted countdowns (RULES §12.1, §12.3), read structurally. */
+type Spawners = { spawners?: { at: [number, number]; spawn: NonNullable<LevelT['spawn']> }[] };
+type CountdownCell = CellT & { countdown?: number };
+
+/** `<id>_countdown`: moves added to every painted piece's countdown, each within 1..its element's; the element's own is left implicit. */
+function adjustCountdowns(level: LevelT, cells: CellT[][], a: AdjustArgs, parts: string[]): CellT[][] {
+  const turned = countdownElements(gameOf(level)).filter((e) => a[`${e.id}_countdown`]);
+  if (!turned.length) return cells;
+  for (const e of turned) parts.push(`${e.id} countdowns ${a[`${e.id}_countdown`]! > 0 ? '+' : ''}${a[`${e.id}_countdown`]}`);
+  return cells.map((row) =>
+    row.map((c: CountdownCell) => {
+      const e = turned.find((x) => x.id === c.tile);
+      if (!e) return c;
+      const to = clamp((c.countdown ?? e.countdown!) + a[`${e.id}_countdown`]!, 1, e.countdown!);
+      const { countdown: _was, ...rest } = c;
+      return (to === e.countdown ? rest : { ...rest, countdown: to }) as CellT;
+    }),
+  );
 }
 
 export const adjustDifficulty = defineTool({
@@ -136,17 +159,22 @@ export function adjustLevers(level: LevelT, args: z.infer<typeof adjustParams>):
     parts.push(`objective counts ×${f}`);
   }
   let spawn = level.spawn;
+  // a version 2 level's spawners (RULES §12.3) scale with the level's own entries
+  let spawners = (level as Spawners).spawners;
   const fc = a.spawn_chance_scale ?? 1, ft = a.spawn_total_scale ?? 1;
   if (fc !== 1 || ft !== 1) {
-    if (!level.spawn?.length) throw new ToolError('spawn_chance_scale, spawn_total_scale: the level has no spawn entries');
-    spawn = level.spawn.map((e) => ({
+    if (!level.spawn?.length && !spawners?.some((s) => s.spawn.length)) throw new ToolError('spawn_chance_scale, spawn_total_scale: the level has no spawn entries');
+    const scale = (list: NonNullable<LevelT['spawn']>) => list.map((e) => ({
       ...e,
       chance: clamp(Math.round(e.chance * fc * 100) / 100, SPAWN_LIMITS.chance.min, SPAWN_LIMITS.chance.max),
       total: clamp(Math.round(e.total * ft), SPAWN_LIMITS.total.min, SPAWN_LIMITS.total.max),
     }));
+    if (spawn) spawn = scale(spawn);
+    if (spawners) spawners = spawners.map((s) => ({ ...s, spawn: scale(s.spawn) }));
     if (fc !== 1) parts.push(`spawn chances ×${fc}`);
     if (ft !== 1) parts.push(`spawn totals ×${ft}`);
   }
-  const next: LevelT = { ...level, moves: a.moves ?? level.moves, colors: a.colors ?? level.colors, cells, objectives, ...(spawn ? { spawn } : {}) };
+  const counted = adjustCountdowns(level, cells, a, parts);
+  const next: LevelT = { ...level, moves: a.moves ?? level.moves, colors: a.colors ?? level.colors, cells: counted, objectives, ...(spawn ? { spawn } : {}), ...(spawners ? { spawners } : {}) };
   return { level: next, summary: parts.length ? `Difficulty levers: ${parts.join('; ')}.` : 'Difficulty levers: nothing to change.' };
 }

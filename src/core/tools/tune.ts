@@ -5,7 +5,9 @@ import { TUNE_LEVEL } from './heads.ts';
 import * as z from 'zod/mini';
 import { intervalText, pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
-import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../facts.ts';
+import { ANALYSIS_GAMES, CLASSIC_LEVERS, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../facts.ts';
+import { countdownElements } from '../game/levers.ts';
+import type { GameDef } from '../game/types.ts';
 import { boundsText } from '../tune/boundsText.ts';
 import type { TuneResult } from '../tune/search.ts';
 import type { PlayerTargetData } from './tunePlayers.ts';
@@ -50,7 +52,7 @@ const rangeSchema = z.object(
   { from: z.number({ error: 'from must be a number' }), to: z.number({ error: 'to must be a number' }) },
   { error: 'must be { from, to } or "from..to"' },
 );
-const boundsParam = described(
+const boundsParamOf = (LEVERS: readonly [Lever, ...Lever[]]) => described(
   z.optional(
     preprocess(
       parseBoundsArg,
@@ -73,7 +75,10 @@ export const targetParam = (description: string) =>
     description,
   );
 
-const levelParams = z.object({
+/** tune_level's levers for a level of `g`: the classic game's, and the countdown where `g` has pieces that count down (RULES §12.1). */
+const leversOf = (g: GameDef): readonly [Lever, ...Lever[]] => (countdownElements(g).length ? LEVERS : CLASSIC_LEVERS);
+
+const levelParamsOf = (LEVERS: readonly [Lever, ...Lever[]]) => z.object({
   target_win_rate: z.optional(targetParam(`Target win rate as a fraction, ${TUNING.target.min}..${TUNING.target.max} (0.3 = 30% of games won)`)),
   // issue 19: a players' target, translated to the bot's through the calibration (src/core/calibration/playerTarget.ts)
   target_pass_rate: z.optional(targetParam(`Instead of target_win_rate: the players' pass rate per attempt to reach, ${TUNING.target.min}..${TUNING.target.max}; needs a players' calibration, which translates it into the bot's win rate`)),
@@ -100,12 +105,14 @@ const levelParams = z.object({
     ),
     `What may change, in order: any of ${LEVERS.join(', ')} (default ${TUNING.defaultLevers.join(', ')})`,
   ),
-  bounds: boundsParam,
+  bounds: boundsParamOf(LEVERS),
   max_games: z._default(
     int(TUNING.maxGames.min, TUNING.maxGames.max, `Simulated games budget, ${TUNING.maxGames.min}..${TUNING.maxGames.max} (default ${TUNING.maxGames.default})`),
     TUNING.maxGames.default,
   ),
 });
+// the classic game's schema is the same bytes as before the version 2 levers
+const levelParams = levelParamsOf(CLASSIC_LEVERS);
 export type TuneArgs = z.infer<typeof levelParams>;
 
 /** The Markdown the model and the chat get: before → after with intervals, the changes, games, and why when missed. */
@@ -139,7 +146,7 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
     tier: a.tier,
     // a players' target: its tolerance is the players' too, translated (the bot band inside the players' band)
     tolerance: players?.botTolerance ?? a.tolerance,
-    levers: [...new Set(a.levers)],
+    levers: [...new Set(a.levers as Lever[])],
     bounds: a.bounds as Partial<Record<Lever, { from: number; to: number }>> | undefined,
     maxGames: a.max_games,
     signal: ctx.signal,
@@ -160,6 +167,7 @@ export const tuneLevelTool = defineTool({
   kind: 'analysis',
   description: TUNE_LEVEL.description,
   params: levelParams,
+  paramsFor: (g) => levelParamsOf(leversOf(g)),
   positional: TUNE_LEVEL.positional,
   run: (level, a, ctx) => runTune(level, a, ctx),
 });

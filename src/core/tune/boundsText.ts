@@ -5,13 +5,13 @@ import type { Lever } from '../facts.ts';
 import type { LevelT } from '../level/index.ts';
 import { CLASSIC_GAME } from '../game/classic.ts';
 import { gameOf } from '../game/known.ts';
-import { BLOCKER_LEVER_KINDS, isBlockerLever, leverElements, leverIds, leverTargets, type BlockerLever, type LeverUnit } from '../game/levers.ts';
+import { BLOCKER_LEVER_KINDS, countdownElements, countdownTargets, isBlockerLever, leverElements, leverIds, leverTargets, type BlockerLever, type LeverUnit } from '../game/levers.ts';
 import type { ElementDef } from '../game/types.ts';
 
 type Range = { from: number; to: number };
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
-const UNIT: Record<Exclude<Lever, BlockerLever>, (r: Range) => string> = {
+const UNIT: Record<Exclude<Lever, BlockerLever | 'countdown'>, (r: Range) => string> = {
   moves: (r) => `moves ${r.from}–${r.to}`,
   colors: (r) => `colours ${r.from}–${r.to}`,
   objective_counts: (r) => `objective counts ${r.from}–${r.to}%`,
@@ -47,10 +47,22 @@ function blockerText(level: LevelT | undefined, lever: BlockerLever, r: Range): 
   return BLOCKER_UNIT[unit](names, r);
 }
 
+/** The countdown lever's bounds after the elements it turns on the level ("candy_bomb countdown -2…+2 moves"). */
+function countdownText(level: LevelT | undefined, r: Range): string {
+  let on: ElementDef[] = [];
+  try {
+    on = level ? countdownTargets(level).map((t) => t.element) : [];
+    if (level && !on.length) on = countdownElements(gameOf(level));
+  } catch {
+    // a level whose game is not known here: the generic words
+  }
+  return `${on.length ? `${leverIds(on)} countdown` : 'countdowns'} ${signed(r.from)}…${signed(r.to)} moves`;
+}
+
 /**
  * The bounds of `levers` in English. With the level tuned, a blocker lever names the elements it turns in
  * that level's game ("meringue hit points -1…+1"); a classic level (or none) reads "crate hit points -1…+1".
  */
 export function boundsText(b: Partial<Record<Lever, Range>>, levers: readonly Lever[], level?: LevelT): string {
-  return levers.flatMap((l) => (b[l] ? [isBlockerLever(l) ? blockerText(level, l, b[l]!) : UNIT[l](b[l]!)] : [])).join(', ');
+  return levers.flatMap((l) => (b[l] ? [isBlockerLever(l) ? blockerText(level, l, b[l]!) : l === 'countdown' ? countdownText(level, b[l]!) : UNIT[l](b[l]!)] : [])).join(', ');
 }

@@ -3,7 +3,7 @@
 import { COLORS, type LevelT } from '../level/index.ts';
 import { LIMITS, type Lever } from '../facts.ts';
 import { hpOf } from '../game/elements.ts';
-import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, isBlockerLever, leverIds, leverTargets, type BlockerLever } from '../game/levers.ts';
+import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, countdownTargets, isBlockerLever, leverIds, leverTargets, type BlockerLever } from '../game/levers.ts';
 import type { ElementDef } from '../game/types.ts';
 
 // (which elements of a level's board a blocker lever turns is the game model's: src/core/game/levers.ts)
@@ -27,14 +27,29 @@ export type Settings = {
   moves: number;
   colors: number;
   objective_counts: number;
-  /** Factors on every spawn entry's chance and total (1 = as the level has them). */
+  /** Factors on every spawn entry's chance and total, the level's and its spawners' (1 = as the level has them). */
   spawn_chance: number;
   spawn_total: number;
+  /** Moves added to (−: taken off) every painted countdown, each within 1..its element's countdown (0 = as painted). */
+  countdown: number;
 } & Record<BlockerLever, number>;
 
 export const OBJECTIVE_SCALES = [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2] as const;
 /** Factors a spawn lever takes, fewest spawns first. */
 export const SPAWN_SCALES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+/** A spawner of a version 2 level (RULES §12.3), as the spawn levers read it. */
+type SpawnerLike = { at: readonly number[]; spawn: readonly SpawnEntry[] };
+type SpawnEntry = NonNullable<LevelT['spawn']>[number];
+/** The level's spawners (RULES §12.3; none on a version 1 level). */
+export const spawnersOf = (level: LevelT): readonly SpawnerLike[] => (level as LevelT & { spawners?: SpawnerLike[] }).spawners ?? [];
+/** Every spawn entry of the level: its own `spawn`, then each spawner's, in order. */
+export function spawnEntries(level: LevelT): SpawnEntry[] {
+  return [...(level.spawn ?? []), ...spawnersOf(level).flatMap((s) => s.spawn)];
+}
+
+/** How far the countdown lever goes each way at most (moves). */
+export const COUNTDOWN_REACH = 10;
 
 /**
  * Whether more spawns make the level easier: every spawned element is one an objective wants
@@ -42,12 +57,12 @@ export const SPAWN_SCALES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
  */
 export function spawnsHelp(level: LevelT): boolean {
   const wanted = new Set(level.objectives.flatMap((o) => ((o.type === 'bring_down' || o.type === 'collect') && o.element !== undefined ? [o.element] : [])));
-  return (level.spawn ?? []).every((s) => wanted.has(s.element));
+  return spawnEntries(level).every((s) => wanted.has(s.element));
 }
 
 export function neutralSettings(level: LevelT): Settings {
   const blockers = Object.fromEntries(BLOCKER_LEVER_ORDER.map((l) => [l, 0])) as Record<BlockerLever, number>;
-  return { moves: level.moves, colors: level.colors, ...blockers, objective_counts: 1, spawn_chance: 1, spawn_total: 1 };
+  return { moves: level.moves, colors: level.colors, ...blockers, objective_counts: 1, spawn_chance: 1, spawn_total: 1, countdown: 0 };
 }
 
 /**
@@ -68,13 +83,31 @@ export function leverValues(level: LevelT, lever: Exclude<Lever, 'moves'>): numb
       return level.objectives.some((o) => o.type === 'collect' || o.type === 'score') ? [...OBJECTIVE_SCALES] : [];
     case 'spawn_chance':
     case 'spawn_total': {
-      if (!level.spawn?.length) return [];
+      const entries = spawnEntries(level);
+      if (!entries.length) return [];
       // a chance is at most 1: with every chance at 1 already, no factor above 1 changes anything
-      const canRise = lever === 'spawn_total' || level.spawn.some((s) => s.chance < 1);
+      const canRise = lever === 'spawn_total' || entries.some((s) => s.chance < 1);
       const scales = SPAWN_SCALES.filter((f) => f <= 1 || canRise);
       return spawnsHelp(level) ? [...scales].reverse() : [...scales];
     }
+    case 'countdown':
+      return countdownValues(level);
   }
+}
+
+/**
+ * The countdown lever's values, easiest first (most moves added first): from the most that raises some
+ * painted piece (up to its element's countdown) to the most that lowers some (down to 1), at most
+ * COUNTDOWN_REACH each way. Empty when the board has no painted piece that counts down.
+ */
+function countdownValues(level: LevelT): number[] {
+  const on = countdownTargets(level);
+  if (!on.length) return [];
+  const up = Math.min(COUNTDOWN_REACH, Math.max(...on.flatMap((t) => t.countdowns.map((c) => t.element.countdown! - c))));
+  const down = Math.min(COUNTDOWN_REACH, Math.max(...on.flatMap((t) => t.countdowns.map((c) => c - 1))));
+  const out: number[] = [];
+  for (let v = up; v >= -down; v--) out.push(v);
+  return out.length > 1 ? out : [];
 }
 
 /** A blocker lever's values: layers/hp within what its elements on the board allow, or quarters of its covers removed. */
@@ -103,6 +136,7 @@ export function leverArgs(level: LevelT, s: Settings): Record<string, number> {
   if (s.objective_counts !== 1) a.objective_scale = s.objective_counts;
   if (s.spawn_chance !== 1) a.spawn_chance_scale = s.spawn_chance;
   if (s.spawn_total !== 1) a.spawn_total_scale = s.spawn_total;
+  if (s.countdown) for (const t of countdownTargets(level)) a[`${t.element.id}_countdown`] = s.countdown;
   return a;
 }
 
@@ -124,6 +158,10 @@ export function describeChanges(level: LevelT, s: Settings): Change[] {
     out.push({ lever: 'objective_counts', from: 1, to: s.objective_counts, text: `collect counts and score targets ×${s.objective_counts}` });
   if (s.spawn_chance !== 1) out.push({ lever: 'spawn_chance', from: 1, to: s.spawn_chance, text: `spawn chances ×${s.spawn_chance}` });
   if (s.spawn_total !== 1) out.push({ lever: 'spawn_total', from: 1, to: s.spawn_total, text: `spawn totals ×${s.spawn_total}` });
+  if (s.countdown) {
+    const on = countdownTargets(level).map((t) => t.element);
+    out.push({ lever: 'countdown', from: 0, to: s.countdown, text: `${leverIds(on)} countdown ${signed(s.countdown)} moves on every painted ${leverIds(on)}` });
+  }
   return out;
 }
 

@@ -32,6 +32,7 @@ export default {
     'tune.change.objective_counts': 'objective counts ×{to}',
     'tune.change.spawn_chance': 'spawn chances ×{to}',
     'tune.change.spawn_total': 'spawn totals ×{to}',
+    'tune.change.countdown': 'painted countdowns changed by {to} moves',
     'tune.undo': 'Undo',
     'tune.undone': 'The tuning was undone: the level is as it was.',
     'tune.nothingFor': 'nothing for it on this level',
@@ -50,6 +51,7 @@ export default {
     'tune.unit.objective_counts': '% of today’s counts',
     'tune.unit.spawn_chance': '% of today’s chances',
     'tune.unit.spawn_total': '% of today’s totals',
+    'tune.unit.countdown': 'moves added (+) to or taken off (−) painted countdowns',
   },
   zh: {
     'tune.title': '调到目标难度',
@@ -82,6 +84,7 @@ export default {
     'tune.change.objective_counts': '目标数量 ×{to}',
     'tune.change.spawn_chance': '生成概率 ×{to}',
     'tune.change.spawn_total': '生成总数 ×{to}',
+    'tune.change.countdown': '已放置的倒计时改变 {to} 步',
     'tune.undo': '撤销',
     'tune.undone': '已撤销这次调整：关卡恢复原样。',
     'tune.nothingFor': '此关卡上没有可调整的对象',
@@ -100,5 +103,6 @@ export default {
     'tune.unit.objective_counts': '% 当前目标数量',
     'tune.unit.spawn_chance': '% 当前生成概率',
     'tune.unit.spawn_total': '% 当前生成总数',
+    'tune.unit.countdown': '已放置倒计时增加 (+) 或减少 (−) 的步数',
   },
 };
