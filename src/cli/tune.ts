@@ -12,6 +12,7 @@ import type { TuneResult } from '../core/tune/search.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { cliPool } from './threads.ts';
 import { loadInputs } from './inputs.ts';
+import { isError, readArgs, threadsOption } from './args.ts';
 
 export interface TuneIo {
   out: (line: string) => void;
@@ -81,44 +82,55 @@ const OPTION_TO_PARAM: Record<string, string> = {
   '--max-games': 'max_games',
 };
 
-function parse(argv: string[]): Parsed | { error: string } {
-  const files: string[] = [];
-  const args: Record<string, unknown> = {};
-  let out: string | undefined, json = false, threads = Math.min(8, availableParallelism()), onlyFiles = false;
-  const games: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (onlyFiles || !a.startsWith('-') || a === '-') {
-      files.push(a);
-      continue;
-    }
-    if (a === '--') onlyFiles = true;
-    else if (a === '--json') json = true;
-    else if (BOUND_OPTION.test(a)) {
-      const v = argv[++i];
-      if (v === undefined) return { error: `${a} needs a value` };
-      const [, name, end] = BOUND_OPTION.exec(a)!;
-      const lever = name.replace(/-/g, '_');
-      if (!(LEVERS as readonly string[]).includes(lever)) return { error: `${a}: no lever ${name} (${LEVERS.join(', ')})` };
-      const n = Number(v);
-      if (v.trim() === '' || !Number.isFinite(n)) return { error: `${a}: must be a number` };
-      const bounds = (args.bounds ??= {}) as Record<string, { from?: number; to?: number }>;
-      (bounds[lever] ??= {})[end as 'from' | 'to'] = n;
-    } else if (a in OPTION_TO_PARAM || a === '--out' || a === '--threads' || a === '--game') {
-      const v = argv[++i];
-      if (v === undefined) return { error: `${a} needs a value` };
-      if (a === '--out') out = v;
-      else if (a === '--game') games.push(v);
-      else if (a === '--threads') {
-        threads = Number(v);
-        if (!Number.isInteger(threads) || threads < 1 || threads > 64) return { error: '--threads: must be an integer 1..64' };
-      } else args[OPTION_TO_PARAM[a]] = v;
-    } else return { error: `unknown option ${a}` };
+/** `--LEVER-from N` and `--LEVER-to N` for every lever (`--moves-from`, `--spawn-chance-to`, …). */
+const BOUND_FLAGS = Object.fromEntries(
+  LEVERS.flatMap((l) => (['from', 'to'] as const).map((end) => [`${l.replace(/_/g, '-')}-${end}`, { type: 'string' } as const])),
+) as Record<string, { type: 'string' }>;
+
+const TUNE_FLAGS = {
+  target: { type: 'string' }, tier: { type: 'string' }, tolerance: { type: 'string' }, levers: { type: 'string' }, 'max-games': { type: 'string' },
+  out: { type: 'string' }, threads: { type: 'string' }, game: { type: 'string', multiple: true }, json: { type: 'boolean' },
+} as const;
+
+const BOUND_OPTION = /^--([a-z-]+)-(from|to)$/;
+
+/** `--speed-from`: a bound of a lever that does not exist. */
+function unknownOption(arg: string): string {
+  const m = BOUND_OPTION.exec(arg.split('=')[0]);
+  return m ? `${m[0]}: no lever ${m[1]} (${LEVERS.join(', ')})` : `unknown option ${arg}`;
+}
+
+/** The bounds given (`--moves-from 18`), in the order given, as the tool's `bounds` parameter. */
+function boundsOf(values: Record<string, unknown>, given: readonly string[]): Record<string, { from?: number; to?: number }> | undefined | { error: string } {
+  let bounds: Record<string, { from?: number; to?: number }> | undefined;
+  for (const flag of new Set(given.filter((g) => Object.hasOwn(BOUND_FLAGS, g)))) {
+    const [, name, end] = BOUND_OPTION.exec(`--${flag}`)!;
+    const v = values[flag] as string;
+    const n = Number(v);
+    if (v.trim() === '' || !Number.isFinite(n)) return { error: `--${flag}: must be a number` };
+    ((bounds ??= {})[name.replace(/-/g, '_')] ??= {})[end as 'from' | 'to'] = n;
   }
+  return bounds;
+}
+
+function parse(argv: string[]): Parsed | { error: string } {
+  const parsed = readArgs(argv, { ...TUNE_FLAGS, ...BOUND_FLAGS }, { unknown: unknownOption });
+  if ('error' in parsed) return parsed;
+  const { files, values, given } = parsed;
+  const bounds = boundsOf(values, given);
+  if (isError(bounds)) return bounds;
+  const args: Record<string, unknown> = {};
+  for (const [opt, param] of Object.entries(OPTION_TO_PARAM)) {
+    const v = values[opt.slice(2) as keyof typeof TUNE_FLAGS];
+    if (v !== undefined) args[param] = v;
+  }
+  if (bounds) args.bounds = bounds;
+  const threads = values.threads === undefined ? Math.min(8, availableParallelism()) : threadsOption(values.threads);
+  if (isError(threads)) return threads;
   if (files.length !== 1) return { error: files.length ? 'give exactly one level FILE' : 'give a level FILE' };
   if (args.target_win_rate === undefined) return { error: '--target is required' };
   // a bound given at one end only keeps the lever's valid range at the other
-  const missing = completeBounds(args.bounds as Record<string, { from?: number; to?: number }> | undefined);
+  const missing = completeBounds(bounds);
   if (missing) return { error: missing };
   // the tool's schema checks the values, and its messages name the parameter: map them back to options
   const v = validateArgs('tune_level', args);
@@ -127,10 +139,8 @@ function parse(argv: string[]): Parsed | { error: string } {
     for (const [opt, param] of Object.entries(OPTION_TO_PARAM)) msg = msg.replaceAll(param, opt);
     return { error: msg };
   }
-  return { file: files[0], args: v.args, out, threads, json, games };
+  return { file: files[0], args: v.args, out: values.out, threads, json: !!values.json, games: values.game };
 }
-
-const BOUND_OPTION = /^--([a-z-]+)-(from|to)$/;
 
 /** Fills the open end of a one-sided bound with the lever's widest value (the tool intersects with the level's valid range). */
 function completeBounds(b: Record<string, { from?: number; to?: number }> | undefined): string | null {
