@@ -2,7 +2,7 @@
 // checked by the tool's own schema (the same ranges the model and the dialog get).
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { serializeLevel } from '../core/level/index.ts';
+import { serializeLevel, type LevelT } from '../core/level/index.ts';
 import { runTool, validateArgs } from '../core/tools/index.ts';
 import { LEVERS, TUNING } from '../core/facts.ts';
 import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, type LeverUnit } from '../core/game/levers.ts';
@@ -155,13 +155,9 @@ function completeBounds(b: Record<string, { from?: number; to?: number }> | unde
 
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
 
-export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
-  const p = parse(argv);
-  if ('error' in p) {
-    io.err(`match3 tune: ${p.error}\n\n${TUNE_USAGE}`);
-    return 2;
-  }
-  // the level and its game (--game FILE): a level whose game is not given is refused, naming it
+/** The one level of the FILE and its game (`--game FILE`), or 1 after printing the problems. */
+async function loadTuneLevel(p: Parsed, io: TuneIo): Promise<LevelT | 1> {
+  // a level whose game is not given is refused, naming it
   const inputs = await loadInputs([p.file], p.games, io);
   const loaded = inputs.files[0];
   const problems = [...inputs.gameProblems, ...('problems' in loaded ? loaded.problems : [])];
@@ -173,7 +169,60 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
     io.err(`${p.file}: (root): match3 tune takes one level file, not a ${'kind' in loaded ? loaded.kind : 'file'}`);
     return 1;
   }
-  const level = loaded.levels[0].level;
+  return loaded.levels[0].level;
+}
+
+type TuneData = Omit<TuneResult, 'level' | 'counts'>;
+
+/** One side of the JSON report (before or after), rounded as pipelines read it. */
+const reportSide = (m: { winRate: number; ci95: { low: number; high: number }; games: number; moves: number }) => ({
+  winRate: round(m.winRate),
+  winRateCI95: [round(m.ci95.low, 3), round(m.ci95.high, 3)] as [number, number],
+  games: m.games,
+  moves: m.moves,
+});
+
+/** The `--json` report: the fields pipelines read. */
+function tuneReport(p: Parsed, res: TuneData, durationMs: number) {
+  return {
+    file: p.file,
+    target: res.target,
+    tier: res.tier,
+    tolerance: res.tolerance,
+    levers: res.levers,
+    hit: res.hit,
+    before: reportSide(res.before),
+    after: reportSide(res.after),
+    changes: res.changes.map((c) => ({ lever: c.lever, from: c.from, to: c.to, text: c.text })),
+    bounds: res.bounds,
+    games: res.games,
+    candidates: res.candidates,
+    ...(res.reason ? { reason: res.reason } : {}),
+    ...(p.out ? { out: p.out } : {}),
+    durationMs,
+  };
+}
+
+/** The text report: what was reached, before and after, the changes and the bounds kept. */
+function printTune(p: Parsed, level: LevelT, res: TuneData, durationMs: number, io: TuneIo) {
+  io.out(`${p.file} — ${level.name}: ${res.hit ? 'target reached' : 'target NOT reached'} (${pct(res.target)} ± ${pct(res.tolerance)}, ${res.tier} bot)`);
+  io.out(`  before  ${pct(res.before.winRate)} (95% CI ${intervalText(res.before.ci95, 1)}), ${res.before.moves} moves`);
+  io.out(`  after   ${pct(res.after.winRate)} (95% CI ${intervalText(res.after.ci95, 1)}), ${res.after.moves} moves`);
+  io.out(`  changes ${res.changes.length ? res.changes.map((c) => c.text).join('; ') : 'none'}`);
+  io.out(`  bounds  ${boundsText(res.bounds, res.levers, level) || 'none'}`);
+  io.out(`  games   ${res.games} in ${(durationMs / 1000).toFixed(1)} s`);
+  if (res.reason) io.out(`  why     ${res.reason}`);
+  if (p.out) io.out(`  wrote   ${p.out}`);
+}
+
+export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
+  const p = parse(argv);
+  if ('error' in p) {
+    io.err(`match3 tune: ${p.error}\n\n${TUNE_USAGE}`);
+    return 2;
+  }
+  const level = await loadTuneLevel(p, io);
+  if (level === 1) return 1;
   const pool = cliPool(p.threads);
   const t0 = performance.now();
   try {
@@ -182,42 +231,11 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
       io.err(`match3 tune: ${r.error}`);
       return 1;
     }
-    const res = r.data as Omit<TuneResult, 'level' | 'counts'>;
+    const res = r.data as TuneData;
     if (p.out) await (io.writeFile ?? ((f, s) => writeFile(f, s, 'utf8')))(p.out, serializeLevel(r.level) + '\n');
-    const side = (m: { winRate: number; ci95: { low: number; high: number }; games: number; moves: number }) => ({
-      winRate: round(m.winRate),
-      winRateCI95: [round(m.ci95.low, 3), round(m.ci95.high, 3)] as [number, number],
-      games: m.games,
-      moves: m.moves,
-    });
-    const report = {
-      file: p.file,
-      target: res.target,
-      tier: res.tier,
-      tolerance: res.tolerance,
-      levers: res.levers,
-      hit: res.hit,
-      before: side(res.before),
-      after: side(res.after),
-      changes: res.changes.map((c) => ({ lever: c.lever, from: c.from, to: c.to, text: c.text })),
-      bounds: res.bounds,
-      games: res.games,
-      candidates: res.candidates,
-      ...(res.reason ? { reason: res.reason } : {}),
-      ...(p.out ? { out: p.out } : {}),
-      durationMs: Math.round(performance.now() - t0),
-    };
-    if (p.json) io.out(JSON.stringify(report));
-    else {
-      io.out(`${p.file} — ${level.name}: ${res.hit ? 'target reached' : 'target NOT reached'} (${pct(res.target)} ± ${pct(res.tolerance)}, ${res.tier} bot)`);
-      io.out(`  before  ${pct(res.before.winRate)} (95% CI ${intervalText(res.before.ci95, 1)}), ${res.before.moves} moves`);
-      io.out(`  after   ${pct(res.after.winRate)} (95% CI ${intervalText(res.after.ci95, 1)}), ${res.after.moves} moves`);
-      io.out(`  changes ${res.changes.length ? res.changes.map((c) => c.text).join('; ') : 'none'}`);
-      io.out(`  bounds  ${boundsText(res.bounds, res.levers, level) || 'none'}`);
-      io.out(`  games   ${res.games} in ${(report.durationMs / 1000).toFixed(1)} s`);
-      if (res.reason) io.out(`  why     ${res.reason}`);
-      if (p.out) io.out(`  wrote   ${p.out}`);
-    }
+    const durationMs = Math.round(performance.now() - t0);
+    if (p.json) io.out(JSON.stringify(tuneReport(p, res, durationMs)));
+    else printTune(p, level, res, durationMs, io);
     return res.hit ? 0 : 3;
   } finally {
     pool.terminate();
