@@ -195,6 +195,15 @@ export function classicTables(): GameTables {
   return compileGame(CLASSIC_GAME);
 }
 
+const v1Columns = new WeakMap<GameTables, GameTablesV2>();
+/** The version 2 columns of any game: a version 1 game's are all defaults (a version 2 level may name one, RULES §12). */
+export function v2Columns(g: GameTables): GameTablesV2 {
+  if (g.v2 !== null) return g.v2;
+  let t = v1Columns.get(g);
+  if (t === undefined) v1Columns.set(g, (t = compileV2(g.def, g.index)));
+  return t;
+}
+
 const COLOR_INDEX: Record<string, number> = { red: 0, green: 1, blue: 2, yellow: 3, purple: 4, orange: 5 };
 
 /** The version 2 columns of a (valid) version 2 game (RULES §12.1). */

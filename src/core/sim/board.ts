@@ -1,7 +1,7 @@
 // The board: flat typed arrays plus the running counters the objectives read, and the scratch
 // space the engine reuses so that playing a move allocates nothing.
 import { rulesOf, type LevelT, type RulesVersion } from '../level/index.ts';
-import { classicTables, ELEM0, EV_MATCH, type GameTables } from '../game/tables.ts';
+import { classicTables, ELEM0, EV_MATCH, v2Columns, type GameTables } from '../game/tables.ts';
 import { tablesOf } from '../game/registry.ts';
 import { RANDOM, VOID, tileCode } from './codes.ts';
 import type { Recorder } from './events.ts';
@@ -96,9 +96,8 @@ export function compileTemplate(level: LevelT, game: GameTables = tablesOf(level
 
 /** Coloured pieces (colour, countdown), multi-cell pieces over their cells, and the layout (RULES §12). */
 function compileTemplateV2(level: LevelT, game: GameTables, t: BoardTemplate): TemplateV2 {
-  const n = t.w * t.h, gt = game.v2;
+  const n = t.w * t.h, gt = v2Columns(game);
   const v: TemplateV2 = { layout: compileLayout(level, game), pcolor: new Int8Array(n).fill(-1), cd: new Uint8Array(n), anchor: new Int32Array(n).fill(-1) };
-  if (gt === null) return v;
   const COLOR: Record<string, number> = { red: 0, green: 1, blue: 2, yellow: 3, purple: 4, orange: 5 };
   for (let i = 0; i < n; i++) {
     const code = t.tile[i];

@@ -152,10 +152,18 @@ export function gravity2(b: Board, x: V2State): void {
   for (let round = 0; ; round++) {
     if (round > limit) throw new Error('gravity did not settle: the game is not counted');
     if (b.rules === 2) {
+      const seen = x.layout.portals ? new Set<number>() : null;
       for (let pass = 0; ; pass++) {
         if (pass > limit) throw new Error('gravity did not settle: the game is not counted');
         fallPaths(b, x);
         refillPaths(b, x);
+        // with portals a slide can feed a path that carries the tile straight back (docs/rules.md
+        // §12 choices): a position seen before in this gravity is a cycle, and the board is settled
+        if (seen !== null) {
+          const h = positionHash(b);
+          if (seen.has(h)) break;
+          seen.add(h);
+        }
         if (!slideOnce(b, x)) break;
       }
     } else {
@@ -164,4 +172,14 @@ export function gravity2(b: Board, x: V2State): void {
     }
     if (takeExits(b) === 0) return;
   }
+}
+
+/** FNV-1a over the tile slots (a cycle test for gravity with portals under rules 2). */
+function positionHash(b: Board): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < b.n; i++) {
+    h = Math.imul(h ^ b.tile[i], 16777619);
+    h = Math.imul(h ^ b.cover[i], 16777619);
+  }
+  return h >>> 0;
 }

@@ -28,6 +28,8 @@ export interface Layout {
   /** Per cell: the hidden rectangle it is in (-1: none); the rectangles' cells. */
   readonly hiddenOf: Int16Array;
   readonly hidden: readonly Int32Array[];
+  /** The level has portals (gravity under rules 2 then watches for a cycle). */
+  readonly portals: boolean;
 }
 
 type Layoutish = LevelT & {
@@ -80,7 +82,7 @@ export function compileLayout(level: LevelT, g: GameTables): Layout {
       }
     return Int32Array.from(cells);
   });
-  return { next, paths, entry, spawners, beltNext, belts, wall, anyWall: (lv.walls ?? []).length > 0, hiddenOf, hidden };
+  return { next, paths, entry, spawners, beltNext, belts, wall, anyWall: (lv.walls ?? []).length > 0, hiddenOf, hidden, portals: (lv.portals ?? []).length > 0 };
 }
 
 /** Whether a wall stands between orthogonal neighbours a and c. */

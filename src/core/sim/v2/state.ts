@@ -2,7 +2,7 @@
 // countdown, which pieces entered during the move, the anchor of every multi-cell cell, the level's
 // counters and gates, hidden rectangles found; and the scratch of one clear step (events per cell,
 // which cells' top layers were hit, the wave queue).
-import type { GameTables, GameTablesV2 } from '../../game/tables.ts';
+import { v2Columns, type GameTables, type GameTablesV2 } from '../../game/tables.ts';
 import type { Layout } from './layout.ts';
 
 export class V2State {
@@ -48,6 +48,8 @@ export class V2State {
   /** Cells touched in the current wave (to reset ev etc.), and their count. */
   readonly touched: Int32Array;
   touchedCount = 0;
+  /** Per cell: listed in touched. */
+  readonly inTouched: Uint8Array;
   /** Pieces hit or removed in the last wave: cell, what happened (1 hit, 2 removed, 3 both, 4 gate), layer (0 tile, 1 cover), element. */
   readonly fxCell: Int32Array;
   readonly fxWhat: Uint8Array;
@@ -69,7 +71,7 @@ export class V2State {
   readonly usesLinked: boolean;
 
   constructor(n: number, game: GameTables, layout: Layout) {
-    const gt = game.v2!;
+    const gt = v2Columns(game);
     this.layout = layout;
     this.gt = gt;
     this.pcolor = new Int8Array(n).fill(-1);
@@ -88,6 +90,7 @@ export class V2State {
     this.groundHit = new Uint8Array(n);
     this.removedNow = new Uint8Array(n);
     this.touched = new Int32Array(n);
+    this.inTouched = new Uint8Array(n);
     this.fxCell = new Int32Array(4 * n);
     this.fxWhat = new Uint8Array(4 * n);
     this.fxLayer = new Uint8Array(4 * n);

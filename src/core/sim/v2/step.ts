@@ -43,9 +43,22 @@ function beginStep2(b: Board, x: V2State, step: number): void {
   if (b.rec !== null) b.rec.begin(step);
 }
 
+/** Lists cell i among the cells the wave touches (once). */
+function touch(x: V2State, i: number): void {
+  if (x.inTouched[i] !== 0) return;
+  x.inTouched[i] = 1;
+  x.touched[x.touchedCount++] = i;
+}
+
+/** Empties the touched list. */
+function untouchAll(x: V2State): void {
+  for (let k = 0; k < x.touchedCount; k++) x.inTouched[x.touched[k]] = 0;
+  x.touchedCount = 0;
+}
+
 /** Adds events to cell i for the wave being gathered. */
 function addEvent(b: Board, x: V2State, i: number, ev: number): void {
-  if (x.ev[i] === 0) x.touched[x.touchedCount++] = i;
+  touch(x, i);
   x.ev[i] |= ev;
   // a special reached by a blast fires in the same wave (chains, RULES §12.2 Waves)
   if ((ev & EV_BLAST) !== 0 && x.fired[i] === 0) {
@@ -191,8 +204,7 @@ function rocketLineFromVoid(b: Board, x: V2State, origin: number, vertical: bool
 /** A special used by the move (tapped, swapped): removed at once (scores; its ground is `cleared`). */
 export function removeUsed(b: Board, x: V2State, i: number): void {
   x.fired[i] = 1;
-  if (x.ev[i] === 0) x.touched[x.touchedCount++] = i;
-  x.ev[i] |= 0; // (no event: the cell is listed for its ground's `cleared`)
+  touch(x, i);
   removeTileAt(b, x, i);
 }
 
@@ -321,7 +333,7 @@ function removePiece(b: Board, x: V2State, a: number, e: number, what: number): 
       x.anchor[j] = -1;
       x.removedNow[j] = 1;
       x.topHit[j] = 1;
-      if (x.ev[j] === 0) x.touched[x.touchedCount++] = j;
+      touch(x, j);
     }
     b.removed++;
     b.score += 10 * b.step;
@@ -411,8 +423,11 @@ function applyWave(b: Board, x: V2State, effects: boolean): void {
   for (let k = 0; k < touched.length; k++) {
     const i = touched[k], a = anchor[i];
     if (a >= 0 && a !== i) {
-      if (effects && x.topHit[i] !== 0) continue;
-      if (ev[a] === 0) x.touched[x.touchedCount++] = a;
+      if (effects && x.topHit[i] !== 0) {
+        ev[i] = 0; // ignored: its ground neither
+        continue;
+      }
+      touch(x, a);
       ev[a] |= ev[i] & ~EV_MATCH;
       x.acol[a] |= x.acol[i];
     }
@@ -442,7 +457,7 @@ function applyWave(b: Board, x: V2State, effects: boolean): void {
     x.acol[i] = 0;
     x.removedNow[i] = 0;
   }
-  x.touchedCount = 0;
+  untouchAll(x);
 }
 
 // ── waves: effects and gates ──
@@ -477,7 +492,7 @@ function hitLinked(b: Board, x: V2State, cell: number, layer: number, e: number)
 
 /** An `effect` event for the next wave (effects never fire specials). */
 function addEventOnly(x: V2State, i: number, ev: number): void {
-  if (x.ev[i] === 0) x.touched[x.touchedCount++] = i;
+  touch(x, i);
   x.ev[i] |= ev;
 }
 
@@ -549,13 +564,13 @@ function gateRemovals(b: Board, x: V2State, opened: readonly number[]): void {
             x.anchor[j] = -1;
             x.removedNow[j] = 1;
             x.topHit[j] = 1;
-            if (x.ev[j] === 0) x.touched[x.touchedCount++] = j;
+            touch(x, j);
           }
           b.removed++;
           b.score += 10 * b.step;
         } else {
           removeTileAt(b, x, i);
-          if (x.ev[i] === 0) x.touched[x.touchedCount++] = i;
+          touch(x, i);
         }
         noteFx(x, i, GATED, LAYER_TILE, e);
       }
@@ -579,7 +594,7 @@ function runWaves(b: Board, x: V2State): void {
     const effectCells = x.touched.slice(0, x.touchedCount);
     const effectEv = Array.from(effectCells, (i) => x.ev[i]);
     for (const i of effectCells) x.ev[i] = 0;
-    x.touchedCount = 0;
+    untouchAll(x);
     if (gates) {
       gateRemovals(b, x, openedScratch);
       applyGateGrounds(b, x);
@@ -602,7 +617,7 @@ function applyGateGrounds(b: Board, x: V2State): void {
     x.removedNow[i] = 0;
   }
   for (let k = 0; k < list.length; k++) x.ev[list[k]] = 0;
-  x.touchedCount = 0;
+  untouchAll(x);
 }
 
 function gatesPending(x: V2State): boolean {

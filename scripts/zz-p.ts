@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { registerGames } from '../src/core/game/registry.ts';
+import { playGames } from '../src/core/sim/index.ts';
+registerGames([JSON.parse(readFileSync('examples/games/candy-kingdom.game.json', 'utf8'))]);
+const l = JSON.parse(readFileSync(process.argv[2] ?? 'examples/games/candy-kingdom/level_1.json', 'utf8'));
+const tier = (process.argv[3] ?? 'novice') as any;
+const c0 = process.cpuUsage();
+const c = playGames(l, { tier, count: 50, curve: false });
+const u = process.cpuUsage(c0);
+console.log(tier, c.wins, c.games, (50 / ((u.user + u.system) / 1e6)).toFixed(1), 'g/s');
