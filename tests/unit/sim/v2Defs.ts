@@ -37,6 +37,7 @@ export const LAB2: GameDef = {
     { id: 'chest', layer: 'tile', gate: { counter: 'keys', at: 2 } },
     { id: 'gcov', layer: 'cover', gate: { counter: 'keys', at: 2 } },
     { id: 'gstone', layer: 'tile', stopsBlasts: true, gate: { counter: 'keys', at: 9 } },
+    { id: 'gswap', layer: 'tile', swappable: true, gate: { counter: 'keys', at: 9 } },
     { id: 'gtick', layer: 'tile', gate: { counter: 'keys', at: 1 }, onHit: [{ do: 'tick', counter: 'gh' }], onDestroy: [{ do: 'tick', counter: 'gd' }] },
     { id: 'pkey', layer: 'cover', onDestroy: [{ do: 'hit_all', element: 'safe' }] },
     { id: 'safe', layer: 'tile', hp: 3, damage: ['effect'] },

@@ -5,7 +5,7 @@ import { parseGame } from '../../../src/core/game/schema.ts';
 import { createGame, snapshot } from '../../../src/core/sim/play.ts';
 import { LAB2_COUNTERS } from './v2Defs.ts';
 import { maker, objective, validLevels } from './v2Kit.ts';
-import { after, at, countTile, counter, expectBoard, play, start } from './v2Notation.ts';
+import { after, at, countTile, counter, expectBoard, pairCount, play, start } from './v2Notation.ts';
 
 const { make: lab, made } = maker('lab2');
 
@@ -126,6 +126,13 @@ describe('§12.2 gates and counters', () => {
   it('a closed gate still stops blasts', () => {
     const g = after(lab('G B G B G / H R gstone G B / B G B G B', { moves: 1 }), '0,1');
     expectBoard(g, '. . G B G / G B gstone:1 G B / B G B G B');
+  });
+
+  it('a closed gate is still swapped as its fields say (the move list holds the swap)', () => {
+    const g = start(lab('R gswap R R / G B G B / B G B G', { moves: 1 }));
+    expect(pairCount(g, [0, 0], [1, 0])).toBe(1);
+    play(g, '1,0l');
+    expectBoard(g, 'gswap:1 . . . / G B G B / B G B G');
   });
 
   it('a closed gate still emits', () => {
