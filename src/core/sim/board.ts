@@ -39,13 +39,8 @@ export interface TemplateV2 {
   anchor: Int32Array;
 }
 
-/** A level's spawn entries (RULES §11.1), in order: element index, chance, max on the board, total. */
-export interface SpawnTable {
-  el: Int32Array;
-  chance: Float64Array;
-  max: Int32Array;
-  total: Int32Array;
-}
+import type { SpawnTable } from './spawnTable.ts';
+export type { SpawnTable };
 const NO_SPAWN: SpawnTable = { el: new Int32Array(0), chance: new Float64Array(0), max: new Int32Array(0), total: new Int32Array(0) };
 
 /** The element index of `id` in game g, or throws naming it (a level checked against its game never does). */

@@ -3,7 +3,8 @@
 // new tiles enter only at a path whose first cell is its column's top or a spawner, through the
 // spawner's entries or the level's; under rules 2 one diagonal slide a pass, geometric (portals and
 // walls ignored); after every gravity items on exit cells leave and gravity runs again.
-import type { Board, SpawnTable } from '../board.ts';
+import type { Board } from '../board.ts';
+import type { SpawnTable } from '../spawnTable.ts';
 import { ELEM0, EMPTY, VOID } from '../codes.ts';
 import type { V2State } from './state.ts';
 

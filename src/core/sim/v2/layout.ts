@@ -4,7 +4,7 @@
 import type { LevelT } from '../../level/index.ts';
 import type { GameTables } from '../../game/tables.ts';
 import { fallPaths } from '../../level/paths.ts';
-import type { SpawnTable } from '../board.ts';
+import type { SpawnTable } from '../spawnTable.ts';
 
 /** Wall bits per cell: its right edge and its bottom edge (RULES §12.3 Walls). */
 export const WALL_RIGHT = 1;
