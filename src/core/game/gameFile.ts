@@ -182,11 +182,25 @@ const ElementFile = z
         // our choice (docs/rules.md §11): an item taken out at exits that also grows over the board has no clear meaning
         ctx.addIssue(issue(['spread'], said('an exit element (an item) cannot spread', 'exitSpread', {})));
       }
-      // hp: 1..5, a multi-cell element's 1..20 (RULES §12.1 `size`)
-      const hpMax = isMultiCell(e.size) ? GAME_LIMITS.multiCellHp.max : GAME_LIMITS.hp.max;
-      if (e.hp !== undefined && e.hp > hpMax) ctx.addIssue({ code: 'custom', path: ['hp'], message: `must be ${GAME_LIMITS.hp.min}..${hpMax}` });
     }),
+    // hp: 1..5, a multi-cell element's 1..20 (RULES §12.1 `size`); checked even when another field is
+    // wrong, so a nonsense element gets one message per problem
+    z.superRefine(
+      (e, ctx) => {
+        const hpMax = isMultiCell(e.size) ? GAME_LIMITS.multiCellHp.max : GAME_LIMITS.hp.max;
+        if (e.hp !== undefined && e.hp > hpMax) ctx.addIssue({ code: 'custom', path: ['hp'], message: `must be ${GAME_LIMITS.hp.min}..${hpMax}` });
+      },
+      { when: (p) => hpReadable(p.value) },
+    ),
   );
+
+/** An element object whose hp (and size) parsed, whatever its other fields: its hp bound can be told. */
+function hpReadable(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  const { hp, size } = v as { hp?: unknown; size?: unknown };
+  const sizeOk = size === undefined || (Array.isArray(size) && size.length === 2 && size.every((k) => Number.isInteger(k)));
+  return (hp === undefined || Number.isInteger(hp)) && sizeOk;
+}
 
 /** A game file's shape, field by field; schema.ts adds the checks across elements (gameChecks.ts). */
 export const GameFileShape = z
