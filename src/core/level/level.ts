@@ -15,6 +15,7 @@ import {
 } from './schema.ts';
 import { formatBlockers, formatCellRuns, starvedGroups } from './starved.ts';
 import { LAYOUT_FIELDS } from './layout.ts';
+import { v2Warnings } from './warningsV2.ts';
 import { cellName } from '../cellName.ts';
 import { hashString } from '../hash.ts';
 
@@ -285,13 +286,14 @@ export function elementCounts(l: LevelT): Map<string, number> {
   return out;
 }
 
-/** The most pieces of `element` the level's spawn can bring in (entries naming one element share its total, RULES §11.3). */
+/** The most pieces of `element` the level's spawn and spawners can bring in (entries naming one element share its total, RULES §11.3, §12.3). */
 export function spawnCap(l: LevelT, element: string): number {
-  return Math.max(0, ...(l.spawn ?? []).filter((s) => s.element === element).map((s) => s.total));
+  const entries = [...(l.spawn ?? []), ...(l.spawners ?? []).flatMap((s) => s.spawn)];
+  return Math.max(0, ...entries.filter((s) => s.element === element).map((s) => s.total));
 }
 
 export interface LevelWarning {
-  code: 'objective_unmeetable' | 'designed_match' | 'no_playable_cells' | 'duplicate_objective' | 'no_first_move' | 'starved_cells';
+  code: 'objective_unmeetable' | 'designed_match' | 'no_playable_cells' | 'duplicate_objective' | 'no_first_move' | 'starved_cells' | 'gate_never_opens';
   /** English, for the model, the CLI and logs. */
   message: string;
   path?: string;
@@ -383,6 +385,7 @@ export function levelWarnings(l: LevelT, game: GameDef | undefined = findGame(l.
     });
   }
   out.push(...starvedWarnings(l, game));
+  out.push(...v2Warnings(l, game));
   return out;
 }
 

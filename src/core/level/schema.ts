@@ -67,7 +67,7 @@ export const Objective = z.discriminatedUnion(
 );
 
 /** A level of any game, its cells, covers and grounds, spawn entries and objectives (RULES §1, §11.1). */
-export type { CellT, CoverT, GroundT, LevelT, ObjectiveT, SpawnT } from './gameSchema.ts';
+export type { BeltT, CellT, CoverT, GroundT, HiddenT, LevelT, ObjectiveT, PortalT, SpawnT, SpawnerT, WallT } from './gameSchema.ts';
 import type { CellT, ObjectiveT } from './gameSchema.ts';
 /** A collect objective: of a colour (`color`) or of a tile element (`element`). */
 export type CollectObjective = Extract<ObjectiveT, { type: 'collect' }>;

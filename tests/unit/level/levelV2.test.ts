@@ -1,7 +1,7 @@
 // Level file version 2 (RULES §12.3, §12.4): the board layout, coloured and multi-cell pieces, the
 // find objective; every refusal naming its field; version 1 levels unchanged, byte for byte.
 import { describe, expect, it } from 'vitest';
-import { createLevel, levelHash, levelHashWith, parseLevel, parseLevelText, serializeLevel, type LevelT } from '../../../src/core/level/index.ts';
+import { createLevel, levelHash, levelHashWith, levelWarnings, parseLevel, parseLevelText, serializeLevel, spawnCap, type LevelT } from '../../../src/core/level/index.ts';
 import { CASCADE } from '../game/fixturesV2.ts';
 import { SWEET, sweetLevel } from '../game/fixtures.ts';
 
@@ -191,6 +191,72 @@ describe('a version 2 level', () => {
     for (const p of all) expect(problemWords(p)).toBe(p.message);
     await setLocale('zh');
     for (const p of all) expect(problemWords(p), p.message).toMatch(/[\u4e00-\u9fff]/);
+    await setLocale('en');
+  });
+});
+
+describe('version 2 warnings', () => {
+  const warnings = (j: Record<string, any>) => levelWarnings(parsed(j), CASCADE).filter((w) => w.code === 'gate_never_opens' || /find/.test(w.message));
+
+  it('a find with no hidden rectangle', () => {
+    expect(warnings(v2({ objectives: [{ type: 'find', count: 2 }] }))).toEqual([
+      { code: 'objective_unmeetable', path: 'objectives[0]', message: 'find 2: the level has no hidden rectangle', detail: { key: 'findNone', params: { count: 2 } } },
+    ]);
+    expect(warnings(v2({ hidden: [{ at: [0, 0], size: [1, 1] }], objectives: [{ type: 'find', count: 1 }] }))).toEqual([]);
+  });
+
+  it('a gate whose counter nothing on the level ticks, once per element', () => {
+    const j = v2();
+    j.cells[2][1] = { tile: 'chest' };
+    j.cells[4][4] = { tile: 'chest' };
+    expect(warnings(j)).toEqual([
+      {
+        code: 'gate_never_opens',
+        path: 'cells[2][1]',
+        message: 'the gate of chest at B3 never opens: nothing on this level ticks "keys"',
+        detail: { key: 'gateNeverOpens', params: { element: 'chest', cell: 'B3', counter: 'keys' } },
+      },
+    ]);
+    // a sugar key painted, spawned by a spawner, or emitted by a painted piece ticks it
+    const painted = structuredClone(j);
+    painted.cells[0][0] = { cover: { type: 'sugar_key' } };
+    expect(warnings(painted)).toEqual([]);
+  });
+
+  it('a ticker that only a spawner brings, or an emitter places, opens the gate', () => {
+    const game = structuredClone(CASCADE);
+    game.elements.push({ id: 'key_tile', layer: 'tile', onDestroy: [{ do: 'tick', counter: 'bells' }] }, { id: 'bell_chest', layer: 'tile', gate: { counter: 'bells', at: 2 } }, { id: 'key_gun', layer: 'tile', emit: { element: 'key_tile', when: 'quiet' } });
+    const base = v2();
+    base.cells[2][1] = { tile: 'bell_chest' };
+    const warn = (j: Record<string, any>) => {
+      const r = parseLevel(j, { games: [game] });
+      if (!r.ok) throw new Error(JSON.stringify(r.problems));
+      return levelWarnings(r.level, game).filter((w) => w.code === 'gate_never_opens').map((w) => w.path);
+    };
+    expect(warn(base)).toEqual(['cells[2][1]']);
+    expect(warn({ ...base, spawners: [{ at: [3, 0], spawn: [{ element: 'key_tile', chance: 0.1, max: 1, total: 2 }] }] })).toEqual([]);
+    const emitted = structuredClone(base);
+    emitted.cells[5][5] = { tile: 'key_gun' };
+    expect(warn(emitted)).toEqual([]);
+  });
+
+  it('spawners count toward what the spawn can bring', () => {
+    const l = parsed(v2({ spawn: [{ element: 'cherry', chance: 0.1, max: 1, total: 3 }], spawners: [{ at: [3, 0], spawn: [{ element: 'cherry', chance: 0.1, max: 1, total: 7 }] }] }));
+    expect(spawnCap(l, 'cherry')).toBe(7);
+  });
+
+  it('the warnings are worded in both languages', async () => {
+    const { setLocale } = await import('../../../src/i18n/index.svelte.ts');
+    const { warningText } = await import('../../../src/i18n/warningText.ts');
+    const j = v2({ objectives: [{ type: 'find', count: 2 }] });
+    j.cells[2][1] = { tile: 'chest' };
+    const l = parsed(j);
+    const ws = warnings(j);
+    expect(ws.length).toBe(2);
+    await setLocale('en');
+    for (const w of ws) expect(warningText(w, CASCADE, l)).toBe(w.message);
+    await setLocale('zh');
+    for (const w of ws) expect(warningText(w, CASCADE, l)).toMatch(/[\u4e00-\u9fff]/);
     await setLocale('en');
   });
 });
