@@ -177,59 +177,65 @@ export function parseFileData(data: unknown): FileContent {
     const r = parseLevel(data);
     return r.ok ? { ok: true, kind: 'level', level: r.level } : r;
   }
-  if (format === 'match3-pack') {
-    const r = Pack.safeParse(data);
-    const head = r.success ? [] : issuesToProblems(r.error.issues);
-    const games = carried(data);
-    const levels = (data as { levels?: unknown }).levels;
-    // the levels are checked when the list itself is one (else the head says what it must be)
-    const parsed = Array.isArray(levels) && !head.some((p) => p.path === 'levels') ? parseLevels(levels, games) : { levels: [], problems: [] };
-    if (!r.success || parsed.problems.length) return { ok: false, problems: [...head, ...parsed.problems] };
-    const ids = new Set<string>();
-    const problems: LevelProblem[] = [];
-    parsed.levels.forEach((l, i) => {
-      if (ids.has(l.id)) problems.push({ path: `levels[${i}].id`, message: `repeats the id of an earlier level (${quoted(l.id)})` });
-      ids.add(l.id);
-    });
-    if (problems.length) return { ok: false, problems };
-    return { ok: true, kind: 'pack', id: r.data.id, name: r.data.name, levels: parsed.levels, games };
-  }
-  if (format === 'match3-workspace') {
-    const w = Workspace.safeParse(data);
-    const head = w.success ? [] : issuesToProblems(w.error.issues);
-    const games = carried(data);
-    const levels = (data as { levels?: unknown }).levels;
-    const parsed = Array.isArray(levels) ? parseLevels(levels, games) : { levels: [], problems: [] };
-    const trash = deletedLevels((data as { recentlyDeleted?: unknown }).recentlyDeleted, games);
-    if (!w.success || parsed.problems.length || trash.problems.length) {
-      // in the file's order: what comes before the levels, the levels, what comes after
-      const after = (p: LevelProblem) => /^(conversations|settings|recentlyDeleted)\b/.test(p.path);
-      return { ok: false, problems: [...head.filter((p) => !after(p)), ...parsed.problems, ...head.filter(after), ...trash.problems] };
-    }
-    const known = new Set(parsed.levels.map((l) => l.id));
-    const problems: LevelProblem[] = [];
-    w.data.packs.forEach((p, i) =>
-      p.levelIds.forEach((id, j) => {
-        if (!known.has(id)) problems.push({ path: `packs[${i}].levelIds[${j}]`, message: `no level with id ${quoted(id)} in this file` });
-      }),
-    );
-    if (problems.length) return { ok: false, problems };
-    const { games: _carried, recentlyDeleted, ...rest } = w.data;
-    // only the fields an entry has (a loose object: what else the file holds is left behind)
-    const deleted = recentlyDeleted?.map(
-      ({ id, kind, at, name, packId, packName, index, after, before, keptAfter, levelIds, order }, i): DeletedEntryFile => ({
-        ...{ id, kind, at, name, packId, packName, index, after, before, keptAfter, levelIds },
-        ...(order ? { order } : {}),
-        levels: trash.levels[i] ?? [],
-      }),
-    );
-    return {
-      ok: true,
-      kind: 'workspace',
-      workspace: { ...rest, ...(games.length ? { games } : {}), levels: parsed.levels, ...(deleted?.length ? { recentlyDeleted: deleted } : {}), settings: stripSecrets(w.data.settings) as Record<string, unknown> },
-    };
-  }
+  if (format === 'match3-pack') return parsePackData(data);
+  if (format === 'match3-workspace') return parseWorkspaceData(data);
   return { ok: false, problems: [{ path: 'format', message: 'must be "match3-level", "match3-pack" or "match3-workspace"' }] };
+}
+
+/** A `match3-pack` file: its head, its levels (checked against the games it carries), no id twice. */
+function parsePackData(data: object): FileContent {
+  const r = Pack.safeParse(data);
+  const head = r.success ? [] : issuesToProblems(r.error.issues);
+  const games = carried(data);
+  const levels = (data as { levels?: unknown }).levels;
+  // the levels are checked when the list itself is one (else the head says what it must be)
+  const parsed = Array.isArray(levels) && !head.some((p) => p.path === 'levels') ? parseLevels(levels, games) : { levels: [], problems: [] };
+  if (!r.success || parsed.problems.length) return { ok: false, problems: [...head, ...parsed.problems] };
+  const ids = new Set<string>();
+  const problems: LevelProblem[] = [];
+  parsed.levels.forEach((l, i) => {
+    if (ids.has(l.id)) problems.push({ path: `levels[${i}].id`, message: `repeats the id of an earlier level (${quoted(l.id)})` });
+    ids.add(l.id);
+  });
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, kind: 'pack', id: r.data.id, name: r.data.name, levels: parsed.levels, games };
+}
+
+/** A `match3-workspace` file (a backup): its levels, packs naming only those, Recently deleted with its levels. */
+function parseWorkspaceData(data: object): FileContent {
+  const w = Workspace.safeParse(data);
+  const head = w.success ? [] : issuesToProblems(w.error.issues);
+  const games = carried(data);
+  const levels = (data as { levels?: unknown }).levels;
+  const parsed = Array.isArray(levels) ? parseLevels(levels, games) : { levels: [], problems: [] };
+  const trash = deletedLevels((data as { recentlyDeleted?: unknown }).recentlyDeleted, games);
+  if (!w.success || parsed.problems.length || trash.problems.length) {
+    // in the file's order: what comes before the levels, the levels, what comes after
+    const after = (p: LevelProblem) => /^(conversations|settings|recentlyDeleted)\b/.test(p.path);
+    return { ok: false, problems: [...head.filter((p) => !after(p)), ...parsed.problems, ...head.filter(after), ...trash.problems] };
+  }
+  const known = new Set(parsed.levels.map((l) => l.id));
+  const problems: LevelProblem[] = [];
+  w.data.packs.forEach((p, i) =>
+    p.levelIds.forEach((id, j) => {
+      if (!known.has(id)) problems.push({ path: `packs[${i}].levelIds[${j}]`, message: `no level with id ${quoted(id)} in this file` });
+    }),
+  );
+  if (problems.length) return { ok: false, problems };
+  const { games: _carried, recentlyDeleted, ...rest } = w.data;
+  // only the fields an entry has (a loose object: what else the file holds is left behind)
+  const deleted = recentlyDeleted?.map(
+    ({ id, kind, at, name, packId, packName, index, after, before, keptAfter, levelIds, order }, i): DeletedEntryFile => ({
+      ...{ id, kind, at, name, packId, packName, index, after, before, keptAfter, levelIds },
+      ...(order ? { order } : {}),
+      levels: trash.levels[i] ?? [],
+    }),
+  );
+  return {
+    ok: true,
+    kind: 'workspace',
+    workspace: { ...rest, ...(games.length ? { games } : {}), levels: parsed.levels, ...(deleted?.length ? { recentlyDeleted: deleted } : {}), settings: stripSecrets(w.data.settings) as Record<string, unknown> },
+  };
 }
 
 /** A pack file: its levels, and before them the definitions of the games they play (`games`: default, the registry's). */
