@@ -19,7 +19,8 @@ import { AnalysisRunner } from '../analysis/runner.ts';
 import { expandFolders } from './dir.ts';
 import type { Io } from './io.ts';
 import { cliPool, primes } from './threads.ts';
-import { loadInputs, takeGameOptions } from './inputs.ts';
+import { loadInputs } from './inputs.ts';
+import { GAME_FLAG, integerOption, isError, readArgs, threadsOption } from './args.ts';
 
 type CalibrateIo = Io;
 
@@ -48,37 +49,21 @@ interface Options {
   gameFiles: string[];
 }
 
-function parseArgs(argv: string[]): Options | { error: string } {
-  const withGames = takeGameOptions(argv);
-  if ('error' in withGames) return withGames;
-  const args = withGames.args;
-  const o: Partial<Options> & { files: string[] } = { files: [], games: ANALYSIS_GAMES.default, threads: Math.min(8, availableParallelism()), json: false, gameFiles: withGames.games };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    try {
-      if (a === '--players') o.players = value();
-      else if (a === '--out') o.out = value();
-      else if (a === '--json') o.json = true;
-      else if (a === '--games') {
-        o.games = Number(value());
-        if (!Number.isInteger(o.games) || o.games < 1 || o.games > ANALYSIS_GAMES.cliMax) return { error: `--games: must be an integer 1..${ANALYSIS_GAMES.cliMax}` };
-      } else if (a === '--threads') {
-        o.threads = Number(value());
-        if (!Number.isInteger(o.threads) || o.threads < 1 || o.threads > 64) return { error: '--threads: must be an integer 1..64' };
-      } else if (a.startsWith('--')) return { error: `unknown option ${a}` };
-      else o.files.push(a);
-    } catch (e) {
-      return { error: (e as Error).message };
-    }
-  }
-  if (!o.players) return { error: '--players DATA.csv is required' };
-  if (!o.files.length) return { error: 'give at least one FILE or folder' };
-  return o as Options;
+const CALIBRATE_FLAGS = {
+  players: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, games: { type: 'string' }, threads: { type: 'string' }, game: GAME_FLAG,
+} as const;
+
+function parseCalibrateArgs(argv: string[]): Options | { error: string } {
+  const parsed = readArgs(argv, CALIBRATE_FLAGS, { shortIsFile: true });
+  if ('error' in parsed) return parsed;
+  const { files, values: v } = parsed;
+  const games = v.games === undefined ? ANALYSIS_GAMES.default : integerOption('games', v.games, 1, ANALYSIS_GAMES.cliMax);
+  if (isError(games)) return games;
+  const threads = v.threads === undefined ? Math.min(8, availableParallelism()) : threadsOption(v.threads);
+  if (isError(threads)) return threads;
+  if (!v.players) return { error: '--players DATA.csv is required' };
+  if (!files.length) return { error: 'give at least one FILE or folder' };
+  return { files, players: v.players, out: v.out, games, threads, json: !!v.json, gameFiles: v.game };
 }
 
 /** A level the calibration can use: from a level file (to simulate) or from an analysis line (features given). */
@@ -181,7 +166,7 @@ function printText(cal: Fitted, names: Map<string, string>, unmatched: PlayerRow
 }
 
 async function calibrateRun(args: string[], io: CalibrateIo): Promise<number> {
-  const o = parseArgs(args);
+  const o = parseCalibrateArgs(args);
   if ('error' in o) {
     io.err(`match3 calibrate: ${o.error}\n\n${CALIBRATE_USAGE}`);
     return 2;

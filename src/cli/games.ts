@@ -7,6 +7,7 @@ import { CLASSIC_GAME, CLASSIC_ID, compileGame, DEFAULT_DAMAGE, type GameDef } f
 import { parseGame, parseGameText } from '../core/game/schema.ts';
 import { forgetGames, gameOf, knownGames, registerGames } from '../core/game/registry.ts';
 import type { Io } from './io.ts';
+import { readArgs } from './args.ts';
 
 export const GAME_FORMAT = 'match3-game';
 
@@ -196,19 +197,9 @@ function gamesTable(def: GameDef, builtIn: boolean, io: Io) {
 }
 
 async function gamesRun(args: string[], io: Io): Promise<number> {
-  let json = false;
-  const ids: string[] = [];
-  const files: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--json') json = true;
-    else if (a === '--game') {
-      const v = args[++i];
-      if (v === undefined) return usage('--game needs a value', io);
-      files.push(v);
-    } else if (a.startsWith('-')) return usage(`unknown option ${a}`, io);
-    else ids.push(a);
-  }
+  const parsed = readArgs(args, { json: { type: 'boolean' }, game: { type: 'string', multiple: true } });
+  if ('error' in parsed) return usage(parsed.error, io);
+  const { files: ids, values: { json, game: files } } = parsed;
   if (ids.length > 1) return usage('give at most one game ID', io);
   const read = await readGameFiles(files, io);
   const unique = oneOfEach(read.games);

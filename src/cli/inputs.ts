@@ -85,22 +85,3 @@ function refuseAmbiguous(r: Extract<Loaded, { levels: unknown }>, conflicts: Rea
   }
   return problems.length ? { file: r.file, problems } : r;
 }
-
-/** Splits `--game FILE` (repeatable) from the other arguments. */
-export function takeGameOptions(args: readonly string[]): { args: string[]; games: string[] } | { error: string } {
-  const rest: string[] = [];
-  const games: string[] = [];
-  let onlyFiles = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (!onlyFiles && a === '--game') {
-      const v = args[++i];
-      if (v === undefined) return { error: '--game needs a value (a match3-game file)' };
-      games.push(v);
-    } else {
-      if (a === '--') onlyFiles = true;
-      rest.push(a);
-    }
-  }
-  return { args: rest, games };
-}

@@ -21,40 +21,22 @@ import { calibrateCommand } from './calibrate.ts';
 import { loadPlayerModel, withPlayer } from './playerModel.ts';
 import { packageVersion } from './version.ts';
 import { realIo, type Io } from './io.ts';
-import { loadInputs, takeGameOptions } from './inputs.ts';
+import { loadInputs } from './inputs.ts';
+import { GAME_FLAG, integerOption, isError, readArgs, threadsOption, type Flags, type Values } from './args.ts';
 import { gameHashesOf, gamesCommand } from './games.ts';
 
 export type { Io };
-
-/** Splits FILE arguments from options; `--` ends the options (for a file whose name starts with -). */
-function filesAndOptions(args: string[], allowed: readonly string[]): { files: string[]; options: Set<string> } | { error: string } {
-  const files: string[] = [];
-  const options = new Set<string>();
-  let onlyFiles = false;
-  for (const a of args) {
-    if (onlyFiles || !a.startsWith('-') || a === '-') files.push(a);
-    else if (a === '--') onlyFiles = true;
-    else if (allowed.includes(a)) options.add(a);
-    else return { error: `unknown option ${a}` };
-  }
-  return { files, options };
-}
 
 /** The skipped-file note of a folder walk (dir.ts). */
 export const skippedNote = (file: string) => `${file}: skipped: it names another format than a level, pack, workspace or game`;
 
 async function validate(args: string[], io: Io): Promise<number> {
-  const withGames = takeGameOptions(args);
-  if ('error' in withGames) {
-    io.err(`match3 validate: ${withGames.error}\n\n${COMMANDS.validate.usage}`);
-    return 2;
-  }
-  const parsed = filesAndOptions(withGames.args, []);
+  const parsed = readArgs(args, { game: GAME_FLAG });
   if ('error' in parsed) {
     io.err(`match3 validate: ${parsed.error}\n\n${COMMANDS.validate.usage}`);
     return 2;
   }
-  const { files } = parsed;
+  const { files, values } = parsed;
   if (!files.length) {
     io.err(`match3 validate: give at least one FILE\n\n${COMMANDS.validate.usage}`);
     return 2;
@@ -62,7 +44,7 @@ async function validate(args: string[], io: Io): Promise<number> {
   const expanded = await expandFolders(files);
   for (const s of expanded.skipped) io.err(skippedNote(s));
   for (const p of expanded.problems) io.out(p.problem);
-  const inputs = await loadInputs(expanded.files, withGames.games, io);
+  const inputs = await loadInputs(expanded.files, values.game, io);
   for (const p of inputs.gameProblems) io.out(p);
   let bad = expanded.problems.length + inputs.gameProblems.length;
   for (const r of inputs.files) {
@@ -89,13 +71,13 @@ function describeSchema(p: Record<string, unknown>): string {
 }
 
 function tools(args: string[], io: Io): number {
-  const parsed = filesAndOptions(args, ['--json']);
+  const parsed = readArgs(args, { json: { type: 'boolean' } });
   if ('error' in parsed || parsed.files.length) {
     io.err(`match3 tools: ${'error' in parsed ? parsed.error : `unexpected argument ${parsed.files[0]}`}\n\n${COMMANDS.tools.usage}`);
     return 2;
   }
   const specs = toolSpecs();
-  if (parsed.options.has('--json')) {
+  if (parsed.values.json) {
     io.out(JSON.stringify(specs, null, 2));
     return 0;
   }
@@ -130,55 +112,56 @@ interface AnalyzeOptions {
   gameFiles: string[];
 }
 
-function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions } | { error: string } {
-  const files: string[] = [];
-  const opts: AnalyzeOptions = { games: ANALYSIS_GAMES.default, tiers: [DEFAULT_TIER], curve: false, threads: Math.min(8, availableParallelism()), format: 'table', gameFiles: [] };
-  const setFormat = (f: OutputFormat) => {
-    if (opts.format !== 'table' && opts.format !== f) throw new Error('give --json or --csv, not both');
-    opts.format = f;
+/** The options of analyze, as parseArgs reads them. */
+const ANALYZE_FLAGS = {
+  games: { type: 'string' }, tier: { type: 'string' }, bot: { type: 'string' }, curve: { type: 'boolean' },
+  json: { type: 'boolean' }, csv: { type: 'boolean' }, seed: { type: 'string' }, threads: { type: 'string' },
+  shard: { type: 'string' }, model: { type: 'string' }, game: { type: 'string', multiple: true },
+} as const satisfies Flags;
+
+/** `--tier T` (or `--bot T`): one tier, or every tier for `all`. */
+function tiersOption(flag: string, v: string): Tier[] | { error: string } {
+  if (v === 'all') return [...TIERS];
+  if ((TIERS as readonly string[]).includes(v)) return [v as Tier];
+  return { error: `--${flag}: must be ${TIERS.join(', ')} or all` };
+}
+
+/** The values of analyze's options, each checked; `given` is the order the options came in. */
+function analyzeValues(v: Values<typeof ANALYZE_FLAGS>, given: readonly string[]): AnalyzeOptions | { error: string } {
+  if (v.json && v.csv) return { error: 'give --json or --csv, not both' };
+  const opts: AnalyzeOptions = {
+    games: ANALYSIS_GAMES.default, tiers: [DEFAULT_TIER], curve: !!v.curve, threads: Math.min(8, availableParallelism()),
+    format: v.json ? 'json' : v.csv ? 'csv' : 'table', gameFiles: v.game, ...(v.model === undefined ? {} : { model: v.model }),
   };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    try {
-      if (a === '--games') {
-        opts.games = Number(value());
-        if (!Number.isInteger(opts.games) || opts.games < 1 || opts.games > ANALYSIS_GAMES.cliMax) return { error: `--games: must be an integer 1..${ANALYSIS_GAMES.cliMax}` };
-      } else if (a === '--tier' || a === '--bot') {
-        const v = value();
-        if (v === 'all') opts.tiers = [...TIERS];
-        else if ((TIERS as readonly string[]).includes(v)) opts.tiers = [v as Tier];
-        else return { error: `${a}: must be ${TIERS.join(', ')} or all` };
-      } else if (a === '--curve') opts.curve = true;
-      else if (a === '--json') setFormat('json');
-      else if (a === '--csv') setFormat('csv');
-      else if (a === '--seed') {
-        opts.seed = Number(value());
-        if (!Number.isInteger(opts.seed) || opts.seed < 0 || opts.seed > 0xffffffff) return { error: '--seed: must be an integer 0..4294967295' };
-      } else if (a === '--threads') {
-        opts.threads = Number(value());
-        if (!Number.isInteger(opts.threads) || opts.threads < 1 || opts.threads > 64) return { error: '--threads: must be an integer 1..64' };
-      } else if (a === '--shard') {
-        const spec = parseShardSpec(value());
-        if ('error' in spec) return spec;
-        opts.shard = spec;
-      } else if (a === '--model') opts.model = value();
-      else if (a === '--game') opts.gameFiles.push(value());
-      else if (a.startsWith('--')) return { error: `unknown option ${a}` };
-      else files.push(a);
-    } catch (e) {
-      return { error: (e as Error).message };
-    }
-  }
-  if (opts.model && args.some((a) => a === '--tier' || a === '--bot') && opts.tiers.length !== TIERS.length) return { error: '--model needs every tier: give --tier all or leave --tier out' };
+  const games = v.games === undefined ? opts.games : integerOption('games', v.games, 1, ANALYSIS_GAMES.cliMax);
+  if (isError(games)) return games;
+  // --tier and --bot are one option under two names: both are checked, the later one counts
+  const tier = v.tier === undefined ? null : tiersOption('tier', v.tier);
+  if (isError(tier)) return tier;
+  const bot = v.bot === undefined ? null : tiersOption('bot', v.bot);
+  if (isError(bot)) return bot;
+  const seed = v.seed === undefined ? undefined : integerOption('seed', v.seed, 0, 0xffffffff);
+  if (isError(seed)) return seed;
+  const threads = v.threads === undefined ? opts.threads : threadsOption(v.threads);
+  if (isError(threads)) return threads;
+  const shard = v.shard === undefined ? undefined : parseShardSpec(v.shard);
+  if (isError(shard)) return shard;
+  const tiers = tier && bot ? (given.lastIndexOf('tier') > given.lastIndexOf('bot') ? tier : bot) : (tier ?? bot);
+  return { ...opts, games, threads, ...(tiers ? { tiers } : {}), ...(seed === undefined ? {} : { seed }), ...(shard ? { shard } : {}) };
+}
+
+/** The FILEs and options of analyze, or the usage error. */
+function parseOptions(args: string[]): { files: string[]; opts: AnalyzeOptions } | { error: string } {
+  const parsed = readArgs(args, ANALYZE_FLAGS, { shortIsFile: true });
+  if ('error' in parsed) return parsed;
+  const opts = analyzeValues(parsed.values, parsed.given);
+  if (isError(opts)) return opts;
+  const tierGiven = parsed.values.tier !== undefined || parsed.values.bot !== undefined;
+  if (opts.model && tierGiven && opts.tiers.length !== TIERS.length) return { error: '--model needs every tier: give --tier all or leave --tier out' };
   if (opts.model) opts.tiers = [...TIERS];
   if (opts.model && opts.shard) return { error: '--model goes to match3 merge, which adds the player figures to the merged result' };
   if (opts.shard && opts.format !== 'table') return { error: '--shard writes a shard file (JSON) for match3 merge: give --json or --csv to merge instead' };
-  return { files, opts };
+  return { files: parsed.files, opts };
 }
 
 /** The level as analysed (`--seed` replaces its own) and how reports name it. */

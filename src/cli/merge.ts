@@ -7,6 +7,7 @@ import type { Io } from './io.ts';
 import { levelReport, reportPrinter, type OutputFormat, type TierRun } from './report.ts';
 import { loadPlayerModel, withPlayer } from './playerModel.ts';
 import { readGameFiles } from './games.ts';
+import { GAME_FLAG, readArgs } from './args.ts';
 import { compileGame } from '../core/game/index.ts';
 import { isLevelInput, MAX_SHARDS, SHARD_FILE_VERSION, SHARD_FORMAT, type AnalysisRun, type ShardFile, type ShardPart } from './shard.ts';
 
@@ -123,35 +124,19 @@ async function checkGames(files: string[], run: AnalysisRun, io: Io): Promise<st
   return problems;
 }
 
-function parseArgs(args: string[]): { files: string[]; format: OutputFormat; model?: string; games: string[] } | { error: string } {
-  const files: string[] = [];
-  const games: string[] = [];
-  let format: OutputFormat = 'table';
-  let model: string | undefined;
-  let onlyFiles = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (onlyFiles || !a.startsWith('-') || a === '-') files.push(a);
-    else if (a === '--model') {
-      model = args[++i];
-      if (model === undefined) return { error: '--model needs a value' };
-    }
-    else if (a === '--game') {
-      const v = args[++i];
-      if (v === undefined) return { error: '--game needs a value (a match3-game file)' };
-      games.push(v);
-    } else if (a === '--') onlyFiles = true;
-    else if (a === '--json' || a === '--csv') {
-      if (format !== 'table') return { error: 'give --json or --csv, not both' };
-      format = a === '--json' ? 'json' : 'csv';
-    } else return { error: `unknown option ${a}` };
-  }
+const MERGE_FLAGS = { json: { type: 'boolean' }, csv: { type: 'boolean' }, model: { type: 'string' }, game: GAME_FLAG } as const;
+
+function parseMergeArgs(args: string[]): { files: string[]; format: OutputFormat; model?: string; games: string[] } | { error: string } {
+  const parsed = readArgs(args, MERGE_FLAGS);
+  if ('error' in parsed) return parsed;
+  const { files, values: v } = parsed;
+  if (v.json && v.csv) return { error: 'give --json or --csv, not both' };
   if (!files.length) return { error: 'give the shard files (SHARD.json…)' };
-  return { files, format, model, games };
+  return { files, format: v.json ? 'json' : v.csv ? 'csv' : 'table', model: v.model, games: v.game };
 }
 
 async function merge(args: string[], io: Io): Promise<number> {
-  const parsed = parseArgs(args);
+  const parsed = parseMergeArgs(args);
   if ('error' in parsed) {
     io.err(`match3 merge: ${parsed.error}\n\n${mergeCommand.usage}`);
     return 2;

@@ -2,7 +2,7 @@
 // checked by the tool's own schema (the same ranges the model and the dialog get).
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { serializeLevel } from '../core/level/index.ts';
+import { serializeLevel, type LevelT } from '../core/level/index.ts';
 import { runTool, validateArgs } from '../core/tools/index.ts';
 import { LEVERS, TUNING } from '../core/facts.ts';
 import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, type LeverUnit } from '../core/game/levers.ts';
@@ -12,6 +12,7 @@ import type { TuneResult } from '../core/tune/search.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { cliPool } from './threads.ts';
 import { loadInputs } from './inputs.ts';
+import { isError, readArgs, threadsOption } from './args.ts';
 
 export interface TuneIo {
   out: (line: string) => void;
@@ -81,44 +82,55 @@ const OPTION_TO_PARAM: Record<string, string> = {
   '--max-games': 'max_games',
 };
 
-function parse(argv: string[]): Parsed | { error: string } {
-  const files: string[] = [];
-  const args: Record<string, unknown> = {};
-  let out: string | undefined, json = false, threads = Math.min(8, availableParallelism()), onlyFiles = false;
-  const games: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (onlyFiles || !a.startsWith('-') || a === '-') {
-      files.push(a);
-      continue;
-    }
-    if (a === '--') onlyFiles = true;
-    else if (a === '--json') json = true;
-    else if (BOUND_OPTION.test(a)) {
-      const v = argv[++i];
-      if (v === undefined) return { error: `${a} needs a value` };
-      const [, name, end] = BOUND_OPTION.exec(a)!;
-      const lever = name.replace(/-/g, '_');
-      if (!(LEVERS as readonly string[]).includes(lever)) return { error: `${a}: no lever ${name} (${LEVERS.join(', ')})` };
-      const n = Number(v);
-      if (v.trim() === '' || !Number.isFinite(n)) return { error: `${a}: must be a number` };
-      const bounds = (args.bounds ??= {}) as Record<string, { from?: number; to?: number }>;
-      (bounds[lever] ??= {})[end as 'from' | 'to'] = n;
-    } else if (a in OPTION_TO_PARAM || a === '--out' || a === '--threads' || a === '--game') {
-      const v = argv[++i];
-      if (v === undefined) return { error: `${a} needs a value` };
-      if (a === '--out') out = v;
-      else if (a === '--game') games.push(v);
-      else if (a === '--threads') {
-        threads = Number(v);
-        if (!Number.isInteger(threads) || threads < 1 || threads > 64) return { error: '--threads: must be an integer 1..64' };
-      } else args[OPTION_TO_PARAM[a]] = v;
-    } else return { error: `unknown option ${a}` };
+/** `--LEVER-from N` and `--LEVER-to N` for every lever (`--moves-from`, `--spawn-chance-to`, …). */
+const BOUND_FLAGS = Object.fromEntries(
+  LEVERS.flatMap((l) => (['from', 'to'] as const).map((end) => [`${l.replace(/_/g, '-')}-${end}`, { type: 'string' } as const])),
+) as Record<string, { type: 'string' }>;
+
+const TUNE_FLAGS = {
+  target: { type: 'string' }, tier: { type: 'string' }, tolerance: { type: 'string' }, levers: { type: 'string' }, 'max-games': { type: 'string' },
+  out: { type: 'string' }, threads: { type: 'string' }, game: { type: 'string', multiple: true }, json: { type: 'boolean' },
+} as const;
+
+const BOUND_OPTION = /^--([a-z-]+)-(from|to)$/;
+
+/** `--speed-from`: a bound of a lever that does not exist. */
+function unknownOption(arg: string): string {
+  const m = BOUND_OPTION.exec(arg.split('=')[0]);
+  return m ? `${m[0]}: no lever ${m[1]} (${LEVERS.join(', ')})` : `unknown option ${arg}`;
+}
+
+/** The bounds given (`--moves-from 18`), in the order given, as the tool's `bounds` parameter. */
+function boundsOf(values: Record<string, unknown>, given: readonly string[]): Record<string, { from?: number; to?: number }> | undefined | { error: string } {
+  let bounds: Record<string, { from?: number; to?: number }> | undefined;
+  for (const flag of new Set(given.filter((g) => Object.hasOwn(BOUND_FLAGS, g)))) {
+    const [, name, end] = BOUND_OPTION.exec(`--${flag}`)!;
+    const v = values[flag] as string;
+    const n = Number(v);
+    if (v.trim() === '' || !Number.isFinite(n)) return { error: `--${flag}: must be a number` };
+    ((bounds ??= {})[name.replace(/-/g, '_')] ??= {})[end as 'from' | 'to'] = n;
   }
+  return bounds;
+}
+
+function parse(argv: string[]): Parsed | { error: string } {
+  const parsed = readArgs(argv, { ...TUNE_FLAGS, ...BOUND_FLAGS }, { unknown: unknownOption });
+  if ('error' in parsed) return parsed;
+  const { files, values, given } = parsed;
+  const bounds = boundsOf(values, given);
+  if (isError(bounds)) return bounds;
+  const args: Record<string, unknown> = {};
+  for (const [opt, param] of Object.entries(OPTION_TO_PARAM)) {
+    const v = values[opt.slice(2) as keyof typeof TUNE_FLAGS];
+    if (v !== undefined) args[param] = v;
+  }
+  if (bounds) args.bounds = bounds;
+  const threads = values.threads === undefined ? Math.min(8, availableParallelism()) : threadsOption(values.threads);
+  if (isError(threads)) return threads;
   if (files.length !== 1) return { error: files.length ? 'give exactly one level FILE' : 'give a level FILE' };
   if (args.target_win_rate === undefined) return { error: '--target is required' };
   // a bound given at one end only keeps the lever's valid range at the other
-  const missing = completeBounds(args.bounds as Record<string, { from?: number; to?: number }> | undefined);
+  const missing = completeBounds(bounds);
   if (missing) return { error: missing };
   // the tool's schema checks the values, and its messages name the parameter: map them back to options
   const v = validateArgs('tune_level', args);
@@ -127,10 +139,8 @@ function parse(argv: string[]): Parsed | { error: string } {
     for (const [opt, param] of Object.entries(OPTION_TO_PARAM)) msg = msg.replaceAll(param, opt);
     return { error: msg };
   }
-  return { file: files[0], args: v.args, out, threads, json, games };
+  return { file: files[0], args: v.args, out: values.out, threads, json: !!values.json, games: values.game };
 }
-
-const BOUND_OPTION = /^--([a-z-]+)-(from|to)$/;
 
 /** Fills the open end of a one-sided bound with the lever's widest value (the tool intersects with the level's valid range). */
 function completeBounds(b: Record<string, { from?: number; to?: number }> | undefined): string | null {
@@ -145,13 +155,9 @@ function completeBounds(b: Record<string, { from?: number; to?: number }> | unde
 
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
 
-export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
-  const p = parse(argv);
-  if ('error' in p) {
-    io.err(`match3 tune: ${p.error}\n\n${TUNE_USAGE}`);
-    return 2;
-  }
-  // the level and its game (--game FILE): a level whose game is not given is refused, naming it
+/** The one level of the FILE and its game (`--game FILE`), or 1 after printing the problems. */
+async function loadTuneLevel(p: Parsed, io: TuneIo): Promise<LevelT | 1> {
+  // a level whose game is not given is refused, naming it
   const inputs = await loadInputs([p.file], p.games, io);
   const loaded = inputs.files[0];
   const problems = [...inputs.gameProblems, ...('problems' in loaded ? loaded.problems : [])];
@@ -163,7 +169,60 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
     io.err(`${p.file}: (root): match3 tune takes one level file, not a ${'kind' in loaded ? loaded.kind : 'file'}`);
     return 1;
   }
-  const level = loaded.levels[0].level;
+  return loaded.levels[0].level;
+}
+
+type TuneData = Omit<TuneResult, 'level' | 'counts'>;
+
+/** One side of the JSON report (before or after), rounded as pipelines read it. */
+const reportSide = (m: { winRate: number; ci95: { low: number; high: number }; games: number; moves: number }) => ({
+  winRate: round(m.winRate),
+  winRateCI95: [round(m.ci95.low, 3), round(m.ci95.high, 3)] as [number, number],
+  games: m.games,
+  moves: m.moves,
+});
+
+/** The `--json` report: the fields pipelines read. */
+function tuneReport(p: Parsed, res: TuneData, durationMs: number) {
+  return {
+    file: p.file,
+    target: res.target,
+    tier: res.tier,
+    tolerance: res.tolerance,
+    levers: res.levers,
+    hit: res.hit,
+    before: reportSide(res.before),
+    after: reportSide(res.after),
+    changes: res.changes.map((c) => ({ lever: c.lever, from: c.from, to: c.to, text: c.text })),
+    bounds: res.bounds,
+    games: res.games,
+    candidates: res.candidates,
+    ...(res.reason ? { reason: res.reason } : {}),
+    ...(p.out ? { out: p.out } : {}),
+    durationMs,
+  };
+}
+
+/** The text report: what was reached, before and after, the changes and the bounds kept. */
+function printTune(p: Parsed, level: LevelT, res: TuneData, durationMs: number, io: TuneIo) {
+  io.out(`${p.file} — ${level.name}: ${res.hit ? 'target reached' : 'target NOT reached'} (${pct(res.target)} ± ${pct(res.tolerance)}, ${res.tier} bot)`);
+  io.out(`  before  ${pct(res.before.winRate)} (95% CI ${intervalText(res.before.ci95, 1)}), ${res.before.moves} moves`);
+  io.out(`  after   ${pct(res.after.winRate)} (95% CI ${intervalText(res.after.ci95, 1)}), ${res.after.moves} moves`);
+  io.out(`  changes ${res.changes.length ? res.changes.map((c) => c.text).join('; ') : 'none'}`);
+  io.out(`  bounds  ${boundsText(res.bounds, res.levers, level) || 'none'}`);
+  io.out(`  games   ${res.games} in ${(durationMs / 1000).toFixed(1)} s`);
+  if (res.reason) io.out(`  why     ${res.reason}`);
+  if (p.out) io.out(`  wrote   ${p.out}`);
+}
+
+export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
+  const p = parse(argv);
+  if ('error' in p) {
+    io.err(`match3 tune: ${p.error}\n\n${TUNE_USAGE}`);
+    return 2;
+  }
+  const level = await loadTuneLevel(p, io);
+  if (level === 1) return 1;
   const pool = cliPool(p.threads);
   const t0 = performance.now();
   try {
@@ -172,42 +231,11 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
       io.err(`match3 tune: ${r.error}`);
       return 1;
     }
-    const res = r.data as Omit<TuneResult, 'level' | 'counts'>;
+    const res = r.data as TuneData;
     if (p.out) await (io.writeFile ?? ((f, s) => writeFile(f, s, 'utf8')))(p.out, serializeLevel(r.level) + '\n');
-    const side = (m: { winRate: number; ci95: { low: number; high: number }; games: number; moves: number }) => ({
-      winRate: round(m.winRate),
-      winRateCI95: [round(m.ci95.low, 3), round(m.ci95.high, 3)] as [number, number],
-      games: m.games,
-      moves: m.moves,
-    });
-    const report = {
-      file: p.file,
-      target: res.target,
-      tier: res.tier,
-      tolerance: res.tolerance,
-      levers: res.levers,
-      hit: res.hit,
-      before: side(res.before),
-      after: side(res.after),
-      changes: res.changes.map((c) => ({ lever: c.lever, from: c.from, to: c.to, text: c.text })),
-      bounds: res.bounds,
-      games: res.games,
-      candidates: res.candidates,
-      ...(res.reason ? { reason: res.reason } : {}),
-      ...(p.out ? { out: p.out } : {}),
-      durationMs: Math.round(performance.now() - t0),
-    };
-    if (p.json) io.out(JSON.stringify(report));
-    else {
-      io.out(`${p.file} — ${level.name}: ${res.hit ? 'target reached' : 'target NOT reached'} (${pct(res.target)} ± ${pct(res.tolerance)}, ${res.tier} bot)`);
-      io.out(`  before  ${pct(res.before.winRate)} (95% CI ${intervalText(res.before.ci95, 1)}), ${res.before.moves} moves`);
-      io.out(`  after   ${pct(res.after.winRate)} (95% CI ${intervalText(res.after.ci95, 1)}), ${res.after.moves} moves`);
-      io.out(`  changes ${res.changes.length ? res.changes.map((c) => c.text).join('; ') : 'none'}`);
-      io.out(`  bounds  ${boundsText(res.bounds, res.levers, level) || 'none'}`);
-      io.out(`  games   ${res.games} in ${(report.durationMs / 1000).toFixed(1)} s`);
-      if (res.reason) io.out(`  why     ${res.reason}`);
-      if (p.out) io.out(`  wrote   ${p.out}`);
-    }
+    const durationMs = Math.round(performance.now() - t0);
+    if (p.json) io.out(JSON.stringify(tuneReport(p, res, durationMs)));
+    else printTune(p, level, res, durationMs, io);
     return res.hit ? 0 : 3;
   } finally {
     pool.terminate();

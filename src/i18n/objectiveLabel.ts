@@ -26,5 +26,7 @@ export function objectiveLabel(o: ObjectiveT, game?: GameDef): string {
       return t('objl.bringDown', { count: o.count, element: elementLabel(o.element, game, o.count > 1) });
     case 'cover':
       return t('objl.cover', { element: elementLabel(o.element, game) });
+    case 'find':
+      return t('objl.find', { count: o.count });
   }
 }

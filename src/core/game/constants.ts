@@ -73,6 +73,9 @@ export const GAME_LIMITS = {
   count: { min: 1, max: 999 },
 } as const;
 
+/** The element fields version 2 adds (RULES §12.1), in canonical order: a version 1 file may not use them. */
+export const V2_ELEMENT_FIELDS = ['key', 'stopsBlasts', 'colored', 'countdown', 'emit', 'onHit', 'onDestroy', 'gate', 'blocksMatch', 'fallsWithTile', 'size'] as const;
+
 /** A level counter's name (RULES §12.2 `tick`). */
 export const COUNTER_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
 /** Emit defaults (RULES §12.1). */

@@ -20,6 +20,7 @@ import {
   LAYERS,
   RESERVED_TILE_NAMES,
   SPREAD_BY_LAYER,
+  V2_ELEMENT_FIELDS,
   type DamageEvent,
 } from './constants.ts';
 
@@ -121,8 +122,7 @@ const Hp = z.int({ error: HP_TYPE_MSG }).check(z.gte(GAME_LIMITS.hp.min, { error
 /** Whether a size makes a multi-cell element (anything but [1, 1]). */
 export const isMultiCell = (size: readonly [number, number] | undefined): boolean => size !== undefined && (size[0] !== 1 || size[1] !== 1);
 
-/** The element fields version 2 adds (RULES §12.1), in canonical order: a version 1 file may not use them. */
-export const V2_ELEMENT_FIELDS = ['key', 'stopsBlasts', 'colored', 'countdown', 'emit', 'onHit', 'onDestroy', 'gate', 'blocksMatch', 'fallsWithTile', 'size'] as const;
+export { V2_ELEMENT_FIELDS };
 
 const ElementFile = z
   .strictObject(

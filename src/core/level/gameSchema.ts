@@ -12,6 +12,8 @@ import { ELEMENT_OBJECTIVE_TYPES, LIMITS, OBJECTIVE_TYPES } from '../facts.ts';
 import { CLEAR_CRATES_ELEMENT, CLEAR_CRATES_WORDS } from '../game/classicFormat.ts';
 import { CLASSIC_ID, GAME_LIMITS, type ElementDef, type GameDef, type Layer } from '../game/types.ts';
 import { COLORS, Color, SPECIALS, intIn, isBuiltinTile, isColorOrRandom, isElementId, isGameId, orList, quoteValue, type ProblemDetail } from './primitives.ts';
+import { checkLayout, checkLayoutVersion, layoutFields, NEEDS_V2, type AddProblem, type LayoutLevel } from './layout.ts';
+import { checkPieces } from './pieces.ts';
 
 const elementIdMsg = () => `must be an element id ([a-z][a-z0-9_]*, 1..${GAME_LIMITS.elementId.max} characters)`;
 /** An element's id, whatever the game. */
@@ -26,13 +28,18 @@ const hpValue = () => intIn(GAME_LIMITS.hp.min, GAME_LIMITS.hp.max);
 /** A cover or ground: an element id and its layers (RULES §11.1; absent layers: 1). */
 const layeredShape = () => z.strictObject({ type: elementId(), layers: z.optional(hpValue()) }, { error: 'must be null or {"type": <element id>, "layers": 1..5}' });
 
+const countdownValue = () => intIn(GAME_LIMITS.countdown.min, GAME_LIMITS.countdown.max);
+
 const exitFlag = () => z.literal(true, { error: 'must be true (or left out)' });
 
 const cellShape = () =>
   z.strictObject(
   {
     tile: z.optional(tileValue()),
-    hp: z.optional(hpValue()),
+    // (a multi-cell piece's hp may reach 20, RULES §12.4; its game's schema has the element's own limit)
+    hp: z.optional(intIn(GAME_LIMITS.hp.min, GAME_LIMITS.multiCellHp.max)),
+    color: z.optional(Color),
+    countdown: z.optional(countdownValue()),
     cover: z.optional(z.nullable(layeredShape())),
     ground: z.optional(z.nullable(layeredShape())),
     exit: z.optional(exitFlag()),
@@ -86,6 +93,8 @@ function objectiveSchema(r: ObjectiveRefs) {
       z.strictObject({ type: z.literal('clear'), element: r.anyElement }),
       z.strictObject({ type: z.literal('bring_down'), element: r.exitElement, count: COUNT() }),
       z.strictObject({ type: z.literal('cover'), element: r.groundElement }),
+      // version 2 (RULES §12.3): that many hidden rectangles found
+      z.strictObject({ type: z.literal('find'), count: COUNT() }),
     ],
     { error: r.typeMessage },
   );
@@ -145,12 +154,12 @@ function checkCell(cell: CellT, ctx: z.core.$RefinementCtx, g: GameView | null) 
 const genericCell = () => cellShape().check(z.superRefine((cell, ctx) => checkCell(cell, ctx, null)));
 
 /** The level's fields in file order; `cells`, `spawn` and `objectives` come from the game's view. */
-function levelShape(game: z.ZodMiniType<string | undefined>, cell: z.ZodMiniType<CellT>, spawn: z.ZodMiniType<SpawnT[]>, objective: z.ZodMiniType<ObjectiveT>) {
+function levelShape(game: z.ZodMiniType<string | undefined>, cell: z.ZodMiniType<CellT>, spawn: z.ZodMiniType<SpawnT[]>, objective: z.ZodMiniType<ObjectiveT>, view: GameView | null) {
   return z
     .strictObject(
       {
         format: z.literal('match3-level', { error: 'must be "match3-level"' }),
-        version: z.literal(1, { error: 'must be 1 (the only version this studio reads)' }),
+        version: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2 (the versions this studio reads)' }),
         id: z.string({ error: 'must be a string' }).check(z.minLength(1, { error: 'must not be empty' }), z.maxLength(100, { error: 'must be at most 100 characters' })),
         name: z
           .string({ error: 'must be a string' })
@@ -164,6 +173,7 @@ function levelShape(game: z.ZodMiniType<string | undefined>, cell: z.ZodMiniType
         game: z.optional(game),
         cells: z.array(z.array(cell, { error: 'must be an array of cells' }), { error: 'must be an array of rows' }),
         spawn: z.optional(spawn),
+        ...layoutFields(spawn),
         objectives: z
           .array(objective, { error: 'must be an array' })
           .check(z.minLength(LIMITS.objectives.min, { error: 'must have 1..4 objectives' }), z.maxLength(LIMITS.objectives.max, { error: 'must have 1..4 objectives' })),
@@ -183,11 +193,40 @@ function levelShape(game: z.ZodMiniType<string | undefined>, cell: z.ZodMiniType
           }
         });
       }),
+      // version 2's checks read the whole board, so only once every field is valid
+      z.superRefine((lvl, ctx) => checkVersion2(lvl, view, (path, message, key, params) => ctx.addIssue({ code: 'custom', path, message, ...(key ? { params: { key, params: params ?? {} } } : {}) })), {
+        when: (payload) => payload.issues.length === 0,
+      }),
     );
 }
 
+/** What checkVersion2 reads of a level (the level type is inferred from the schema that calls it). */
+type V2Level = Omit<LayoutLevel, 'cells'> & {
+  colors: number;
+  cells: { tile?: string; cover?: unknown; exit?: boolean; color?: string; countdown?: number }[][];
+  objectives: { type: string; count?: number }[];
+};
+
+/** RULES §12: §12 fields in a version 1 level, the layout, the painted pieces (with the game), the find objective. */
+function checkVersion2(lvl: V2Level, view: GameView | null, add: AddProblem) {
+  checkLayoutVersion(lvl, add);
+  const owner = view ? checkPieces(lvl, view.byLayer.tile, add) : new Map<number, string>();
+  if (lvl.version === 1) {
+    // (a version 1 level's cells: a colour or countdown needs version 2 whatever the game)
+    if (!view) lvl.cells.forEach((row, y) => row.forEach((c, x) => (['color', 'countdown'] as const).forEach((f) => c[f] !== undefined && add(['cells', y, x, f], NEEDS_V2, 'needsVersion2', {}))));
+    lvl.objectives.forEach((o, i) => o.type === 'find' && add(['objectives', i, 'type'], NEEDS_V2, 'needsVersion2', {}));
+    return;
+  }
+  checkLayout(lvl, add, (x, y) => owner.get(y * lvl.width + x) ?? null);
+  const hidden = lvl.hidden?.length ?? 0;
+  lvl.objectives.forEach((o, i) => {
+    // (none hidden: a warning, levelWarnings')
+    if (o.type === 'find' && hidden > 0 && o.count! > hidden) add(['objectives', i, 'count'], `must be 1..${hidden} (the level's hidden rectangles)`, 'findCount', { max: hidden });
+  });
+}
+
 /** Any level, whatever its game: element ids are checked for their form only. */
-const genericLevel = () => levelShape(gameId(), genericCell(), spawnList(elementId()), genericObjective());
+const genericLevel = () => levelShape(gameId(), genericCell(), spawnList(elementId()), genericObjective(), null);
 
 let generic: ReturnType<typeof genericLevel> | undefined;
 /** Any level, whatever its game: element ids are checked for their form only (built on first use). */
@@ -201,6 +240,12 @@ export type GroundT = CoverT;
 export type SpawnT = z.infer<ReturnType<typeof spawnEntry>>;
 export type ObjectiveT = z.infer<ReturnType<typeof genericObjective>>;
 export type LevelT = z.infer<ReturnType<typeof genericLevel>>;
+type Layout = ReturnType<typeof layoutFields<ReturnType<typeof spawnList>>>;
+export type PortalT = NonNullable<z.infer<Layout['portals']>>[number];
+export type BeltT = NonNullable<z.infer<Layout['belts']>>[number];
+export type WallT = NonNullable<z.infer<Layout['walls']>>[number];
+export type SpawnerT = NonNullable<z.infer<Layout['spawners']>>[number];
+export type HiddenT = NonNullable<z.infer<Layout['hidden']>>[number];
 
 
 
@@ -215,7 +260,7 @@ function viewOf(def: GameDef): GameView {
   const hpMessage =
     tiles.length === 1 ? `only allowed with tile "${tiles[0]}"` : tiles.length ? `only allowed with a tile element (${tiles.join(', ')})` : `only allowed with a tile element, and game "${def.id}" has none`;
   const strict = def.id === CLASSIC_ID;
-  const hpField = strict && tiles.length ? Math.max(...[...byLayer.tile.values()].map((e) => e.hp ?? 1)) : GAME_LIMITS.hp.max;
+  const hpField = strict && tiles.length ? Math.max(...[...byLayer.tile.values()].map((e) => e.hp ?? 1)) : Math.max(GAME_LIMITS.hp.max, ...[...byLayer.tile.values()].map((e) => e.hp ?? 1));
   return { def, strict, byLayer, all, hpMessage, hpField };
 }
 
@@ -292,6 +337,8 @@ function buildLevelSchema(def: GameDef) {
       {
         tile: z.optional(tile),
         hp: z.optional(intIn(GAME_LIMITS.hp.min, g.hpField)),
+        color: z.optional(Color),
+        countdown: z.optional(countdownValue()),
         cover: z.optional(z.nullable(layered('cover'))),
         ground: z.optional(z.nullable(layered('ground'))),
         exit: z.optional(exitFlag()),
@@ -328,8 +375,9 @@ function buildLevelSchema(def: GameDef) {
   const game = g.strict
     ? z.literal(CLASSIC_ID, { error: 'must be "classic" or left out (the level is checked against the classic game)' })
     : z.literal(def.id, { error: `must be "${def.id}" (the game the level is checked against)` });
-  const spawn = spawnList(elementRef(g, 'tile'));
-  const shape = levelShape(game as z.ZodMiniType<string | undefined>, cell as unknown as z.ZodMiniType<CellT>, spawn, objective as z.ZodMiniType<ObjectiveT>);
+  // a multi-cell piece is never spawned (RULES §12.4); a coloured one may be
+  const spawn = spawnList(elementRef(g, 'tile', (e) => (e.size && (e.size[0] !== 1 || e.size[1] !== 1) ? `${quoteValue(e.id)} is a multi-cell element: it cannot be spawned` : null)));
+  const shape = levelShape(game as z.ZodMiniType<string | undefined>, cell as unknown as z.ZodMiniType<CellT>, spawn, objective as z.ZodMiniType<ObjectiveT>, g);
   // a level of a game other than classic must say so
   return g.strict ? shape : shape.check(z.superRefine((l, ctx) => void (l.game === undefined && ctx.addIssue({ code: 'custom', path: ['game'], message: `must be "${def.id}" (the game the level is checked against)` }))));
 }

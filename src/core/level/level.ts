@@ -14,6 +14,7 @@ import {
   type SpawnT,
 } from './schema.ts';
 import { formatBlockers, formatCellRuns, starvedGroups } from './starved.ts';
+import { LAYOUT_FIELDS } from './layout.ts';
 import { cellName } from '../cellName.ts';
 import { hashString } from '../hash.ts';
 
@@ -102,7 +103,7 @@ function canonicalLayered(v: { type: string; layers?: number }, classic: boolean
   return v.layers !== undefined && v.layers !== 1 ? { type: v.type, layers: v.layers } : { type: v.type };
 }
 
-/** A classic level's cell with defaults omitted and keys in a stable order: tile, hp, cover, ground, exit. */
+/** A classic level's cell with defaults omitted and keys in a stable order: tile, hp, color, countdown, cover, ground, exit. */
 export function canonicalCell(cell: CellT): CellT {
   return canonicalCellOf(cell, true);
 }
@@ -112,6 +113,8 @@ export function canonicalCellOf(cell: CellT, classic: boolean): CellT {
   const out: CellT = {};
   if (cell.tile !== undefined && cell.tile !== 'random') out.tile = cell.tile;
   if (!isBuiltinTile(cell.tile) && cell.hp !== undefined && cell.hp !== 1) out.hp = cell.hp;
+  if (cell.color !== undefined) out.color = cell.color;
+  if (cell.countdown !== undefined) out.countdown = cell.countdown;
   if (cell.cover) out.cover = canonicalLayered(cell.cover, classic);
   if (cell.ground) out.ground = canonicalLayered(cell.ground, classic);
   if (cell.exit) out.exit = true;
@@ -136,6 +139,8 @@ function canonicalObjective(o: ObjectiveT): ObjectiveT {
       return { type: 'bring_down', element: o.element, count: o.count };
     case 'cover':
       return { type: 'cover', element: o.element };
+    case 'find':
+      return { type: 'find', count: o.count };
   }
 }
 
@@ -143,16 +148,31 @@ function canonicalSpawn(s: SpawnT): SpawnT {
   return { element: s.element, chance: s.chance, max: s.max, total: s.total };
 }
 
+type XY = [number, number];
+const xy = (p: XY): XY => [p[0], p[1]];
+
+/** The layout fields of version 2 (RULES §12.3) in canonical form: each entry's keys in file order, empty lists left out. */
+function canonicalLayout(l: LevelT): Partial<Pick<LevelT, (typeof LAYOUT_FIELDS)[number]>> {
+  const out: Partial<Pick<LevelT, (typeof LAYOUT_FIELDS)[number]>> = {};
+  if (l.portals?.length) out.portals = l.portals.map((p) => ({ from: xy(p.from), to: xy(p.to) }));
+  if (l.belts?.length) out.belts = l.belts.map((b) => ({ cells: b.cells.map(xy) }));
+  if (l.walls?.length) out.walls = l.walls.map((w) => ({ x: w.x, y: w.y, side: w.side }));
+  if (l.spawners?.length) out.spawners = l.spawners.map((s) => ({ at: xy(s.at), spawn: s.spawn.map(canonicalSpawn) }));
+  if (l.hidden?.length) out.hidden = l.hidden.map((h) => ({ at: xy(h.at), size: xy(h.size) }));
+  return out;
+}
+
 /**
  * The level with defaults omitted and keys in a stable order: format, version, id, name, width,
- * height, moves, colors, seed, rules, game, cells, spawn, objectives. `game` is left out for the
- * classic game and `spawn` when empty, so a classic level reads and hashes as it did before games.
+ * height, moves, colors, seed, rules, game, cells, spawn, portals, belts, walls, spawners, hidden,
+ * objectives. `game` is left out for the classic game and `spawn` (and each layout list) when empty,
+ * so a classic level reads and hashes as it did before games, and a version 1 level as before §12.
  */
 export function canonicalLevel(l: LevelT): LevelT {
   const classic = isClassicLevel(l);
   return {
     format: 'match3-level',
-    version: 1,
+    version: l.version === 2 ? 2 : 1,
     id: l.id,
     name: l.name,
     width: l.width,
@@ -165,6 +185,7 @@ export function canonicalLevel(l: LevelT): LevelT {
     ...(classic ? {} : { game: l.game }),
     cells: l.cells.map((row) => row.map((c) => canonicalCellOf(c, classic))),
     ...(l.spawn?.length ? { spawn: l.spawn.map(canonicalSpawn) } : {}),
+    ...canonicalLayout(l),
     objectives: l.objectives.map(canonicalObjective),
   };
 }
@@ -174,11 +195,12 @@ export function serializeLevel(l: LevelT): string {
   const c = canonicalLevel(l);
   // the head is printed on its own and the arrays appended, so no name or id can collide with a
   // placeholder (a level named "__CELLS__" used to lose its name and its cells)
-  const { cells, spawn, objectives, ...rest } = c;
+  const { cells, spawn, objectives, portals, belts, walls, spawners, hidden, ...rest } = c;
   const head = JSON.stringify(rest, null, 2).slice(0, -2); // without the closing "\n}"
   const lines = (items: readonly unknown[]) => items.map((o) => '    ' + JSON.stringify(o)).join(',\n');
-  const spawnPart = spawn ? `  "spawn": [\n${lines(spawn)}\n  ],\n` : '';
-  return `${head},\n  "cells": [\n${lines(cells)}\n  ],\n${spawnPart}  "objectives": [\n${lines(objectives)}\n  ]\n}\n`;
+  const part = (name: string, items: readonly unknown[] | undefined) => (items ? `  "${name}": [\n${lines(items)}\n  ],\n` : '');
+  const layoutPart = part('portals', portals) + part('belts', belts) + part('walls', walls) + part('spawners', spawners) + part('hidden', hidden);
+  return `${head},\n  "cells": [\n${lines(cells)}\n  ],\n${part('spawn', spawn)}${layoutPart}  "objectives": [\n${lines(objectives)}\n  ]\n}\n`;
 }
 
 /**
@@ -198,6 +220,9 @@ export function levelHashWith(l: LevelT, game?: GameDef): string {
   if (c.rules !== undefined) plays.push({ rules: c.rules });
   if (c.game !== undefined) plays.push({ game: c.game, def: gamePlayHash(game ?? gameOf(c)) });
   if (c.spawn) plays.push({ spawn: c.spawn });
+  // version 2's layout, only when there is one: a level without keeps its hash
+  const layout = canonicalLayout(c);
+  if (Object.keys(layout).length) plays.push({ layout });
   return hashString(JSON.stringify(plays));
 }
 

@@ -22,6 +22,9 @@ export interface PathsLevel {
 
 export type FallPathsResult = { ok: true; paths: FallPaths } | { ok: false; path: string; message: string };
 
+/** The refusal of a portal that closes a loop of paths (RULES §12.3). */
+export const CLOSED_LOOP = 'makes a closed loop';
+
 type Refusal = { ok: false; path: string; message: string };
 const refuse = (path: string, message: string): Refusal => ({ ok: false, path, message });
 
@@ -115,7 +118,7 @@ export function fallPaths(level: PathsLevel): FallPathsResult {
     paths.push(Int32Array.from(cells));
   }
   // a cell on no path lies on a cycle, and every cycle goes through a portal (columns only go down)
-  for (let i = 0; i < ends.from.length; i++) if (pathOf[ends.from[i]] < 0) return refuse(`portals[${i}]`, 'makes a closed loop');
+  for (let i = 0; i < ends.from.length; i++) if (pathOf[ends.from[i]] < 0) return refuse(`portals[${i}]`, CLOSED_LOOP);
 
   const topEntry = new Uint8Array(paths.length);
   paths.forEach((cells, p) => {

@@ -78,5 +78,6 @@ export function describeObjective(o: LevelT['objectives'][number]): string {
     case 'clear': return `clear all ${o.element}`;
     case 'bring_down': return `bring down ${o.count} ${o.element}`;
     case 'cover': return `cover the board with ${o.element}`;
+    case 'find': return `find ${o.count} hidden piece${o.count === 1 ? '' : 's'}`;
   }
 }

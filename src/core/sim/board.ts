@@ -97,7 +97,7 @@ export function compileTemplate(level: LevelT, game: GameTables = tablesOf(level
 /** Coloured pieces (colour, countdown), multi-cell pieces over their cells, and the layout (RULES §12). */
 function compileTemplateV2(level: LevelT, game: GameTables, t: BoardTemplate): TemplateV2 {
   const n = t.w * t.h, gt = game.v2;
-  const v: TemplateV2 = { layout: compileLayout(level, game, t.tile), pcolor: new Int8Array(n).fill(-1), cd: new Uint8Array(n), anchor: new Int32Array(n).fill(-1) };
+  const v: TemplateV2 = { layout: compileLayout(level, game), pcolor: new Int8Array(n).fill(-1), cd: new Uint8Array(n), anchor: new Int32Array(n).fill(-1) };
   if (gt === null) return v;
   const COLOR: Record<string, number> = { red: 0, green: 1, blue: 2, yellow: 3, purple: 4, orange: 5 };
   for (let i = 0; i < n; i++) {

@@ -4,17 +4,26 @@ import { levelWarnings, type LevelT, type LevelWarning } from '../level/index.ts
 import { SimGame, defaultSeed } from './game.ts';
 import { hasValidMove } from './moves.ts';
 import { settleStart, startFill } from './setup.ts';
+import { loadTemplate } from './board.ts';
+import { listMoves2 } from './v2/lines.ts';
+import { settleStart2, startFill2 } from './v2/move.ts';
 
 /**
  * Whether the start board of the default game (analysis game 0, the play-test game) has a
  * valid move before any reshuffle. Painted-only boards give the same answer for every seed.
  */
 export function firstMoveExists(level: LevelT, seed = defaultSeed(level)): boolean {
-  const g = new SimGame(level);
-  g.board.rng.seed(seed);
-  startFill(g.board, g.template);
-  settleStart(g.board);
-  return hasValidMove(g.board);
+  const g = new SimGame(level), b = g.board;
+  b.rng.seed(seed);
+  if (b.x !== null) {
+    loadTemplate(b, g.template);
+    startFill2(b, b.x, g.template);
+    settleStart2(b, b.x);
+    return listMoves2(b, b.x) > 0;
+  }
+  startFill(b, g.template);
+  settleStart(b);
+  return hasValidMove(b);
 }
 
 /** The level model's warnings plus the one only the simulator can tell: no valid first move. */

@@ -195,7 +195,7 @@ export function snapshot(g: PlayGame): GameSnapshot {
       };
       if (v !== null && b.tile[i] >= ELEM0 && v.pcolor[i] >= 0) {
         cell.color = COLORS[v.pcolor[i]];
-        if (v.cd[i] > 0) cell.countdown = v.cd[i];
+        if (v.gt.countdown[b.tile[i] - ELEM0] > 0) cell.countdown = v.cd[i];
         cell.hp = 0;
       }
       if (a >= 0) cell.anchor = { x: a % b.w, y: (a / b.w) | 0 };

@@ -161,7 +161,7 @@ describe('parse errors name the path and the reason', () => {
     ['seed negative', (l) => (l.seed = -1), ['seed: must be 0..4294967295']],
     ['seed 2^32', (l) => (l.seed = 2 ** 32), ['seed: must be 0..4294967295']],
     ['format', (l) => (l.format = 'match3'), ['format: must be "match3-level"']],
-    ['version', (l) => (l.version = 2), ['version: must be 1 (the only version this studio reads)']],
+    ['version', (l) => (l.version = 3), ['version: must be 1 or 2 (the versions this studio reads)']],
     ['empty name', (l) => (l.name = ''), ['name: must be 1..80 characters']],
     ['long name', (l) => (l.name = 'x'.repeat(81)), ['name: must be 1..80 characters']],
     ['missing id', (l) => delete l.id, ['id: must be a string']],

@@ -31,6 +31,7 @@ export function formatAnalyzeLevel(level: LevelT, s: Summary, extra: { gamesPerS
     `- Win rate: **${pct(s.winRate)}** (95% CI ${intervalText(s.ci95, 1)}) → ${s.difficulty}${s.tier === 'average' ? '' : ' (labels are defined on the average tier)'}`,
     `- Moves left on a win: ${s.avgMovesLeftOnWin === null ? 'no wins' : num(s.avgMovesLeftOnWin)} of ${level.moves}`,
     deadlockLine(s),
+    ...(s.lostToCountdown !== undefined ? [`- Lost to a countdown: ${pct(s.lostToCountdown)} of games`] : []),
     `- Objectives:`,
     ...objectiveLines(level, s),
   ];

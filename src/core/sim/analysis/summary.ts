@@ -34,6 +34,8 @@ export interface Summary {
   objectives: ObjectiveSummary[];
   /** Win rate if the move limit were `moves`, from about half the limit to twice it (empty without a curve). */
   curve: { moves: number; winRate: number }[];
+  /** A level whose game or file is version 2 (RULES §4, §12.5): the share of all games lost by a countdown. */
+  lostToCountdown?: number;
 }
 
 /** 95% Wilson score interval of wins / games. */
@@ -96,6 +98,7 @@ export function summarize(c: SimCounts): Summary {
       avgShortOnLoss: lost ? (c.objTotalOnLoss[index] - c.objDoneOnLoss[index]) / lost : null,
     })),
     curve,
+    ...(c.lostToCountdown !== undefined ? { lostToCountdown: g ? c.lostToCountdown / g : 0 } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
 // column top or a spawner), belt successors, wall bits per edge, hidden rectangles, multi-cell anchors.
 import type { LevelT } from '../../level/index.ts';
 import type { GameTables } from '../../game/tables.ts';
-import { VOID } from '../codes.ts';
+import { fallPaths } from '../../level/paths.ts';
 import type { SpawnTable } from '../board.ts';
 
 /** Wall bits per cell: its right edge and its bottom edge (RULES §12.3 Walls). */
@@ -38,29 +38,6 @@ type Layoutish = LevelT & {
   hidden?: { at: [number, number]; size: [number, number] }[];
 };
 
-/** The fall successor of every cell, portals folded in (RULES §12.3 Fall paths). */
-function successors(w: number, h: number, tile: Uint8Array, lv: Layoutish): Int32Array {
-  const n = w * h, next = new Int32Array(n).fill(-1);
-  const isTo = new Uint8Array(n);
-  const portalTo = new Int32Array(n).fill(-1);
-  for (const p of lv.portals ?? []) {
-    const f = p.from[1] * w + p.from[0], t = p.to[1] * w + p.to[0];
-    portalTo[f] = t;
-    isTo[t] = 1;
-  }
-  for (let i = 0; i < n; i++) {
-    if (tile[i] === VOID) continue;
-    if (portalTo[i] >= 0) {
-      next[i] = portalTo[i];
-      continue;
-    }
-    let j = i + w;
-    while (j < n && tile[j] === VOID) j += w;
-    if (j < n && !isTo[j]) next[i] = j;
-  }
-  return next;
-}
-
 function spawnTable(g: GameTables, list: readonly { element: string; chance: number; max: number; total: number }[]): SpawnTable {
   return {
     el: Int32Array.from(list, (s) => g.index.get(s.element) ?? 0),
@@ -71,36 +48,17 @@ function spawnTable(g: GameTables, list: readonly { element: string; chance: num
 }
 
 /** Compiles the layout of a (valid) level against its tiles as painted (voids decide the paths). */
-export function compileLayout(level: LevelT, g: GameTables, tile: Uint8Array): Layout {
-  const lv = level as Layoutish, w = level.width, h = level.height, n = w * h;
-  const next = successors(w, h, tile, lv);
-  const hasPrev = new Uint8Array(n);
-  for (let i = 0; i < n; i++) if (next[i] >= 0) hasPrev[next[i]] = 1;
-  // paths start at cells nothing feeds; refill order: by the first cell's column, then row
-  const starts: number[] = [];
-  for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) {
-    const i = y * w + x;
-    if (tile[i] !== VOID && !hasPrev[i]) starts.push(i);
-  }
-  const paths: Int32Array[] = [];
-  const seen = new Uint8Array(n);
-  for (const s of starts) {
-    const cells: number[] = [];
-    for (let i = s; i >= 0 && !seen[i]; i = next[i]) {
-      seen[i] = 1;
-      cells.push(i);
-    }
-    paths.push(Int32Array.from(cells));
-  }
-  for (let i = 0; i < n; i++) if (tile[i] !== VOID && !seen[i]) throw new Error('the portals make a closed loop');
+export function compileLayout(level: LevelT, g: GameTables): Layout {
+  const lv = level as Layoutish, w = level.width, n = w * level.height;
+  const fp = fallPaths(level);
+  if (!fp.ok) throw new Error(`${fp.path}: ${fp.message}`);
+  const paths = fp.paths.paths;
+  const next = new Int32Array(n).fill(-1);
+  for (const p of paths) for (let k = 0; k + 1 < p.length; k++) next[p[k]] = p[k + 1];
   const spawners = (lv.spawners ?? []).map((s) => spawnTable(g, s.spawn ?? []));
   const entry = new Int32Array(paths.length).fill(-1);
-  paths.forEach((p, k) => {
-    const first = p[0];
-    // the top non-void cell of its column
-    let top = first % w;
-    while (top < n && tile[top] === VOID) top += w;
-    if (top === first) entry[k] = -2;
+  paths.forEach((_, k) => {
+    if (fp.paths.topEntry[k] !== 0) entry[k] = -2;
   });
   (lv.spawners ?? []).forEach((s, si) => {
     const at = s.at[1] * w + s.at[0];

@@ -55,16 +55,20 @@ export function lineThrough2(b: Board, x: V2State, i: number): boolean {
  * into groups by shared cells, as the classic scan does); returns the number of lines.
  */
 export function findLines2(b: Board, x: V2State): number {
-  const { w, h, lineStart, lineLen, lineVert, lineParent, hLine } = b;
+  const { w, h, n, lineStart, lineLen, lineVert, lineParent, hLine } = b;
+  // every cell's line colour once (the scans below read it twice)
+  const lc = x.lc, wall = x.layout.wall, walls = x.layout.anyWall;
+  for (let i = 0; i < n; i++) lc[i] = colorAt(b, x, i);
   let L = 0;
   hLine.fill(-1);
   for (let y = 0; y < h; y++) {
     let xx = 0;
+    const o = y * w;
     while (xx < w) {
-      const i = y * w + xx, c = colorAt(b, x, i);
+      const i = o + xx, c = lc[i];
       let len = 1;
-      if (c >= 0) while (xx + len < w && (x.layout.wall[i + len - 1] & WALL_RIGHT) === 0 && colorAt(b, x, i + len) === c) len++;
-      if (c >= 0 && len >= 3) {
+      if (c >= 0) while (xx + len < w && lc[i + len] === c && (!walls || (wall[i + len - 1] & WALL_RIGHT) === 0)) len++;
+      if (len >= 3) {
         lineStart[L] = i;
         lineLen[L] = len;
         lineVert[L] = 0;
@@ -78,10 +82,10 @@ export function findLines2(b: Board, x: V2State): number {
   for (let xx = 0; xx < w; xx++) {
     let y = 0;
     while (y < h) {
-      const i = y * w + xx, c = colorAt(b, x, i);
+      const i = y * w + xx, c = lc[i];
       let len = 1;
-      if (c >= 0) while (y + len < h && (x.layout.wall[i + (len - 1) * w] & WALL_BOTTOM) === 0 && colorAt(b, x, i + len * w) === c) len++;
-      if (c >= 0 && len >= 3) {
+      if (c >= 0) while (y + len < h && lc[i + len * w] === c && (!walls || (wall[i + (len - 1) * w] & WALL_BOTTOM) === 0)) len++;
+      if (len >= 3) {
         lineStart[L] = i;
         lineLen[L] = len;
         lineVert[L] = 1;

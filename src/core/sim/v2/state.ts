@@ -29,6 +29,10 @@ export class V2State {
   countdownHit = false;
 
   // ── scratch of one clear step ──
+  /** Per cell: its line colour in the last scan (lines.ts). */
+  readonly lc: Int8Array;
+  /** Some element stops blasts (the step's stopper snapshot is needed). */
+  readonly anyStopper: boolean;
   /** Events of the current wave per cell (EV_* bits). */
   readonly ev: Uint8Array;
   /** Per cell: the colour of its match group (-1). */
@@ -75,6 +79,8 @@ export class V2State {
     this.counters = new Int32Array(gt.counters.length);
     this.gateOpen = new Uint8Array(game.count);
     this.found = new Uint8Array(layout.hidden.length);
+    this.lc = new Int8Array(n);
+    this.anyStopper = gt.stopsBlasts.some((v) => v !== 0);
     this.ev = new Uint8Array(n);
     this.mcol = new Int8Array(n).fill(-1);
     this.acol = new Uint8Array(n);

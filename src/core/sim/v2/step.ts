@@ -32,7 +32,7 @@ function beginStep2(b: Board, x: V2State, step: number): void {
   x.fireCount = 0;
   x.fxCount = 0;
   const gt = x.gt, stops = gt.stopsBlasts;
-  for (let i = 0; i < b.n; i++) {
+  if (x.anyStopper) for (let i = 0; i < b.n; i++) {
     const t = b.tile[i], c = b.cover[i];
     x.stopper[i] = (t >= ELEM0 && stops[t - ELEM0] !== 0) || (c !== 0 && stops[b.coverKind[i]] !== 0) ? 1 : 0;
   }
