@@ -4,6 +4,7 @@
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { CLEAR_CRATES_ELEMENT } from '../core/game/classic.ts';
 import type { ObjectiveT } from '../core/level/index.ts';
+import type { Suggestion } from '../core/sim/analysis/bottleneck.ts';
 import { elementLabel } from './elementLabel.ts';
 import { addCatalogPart, t } from './index.svelte.ts';
 import bottleneckStrings from '../i18n/catalog/lazy/bottleneck.ts'; // (spelt from src/ so the catalogue test sees it)
@@ -28,4 +29,34 @@ export function objectiveUnit(o: ObjectiveT, game?: GameDef): string {
 export function stallAdvice(o: ObjectiveT | undefined, cells: string, game?: GameDef): string {
   if (o?.type === 'bring_down') return t('rep.sug.items', { element: elementLabel(o.element, game, true), cells });
   return t('rep.sug.cells', { cells });
+}
+
+const pc = (r: number) => `${Math.round(r * 100)}%`;
+/** Element ids in the designer's names, joined as a list ("Candy bomb, Time bomb"). */
+const names = (ids: readonly string[] | undefined, game?: GameDef, many = false) => (ids ?? []).map((id) => elementLabel(id, game, many)).join(', ');
+
+/**
+ * The advice of a version 2 level (RULES §12: a countdown that ends games, a gate that never opens, an
+ * emitter that outruns the player, a portal or belt where items stay), by the game's element names.
+ * Undefined for the other kinds of suggestion.
+ */
+export function v2Advice(s: Suggestion, game?: GameDef): string | undefined {
+  switch (s.kind) {
+    case 'countdown':
+      return t('rep.sug.countdown', { elements: names(s.elements, game), share: pc(s.share ?? 0), all: pc(s.shareOfGames ?? 0) });
+    case 'gate': {
+      const p = { element: names(s.elements, game), share: pc(s.share ?? 0), counter: s.counter ?? '', at: s.at ?? 0, ticks: names(s.ticks, game, true) };
+      return s.avg === undefined ? t('rep.sug.gate', p) : t('rep.sug.gateAvg', { ...p, avg: s.avg.toFixed(1) });
+    }
+    case 'emitter': {
+      const p = { element: names(s.elements, game), emitted: elementLabel(s.emitted ?? '', game, true) };
+      return s.perGame === undefined ? t('rep.sug.emitterGrows', p) : t('rep.sug.emitter', { ...p, avg: s.perGame.toFixed(1) });
+    }
+    case 'layout':
+      return s.via === 'portal'
+        ? t('rep.sug.portal', { share: pc(s.share ?? 0), from: s.where?.[0] ?? '', to: s.where?.[1] ?? '' })
+        : t('rep.sug.belt', { share: pc(s.share ?? 0), cells: (s.where ?? []).join(', ') });
+    default:
+      return undefined;
+  }
 }

@@ -24,7 +24,7 @@ const CANDY = () => gameById('candy-kingdom')!;
 beforeAll(() => registerGames([read<GameDef>('candy-kingdom.game.json')]));
 afterAll(() => forgetGames(['candy-kingdom']));
 
-/** Candy Kingdom level 1: candy bombs painted at 6, 8 and 10 moves (the element's countdown is 10), more spawned. */
+/** Candy Kingdom level 1: candy bombs painted at 4, 6 and 8 moves (the element's countdown is 10), more spawned. */
 const bombs = () => read<LevelT>('candy-kingdom/level_1.json');
 /** Candy Kingdom level 6: no spawn of its own, two cannons dropping cherries that an objective wants brought down. */
 const cannons = () => read<LevelT>('candy-kingdom/level_6.json');
@@ -35,7 +35,7 @@ describe('the countdown lever', () => {
   it('turns the coloured elements that count down, found by their data', () => {
     expect(countdownElements(CANDY()).map((e) => e.id)).toEqual(['candy_bomb']);
     expect(countdownElements(CLASSIC_GAME)).toEqual([]);
-    expect(countdownTargets(bombs())).toEqual([{ element: expect.objectContaining({ id: 'candy_bomb' }), countdowns: [6, 8, 10] }]);
+    expect(countdownTargets(bombs())).toEqual([{ element: expect.objectContaining({ id: 'candy_bomb' }), countdowns: [4, 6, 8] }]);
   });
 
   it('is not offered on a level without painted countdowns', () => {
@@ -45,23 +45,24 @@ describe('the countdown lever', () => {
   });
 
   it('goes from the most moves that raise a piece to the most that lower one, easiest (more moves) first', () => {
-    // 6 may rise by 4 to the element's 10; 10 may fall by 9 to 1
+    // 4 may rise by 6 to the element's 10; 8 may fall by 7 to 1
     const values = leverValues(bombs(), 'countdown');
-    expect(values[0]).toBe(4);
-    expect(values[values.length - 1]).toBe(-9);
+    expect(values[0]).toBe(6);
+    expect(values[values.length - 1]).toBe(-7);
     expect(values).toContain(0);
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    expect(validRange(bombs(), 'countdown')).toEqual({ from: -9, to: 4 });
+    expect(validRange(bombs(), 'countdown')).toEqual({ from: -7, to: 6 });
   });
 
   it('is one adjust_difficulty edit: each painted countdown within 1..its element\'s, the element\'s own left implicit', () => {
     const level = bombs();
     const args = leverArgs(level, { ...neutralSettings(level), countdown: 2 });
     expect(args).toEqual({ candy_bomb_countdown: 2 });
-    const up = adjustLevers(level, args);
-    expect(painted(up.level)).toEqual([8, undefined, undefined]); // 8 → 10 and 10 stay at the element's 10
-    expect(up.summary).toContain('candy_bomb countdowns +2');
-    const down = adjustLevers(level, { candy_bomb_countdown: -7 } as Parameters<typeof adjustLevers>[1]);
+    const up = adjustLevers(level, { candy_bomb_countdown: 4 } as Parameters<typeof adjustLevers>[1]);
+    expect(painted(up.level)).toEqual([8, undefined, undefined]); // 6 → 10 and 8 → 12 stop at the element's 10, left implicit
+    expect(up.summary).toContain('candy_bomb countdowns +4');
+    expect(painted(adjustLevers(level, args).level)).toEqual([6, 8, undefined]);
+    const down = adjustLevers(level, { candy_bomb_countdown: -5 } as Parameters<typeof adjustLevers>[1]);
     expect(painted(down.level)).toEqual([1, 1, 3]);
     // the piece keeps its colour; nothing else on the board changes
     const cell = (l: LevelT) => l.cells[2][2] as Cell;
@@ -112,8 +113,8 @@ describe('the spawn levers on a level with spawners', () => {
     const r = adjustLevers(level, { spawn_chance_scale: 2, spawn_total_scale: 0.5 });
     const spawners = (r.level as LevelT & { spawners: { at: number[]; spawn: unknown[] }[] }).spawners;
     expect(spawners).toEqual([
-      { at: [2, 0], spawn: [{ element: 'cherry', chance: 0.3, max: 2, total: 2 }] },
-      { at: [6, 0], spawn: [{ element: 'cherry', chance: 0.3, max: 2, total: 2 }] },
+      { at: [2, 0], spawn: [{ element: 'cherry', chance: 0.5, max: 2, total: 2 }] },
+      { at: [6, 0], spawn: [{ element: 'cherry', chance: 0.5, max: 2, total: 2 }] },
     ]);
     expect(r.level.spawn).toBeUndefined();
     expect(r.summary).toContain('spawn chances ×2');

@@ -7,12 +7,12 @@ import { objectiveUnit } from '../objectives.ts';
 import type { SimCounts } from './counts.ts';
 import { difficultyOf, winRateAt, type Difficulty } from './summary.ts';
 import { LIMITS } from '../../facts.ts';
-import { tablesOf } from '../../game/registry.ts';
+import { gameOf, tablesOf } from '../../game/registry.ts';
 
 const LIMITS_MOVES_MIN = LIMITS.moves.min;
 
 export interface Suggestion {
-  kind: 'moves' | 'objective' | 'cells' | 'starvation' | 'spread';
+  kind: 'moves' | 'objective' | 'cells' | 'starvation' | 'spread' | V2Kind;
   text: string;
   /** true when the effect was simulated (read off the curve); false for a hint to check with a new analysis. */
   simulated: boolean;
@@ -25,7 +25,30 @@ export interface Suggestion {
   reached?: boolean;
   /** Without a target: the difficulty band the fix lands in. */
   band?: Difficulty;
+  /**
+   * Version 2 advice (RULES §12): the elements it speaks of, by id (the studio shows the designer's names):
+   * the pieces that count down, the gated element, the emitter.
+   */
+  elements?: string[];
+  /** The share of lost games (countdown, gate) or of the items lost games leave (portal, belt). */
+  share?: number;
+  /** countdown: the share of all games a countdown ended. */
+  shareOfGames?: number;
+  /** gate: its counter, the count it opens at, the elements that tick it, and the count lost games end at (when counted). */
+  counter?: string;
+  at?: number;
+  ticks?: string[];
+  avg?: number;
+  /** emitter: the element it places and how many a game (when counted). */
+  emitted?: string;
+  perGame?: number;
+  /** layout: a portal (its from and to cells) or a belt (its cells as runs). */
+  via?: 'portal' | 'belt';
+  where?: string[];
 }
+
+/** What stops players on a version 2 level (RULES §12): a countdown, a gate, an emitter, a portal or belt. */
+export type V2Kind = 'countdown' | 'gate' | 'emitter' | 'layout';
 
 export interface Bottleneck {
   tier: Tier;
@@ -62,6 +85,8 @@ export interface Bottleneck {
    * to the move limit), and the elements that spread. Absent for other levels.
    */
   spreading?: { perGame: number; elements: string[] };
+  /** Levels whose game or file is version 2: the games a countdown ended (SimCounts.lostToCountdown). */
+  lostToCountdown?: number;
 }
 
 /** Refill starvation is named when at least this share of what lost games leave is in the starved zone. */
@@ -277,7 +302,9 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
       });
     }
     // the cause before the symptom: cells that never refill are not fixed by lightening them
+    const layout = o?.type === 'bring_down' ? layoutStalls(level, c.heatLeft, objective.description) : [];
     if (starved) suggestions.push(starvationSuggestion(starved));
+    else if (layout.length) suggestions.push(...layout);
     else if (o?.type === 'bring_down' && stallCells.length) {
       const cells = stallCells.slice(0, 3).map((s) => cellName(s.x, s.y)).join(', ');
       suggestions.push({
@@ -292,7 +319,9 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
       });
     }
   }
+  suggestions.push(...v2Suggestions(level, c, rate));
   const out: Bottleneck = { tier: c.tier, games: c.games, lostGames: lost, winRate: rate, objective, stallCells, starvation: starved, suggestions };
+  if (c.lostToCountdown !== undefined) out.lostToCountdown = c.lostToCountdown;
   if (c.spreads !== undefined && c.games > 0) {
     const g = tablesOf(level), elements = [...g.spreadTiles, ...g.spreadGrounds].map((e) => g.ids[e]);
     const perGame = c.spreads / c.games;
@@ -303,6 +332,173 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
         kind: 'spread', simulated: false,
         text: `${elements.join(' and ')} spread to ${perGame.toFixed(1)} cells a game on average: start with fewer pieces, give more moves, or leave specials near them; not simulated`,
       });
+  }
+  return out;
+}
+
+// ── version 2 levels (RULES §12): countdowns, gates, emitters, portals and belts ─────────────────────
+
+/** A countdown is named when it ends at least this share of lost games. */
+export const COUNTDOWN_SHARE = 0.25;
+/** A gate is named when it stays shut in at least this share of lost games. */
+export const GATE_SHARE = 0.5;
+/** A portal or belt is named when at least this share of the items lost games leave stand on it. */
+export const LAYOUT_SHARE = 0.25;
+
+/**
+ * Counts a version 2 analysis may carry beside `lostToCountdown`, read when present (proposed to the
+ * engine; element-indexed arrays follow the game definition's order, counters the game tables' `counters`):
+ * `emitted[e]`: pieces element e's emitters placed, all games up to the real limit;
+ * `gateClosedOnLoss[e]`: lost games that ended with element e's gate still closed;
+ * `counterOnLoss[k]`: the sum over lost games of counter k at the game's end.
+ */
+export type V2Counts = SimCounts & { emitted?: number[]; gateClosedOnLoss?: number[]; counterOnLoss?: number[] };
+
+/** The parts of a version 2 level these read (RULES §12.3), structurally: a version 1 level has none. */
+type V2Layout = {
+  portals?: { from: [number, number]; to: [number, number] }[];
+  belts?: { cells: [number, number][] }[];
+  spawners?: { at: [number, number]; spawn: NonNullable<LevelT['spawn']> }[];
+};
+const layoutOf = (level: LevelT) => level as LevelT & V2Layout;
+
+/** Element ids painted on the board (any layer) and named by a spawn entry, the level's or a spawner's. */
+function present(level: LevelT): Set<string> {
+  const out = new Set<string>();
+  for (const row of level.cells)
+    for (const c of row) {
+      if (c.tile) out.add(c.tile);
+      if (c.cover) out.add(c.cover.type);
+      if (c.ground) out.add(c.ground.type);
+    }
+  for (const e of level.spawn ?? []) out.add(e.element);
+  for (const s of layoutOf(level).spawners ?? []) for (const e of s.spawn) out.add(e.element);
+  return out;
+}
+
+function v2Suggestions(level: LevelT, c: V2Counts, rate: number): Suggestion[] {
+  const lost = c.games - c.wins;
+  if (lost === 0 || rate >= 0.8) return [];
+  const g = gameOf(level);
+  if (g.version !== 2) return countdownAdvice(level, c, lost);
+  const on = present(level);
+  return [...countdownAdvice(level, c, lost), ...gateAdvice(level, c, lost, on), ...emitterAdvice(level, c, lost, on)];
+}
+
+/** Countdowns that end games: named by the coloured elements that count down on this level. */
+function countdownAdvice(level: LevelT, c: V2Counts, lost: number): Suggestion[] {
+  if (c.lostToCountdown === undefined || c.lostToCountdown === 0) return [];
+  const share = c.lostToCountdown / lost;
+  if (share < COUNTDOWN_SHARE) return [];
+  const on = present(level);
+  const elements = gameOf(level).elements.filter((e) => e.colored && e.countdown !== undefined && on.has(e.id)).map((e) => e.id);
+  const shareOfGames = c.lostToCountdown / c.games;
+  const names = elements.length ? elements.join(' and ') : 'the';
+  return [{
+    kind: 'countdown', simulated: false, elements, share, shareOfGames,
+    text: `${names} countdowns end ${pct(share)} of lost games (${pct(shareOfGames)} of all games): give them more moves (tune_level's countdown lever turns the painted ones), paint or spawn fewer, or leave room for matches near them; not simulated`,
+  }];
+}
+
+/** Gates that stay shut in lost games: from `gateClosedOnLoss` when counted, else a `clear` of the gated element that lost games never start. */
+function gateAdvice(level: LevelT, c: V2Counts, lost: number, on: ReadonlySet<string>): Suggestion[] {
+  const g = gameOf(level), t = tablesOf(level);
+  const out: Suggestion[] = [];
+  g.elements.forEach((e, idx) => {
+    if (!e.gate || !on.has(e.id)) return;
+    let closed: number | undefined = c.gateClosedOnLoss?.[idx];
+    if (closed === undefined) {
+      const k = level.objectives.findIndex((x) => x.type === 'clear' && x.element === e.id);
+      // a gate opening removes every piece of it: no progress in any lost game means it never opened there
+      if (k >= 0 && c.objDoneOnLoss[k] === 0 && c.objIncompleteOnLoss[k] === lost) closed = lost;
+    }
+    if (closed === undefined || closed / lost < GATE_SHARE) return;
+    const { counter, at } = e.gate;
+    const ticks = g.elements.filter((x) => [...(x.onHit ?? []), ...(x.onDestroy ?? [])].some((f) => f.do === 'tick' && f.counter === counter)).map((x) => x.id);
+    const k = t.v2?.counters.indexOf(counter) ?? -1;
+    const sum = k >= 0 ? c.counterOnLoss?.[k] : undefined;
+    const avg = sum === undefined ? undefined : sum / lost;
+    out.push({
+      kind: 'gate', simulated: false, elements: [e.id], share: closed / lost, counter, at, ticks, ...(avg === undefined ? {} : { avg }),
+      text:
+        `${e.id} stays shut in ${pct(closed / lost)} of lost games: it opens when "${counter}" reaches ${at} (${ticks.join(' and ')} add to it)` +
+        (avg === undefined ? '' : `; lost games end at ${avg.toFixed(1)}`) +
+        `: put the ${ticks.join(' and ')} where matches reach them, or give more moves; not simulated`,
+    });
+  });
+  return out;
+}
+
+/**
+ * Emitters that outrun the player: from `emitted` when counted (a piece a game or more), else a `clear` of
+ * the emitted element that lost games end with more of than they began with.
+ */
+function emitterAdvice(level: LevelT, c: V2Counts, lost: number, on: ReadonlySet<string>): Suggestion[] {
+  const g = gameOf(level);
+  const out: Suggestion[] = [];
+  g.elements.forEach((e, idx) => {
+    if (!e.emit || !on.has(e.id)) return;
+    const emitted = e.emit.element;
+    const placed = c.emitted?.[idx];
+    if (placed !== undefined) {
+      const perGame = placed / c.games;
+      if (perGame < 1) return;
+      out.push({
+        kind: 'emitter', simulated: false, elements: [e.id], emitted, perGame,
+        text: `${e.id} placed ${perGame.toFixed(1)} ${emitted} a game on average, faster than lost games clear them: start with fewer ${e.id}, ${e.emit.when === 'every' ? 'let it emit less often or fewer at a time' : 'leave specials near it'}, or give more moves; not simulated`,
+      });
+      return;
+    }
+    const k = level.objectives.findIndex((x) => x.type === 'clear' && x.element === emitted);
+    if (k < 0 || c.objDoneOnLoss[k] >= 0 || c.objTotalOnLoss[k] === 0) return;
+    out.push({
+      kind: 'emitter', simulated: false, elements: [e.id], emitted,
+      text: `lost games end with more ${emitted} than they began with: ${e.id} places it faster than it is cleared; start with fewer ${e.id}, or give more moves; not simulated`,
+    });
+  });
+  return out;
+}
+
+/**
+ * Portals and belts where items stay: the share of what lost games leave (heatLeft) that stands on a
+ * portal's cells (its `from`, its `to` and the cell above `to` that now ends its path, unless that cell is
+ * another portal's `from`) or on a belt.
+ */
+function layoutStalls(level: LevelT, heatLeft: readonly number[], description: string): Suggestion[] {
+  const { portals = [], belts = [] } = layoutOf(level);
+  if (!portals.length && !belts.length) return [];
+  const total = heatLeft.reduce((a, v) => a + v, 0);
+  if (total === 0) return [];
+  const w = level.width;
+  const at = ([x, y]: readonly number[]) => y * w + x;
+  const sum = (cells: Iterable<number>) => [...new Set(cells)].reduce((a, i) => a + (heatLeft[i] ?? 0), 0);
+  const out: Suggestion[] = [];
+  const froms = new Set(portals.map((p) => at(p.from)));
+  for (const p of portals) {
+    const cells = [at(p.from), at(p.to)];
+    // the first cell above `to` ends its path, unless it falls on through a portal of its own
+    for (let y = p.to[1] - 1; y >= 0; y--)
+      if (level.cells[y][p.to[0]].tile !== 'void') {
+        if (!froms.has(at([p.to[0], y]))) cells.push(at([p.to[0], y]));
+        break;
+      }
+    const share = sum(cells) / total;
+    if (share < LAYOUT_SHARE) continue;
+    const where = [cellName(p.from[0], p.from[1]), cellName(p.to[0], p.to[1])];
+    out.push({
+      kind: 'layout', simulated: false, via: 'portal', where, share,
+      text: `${description}: ${pct(share)} of the items lost games leave stand at the portal ${where[0]} → ${where[1]}: keep the cells below ${where[1]} free of blockers, or move the portal; not simulated`,
+    });
+  }
+  for (const b of belts) {
+    const share = sum(b.cells.map(at)) / total;
+    if (share < LAYOUT_SHARE) continue;
+    const sorted = b.cells.map(([x, y]) => ({ x, y })).sort((a, q) => a.x - q.x || a.y - q.y);
+    const where = formatCellRuns(sorted);
+    out.push({
+      kind: 'layout', simulated: false, via: 'belt', where, share,
+      text: `${description}: ${pct(share)} of the items lost games leave stand on the belt at ${where.join(', ')}: put exits on or below the belt, or give more moves; not simulated`,
+    });
   }
   return out;
 }

@@ -112,6 +112,7 @@ export function formatBottleneck(level: LevelT, b: Bottleneck): string {
           b.starvation.groups.map((g) => `${g.blocker} at ${g.at} → ${g.cellRuns.join(', ')}`).join('; '),
       );
   }
+  if (b.lostToCountdown && b.lostGames) lines.push(`- Lost to a countdown: ${num(b.lostToCountdown, 0)} games (${pct(b.lostToCountdown / b.lostGames)} of lost games)`);
   if (b.spreading) lines.push(`- Spreading: ${b.spreading.elements.join(', ')} took ${num(b.spreading.perGame, 1)} cells a game on average`);
   if (b.suggestions.length) {
     lines.push('- Suggestions:');
