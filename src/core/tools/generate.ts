@@ -1,5 +1,4 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
-import { GENERATE_RANDOM_LEVEL } from './heads.ts';
 import { seededRandom } from '../seededRandom.ts';
 import * as z from 'zod/mini';
 import { OBJECTIVE_TYPES } from '../facts.ts';
@@ -8,7 +7,7 @@ import { DEFAULT_GAME, elementsOn, hpOf, orWords } from './elements.ts';
 import { plural } from './board.ts';
 import { gameOf } from '../game/known.ts';
 import type { ElementDef, GameDef, Layer } from '../game/types.ts';
-import { bool, defineTool, int, ratio, ToolError, described, preprocess } from './define.ts';
+import { bool, toolBody, int, ratio, ToolError, described, preprocess } from './define.ts';
 import { objectiveFromArgs } from './settings.ts';
 import { TIER_PARAM } from './analysis.ts';
 import { runTune, targetParam } from './tune.ts';
@@ -77,10 +76,8 @@ function generateParamsFor(g: GameDef) {
 }
 const generateParams = generateParamsFor(DEFAULT_GAME);
 
-export const generateRandomLevel = defineTool({
-  name: GENERATE_RANDOM_LEVEL.name,
+export const generateRandomLevel = toolBody({
   kind: 'edit',
-  description: GENERATE_RANDOM_LEVEL.description,
   params: generateParams,
   paramsFor: generateParamsFor,
   async run(level, a, ctx) {
