@@ -28,6 +28,8 @@ const NoteSchema = z.object({
   list: z.optional(z.array(z.object({ key: z.string(), params: z.optional(NoteParams) }))),
 });
 export type Note = z.infer<typeof NoteSchema>;
+/** What the chat's stores say to the designer: a note the UI words in their language, or text said as it is (a provider's own message). */
+export type Said = Note | { text: string };
 
 export const ChatMessage = z.object({
   id: z.string(),
