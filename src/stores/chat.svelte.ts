@@ -8,7 +8,7 @@ import type { CopilotSettings, ProviderConfig } from '../ai/providers.ts';
 import type { ChatMessage, Said } from '../ai/messages.ts';
 import type { ChatProvider } from '../ai/client.ts';
 import { isSlash } from '../ai/slash.ts';
-import type { AnalysisPublish } from '../i18n/chatText.ts';
+import type { AnalysisPublish } from '../ai/briefs.ts';
 import type { Storage } from '../db/storage.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { GamesStore } from './games.svelte.ts';

@@ -13,7 +13,7 @@ import type { Conversation } from './conversation.svelte.ts';
 import type { ProviderSettings } from './providers.svelte.ts';
 import type { Recovery } from './recovery.svelte.ts';
 import { uid } from './conversation.svelte.ts';
-import { analysisBrief, problemText, type AnalysisPublish } from '../../i18n/chatText.ts';
+import { analysisBrief, type AnalysisPublish } from '../../ai/briefs.ts';
 
 /** A retry the client waits for, said while the turn runs: why, and in how many seconds. */
 export interface RetryNote {
@@ -211,7 +211,7 @@ export class CopilotTurn {
     const res = editor.level?.id === before.id ? editor.transact(label, r.intents) : { ok: false as const, error: 'another level is open' };
     if (!res.ok) {
       conversation.replace({ ...final, applied: 'pending' });
-      conversation.noteNotice({ key: 'chat.autoFailed', params: { error: problemText(res.error) } }, `The changes could not be applied automatically (${res.error}).`, { kind: 'error' });
+      conversation.noteNotice({ key: 'chat.autoFailed', params: { problem: res.error } }, `The changes could not be applied automatically (${res.error}).`, { kind: 'error' });
       return;
     }
     const at = this.d.clock();
