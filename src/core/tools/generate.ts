@@ -100,11 +100,28 @@ function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: str
   const width = a.width ?? level.width,
     height = a.height ?? level.height;
   const seed = (a.seed ?? (Math.imul(level.seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0)) >>> 0;
+  // one random stream, drawn in this order: voids, tiles, covers, grounds, an objective's colour
   const rand = rng(seed);
-  const symmetric = a.symmetric ?? true;
   const cells: CellT[][] = Array.from({ length: height }, () => Array.from({ length: width }, () => ({}) as CellT));
+  placeVoids(cells, a, rand);
+  const g = gameOf(level);
+  const kinds = { tiles: elementsOn(g, 'tile'), covers: elementsOn(g, 'cover'), grounds: elementsOn(g, 'ground') };
+  placeElements(cells, a, rand, kinds);
+  const colors = a.colors ?? level.colors;
+  const moves = a.moves ?? level.moves;
+  const draft: LevelT = { ...level, width, height, moves, colors, rules: LATEST_RULES, cells, objectives: level.objectives };
+  const objectives = a.objectives ? givenObjectives(a.objectives, g) : fittingObjectives(draft, g, kinds, rand);
+  // canonical key order: `rules` sits after `seed` even when the level had none before
+  const result: LevelT = canonicalLevel({ ...draft, objectives });
+  return { level: result, summary: generatedSummary(result, seed, a, kinds) };
+}
 
-  // 1. shape: voids, mirrored left-to-right, never more than MAX_VOID_SHARE of the board
+type Kinds = { tiles: ElementDef[]; covers: ElementDef[]; grounds: ElementDef[] };
+
+/** 1. The shape: voids, mirrored left-to-right, never more than MAX_VOID_SHARE of the board. */
+function placeVoids(cells: CellT[][], a: GenerateArgs, rand: () => number) {
+  const height = cells.length, width = cells[0]?.length ?? 0;
+  const symmetric = a.symmetric ?? true;
   const voidShare = Math.min(a.void_ratio ?? 0, MAX_VOID_SHARE);
   const maxVoids = Math.floor(width * height * voidShare);
   let voids = 0;
@@ -119,14 +136,14 @@ function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: str
       if (pair) cells[y][mx] = { tile: 'void' };
       voids += pair ? 2 : 1;
     }
+}
 
-  // 2. the game's tile elements, then covers on the colour cells, then grounds under everything on the board
-  const g = gameOf(level);
+/** 2. The game's tile elements, then covers on the colour cells, then grounds under everything on the board. */
+function placeElements(cells: CellT[][], a: GenerateArgs, rand: () => number, { tiles, covers, grounds }: Kinds) {
   const share = (id: string) => (a as Record<string, number | undefined>)[`${id}_ratio`] ?? 0;
   // an element of several hit points or layers starts with 1 or 2
   const strength = (e: ElementDef) => (hpOf(e) > 1 ? 1 + Math.floor(rand() * 2) : undefined);
   const onBoard = (c: CellT) => c.tile !== 'void';
-  const tiles = elementsOn(g, 'tile'), covers = elementsOn(g, 'cover'), grounds = elementsOn(g, 'ground');
   for (const row of cells)
     for (let x = 0; x < row.length; x++) {
       if (!onBoard(row[x])) continue;
@@ -166,47 +183,44 @@ function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: str
       if (c.hp === 1) delete c.hp;
       if (c.cover === undefined) delete c.cover;
     }
+}
 
-  const colors = a.colors ?? level.colors;
-  const moves = a.moves ?? level.moves;
-  const draft: LevelT = { ...level, width, height, moves, colors, rules: LATEST_RULES, cells, objectives: level.objectives };
-
-  // 3. objectives that fit what was placed
-  let objectives: ObjectiveT[];
-  if (a.objectives)
-    objectives = a.objectives.map((o, i) => {
-      try {
-        return objectiveFromArgs(o as Parameters<typeof objectiveFromArgs>[0], g);
-      } catch (e) {
-        if (e instanceof ToolError) throw new ToolError(`objectives[${i}].${e.message}`);
-        throw e;
-      }
-    });
-  else {
-    const n = elementCounts(draft);
-    objectives = [];
-    // clear what was placed: grounds, covers, then the tile elements (the built-in game's own objective type for those)
-    for (const e of grounds) if (n.get(e.id)) objectives.push({ type: 'clear_ground', ground: e.id });
-    for (const e of covers) if (n.get(e.id)) objectives.push({ type: 'clear_cover', cover: e.id });
-    for (const e of tiles) if (n.get(e.id)) objectives.push(g === DEFAULT_GAME ? ({ type: 'clear_crates' } as ObjectiveT) : ({ type: 'clear', element: e.id } as ObjectiveT));
-    if (!objectives.length) {
-      const color = COLORS[Math.floor(rand() * colors)];
-      // about one colour tile per move and a bit: reachable but not trivial
-      const count = Math.max(5, Math.min(999, Math.round((moves * 1.4 * 6) / colors)));
-      objectives.push({ type: 'collect', color, count });
+/** 3a. The objectives the call gave, checked as set_objective checks one (the message names its index). */
+function givenObjectives(given: NonNullable<GenerateArgs['objectives']>, g: GameDef): ObjectiveT[] {
+  return given.map((o, i) => {
+    try {
+      return objectiveFromArgs(o as Parameters<typeof objectiveFromArgs>[0], g);
+    } catch (e) {
+      if (e instanceof ToolError) throw new ToolError(`objectives[${i}].${e.message}`);
+      throw e;
     }
-    objectives = objectives.slice(0, LIMITS.objectives.max);
+  });
+}
+
+/** 3b. Objectives that fit what was placed: clear the grounds, covers, then the tile elements; else collect a colour. */
+function fittingObjectives(draft: LevelT, g: GameDef, { tiles, covers, grounds }: Kinds, rand: () => number): ObjectiveT[] {
+  const n = elementCounts(draft);
+  const objectives: ObjectiveT[] = [];
+  // the built-in game's own objective type for its tile elements
+  for (const e of grounds) if (n.get(e.id)) objectives.push({ type: 'clear_ground', ground: e.id });
+  for (const e of covers) if (n.get(e.id)) objectives.push({ type: 'clear_cover', cover: e.id });
+  for (const e of tiles) if (n.get(e.id)) objectives.push(g === DEFAULT_GAME ? ({ type: 'clear_crates' } as ObjectiveT) : ({ type: 'clear', element: e.id } as ObjectiveT));
+  if (!objectives.length) {
+    const { colors, moves } = draft;
+    const color = COLORS[Math.floor(rand() * colors)];
+    // about one colour tile per move and a bit: reachable but not trivial
+    const count = Math.max(5, Math.min(999, Math.round((moves * 1.4 * 6) / colors)));
+    objectives.push({ type: 'collect', color, count });
   }
-  // canonical key order: `rules` sits after `seed` even when the level had none before
-  const result: LevelT = canonicalLevel({ ...draft, objectives });
+  return objectives.slice(0, LIMITS.objectives.max);
+}
+
+function generatedSummary(result: LevelT, seed: number, a: GenerateArgs, { tiles, covers, grounds }: Kinds): string {
   const voidCells = cellCounts(result).voids;
   const placed = elementCounts(result);
-  const parts = [`${width}×${height}`, `${moves} moves`, `${colors} colours`];
+  const parts = [`${result.width}×${result.height}`, `${result.moves} moves`, `${result.colors} colours`];
   if (voidCells) parts.push(`${voidCells} voids`);
   for (const e of [...tiles, ...covers, ...grounds]) if (placed.get(e.id)) parts.push(`${e.id} on ${plural(placed.get(e.id)!, 'cell')}`);
   const capped = (a.void_ratio ?? 0) > MAX_VOID_SHARE ? ` (void_ratio capped at ${MAX_VOID_SHARE})` : '';
-  return {
-    level: result,
-    summary: `Generated a level with seed ${seed}: ${parts.join(', ')}${capped}. Objectives: ${objectives.map(describeObjective).join('; ')}.`,
-  };
+  return `Generated a level with seed ${seed}: ${parts.join(', ')}${capped}. Objectives: ${result.objectives.map(describeObjective).join('; ')}.`;
 }
