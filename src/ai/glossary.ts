@@ -1,5 +1,6 @@
 // The terms every tool shares, said once in the system prompt instead of in each tool's schema
-// (toolSet.ts leaves them out of the tools the model reads). Light: prompt.ts needs it, not the schemas.
+// (toolSet.ts leaves them out of the tools the model reads). Light: prompt.ts needs it and the registry's
+// entries (on the page from the start), not the schemas.
 // The open level's game gives the tile, cover and ground values and one line per element, said here
 // once rather than in every paint tool's enum.
 import { OBJECTIVE_TYPES, TIERS } from '../core/facts.ts';
@@ -8,6 +9,7 @@ import { CLASSIC_GAME } from '../core/game/classic.ts';
 import { elementLine } from '../core/game/brief.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { knownGames } from '../core/game/known.ts';
+import { TOOLS, type ModelSet } from '../core/tools/index.ts';
 
 /** The values a cell takes in this game, then each element in a line: layer, hp or layers, what hits it. */
 export function elementLines(g: GameDef): string {
@@ -33,13 +35,13 @@ const OTHERS = [
 const GAME_TERMS =
   "element = an id above. Objectives also: clear (element), bring_down (an exit item, count), cover (a ground); collect an element instead of a color. Spawn: element a tile, chance 0..1, max 1..20 at once, total 1..999; index = entry's.";
 
-const PAINT_CELLS = 'paint_cells: value = a tile, cover or ground as above; layers = layers or a tile element\'s hp.';
-
-/** The shared terms for a tool set and a level of `game` (the built-in game when left out); the compact set's paint_cells is said too. */
-export function glossary(set: 'full' | 'compact' = 'full', game: GameDef = CLASSIC_GAME): string {
+/**
+ * The shared terms for a tool set and a level of `game` (the built-in game when left out), then the
+ * lines tools say of themselves (their registry entry's `model.glossary`), in the registry's order.
+ */
+export function glossary(set: ModelSet = 'full', game: GameDef = CLASSIC_GAME): string {
   const others = knownGames().filter((g) => g.id !== game.id);
-  const games = others.length && set === 'full' ? [`set_game game: ${others.map((g) => (g.name === g.id ? g.id : `${g.id} "${g.name}"`)).join(', ')}.`] : [];
   const own = game.id === CLASSIC_ID ? [] : [GAME_TERMS];
-  const lines = [PARAMS, elementLines(game), OTHERS, ...own, ...games];
-  return (set === 'compact' ? [...lines, PAINT_CELLS] : lines).join('\n');
+  const tools = TOOLS.flatMap((t) => t.model?.glossary?.(set, others) ?? []);
+  return [PARAMS, elementLines(game), OTHERS, ...own, ...tools].join('\n');
 }

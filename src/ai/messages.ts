@@ -21,13 +21,18 @@ export type ScoreEntry = z.infer<typeof ScoreEntry>;
 const Intent = z.object({ tool: z.string(), args: z.record(z.string(), z.unknown()) });
 
 const NoteParams = z.record(z.string(), z.union([z.string(), z.number()]));
+const PlainNote = z.object({ key: z.string(), params: z.optional(NoteParams) });
 const NoteSchema = z.object({
   key: z.string(),
   params: z.optional(NoteParams),
   /** Translated one by one and joined into the `{list}` parameter. */
-  list: z.optional(z.array(z.object({ key: z.string(), params: z.optional(NoteParams) }))),
+  list: z.optional(z.array(PlainNote)),
+  /** Parameters that are notes themselves, each said in the designer's language when this one is. */
+  notes: z.optional(z.record(z.string(), PlainNote)),
 });
 export type Note = z.infer<typeof NoteSchema>;
+/** What the chat's stores say to the designer: a note the UI words in their language, or text said as it is (a provider's own message). */
+export type Said = Note | { text: string };
 
 export const ChatMessage = z.object({
   id: z.string(),

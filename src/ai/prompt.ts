@@ -6,6 +6,7 @@ import { warningsOf } from '../core/sim/checks.ts';
 import type { WireMessage } from './client.ts';
 import type { ChatMessage } from './messages.ts';
 import { glossary } from './glossary.ts';
+import { analyzeLevel, tuneLevel } from '../core/tools/heads.ts';
 import type { GameDef } from '../core/game/types.ts';
 
 /** Said to the model in review mode: its edits are proposals, not changes. */
@@ -32,7 +33,7 @@ export function rulesPrompt(opts: { textProtocol?: string; review?: boolean; too
       'Prefer region tools; after a tool error, fix the arguments and retry. ' +
       'Difficulty claims (win rates, "easy", "harder") must come from analysis or tuning tool results of this conversation, quoted with their 95% interval. ' +
       'Every win rate is a bot\'s ("the average bot wins 61%"), never a player\'s. Claims about players\' pass rates come only from a "Players (a prediction from the studio\'s calibration …)" line in a tool result, as predictions with their interval. ' +
-      'For a goal ("about 30% for an average player") call tune_level (or edit, then analyze_level) and end measured in the band, or say the closest you got and why; ' +
+      `For a goal ("about 30% for an average player") call ${tuneLevel.name} (or edit, then ${analyzeLevel.name}) and end measured in the band, or say the closest you got and why; ` +
       'after difficulty edits state before → after with intervals.',
     glossary(opts.toolSet, opts.game),
     opts.review ? REVIEW_RULE : '',

@@ -7,6 +7,7 @@ import { intervalText, pct } from '../core/format.ts';
 // the entry's schema lives with the stored messages (messages.ts), which the page loads at once
 export { ScoreEntry } from './messages.ts';
 import type { ScoreEntry } from './messages.ts';
+import { analyzeLevel, deepAnalyze, generateRandomLevel, tuneLevel } from '../core/tools/heads.ts';
 
 interface Figures {
   winRate: number;
@@ -26,15 +27,15 @@ export function scoresFromResult(
   const entry = (f: Figures, tier: string, v: { hash: string; moves: number }, what: string): ScoreEntry => ({
     hash: v.hash, tier, winRate: f.winRate, low: f.ci95.low, high: f.ci95.high, games: f.games, moves: v.moves, edit: what,
   });
-  if (tool === 'analyze_level' && d.summary) return [entry(d.summary, d.summary.tier, versions.before, edit.before)];
-  if (tool === 'deep_analyze' && d.kind === 'deep') {
+  if (tool === analyzeLevel.name && d.summary) return [entry(d.summary, d.summary.tier, versions.before, edit.before)];
+  if (tool === deepAnalyze.name && d.kind === 'deep') {
     const tiers = (d as unknown as { summary: { tiers: Record<string, Figures> } }).summary.tiers;
     return Object.entries(tiers).map(([tier, f]) => entry(f, tier, versions.before, edit.before));
   }
-  if (tool === 'tune_level' || (tool === 'generate_random_level' && d.kind === 'tune')) {
+  if (tool === tuneLevel.name || (tool === generateRandomLevel.name && d.kind === 'tune')) {
     if (!d.before || !d.after || !d.tier) return [];
     const out = [entry(d.after, d.tier, versions.after, edit.after)];
-    if (tool === 'tune_level') out.unshift(entry(d.before, d.tier, versions.before, edit.before));
+    if (tool === tuneLevel.name) out.unshift(entry(d.before, d.tier, versions.before, edit.before));
     return out;
   }
   return [];

@@ -1,12 +1,13 @@
 // The text tool protocol for models without native tools: the prompt lists the tools, the model
 // writes <tool_call>{"name": …, "arguments": …}</tool_call> blocks, results go back in <tool_response>.
 import type { ToolSpec } from '../core/tools/specs.ts';
+import { setGridSize } from '../core/tools/settings.ts';
 
 export function textProtocolPrompt(tools: readonly ToolSpec[]): string {
   const list = tools.map((t) => `- ${t.name}: ${t.description}\n  parameters: ${JSON.stringify(t.parameters)}`).join('\n');
   return [
     'You can call tools. To call one, write a block exactly like this (one block per call, several blocks allowed):',
-    '<tool_call>{"name": "set_grid_size", "arguments": {"width": 10, "height": 10}}</tool_call>',
+    `<tool_call>{"name": "${setGridSize.name}", "arguments": {"width": 10, "height": 10}}</tool_call>`,
     'Then stop and wait: the results come back in <tool_response> blocks. When you need no more tools, answer normally without any <tool_call> block.',
     'Available tools:',
     list,

@@ -57,13 +57,7 @@ export function emptyChatText(level?: { game?: string } | null): string {
 }
 
 /** What the copilot's analysis tools hand to the Analysis panel. */
-export interface AnalysisPublish {
-  tool: string;
-  level: LevelT;
-  data: unknown;
-  games: number;
-  durationMs?: number;
-}
+export type { AnalysisPublish } from '../ai/briefs.ts';
 
 /**
  * A stored note in the current language. String params starting with "@" are catalogue keys themselves.
@@ -81,6 +75,9 @@ export function noteText(note: Note, level?: LabelPlace): string {
   }
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(note.params ?? {})) params[k] = typeof v === 'string' && v.startsWith('@') ? t(v.slice(1)) : v;
+  // a validation message stored as the registry said it (`problem`), and notes said within this one
+  if (typeof params.problem === 'string') params.error = problemText(params.problem);
+  for (const [k, n] of Object.entries(note.notes ?? {})) params[k] = noteText(n, level);
   if (typeof params.provider === 'string') params.provider = translatePresetLabel(params.provider);
   // the provider's own words, introduced in the designer's language (the stored `said` is English)
   if ('said' in params) params.said = String(params.msg ?? '').trim() ? t('err.providerSaid', { msg: String(params.msg).trim() }) : '';
@@ -88,35 +85,8 @@ export function noteText(note: Note, level?: LabelPlace): string {
   return t(note.key, params);
 }
 
-/** An edit as a note (rendered with intentLabel in whatever language is current when it is read). */
-export function toolBrief(intent: Intent, summary = ''): Note {
-  return { key: 'intent', params: { tool: intent.tool, args: JSON.stringify(intent.args), summary } };
-}
-
-const pct = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : '–');
-const obj = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' ? (x as Record<string, unknown>) : {});
-
-/** An analysis tool's data in one sentence (null when the shape is unknown). */
-export function analysisBrief(tool: string, data: unknown): Note | null {
-  const d = obj(data);
-  if (tool === 'analyze_level' && d.summary) {
-    const s = obj(d.summary);
-    return { key: 'brief.analyze', params: { games: Number(s.games) || 0, tier: `@tier.${s.tier}`, rate: pct(s.winRate), difficulty: `@diff.${s.difficulty}` } };
-  }
-  if (tool === 'deep_analyze' && d.summary) {
-    const s = obj(d.summary);
-    const avg = obj(obj(s.tiers).average);
-    return { key: 'brief.deep', params: { rate: pct(avg.winRate), difficulty: `@diff.${s.difficulty}` } };
-  }
-  if (tool === 'get_bottleneck' && d.bottleneck) {
-    const b = obj(d.bottleneck);
-    const o = b.objective ? obj(b.objective) : null;
-    return o
-      ? { key: 'brief.bottleneck', params: { n: Number(o.index) + 1, share: pct(o.incompleteRate), rate: pct(b.winRate) } }
-      : { key: 'brief.noBottleneck', params: { rate: pct(b.winRate) } };
-  }
-  return null;
-}
+// the notes of a tool's result are data (ai/briefs.ts); kept here for their callers
+export { analysisBrief, toolBrief } from '../ai/briefs.ts';
 
 /** One tool call of the conversation as a sentence: the edit (named in `level`'s game), the analysis brief, or the error. */
 export function toolLine(c: { name: string; arguments: string; ok?: boolean; result?: string; brief?: Note }, level?: LabelPlace): string {

@@ -1,12 +1,11 @@
 // The analysis tools: each runs the simulator through ctx.runner and returns Markdown with the figures
 // for the model and the chat, and the counts for the UI. The Analyze buttons, the copilot, slash
 // commands and `match3 analyze` all come here.
-import { ANALYZE_LEVEL, DEEP_ANALYZE, GET_BOTTLENECK } from './heads.ts';
 import * as z from 'zod/mini';
 import { ANALYSIS_GAMES, DEFAULT_TIER, TIERS } from '../facts.ts';
 // direct module imports, not the analysis barrel: its playGames would pull the whole engine into the page's first load
 import { deepSummary, summarize } from '../sim/analysis/summary.ts';
-import { defineTool, int, oneOf, type ToolContext } from './define.ts';
+import { toolBody, int, oneOf, type ToolContext } from './define.ts';
 import type { SimCounts } from '../sim/analysis/counts.ts';
 
 /** The Markdown reports and the bottleneck search: loaded with the first analysis that needs them, not with the page (docs/performance.md, "First load"). */
@@ -26,11 +25,8 @@ const GAMES = (what: string) =>
     ANALYSIS_GAMES.default,
   );
 
-export const analyzeLevel = defineTool({
-  name: ANALYZE_LEVEL.name,
+export const analyzeLevel = toolBody({
   kind: 'analysis',
-  description: ANALYZE_LEVEL.description,
-  positional: ANALYZE_LEVEL.positional,
   params: z.object({ games: GAMES(''), tier: z._default(TIER_PARAM, DEFAULT_TIER) }),
   async run(level, a, ctx) {
     const t0 = Date.now();
@@ -42,11 +38,8 @@ export const analyzeLevel = defineTool({
   },
 });
 
-export const deepAnalyze = defineTool({
-  name: DEEP_ANALYZE.name,
+export const deepAnalyze = toolBody({
   kind: 'analysis',
-  description: DEEP_ANALYZE.description,
-  positional: DEEP_ANALYZE.positional,
   params: z.object({ games: GAMES(' per tier') }),
   async run(level, a, ctx) {
     const counts = await ctx.runner.deep(level, a.games, { signal: ctx.signal, onProgress: ctx.onProgress });
@@ -59,11 +52,8 @@ export const deepAnalyze = defineTool({
   },
 });
 
-export const getBottleneck = defineTool({
-  name: GET_BOTTLENECK.name,
+export const getBottleneck = toolBody({
   kind: 'analysis',
-  description: GET_BOTTLENECK.description,
-  positional: GET_BOTTLENECK.positional,
   params: z.object({ games: GAMES(' per tier') }),
   async run(level, a, ctx) {
     const counts = await ctx.runner.deep(level, a.games, { signal: ctx.signal, onProgress: ctx.onProgress });

@@ -74,6 +74,7 @@ export const pasteCells = defineTool({
   name: 'paste_cells',
   kind: 'edit',
   description: 'Write a block of whole cells with its top-left at (x, y).',
+  model: { shape: { cells: { type: 'array', description: 'Rows of level-file cells; {} = random', items: { type: 'array', items: { type: 'object' } } } } },
   params: pasteParams(DEFAULT_GAME),
   paramsFor: pasteParams,
   apply(level, a) {

@@ -2,11 +2,10 @@
 // models do well with a handful of tools, docs/copilot.md): one paints any layer on a cell or a
 // rectangle, one changes the level's settings. Each call is checked and applied by the seed tools it
 // stands for, so their rules (and the elements a game adds to their enums) hold here unchanged.
-import { PAINT_CELLS, SET_LEVEL } from './heads.ts';
 import * as z from 'zod/mini';
 import { issuesToProblems } from '../level/level.ts';
 import type { LevelT } from '../level/index.ts';
-import { defineTool, int, oneOf, ToolError, described, paramsOf, type EditTool } from './define.ts';
+import { toolBody, int, oneOf, ToolError, described, paramsOf, type EditTool } from './define.ts';
 import type { GameDef } from '../game/types.ts';
 import { gameOf } from '../game/known.ts';
 import { DEFAULT_GAME, maxHp } from './elements.ts';
@@ -51,11 +50,8 @@ function paintCellsParams(g: GameDef) {
   });
 }
 
-export const paintCells = defineTool({
-  name: PAINT_CELLS.name,
+export const paintCells = toolBody({
   kind: 'edit',
-  description: PAINT_CELLS.description,
-  positional: PAINT_CELLS.positional,
   params: paintCellsParams(DEFAULT_GAME),
   paramsFor: paintCellsParams,
   apply(level, a) {
@@ -65,10 +61,8 @@ export const paintCells = defineTool({
   },
 });
 
-export const setLevel = defineTool({
-  name: SET_LEVEL.name,
+export const setLevel = toolBody({
   kind: 'edit',
-  description: SET_LEVEL.description,
   params: z.object({
     width: z.optional(int(3, 16, 'Columns')),
     height: z.optional(int(3, 16, 'Rows')),

@@ -65,9 +65,45 @@ export interface RunResult {
   intents?: { tool: string; args: Record<string, unknown> }[];
 }
 
+/** The two tool sets the copilot's model may be offered: every tool, or a few for small local models. */
+export type ModelSet = 'full' | 'compact';
+
+/**
+ * What the copilot's model reads of a tool, beside its parameters' JSON Schema: ai/toolSet.ts derives
+ * the full and the compact set from these and names no tool. Left out, the tool is in the full set with
+ * its own description, each parameter made lean by the shared rules (the glossary's terms said once).
+ */
+export interface ModelView {
+  /** The description in fewer words for the model (the registry's own stays for /help and the CLI). */
+  said?: string;
+  /** In the compact set: with all its optional parameters, or only those listed (others still work when sent). */
+  compact?: 'all' | readonly string[];
+  /** In the compact set only: the full set has the seed tools it stands for. */
+  compactOnly?: true;
+  /** Not offered to the model (a call to it is still run). */
+  hidden?: true;
+  /** Long optional parameters said briefly (their type, range and enum stay). */
+  brief?: Readonly<Record<string, string>>;
+  /** The same for parameters named from the game's elements (adjust_difficulty's levers). */
+  briefOf?: (param: string) => string | undefined;
+  /** Parameters whose nested shape the model need not read (the registry checks it): what it reads instead. */
+  shape?: Readonly<Record<string, Record<string, unknown>>>;
+  /** Parameters said by their name and enum alone. */
+  plain?: readonly string[];
+  /**
+   * Its parameters mean their own thing (an element's name and colour, not a level's): never shortened to
+   * the glossary's terms, each said by name and enum alone but for these, whose form the name does not tell.
+   */
+  ownTerms?: readonly string[];
+  /** A line of its own in the glossary of the system prompt, for a set and the games a level could switch to. */
+  glossary?: (set: ModelSet, otherGames: readonly GameDef[]) => string | undefined;
+}
+
 interface BaseTool<P extends z.ZodMiniObject> {
   name: string;
   description: string;
+  /** What the copilot's model reads of it (ai/toolSet.ts). */
+  model?: ModelView;
   params: P;
   /** Parameter order for positional slash commands (`/set_grid_size 10 10`). */
   positional?: (keyof z.infer<P> & string)[];
@@ -138,16 +174,26 @@ function once<T>(importer: () => Promise<T>): () => Promise<T> {
 }
 
 /** What the registry knows of a tool whose definition loads on first use (heads.ts). */
-export type ToolHead = Pick<BaseTool<z.ZodMiniObject>, 'name' | 'description' | 'games'> & { kind: ToolKind; positional?: string[] };
+export type ToolHead = Pick<BaseTool<z.ZodMiniObject>, 'name' | 'description' | 'games' | 'model'> & { kind: ToolKind; positional?: string[] };
+
+type HeadKey = 'name' | 'description' | 'positional' | 'games' | 'model';
+type Body<T> = Omit<T, HeadKey>;
+/** The part of a tool that loads on first use: its kind, parameters and work (its head is in heads.ts). */
+export type ToolBody = Body<EditTool> | Body<ReadTool> | Body<AnalysisTool> | Body<GameTool>;
+
+/** A tool's body, typed by its parameters as defineTool types a whole tool. */
+export function toolBody<P extends z.ZodMiniObject>(b: Body<EditTool<P>> | Body<ReadTool<P>> | Body<AnalysisTool<P>> | Body<GameTool<P>>): ToolBody {
+  return b as unknown as ToolBody;
+}
 
 /**
- * A registry entry whose definition — parameters and work — loads on first use: its name, kind,
- * description and positional order are there from the start (the copilot's tool list, /help, the
- * chat's words), the rest once `load()` has run (runTool does; loadTools for a synchronous caller).
- * Used before then, its parameters and work throw NotLoadedError.
+ * A registry entry whose body — parameters and work — loads on first use: its head (name, kind,
+ * description, positional order, what the model reads of it) is there from the start (the copilot's
+ * tool list, /help, the chat's words), the rest once `load()` has run (runTool does; loadTools for a
+ * synchronous caller). Used before then, its parameters and work throw NotLoadedError.
  */
-export function onFirstUseTool(head: ToolHead, importer: () => Promise<ToolDef>): ToolDef {
-  let def: ToolDef | undefined;
+export function onFirstUseTool(head: ToolHead, importer: () => Promise<ToolBody>): ToolDef {
+  let def: ToolBody | undefined;
   const entry: Record<string, unknown> = {
     ...head,
     load: once(async () => {

@@ -1,6 +1,5 @@
 // adjust_difficulty: the levers tuning moves, as one plain edit (so a tuning result is one intent that
 // undo, redo and review replay exactly). Layer changes apply to what the board already has.
-import { ADJUST_DIFFICULTY } from './heads.ts';
 import * as z from 'zod/mini';
 import { canonicalCell, type CellT, type LevelT } from '../level/index.ts';
 import { LIMITS } from '../facts.ts';
@@ -8,7 +7,7 @@ import { GAME_LIMITS } from '../game/types.ts';
 
 /** A tuned spawn entry keeps a chance above 0 (two decimals) and a total the level format allows. */
 const SPAWN_LIMITS = { chance: { min: 0.01, max: 1 }, total: GAME_LIMITS.spawnTotal } as const;
-import { coerceNumber, defineTool, int, ratio, ToolError, described, preprocess } from './define.ts';
+import { coerceNumber, toolBody, int, ratio, ToolError, described, preprocess } from './define.ts';
 import { DEFAULT_GAME, elementsOn, hpOf } from './elements.ts';
 import { gameOf } from '../game/known.ts';
 import { countdownElements } from '../game/levers.ts';
@@ -111,10 +110,8 @@ function adjustCountdowns(level: LevelT, cells: CellT[][], a: AdjustArgs, parts:
   );
 }
 
-export const adjustDifficulty = defineTool({
-  name: ADJUST_DIFFICULTY.name,
+export const adjustDifficulty = toolBody({
   kind: 'edit',
-  description: ADJUST_DIFFICULTY.description,
   params: adjustParams,
   paramsFor: adjustParamsFor,
   apply: adjustLevers,

@@ -1,5 +1,4 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
-import { GENERATE_RANDOM_LEVEL } from './heads.ts';
 import { seededRandom } from '../seededRandom.ts';
 import * as z from 'zod/mini';
 import { OBJECTIVE_TYPES } from '../facts.ts';
@@ -8,7 +7,7 @@ import { DEFAULT_GAME, elementsOn, hpOf, orWords } from './elements.ts';
 import { plural } from './board.ts';
 import { gameOf } from '../game/known.ts';
 import type { ElementDef, GameDef, Layer } from '../game/types.ts';
-import { bool, defineTool, int, ratio, ToolError, described, preprocess } from './define.ts';
+import { bool, toolBody, int, ratio, ToolError, described, preprocess } from './define.ts';
 import { objectiveFromArgs } from './settings.ts';
 import { TIER_PARAM } from './analysis.ts';
 import { runTune, targetParam } from './tune.ts';
@@ -77,10 +76,8 @@ function generateParamsFor(g: GameDef) {
 }
 const generateParams = generateParamsFor(DEFAULT_GAME);
 
-export const generateRandomLevel = defineTool({
-  name: GENERATE_RANDOM_LEVEL.name,
+export const generateRandomLevel = toolBody({
   kind: 'edit',
-  description: GENERATE_RANDOM_LEVEL.description,
   params: generateParams,
   paramsFor: generateParamsFor,
   async run(level, a, ctx) {
@@ -99,11 +96,30 @@ export const generateRandomLevel = defineTool({
 
 type GenerateArgs = Omit<z.infer<typeof generateParams>, 'target_win_rate' | 'tier'>;
 
-/** The random generator of a generation: its draws, in order, make the level (seed → level). */
-type Rand = () => number;
+function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: string } {
+  const width = a.width ?? level.width,
+    height = a.height ?? level.height;
+  const seed = (a.seed ?? (Math.imul(level.seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0)) >>> 0;
+  // one random stream, drawn in this order: voids, tiles, covers, grounds, an objective's colour
+  const rand = rng(seed);
+  const cells: CellT[][] = Array.from({ length: height }, () => Array.from({ length: width }, () => ({}) as CellT));
+  placeVoids(cells, a, rand);
+  const g = gameOf(level);
+  const kinds = { tiles: elementsOn(g, 'tile'), covers: elementsOn(g, 'cover'), grounds: elementsOn(g, 'ground') };
+  placeElements(cells, a, rand, kinds);
+  const colors = a.colors ?? level.colors;
+  const moves = a.moves ?? level.moves;
+  const draft: LevelT = { ...level, width, height, moves, colors, rules: LATEST_RULES, cells, objectives: level.objectives };
+  const objectives = a.objectives ? givenObjectives(a.objectives, g) : fittingObjectives(draft, g, kinds, rand);
+  // canonical key order: `rules` sits after `seed` even when the level had none before
+  const result: LevelT = canonicalLevel({ ...draft, objectives });
+  return { level: result, summary: generatedSummary(result, seed, a, kinds) };
+}
+
+type Kinds = { tiles: ElementDef[]; covers: ElementDef[]; grounds: ElementDef[] };
 
 /** 1. The shape: voids, mirrored left-to-right, never more than MAX_VOID_SHARE of the board. */
-function placeVoids(cells: CellT[][], a: GenerateArgs, rand: Rand) {
+function placeVoids(cells: CellT[][], a: GenerateArgs, rand: () => number) {
   const height = cells.length, width = cells[0]?.length ?? 0;
   const symmetric = a.symmetric ?? true;
   const voidShare = Math.min(a.void_ratio ?? 0, MAX_VOID_SHARE);
@@ -122,15 +138,8 @@ function placeVoids(cells: CellT[][], a: GenerateArgs, rand: Rand) {
     }
 }
 
-/** The game's elements a generation places, by layer. */
-interface Placed {
-  tiles: ElementDef[];
-  covers: ElementDef[];
-  grounds: ElementDef[];
-}
-
 /** 2. The game's tile elements, then covers on the colour cells, then grounds under everything on the board. */
-function placeElements(cells: CellT[][], a: GenerateArgs, { tiles, covers, grounds }: Placed, rand: Rand) {
+function placeElements(cells: CellT[][], a: GenerateArgs, rand: () => number, { tiles, covers, grounds }: Kinds) {
   const share = (id: string) => (a as Record<string, number | undefined>)[`${id}_ratio`] ?? 0;
   // an element of several hit points or layers starts with 1 or 2
   const strength = (e: ElementDef) => (hpOf(e) > 1 ? 1 + Math.floor(rand() * 2) : undefined);
@@ -176,58 +185,42 @@ function placeElements(cells: CellT[][], a: GenerateArgs, { tiles, covers, groun
     }
 }
 
-/** 3. Objectives that fit what was placed (or those asked for, checked against the game). */
-function generatedObjectives(a: GenerateArgs, draft: LevelT, g: GameDef, placed: Placed, rand: Rand): ObjectiveT[] {
-  if (a.objectives)
-    return a.objectives.map((o, i) => {
-      try {
-        return objectiveFromArgs(o as Parameters<typeof objectiveFromArgs>[0], g);
-      } catch (e) {
-        if (e instanceof ToolError) throw new ToolError(`objectives[${i}].${e.message}`);
-        throw e;
-      }
-    });
+/** 3a. The objectives the call gave, checked as set_objective checks one (the message names its index). */
+function givenObjectives(given: NonNullable<GenerateArgs['objectives']>, g: GameDef): ObjectiveT[] {
+  return given.map((o, i) => {
+    try {
+      return objectiveFromArgs(o as Parameters<typeof objectiveFromArgs>[0], g);
+    } catch (e) {
+      if (e instanceof ToolError) throw new ToolError(`objectives[${i}].${e.message}`);
+      throw e;
+    }
+  });
+}
+
+/** 3b. Objectives that fit what was placed: clear the grounds, covers, then the tile elements; else collect a colour. */
+function fittingObjectives(draft: LevelT, g: GameDef, { tiles, covers, grounds }: Kinds, rand: () => number): ObjectiveT[] {
   const n = elementCounts(draft);
   const objectives: ObjectiveT[] = [];
-  // clear what was placed: grounds, covers, then the tile elements (the built-in game's own objective type for those)
-  for (const e of placed.grounds) if (n.get(e.id)) objectives.push({ type: 'clear_ground', ground: e.id });
-  for (const e of placed.covers) if (n.get(e.id)) objectives.push({ type: 'clear_cover', cover: e.id });
-  for (const e of placed.tiles) if (n.get(e.id)) objectives.push(g === DEFAULT_GAME ? ({ type: 'clear_crates' } as ObjectiveT) : ({ type: 'clear', element: e.id } as ObjectiveT));
+  // the built-in game's own objective type for its tile elements
+  for (const e of grounds) if (n.get(e.id)) objectives.push({ type: 'clear_ground', ground: e.id });
+  for (const e of covers) if (n.get(e.id)) objectives.push({ type: 'clear_cover', cover: e.id });
+  for (const e of tiles) if (n.get(e.id)) objectives.push(g === DEFAULT_GAME ? ({ type: 'clear_crates' } as ObjectiveT) : ({ type: 'clear', element: e.id } as ObjectiveT));
   if (!objectives.length) {
-    const color = COLORS[Math.floor(rand() * draft.colors)];
+    const { colors, moves } = draft;
+    const color = COLORS[Math.floor(rand() * colors)];
     // about one colour tile per move and a bit: reachable but not trivial
-    const count = Math.max(5, Math.min(999, Math.round((draft.moves * 1.4 * 6) / draft.colors)));
+    const count = Math.max(5, Math.min(999, Math.round((moves * 1.4 * 6) / colors)));
     objectives.push({ type: 'collect', color, count });
   }
   return objectives.slice(0, LIMITS.objectives.max);
 }
 
-/** "Generated a level with seed 7: 9×9, 20 moves, 5 colours, ice on 12 cells. Objectives: …" */
-function generatedSummary(result: LevelT, objectives: readonly ObjectiveT[], a: GenerateArgs, seed: number, placed: Placed): string {
+function generatedSummary(result: LevelT, seed: number, a: GenerateArgs, { tiles, covers, grounds }: Kinds): string {
   const voidCells = cellCounts(result).voids;
-  const counts = elementCounts(result);
+  const placed = elementCounts(result);
   const parts = [`${result.width}×${result.height}`, `${result.moves} moves`, `${result.colors} colours`];
   if (voidCells) parts.push(`${voidCells} voids`);
-  for (const e of [...placed.tiles, ...placed.covers, ...placed.grounds]) if (counts.get(e.id)) parts.push(`${e.id} on ${plural(counts.get(e.id)!, 'cell')}`);
+  for (const e of [...tiles, ...covers, ...grounds]) if (placed.get(e.id)) parts.push(`${e.id} on ${plural(placed.get(e.id)!, 'cell')}`);
   const capped = (a.void_ratio ?? 0) > MAX_VOID_SHARE ? ` (void_ratio capped at ${MAX_VOID_SHARE})` : '';
-  return `Generated a level with seed ${seed}: ${parts.join(', ')}${capped}. Objectives: ${objectives.map(describeObjective).join('; ')}.`;
-}
-
-function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: string } {
-  const width = a.width ?? level.width,
-    height = a.height ?? level.height;
-  const seed = (a.seed ?? (Math.imul(level.seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0)) >>> 0;
-  const rand = rng(seed);
-  const cells: CellT[][] = Array.from({ length: height }, () => Array.from({ length: width }, () => ({}) as CellT));
-  placeVoids(cells, a, rand);
-  const g = gameOf(level);
-  const placed: Placed = { tiles: elementsOn(g, 'tile'), covers: elementsOn(g, 'cover'), grounds: elementsOn(g, 'ground') };
-  placeElements(cells, a, placed, rand);
-  const colors = a.colors ?? level.colors;
-  const moves = a.moves ?? level.moves;
-  const draft: LevelT = { ...level, width, height, moves, colors, rules: LATEST_RULES, cells, objectives: level.objectives };
-  const objectives = generatedObjectives(a, draft, g, placed, rand);
-  // canonical key order: `rules` sits after `seed` even when the level had none before
-  const result: LevelT = canonicalLevel({ ...draft, objectives });
-  return { level: result, summary: generatedSummary(result, objectives, a, seed, placed) };
+  return `Generated a level with seed ${seed}: ${parts.join(', ')}${capped}. Objectives: ${result.objectives.map(describeObjective).join('; ')}.`;
 }

@@ -1,14 +1,140 @@
-// The registry's entries for the tools whose definitions load on first use (onFirstUseTool in
-// define.ts): what the first page knows of them — name, kind, description and the order of their
-// positional slash-command parameters. Their parameters and work are in their own modules (analysis.ts,
-// compact.ts, game.ts, tune.ts, generate.ts, difficulty.ts), which use these same heads.
-export const ANALYZE_LEVEL = { name: 'analyze_level', kind: 'analysis' as const, description: 'Simulate one bot tier: win rate (95% interval), difficulty, deadlocks.', positional: ['games', 'tier'] as ['games', 'tier'] };
-export const DEEP_ANALYZE = { name: 'deep_analyze', kind: 'analysis' as const, description: 'Simulate all three tiers: win rates, curve, heat map, bottleneck with fixes.', positional: ['games'] as ['games'] };
-export const GET_BOTTLENECK = { name: 'get_bottleneck', kind: 'analysis' as const, description: 'What stops players, where it stalls, and fixes with their effect.', positional: ['games'] as ['games'] };
-export const PAINT_CELLS = { name: 'paint_cells', kind: 'edit' as const, description: 'Paint a tile, cover or ground on a cell or a rectangle.', positional: ['layer', 'x1', 'y1', 'x2', 'y2', 'value', 'layers'] as ['layer', 'x1', 'y1', 'x2', 'y2', 'value', 'layers'] };
-export const SET_LEVEL = { name: 'set_level', kind: 'edit' as const, description: 'Change size, moves, colours, name or rules in one call.' };
-export const DEFINE_ELEMENT = { name: 'define_element', kind: 'game' as const, description: "Add an element to the level's game (a proposal the designer reviews).", positional: ['id', 'layer'] as ['id', 'layer'] };
-export const UPDATE_ELEMENT = { name: 'update_element', kind: 'game' as const, description: "Change an element of the level's game; fields left out stay (a proposal the designer reviews).", positional: ['id'] as ['id'] };
-export const TUNE_LEVEL = { name: 'tune_level', kind: 'analysis' as const, description: 'Search the levers with the simulator for a target win rate; reports before → after.', positional: ['target_win_rate', 'tier'] as ['target_win_rate', 'tier'] };
-export const GENERATE_RANDOM_LEVEL = { name: 'generate_random_level', kind: 'edit' as const, description: 'Replace the board with a generated level.' };
-export const ADJUST_DIFFICULTY = { name: 'adjust_difficulty', kind: 'edit' as const, description: 'Turn several difficulty levers in one step.' };
+// The registry's entries for the tools whose bodies load on first use (onFirstUseTool in define.ts):
+// each entry is the whole of what the first page and the copilot's model know of the tool — name,
+// kind, description, the order of its positional slash-command parameters, what the model reads of it
+// — and where its body (parameters and work) loads from: analysis.ts, compact.ts, game.ts, tune.ts,
+// generate.ts, difficulty.ts, which hold no head of their own.
+import { onFirstUseTool } from './define.ts';
+
+export const analyzeLevel = onFirstUseTool(
+  {
+    name: 'analyze_level',
+    kind: 'analysis',
+    description: 'Simulate one bot tier: win rate (95% interval), difficulty, deadlocks.',
+    positional: ['games', 'tier'],
+    model: { compact: 'all' },
+  },
+  async () => (await import('./analysis.ts')).analyzeLevel,
+);
+
+export const deepAnalyze = onFirstUseTool(
+  {
+    name: 'deep_analyze',
+    kind: 'analysis',
+    description: 'Simulate all three tiers: win rates, curve, heat map, bottleneck with fixes.',
+    positional: ['games'],
+    model: { compact: 'all' },
+  },
+  async () => (await import('./analysis.ts')).deepAnalyze,
+);
+
+export const getBottleneck = onFirstUseTool(
+  {
+    name: 'get_bottleneck',
+    kind: 'analysis',
+    description: 'What stops players, where it stalls, and fixes with their effect.',
+    positional: ['games'],
+    model: { compact: 'all' },
+  },
+  async () => (await import('./analysis.ts')).getBottleneck,
+);
+
+export const tuneLevel = onFirstUseTool(
+  {
+    name: 'tune_level',
+    kind: 'analysis',
+    description: 'Search the levers with the simulator for a target win rate; reports before → after.',
+    positional: ['target_win_rate', 'tier'],
+    model: {
+      compact: ['target_win_rate', 'tier', 'levers'],
+      brief: { target_pass_rate: "Players' pass rate instead" },
+      shape: { bounds: { type: 'object', description: 'Per lever, e.g. {"moves": {"from": 18, "to": 26}}' } },
+      plain: ['levers', 'tolerance', 'max_games'],
+    },
+  },
+  async () => (await import('./tune.ts')).tuneLevelTool,
+);
+
+export const generateRandomLevel = onFirstUseTool(
+  {
+    name: 'generate_random_level',
+    kind: 'edit',
+    description: 'Replace the board with a generated level.',
+    model: {
+      shape: { objectives: { type: 'array', description: 'As set_objective takes them', items: { type: 'object' } } },
+      plain: ['symmetric'],
+    },
+  },
+  async () => (await import('./generate.ts')).generateRandomLevel,
+);
+
+export const adjustDifficulty = onFirstUseTool(
+  {
+    name: 'adjust_difficulty',
+    kind: 'edit',
+    description: 'Turn several difficulty levers in one step.',
+    model: {
+      brief: {
+        objective_scale: 'Factor on objective counts',
+        spawn_chance_scale: 'Factor on spawn chances',
+        spawn_total_scale: 'Factor on spawn totals',
+      },
+      // the element levers are named from the game's elements: `<id>_layers`, `<id>_hp`, `<id>s_removed`
+      briefOf: (param) => {
+        const m = /^(?:(.+)_(?:layers|hp)|(.+)s_removed)$/.exec(param);
+        return m ? (m[1] ? `Added to each ${m[1]}` : `Share of ${m[2]}s removed`) : undefined;
+      },
+    },
+  },
+  async () => (await import('./difficulty.ts')).adjustDifficulty,
+);
+
+// changes to the level's game: always proposals the designer reviews (they change every level of the game)
+const ELEMENT_FIELDS_SAID = ['id', 'hp', 'glyph', 'color'];
+
+export const defineElement = onFirstUseTool(
+  {
+    name: 'define_element',
+    kind: 'game',
+    description: "Add an element to the level's game (a proposal the designer reviews).",
+    positional: ['id', 'layer'],
+    model: { said: "Propose a new element for the level's game.", ownTerms: ELEMENT_FIELDS_SAID },
+  },
+  async () => (await import('./game.ts')).defineElement,
+);
+
+export const updateElement = onFirstUseTool(
+  {
+    name: 'update_element',
+    kind: 'game',
+    description: "Change an element of the level's game; fields left out stay (a proposal the designer reviews).",
+    positional: ['id'],
+    model: { said: "Propose a change to an element of the level's game; fields left out stay.", ownTerms: ELEMENT_FIELDS_SAID },
+  },
+  async () => (await import('./game.ts')).updateElement,
+);
+
+// one tool per family, for the copilot's compact tool set (small models)
+export const paintCells = onFirstUseTool(
+  {
+    name: 'paint_cells',
+    kind: 'edit',
+    description: 'Paint a tile, cover or ground on a cell or a rectangle.',
+    positional: ['layer', 'x1', 'y1', 'x2', 'y2', 'value', 'layers'],
+    model: {
+      compact: 'all',
+      compactOnly: true,
+      glossary: (set) => (set === 'compact' ? "paint_cells: value = a tile, cover or ground as above; layers = layers or a tile element's hp." : undefined),
+    },
+  },
+  async () => (await import('./compact.ts')).paintCells,
+);
+
+export const setLevel = onFirstUseTool(
+  {
+    name: 'set_level',
+    kind: 'edit',
+    description: 'Change size, moves, colours, name or rules in one call.',
+    model: { compact: ['width', 'height', 'moves', 'colors'], compactOnly: true },
+  },
+  async () => (await import('./compact.ts')).setLevel,
+);

@@ -249,6 +249,7 @@ export const paintExitRegion = defineTool({
   kind: 'edit',
   games: true,
   description: 'Mark the cells of a rectangle as exits, where items leave the board (or unmark them).',
+  model: { said: 'Mark exit cells in a rectangle (exit false unmarks).' },
   params: z.object({ ...regionParams, exit: z.optional(bool('true (default) marks exit cells, false unmarks them')) }),
   positional: ['x1', 'y1', 'x2', 'y2', 'exit'],
   apply(level, a) {

@@ -1,7 +1,7 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import * as z from 'zod/mini';
 import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
-import { defineTool, duplicateKeys, normalizeArgs, NotLoadedError, oneOf, onFirstUseTool, paramsOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
+import { defineTool, duplicateKeys, normalizeArgs, NotLoadedError, oneOf, paramsOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import * as HEAD from './heads.ts';
 import { gameById } from '../game/known.ts';
 import { CLASSIC_ID, type GameDef } from '../game/types.ts';
@@ -14,6 +14,7 @@ const getLevel = defineTool({
   name: 'get_level',
   kind: 'read',
   description: 'Read the level: settings, objectives, board, warnings.',
+  model: { plain: ['format'] },
   params: z.object({
     format: z.optional(oneOf(['text', 'json'] as const, 'text (board as rows, the default) or json (the level file)')),
   }),
@@ -27,18 +28,9 @@ const getLevel = defineTool({
   },
 });
 
-// The copilot's and the simulator's tools: their parameters and work load on first use (runTool loads
-// them; loadTools for a synchronous caller), not with the page (docs/performance.md, "First load").
-const generateRandomLevel = onFirstUseTool(HEAD.GENERATE_RANDOM_LEVEL, async () => (await import('./generate.ts')).generateRandomLevel);
-const analyzeLevel = onFirstUseTool(HEAD.ANALYZE_LEVEL, async () => (await import('./analysis.ts')).analyzeLevel);
-const deepAnalyze = onFirstUseTool(HEAD.DEEP_ANALYZE, async () => (await import('./analysis.ts')).deepAnalyze);
-const getBottleneck = onFirstUseTool(HEAD.GET_BOTTLENECK, async () => (await import('./analysis.ts')).getBottleneck);
-const tuneLevelTool = onFirstUseTool(HEAD.TUNE_LEVEL, async () => (await import('./tune.ts')).tuneLevelTool);
-const adjustDifficulty = onFirstUseTool(HEAD.ADJUST_DIFFICULTY, async () => (await import('./difficulty.ts')).adjustDifficulty);
-const defineElement = onFirstUseTool(HEAD.DEFINE_ELEMENT, async () => (await import('./game.ts')).defineElement);
-const updateElement = onFirstUseTool(HEAD.UPDATE_ELEMENT, async () => (await import('./game.ts')).updateElement);
-const paintCells = onFirstUseTool(HEAD.PAINT_CELLS, async () => (await import('./compact.ts')).paintCells);
-const setLevel = onFirstUseTool(HEAD.SET_LEVEL, async () => (await import('./compact.ts')).setLevel);
+// The copilot's and the simulator's tools: their bodies (parameters and work) load on first use (runTool
+// loads them; loadTools for a synchronous caller), not with the page (docs/performance.md, "First load").
+const { generateRandomLevel, analyzeLevel, deepAnalyze, getBottleneck, tuneLevel, adjustDifficulty, defineElement, updateElement, paintCells, setLevel } = HEAD;
 
 export const TOOLS: readonly ToolDef[] = [
   // the seed tools, in the order the model and /help see them
@@ -46,7 +38,7 @@ export const TOOLS: readonly ToolDef[] = [
   setObjective, addObjective, removeObjective,
   paintTile, paintTileRegion, placeBomb, paintCover, paintCoverRegion, paintGround, paintGroundRegion,
   analyzeLevel, deepAnalyze, getBottleneck,
-  tuneLevelTool,
+  tuneLevel,
   // our own
   updateObjective, setColors, renameLevel, setRulesVersion, setGame, getLevel, adjustDifficulty,
   pasteCells,

@@ -88,6 +88,13 @@ export const setGame = defineTool({
   name: 'set_game',
   kind: 'edit',
   description: 'Set the game the level plays (a game id of the workspace, or classic). Refused when the level does not fit that game.',
+  model: {
+    said: "Set the level's game.",
+    // not offered (yet): the level's game is the designer's choice in the level properties (issue 31 part 4, the 2,500-token budget)
+    hidden: true,
+    // the games a level could switch to, said once in the full set's glossary
+    glossary: (set, others) => (set === 'full' && others.length ? `set_game game: ${others.map((g) => (g.name === g.id ? g.id : `${g.id} "${g.name}"`)).join(', ')}.` : undefined),
+  },
   params: z.object({
     game: described(
       z.string({ error: 'must be a string' }).check(z.refine((s) => s === CLASSIC_ID || GAME_ID_PATTERN.test(s), { error: 'must be a game id (a-z, 0-9 and "-")' })),
@@ -228,6 +235,7 @@ export const setObjective = defineTool({
   name: 'set_objective',
   kind: 'edit',
   description: 'Replace all objectives with this one.',
+  model: { compact: 'all' },
   params: ObjectiveArgs,
   paramsFor: objectiveArgsFor,
   positional: ['type'],
@@ -241,6 +249,7 @@ export const addObjective = defineTool({
   name: 'add_objective',
   kind: 'edit',
   description: 'Add an objective (at most 4).',
+  model: { compact: 'all' },
   params: ObjectiveArgs,
   paramsFor: objectiveArgsFor,
   positional: ['type'],
@@ -337,6 +346,7 @@ export const addSpawn = defineTool({
   kind: 'edit',
   games: true,
   description: 'Add a spawn entry: a tile element that enters with the refills (at most 4 entries).',
+  model: { said: 'Add a spawn entry.' },
   params: addSpawnParams(DEFAULT_GAME),
   paramsFor: addSpawnParams,
   positional: ['element', 'chance', 'max', 'total'],
@@ -353,6 +363,7 @@ export const updateSpawn = defineTool({
   kind: 'edit',
   games: true,
   description: 'Change a spawn entry at an index (only the fields given).',
+  model: { said: 'Change a spawn entry; fields left out stay.' },
   params: updateSpawnParams(DEFAULT_GAME),
   paramsFor: updateSpawnParams,
   positional: ['index', 'element', 'chance', 'max', 'total'],
@@ -374,6 +385,7 @@ export const removeSpawn = defineTool({
   kind: 'edit',
   games: true,
   description: 'Remove the spawn entry at an index.',
+  model: { said: 'Remove a spawn entry.' },
   params: z.object({ index: int(0, GAME_LIMITS.spawnEntries.max - 1, '0-based index of the spawn entry') }),
   positional: ['index'],
   apply(level, a) {

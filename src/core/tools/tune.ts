@@ -1,7 +1,6 @@
 // tune_level: the simulator as judge. Searches the allowed levers for a level whose win rate lands in
 // the target band, confirms it on fresh games, and returns it as one adjust_difficulty intent (one
 // transaction, one undo step), with before → after figures the copilot must quote.
-import { TUNE_LEVEL } from './heads.ts';
 import * as z from 'zod/mini';
 import { intervalText, pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
@@ -11,7 +10,7 @@ import type { GameDef } from '../game/types.ts';
 import { boundsText } from '../tune/boundsText.ts';
 import type { TuneResult } from '../tune/search.ts';
 import type { PlayerTargetData } from './tunePlayers.ts';
-import { coerceNumber, defineTool, int, oneOf, type RunResult, type SimRunner, type ToolContext, described, preprocess } from './define.ts';
+import { coerceNumber, toolBody, int, oneOf, type RunResult, type SimRunner, type ToolContext, described, preprocess } from './define.ts';
 import { TIER_PARAM } from './analysis.ts';
 
 const interval = (c: { low: number; high: number }) => `95% CI ${intervalText(c, 1)}`;
@@ -162,12 +161,9 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
 
 export type { PlayerTargetData } from './tunePlayers.ts';
 
-export const tuneLevelTool = defineTool({
-  name: TUNE_LEVEL.name,
+export const tuneLevelTool = toolBody({
   kind: 'analysis',
-  description: TUNE_LEVEL.description,
   params: levelParams,
   paramsFor: (g) => levelParamsOf(leversOf(g)),
-  positional: TUNE_LEVEL.positional,
   run: (level, a, ctx) => runTune(level, a, ctx),
 });

@@ -16,6 +16,8 @@ import { simApi, type SimRequest } from '../../../src/analysis/simApi.ts';
 import { createAnalysisService } from '../../../src/analysis/service.ts';
 import type { SimCounts } from '../../../src/core/sim/analysis/index.ts';
 import { noteText } from '../../../src/i18n/chatText.ts';
+import { conversationMarkdown } from '../../../src/ui/chat/exportMarkdown.ts';
+import { saidText } from '../../../src/ui/chat/words.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 
 type Step = Partial<Assembled>;
@@ -89,7 +91,7 @@ describe('review in the store', () => {
     // and the export carries the marks with their time
     const json = JSON.parse(chat.exportJson('L'));
     expect(json.messages.find((m: { applied?: string }) => m.applied === 'cancelled').operations[0]).toMatchObject({ status: 'declined', at: expect.any(Number) });
-    const md = chat.exportMarkdown('L');
+    const md = conversationMarkdown(chat.exportData('L'), editor.level ?? undefined);
     expect(md).toMatch(/1\. Set the move limit to 40 ✗ declined \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
     expect(md).toMatch(/1\. Use 4 colours ✔ applied/);
   });
@@ -199,7 +201,7 @@ describe('slash commands and language', () => {
     expect(noteText(chat.messages.at(-1)!.note!)).toBe('已拒绝：set_move_limit: moves: 必须在 1..200 之间');
     await chat.send('/set_move_limit 30');
     expect(noteText(chat.messages.at(-1)!.note!)).toBe('将步数上限设为 30');
-    const md = chat.exportMarkdown('L');
+    const md = conversationMarkdown(chat.exportData('L'), editor.level ?? undefined);
     expect(md).toContain('# 关于“L”的对话');
     expect(md).toContain('> 将步数上限设为 30');
     expect(md).not.toMatch(/Move limit set/);
@@ -209,7 +211,7 @@ describe('slash commands and language', () => {
     const { chat } = setup([]);
     await setLocale('zh');
     const { CopilotError } = await import('../../../src/ai/client.ts');
-    expect(chat.describeError(new CopilotError('auth', 'OpenAI rejected the API key (401).', false, 401).withKey('err.auth', { provider: 'OpenAI', status: 401, said: '' }))).toBe(
+    expect(saidText(chat.describeError(new CopilotError('auth', 'OpenAI rejected the API key (401).', false, 401).withKey('err.auth', { provider: 'OpenAI', status: 401, said: '' })))).toBe(
       'OpenAI 拒绝了 API 密钥（401）。请在设置中检查密钥。',
     );
   });

@@ -14,7 +14,7 @@ import { describeChanges, leverArgs, leverValues, neutralSettings, spawnEntries,
 import { PACK_BOUNDS, packLevelBounds, validRange } from '../../../src/core/tune/bounds.ts';
 import { boundsText } from '../../../src/core/tune/boundsText.ts';
 import { adjustLevers, adjustParamsFor } from '../../../src/core/tools/difficulty.ts';
-import { tuneLevelTool } from '../../../src/core/tools/tune.ts';
+import { tuneLevel as tuneLevelTool } from '../../../src/core/tools/heads.ts';
 import { paramsOf } from '../../../src/core/tools/define.ts';
 
 const root = new URL('../../../examples/games/', import.meta.url);
@@ -89,7 +89,8 @@ describe('the countdown lever', () => {
     expect(packLevelBounds(createLevel({ id: 'c', seed: 1 }), PACK_BOUNDS)).not.toHaveProperty('countdown');
   });
 
-  it('is among tune_level\'s levers for a game that has countdowns, and never for classic', () => {
+  it('is among tune_level\'s levers for a game that has countdowns, and never for classic', async () => {
+    await tuneLevelTool.load?.();
     const ok = (g: GameDef) => z.safeParse(paramsOf(tuneLevelTool, g), { target_win_rate: 0.4, levers: ['countdown'] }).success;
     expect(ok(CLASSIC_GAME)).toBe(false);
     expect(ok(CANDY())).toBe(true);
