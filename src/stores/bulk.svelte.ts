@@ -119,7 +119,7 @@ export class BulkActions {
       if (!intents.length) return;
       const applied = applyIntents(level, intents);
       if (applied.error) return;
-      this.ws.editor.commitTo(t('cat.tuneSelection'), intents, level, applied.level);
+      this.ws.editor.commitTo({ key: 'cat.tuneSelection' }, intents, level, applied.level);
       const counts = (r.data as { counts?: SimCounts[] }).counts;
       if (counts?.length) this.ws.analysis.show(applied.level, counts);
     });
