@@ -4,6 +4,7 @@ import type { GameDef } from '../core/game/types.ts';
 import type { Notice, StepLabel } from '../core/notice.ts';
 import { t } from './index.svelte.ts';
 import { brushValueLabel, coverNeedsTileText } from './elementLabel.ts';
+import { levelDisplayName, packDisplayName } from './sampleNames.ts';
 
 type BrushValue = Parameters<typeof brushValueLabel>[0];
 
@@ -13,7 +14,9 @@ type BrushValue = Parameters<typeof brushValueLabel>[0];
  */
 const special: Record<string, (p: Record<string, string | number>, game: GameDef | undefined) => string> = {
   // a brush, rectangle or fill stroke: the tool and what it painted ("Brush: Red")
-  'step.paint': (p, game) => `${t(String(p.tool))}: ${brushValueLabel(JSON.parse(String(p.value)) as BrushValue, game)}`,
+  'step.paint': (p, game) => t('step.paint', { tool: t(String(p.tool)), value: brushValueLabel(JSON.parse(String(p.value)) as BrushValue, game) }),
+  'name.level': (p) => levelDisplayName(String(p.id), String(p.name)),
+  'name.pack': (p) => packDisplayName(String(p.name), String(p.ids).split(' ')),
   'paint.coverNeedsTile': (p, game) => (game ? coverNeedsTileText(String(p.tile), String(p.cell), game) : t('paint.coverNeedsTile', p)),
 };
 

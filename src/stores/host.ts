@@ -14,6 +14,7 @@ import type { LevelListStore } from './levelList.svelte.ts';
 import type { Toast } from './notices.ts';
 import type { PackStore } from './pack.svelte.ts';
 import type { GamesStore } from './games.svelte.ts';
+import type { Said, StepLabel } from '../core/notice.ts';
 
 export interface BulkProgress {
   onProgress?(done: number, total: number): void;
@@ -46,8 +47,8 @@ export interface CatalogueHost {
   openLevel(id: string): Promise<void>;
   reloadWorkspace(): Promise<void>;
   exportSelection(ids: readonly string[]): Promise<void>;
-  toast(text: string, kind?: Toast['kind'], action?: Toast['action'], ms?: number): void;
-  confirm: (question: string) => boolean;
+  toast(said: Said, kind?: Toast['kind'], action?: Toast['action'], ms?: number): void;
+  confirm: (question: Said) => boolean;
   choose: (choice: Choice) => Promise<string | null>;
   download: (name: string, parts: BlobPart[]) => void;
 
@@ -68,7 +69,7 @@ export interface OpenConflict {
 export interface ConflictHost extends CatalogueHost {
   conflict: OpenConflict | null;
   current(id: string): LevelT | undefined;
-  showLevel(level: LevelT, note?: string): void;
+  showLevel(level: LevelT, note?: StepLabel): void;
 }
 
 /** What the restores need (restore.ts, loaded on first use): deleted levels and packs, a restored backup. */

@@ -1,7 +1,10 @@
-/** A short notice with an optional action ("Undo" after a delete); the UI shows them (Toasts.svelte). */
+// What the studio tells the designer in passing: short notices (toasts) with an optional action ("Undo"
+// after a delete). A notice says what happened (src/core/notice.ts); Toasts.svelte words it.
+import type { Said } from '../core/notice.ts';
+
 export interface Toast {
   id: number;
   kind: 'info' | 'error';
-  text: string;
-  action?: { label: string; run: () => void };
+  said: Said;
+  action?: { label: Said; run: () => void };
 }

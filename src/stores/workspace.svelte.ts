@@ -7,7 +7,8 @@ import type { GameDef } from '../core/game/types.ts';
 import { createLevel, levelHash, newId, type LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
-import { setLocale, t, detectLocale, addCatalogPart, type Locale } from '../i18n/index.svelte.ts';
+import { detectLanguage, loadWords, setLanguage, words } from './words.ts';
+import { notice, type Said, type StepLabel } from '../core/notice.ts';
 import type { Toast } from './notices.ts';
 import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
@@ -153,16 +154,17 @@ export class Workspace implements CatalogueHost {
   private transferLoad: Promise<Transfer> | null = null;
   private bulkLoad: Promise<BulkActions> | null = null;
   loadTransfer(): Promise<Transfer> {
-    return (this.transferLoad ??= import('./transfer.svelte.ts').then(({ Transfer }) => (this.transfer = new Transfer(this))));
+    // the words of its notices load with its code (not with the first page)
+    return (this.transferLoad ??= Promise.all([import('./transfer.svelte.ts'), loadWords('selection')]).then(([{ Transfer }]) => (this.transfer = new Transfer(this))));
   }
   loadBulk(): Promise<BulkActions> {
-    return (this.bulkLoad ??= import('./bulk.svelte.ts').then(({ BulkActions }) => (this.bulk = new BulkActions(this))));
+    return (this.bulkLoad ??= Promise.all([import('./bulk.svelte.ts'), loadWords('selection')]).then(([{ BulkActions }]) => (this.bulk = new BulkActions(this))));
   }
   /** The open folder of level files (issue 32): its code loads with Open folder, or a folder remembered from the last visit. */
   folder = $state.raw<FolderStore | null>(null);
   private folderLoad: Promise<FolderStore> | null = null;
   loadFolder(): Promise<FolderStore> {
-    return (this.folderLoad ??= import('./folder.svelte.ts').then((m) => (this.folder = m.folderStore(this))));
+    return (this.folderLoad ??= Promise.all([import('./folder.svelte.ts'), loadWords('folder')]).then(([m]) => (this.folder = m.folderStore(this))));
   }
   /** A folder remembered from the last visit comes back (its files are read once access is granted). */
   private async restoreFolder(storage: Storage) {
@@ -210,7 +212,7 @@ export class Workspace implements CatalogueHost {
   /** Levels this tab deleted in this session, and where they were (a tab still editing one may save it again). */
   readonly deletedHere = new Map<string, { packId: string; index: number }>();
   /** Asks the designer to confirm something that replaces data (the UI sets a dialog; unset: no). */
-  confirm: (question: string) => boolean = () => false;
+  confirm: (question: Said) => boolean = () => false;
   /** Asks a question with several answers (the UI sets the page's choice dialog); resolves to the chosen id, or null. */
   choose: (choice: Choice) => Promise<string | null> = async () => null;
   /** Saves a file for the designer (the UI sets the browser download). */
@@ -266,8 +268,8 @@ export class Workspace implements CatalogueHost {
     void this.loadKeeper()
       .then(async (keeper) => {
         if ((await keeper.workStored()) !== 'refused' || this.hasFolder() || !(await keeper.firstRefusal())) return;
-        addCatalogPart((await import('../i18n/catalog/lazy/storage.ts')).default); // the words load with the notice
-        this.toast(t('storage.refused'), 'info', { label: t('storage.downloadBackup'), run: () => void this.exportWorkspace() }, 30000);
+        await loadWords('storage'); // the words load with the notice
+        this.toast(notice('storage.refused'), 'info', { label: notice('storage.downloadBackup'), run: () => void this.exportWorkspace() }, 30000);
       })
       .catch(() => undefined);
   }
@@ -306,7 +308,7 @@ export class Workspace implements CatalogueHost {
       const storage = await openStorage({
         describe: (e) => {
           const kind = storageErrorKind(e);
-          return kind === 'other' ? t('save.err.other', { reason: (e as Error)?.message ?? String(e) }) : t('save.err.' + kind);
+          return kind === 'other' ? words('save.err.other', { reason: (e as Error)?.message ?? String(e) }) : words('save.err.' + kind);
         },
         onStatus: (state, message) => {
           this.saveState = state;
@@ -332,8 +334,8 @@ export class Workspace implements CatalogueHost {
     if (games.length) registerGames(games);
     // the store and the level check load after the page (set_game needs the check)
     void this.loadGames().then(() => import('../core/level/fit.ts')).then((f) => f.loadFitCheck());
-    const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
-    await setLocale(lang);
+    const lang = (await storage.getSetting<string>('language')) ?? detectLanguage();
+    await setLanguage(lang);
     const cat = await storage.loadCatalogue();
     this.catalogue.load(cat.packs, cat.summaries);
     const rows = await storage.listReports().catch(() => []);
@@ -362,7 +364,7 @@ export class Workspace implements CatalogueHost {
         const { mergePackLists } = await loadMerge();
         const merged = mergePackLists(c.base, this.packs, c.theirs);
         storage.rebasePacks(c.theirs, c.rev);
-        for (const n of merged.nameConflicts) this.toast(t('sync.packNameKept', { mine: n.mine, theirs: n.theirs }));
+        for (const n of merged.nameConflicts) this.toast(notice('sync.packNameKept', { mine: n.mine, theirs: n.theirs }));
         this.setPacks(merged.packs);
         void this.loadMissingLevels();
       },
@@ -383,7 +385,7 @@ export class Workspace implements CatalogueHost {
         void this.loadMissingLevels();
       },
       remoteSetting: (key, value) => {
-        if (key === 'language' && (value === 'en' || value === 'zh')) void setLocale(value);
+        if (key === 'language' && (value === 'en' || value === 'zh')) void setLanguage(value);
         else this.chat?.applyStoredSetting(key, value); // a chat not loaded yet reads the settings when it loads
       },
       remoteMessages: (levelId) => void this.chat?.reload(levelId),
@@ -401,11 +403,11 @@ export class Workspace implements CatalogueHost {
     if (!was || this.catalogue.packOf(level.id)) return;
     this.deletedHere.delete(level.id);
     const pack = this.listAt([level.id], was.packId, was.index);
-    if (pack) this.toast(t('sync.revived', { name: level.name, pack: pack.name }), 'info', undefined, 10000);
+    if (pack) this.toast(notice('sync.revived', { name: level.name, pack: pack.name }), 'info', undefined, 10000);
   }
 
   /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
-  showLevel(level: LevelT, note = t('sync.fromOtherTab')) {
+  showLevel(level: LevelT, note: StepLabel = notice('sync.fromOtherTab')) {
     this.remember(level);
     this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
     if (this.editor.level?.id === level.id) this.editor.adopt(level, note);
@@ -439,7 +441,7 @@ export class Workspace implements CatalogueHost {
     if (this.editor.level?.id !== id) return;
     const next = this.catalogue.atNumber(1);
     if (next) void this.openLevel(next);
-    this.toast(t('sync.deletedElsewhere', { name }));
+    this.toast(notice('sync.deletedElsewhere', { name }));
   }
 
   /** Another tab restored a backup (or this one did): show the restored workspace (src/stores/restore.ts). */
@@ -459,18 +461,18 @@ export class Workspace implements CatalogueHost {
     void this.storage?.retry();
   }
 
-  toast(text: string, kind: Toast['kind'] = 'info', action?: Toast['action'], ms = kind === 'error' ? 12000 : 6000) {
+  toast(said: Said, kind: Toast['kind'] = 'info', action?: Toast['action'], ms = kind === 'error' ? 12000 : 6000) {
     const id = ++this.toastSeq;
-    this.toasts = [...this.toasts, { id, kind, text, action }];
+    this.toasts = [...this.toasts, { id, kind, said, action }];
     setTimeout(() => this.dismissToast(id), ms);
   }
   dismissToast(id: number) {
     this.toasts = this.toasts.filter((x) => x.id !== id);
   }
 
-  async setLanguage(l: Locale) {
+  async setLanguage(l: 'en' | 'zh') {
     // the catalogue of a language not in use yet loads first (docs/performance.md, "First load")
-    if (!(await setLocale(l))) return this.toast(t('settings.languageFailed'), 'error');
+    if (!(await setLanguage(l))) return this.toast(notice('settings.languageFailed'), 'error');
     await this.storage?.setSetting('language', l);
   }
 
@@ -511,7 +513,7 @@ export class Workspace implements CatalogueHost {
       this.catalogue.putMany(levels.map((l) => summarize(l)));
     }
     let packs = this.packs;
-    if (!packs.length) packs = [{ id: newId(), name: t('levels.newPackName', { n: 1 }), levelIds: [] }];
+    if (!packs.length) packs = [{ id: newId(), name: words('levels.newPackName', { n: 1 }), levelIds: [] }];
     const target = packs.find((p) => p.id === packId) ?? (this.editor.level && this.catalogue.packOf(this.editor.level.id)) ?? packs[0];
     const ids = levels.map((l) => l.id);
     const at = afterId ? target.levelIds.indexOf(afterId) + 1 : target.levelIds.length;
@@ -529,7 +531,7 @@ export class Workspace implements CatalogueHost {
     const first = pack?.levelIds.find((id) => this.catalogue.has(id));
     const named = first ? this.catalogue.summaries.get(first)?.game : undefined;
     const game = named && gameById(named) ? named : 'classic';
-    const level = createLevel({ name: this.catalogue.uniqueName(t('levels.newName', { n })) });
+    const level = createLevel({ name: this.catalogue.uniqueName(words('levels.newName', { n })) });
     void this.addLevels([game === 'classic' ? level : { ...level, game }]);
   }
 
@@ -545,7 +547,7 @@ export class Workspace implements CatalogueHost {
 
   /** A copy of a level right after it, named "… copy". */
   copyOf(src: LevelT): LevelT {
-    return { ...structuredClone($state.snapshot(src) as LevelT), id: newId(), name: this.catalogue.uniqueName(t('levels.copyOf', { name: src.name }).slice(0, 80)) };
+    return { ...structuredClone($state.snapshot(src) as LevelT), id: newId(), name: this.catalogue.uniqueName(words('levels.copyOf', { name: src.name }).slice(0, 80)) };
   }
 
   async duplicateLevel(id: string) {
@@ -562,7 +564,7 @@ export class Workspace implements CatalogueHost {
   private moving = new Set<Promise<unknown>>();
   trackMove(p: Promise<unknown> | undefined): void {
     if (!p) return;
-    const tracked = p.catch((e) => this.toast(t('deleted.failed', { reason: (e as Error)?.message ?? String(e) }), 'error')).finally(() => this.moving.delete(tracked));
+    const tracked = p.catch((e) => this.toast(notice('deleted.failed', { reason: (e as Error)?.message ?? String(e) }), 'error')).finally(() => this.moving.delete(tracked));
     this.moving.add(tracked);
   }
 
@@ -614,7 +616,7 @@ export class Workspace implements CatalogueHost {
   }
 
   newPack() {
-    const pack: PackRecord = { id: newId(), name: t('levels.newPackName', { n: this.packs.length + 1 }), levelIds: [] };
+    const pack: PackRecord = { id: newId(), name: words('levels.newPackName', { n: this.packs.length + 1 }), levelIds: [] };
     this.folder?.adoptPack(pack.id, pack.name); // while a folder is open, a new pack is a sub-folder of it
     this.setPacks([...this.packs, pack]);
   }
