@@ -37,7 +37,7 @@ describe('importing levels of another game into the studio', () => {
   it('a pack carrying its game stores the game and the levels, and the level plays it', async () => {
     const ws = await workspace();
     await ws.importFiles([file(sweetPack(), 'sweet.json')]);
-    expect(ws.toasts.at(-1)!.kind).toBe('info');
+    expect(ws.notices.toasts.at(-1)!.kind).toBe('info');
     expect(ws.catalogue.ids()).toEqual(['a', 'c', 'b']);
     expect((await ws.loadGames()).list.map((g) => g.id)).toEqual(['sweet-saga']);
     expect(await ws.storage!.games.list()).toEqual([SWEET].map((g) => expect.objectContaining({ id: g.id, name: g.name })));
@@ -54,8 +54,8 @@ describe('importing levels of another game into the studio', () => {
     expect(asked).toHaveLength(1);
     expect(said(asked[0].text)).toContain('b.json');
     expect(said(asked[0].text)).toContain('sweet-saga');
-    expect(ws.toasts.at(-1)!.kind).toBe('error');
-    expect(said(ws.toasts.at(-1)!.said)).toContain('sweet-saga');
+    expect(ws.notices.toasts.at(-1)!.kind).toBe('error');
+    expect(said(ws.notices.toasts.at(-1)!.said)).toContain('sweet-saga');
     expect(ws.catalogue.ids()).toEqual(['a']);
     expect((await ws.loadGames()).list).toEqual([]);
     expect(await ws.storage!.games.list()).toEqual([]);
@@ -75,10 +75,10 @@ describe('importing levels of another game into the studio', () => {
     const ws = await workspace();
     (await ws.loadTransfer()).askFile = async () => file(serializeGame({ ...SWEET, id: 'other-game' }), 'other.game.json');
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
-    expect(said(ws.toasts.at(-1)!.said)).toContain('other-game');
+    expect(said(ws.notices.toasts.at(-1)!.said)).toContain('other-game');
     (await ws.loadTransfer()).askFile = async () => file('{"format":"match3-game"}', 'broken.json');
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
-    expect(ws.toasts.at(-1)!.kind).toBe('error');
+    expect(ws.notices.toasts.at(-1)!.kind).toBe('error');
     expect(ws.catalogue.ids()).toEqual(['a']);
     expect(await ws.storage!.games.list()).toEqual([]);
     expect(gameById('other-game')).toBeUndefined();

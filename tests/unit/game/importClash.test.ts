@@ -56,7 +56,7 @@ describe('importing a pack whose game differs from the stored one of the same id
     expect(asked[0].options.map((o) => o.id)).toEqual(['mine', 'theirs', 'new', 'cancel']);
     expect(ws.catalogue.ids()).toEqual(['a', 's1']);
     expect((await stored(ws)).elements.find((e) => e.id === 'toffee')!.hp).toBe(4);
-    expect(said(ws.toasts.at(-1)!.said)).toBe('sweet.json: import cancelled; nothing of it was kept.');
+    expect(said(ws.notices.toasts.at(-1)!.said)).toBe('sweet.json: import cancelled; nothing of it was kept.');
   });
 
   it('Take theirs is not offered while stored levels would break under it, and the question names them', async () => {
