@@ -19,7 +19,7 @@ import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 import { storageErrorKind } from '../db/studioDb.ts';
 import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
-import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
+import { AnalysisStore, reviveReport, type Report } from './analysis.svelte.ts';
 import type { TuningStore } from './tuning.svelte.ts';
 import { figureAt } from './figure.ts';
 import { CalibrationStore } from './calibration.svelte.ts';
@@ -29,8 +29,7 @@ import type { ChatStore } from './chat.svelte.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { pagePool } from '../analysis/pagePool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
-import { loadTools, runTool } from '../core/tools/index.ts';
-import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
+import { loadTools } from '../core/tools/index.ts';
 import { CatalogueStore } from './catalogue.svelte.ts';
 import type { GamesStore } from './games.svelte.ts';
 import { registerGames } from '../core/game/known.ts';
@@ -373,30 +372,12 @@ export class Workspace implements StudioHost {
   }
 
 
-  /** A report of any level (Compare's versions): the registry's analyze_level, as the Analyze button runs it. */
-  async reportOf(level: LevelT, games: number = ANALYSIS_GAMES.default): Promise<Report> {
-    const t0 = performance.now();
-    const r = await runTool(level, 'analyze_level', { games, tier: DEFAULT_TIER }, { runner: this.runner });
-    if (!r.ok) throw new Error(r.error);
-    return makeReport(level, 'analyze', games, (r.data as { counts: SimCounts[] }).counts, performance.now() - t0);
-  }
-
   // ── files (src/stores/transfer.svelte.ts) ────────────────────────────────────────────────────
-  async exportLevel() {
-    return (await this.loadTransfer()).exportLevel();
-  }
-  async exportPack(id: string) {
-    return (await this.loadTransfer()).exportPack(id);
-  }
-  async exportWorkspace() {
-    return (await this.loadTransfer()).exportWorkspace();
-  }
-  async exportSelection(ids: readonly string[]) {
-    return (await this.loadTransfer()).exportSelection(ids);
-  }
-  async importFiles(files: File[]) {
-    return (await this.loadTransfer()).importFiles(files);
-  }
+  async exportLevel() { return (await this.loadTransfer()).exportLevel(); }
+  async exportPack(id: string) { return (await this.loadTransfer()).exportPack(id); }
+  async exportWorkspace() { return (await this.loadTransfer()).exportWorkspace(); }
+  async exportSelection(ids: readonly string[]) { return (await this.loadTransfer()).exportSelection(ids); }
+  async importFiles(files: File[]) { return (await this.loadTransfer()).importFiles(files); }
 
   // ── the catalogue's actions (src/stores/levelActions.svelte.ts), for the helper stores ─────────
   openLevel(id: string) { return this.actions.openLevel(id); }
