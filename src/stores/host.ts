@@ -31,7 +31,6 @@ export interface CatalogueHost {
   /** The workspace's games (src/stores/games.svelte.ts), loaded on first use. */
   loadGames(): Promise<GamesStore>;
   /** The pack store (its background jobs), loaded on first use. */
-  readonly pack: PackStore | null;
   loadPack(): Promise<PackStore>;
   readonly loading: boolean;
   readonly loaded: boolean;
