@@ -72,6 +72,14 @@ export class AnalysisStore {
     for (const r of reports) if (!next[r.levelId] || next[r.levelId].at < r.at) next[r.levelId] = r;
     this.reports = next;
   }
+  /** A report of any level (Compare's versions): the registry's analyze_level, as the Analyze button runs it. */
+  async reportOf(level: LevelT, games: number = ANALYSIS_GAMES.default): Promise<Report> {
+    const t0 = performance.now();
+    const r = await runTool(level, 'analyze_level', { games, tier: DEFAULT_TIER }, { runner: this.runner() });
+    if (!r.ok) throw new Error(r.error);
+    return makeReport(level, 'analyze', games, (r.data as { counts: SimCounts[] }).counts, performance.now() - t0);
+  }
+
 
   reportFor(level: LevelT | null): Report | null {
     return level ? (this.reports[level.id] ?? null) : null;

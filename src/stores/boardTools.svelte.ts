@@ -7,8 +7,7 @@
 // behaves comes from the tool table; every edit is registry intents through the editor store.
 import { extractClip, mirrorRects, rectContains, rectFrom, type Clip, type Rect } from '../core/edit/index.ts';
 import type { LevelT } from '../core/level/index.ts';
-import { t } from '../i18n/index.svelte.ts';
-import { brushValueLabel } from '../i18n/elementLabel.ts';
+import { notice, type Notice } from '../core/notice.ts';
 import { cellName, cellSpan } from '../core/cellName.ts';
 import { cellIntent, eraseValue, isExitValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
@@ -54,8 +53,9 @@ export class BoardTools {
   private paintValue(erasing = this.editor.tool === 'erase'): BrushValue {
     return erasing ? eraseValue(this.editor.layer) : this.editor.value;
   }
-  private strokeLabel(erasing: boolean, v: BrushValue): string {
-    return `${t(erasing ? 'tool.erase' : this.spec.label)}: ${brushValueLabel(v, this.editor.game)}`;
+  /** "Brush: Red", worded when the toolbar shows it (src/i18n/notice.ts, `step.paint`). */
+  private strokeLabel(erasing: boolean, v: BrushValue, tool = erasing ? 'tool.erase' : this.spec.label): Notice {
+    return notice('step.paint', { tool, value: JSON.stringify(v) });
   }
 
   // ── steps shared by pointer and keyboard ─────────────────────────────────────────────────────────
@@ -88,7 +88,7 @@ export class BoardTools {
 
   private fill(x: number, y: number) {
     const v = this.paintValue();
-    this.editor.beginStroke(`${t('tool.fill')}: ${brushValueLabel(v, this.editor.game)}`);
+    this.editor.beginStroke(this.strokeLabel(false, v, 'tool.fill'));
     this.editor.revealActiveLayer();
     const cells = mirroredFloodCells(this.level, this.editor.layer, x, y, this.editor.mirror, this.editor.game, isExitValue(v));
     for (const [fx, fy] of cells) this.editor.strokeApply(cellIntent(v, fx, fy));
@@ -233,7 +233,7 @@ export class BoardTools {
       this.selAnchor = from;
       this.editor.select(rectFrom(from, from));
     }
-    this.editor.notice = t(tool === 'rect' ? 'rect.anchored' : 'sel.anchored', { cell: cellName(...from) });
+    this.editor.notice = notice(tool === 'rect' ? 'rect.anchored' : 'sel.anchored', { cell: cellName(...from) });
   }
 
   /** Keys while a keyboard rectangle or selection is open: arrows grow it, Enter/Space commit, Esc cancels. */
@@ -251,14 +251,14 @@ export class BoardTools {
       this.mode = { kind: 'idle' };
       if (m.tool === 'rect') {
         this.paintRect(m.from, m.to);
-        this.editor.notice ??= t('rect.painted', { cells: span });
-      } else this.editor.notice = t('sel.kept', { cells: span });
+        this.editor.notice ??= notice('rect.painted', { cells: span });
+      } else this.editor.notice = notice('sel.kept', { cells: span });
       return true;
     }
     if (e.key === 'Escape') {
       this.mode = { kind: 'idle' };
       if (m.tool === 'select') this.editor.select(m.before);
-      this.editor.notice = t(m.tool === 'rect' ? 'rect.cancelled' : 'sel.cancelled');
+      this.editor.notice = notice(m.tool === 'rect' ? 'rect.cancelled' : 'sel.cancelled');
       return true;
     }
     return false;

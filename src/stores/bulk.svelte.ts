@@ -9,10 +9,8 @@ import { DEFAULT_TIER } from '../core/facts.ts';
 import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
-import { addCatalogPart, t } from '../i18n/index.svelte.ts';
-import selectionStrings from '../i18n/catalog/lazy/selection.ts';
+import { notice } from '../core/notice.ts';
 import type { CatalogueHost } from './host.ts';
-addCatalogPart(selectionStrings); // its strings load with it, not with the first page
 
 export interface BulkJob {
   kind: 'analyze' | 'tune';
@@ -41,7 +39,7 @@ export class BulkActions {
     const dst = packs.find((p) => p.id === packId)!;
     dst.levelIds = [...dst.levelIds, ...ids];
     this.ws.setPacks(packs);
-    this.ws.toast(t('cat.moved', { n: ids.length, pack: target.name }), 'info', { label: t('toast.undo'), run: () => this.ws.setPacks(before) }, 10000);
+    this.ws.toast(notice('cat.moved', { n: ids.length, pack: target.name }), 'info', { label: notice('toast.undo'), run: () => this.ws.setPacks(before) }, 10000);
   }
 
   /** A copy of each selected level right after it; Undo removes the copies. */
@@ -59,7 +57,7 @@ export class BulkActions {
     const after = new Map(levels.map((l, i) => [l.id, copies[i].id]));
     this.ws.setPacks(this.ws.packs.map((p) => ({ ...p, levelIds: p.levelIds.flatMap((id) => (after.has(id) ? [id, after.get(id)!] : [id])) })));
     this.ws.list.selected = new Set(copies.map((c) => c.id));
-    this.ws.toast(t('cat.duplicated', { n: copies.length }), 'info', { label: t('toast.undo'), run: () => this.ws.removeLevels(copies.map((c) => c.id)) }, 10000);
+    this.ws.toast(notice('cat.duplicated', { n: copies.length }), 'info', { label: notice('toast.undo'), run: () => this.ws.removeLevels(copies.map((c) => c.id)) }, 10000);
   }
 
   delete() {
@@ -95,7 +93,7 @@ export class BulkActions {
       this.job = null;
       this.stop = null;
     }
-    if (done < ids.length) this.ws.toast(t('cat.bulkStopped', { done, total: ids.length }));
+    if (done < ids.length) this.ws.toast(notice('cat.bulkStopped', { done, total: ids.length }));
     return done;
   }
 
@@ -104,10 +102,10 @@ export class BulkActions {
     const ids = this.ids();
     if (!ids.length) return;
     const pack = await this.ws.loadPack();
-    if (pack.running) return this.ws.toast(t('cat.jobBusy'), 'error');
+    if (pack.running) return this.ws.toast(notice('cat.jobBusy'), 'error');
     const end = await pack.analyzeLevels(ids);
-    if (end?.how === 'done') this.ws.toast(t('cat.analyzed', { n: end.done }));
-    else if (end?.how === 'cancelled') this.ws.toast(t('cat.bulkStopped', { done: end.done, total: end.total }));
+    if (end?.how === 'done') this.ws.toast(notice('cat.analyzed', { n: end.done }));
+    else if (end?.how === 'cancelled') this.ws.toast(notice('cat.bulkStopped', { done: end.done, total: end.total }));
   }
 
   /** Tune selection: each level tuned toward `target` (average bot); each result is one undo step in its level's history. */
@@ -119,10 +117,10 @@ export class BulkActions {
       if (!intents.length) return;
       const applied = applyIntents(level, intents);
       if (applied.error) return;
-      this.ws.editor.commitTo(t('cat.tuneSelection'), intents, level, applied.level);
+      this.ws.editor.commitTo({ key: 'cat.tuneSelection' }, intents, level, applied.level);
       const counts = (r.data as { counts?: SimCounts[] }).counts;
       if (counts?.length) this.ws.analysis.show(applied.level, counts);
     });
-    if (done) this.ws.toast(t('cat.tuned', { n: done }));
+    if (done) this.ws.toast(notice('cat.tuned', { n: done }));
   }
 }

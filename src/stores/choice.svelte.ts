@@ -1,14 +1,16 @@
 // Questions with more than two answers ("replace, keep both, or cancel?"), asked in the page. Stores ask
-// through `askChoice` and await the answer; ChoiceDialog.svelte shows the pending question. No DOM here.
+// through `askChoice` and await the answer; ChoiceDialog.svelte shows (and words) the pending question. No DOM here.
+import type { Said } from '../core/notice.ts';
 
 export interface ChoiceOption {
   id: string;
-  label: string;
+  label: Said;
   primary?: boolean;
 }
 export interface Choice {
-  title: string;
-  text: string;
+  title: Said;
+  /** One sentence, or several said one after another. */
+  text: Said | readonly Said[];
   options: ChoiceOption[];
 }
 

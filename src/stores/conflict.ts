@@ -4,7 +4,8 @@
 import { newId, type LevelT } from '../core/level/index.ts';
 import { mergeLevels } from '../core/level/merge.ts';
 import type { LevelConflict } from '../db/storage.ts';
-import { t } from '../i18n/index.svelte.ts';
+import { notice } from '../core/notice.ts';
+import { words } from './words.ts';
 import type { ConflictHost } from './host.ts';
 
 /** Merges field by field (true: merged and scheduled); false leaves the save failed and opens the question. */
@@ -20,7 +21,7 @@ export function mergeConflict(ws: ConflictHost, c: LevelConflict): boolean {
   ws.showLevel(merged.level);
   ws.storage?.scheduleLevel(merged.level);
   if (ws.conflict?.id === id) ws.conflict = null;
-  ws.toast(t('sync.merged', { name: merged.level.name }));
+  ws.toast(notice('sync.merged', { name: merged.level.name }));
   return true;
 }
 
@@ -33,7 +34,7 @@ export async function resolveConflict(ws: ConflictHost, keep: 'mine' | 'theirs')
   const mine = ws.current(c.id);
   if (!mine) return;
   storage.rebaseLevel(c.theirs, c.rev);
-  const copyOf = (l: LevelT, key: string): LevelT => ({ ...l, id: newId(), name: ws.catalogue.uniqueName(t(key, { name: l.name }).slice(0, 80)) });
+  const copyOf = (l: LevelT, key: string): LevelT => ({ ...l, id: newId(), name: ws.catalogue.uniqueName(words(key, { name: l.name }).slice(0, 80)) });
   if (keep === 'mine') {
     storage.scheduleLevel(mine);
     await ws.addLevels([copyOf(c.theirs, 'sync.theirCopy')], ws.catalogue.packOf(c.id)?.id, c.id, false);

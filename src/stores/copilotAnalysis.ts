@@ -2,7 +2,16 @@
 // button's, marked as the copilot's and bound to the level the tool ran on (stale once it changes).
 import type { SimCounts } from '../core/sim/analysis/index.ts';
 import type { AnalysisStore } from './analysis.svelte.ts';
-import type { AnalysisPublish } from '../i18n/chatText.ts';
+import type { LevelT } from '../core/level/index.ts';
+
+/** What the copilot's analysis tools hand to the Analysis panel (the chat's AnalysisPublish). */
+interface AnalysisPublish {
+  tool: string;
+  level: LevelT;
+  data: unknown;
+  games: number;
+  durationMs?: number;
+}
 
 const isCounts = (x: unknown): x is SimCounts[] => Array.isArray(x) && x.length > 0 && x.every((c) => c && typeof c === 'object');
 

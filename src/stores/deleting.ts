@@ -1,8 +1,7 @@
 // Deleting levels and packs (issue 32): they leave the list at once and move to Recently deleted in one
 // transaction (src/db/deleted.ts); the notice's Undo is a restore of what that delete made. Loaded with
 // the first delete, not with the first page (docs/performance.md, "First load").
-import { t } from '../i18n/index.svelte.ts';
-import { levelDisplayName, packDisplayName } from '../i18n/sampleNames.ts';
+import { notice, shownLevelName, shownPackName } from '../core/notice.ts';
 import { levelEntryId, packEntryId, type Neighbours, type PackRecord } from '../db/storage.ts';
 import type { DeleteHost } from './host.ts';
 
@@ -14,9 +13,9 @@ import type { DeleteHost } from './host.ts';
 export async function deleteLevels(ws: DeleteHost, ids: string[]) {
   const places = ids.map((id) => ws.catalogue.placeOf.get(id)).filter((p) => !!p);
   if (!places.length) return;
-  if (places.length >= ws.catalogue.size) return ws.toast(t('levels.lastLevel'), 'error');
+  if (places.length >= ws.catalogue.size) return ws.toast(notice('levels.lastLevel'), 'error');
   const gone = new Set(places.map((p) => p.id));
-  const firstName = levelDisplayName(places[0].id, ws.catalogue.nameOf(places[0].id) ?? '');
+  const firstName = shownLevelName(places[0].id, ws.catalogue.nameOf(places[0].id) ?? '');
   const near = neighboursOf(ws.packs, gone);
   const items = places.map((p) => ({
     id: p.id,
@@ -36,9 +35,9 @@ export async function deleteLevels(ws: DeleteHost, ids: string[]) {
     const next = order.slice(at + 1).find((x) => !gone.has(x)) ?? order.slice(0, at).reverse().find((x) => !gone.has(x));
     if (next) void ws.openLevel(next);
   }
-  const text = places.length === 1 ? t('levels.deleted', { name: firstName }) : t('cat.deletedMany', { n: places.length });
+  const said = places.length === 1 ? notice('levels.deleted', { name: firstName }) : notice('cat.deletedMany', { n: places.length });
   const entryIds = places.map((p) => levelEntryId(p.id));
-  ws.toast(text, 'info', { label: t('toast.undo'), run: () => void ws.restoreDeleted(entryIds) }, 10000);
+  ws.toast(said, 'info', { label: notice('toast.undo'), run: () => void ws.restoreDeleted(entryIds) }, 10000);
 }
 
 /** For each level of `gone`, its neighbours in its pack and the nearest level before it that stays (one pass over the packs). */
@@ -64,7 +63,7 @@ export async function deletePack(ws: DeleteHost, id: string) {
   if (!pack || ws.packs.length <= 1) return;
   const listed = pack.levelIds.filter((x) => ws.catalogue.has(x));
   if (listed.length && listed.length >= ws.catalogue.size) {
-    ws.toast(t('pack.lastPack'), 'error');
+    ws.toast(notice('pack.lastPack'), 'error');
     return;
   }
   const gone = new Set(pack.levelIds);
@@ -83,6 +82,6 @@ export async function deletePack(ws: DeleteHost, id: string) {
     if (next) void ws.openLevel(next);
   }
   if (!listed.length) return;
-  ws.toast(t('pack.deleted', { name: packDisplayName(pack.name, pack.levelIds), n: listed.length }), 'info', { label: t('toast.undo'), run: () => void ws.restoreDeleted([packEntryId(pack.id)]) }, 10000);
+  ws.toast(notice('pack.deleted', { name: shownPackName(pack.name, pack.levelIds), n: listed.length }), 'info', { label: notice('toast.undo'), run: () => void ws.restoreDeleted([packEntryId(pack.id)]) }, 10000);
 }
 

@@ -8,22 +8,22 @@ import { clampRect, extractClip, transformClip, type Clip, type ClipTransform, t
 import { layerHasContent, LAYERS, startValues, topLayer, valueAt, type BrushValue, type Layer, type PaintTool } from './brush.ts';
 import { CLASSIC_GAME } from '../core/game/classic.ts';
 import type { GameDef } from '../core/game/types.ts';
-import { coverNeedsTileText, gameForWords } from '../i18n/elementLabel.ts';
-import { t } from '../i18n/index.svelte.ts';
+import { gameById } from '../core/game/known.ts';
 import { cellName } from '../core/cellName.ts';
+import { notice, word, type Notice, type StepLabel } from '../core/notice.ts';
 
 export type TransactResult = { ok: true; level: LevelT } | { ok: false; error: string };
 
 interface Stroke {
-  label: string;
+  label: StepLabel;
   before: LevelT;
   intents: Intent[];
 }
 
 /** The next undo and redo of a history beside the levels' (the game changes), with their places in the order of steps (nextSeq). */
 export interface OuterNext {
-  undo: { label: string; seq: number } | null;
-  redo: { label: string; seq: number } | null;
+  undo: { label: StepLabel; seq: number } | null;
+  redo: { label: StepLabel; seq: number } | null;
 }
 
 /**
@@ -41,7 +41,7 @@ export type OuterOutcome = { ok: true } | { ok: false; reason: string; levels?: 
 
 /** What the toolbar's Undo or Redo would do next: a step of the open level's or of the outer history. */
 export interface NextStep {
-  label: string;
+  label: StepLabel;
   outer: boolean;
 }
 
@@ -62,7 +62,7 @@ export class EditorStore {
    * or edited while its level is open).
    */
   gamesRev = $state(0);
-  game = $derived.by((): GameDef => (this.gamesRev, gameForWords(this.level) ?? CLASSIC_GAME));
+  game = $derived.by((): GameDef => (this.gamesRev, gameById(this.level?.game ?? CLASSIC_GAME.id) ?? CLASSIC_GAME));
   /** Mirror painting for brush, rectangle, fill and erase. */
   mirror = $state<MirrorMode>('off');
   /** Layers hidden on the board (hidden, not removed: the level keeps them). */
@@ -76,8 +76,8 @@ export class EditorStore {
   cursor = $state.raw<[number, number] | null>(null);
   /** Cells a reference in the report or a warning points at ("B3–D5" clicked): outlined on the board until dismissed. */
   outline = $state.raw<Rect | null>(null);
-  /** A one-line message about the last action (an erase that found nothing, a copy); cleared when the next edit starts. */
-  notice = $state<string | null>(null);
+  /** A one-line message about the last action (an erase that found nothing, a copy), worded by the palette; cleared when the next edit starts. */
+  notice = $state.raw<Notice | null>(null);
 
   /**
    * The engine's check (no valid first move) comes with the simulator's code, which loads just after
@@ -189,7 +189,7 @@ export class EditorStore {
   }
 
   /** Applies intents as one undo step. A refused intent refuses the whole transaction. */
-  transact(label: string, intents: Intent[]): TransactResult {
+  transact(label: StepLabel, intents: Intent[]): TransactResult {
     const before = this.level;
     if (!before) return { ok: false, error: 'no level is open' };
     this.notice = null; // a notice is about the last action; this is a new one
@@ -200,7 +200,7 @@ export class EditorStore {
   }
 
   /** Records an already computed change (a copilot turn's draft) as one undo step. */
-  commit(label: string, intents: Intent[], before: LevelT, after: LevelT): boolean {
+  commit(label: StepLabel, intents: Intent[], before: LevelT, after: LevelT): boolean {
     if (this.historyOf(before.id).commit({ label, intents, before, after })) {
       this.rev++;
       this.set(after);
@@ -213,7 +213,7 @@ export class EditorStore {
    * Records a change to a level that may not be the open one (tuning a pack): one undo step in that
    * level's own history, saved through onChange; the open level stays open.
    */
-  commitTo(label: string, intents: Intent[], before: LevelT, after: LevelT, group?: string) {
+  commitTo(label: StepLabel, intents: Intent[], before: LevelT, after: LevelT, group?: string) {
     if (this.level?.id === before.id) {
       if (!this.historyOf(before.id).commit({ label, intents, before, after, group })) return false;
       this.rev++;
@@ -255,7 +255,7 @@ export class EditorStore {
    * Shows a version of the open level written elsewhere (another tab, or a merge with one) as one
    * undo step, without saving it again. A stroke in progress is replayed on top of it.
    */
-  adopt(level: LevelT, label: string) {
+  adopt(level: LevelT, label: StepLabel) {
     const before = this.stroke?.before ?? this.level;
     if (!before || before.id !== level.id) return;
     if (this.historyOf(level.id).commit({ label, intents: [], before, after: level })) this.rev++;
@@ -272,7 +272,7 @@ export class EditorStore {
     this.level = painted;
   }
 
-  beginStroke(label: string) {
+  beginStroke(label: StepLabel) {
     if (!this.level) return;
     this.notice = null;
     this.stroke = { label, before: this.level, intents: [] };
@@ -369,7 +369,7 @@ export class EditorStore {
     try {
       const r = (await this.outer?.step(way)) ?? null;
       // a refusal says why where the editor's notices show (the palette's line); nothing changed
-      if (r && !r.ok) this.notice = t(r.reason === 'changed' ? 'history.outerChanged' : 'history.outerBreaks', { label: next.label, levels: (r.levels ?? []).map((l) => l.name).join(', ') });
+      if (r && !r.ok) this.notice = { key: r.reason === 'changed' ? 'history.outerChanged' : 'history.outerBreaks', params: { label: next.label, levels: (r.levels ?? []).map((l) => l.name).join(', ') } };
       return r;
     } finally {
       this.outerBusy = false;
@@ -409,7 +409,7 @@ export class EditorStore {
   revealActiveLayer() {
     if (!this.hidden[this.layer]) return;
     this.hidden = { ...this.hidden, [this.layer]: false };
-    this.notice = t('layer.revealed', { layer: t('layer.' + this.layer) });
+    this.notice = notice('layer.revealed', { layer: word('layer.' + this.layer) });
   }
 
   /**
@@ -421,19 +421,20 @@ export class EditorStore {
     if (!cell) return;
     const tile = cell.tile ?? 'random';
     if (this.layer === 'tile') return;
-    if (tile === 'void') this.notice = t('paint.onVoid', { layer: t('layer.' + this.layer), cell: cellName(x, y) });
-    else if (this.layer === 'cover' && !isColorOrRandom(tile)) this.notice = coverNeedsTileText(tile, cellName(x, y), this.game);
+    if (tile === 'void') this.notice = notice('paint.onVoid', { layer: word('layer.' + this.layer), cell: cellName(x, y) });
+    // worded with the level's game (src/i18n/notice.ts)
+    else if (this.layer === 'cover' && !isColorOrRandom(tile)) this.notice = notice('paint.coverNeedsTile', { cell: cellName(x, y), tile });
   }
 
   /** Says why an erase at (x, y) on the active layer changed nothing, naming where the cell's content is. */
   explainEmptyErase(x: number, y: number) {
     if (!this.level) return;
     const cell = this.level.cells[y][x];
-    const layer = t('layer.' + this.layer);
+    const layer = word('layer.' + this.layer);
     const other = LAYERS.find((l) => l !== this.layer && layerHasContent(cell, l));
     this.notice = other
-      ? t('erase.nothingElsewhere', { layer, cell: cellName(x, y), other: t('layer.' + other), key: LAYERS.indexOf(other) + 1 })
-      : t('erase.nothing', { layer, cell: cellName(x, y) });
+      ? notice('erase.nothingElsewhere', { layer, cell: cellName(x, y), other: word('layer.' + other), key: LAYERS.indexOf(other) + 1 })
+      : notice('erase.nothing', { layer, cell: cellName(x, y) });
   }
 
   // ── selection ────────────────────────────────────────────────────────────────────────────────────
@@ -448,15 +449,15 @@ export class EditorStore {
   copy(): boolean {
     if (!this.level || !this.selection) return false;
     this.clipboard = extractClip(this.level, this.selection);
-    this.notice = t('sel.copied', { w: this.clipboard.width, h: this.clipboard.height });
+    this.notice = notice('sel.copied', { w: this.clipboard.width, h: this.clipboard.height });
     return true;
   }
 
   cut(): boolean {
     if (!this.copy()) return false;
     const clip = this.clipboard!;
-    const ok = this.transact(t('sel.cut'), [clearIntent(this.selection!)]).ok;
-    if (ok) this.notice = t('sel.cutDone', { w: clip.width, h: clip.height });
+    const ok = this.transact(notice('sel.cut'), [clearIntent(this.selection!)]).ok;
+    if (ok) this.notice = notice('sel.cutDone', { w: clip.width, h: clip.height });
     return ok;
   }
 
@@ -469,11 +470,11 @@ export class EditorStore {
   paste(at: [number, number] = this.pasteTarget()): boolean {
     if (!this.level) return false;
     if (!this.clipboard) {
-      this.notice = t('sel.emptyClipboard');
+      this.notice = notice('sel.emptyClipboard');
       return false;
     }
     const [x, y] = at;
-    const r = this.transact(t('sel.paste'), [pasteIntent(this.clipboard, x, y)]);
+    const r = this.transact(notice('sel.paste'), [pasteIntent(this.clipboard, x, y)]);
     if (!r.ok) return false;
     this.selection = placed(this.clipboard, x, y, r.level);
     return true;
@@ -481,7 +482,7 @@ export class EditorStore {
 
   deleteSelection(): boolean {
     if (!this.selection) return false;
-    return this.transact(t('sel.delete'), [clearIntent(this.selection)]).ok;
+    return this.transact(notice('sel.delete'), [clearIntent(this.selection)]).ok;
   }
 
   /** The farthest a selection can move by (dx, dy) and stay on the board. */
@@ -499,7 +500,7 @@ export class EditorStore {
     [dx, dy] = this.clampMove(dx, dy);
     if (dx === 0 && dy === 0) return false;
     const clip = extractClip(this.level, s);
-    const r = this.transact(t('sel.move'), [clearIntent(s), pasteIntent(clip, s.x1 + dx, s.y1 + dy)]);
+    const r = this.transact(notice('sel.move'), [clearIntent(s), pasteIntent(clip, s.x1 + dx, s.y1 + dy)]);
     if (r.ok) this.selection = { x1: s.x1 + dx, y1: s.y1 + dy, x2: s.x2 + dx, y2: s.y2 + dy };
     return r.ok;
   }
@@ -516,7 +517,7 @@ export class EditorStore {
     const x = Math.max(0, Math.min(s.x1, l.width - clip.width)),
       y = Math.max(0, Math.min(s.y1, l.height - clip.height));
     const intents = how.startsWith('flip') ? [pasteIntent(clip, x, y)] : [clearIntent(s), pasteIntent(clip, x, y)];
-    const r = this.transact(t('sel.' + how), intents);
+    const r = this.transact(notice('sel.' + how), intents);
     if (r.ok) this.selection = placed(clip, x, y, r.level);
     return r.ok;
   }

@@ -6,6 +6,7 @@
 // (src/stores/folder/writeQueue.ts). What the studio last read or wrote of each file is a row of
 // IndexedDB's `folderFiles`, so a reload in the middle of writing picks up where it stopped. Loaded on
 // first use (the Open folder button, or a folder remembered from the last visit).
+import { notice, type StepLabel } from '../core/notice.ts';
 import { classifyFile, diffScan, folderPacks, insertIndex, planWrites, type FileContent, type FileProblems, type FileRecord, type WriteOp } from '../core/files/folderDiff.ts';
 import { dirNameOf, isGameFileName, joinPath, levelFileText, levelStamp, splitPath } from '../core/files/levelFile.ts';
 import { registerGames, knownGames } from '../core/game/registry.ts';
@@ -19,14 +20,11 @@ import { isAccessError, isNotFound, type Access, type DirLike } from './folder/h
 import { inThreadReader, type FileText, type FolderReader } from './folder/reader.ts';
 import { workerReader } from './folder/workerReader.ts';
 import { CHANGED_OUTSIDE, moveRest, removeDir, removeFile, writeFile, type MovedFile } from './folder/writeQueue.ts';
-import folderStrings from '../i18n/catalog/lazy/folder.ts';
-import { addCatalogPart } from '../i18n/index.svelte.ts';
 
-addCatalogPart(folderStrings); // the folder's words load with its code, not with the first page
 
 /** What the workspace gives the folder: the catalogue's host, and a new level when closing empties it. */
 export interface FolderHost extends ConflictHost {
-  showLevel(level: LevelT, note?: string): void;
+  showLevel(level: LevelT, note?: StepLabel): void;
   newLevel(): void;
   /** The folder's `*.game.json` games join the workspace's games (the Game select, the game editor). */
   folderGames?(games: GameDef[]): void;
@@ -88,6 +86,8 @@ const takenOf = (scan: { taken: Iterable<string>; files: readonly { path: string
 };
 
 const byPath = (texts: FileText[]) => new Map(texts.map((t) => [t.path, t]));
+/** The note an adopted outside version leaves in the level's history. */
+const fromFile = (path: string) => notice('folder.fromFile', { path });
 
 export class FolderStore {
   /** The open folder's name (null: none open). */
@@ -100,8 +100,6 @@ export class FolderStore {
   broken = $state.raw<{ path: string; problem: string; problems?: FileProblems }[]>([]);
   /** Set by the UI: says a notice in the designer's language. */
   notify: (n: FolderNotice) => void = () => {};
-  /** Set by the UI: the note an adopted outside version leaves in the level's history. */
-  noteOf: (path: string) => string = (path) => path;
 
   private handle: DirLike | null = null;
   private dirs: Record<string, string> = {};
@@ -666,7 +664,7 @@ export class FolderStore {
     const base = rec.text ? parseLevelText(rec.text, { games: knownGames() }) : null;
     const merged = base?.ok ? mergeLevels({ ...base.level, id }, mine, theirs) : { ok: false as const, conflicts: [] };
     if (merged.ok) {
-      this.host.showLevel(merged.level, this.noteOf(rec.id));
+      this.host.showLevel(merged.level, fromFile(rec.id));
       this.host.storage?.scheduleLevel(merged.level);
       this.notify({ kind: 'merged', name: merged.level.name });
       return;
@@ -677,7 +675,7 @@ export class FolderStore {
   /** Takes a version from the file as the catalogue's (stored in IndexedDB, shown if open). */
   private adopt(level: LevelT, path: string) {
     this.host.storage?.saveLevelNow(level);
-    this.host.showLevel(level, this.noteOf(path));
+    this.host.showLevel(level, fromFile(path));
     if (this.host.editor.level?.id === level.id) this.notify({ kind: 'fromFile', name: level.name, path });
   }
 

@@ -7,10 +7,9 @@
 import { canonicalGame } from '../core/game/schema.ts';
 import type { GameDef } from '../core/game/types.ts';
 import { checkLevelAgainstGame, type LevelT } from '../core/level/index.ts';
-import { addCatalogPart, t } from '../i18n/index.svelte.ts';
-import selectionStrings from '../i18n/catalog/lazy/selection.ts';
+import { notice, type Said } from '../core/notice.ts';
+import { words } from './words.ts';
 import type { CatalogueHost } from './host.ts';
-addCatalogPart(selectionStrings); // its strings load with it (as with the transfer store that loads it)
 
 /** What to store once the rest of the import is agreed: `add` stored as they are, `take` as updates of stored games. */
 export interface GamePlan {
@@ -52,24 +51,24 @@ export async function settleGames(host: Pick<CatalogueHost, 'loadGames' | 'choos
     const broken = (await games.check(theirs)).map((b) => b.name);
     const stored = games.levelsOf(theirs.id).length;
     const list = (names: string[]) => names.slice(0, SHOWN).map((n) => `“${n}”`).join(', ') + (names.length > SHOWN ? ', …' : '');
-    const text = [
-      t('games.clash.text', { file: fileName, game: theirs.id, name: mine.name, n: stored }),
-      broken.length ? t('games.clash.breaks', { n: broken.length, names: list(broken) }) : t('games.clash.fits', { n: stored }),
-      misfits.length ? t('games.clash.misfits', { n: misfits.length, names: list(misfits) }) : '',
-    ].filter(Boolean).join(' ');
-    const options = [
-      ...(misfits.length ? [] : [{ id: 'mine', label: t('games.clash.mine') }]),
-      ...(broken.length ? [] : [{ id: 'theirs', label: t('games.clash.theirs') }]),
-      { id: 'new', label: t('games.clash.new'), primary: true },
-      { id: 'cancel', label: t('games.cancel') },
+    const text: Said[] = [
+      notice('games.clash.text', { file: fileName, game: theirs.id, name: mine.name, n: stored }),
+      broken.length ? notice('games.clash.breaks', { n: broken.length, names: list(broken) }) : notice('games.clash.fits', { n: stored }),
+      ...(misfits.length ? [notice('games.clash.misfits', { n: misfits.length, names: list(misfits) })] : []),
     ];
-    const answer = await host.choose({ title: t('games.clash.title', { name: mine.name }), text, options });
+    const options = [
+      ...(misfits.length ? [] : [{ id: 'mine', label: notice('games.clash.mine') }]),
+      ...(broken.length ? [] : [{ id: 'theirs', label: notice('games.clash.theirs') }]),
+      { id: 'new', label: notice('games.clash.new'), primary: true },
+      { id: 'cancel', label: notice('games.cancel') },
+    ];
+    const answer = await host.choose({ title: notice('games.clash.title', { name: mine.name }), text, options });
     if (answer === 'mine') continue;
     if (answer === 'theirs') plan.take.push(theirs);
     else if (answer === 'new') {
       const taken = (id: string) => !!games.byId(id) || carried.some((g) => g.id === id) || plan.add.some((g) => g.id === id);
       const { id, n } = freeGameId(theirs.id, taken);
-      plan.add.push({ ...theirs, id, name: t('pack.copyName', { name: theirs.name.slice(0, 72), n }) });
+      plan.add.push({ ...theirs, id, name: words('pack.copyName', { name: theirs.name.slice(0, 72), n }) });
       plan.levels = plan.levels.map((l) => (l.game === theirs.id ? { ...l, game: id } : l));
     } else return null;
   }

@@ -5,15 +5,16 @@ import type { LevelT } from '../core/level/index.ts';
 import type { LevelPart } from '../core/level/merge.ts';
 import type { ChatStore } from './chat.svelte.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
-import type { PackRecord, Storage } from '../db/storage.ts';
+import type { LevelConflict, PackRecord, Storage } from '../db/storage.ts';
 import type { AnalysisStore } from './analysis.svelte.ts';
 import type { CatalogueStore } from './catalogue.svelte.ts';
 import type { Choice } from './choice.svelte.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { LevelListStore } from './levelList.svelte.ts';
-import type { Toast } from './notices.ts';
+import type { Toast } from './notices.svelte.ts';
 import type { PackStore } from './pack.svelte.ts';
 import type { GamesStore } from './games.svelte.ts';
+import type { Said, StepLabel } from '../core/notice.ts';
 
 export interface BulkProgress {
   onProgress?(done: number, total: number): void;
@@ -30,7 +31,6 @@ export interface CatalogueHost {
   /** The workspace's games (src/stores/games.svelte.ts), loaded on first use. */
   loadGames(): Promise<GamesStore>;
   /** The pack store (its background jobs), loaded on first use. */
-  readonly pack: PackStore | null;
   loadPack(): Promise<PackStore>;
   readonly loading: boolean;
   readonly loaded: boolean;
@@ -46,8 +46,8 @@ export interface CatalogueHost {
   openLevel(id: string): Promise<void>;
   reloadWorkspace(): Promise<void>;
   exportSelection(ids: readonly string[]): Promise<void>;
-  toast(text: string, kind?: Toast['kind'], action?: Toast['action'], ms?: number): void;
-  confirm: (question: string) => boolean;
+  toast(said: Said, kind?: Toast['kind'], action?: Toast['action'], ms?: number): void;
+  confirm: (question: Said) => boolean;
   choose: (choice: Choice) => Promise<string | null>;
   download: (name: string, parts: BlobPart[]) => void;
 
@@ -68,7 +68,7 @@ export interface OpenConflict {
 export interface ConflictHost extends CatalogueHost {
   conflict: OpenConflict | null;
   current(id: string): LevelT | undefined;
-  showLevel(level: LevelT, note?: string): void;
+  showLevel(level: LevelT, note?: StepLabel): void;
 }
 
 /** What the restores need (restore.ts, loaded on first use): deleted levels and packs, a restored backup. */
@@ -85,4 +85,17 @@ export interface DeleteHost extends RestoreHost {
   restoreDeleted(entryIds: readonly string[]): Promise<unknown>;
   /** Keeps a move to Recently deleted under way (a restore waits for it; a failure is said). */
   trackMove(p: Promise<unknown> | undefined): void;
+}
+
+/**
+ * What the workspace's own parts need of it (the catalogue's actions: levelActions.svelte.ts; other
+ * tabs: tabSync.ts): the helpers' host, with the folder, the copilot's store and the merges.
+ */
+export interface StudioHost extends DeleteHost, ConflictHost {
+  /** The open folder of level files (folder.svelte.ts), told of each change; null until its code loads. */
+  readonly folder: { changed(): void; adoptPack(packId: string, name: string): void; renameDir(packId: string, name: string): unknown } | null;
+  /** The catalogue holds the designer's work: the browser is asked to keep it (once). */
+  workStored(): void;
+  listAt(ids: string[], packId: string, index: number): PackRecord | undefined;
+  mergeLevelConflict(c: LevelConflict): Promise<boolean>;
 }

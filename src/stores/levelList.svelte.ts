@@ -52,6 +52,11 @@ export class LevelListStore {
     private readonly badgesChanged: () => unknown = () => undefined,
   ) {}
 
+  /** A level's badge in the list (its last measured figure), or null. */
+  badgeOf(id: string): LevelBadge | null {
+    return this.badge(id);
+  }
+
   /** Whether any search or filter narrows the list. */
   narrowed = $derived(this.query.trim() !== '' || this.filters.pack !== '' || this.filters.difficulty !== '' || this.filters.analysis !== 'all' || this.filters.game !== '');
 

@@ -6,6 +6,7 @@
 // Both runs are background jobs (jobs.svelte.ts): levels fed to the pool together, the queue stored so a
 // reload goes on where it stopped (a tuning job stores each level's review row with it: packReview.ts),
 // new figures shown a few times a second.
+import type { StepLabel } from '../core/notice.ts';
 import { levelHash, type LevelT } from '../core/level/index.ts';
 import { applyIntents, loadToolsOf, outcomeIntents, runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../core/facts.ts';
@@ -400,7 +401,7 @@ export class PackStore {
    * Applies the chosen rows as one undo step for the whole pack (one group across the levels' histories).
    * A level edited since its tune is skipped: its proposal was for the old version.
    */
-  applyReview(current: (id: string) => LevelT | undefined, undoLabel: string) {
+  applyReview(current: (id: string) => LevelT | undefined, undoLabel: StepLabel) {
     const chosen = (this.review ?? []).filter((r) => r.selected && r.intents.length);
     const group = `pack-tune-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     const ids: string[] = [], skipped: string[] = [], previous: Record<string, Report | null> = {};

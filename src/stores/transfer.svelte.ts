@@ -5,17 +5,15 @@ import { newId, serializeLevel, type LevelT } from '../core/level/index.ts';
 import type { FileContent } from '../core/files/formats.ts';
 import type { GameDef } from '../core/game/types.ts';
 import { forgetGames, registerGames } from '../core/game/known.ts';
-import { addCatalogPart, t } from '../i18n/index.svelte.ts';
-import selectionStrings from '../i18n/catalog/lazy/selection.ts';
+import { notice, type Said } from '../core/notice.ts';
+import { problemLine, words } from './words.ts';
 import { CancelledError, PAGE, type PackRecord } from '../db/storage.ts';
 import type { CatalogueHost } from './host.ts';
 import type { GamePlan } from './gameClash.ts';
-addCatalogPart(selectionStrings); // its strings load with it, not with the first page
 
 // the file formats (detection, validation, backups) load with the first import or export
 const loadFormats = () => import('../core/files/formats.ts');
 // a refused file's problem in the designer's language (its words load with the first refusal)
-const loadProblemWords = () => import('../i18n/problemWords.ts');
 
 /** A long import or export in progress: what, how far, and whether Cancel was asked. */
 export interface TransferProgress {
@@ -30,11 +28,11 @@ const breathe = () => new Promise<void>((r) => setTimeout(r, 0));
 
 /** A question answered with a file ("choose the game file of …"): a file chooser (and drop) and Cancel. */
 export interface FileQuestion {
-  title: string;
-  text: string;
+  title: Said;
+  text: Said;
   /** The file input's accessible name. */
-  label: string;
-  cancel: string;
+  label: Said;
+  cancel: Said;
   accept?: string;
 }
 
@@ -115,7 +113,7 @@ export class Transfer {
   /** The list's selection as one pack file. */
   async exportSelection(ids: readonly string[]) {
     if (!ids.length) return;
-    const name = t('cat.selectionFile', { n: ids.length }).slice(0, 80);
+    const name = words('cat.selectionFile', { n: ids.length }).slice(0, 80);
     const parts = await this.packParts({ id: newId(), name }, ids);
     const { exportFileName } = await loadFormats();
     if (parts) this.ws.download(exportFileName(name), parts);
@@ -133,15 +131,15 @@ export class Transfer {
   async importFiles(files: File[]) {
     if (this.ws.loading || !this.ws.loaded) {
       // still opening the storage (e.g. waiting for an older tab): the loaded workspace would replace what came in
-      this.ws.toast(t('import.notReady'), 'error');
+      this.ws.toast(notice('import.notReady'), 'error');
       return;
     }
     for (const file of files) {
       try {
         await this.importFile(file);
       } catch (e) {
-        if (e instanceof CancelledError) this.ws.toast(t('cat.importCancelled', { file: file.name }));
-        else this.ws.toast(t('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
+        if (e instanceof CancelledError) this.ws.toast(notice('cat.importCancelled', { file: file.name }));
+        else this.ws.toast(notice('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
       } finally {
         this.end();
       }
@@ -164,10 +162,9 @@ export class Transfer {
         r = await this.parse(file.name, text);
       }
       if (!r.ok) {
-        const { problemLine } = await loadProblemWords();
-        const problem = problemLine(r.problems[0]);
+        const problem = await problemLine(r.problems[0]);
         this.ws.toast(
-          r.problems.length > 1 ? t('import.failedMore', { file: file.name, problem, n: r.problems.length - 1 }) : t('import.failed', { file: file.name, problem }),
+          r.problems.length > 1 ? notice('import.failedMore', { file: file.name, problem, n: r.problems.length - 1 }) : notice('import.failed', { file: file.name, problem }),
           'error',
         );
         return;
@@ -179,11 +176,11 @@ export class Transfer {
         stored = true;
         const level = this.freshIds([r.level])[0];
         await this.ws.addLevels([level]);
-        this.ws.toast(t('import.done', { what: t('import.levelWhat', { name: level.name }) }));
+        this.ws.toast(notice('import.done', { what: notice('import.levelWhat', { name: level.name }) }));
       } else if (r.kind === 'pack') {
         // a carried game that differs from the stored one of its id is a question, before anything is stored
         const plan = await (await import('./gameClash.ts')).settleGames(this.ws, file.name, r.levels, games);
-        if (!plan) return this.ws.toast(t('cat.importCancelled', { file: file.name }));
+        if (!plan) return this.ws.toast(notice('cat.importCancelled', { file: file.name }));
         stored = await this.importPack(file.name, { ...r, levels: plan.levels }, plan);
       } else if (r.kind === 'workspace') {
         stored = await this.restore(file.name, text, r.workspace.levels.length);
@@ -202,25 +199,25 @@ export class Transfer {
    */
   private async askGame(fileName: string, id: string): Promise<GameDef | null> {
     const file = await this.askFile({
-      title: t('games.needTitle'),
-      text: t('games.needText', { file: fileName, game: id }),
-      label: t('games.fileLabel'),
-      cancel: t('games.cancel'),
+      title: notice('games.needTitle'),
+      text: notice('games.needText', { file: fileName, game: id }),
+      label: notice('games.fileLabel'),
+      cancel: notice('games.cancel'),
       accept: '.json,application/json',
     });
     if (!file) {
-      this.ws.toast(t('games.cancelled', { file: fileName, game: id }), 'error');
+      this.ws.toast(notice('games.cancelled', { file: fileName, game: id }), 'error');
       return null;
     }
-    const [{ parseGameText }, { problemLine }] = await Promise.all([import('../core/game/schema.ts'), loadProblemWords()]);
+    const { parseGameText } = await import('../core/game/schema.ts');
     const g = parseGameText(await file.text());
     const problem = !g.ok
-      ? problemLine(g.problems[0])
+      ? await problemLine(g.problems[0])
       : g.game.id !== id
         ? `${file.name}: "id": "${g.game.id}"`
         : null;
     if (problem !== null || !g.ok) {
-      this.ws.toast(t('import.failed', { file: fileName, problem: t('games.wrongFile', { game: id, problem: problem ?? '' }) }), 'error');
+      this.ws.toast(notice('import.failed', { file: fileName, problem: notice('games.wrongFile', { game: id, problem: problem ?? '' }) }), 'error');
       return null;
     }
     return g.game;
@@ -249,13 +246,13 @@ export class Transfer {
   private async restore(fileName: string, text: string, n: number): Promise<boolean> {
     const storage = this.ws.storage;
     if (!storage) return false;
-    if (!this.ws.confirm(t('import.confirmRestore', { file: fileName, n, current: this.ws.catalogue.size }))) return false;
+    if (!this.ws.confirm(notice('import.confirmRestore', { file: fileName, n, current: this.ws.catalogue.size }))) return false;
     await storage.flush();
     await storage.importWorkspace(text);
     await this.ws.reloadWorkspace();
     const first = this.ws.catalogue.atNumber(1);
     if (first) await this.ws.openLevel(first);
-    this.ws.toast(t('import.done', { what: t('import.workspaceWhat', { n: this.ws.catalogue.size }) }));
+    this.ws.toast(notice('import.done', { what: notice('import.workspaceWhat', { n: this.ws.catalogue.size }) }));
     return true;
   }
 
@@ -266,17 +263,17 @@ export class Transfer {
     let mode: string | null = 'new';
     if (clashes.length) {
       mode = await this.ws.choose({
-        title: t('pack.clash.title'),
-        text: t('pack.clash.text', {
+        title: notice('pack.clash.title'),
+        text: notice('pack.clash.text', {
           file: fileName,
           n: clashes.length,
           total: r.levels.length,
           names: clashes.slice(0, 3).map((l) => `“${cat.nameOf(l.id)}”`).join(', ') + (clashes.length > 3 ? ', …' : ''),
         }),
         options: [
-          { id: 'replace', label: t('pack.clash.replace') },
-          { id: 'keep', label: t('pack.clash.keep'), primary: true },
-          { id: 'cancel', label: t('pack.clash.cancel') },
+          { id: 'replace', label: notice('pack.clash.replace') },
+          { id: 'keep', label: notice('pack.clash.keep'), primary: true },
+          { id: 'cancel', label: notice('pack.clash.cancel') },
         ],
       });
     }
@@ -298,7 +295,7 @@ export class Transfer {
       this.ws.packs = packsBefore; // the new pack was never saved; its written levels were removed again
       throw e;
     }
-    this.ws.toast(t('import.done', { what: t('import.packWhat', { name: r.name, n: levels.length }) }));
+    this.ws.toast(notice('import.done', { what: notice('import.packWhat', { name: r.name, n: levels.length }) }));
     return true;
   }
 
@@ -311,8 +308,8 @@ export class Transfer {
     const games = await this.ws.loadGames();
     await games.add(plan.add);
     for (const def of plan.take) {
-      const r = await games.update(def, { label: t('games.clash.takeLabel', { name: def.name }) });
-      if (!r.ok) throw new Error(t('games.clash.takeRefused', { name: def.name, names: r.reason === 'breaks' || r.reason === 'used' || r.reason === 'changed' ? r.levels.map((l) => l.name).join(', ') : r.reason }));
+      const r = await games.update(def, { label: words('games.clash.takeLabel', { name: def.name }) });
+      if (!r.ok) throw new Error(words('games.clash.takeRefused', { name: def.name, names: r.reason === 'breaks' || r.reason === 'used' || r.reason === 'changed' ? r.levels.map((l) => l.name).join(', ') : r.reason }));
     }
   }
 
@@ -337,7 +334,7 @@ export class Transfer {
       this.ws.removeLevels(fresh.map((l) => l.id));
       this.ws.setPacks(packsBefore);
     };
-    this.ws.toast(t('pack.replaced', { name: r.name, n: known.length }), 'info', { label: t('toast.undo'), run: undo }, 10000);
+    this.ws.toast(notice('pack.replaced', { name: r.name, n: known.length }), 'info', { label: notice('toast.undo'), run: undo }, 10000);
   }
 
   /** Imported levels whose id is already used get a new id (the name is kept, or marked "(2)" when `rename`). */
@@ -347,7 +344,7 @@ export class Transfer {
     const names = rename ? cat.names() : new Set<string>();
     const copyName = (name: string) => {
       for (let n = 2; ; n++) {
-        const candidate = t('pack.copyName', { name: name.slice(0, 72), n });
+        const candidate = words('pack.copyName', { name: name.slice(0, 72), n });
         if (!names.has(candidate)) return (names.add(candidate), candidate);
       }
     };

@@ -1,5 +1,6 @@
 // "Tune to target": runs the registry's tune_level on the open level with progress and cancel, and
 // lands the result as one undo step (only if the level did not change meanwhile).
+import type { StepLabel } from '../core/notice.ts';
 import { levelHash, type LevelT } from '../core/level/index.ts';
 import { outcomeIntents, runTool, type SimRunner } from '../core/tools/index.ts';
 import type { TuneResult } from '../core/tune/search.ts';
@@ -57,7 +58,7 @@ export class TuningStore {
   }
 
   /** Tunes to a bot's target (target_win_rate) or a players' (target_pass_rate, through the calibration). */
-  async tune(args: TuneArgs, undoLabel: string) {
+  async tune(args: TuneArgs, undoLabel: StepLabel) {
     const level = this.editor.level;
     if (!level || this.running) return;
     this.error = null;

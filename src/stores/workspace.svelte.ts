@@ -1,21 +1,25 @@
-// The workspace: wires storage, the catalogue (packs and level summaries, src/stores/catalogue.svelte.ts),
-// the open level's editor, the level list's view (levelList.svelte.ts), imports and exports
-// (transfer.svelte.ts), the bulk actions (bulk.svelte.ts), other tabs, notices, and the analysis,
-// tuning and chat stores. Levels live in storage; memory holds the open level (with its history),
-// the summaries, and a few recently used levels.
+// The workspace: the studio's stores, built once (createStudio: src/ui/studio.ts) and wired together —
+// storage, the catalogue (catalogue.svelte.ts), the open level's editor, the level list's view
+// (levelList.svelte.ts), the analysis and calibration; the stores whose code loads on first use (pack
+// view, tuning, copilot, games, imports and exports, bulk actions, folder, Recently deleted, storage
+// keeping); and the start from storage. Its other jobs are stores of their own: notices and save state
+// (notices.svelte.ts), levels in memory (levelMemory.ts), the catalogue's actions
+// (levelActions.svelte.ts), other tabs (tabSync.ts). The helper stores reach it through host.ts.
 import type { GameDef } from '../core/game/types.ts';
-import { createLevel, levelHash, newId, type LevelT } from '../core/level/index.ts';
+import { levelHash, type LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import { EditorStore } from './editor.svelte.ts';
-import { setLocale, t, detectLocale, addCatalogPart, type Locale } from '../i18n/index.svelte.ts';
-import type { Toast } from './notices.ts';
+import { detectLanguage, loadWords, setLanguage, words } from './words.ts';
+import { notice, type Said, type StepLabel } from '../core/notice.ts';
+import { Notices } from './notices.svelte.ts';
+import { LevelMemory } from './levelMemory.ts';
+import { LevelActions } from './levelActions.svelte.ts';
+import { TabSync } from './tabSync.ts';
 import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
-// the merges load when a conflict first happens (src/stores/conflict.ts): most sessions never meet one
-const loadMerge = () => import('../core/level/merge.ts');
 import { storageErrorKind } from '../db/studioDb.ts';
 import { afterNextFrame, writeAfterNextFrame } from '../db/afterFrame.ts';
-import { AnalysisStore, makeReport, reviveReport, type Report } from './analysis.svelte.ts';
+import { AnalysisStore, reviveReport, type Report } from './analysis.svelte.ts';
 import type { TuningStore } from './tuning.svelte.ts';
 import { figureAt } from './figure.ts';
 import { CalibrationStore } from './calibration.svelte.ts';
@@ -25,30 +29,22 @@ import type { ChatStore } from './chat.svelte.ts';
 import { AnalysisRunner } from '../analysis/runner.ts';
 import { pagePool } from '../analysis/pagePool.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
-import { loadTools, runTool } from '../core/tools/index.ts';
-import { ANALYSIS_GAMES, DEFAULT_TIER } from '../core/facts.ts';
+import { loadTools } from '../core/tools/index.ts';
 import { CatalogueStore } from './catalogue.svelte.ts';
 import type { GamesStore } from './games.svelte.ts';
-import { gameById, registerGames } from '../core/game/known.ts';
+import { registerGames } from '../core/game/known.ts';
 import { LevelListStore, type LevelBadge } from './levelList.svelte.ts';
 import type { Transfer } from './transfer.svelte.ts';
 import type { BulkActions } from './bulk.svelte.ts';
 import type { RecentlyDeletedStore } from './deleted.svelte.ts';
 import type { StorageKeeper, BrowserStorage } from './keep.ts';
-import type { CatalogueHost } from './host.ts';
+import type { StudioHost, OpenConflict } from './host.ts';
 import type { FolderStore, FolderRow } from './folder.svelte.ts';
 
-export type { LevelBadge };
+export type { LevelBadge, OpenConflict };
+export type { SaveState } from './notices.svelte.ts';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'memory';
-
-import type { OpenConflict } from './host.ts';
-export type { OpenConflict };
-
-/** How many levels besides the open one stay in memory (recently opened, edited by a pack job). */
-const CACHED_LEVELS = 64;
-
-export class Workspace implements CatalogueHost {
+export class Workspace implements StudioHost {
   readonly editor = new EditorStore();
   readonly runner = new AnalysisRunner(() => pagePool, {
     get: async (key) => this.storage?.getAnalysis<SimCounts>(key),
@@ -153,16 +149,17 @@ export class Workspace implements CatalogueHost {
   private transferLoad: Promise<Transfer> | null = null;
   private bulkLoad: Promise<BulkActions> | null = null;
   loadTransfer(): Promise<Transfer> {
-    return (this.transferLoad ??= import('./transfer.svelte.ts').then(({ Transfer }) => (this.transfer = new Transfer(this))));
+    // the words of its notices load with its code (not with the first page)
+    return (this.transferLoad ??= Promise.all([import('./transfer.svelte.ts'), loadWords('selection')]).then(([{ Transfer }]) => (this.transfer = new Transfer(this))));
   }
   loadBulk(): Promise<BulkActions> {
-    return (this.bulkLoad ??= import('./bulk.svelte.ts').then(({ BulkActions }) => (this.bulk = new BulkActions(this))));
+    return (this.bulkLoad ??= Promise.all([import('./bulk.svelte.ts'), loadWords('selection')]).then(([{ BulkActions }]) => (this.bulk = new BulkActions(this))));
   }
   /** The open folder of level files (issue 32): its code loads with Open folder, or a folder remembered from the last visit. */
   folder = $state.raw<FolderStore | null>(null);
   private folderLoad: Promise<FolderStore> | null = null;
   loadFolder(): Promise<FolderStore> {
-    return (this.folderLoad ??= import('./folder.svelte.ts').then((m) => (this.folder = m.folderStore(this))));
+    return (this.folderLoad ??= Promise.all([import('./folder.svelte.ts'), loadWords('folder')]).then(([m]) => (this.folder = m.folderStore(this))));
   }
   /** A folder remembered from the last visit comes back (its files are read once access is granted). */
   private async restoreFolder(storage: Storage) {
@@ -177,17 +174,9 @@ export class Workspace implements CatalogueHost {
   loaded = $state(false);
   /** True while start() reads the stored workspace (maybe waiting for an older tab): it replaces what is in memory. */
   loading = false;
-  fatal = $state<string | null>(null);
-  toasts = $state.raw<Toast[]>([]);
-  saveState = $state<SaveState>('idle');
-  saveMessage = $state<string | null>(null);
-  /** True while a field on screen holds a value not yet committed (typed, no Enter yet): the status says Unsaved. */
-  typing = $state(false);
   storage: Storage | null = null;
   /** Set while the designer must choose between this tab's version of a level and another tab's. */
   conflict = $state.raw<OpenConflict | null>(null);
-  /** The levels of the pack the pack view shows (loaded when it opens; kept in step with edits). */
-  packView = $state.raw<{ packId: string; levels: LevelT[] } | null>(null);
 
   get packs(): PackRecord[] {
     return this.catalogue.packs;
@@ -204,13 +193,10 @@ export class Workspace implements CatalogueHost {
     return f && { winRate: f.winRate, difficulty: f.difficulty, stale: f.stale };
   }
 
-  private toastSeq = 0;
-  /** Recently used levels other than the open one, least recent first (bounded: CACHED_LEVELS). */
-  readonly cache = new Map<string, LevelT>();
   /** Levels this tab deleted in this session, and where they were (a tab still editing one may save it again). */
   readonly deletedHere = new Map<string, { packId: string; index: number }>();
   /** Asks the designer to confirm something that replaces data (the UI sets a dialog; unset: no). */
-  confirm: (question: string) => boolean = () => false;
+  confirm: (question: Said) => boolean = () => false;
   /** Asks a question with several answers (the UI sets the page's choice dialog); resolves to the chosen id, or null. */
   choose: (choice: Choice) => Promise<string | null> = async () => null;
   /** Saves a file for the designer (the UI sets the browser download). */
@@ -240,6 +226,11 @@ export class Workspace implements CatalogueHost {
   }
   private keepAsked = false;
 
+  readonly notices = new Notices();
+  readonly memory = new LevelMemory(() => this.editor.level, () => this.storage);
+  readonly actions: LevelActions = new LevelActions(this);
+  readonly tabs = new TabSync(this);
+
   constructor() {
     this.started = new Promise((resolve) => (this.markStarted = resolve));
     this.editor.onChange = (level) => this.levelChanged(level);
@@ -250,8 +241,8 @@ export class Workspace implements CatalogueHost {
     this.workStored();
     this.remember(level);
     this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
-    if (this.packView?.levels.some((l) => l.id === level.id))
-      this.packView = { ...this.packView, levels: this.packView.levels.map((l) => (l.id === level.id ? level : l)) };
+    const view = this.actions.packView;
+    if (view?.levels.some((l) => l.id === level.id)) this.actions.packView = { ...view, levels: view.levels.map((l) => (l.id === level.id ? level : l)) };
     this.storage?.scheduleLevel(level);
     this.folder?.changed();
   }
@@ -260,41 +251,24 @@ export class Workspace implements CatalogueHost {
    * The catalogue holds the designer's work (an edit, an import): the browser is asked to keep it, once;
    * a refusal is told once ever, with the two ways out (unless a folder keeps the levels in files).
    */
-  private workStored() {
+  workStored() {
     if (this.keepAsked) return;
     this.keepAsked = true;
     void this.loadKeeper()
       .then(async (keeper) => {
         if ((await keeper.workStored()) !== 'refused' || this.hasFolder() || !(await keeper.firstRefusal())) return;
-        addCatalogPart((await import('../i18n/catalog/lazy/storage.ts')).default); // the words load with the notice
-        this.toast(t('storage.refused'), 'info', { label: t('storage.downloadBackup'), run: () => void this.exportWorkspace() }, 30000);
+        await loadWords('storage'); // the words load with the notice
+        this.notices.toast(notice('storage.refused'), 'info', { label: notice('storage.downloadBackup'), run: () => void this.exportWorkspace() }, 30000);
       })
       .catch(() => undefined);
   }
 
-  remember(level: LevelT) {
-    this.cache.delete(level.id);
-    this.cache.set(level.id, level);
-    if (this.cache.size > CACHED_LEVELS) this.cache.delete(this.cache.keys().next().value!);
-  }
-
-  /** A level as this tab has it now: the open one, a recently used one, else as stored. */
-  async getLevel(id: string): Promise<LevelT | undefined> {
-    return (await this.getLevels([id]))[0];
-  }
-
-  async getLevels(ids: readonly string[]): Promise<(LevelT | undefined)[]> {
-    const known = (id: string) => (this.editor.level?.id === id ? this.editor.level : this.cache.get(id));
-    const missing = ids.filter((id) => !known(id));
-    const read = missing.length && this.storage ? await this.storage.readLevels(missing) : [];
-    const got = new Map(missing.map((id, i) => [id, read[i]]));
-    return ids.map((id) => known(id) ?? got.get(id));
-  }
-
-  /** A level known in memory now (open or recently used), without reading storage. */
-  current(id: string): LevelT | undefined {
-    return this.editor.level?.id === id ? this.editor.level : this.cache.get(id);
-  }
+  // ── levels in memory (src/stores/levelMemory.ts) ─────────────────────────────────────────────
+  get cache() { return this.memory.cache; }
+  remember(level: LevelT) { this.memory.remember(level); }
+  current(id: string) { return this.memory.current(id); }
+  getLevels(ids: readonly string[]) { return this.memory.getLevels(ids); }
+  async getLevel(id: string): Promise<LevelT | undefined> { return (await this.memory.getLevels([id]))[0]; }
 
   hashOf(level: LevelT): string {
     return levelHash(level);
@@ -306,18 +280,18 @@ export class Workspace implements CatalogueHost {
       const storage = await openStorage({
         describe: (e) => {
           const kind = storageErrorKind(e);
-          return kind === 'other' ? t('save.err.other', { reason: (e as Error)?.message ?? String(e) }) : t('save.err.' + kind);
+          return kind === 'other' ? words('save.err.other', { reason: (e as Error)?.message ?? String(e) }) : words('save.err.' + kind);
         },
         onStatus: (state, message) => {
-          this.saveState = state;
-          this.saveMessage = message ?? null;
+          this.notices.saveState = state;
+          this.notices.saveMessage = message ?? null;
         },
       });
       await this.startWith(storage);
       // a pack job interrupted by a reload goes on (src/stores/jobs.svelte.ts)
       void storage.records.get('jobs', JOB_KEY).then((j) => j && this.loadPack().then((p) => p.resumeStored()), () => undefined);
     } catch (e) {
-      this.fatal = (e as Error).message;
+      this.notices.fatal = (e as Error).message;
     } finally {
       this.loading = false;
     }
@@ -326,14 +300,14 @@ export class Workspace implements CatalogueHost {
   /** Loads the catalogue from `storage` and opens the last level (tests start here with a memory storage). */
   async startWith(storage: Storage) {
     this.storage = storage;
-    this.listen(storage);
+    this.tabs.listen(storage);
     // the games first: a level's summary (its hash) needs its game's definition
     const games = await storage.games.list().catch(() => []);
     if (games.length) registerGames(games);
     // the store and the level check load after the page (set_game needs the check)
     void this.loadGames().then(() => import('../core/level/fit.ts')).then((f) => f.loadFitCheck());
-    const lang = (await storage.getSetting<Locale>('language')) ?? detectLocale();
-    await setLocale(lang);
+    const lang = (await storage.getSetting<string>('language')) ?? detectLanguage();
+    await setLanguage(lang);
     const cat = await storage.loadCatalogue();
     this.catalogue.load(cat.packs, cat.summaries);
     const rows = await storage.listReports().catch(() => []);
@@ -354,92 +328,15 @@ export class Workspace implements CatalogueHost {
     void storage.deleted.purgeExpired().then(async (gone) => void (gone.length && (await this.loadDeleted()).forget(gone)), () => undefined);
   }
 
-  // ── other tabs ────────────────────────────────────────────────────────────────────────────
-  private listen(storage: Storage) {
-    storage.sync = {
-      levelConflict: (c) => this.mergeLevelConflict(c),
-      packsConflict: async (c) => {
-        const { mergePackLists } = await loadMerge();
-        const merged = mergePackLists(c.base, this.packs, c.theirs);
-        storage.rebasePacks(c.theirs, c.rev);
-        for (const n of merged.nameConflicts) this.toast(t('sync.packNameKept', { mine: n.mine, theirs: n.theirs }));
-        this.setPacks(merged.packs);
-        void this.loadMissingLevels();
-      },
-      remoteLevel: (level, rev) => {
-        storage.rebaseLevel(level, rev);
-        this.showLevel(level);
-        this.relistIfEditedElsewhere(level);
-      },
-      remoteSummaries: (list) => {
-        for (const x of list) this.cache.delete(x.id); // a stale copy is read again when needed
-        this.catalogue.putMany(list);
-        for (const x of list) this.relistIfEditedElsewhere(x);
-      },
-      remoteLevelDeleted: (id) => this.forgetDeletedLevel(id),
-      remotePacks: (packs, rev) => {
-        storage.rebasePacks(packs, rev);
-        this.packs = packs;
-        void this.loadMissingLevels();
-      },
-      remoteSetting: (key, value) => {
-        if (key === 'language' && (value === 'en' || value === 'zh')) void setLocale(value);
-        else this.chat?.applyStoredSetting(key, value); // a chat not loaded yet reads the settings when it loads
-      },
-      remoteMessages: (levelId) => void this.chat?.reload(levelId),
-      remoteWorkspace: () => void this.reloadWorkspace(),
-      remoteGames: (games) => void this.loadGames().then((g) => g.adopt(games)),
-    };
-  }
-
-  /**
-   * A level this tab deleted that another tab was still editing comes back (that tab saved it again):
-   * it goes back where it was, with a notice, instead of living on in storage where no list shows it.
-   */
-  private relistIfEditedElsewhere(level: { id: string; name: string }) {
-    const was = this.deletedHere.get(level.id);
-    if (!was || this.catalogue.packOf(level.id)) return;
-    this.deletedHere.delete(level.id);
-    const pack = this.listAt([level.id], was.packId, was.index);
-    if (pack) this.toast(t('sync.revived', { name: level.name, pack: pack.name }), 'info', undefined, 10000);
-  }
-
-  /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
-  showLevel(level: LevelT, note = t('sync.fromOtherTab')) {
-    this.remember(level);
-    this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
-    if (this.editor.level?.id === level.id) this.editor.adopt(level, note);
-    this.folder?.changed();
-  }
-
+  // ── other tabs (src/stores/tabSync.ts) ──────────────────────────────────────────────────
   /** A save that met another tab's write: merged field by field, else the conflict dialog (src/stores/conflict.ts, loaded then). */
-  private async mergeLevelConflict(c: LevelConflict): Promise<boolean> {
+  async mergeLevelConflict(c: LevelConflict): Promise<boolean> {
     return (await import('./conflict.ts')).mergeConflict(this, c);
   }
 
   /** The designer's answer to a conflict; the version not chosen is kept as a copy beside it. */
   async resolveConflict(keep: 'mine' | 'theirs') {
     return (await import('./conflict.ts')).resolveConflict(this, keep);
-  }
-
-  /** Levels another tab added to the pack list arrive after it: read their summaries from storage. */
-  private async loadMissingLevels() {
-    const missing = this.packs.flatMap((p) => p.levelIds).filter((id) => !this.catalogue.has(id));
-    if (!missing.length || !this.storage) return;
-    const levels = await this.storage.readLevels(missing);
-    this.catalogue.putMany(levels.filter((l): l is LevelT => !!l && !this.catalogue.has(l.id)).map((l) => summarize(l, this.storage?.revOf(l.id) ?? 0)));
-  }
-
-  private forgetDeletedLevel(id: string) {
-    const name = this.catalogue.nameOf(id);
-    if (name === undefined) return;
-    this.catalogue.remove([id]);
-    this.cache.delete(id);
-    this.list.prune();
-    if (this.editor.level?.id !== id) return;
-    const next = this.catalogue.atNumber(1);
-    if (next) void this.openLevel(next);
-    this.toast(t('sync.deletedElsewhere', { name }));
   }
 
   /** Another tab restored a backup (or this one did): show the restored workspace (src/stores/restore.ts). */
@@ -459,78 +356,10 @@ export class Workspace implements CatalogueHost {
     void this.storage?.retry();
   }
 
-  toast(text: string, kind: Toast['kind'] = 'info', action?: Toast['action'], ms = kind === 'error' ? 12000 : 6000) {
-    const id = ++this.toastSeq;
-    this.toasts = [...this.toasts, { id, kind, text, action }];
-    setTimeout(() => this.dismissToast(id), ms);
-  }
-  dismissToast(id: number) {
-    this.toasts = this.toasts.filter((x) => x.id !== id);
-  }
-
-  async setLanguage(l: Locale) {
+  async setLanguage(l: 'en' | 'zh') {
     // the catalogue of a language not in use yet loads first (docs/performance.md, "First load")
-    if (!(await setLocale(l))) return this.toast(t('settings.languageFailed'), 'error');
+    if (!(await setLanguage(l))) return this.notices.toast(notice('settings.languageFailed'), 'error');
     await this.storage?.setSetting('language', l);
-  }
-
-  /** Opens a level (read from storage unless it is in memory); the last one asked wins. */
-  private opening = 0;
-  async openLevel(id: string) {
-    const mine = ++this.opening;
-    const open = this.editor.level;
-    const level = open?.id === id ? open : await this.getLevel(id);
-    if (!level || mine !== this.opening) return;
-    if (open && open.id !== id) this.remember(open);
-    void this.storage?.flush();
-    this.editor.open(level);
-    void this.chat?.open(id);
-    void this.storage?.setSetting('currentLevelId', id);
-  }
-
-  setPacks(packs: PackRecord[]) {
-    this.packs = packs;
-    this.storage?.savePacks(packs);
-    this.folder?.changed();
-  }
-
-  /**
-   * Adds levels to a pack after `afterId` (or at the end) and opens the first. A few are saved one by
-   * one (with the revision check); many (an import) are written a page per transaction with progress.
-   */
-  async addLevels(levels: LevelT[], packId?: string, afterId?: string, open = true, progress?: { onProgress?(done: number, total: number): void; cancelled?(): boolean }) {
-    if (!levels.length) return;
-    this.workStored();
-    // what is opened next is in memory before it is stored (a read now could miss the write under way)
-    for (const l of levels.slice(0, 20)) this.remember(l);
-    if (levels.length > 20 && this.storage) {
-      const summaries = await this.storage.putLevels(levels, progress);
-      this.catalogue.putMany(summaries);
-    } else {
-      for (const l of levels) this.storage?.saveLevelNow(l);
-      this.catalogue.putMany(levels.map((l) => summarize(l)));
-    }
-    let packs = this.packs;
-    if (!packs.length) packs = [{ id: newId(), name: t('levels.newPackName', { n: 1 }), levelIds: [] }];
-    const target = packs.find((p) => p.id === packId) ?? (this.editor.level && this.catalogue.packOf(this.editor.level.id)) ?? packs[0];
-    const ids = levels.map((l) => l.id);
-    const at = afterId ? target.levelIds.indexOf(afterId) + 1 : target.levelIds.length;
-    const cut = at || target.levelIds.length;
-    const levelIds = [...target.levelIds.slice(0, cut), ...ids, ...target.levelIds.slice(cut)];
-    this.setPacks(packs.map((p) => (p.id === target.id ? { ...p, levelIds } : p)));
-    if (open) await this.openLevel(levels[0].id);
-  }
-
-  newLevel() {
-    if (this.loading) return; // the stored workspace, once loaded, would replace it
-    const n = this.catalogue.size + 1;
-    // a new level plays its pack's game (the pack's first level's), else classic
-    const pack = (this.editor.level && this.catalogue.packOf(this.editor.level.id)) ?? this.packs[0];
-    const first = pack?.levelIds.find((id) => this.catalogue.has(id));
-    const named = first ? this.catalogue.summaries.get(first)?.game : undefined;
-    const game = named && gameById(named) ? named : 'classic';
-    const level = createLevel({ name: this.catalogue.uniqueName(t('levels.newName', { n })) });
-    void this.addLevels([game === 'classic' ? level : { ...level, game }]);
   }
 
   /**
@@ -543,151 +372,28 @@ export class Workspace implements CatalogueHost {
   }
 
 
-  /** A copy of a level right after it, named "… copy". */
-  copyOf(src: LevelT): LevelT {
-    return { ...structuredClone($state.snapshot(src) as LevelT), id: newId(), name: this.catalogue.uniqueName(t('levels.copyOf', { name: src.name }).slice(0, 80)) };
-  }
-
-  async duplicateLevel(id: string) {
-    const src = await this.getLevel(id);
-    if (!src) return;
-    await this.addLevels([this.copyOf(src)], this.catalogue.packOf(id)?.id, id);
-  }
-
-  async deleteLevel(id: string) {
-    await this.deleteLevels([id]);
-  }
-
-  /** Moves to Recently deleted still being written (a restore waits for them). */
-  private moving = new Set<Promise<unknown>>();
-  trackMove(p: Promise<unknown> | undefined): void {
-    if (!p) return;
-    const tracked = p.catch((e) => this.toast(t('deleted.failed', { reason: (e as Error)?.message ?? String(e) }), 'error')).finally(() => this.moving.delete(tracked));
-    this.moving.add(tracked);
-  }
-
-  /** Resolves once every move to Recently deleted started so far is written (or failed). */
-  async deletesWritten() {
-    await Promise.allSettled([...this.moving]);
-  }
-
-  /**
-   * Deletes levels (one, or a selection) as one step: they move to Recently deleted, and the notice's
-   * Undo brings every one back where it was (src/stores/deleting.ts, loaded with the first delete).
-   */
-  async deleteLevels(ids: string[]) {
-    return (await import('./deleting.ts')).deleteLevels(this, ids);
-  }
-
-  /**
-   * Brings entries of Recently deleted back where they were (the notice's Undo, the panel's Restore), once
-   * the moves under way are written: src/stores/restore.ts, loaded then.
-   */
-  async restoreDeleted(entryIds: readonly string[]) {
-    await this.deletesWritten();
-    return (await import('./restore.ts')).restoreDeleted(this, entryIds);
-  }
-
-
-  /** Lists levels in a pack (the first pack when that one is gone) at `index`; returns the pack. */
-  private listAt(ids: string[], packId: string, index: number): PackRecord | undefined {
-    const pack = this.packs.find((p) => p.id === packId) ?? this.packs[0];
-    if (!pack) return undefined;
-    const levelIds = [...pack.levelIds];
-    levelIds.splice(Math.min(index, levelIds.length), 0, ...ids);
-    this.setPacks(this.packs.map((p) => (p.id === pack.id ? { ...p, levelIds } : p)));
-    return pack;
-  }
-
-  moveLevel(id: string, packId: string, index: number) {
-    const from = this.catalogue.packOf(id);
-    if (!from) return;
-    const packs = this.packs.map((p) => ({ ...p, levelIds: [...p.levelIds] }));
-    const src = packs.find((p) => p.id === from.id)!;
-    const dst = packs.find((p) => p.id === packId);
-    if (!dst) return;
-    const oldIndex = src.levelIds.indexOf(id);
-    src.levelIds.splice(oldIndex, 1);
-    const at = src === dst && oldIndex < index ? index - 1 : index;
-    dst.levelIds.splice(Math.max(0, Math.min(at, dst.levelIds.length)), 0, id);
-    this.setPacks(packs);
-  }
-
-  newPack() {
-    const pack: PackRecord = { id: newId(), name: t('levels.newPackName', { n: this.packs.length + 1 }), levelIds: [] };
-    this.folder?.adoptPack(pack.id, pack.name); // while a folder is open, a new pack is a sub-folder of it
-    this.setPacks([...this.packs, pack]);
-  }
-  /**
-   * Renames a pack (while a folder is open, a folder pack's sub-folder too). False when refused: another
-   * folder has that name already (the folder's notice says so; the pack keeps its name).
-   */
-  renamePack(id: string, name: string): boolean {
-    const clean = name.slice(0, 80);
-    if (this.folder?.renameDir(id, clean)) return false; // refused: the folder's notice says why
-    this.setPacks(this.packs.map((p) => (p.id === id ? { ...p, name: clean } : p)));
-    return true;
-  }
-  /** Deletes a pack with its levels: it moves to Recently deleted (src/stores/deleting.ts, loaded then). */
-  async deletePack(id: string) {
-    return (await import('./deleting.ts')).deletePack(this, id);
-  }
-
-  /** Loads the pack's levels for the pack view (kept in step with edits while it is open). */
-  async openPackView(packId: string): Promise<LevelT[]> {
-    const pack = this.packs.find((p) => p.id === packId);
-    const levels = pack ? (await this.getLevels(pack.levelIds)).filter((l): l is LevelT => !!l) : [];
-    this.packView = { packId, levels };
-    return levels;
-  }
-  closePackView() {
-    this.packView = null;
-  }
-
-  /** A report of any level (Compare's versions): the registry's analyze_level, as the Analyze button runs it. */
-  async reportOf(level: LevelT, games: number = ANALYSIS_GAMES.default): Promise<Report> {
-    const t0 = performance.now();
-    const r = await runTool(level, 'analyze_level', { games, tier: DEFAULT_TIER }, { runner: this.runner });
-    if (!r.ok) throw new Error(r.error);
-    return makeReport(level, 'analyze', games, (r.data as { counts: SimCounts[] }).counts, performance.now() - t0);
-  }
-
   // ── files (src/stores/transfer.svelte.ts) ────────────────────────────────────────────────────
-  async exportLevel() {
-    return (await this.loadTransfer()).exportLevel();
-  }
-  async exportPack(id: string) {
-    return (await this.loadTransfer()).exportPack(id);
-  }
-  async exportWorkspace() {
-    return (await this.loadTransfer()).exportWorkspace();
-  }
-  async exportSelection(ids: readonly string[]) {
-    return (await this.loadTransfer()).exportSelection(ids);
-  }
-  async importFiles(files: File[]) {
-    return (await this.loadTransfer()).importFiles(files);
-  }
+  async exportLevel() { return (await this.loadTransfer()).exportLevel(); }
+  async exportPack(id: string) { return (await this.loadTransfer()).exportPack(id); }
+  async exportWorkspace() { return (await this.loadTransfer()).exportWorkspace(); }
+  async exportSelection(ids: readonly string[]) { return (await this.loadTransfer()).exportSelection(ids); }
+  async importFiles(files: File[]) { return (await this.loadTransfer()).importFiles(files); }
 
-  /** New contents for existing levels, where they are; their history described the old contents, so it goes. */
-  putLevelsInPlace(levels: LevelT[]) {
-    for (const l of levels) {
-      this.storage?.saveLevelNow(l);
-      this.remember(l);
-      this.catalogue.put(summarize(l, this.storage?.revOf(l.id) ?? 0));
-      this.editor.forget(l.id);
-      if (this.editor.level?.id === l.id) this.editor.open(l);
-    }
-    this.folder?.changed();
-  }
-
-  /** Removes levels just added (an import's Undo). */
-  removeLevels(ids: Iterable<string>) {
-    const gone = new Set(ids);
-    this.catalogue.remove(gone);
-    for (const id of gone) this.cache.delete(id);
-    if (gone.size) void this.storage?.deleteLevels([...gone]);
-    this.setPacks(this.packs.map((p) => ({ ...p, levelIds: p.levelIds.filter((x) => !gone.has(x)) })));
-    this.list.prune();
-  }
+  // ── the catalogue's actions (src/stores/levelActions.svelte.ts), for the helper stores ─────────
+  openLevel(id: string) { return this.actions.openLevel(id); }
+  setPacks(packs: PackRecord[]) { this.actions.setPacks(packs); }
+  addLevels(...a: Parameters<LevelActions['addLevels']>) { return this.actions.addLevels(...a); }
+  newLevel() { this.actions.newLevel(); }
+  copyOf(src: LevelT) { return this.actions.copyOf(src); }
+  deleteLevels(ids: string[]) { return this.actions.deleteLevels(ids); }
+  restoreDeleted(entryIds: readonly string[]) { return this.actions.restoreDeleted(entryIds); }
+  trackMove(p: Promise<unknown> | undefined) { this.actions.trackMove(p); }
+  deletesWritten() { return this.actions.deletesWritten(); }
+  listAt(ids: string[], packId: string, index: number) { return this.actions.listAt(ids, packId, index); }
+  renamePack(id: string, name: string) { return this.actions.renamePack(id, name); }
+  deletePack(id: string) { return this.actions.deletePack(id); }
+  putLevelsInPlace(levels: LevelT[]) { this.actions.putLevelsInPlace(levels); }
+  removeLevels(ids: Iterable<string>) { this.actions.removeLevels(ids); }
+  showLevel(level: LevelT, note?: StepLabel) { this.tabs.showLevel(level, note); }
+  toast(...a: Parameters<Notices['toast']>) { this.notices.toast(...a); }
 }

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { grid, openStudio } from './helpers.ts';
+import { grid, openStudio, setField } from './helpers.ts';
 
 test('the studio in English and in 简体中文, switched in Settings and remembered', async ({ page }) => {
   await openStudio(page);
@@ -31,4 +31,17 @@ test.describe('browser language', () => {
     await page.goto('./');
     await expect(page.getByRole('button', { name: '新建关卡', exact: true })).toBeVisible();
   });
+});
+
+// issue 39: an undo step says what it did ({ key, params }) and the toolbar words it when it shows it,
+// so a step made in English reads in Chinese after the switch (it kept the old language before)
+test('an undo step made before a language switch is labelled in the new language', async ({ page }) => {
+  await openStudio(page);
+  await setField(page, 'Moves', '31');
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await expect(undo).toHaveAttribute('title', 'Undo: Moves');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption('zh');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: '撤销' })).toHaveAttribute('title', '撤销：步数');
 });

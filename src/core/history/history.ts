@@ -2,9 +2,11 @@
 // and the level before and after (levels are small immutable values, so snapshots are cheap and exact).
 import type { LevelT } from '../level/index.ts';
 import type { Intent } from '../tools/index.ts';
+import type { StepLabel } from '../notice.ts';
 
 export interface Transaction {
-  label: string;
+  /** What the step did, worded by the UI when it shows it (src/core/notice.ts). */
+  label: StepLabel;
   intents: Intent[];
   before: LevelT;
   after: LevelT;

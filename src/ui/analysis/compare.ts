@@ -1,13 +1,14 @@
 // Compare: the versions a designer can pick (the level now, earlier points in its history, other levels)
 // and which cells differ between two boards. Pure functions, tested in node.
 import { isBuiltinTile, levelHash, type LevelT } from '../../core/level/index.ts';
+import type { StepLabel } from '../../core/notice.ts';
 
 export interface Version {
   key: string;
   group: 'current' | 'analysed' | 'history' | 'level';
   level: LevelT;
   /** For history versions: the label of the change made after it, and when. */
-  label?: string;
+  label?: StepLabel;
   at?: number;
 }
 
@@ -17,7 +18,7 @@ export interface Version {
  */
 export function versionsOf(
   current: LevelT,
-  history: readonly { label: string; before: LevelT; at: number }[],
+  history: readonly { label: StepLabel; before: LevelT; at: number }[],
   others: readonly LevelT[],
   analysed?: { level: LevelT; at: number },
 ): Version[] {

@@ -2,7 +2,8 @@
 // folder store opens what was picked. Loaded on the first click (the first page stays small).
 import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
 import strings from '../../i18n/catalog/lazy/folder.ts';
-import type { Workspace } from '../../stores/workspace.svelte.ts';
+import type { LazyStores } from '../studio.ts';
+import type { Notices } from '../../stores/notices.svelte.ts';
 import type { DirLike } from '../../stores/folder/handles.ts';
 
 addCatalogPart(strings);
@@ -10,18 +11,18 @@ addCatalogPart(strings);
 type Picker = (o?: { id?: string; mode?: 'read' | 'readwrite' }) => Promise<DirLike>;
 
 /** Asks for a folder and opens it; when this browser cannot, returns why (the button says it). */
-export async function pickFolder(ws: Workspace): Promise<string | null> {
+export async function pickFolder(stores: Pick<LazyStores, 'loadFolder'>, notices: Notices): Promise<string | null> {
   const show = (window as unknown as { showDirectoryPicker?: Picker }).showDirectoryPicker;
   if (!show) return t('folder.unsupported');
   let handle: DirLike;
   try {
     handle = await show({ id: 'match3-levels', mode: 'readwrite' });
   } catch (e) {
-    if ((e as { name?: string }).name !== 'AbortError') ws.toast(String((e as Error)?.message ?? e), 'error');
+    if ((e as { name?: string }).name !== 'AbortError') notices.toast(String((e as Error)?.message ?? e), 'error');
     return null;
   }
-  const f = await ws.loadFolder();
+  const f = await stores.loadFolder();
   await f.open(handle);
-  if (!f.name && f.status.kind === 'error') ws.toast(t('folder.failed', { message: f.status.message }), 'error'); // nothing was opened: say why
+  if (!f.name && f.status.kind === 'error') notices.toast({ key: 'folder.failed', params: { message: f.status.message } }, 'error'); // nothing was opened: say why
   return null;
 }

@@ -120,7 +120,7 @@ describe('opening a folder', () => {
     expect(fs.get('world 1/level_11.json')).toContain('"match3-level"');
     const ten = ws.packs[1].levelIds.find((id) => ws.catalogue.nameOf(id) === 'Ten')!;
     const text = fs.get('world 1/level_10.json');
-    ws.moveLevel(ten, ws.packs[2].id, 0);
+    ws.actions.moveLevel(ten, ws.packs[2].id, 0);
     await settle(ws);
     expect(fs.get('world 1/level_10.json')).toBeUndefined();
     expect(fs.get('world 2/level_10.json')).toBe(text); // moved as it was, byte for byte
@@ -129,7 +129,7 @@ describe('opening a folder', () => {
     expect(fs.get('world 2/level_10.json')).toBeUndefined();
     // a level moved into a pack of the browser's own leaves the folder
     const one = ws.packs[1].levelIds[0];
-    ws.moveLevel(one, 'mine', 0);
+    ws.actions.moveLevel(one, 'mine', 0);
     await settle(ws);
     expect(fs.get('world 1/level_1.json')).toBeUndefined();
   });

@@ -12,6 +12,7 @@ import { openStorage } from '../../../src/db/storage.ts';
 import { Workspace } from '../../../src/stores/workspace.svelte.ts';
 import type { FileQuestion } from '../../../src/stores/transfer.svelte.ts';
 import { SWEET, sweetLevel } from './fixtures.ts';
+import { said } from '../setup/said.ts';
 
 afterEach(() => forgetGames());
 
@@ -36,7 +37,7 @@ describe('importing levels of another game into the studio', () => {
   it('a pack carrying its game stores the game and the levels, and the level plays it', async () => {
     const ws = await workspace();
     await ws.importFiles([file(sweetPack(), 'sweet.json')]);
-    expect(ws.toasts.at(-1)!.kind).toBe('info');
+    expect(ws.notices.toasts.at(-1)!.kind).toBe('info');
     expect(ws.catalogue.ids()).toEqual(['a', 'c', 'b']);
     expect((await ws.loadGames()).list.map((g) => g.id)).toEqual(['sweet-saga']);
     expect(await ws.storage!.games.list()).toEqual([SWEET].map((g) => expect.objectContaining({ id: g.id, name: g.name })));
@@ -51,10 +52,10 @@ describe('importing levels of another game into the studio', () => {
     (await ws.loadTransfer()).askFile = async (q) => (asked.push(q), null);
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
     expect(asked).toHaveLength(1);
-    expect(asked[0].text).toContain('b.json');
-    expect(asked[0].text).toContain('sweet-saga');
-    expect(ws.toasts.at(-1)!.kind).toBe('error');
-    expect(ws.toasts.at(-1)!.text).toContain('sweet-saga');
+    expect(said(asked[0].text)).toContain('b.json');
+    expect(said(asked[0].text)).toContain('sweet-saga');
+    expect(ws.notices.toasts.at(-1)!.kind).toBe('error');
+    expect(said(ws.notices.toasts.at(-1)!.said)).toContain('sweet-saga');
     expect(ws.catalogue.ids()).toEqual(['a']);
     expect((await ws.loadGames()).list).toEqual([]);
     expect(await ws.storage!.games.list()).toEqual([]);
@@ -74,10 +75,10 @@ describe('importing levels of another game into the studio', () => {
     const ws = await workspace();
     (await ws.loadTransfer()).askFile = async () => file(serializeGame({ ...SWEET, id: 'other-game' }), 'other.game.json');
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
-    expect(ws.toasts.at(-1)!.text).toContain('other-game');
+    expect(said(ws.notices.toasts.at(-1)!.said)).toContain('other-game');
     (await ws.loadTransfer()).askFile = async () => file('{"format":"match3-game"}', 'broken.json');
     await ws.importFiles([file(serializeLevel(sweetB), 'b.json')]);
-    expect(ws.toasts.at(-1)!.kind).toBe('error');
+    expect(ws.notices.toasts.at(-1)!.kind).toBe('error');
     expect(ws.catalogue.ids()).toEqual(['a']);
     expect(await ws.storage!.games.list()).toEqual([]);
     expect(gameById('other-game')).toBeUndefined();

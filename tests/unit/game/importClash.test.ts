@@ -13,6 +13,7 @@ import { Workspace } from '../../../src/stores/workspace.svelte.ts';
 import type { Choice } from '../../../src/stores/choice.svelte.ts';
 import { freeGameId } from '../../../src/stores/gameClash.ts';
 import { SWEET, sweetLevel } from './fixtures.ts';
+import { said } from '../setup/said.ts';
 
 afterEach(() => forgetGames());
 
@@ -49,20 +50,20 @@ describe('importing a pack whose game differs from the stored one of the same id
     const { ws, asked } = await workspace('cancel');
     await ws.importFiles([packFile(HARDER)]);
     expect(asked).toHaveLength(1);
-    expect(asked[0].title).toBe('The file has another “Sweet Saga”');
-    expect(asked[0].text).toContain('sweet.json carries the game “sweet-saga”');
-    expect(asked[0].text).toContain('Every stored level of it fits');
+    expect(said(asked[0].title)).toBe('The file has another “Sweet Saga”');
+    expect(said(asked[0].text)).toContain('sweet.json carries the game “sweet-saga”');
+    expect(said(asked[0].text)).toContain('Every stored level of it fits');
     expect(asked[0].options.map((o) => o.id)).toEqual(['mine', 'theirs', 'new', 'cancel']);
     expect(ws.catalogue.ids()).toEqual(['a', 's1']);
     expect((await stored(ws)).elements.find((e) => e.id === 'toffee')!.hp).toBe(4);
-    expect(ws.toasts.at(-1)!.text).toBe('sweet.json: import cancelled; nothing of it was kept.');
+    expect(said(ws.notices.toasts.at(-1)!.said)).toBe('sweet.json: import cancelled; nothing of it was kept.');
   });
 
   it('Take theirs is not offered while stored levels would break under it, and the question names them', async () => {
     const { ws, asked } = await workspace('mine');
     await ws.importFiles([packFile(NO_FUDGE)]);
     expect(asked[0].options.map((o) => o.id)).toEqual(['mine', 'new', 'cancel']);
-    expect(asked[0].text).toContain('this stored level would break: “Sweet one”');
+    expect(said(asked[0].text)).toContain('this stored level would break: “Sweet one”');
     // Keep mine: the file's level is stored, playing the stored game
     expect(ws.catalogue.ids()).toEqual(['a', 's1', 'b']);
     expect(ws.catalogue.summaries.get('b')!.game).toBe('sweet-saga');
@@ -74,7 +75,7 @@ describe('importing a pack whose game differs from the stored one of the same id
     const { ws, asked } = await workspace('cancel');
     await ws.importFiles([packFile(gum, (c) => (c[2][2] = { tile: 'gum' as never }))]);
     expect(asked[0].options.map((o) => o.id)).toEqual(['theirs', 'new', 'cancel']);
-    expect(asked[0].text).toContain('“Sweet B”');
+    expect(said(asked[0].text)).toContain('“Sweet B”');
   });
 
   it("Take theirs replaces the stored game as one undo step, and writes its levels again (their hashes follow)", async () => {

@@ -31,7 +31,8 @@ describe('the string catalogue', () => {
   it('has every literal key the UI asks for', () => {
     const used = new Set<string>();
     for (const f of [...files('src/ui'), ...files('src/stores'), 'src/App.svelte']) {
-      for (const m of readFileSync(f, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.add(m[1]);
+      // t() words a key at once; notice(), word() and words() name one for the UI to word (src/core/notice.ts)
+      for (const m of readFileSync(f, 'utf8').matchAll(/\b(?:t|notice|words?)\(\s*'([a-zA-Z][\w.]*)'/g)) used.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(100);
     // keys built at run time ('tier.' + tier) end with a dot here; their parts are checked by use in the e2e tests
@@ -44,7 +45,11 @@ describe('strings that load with their dialog or panel (src/i18n/catalog/lazy/)'
   it('are asked for only by files that add their part, so nothing on the first page shows a bare key', () => {
     // src/ai names keys as data (a note's or an error's key) without translating them: what shows them
     // (src/i18n/chatText.ts) adds the part
+    // src/stores name keys as data too (notices: src/core/notice.ts); the part's words load with the
+    // store's code (loadWords, src/stores/words.ts), checked below
+    const inStores = (f: string) => f.startsWith(join('src', 'stores')) && !f.includes('chat');
     const sources = [...files('src')].filter((f) => !f.includes(join('i18n', 'catalog')) && !f.startsWith(join('src', 'ai')));
+    const storesText = [...files('src/stores')].map((f) => readFileSync(f, 'utf8')).join('\n');
     const parts = readdirSync('src/i18n/catalog/lazy');
     expect(parts.length).toBeGreaterThan(5);
     for (const part of parts) {
@@ -53,7 +58,8 @@ describe('strings that load with their dialog or panel (src/i18n/catalog/lazy/)'
       for (const f of sources) {
         const text = readFileSync(f, 'utf8');
         const asked = keys.filter((k) => text.includes(`'${k}'`) || text.includes(`"${k}"`) || text.includes('`' + k));
-        if (asked.length) expect(text, `${f} asks for ${asked.join(', ')}: it must add catalog/lazy/${part}`).toContain(`i18n/catalog/lazy/${part}'`);
+        if (asked.length && inStores(f)) expect(storesText, `${f} names ${asked.join(', ')}: the stores must load its words (loadWords('${part.replace(/\.ts$/, '')}'))`).toContain(`loadWords('${part.replace(/\.ts$/, '')}')`);
+        else if (asked.length) expect(text, `${f} asks for ${asked.join(', ')}: it must add catalog/lazy/${part}`).toContain(`i18n/catalog/lazy/${part}'`);
       }
     }
   });

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createLevel, type LevelT } from '../../../src/core/level/index.ts';
 import { EditorStore } from '../../../src/stores/editor.svelte.ts';
 import { BoardTools, type Cell } from '../../../src/stores/boardTools.svelte.ts';
+import { say } from '../../../src/i18n/notice.ts';
+/** The editor's line as the palette words it (the store says what happened: src/core/notice.ts). */
+const noticeText = (e: { notice: Parameters<typeof say>[0] | null; game: Parameters<typeof say>[1] }) => (e.notice ? say(e.notice, e.game) : null);
 
 function setup(tool: EditorStore['tool'] = 'brush') {
   const ed = new EditorStore();
@@ -113,7 +116,7 @@ describe('board tools state machine', () => {
     ed.layer = 'ground';
     gesture([[2, 2]]);
     expect(steps(ed)).toBe(1);
-    expect(ed.notice).toContain('Tile layer');
+    expect(noticeText(ed)).toContain('Tile layer');
   });
 
   it('keyboard: arrows move the cursor, Space applies, Shift+arrows select, Alt+arrows move the cells', () => {
@@ -141,7 +144,7 @@ describe('board tools state machine', () => {
     expect(tools.key({ key: ' ' })).toBe(true);
     expect(tools.mode.kind).toBe('anchored');
     expect(tile(ed, 1, 0)).toBe('random'); // nothing painted until Enter
-    expect(ed.notice).toMatch(/Rectangle from B1/);
+    expect(noticeText(ed)).toMatch(/Rectangle from B1/);
     tools.key({ key: 'ArrowRight', shiftKey: true });
     tools.key({ key: 'ArrowRight', shiftKey: true });
     tools.key({ key: 'ArrowDown', shiftKey: true });
@@ -152,7 +155,7 @@ describe('board tools state machine', () => {
     expect(tile(ed, 0, 0)).toBe('random');
     expect(tile(ed, 4, 0)).toBe('random');
     expect(steps(ed)).toBe(1);
-    expect(ed.notice).toBe('Painted B1–D2.');
+    expect(noticeText(ed)).toBe('Painted B1–D2.');
     expect(tools.mode.kind).toBe('idle');
     expect(ed.cursor).toEqual([3, 1]);
   });
@@ -166,7 +169,7 @@ describe('board tools state machine', () => {
     expect(tools.key({ key: 'Escape' })).toBe(true);
     expect(tools.marquees()).toEqual([]);
     expect(steps(ed)).toBe(0);
-    expect(ed.notice).toBe('Rectangle cancelled.');
+    expect(noticeText(ed)).toBe('Rectangle cancelled.');
     expect(tools.key({ key: 'Escape' })).toBe(false); // nothing open: Escape is the page's again
   });
 
@@ -184,7 +187,7 @@ describe('board tools state machine', () => {
     tools.key({ key: 'ArrowLeft', shiftKey: true });
     tools.key({ key: 'Enter' });
     expect(ed.selection).toEqual({ x1: 1, y1: 2, x2: 2, y2: 2 }); // from the cursor, which stayed at C3
-    expect(ed.notice).toBe('Selected B3–C3.');
+    expect(noticeText(ed)).toBe('Selected B3–C3.');
     expect(tools.mode.kind).toBe('idle');
   });
 
@@ -196,11 +199,11 @@ describe('board tools state machine', () => {
     ]);
     ed.setValue({ layer: 'cover', cover: 'ice', layers: 1 });
     gesture([[0, 0]]);
-    expect(ed.notice).toMatch(/Ice and chains go on colour or random tiles only: A1 holds/);
+    expect(noticeText(ed)).toMatch(/Ice and chains go on colour or random tiles only: A1 holds/);
     ed.tool = 'rect';
     ed.setValue({ layer: 'ground', ground: 'jelly', layers: 1 });
     gesture([[1, 0]]);
-    expect(ed.notice).toMatch(/^B1 is a void.*no Ground/);
+    expect(noticeText(ed)).toMatch(/^B1 is a void.*no Ground/);
     expect(steps(ed)).toBe(1);
     // painting a value the cell already has is quiet
     ed.tool = 'brush';
@@ -214,6 +217,6 @@ describe('board tools state machine', () => {
     ed.hidden = { tile: true, cover: false, ground: false };
     gesture([[0, 0]]);
     expect(ed.hidden.tile).toBe(false);
-    expect(ed.notice).toMatch(/Tile layer was hidden/);
+    expect(noticeText(ed)).toMatch(/Tile layer was hidden/);
   });
 });

@@ -16,6 +16,9 @@ import { simApi } from '../../../src/analysis/simApi.ts';
 import { Workspace } from '../../../src/stores/workspace.svelte.ts';
 import { replaceElements } from '../../../src/stores/gameChanges.ts';
 import { SWEET, sweetLevel } from '../game/fixtures.ts';
+import { say } from '../../../src/i18n/notice.ts';
+/** The editor's line as the palette words it (the store says what happened: src/core/notice.ts). */
+const noticeText = (e: { notice: Parameters<typeof say>[0] | null; game: Parameters<typeof say>[1] }) => (e.notice ? say(e.notice, e.game) : null);
 
 afterEach(() => forgetGames());
 beforeAll(() => loadFitCheck());
@@ -236,7 +239,7 @@ describe('the games store', () => {
     await ws.openLevel('s2');
     expect(ws.editor.nextUndo).toEqual({ label: 'Remove fudge', outer: true });
     expect(await ws.editor.undoStep()).toMatchObject({ ok: false, reason: 'changed' });
-    expect(ws.editor.notice).toBe('“Remove fudge” was not undone or redone: Sweet one changed since.');
+    expect(noticeText(ws.editor)).toBe('“Remove fudge” was not undone or redone: Sweet one changed since.');
     expect(games.byId('sweet-saga')!.elements.map((e) => e.id)).not.toContain('fudge');
     expect((await ws.getLevel('s1'))!.cells[0][0].tile).toBe('red');
   });

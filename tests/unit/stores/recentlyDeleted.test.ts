@@ -53,7 +53,7 @@ describe('Recently deleted', () => {
   it('the notice’s Undo brings a bulk delete back where it was and leaves Recently deleted empty', async () => {
     const { ws, store } = await studio();
     await ws.deleteLevels(['a', 'c', 'x']);
-    const undo = ws.toasts.at(-1)!.action!;
+    const undo = ws.notices.toasts.at(-1)!.action!;
     undo.run();
     await ws.deletesWritten();
     await new Promise((r) => setTimeout(r, 0));
@@ -65,7 +65,7 @@ describe('Recently deleted', () => {
 
   it('a pack comes back whole where it stood, its levels in order', async () => {
     const { ws, store } = await studio();
-    ws.newPack();
+    ws.actions.newPack();
     await ws.deletePack('q');
     expect(ws.packs.map((p) => p.id)).not.toContain('q');
     await store.load();

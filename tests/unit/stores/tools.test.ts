@@ -9,6 +9,9 @@ import { SHORTCUTS, handleEditorKey, shortcutRows } from '../../../src/ui/editor
 import { catalogs } from '../../../src/i18n/catalog/index.ts';
 import { fieldProblem } from '../../../src/ui/editor/fieldProblem.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
+import { say } from '../../../src/i18n/notice.ts';
+/** The editor's line as the palette words it (the store says what happened: src/core/notice.ts). */
+const noticeText = (e: { notice: Parameters<typeof say>[0] | null; game: Parameters<typeof say>[1] }) => (e.notice ? say(e.notice, e.game) : null);
 
 function level(id = 'A'): LevelT {
   const l = createLevel({ id, seed: 9, width: 6, height: 5 });
@@ -65,7 +68,7 @@ describe('erase', () => {
     expect(ed.endStroke()).toBe(false);
     expect(ed.level).toBe(before);
     ed.explainEmptyErase(1, 0);
-    expect(ed.notice).toMatch(/Nothing to erase on the Ground layer at B1.*Tile layer \(press 1/);
+    expect(noticeText(ed)).toMatch(/Nothing to erase on the Ground layer at B1.*Tile layer \(press 1/);
     // the next undo is the green tile, the last real change
     ed.undo();
     expect(ed.level!.cells[4][5]).toEqual({});
@@ -161,7 +164,7 @@ describe('selection', () => {
     const before = ed.level;
     expect(ed.paste([0, 0])).toBe(false);
     expect(ed.level).toBe(before);
-    expect(ed.notice).toMatch(/Nothing to paste/);
+    expect(noticeText(ed)).toMatch(/Nothing to paste/);
   });
 });
 

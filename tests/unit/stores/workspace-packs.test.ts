@@ -53,7 +53,7 @@ describe('importing a pack whose levels are already here', () => {
     expect(ws.packs).toHaveLength(1);
     expect(ws.packs[0].levelIds).toEqual(['a', 'b', 'c']);
     // and its notice undoes it all
-    ws.toasts.at(-1)!.action!.run();
+    ws.notices.toasts.at(-1)!.action!.run();
     expect((await level(ws, 'a'))!.moves).toBe(a.moves);
     expect(ws.editor.level?.moves).toBe(a.moves);
     expect(ws.catalogue.has('c')).toBe(false);
@@ -76,7 +76,7 @@ describe('deleting a pack', () => {
     expect(ids(ws)).toEqual(['c']);
     await new Promise((r) => setTimeout(r, 0));
     expect(ws.editor.level?.id).toBe('c');
-    const undo = ws.toasts.at(-1)!.action!;
+    const undo = ws.notices.toasts.at(-1)!.action!;
     undo.run();
     // the restore's code loads on first use (src/stores/restore.ts): wait until the pack is back
     for (let i = 0; i < 200 && ws.packs.length < 2; i++) await new Promise((r) => setTimeout(r, 5));
@@ -90,6 +90,6 @@ describe('deleting a pack', () => {
     await ws.deletePack('p');
     expect(ws.packs).toHaveLength(2);
     expect(ids(ws)).toEqual(['a', 'b']);
-    expect(ws.toasts.at(-1)?.kind).toBe('error');
+    expect(ws.notices.toasts.at(-1)?.kind).toBe('error');
   });
 });

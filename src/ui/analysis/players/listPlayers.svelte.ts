@@ -1,11 +1,10 @@
 // The level list's players' parts (the badge choice and the players' badge, with their strings) load
 // only once a calibration exists: most sessions never have one, and the list is in the first load.
 import type { Component } from 'svelte';
-import type { Workspace } from '../../../stores/workspace.svelte.ts';
 
 interface Parts {
-  Choice: Component<{ ws: Workspace }>;
-  Badge: Component<{ ws: Workspace; id: string }>;
+  Choice: Component;
+  Badge: Component<{ id: string }>;
 }
 
 export const listPlayers = $state<{ parts: Parts | null }>({ parts: null });
