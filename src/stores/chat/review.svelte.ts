@@ -11,8 +11,10 @@ import type { GameResult, GamesStore } from '../games.svelte.ts';
 import type { EditorStore } from '../editor.svelte.ts';
 import type { Conversation } from './conversation.svelte.ts';
 import { problemText } from '../../i18n/chatText.ts';
-import { t } from '../../i18n/index.svelte.ts';
 import { intentLabel } from '../../i18n/intentLabel.ts';
+import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
+import copilotStrings from '../../i18n/catalog/lazy/copilot.ts';
+addCatalogPart(copilotStrings); // the review's words load with its code
 
 export class ChatReview {
   /** Why Apply selected refused, by proposal message id (the panel stays open). */

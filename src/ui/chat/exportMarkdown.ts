@@ -4,7 +4,9 @@ import type { ConversationExport } from '../../stores/chat.svelte.ts';
 import type { LevelT } from '../../core/level/index.ts';
 import { noteText, toolLine } from '../../i18n/chatText.ts';
 import { intentLabel } from '../../i18n/intentLabel.ts';
-import { t } from '../../i18n/index.svelte.ts';
+import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
+import copilotStrings from '../../i18n/catalog/lazy/copilot.ts';
+addCatalogPart(copilotStrings); // the export's words load with the chat's code
 
 const time = (ms: number | undefined) => (ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '');
 

@@ -3,7 +3,9 @@
 import type { Said } from '../../ai/messages.ts';
 import type { RetryNote } from '../../stores/chat.svelte.ts';
 import { noteText } from '../../i18n/chatText.ts';
-import { t } from '../../i18n/index.svelte.ts';
+import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
+import copilotStrings from '../../i18n/catalog/lazy/copilot.ts';
+addCatalogPart(copilotStrings);
 
 export function saidText(s: Said): string {
   return 'text' in s ? s.text : noteText(s);

@@ -43,13 +43,16 @@ describe('the string catalogue', () => {
 
 describe('strings that load with their dialog or panel (src/i18n/catalog/lazy/)', () => {
   it('are asked for only by files that add their part, so nothing on the first page shows a bare key', () => {
-    // src/ai names keys as data (a note's or an error's key) without translating them: what shows them
-    // (src/i18n/chatText.ts) adds the part
-    // src/stores name keys as data too (notices: src/core/notice.ts); the part's words load with the
-    // store's code (loadWords, src/stores/words.ts), checked below
+    // src/ai and the chat's stores name keys as data (a note's or an error's key) without translating
+    // them: what shows them (src/i18n/chatText.ts, the chat's panel) adds the part. A chat store that
+    // words something itself (it imports src/i18n) is held to the rule.
+    // The other stores name keys as data too (notices: src/core/notice.ts); the part's words load with
+    // the store's code (loadWords, src/stores/words.ts), checked below
+    const asData = (f: string) => f.startsWith(join('src', 'ai')) || (f.startsWith(join('src', 'stores', 'chat')) && !readFileSync(f, 'utf8').includes('/i18n/'));
     const inStores = (f: string) => f.startsWith(join('src', 'stores')) && !f.includes('chat');
-    const sources = [...files('src')].filter((f) => !f.includes(join('i18n', 'catalog')) && !f.startsWith(join('src', 'ai')));
-    const storesText = [...files('src/stores')].map((f) => readFileSync(f, 'utf8')).join('\n');
+    const sources = [...files('src')].filter((f) => !f.includes(join('i18n', 'catalog')) && !asData(f));
+    const storesText = [...files('src/stores')].map((f) => readFileSync(f, 'utf8')).join('
+');
     const parts = readdirSync('src/i18n/catalog/lazy');
     expect(parts.length).toBeGreaterThan(5);
     for (const part of parts) {
