@@ -119,6 +119,17 @@ const Size = z.tuple([sideOf(), sideOf()], { error: SIZE_MSG });
 const HP_TYPE_MSG = `must be an integer (${GAME_LIMITS.hp.min}..${GAME_LIMITS.hp.max})`;
 const Hp = z.int({ error: HP_TYPE_MSG }).check(z.gte(GAME_LIMITS.hp.min, { error: `must be ${GAME_LIMITS.hp.min}..${GAME_LIMITS.hp.max}` }));
 
+/** hp: 1..5, a multi-cell element's 1..20 (RULES §12.1 `size`); the element's values as the file has them. */
+function hpLimit(raw: unknown, refuse: (message: string) => void) {
+  const { hp, size } = (raw ?? {}) as { hp?: unknown; size?: unknown };
+  if (typeof hp !== 'number' || !Number.isInteger(hp)) return;
+  const pair = Array.isArray(size) && size.length === 2 && size.every((n) => Number.isInteger(n));
+  if (size !== undefined && !pair) return; // (a malformed size is told on its own; what it allows is not known)
+  const multi = pair && isMultiCell(size as [number, number]);
+  const max = multi ? GAME_LIMITS.multiCellHp.max : GAME_LIMITS.hp.max;
+  if (hp > max) refuse(`must be ${GAME_LIMITS.hp.min}..${max}`);
+}
+
 /** Whether a size makes a multi-cell element (anything but [1, 1]). */
 export const isMultiCell = (size: readonly [number, number] | undefined): boolean => size !== undefined && (size[0] !== 1 || size[1] !== 1);
 
@@ -182,10 +193,9 @@ const ElementFile = z
         // our choice (docs/rules.md §11): an item taken out at exits that also grows over the board has no clear meaning
         ctx.addIssue(issue(['spread'], said('an exit element (an item) cannot spread', 'exitSpread', {})));
       }
-      // hp: 1..5, a multi-cell element's 1..20 (RULES §12.1 `size`)
-      const hpMax = isMultiCell(e.size) ? GAME_LIMITS.multiCellHp.max : GAME_LIMITS.hp.max;
-      if (e.hp !== undefined && e.hp > hpMax) ctx.addIssue({ code: 'custom', path: ['hp'], message: `must be ${GAME_LIMITS.hp.min}..${hpMax}` });
     }),
+    // hp's upper limit, told even when other fields are wrong (as a field's own range is): it reads the raw size
+    z.superRefine((e, ctx) => hpLimit(e, (message) => ctx.addIssue({ code: 'custom', path: ['hp'], message })), { when: () => true }),
   );
 
 /** A game file's shape, field by field; schema.ts adds the checks across elements (gameChecks.ts). */
