@@ -119,6 +119,17 @@ const Size = z.tuple([sideOf(), sideOf()], { error: SIZE_MSG });
 const HP_TYPE_MSG = `must be an integer (${GAME_LIMITS.hp.min}..${GAME_LIMITS.hp.max})`;
 const Hp = z.int({ error: HP_TYPE_MSG }).check(z.gte(GAME_LIMITS.hp.min, { error: `must be ${GAME_LIMITS.hp.min}..${GAME_LIMITS.hp.max}` }));
 
+/** hp: 1..5, a multi-cell element's 1..20 (RULES §12.1 `size`); the element's values as the file has them. */
+function hpLimit(raw: unknown, refuse: (message: string) => void) {
+  const { hp, size } = (raw ?? {}) as { hp?: unknown; size?: unknown };
+  if (typeof hp !== 'number' || !Number.isInteger(hp)) return;
+  const pair = Array.isArray(size) && size.length === 2 && size.every((n) => Number.isInteger(n));
+  if (size !== undefined && !pair) return; // (a malformed size is told on its own; what it allows is not known)
+  const multi = pair && isMultiCell(size as [number, number]);
+  const max = multi ? GAME_LIMITS.multiCellHp.max : GAME_LIMITS.hp.max;
+  if (hp > max) refuse(`must be ${GAME_LIMITS.hp.min}..${max}`);
+}
+
 /** Whether a size makes a multi-cell element (anything but [1, 1]). */
 export const isMultiCell = (size: readonly [number, number] | undefined): boolean => size !== undefined && (size[0] !== 1 || size[1] !== 1);
 
@@ -183,24 +194,9 @@ const ElementFile = z
         ctx.addIssue(issue(['spread'], said('an exit element (an item) cannot spread', 'exitSpread', {})));
       }
     }),
-    // hp: 1..5, a multi-cell element's 1..20 (RULES §12.1 `size`); checked even when another field is
-    // wrong, so a nonsense element gets one message per problem
-    z.superRefine(
-      (e, ctx) => {
-        const hpMax = isMultiCell(e.size) ? GAME_LIMITS.multiCellHp.max : GAME_LIMITS.hp.max;
-        if (e.hp !== undefined && e.hp > hpMax) ctx.addIssue({ code: 'custom', path: ['hp'], message: `must be ${GAME_LIMITS.hp.min}..${hpMax}` });
-      },
-      { when: (p) => hpReadable(p.value) },
-    ),
+    // hp's upper limit, told even when other fields are wrong (as a field's own range is): it reads the raw size
+    z.superRefine((e, ctx) => hpLimit(e, (message) => ctx.addIssue({ code: 'custom', path: ['hp'], message })), { when: () => true }),
   );
-
-/** An element object whose hp (and size) parsed, whatever its other fields: its hp bound can be told. */
-function hpReadable(v: unknown): boolean {
-  if (typeof v !== 'object' || v === null) return false;
-  const { hp, size } = v as { hp?: unknown; size?: unknown };
-  const sizeOk = size === undefined || (Array.isArray(size) && size.length === 2 && size.every((k) => Number.isInteger(k)));
-  return (hp === undefined || Number.isInteger(hp)) && sizeOk;
-}
 
 /** A game file's shape, field by field; schema.ts adds the checks across elements (gameChecks.ts). */
 export const GameFileShape = z

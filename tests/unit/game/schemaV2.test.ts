@@ -106,6 +106,15 @@ describe('a version 2 game file', () => {
     expect(canonicalGame(SWEET).version).toBe(1);
   });
 
+  it('hp above 5 is told even when the element has other problems (as a field range always was); 1..20 with a size', () => {
+    const g = sweetJson();
+    g.elements[0] = { id: 'Bad Id!', layer: 'floor', hp: 9 };
+    expect(problems(g)).toEqual(['elements[0].id: must be 1..32 characters: a lower-case letter, then a-z, 0-9 or "_"', 'elements[0].layer: must be tile, cover or ground', 'elements[0].hp: must be 1..5']);
+    const c = cascadeJson();
+    Object.assign(c.elements[at('cake')], { hp: 21, layer: 'floor' });
+    expect(problems(c)).toEqual(['elements[14].layer: must be tile, cover or ground', 'elements[14].hp: must be 1..20']);
+  });
+
   it('a version 2 file may use only v1 fields, and keeps its version', () => {
     const g = { ...sweetJson(), version: 2 };
     const r = parseGame(g);

@@ -51,8 +51,7 @@ describe('strings that load with their dialog or panel (src/i18n/catalog/lazy/)'
     const asData = (f: string) => f.startsWith(join('src', 'ai')) || (f.startsWith(join('src', 'stores', 'chat')) && !readFileSync(f, 'utf8').includes('/i18n/'));
     const inStores = (f: string) => f.startsWith(join('src', 'stores')) && !f.includes('chat');
     const sources = [...files('src')].filter((f) => !f.includes(join('i18n', 'catalog')) && !asData(f));
-    const storesText = [...files('src/stores')].map((f) => readFileSync(f, 'utf8')).join('
-');
+    const storesText = [...files('src/stores')].map((f) => readFileSync(f, 'utf8')).join('\n');
     const parts = readdirSync('src/i18n/catalog/lazy');
     expect(parts.length).toBeGreaterThan(5);
     for (const part of parts) {
