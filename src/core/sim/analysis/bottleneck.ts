@@ -352,7 +352,8 @@ export const LAYOUT_SHARE = 0.25;
  * `gateClosedOnLoss[e]`: lost games that ended with element e's gate still closed;
  * `counterOnLoss[k]`: the sum over lost games of counter k at the game's end.
  */
-export type V2Counts = SimCounts & { emitted?: number[]; gateClosedOnLoss?: number[]; counterOnLoss?: number[] };
+/** The counts the version 2 advice reads (now part of SimCounts). */
+export type V2Counts = SimCounts;
 
 /** The parts of a version 2 level these read (RULES §12.3), structurally: a version 1 level has none. */
 type V2Layout = {

@@ -38,6 +38,12 @@ export interface SimCounts {
   spreads?: number;
   /** Levels whose game or file is version 2 only (RULES §4, §12.5): games lost by a countdown. */
   lostToCountdown?: number;
+  /** Version 2 only, per element of the game: pieces its emitters placed, all games up to the real limit. */
+  emitted?: number[];
+  /** Version 2 only, per element: lost games that ended with its gate still closed (0 for an element without a gate). */
+  gateClosedOnLoss?: number[];
+  /** Version 2 only, per level counter (the game's counter order): its sum over lost games at their end. */
+  counterOnLoss?: number[];
 }
 
 export function emptyCounts(meta: Pick<SimCounts, 'rulesVersion' | 'levelHash' | 'tier' | 'width' | 'height' | 'moveLimit' | 'curveMax' | 'objectives'>): SimCounts {
@@ -79,6 +85,9 @@ export function mergeCounts(a: SimCounts, b: SimCounts): SimCounts {
     curveWins: addArrays(a.curveWins, b.curveWins),
     ...(a.spreads !== undefined || b.spreads !== undefined ? { spreads: (a.spreads ?? 0) + (b.spreads ?? 0) } : {}),
     ...(a.lostToCountdown !== undefined || b.lostToCountdown !== undefined ? { lostToCountdown: (a.lostToCountdown ?? 0) + (b.lostToCountdown ?? 0) } : {}),
+    ...(a.emitted && b.emitted ? { emitted: addArrays(a.emitted, b.emitted) } : {}),
+    ...(a.gateClosedOnLoss && b.gateClosedOnLoss ? { gateClosedOnLoss: addArrays(a.gateClosedOnLoss, b.gateClosedOnLoss) } : {}),
+    ...(a.counterOnLoss && b.counterOnLoss ? { counterOnLoss: addArrays(a.counterOnLoss, b.counterOnLoss) } : {}),
   };
 }
 

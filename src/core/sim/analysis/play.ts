@@ -39,7 +39,12 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
   const spreading = game.spreadTiles.length + game.spreadGrounds.length > 0;
   if (spreading) counts.spreads = 0;
   // a level whose game or file is version 2 counts the games lost by a countdown (RULES §4, §12)
-  if (b.x !== null) counts.lostToCountdown = 0;
+  if (b.x !== null) {
+    counts.lostToCountdown = 0;
+    counts.emitted = new Array(game.count).fill(0);
+    counts.gateClosedOnLoss = new Array(game.count).fill(0);
+    counts.counterOnLoss = new Array(b.x.counters.length).fill(0);
+  }
   /** Per element: an open objective wants it gone (its hp or layers left are what is left on a loss). */
   const wantGone = new Uint8Array(game.count);
   const bot = createBot(opts.tier);
@@ -65,6 +70,15 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
       counts.objTotalOnLoss[k] += obj.total[k];
     }
     if (!won) addLeft();
+    if (b.x !== null) addV2(won);
+  };
+  /** Version 2's counts at a game's real end: what its emitters placed; on a loss, shut gates and the counters. */
+  const addV2 = (won: boolean) => {
+    const x = b.x!;
+    for (let e = 0; e < game.count; e++) counts.emitted![e] += x.emitted[e];
+    if (won) return;
+    for (const e of x.gt.gated) if (x.gateOpen[e] === 0) counts.gateClosedOnLoss![e]++;
+    for (let k = 0; k < x.counters.length; k++) counts.counterOnLoss![k] += x.counters[k];
   };
   /**
    * What open objectives still want, per cell, when a game is lost: the hp or layers of the elements

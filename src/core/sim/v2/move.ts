@@ -140,6 +140,7 @@ function emit2(b: Board, x: V2State): void {
       const i = cand[b.rng.below(k)];
       b.tile[i] = ELEM0 + out;
       b.hp[i] = b.game.hp[out];
+      x.emitted[e]++;
     }
   }
 }
@@ -268,6 +269,7 @@ export function startFill2(b: Board, x: V2State, t: BoardTemplate): void {
   x.fresh.fill(0);
   x.counters.fill(0);
   x.gateOpen.fill(0);
+  x.emitted.fill(0);
   x.found.fill(0);
   x.foundCount = 0;
   x.moveNo = 0;

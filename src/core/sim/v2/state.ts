@@ -23,6 +23,8 @@ export class V2State {
   /** Per hidden rectangle: found. */
   readonly found: Uint8Array;
   foundCount = 0;
+  /** Per element: pieces its emitters placed in this game (the analysis' `emitted`). */
+  readonly emitted: Int32Array;
   /** The game's moves so far (emit `every`). */
   moveNo = 0;
   /** A countdown reached 0 on the last move. */
@@ -80,6 +82,7 @@ export class V2State {
     this.anchor = new Int32Array(n).fill(-1);
     this.counters = new Int32Array(gt.counters.length);
     this.gateOpen = new Uint8Array(game.count);
+    this.emitted = new Int32Array(game.count);
     this.found = new Uint8Array(layout.hidden.length);
     this.lc = new Int8Array(n);
     this.anyStopper = gt.stopsBlasts.some((v) => v !== 0);
@@ -116,6 +119,7 @@ export class V2State {
     dst.anchor.set(this.anchor);
     dst.counters.set(this.counters);
     dst.gateOpen.set(this.gateOpen);
+    dst.emitted.set(this.emitted);
     dst.found.set(this.found);
     dst.foundCount = this.foundCount;
     dst.moveNo = this.moveNo;
