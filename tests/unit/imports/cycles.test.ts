@@ -45,8 +45,8 @@ describe('import graph', () => {
 // Stores say what happened ({ key, params }: src/core/notice.ts) and the UI words it (issue 39, item 2):
 // nothing under src/stores imports src/i18n, so a language switch rewords what is on screen.
 describe('stores and words', () => {
-  // TEMPORARY: the chat's store is cleared by its own change (issue 39); the lead removes this list when merging
-  const notYet = (f: string) => f === 'stores/chat.svelte.ts' || f.startsWith('stores/chat/');
+  // the one store that still words something: the copilot's review (its errors are strings; issue 39 left open)
+  const notYet = (f: string) => f === 'stores/chat/review.svelte.ts';
   it('no file under src/stores imports src/i18n', () => {
     const graph = importGraph(SRC);
     const stores = [...graph.keys()].filter((f) => f.startsWith('stores/'));
