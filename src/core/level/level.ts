@@ -15,7 +15,7 @@ import {
 } from './schema.ts';
 import { formatBlockers, formatCellRuns, starvedGroups } from './starved.ts';
 import { LAYOUT_FIELDS } from './layout.ts';
-import { v2Warnings } from './warningsV2.ts';
+import type { v2Warnings } from './warningsV2.ts';
 import { cellName } from '../cellName.ts';
 import { hashString } from '../hash.ts';
 
@@ -385,8 +385,17 @@ export function levelWarnings(l: LevelT, game: GameDef | undefined = findGame(l.
     });
   }
   out.push(...starvedWarnings(l, game));
-  out.push(...v2Warnings(l, game));
+  if (v2WarningsOf !== null) out.push(...v2WarningsOf(l, game));
   return out;
+}
+
+/**
+ * Version 2's warnings (warningsV2.ts) come with the engine (src/core/sim/checks.ts installs them),
+ * so the first page does not load them: until then a level's warnings are §1–§11's.
+ */
+let v2WarningsOf: typeof v2Warnings | null = null;
+export function installV2Warnings(fn: typeof v2Warnings): void {
+  v2WarningsOf = fn;
 }
 
 /** Most cell runs a starved-cells warning lists before "…". */

@@ -1,6 +1,7 @@
 // Level checks that need the engine, and the one list of warnings every caller shows: the editor's
 // Warnings panel, `match3 validate`, the copilot's prompt and the get_level tool.
-import { levelWarnings, type LevelT, type LevelWarning } from '../level/index.ts';
+import { installV2Warnings, levelWarnings, type LevelT, type LevelWarning } from '../level/index.ts';
+import { v2Warnings } from '../level/warningsV2.ts';
 import { SimGame, defaultSeed } from './game.ts';
 import { hasValidMove } from './moves.ts';
 import { settleStart, startFill } from './setup.ts';
@@ -25,6 +26,9 @@ export function firstMoveExists(level: LevelT, seed = defaultSeed(level)): boole
   settleStart(b);
   return hasValidMove(b);
 }
+
+// version 2's level warnings load with the engine, not on the first page (level.ts)
+installV2Warnings(v2Warnings);
 
 /** The level model's warnings plus the one only the simulator can tell: no valid first move. */
 export function warningsOf(level: LevelT): LevelWarning[] {

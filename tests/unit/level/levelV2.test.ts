@@ -1,9 +1,12 @@
 // Level file version 2 (RULES §12.3, §12.4): the board layout, coloured and multi-cell pieces, the
 // find objective; every refusal naming its field; version 1 levels unchanged, byte for byte.
 import { describe, expect, it } from 'vitest';
-import { createLevel, levelHash, levelHashWith, levelWarnings, parseLevel, parseLevelText, serializeLevel, spawnCap, type LevelT } from '../../../src/core/level/index.ts';
+import { installV2Warnings, createLevel, levelHash, levelHashWith, levelWarnings, parseLevel, parseLevelText, serializeLevel, spawnCap, type LevelT } from '../../../src/core/level/index.ts';
 import { CASCADE } from '../game/fixturesV2.ts';
 import { SWEET, sweetLevel } from '../game/fixtures.ts';
+
+import { v2Warnings } from '../../../src/core/level/warningsV2.ts';
+installV2Warnings(v2Warnings);
 
 const games = [CASCADE, SWEET];
 /** A 6×6 level of the Cascade game as plain JSON, version 2, to break on purpose. */
