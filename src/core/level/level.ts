@@ -363,7 +363,8 @@ export function levelWarnings(l: LevelT, game: GameDef | undefined = findGame(l.
       if (o.type === 'bring_down' && !l.cells.some((r) => r.some((c) => c.exit)))
         unmeetable(path, `bring down ${id}: no cell is an exit`, 'noExit', { element: id });
       // a tile element that spreads can grow past what the board and the spawn bring
-      const spreads = el(id)?.spread !== undefined;
+      // … and so can one an emitter places or an effect credits (RULES §12.1 emit, §12.2 credit)
+      const spreads = el(id)?.spread !== undefined || (game?.elements ?? []).some((e) => e.emit?.element === id || [...(e.onHit ?? []), ...(e.onDestroy ?? [])].some((f) => f.do === 'credit' && f.element === id));
       const onBoard = has.get(id) ?? 0, spawned = spawnCap(l, id);
       if (game && !spreads && onBoard + spawned < o.count)
         unmeetable(path, `${verb} ${o.count} ${id}: the board has ${onBoard} and the spawn brings at most ${spawned}`, 'elementFew', { count: o.count, element: id, painted: onBoard, spawned });

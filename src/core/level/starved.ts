@@ -20,12 +20,13 @@ export interface StarvedGroup {
 
 /** Tile elements that fall (RULES §11.2) do not hold up what is above them; every other tile element does. */
 function fallingTiles(game: GameDef | undefined): ReadonlySet<string> {
-  return new Set((game?.elements ?? []).filter((e) => e.layer === 'tile' && e.falls).map((e) => e.id));
+  // coloured elements fall like colour tiles, and a cover that falls with its tile holds nothing up (RULES §12.1)
+  return new Set((game?.elements ?? []).filter((e) => (e.layer === 'tile' && (e.falls || e.colored)) || (e.layer === 'cover' && e.fallsWithTile)).map((e) => e.id));
 }
 
 function blockerAt(c: CellT, falling: ReadonlySet<string>): BlockerKind | null {
   if (!isBuiltinTile(c.tile) && !falling.has(c.tile!)) return c.tile!;
-  if (c.cover) return c.cover.type;
+  if (c.cover && !falling.has(c.cover.type)) return c.cover.type;
   return null;
 }
 

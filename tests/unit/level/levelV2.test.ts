@@ -263,3 +263,28 @@ describe('version 2 warnings', () => {
     await setLocale('en');
   });
 });
+
+describe('warnings that know version 2', () => {
+  const codes = (l: LevelT) => levelWarnings(l, CASCADE).map((w) => `${w.code} ${w.path ?? ''}`);
+  it('a collect of what an emitter places or an effect credits is not "more than the board can give"', () => {
+    const j = v2({ objectives: [{ type: 'collect', element: 'licorice', count: 40 }, { type: 'collect', element: 'letter', count: 30 }] });
+    j.cells[2][2] = { tile: 'mixer' };
+    j.cells[3][3] = { tile: 'mailbox' };
+    expect(codes(parsed(j)).filter((c) => c.startsWith('objective_unmeetable'))).toEqual([]);
+    // an element nothing places, for contrast: still warned
+    const k = v2({ objectives: [{ type: 'collect', element: 'color_box_red', count: 5 }] });
+    k.cells[2][2] = { tile: 'color_box_red' };
+    expect(codes(parsed(k)).some((c) => c.startsWith('objective_unmeetable'))).toBe(true);
+  });
+
+  it('a bubble (a cover that falls with its tile) and a coloured piece hold nothing up: no starved cells under them', () => {
+    const j = v2({ rules: 1 });
+    j.cells[0][1] = { cover: { type: 'bubble' } };
+    j.cells[0][3] = { tile: 'candy_bomb', color: 'red' };
+    expect(codes(parsed(j)).filter((c) => c.startsWith('starved_cells'))).toEqual([]);
+    // a cover that does not fall, for contrast, starves the cells under it under rules 1
+    const k = v2({ rules: 1 });
+    k.cells[0][1] = { cover: { type: 'jelly_cube' } };
+    expect(codes(parsed(k)).some((c) => c.startsWith('starved_cells'))).toBe(true);
+  });
+});
