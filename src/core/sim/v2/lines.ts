@@ -162,14 +162,47 @@ export function swapValid2(b: Board, x: V2State, a: number, c: number): boolean 
   return line;
 }
 
+/** Whether i is in a line of 3+ of its colour in the line colours `lc` (walls cut lines). */
+function lineInColours(b: Board, x: V2State, lc: Int8Array, i: number): boolean {
+  const c = lc[i];
+  if (c < 0) return false;
+  const wall = x.layout.wall, w = b.w;
+  let n = 1;
+  for (let j = i; b.col[j] > 0 && (wall[j - 1] & WALL_RIGHT) === 0 && lc[j - 1] === c; j--) n++;
+  for (let j = i; b.col[j] < w - 1 && (wall[j] & WALL_RIGHT) === 0 && lc[j + 1] === c; j++) n++;
+  if (n >= 3) return true;
+  n = 1;
+  for (let j = i; j >= w && (wall[j - w] & WALL_BOTTOM) === 0 && lc[j - w] === c; j -= w) n++;
+  for (let j = i; j + w < b.n && (wall[j] & WALL_BOTTOM) === 0 && lc[j + w] === c; j += w) n++;
+  return n >= 3;
+}
+
+/** swapValid2 read off the line colours (the move list's test: no slot is moved). */
+function swapValidInColours(b: Board, x: V2State, lc: Int8Array, a: number, c: number): boolean {
+  if (!canSwap2(b, c)) return false;
+  const ta = b.tile[a], tc = b.tile[c];
+  if (isSpecial(ta) || isSpecial(tc)) return true;
+  const ca = lc[a], cc = lc[c];
+  if ((ca < 0 && cc < 0) || ca === cc) return false;
+  lc[a] = cc;
+  lc[c] = ca;
+  const line = lineInColours(b, x, lc, a) || lineInColours(b, x, lc, c);
+  lc[a] = ca;
+  lc[c] = cc;
+  return line;
+}
+
 /** The move list (taps, then each pair not across a wall once), into b.moves; returns its length. */
 export function listMoves2(b: Board, x: V2State): number {
   let k = 0;
   for (let i = 0; i < b.n; i++) if (isSpecial(b.tile[i])) b.moves[k++] = moveCode(i, TAP);
+  // the line colours once; a swap is tried on them, not on the board's slots
+  const lc = x.lc;
+  for (let i = 0; i < b.n; i++) lc[i] = colorAt(b, x, i);
   for (let i = 0; i < b.n; i++) {
     if (!canSwap2(b, i)) continue;
-    if (joinsRight(b, x, i) && swapValid2(b, x, i, i + 1)) b.moves[k++] = moveCode(i, RIGHT);
-    if (joinsDown(b, x, i) && swapValid2(b, x, i, i + b.w)) b.moves[k++] = moveCode(i, DOWN);
+    if (joinsRight(b, x, i) && swapValidInColours(b, x, lc, i, i + 1)) b.moves[k++] = moveCode(i, RIGHT);
+    if (joinsDown(b, x, i) && swapValidInColours(b, x, lc, i, i + b.w)) b.moves[k++] = moveCode(i, DOWN);
   }
   for (let j = 0; j < k; j++) b.moveSide[j] = 3;
   b.moveCount = k;
