@@ -62,7 +62,7 @@ export default defineConfig({
             // chunks, each compressed on its own (about 1.5 kB gz more in all: docs/performance.md)
             {
               name: 'model',
-              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|classic|classicFormat|elements|known|playHash)|level[\\/](fit|primitives|text|index|schema|starved|level))\.ts$/,
+              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](fit|primitives|basics|paths|layout|pieces|text|index|schema|starved|level))\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],
