@@ -80,39 +80,7 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
     for (const e of x.gt.gated) if (x.gateOpen[e] === 0) counts.gateClosedOnLoss![e]++;
     for (let k = 0; k < x.counters.length; k++) counts.counterOnLoss![k] += x.counters[k];
   };
-  /**
-   * What open objectives still want, per cell, when a game is lost: the hp or layers of the elements
-   * to clear or collect, an item for each item still to bring down, and each cell still to cover.
-   */
-  const addLeft = () => {
-    wantGone.fill(0);
-    let any = false, cover = -1, items = false;
-    for (let k = 0; k < obj.count; k++) {
-      if (obj.remaining(b, k) === 0) continue;
-      const kind = obj.kind[k];
-      if (kind === OBJ_CLEAR || kind === OBJ_COLLECT_EL) {
-        wantGone[obj.el[k]] = 1;
-        any = true;
-      } else if (kind === OBJ_BRING) {
-        wantGone[obj.el[k]] = 1;
-        any = items = true;
-      } else if (kind === OBJ_COVER) {
-        cover = obj.el[k];
-        any = true;
-      }
-    }
-    if (!any) return;
-    const left = counts.heatLeft;
-    for (let i = 0; i < b.n; i++) {
-      let v = 0;
-      if (b.ground[i] !== 0 && wantGone[b.groundKind[i]] !== 0) v += b.ground[i];
-      if (b.cover[i] !== 0 && wantGone[b.coverKind[i]] !== 0) v += b.cover[i];
-      const t = b.tile[i];
-      if (t >= ELEM0 && wantGone[t - ELEM0] !== 0) v += items && game.exit[t - ELEM0] !== 0 ? 1 : b.hp[i];
-      if (cover >= 0 && t !== VOID && (b.ground[i] === 0 || b.groundKind[i] !== cover)) v++;
-      left[i] += v;
-    }
-  };
+  const addLeft = () => addLeftOnLoss(counts.heatLeft, b, obj, wantGone);
 
   for (let i = start; i < start + opts.count; i++) {
     if (opts.shouldStop?.()) break;
@@ -157,4 +125,38 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
   }
   for (let i = 0; i < b.n; i++) counts.heatClears[i] = heat[i];
   return counts;
+}
+
+/**
+ * What open objectives still want, per cell, when a game is lost (into `left`): the hp or layers of the
+ * elements to clear or collect, an item for each item still to bring down, and each cell still to cover.
+ */
+function addLeftOnLoss(left: number[], b: SimGame['board'], obj: SimGame['objectives'], wantGone: Uint8Array): void {
+  const game = b.game;
+  wantGone.fill(0);
+  let any = false, cover = -1, items = false;
+  for (let k = 0; k < obj.count; k++) {
+    if (obj.remaining(b, k) === 0) continue;
+    const kind = obj.kind[k];
+    if (kind === OBJ_CLEAR || kind === OBJ_COLLECT_EL) {
+      wantGone[obj.el[k]] = 1;
+      any = true;
+    } else if (kind === OBJ_BRING) {
+      wantGone[obj.el[k]] = 1;
+      any = items = true;
+    } else if (kind === OBJ_COVER) {
+      cover = obj.el[k];
+      any = true;
+    }
+  }
+  if (!any) return;
+  for (let i = 0; i < b.n; i++) {
+    let v = 0;
+    if (b.ground[i] !== 0 && wantGone[b.groundKind[i]] !== 0) v += b.ground[i];
+    if (b.cover[i] !== 0 && wantGone[b.coverKind[i]] !== 0) v += b.cover[i];
+    const t = b.tile[i];
+    if (t >= ELEM0 && wantGone[t - ELEM0] !== 0) v += items && game.exit[t - ELEM0] !== 0 ? 1 : b.hp[i];
+    if (cover >= 0 && t !== VOID && (b.ground[i] === 0 || b.groundKind[i] !== cover)) v++;
+    left[i] += v;
+  }
 }
