@@ -9,11 +9,8 @@ import { Board } from '../board.ts';
 import type { Objectives } from '../objectives.ts';
 import { OBJ_FIND } from '../objectives.ts';
 import { OBJECTIVE_WEIGHT } from '../bots/weights.ts';
-import { ELEM0, RAINBOW, ROCKET_H } from '../codes.ts';
-import { TAP } from '../moves.ts';
-import { applyMove2, recount2 } from './move.ts';
-import { colorAt, swapSlots, target2 } from './lines.ts';
-import { clearStep, type MoveFire } from './step.ts';
+import { ELEM0 } from '../codes.ts';
+import { applyMove2, firstStep2, recount2 } from './move.ts';
 import { V2State } from './state.ts';
 
 /** A win found by the look-ahead outweighs anything else. */
@@ -26,8 +23,6 @@ const AT_ONE = 60;
 const TICK = 3;
 /** Value of a special made, for the expert. */
 const SPECIAL = 3;
-
-const isSpecial = (t: number) => t >= ROCKET_H && t <= RAINBOW;
 
 /** How urgent the board's countdowns are: Σ 1 / c² over the coloured pieces that count down. */
 function danger(b: Board, x: V2State): number {
@@ -57,27 +52,7 @@ function counterSum(x: V2State): number {
 /** The player's own first clear of move `code` (no gravity): what the average bot looks at. */
 function firstClear(b: Board, x: V2State, code: number): void {
   b.elHit.fill(0);
-  const a = code >> 3;
-  if ((code & 7) === TAP) {
-    clearStep(b, x, 1, -1, -1, [a], [{ cell: a, type: b.tile[a], color: -1 }], null);
-  } else {
-    const c = target2(b, x, code);
-    swapSlots(b, x, a, c);
-    const ta = b.tile[c], tc = b.tile[a];
-    if (isSpecial(ta) && isSpecial(tc)) clearStep(b, x, 1, a, c, [a, c], [], { at: a > c ? a : c, s1: ta, s2: tc });
-    else {
-      const fires: MoveFire[] = [], used: number[] = [];
-      if (isSpecial(ta)) {
-        used.push(c);
-        fires.push({ cell: c, type: ta, color: ta === 9 ? colorAt(b, x, a) : -1 });
-      }
-      if (isSpecial(tc)) {
-        used.push(a);
-        fires.push({ cell: a, type: tc, color: tc === 9 ? colorAt(b, x, c) : -1 });
-      }
-      clearStep(b, x, 1, a, c, used, fires, null);
-    }
-  }
+  firstStep2(b, x, code);
   recount2(b, x);
 }
 

@@ -232,12 +232,6 @@ export function moveValid2(b: Board, x: V2State, code: number): boolean {
 /** Colours that would complete a line at i with what is on the board now (walls cut lines). */
 export function bannedColours(b: Board, x: V2State, i: number): number {
   let banned = 0;
-  for (let c = 0; c < b.colors; c++) if (rowRunAs(b, x, i, c) >= 3 || colRunAs(b, x, i, c) >= 3) banned |= 1 << c;
+  for (let c = 0; c < b.colors; c++) if (rowRun(b, x, i, c) >= 3 || colRun(b, x, i, c) >= 3) banned |= 1 << c;
   return banned;
-}
-function rowRunAs(b: Board, x: V2State, i: number, c: number): number {
-  return rowRun(b, x, i, c);
-}
-function colRunAs(b: Board, x: V2State, i: number, c: number): number {
-  return colRun(b, x, i, c);
 }

@@ -5,8 +5,8 @@ import type { Board, BoardTemplate } from '../board.ts';
 import { ELEM0, EMPTY, RAINBOW, RANDOM, ROCKET_H, VOID } from '../codes.ts';
 import { EMIT_EVERY, WHERE_ADJACENT, WHERE_NEAR } from '../../game/tables.ts';
 import { TAP } from '../moves.ts';
-import { gravity2, moveSlot } from './fall.ts';
-import { anyLine2, bannedColours, colorAt, findLines2, groupRoot, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
+import { gravity2 } from './fall.ts';
+import { anyLine2, bannedColours, colorAt, findLines2, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
 import { clearStep, type MoveFire } from './step.ts';
 import type { V2State } from './state.ts';
 
@@ -26,8 +26,15 @@ function cascade2(b: Board, x: V2State, fromStep: number): number {
   }
 }
 
-/** The player's move: step 1 (the swap's groups and the specials it sets off), gravity, cascades. Returns the next step number. */
+/** The player's move: step 1, gravity, cascades. Returns the next step number. */
 function playerStep(b: Board, x: V2State, code: number): number {
+  firstStep2(b, x, code);
+  gravity2(b, x);
+  return cascade2(b, x, 2);
+}
+
+/** Step 1 of a move: the swap's groups and the specials it sets off, with their waves, before gravity (also the average bot's look-ahead). */
+export function firstStep2(b: Board, x: V2State, code: number): void {
   const a = code >> 3;
   if ((code & 7) === TAP) {
     const t = b.tile[a];
@@ -56,8 +63,6 @@ function playerStep(b: Board, x: V2State, code: number): number {
       clearStep(b, x, 1, a, c, used, fires, null);
     }
   }
-  gravity2(b, x);
-  return cascade2(b, x, 2);
 }
 
 /** Every belt shifts its tile slots one cell along at once (empty ones too); ground, exits and walls stay. */
@@ -318,7 +323,6 @@ export function settleStart2(b: Board, x: V2State): void {
     if (removed === 0) break;
     gravity2(b, x);
   }
-  void groupRoot;
   recount2(b, x);
 }
 
@@ -362,4 +366,3 @@ export function reshuffle2(b: Board, x: V2State, tries: number): boolean {
   return false;
 }
 
-export { moveSlot };

@@ -98,7 +98,10 @@ export function mostCommon2(b: Board, x: V2State): number {
   return best;
 }
 
-/** A rocket line through `origin` (horizontal or vertical), each run stopped at the first stopper it hits. */
+/**
+ * A rocket line through `origin` (horizontal or vertical), each run stopped at the first stopper it
+ * hits. The origin is hit too, unless it is a void (a combo line beside a void runs out from beside it).
+ */
 function rocketLine(b: Board, x: V2State, origin: number, vertical: boolean): void {
   const { w, h } = b;
   const ox = b.col[origin], oy = b.row[origin];
@@ -155,10 +158,8 @@ export function fireCombo2(b: Board, x: V2State, at: number, s1: number, s2: num
     rocketLine(b, x, at, true);
   } else if (isRocket(lo) && hi === BOMB) {
     for (let d = -1; d <= 1; d++) {
-      if (cy + d >= 0 && cy + d < b.h && b.tile[(cy + d) * b.w + cx] !== VOID) rocketLine(b, x, (cy + d) * b.w + cx, false);
-      else if (cy + d >= 0 && cy + d < b.h) rocketLineFromVoid(b, x, (cy + d) * b.w + cx, false);
-      if (cx + d >= 0 && cx + d < b.w && b.tile[cy * b.w + cx + d] !== VOID) rocketLine(b, x, cy * b.w + cx + d, true);
-      else if (cx + d >= 0 && cx + d < b.w) rocketLineFromVoid(b, x, cy * b.w + cx + d, true);
+      if (cy + d >= 0 && cy + d < b.h) rocketLine(b, x, (cy + d) * b.w + cx, false);
+      if (cx + d >= 0 && cx + d < b.w) rocketLine(b, x, cy * b.w + cx + d, true);
     }
   } else if (lo === BOMB && hi === BOMB) {
     square(b, x, at, 2);
@@ -177,27 +178,6 @@ export function fireCombo2(b: Board, x: V2State, at: number, s1: number, s2: num
     }
   } else {
     for (let j = 0; j < b.n; j++) if (b.tile[j] !== VOID) addEvent(b, x, j, EV_BLAST);
-  }
-}
-
-/** A combo line whose origin is a void: the runs start beside it (the origin itself is skipped). */
-function rocketLineFromVoid(b: Board, x: V2State, origin: number, vertical: boolean): void {
-  const { w, h } = b;
-  const ox = b.col[origin], oy = b.row[origin];
-  const run = (dx: number, dy: number) => {
-    for (let cx = ox + dx, cy = oy + dy; cx >= 0 && cy >= 0 && cx < w && cy < h; cx += dx, cy += dy) {
-      const j = cy * w + cx;
-      if (b.tile[j] === VOID) continue;
-      addEvent(b, x, j, EV_BLAST);
-      if (x.stopper[j] !== 0) return;
-    }
-  };
-  if (vertical) {
-    run(0, -1);
-    run(0, 1);
-  } else {
-    run(-1, 0);
-    run(1, 0);
   }
 }
 
