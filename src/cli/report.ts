@@ -42,6 +42,8 @@ export function tierResult(counts: SimCounts, seconds: number, withCurve: boolea
       unsolvable: s.deadlock.unsolvableGames,
     },
     objectives: s.objectives.map((o) => ({ index: o.index, completionRate: round(o.completionRate), avgProgressOnLoss: o.avgProgressOnLoss == null ? null : round(o.avgProgressOnLoss) })),
+    // version 2 levels only (RULES §12.1): the share of games a countdown ended
+    ...(s.lostToCountdown !== undefined ? { lostToCountdown: round(s.lostToCountdown) } : {}),
     ...(withCurve ? { curve: s.curve.map((p) => ({ moves: p.moves, winRate: round(p.winRate) })) } : {}),
     gamesPerSecond: Math.round(s.games / Math.max(seconds, 1e-3)),
   };
@@ -103,6 +105,7 @@ function printTable(r: LevelReport, io: Io, curve: boolean) {
       `  ${t.tier.padEnd(8)} ${t.bot.padEnd(8)} ${String(t.games).padStart(5)}  ${pct(t.winRate).padStart(8)}  ${intervalText({ low: t.winRateCI95[0], high: t.winRateCI95[1] }, 1).padEnd(14)}  ${t.difficulty.padEnd(10)}  ${(t.avgMovesLeftOnWin == null ? '–' : t.avgMovesLeftOnWin.toFixed(1)).padStart(10)}  ${t.deadlock.reshufflesPerGame.toFixed(3).padStart(15)}  ${String(t.gamesPerSecond).padStart(7)}`,
     );
     t.objectives.forEach((o) => io.out(`      objective ${o.index}: completed in ${pct(o.completionRate)} of games`));
+    if (t.lostToCountdown !== undefined) io.out(`      lost to a countdown: ${pct(t.lostToCountdown)} of games`);
     if (curve && t.curve) io.out('      curve: ' + t.curve.filter((_, i) => i % 3 === 0).map((p) => `${p.moves}→${pct(p.winRate)}`).join('  '));
   }
   if (r.player) io.out(`  players, predicted: ${pct(r.player.passRate, 0)} (${intervalText(r.player)}) · ${r.player.attemptsPerSuccess.toFixed(1)} attempts per success`);

@@ -4,7 +4,9 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { serializeLevel, type LevelT } from '../core/level/index.ts';
 import { runTool, validateArgs } from '../core/tools/index.ts';
-import { LEVERS, TUNING } from '../core/facts.ts';
+import { CLASSIC_LEVERS, LEVERS, TUNING } from '../core/facts.ts';
+import { gameOf } from '../core/game/known.ts';
+import type { GameDef } from '../core/game/types.ts';
 import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, type LeverUnit } from '../core/game/levers.ts';
 import { boundsText } from '../core/tune/boundsText.ts';
 import { intervalText, pct } from '../core/format.ts';
@@ -132,14 +134,30 @@ function parse(argv: string[]): Parsed | { error: string } {
   // a bound given at one end only keeps the lever's valid range at the other
   const missing = completeBounds(bounds);
   if (missing) return { error: missing };
-  // the tool's schema checks the values, and its messages name the parameter: map them back to options
-  const v = validateArgs('tune_level', args);
+  // the classic schema checks the values before any file is read; the levers a game adds (a countdown,
+  // RULES §12.1) are checked against the level's own game once it is loaded (checkedArgs)
+  const v = checkedArgs(args);
+  if (isError(v)) return v;
+  return { file: files[0], args, out: values.out, threads, json: !!values.json, games: values.game };
+}
+
+/** The tool's schema checks the values (with `game`, its levers too), and its messages name the parameter: mapped back to options. */
+function checkedArgs(args: Record<string, unknown>, game?: GameDef): Record<string, unknown> | { error: string } {
+  // before the level is read, a lever only some games have (RULES §12.1's countdown) is left out of the check
+  const probe = game === undefined && typeof args.levers === 'string' ? { ...args, levers: withoutGameLevers(args.levers) } : args;
+  const v = validateArgs('tune_level', probe, game);
   if (!v.ok) {
     let msg = v.error.replace(/^tune_level: /, '');
     for (const [opt, param] of Object.entries(OPTION_TO_PARAM)) msg = msg.replaceAll(param, opt);
     return { error: msg };
   }
-  return { file: files[0], args: v.args, out: values.out, threads, json: !!values.json, games: values.game };
+  return game === undefined ? args : v.args;
+}
+
+/** The levers given (`--levers a,b`), less those the classic game lacks (unknown names kept, so a typo is refused at once). */
+function withoutGameLevers(levers: string): string {
+  const kept = levers.split(',').map((l) => l.trim()).filter((l) => !(LEVERS as readonly unknown[]).includes(l) || (CLASSIC_LEVERS as readonly unknown[]).includes(l));
+  return (kept.length ? kept : ['moves']).join(',');
 }
 
 /** Fills the open end of a one-sided bound with the lever's widest value (the tool intersects with the level's valid range). */
@@ -223,6 +241,12 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
   }
   const level = await loadTuneLevel(p, io);
   if (level === 1) return 1;
+  const checked = checkedArgs(p.args, gameOf(level));
+  if (isError(checked)) {
+    io.err(`match3 tune: ${checked.error}\n\n${TUNE_USAGE}`);
+    return 2;
+  }
+  p.args = checked;
   const pool = cliPool(p.threads);
   const t0 = performance.now();
   try {

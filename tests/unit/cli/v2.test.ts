@@ -1,0 +1,139 @@
+// The CLI on version 2 games and levels (issue 38 item 5, RULES §12): validate refuses with §12's
+// messages, analyze reports the games a countdown ended (table and JSON), shards merge to the whole
+// run, tune turns a v2 lever, calibrate fits v2 levels; `games --json` stays classic (version 1).
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { runCli, type Io } from '../../../src/cli/main.ts';
+
+const EX = 'examples/games';
+const CANDY = `${EX}/candy-kingdom.game.json`;
+const ROYAL = `${EX}/royal-castle.game.json`;
+const candyLevel = (n: number) => `${EX}/candy-kingdom/level_${n}.json`;
+const royalLevel = (n: number) => `${EX}/royal-castle/level_${n}.json`;
+const json = (p: string) => JSON.parse(readFileSync(p, 'utf8'));
+
+async function cli(argv: string[], extra: Record<string, string> = {}) {
+  const out: string[] = [], err: string[] = [];
+  const written: Record<string, string> = {};
+  const io: Io = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    readFile: async (p) => (p in extra ? extra[p] : readFile(p, 'utf8')),
+    writeFile: async (p, t) => void (written[p] = t),
+  };
+  const status = await runCli(argv, io);
+  return { status, out, err, written };
+}
+
+/** A report line without what depends on the clock. */
+const timeless = (line: string) => JSON.stringify(JSON.parse(line), (k, v) => (k === 'durationMs' || k === 'gamesPerSecond' ? undefined : v));
+
+describe('match3 validate: version 2 files', () => {
+  it('the two version 2 example games and their levels are valid', async () => {
+    const r = await cli(['validate', `${EX}/candy-kingdom`, `${EX}/royal-castle`, '--game', CANDY, '--game', ROYAL]);
+    expect(r.out).toEqual([]);
+    expect(r.status).toBe(0);
+  });
+
+  it('a version 2 field in a version 1 game is refused naming the field, as §12 words it', async () => {
+    const g = json(CANDY);
+    g.version = 1;
+    const r = await cli(['validate', '--game', 'v1.game.json', candyLevel(1)], { 'v1.game.json': JSON.stringify(g) });
+    expect(r.status).toBe(1);
+    expect(r.out.join('\n')).toMatch(/v1\.game\.json: elements\[\d+\]\.countdown: needs "version": 2/);
+  });
+
+  it('a portal loop in a level is refused naming the portal', async () => {
+    const l = json(candyLevel(5));
+    expect(l.portals?.length).toBeGreaterThan(0);
+    const p = l.portals[0];
+    // a second portal leading back from the first one's exit to its entry closes a loop
+    l.portals = [p, { from: p.to, to: p.from }];
+    const r = await cli(['validate', 'loop.json', '--game', CANDY], { 'loop.json': JSON.stringify(l) });
+    expect(r.status).toBe(1);
+    expect(r.out.join('\n')).toMatch(/loop\.json: portals\[\d\]: /);
+  });
+});
+
+describe('match3 analyze: version 2 levels', () => {
+  const opts = [candyLevel(1), '--game', CANDY, '--games', '40', '--tier', 'all', '--threads', '1'];
+
+  it('reports the share of games a countdown ended, in JSON and in the table', async () => {
+    const j = await cli(['analyze', ...opts, '--json']);
+    expect(j.err).toEqual([]);
+    expect(j.status).toBe(0);
+    const rep = JSON.parse(j.out[0]);
+    expect(rep.rulesVersion).toBe(2);
+    expect(rep.results.map((t: { tier: string }) => t.tier)).toEqual(['novice', 'average', 'expert']);
+    for (const t of rep.results) {
+      expect(t.lostToCountdown).toBeGreaterThanOrEqual(0);
+      expect(t.lostToCountdown).toBeLessThanOrEqual(1 - t.winRate + 1e-9);
+    }
+    // the novice bot, defusing nothing on purpose, loses some games to the bombs
+    expect(rep.results[0].lostToCountdown).toBeGreaterThan(0);
+    const table = await cli(['analyze', ...opts]);
+    const lines = table.out.filter((l) => l.includes('lost to a countdown'));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^ {6}lost to a countdown: \d+(\.\d)?% of games$/);
+  });
+
+  it('a classic level carries no countdown figure', async () => {
+    const j = await cli(['analyze', 'tests/fixtures/blocker-heavy.json', '--games', '10', '--threads', '1', '--json']);
+    expect(JSON.parse(j.out[0]).results[0]).not.toHaveProperty('lostToCountdown');
+    const t = await cli(['analyze', 'tests/fixtures/blocker-heavy.json', '--games', '10', '--threads', '1']);
+    expect(t.out.some((l) => l.includes('countdown'))).toBe(false);
+  });
+
+  it('shards of version 2 levels merge to the unsharded run', async () => {
+    const options = [candyLevel(5), royalLevel(1), '--game', CANDY, '--game', ROYAL, '--games', '20', '--tier', 'all', '--threads', '1'];
+    const whole = await cli(['analyze', ...options, '--json']);
+    expect(whole.status).toBe(0);
+    const shards: Record<string, string> = {};
+    for (let i = 1; i <= 2; i++) shards[`s${i}.json`] = (await cli(['analyze', ...options, '--shard', `${i}/2`])).out[0];
+    const merged = await cli(['merge', 's1.json', 's2.json', '--json'], shards);
+    expect(merged.err).toEqual([]);
+    expect(merged.out.map(timeless)).toEqual(whole.out.map(timeless));
+  });
+});
+
+describe('match3 tune and calibrate: version 2 levels', () => {
+  it('tune turns the countdown lever and writes a level that validates', async () => {
+    const r = await cli(['tune', candyLevel(1), '--game', CANDY, '--target', '0.6', '--tolerance', '0.2', '--levers', 'countdown', '--max-games', '600', '--json', '--threads', '1', '--out', 't.json']);
+    expect(r.err).toEqual([]);
+    expect([0, 3]).toContain(r.status);
+    const rep = JSON.parse(r.out[0]);
+    expect(rep.levers).toEqual(['countdown']);
+    const tuned = JSON.parse(r.written['t.json']);
+    expect(tuned.version).toBe(2);
+    expect((await cli(['validate', 't.json', '--game', CANDY], { 't.json': r.written['t.json'] })).status).toBe(0);
+  });
+
+  it('the countdown lever is refused on a level whose game has no countdown (usage, exit 2); a typo at once', async () => {
+    const r = await cli(['tune', 'tests/fixtures/blocker-heavy.json', '--target', '0.5', '--levers', 'countdown', '--threads', '1']);
+    expect(r.status).toBe(2);
+    expect(r.err[0]).toMatch(/^match3 tune: --levers\[0\]: must be one of moves, colors, .*spawn_total\n/);
+    const typo = await cli(['tune', 'missing.json', '--target', '0.5', '--levers', 'countdwn', '--threads', '1']);
+    expect(typo.status).toBe(2);
+  });
+
+  it('calibrate fits version 2 levels beside §11 ones', async () => {
+    const files = [`${EX}/candy-kingdom`, `${EX}/royal-castle`];
+    const ids = [...[1, 2, 3, 4, 5, 6].map((n) => json(candyLevel(n)).id), ...[1, 2, 3, 4].map((n) => json(royalLevel(n)).id)];
+    const csv = ['level_id,attempts,pass_rate', ...ids.map((id: string, i: number) => `${id},1000,${(0.2 + 0.06 * i).toFixed(2)}`)].join('\n');
+    const r = await cli(['calibrate', ...files, '--game', CANDY, '--game', ROYAL, '--players', 'p.csv', '--json', '--games', '10', '--threads', '1'], { 'p.csv': csv });
+    expect(r.err).toEqual([]);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.out[0])).toMatchObject({ status: 'fitted', matched: ids.length });
+  });
+});
+
+describe('match3 games', () => {
+  it('--json still prints the classic game as version 1', async () => {
+    const r = await cli(['games', '--json']);
+    expect(r.status).toBe(0);
+    const g = JSON.parse(r.out.join('\n'));
+    expect(g.format).toBe('match3-game');
+    expect(g.version).toBe(1);
+  });
+});
