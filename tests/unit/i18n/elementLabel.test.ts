@@ -2,7 +2,8 @@
 // language has them), any other game's as the designer wrote them, in every language.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
-import { elementLabel, gameForWords, hasPlural } from '../../../src/i18n/elementLabel.ts';
+import { elementLabel, gameForWords, hasPlural, objectiveTypeLabel } from '../../../src/i18n/elementLabel.ts';
+import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../../../src/core/facts.ts';
 import { objectiveLabel } from '../../../src/i18n/objectiveLabel.ts';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
 import { CLASSIC_GAME } from '../../../src/core/game/classic.ts';
@@ -63,4 +64,16 @@ describe('elementLabel', () => {
     expect(gameForWords({ game: 'nowhere' })).toBeUndefined();
     expect(objectiveLabel({ type: 'clear', element: 'choc' }, undefined)).toBe('清除全部choc');
   });
+
+  it('every objective type has a name in both languages, the version 2 find objective too (no catalogue key on screen)', async () => {
+    registerGames([saga]);
+    for (const lang of ['en', 'zh'] as const) {
+      await setLocale(lang);
+      for (const type of [...OBJECTIVE_TYPES, ...ELEMENT_OBJECTIVE_TYPES, 'find']) {
+        for (const g of [CLASSIC_GAME, saga]) expect(objectiveTypeLabel(type, g), `${lang} ${type} ${g.id}`).not.toMatch(/^obj\./);
+      }
+      expect(objectiveLabel({ type: 'find', count: 3 } as never, saga)).not.toMatch(/obj\.|undefined/);
+    }
+  });
 });
+

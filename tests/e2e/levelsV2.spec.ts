@@ -1,0 +1,74 @@
+// Version 2 levels in the studio (issue 38: "pack, workspace and folder files carry version 2 games
+// like version 1 ones"; issue 41 item 6): a level of a version 2 game — portals, a belt — imports
+// with its game file, opens on the board, is analysed by the workers with §12's rules, exports as the
+// same version 2 level, survives a reload, a delete and a restore from Recently deleted.
+import { test, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { grid, openStudio, waitSaved } from './helpers.ts';
+
+const GAME = 'examples/games/candy-kingdom.game.json';
+const LEVEL = 'examples/games/candy-kingdom/level_5.json';
+
+const list = (page: Page) => page.getByRole('list', { name: 'Levels' });
+const row = (page: Page, name: string) => list(page).getByRole('listitem', { name, exact: true });
+
+/** The open level's export, parsed. */
+async function exportLevel(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export level' }).click()]);
+  return JSON.parse(await readFile((await download.path())!, 'utf8'));
+}
+
+/** The source file less its id (an import stores a copy under a new id). */
+const withoutId = (l: Record<string, unknown>) => {
+  const { id: _id, ...rest } = l;
+  return rest;
+};
+
+test('a version 2 level with portals and a belt: imported with its game, analysed, exported the same, kept after a reload, a delete and a restore', async ({ page }) => {
+  const source = JSON.parse(await readFile(LEVEL, 'utf8'));
+  expect(source.version).toBe(2);
+  expect(source.portals.length).toBeGreaterThan(0);
+  expect(source.belts.length).toBeGreaterThan(0);
+  await openStudio(page);
+  await page.getByLabel('Choose level or pack files to import').setInputFiles(LEVEL);
+  const question = page.getByRole('dialog', { name: 'Game file needed' });
+  await expect(question).toContainText('candy-kingdom');
+  await question.getByLabel('Game file').setInputFiles(GAME);
+  await expect(question).toBeHidden();
+  await expect(page.getByLabel('Level name')).toHaveValue(source.name);
+  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+  await expect(grid(page)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/level-v2-1440.png' });
+
+  // the workers play it by §12's rules: a report with a win rate within 0..1
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  const report = page.getByRole('region', { name: 'Analysis report' });
+  await expect(report).toBeVisible({ timeout: 30_000 });
+  await expect(report).toContainText('1000 games');
+  const winRate = Number(await report.getAttribute('data-win-rate'));
+  expect(winRate).toBeGreaterThanOrEqual(0);
+  expect(winRate).toBeLessThanOrEqual(1);
+
+  // exported as the same version 2 level: layout, pieces and rules kept
+  const exported = await exportLevel(page);
+  expect(withoutId(exported)).toEqual(withoutId(source));
+
+  await waitSaved(page);
+  await page.reload();
+  await expect(page.getByLabel('Level name')).toHaveValue(source.name);
+  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+  expect(withoutId(await exportLevel(page))).toEqual(withoutId(source));
+
+  // deleted, then restored from Recently deleted: still the same level
+  await row(page, source.name).getByRole('button', { name: `Delete ${source.name}` }).click();
+  await expect(row(page, source.name)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Recently deleted' }).click();
+  const panel = page.getByRole('region', { name: 'Recently deleted' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('listitem').filter({ hasText: source.name }).getByRole('button', { name: 'Restore' }).click();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(row(page, source.name)).toHaveCount(1);
+  await row(page, source.name).locator('button.open').click();
+  await expect(page.getByLabel('Level name')).toHaveValue(source.name);
+  expect(withoutId(await exportLevel(page))).toEqual(withoutId(source));
+});
