@@ -4,7 +4,7 @@
 // same version 2 level, survives a reload, a delete and a restore from Recently deleted.
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { grid, openStudio, waitSaved } from './helpers.ts';
+import { dismissNotices, grid, openStudio, waitSaved } from './helpers.ts';
 
 const GAME = 'examples/games/candy-kingdom.game.json';
 const LEVEL = 'examples/games/candy-kingdom/level_5.json';
@@ -71,4 +71,52 @@ test('a version 2 level with portals and a belt: imported with its game, analyse
   await row(page, source.name).locator('button.open').click();
   await expect(page.getByLabel('Level name')).toHaveValue(source.name);
   expect(withoutId(await exportLevel(page))).toEqual(withoutId(source));
+});
+
+/** Imports a level of Candy Kingdom (the game file once, when the studio asks for it) and opens it. */
+async function importCandy(page: Page, file: string, name: string) {
+  await page.getByLabel('Choose level or pack files to import').setInputFiles(file);
+  const question = page.getByRole('dialog', { name: 'Game file needed' });
+  const opened = page.getByLabel('Level name');
+  await expect(question.or(row(page, name))).toBeVisible();
+  if (await question.isVisible()) await question.getByLabel('Game file').setInputFiles(GAME);
+  await expect(opened).toHaveValue(name);
+  await dismissNotices(page);
+}
+
+test('the board draws a version 2 layout: portals, belt, hidden pieces, walls, spawners, a 2×2 cake and countdowns, named in each cell', async ({ page }) => {
+  await openStudio(page);
+  await importCandy(page, LEVEL, 'Bears below');
+  const marks = page.getByTestId('layout-marks');
+  await expect(marks.locator('[data-portal]')).toHaveCount(2);
+  await expect(marks.locator('[data-belt]')).toHaveCount(1);
+  await expect(marks.locator('[data-belt] line')).toHaveCount(14);
+  await expect(marks.locator('[data-hidden]')).not.toHaveCount(0);
+  // portal 1 leads from B4 down into H6 (the file's [1, 3] → [7, 5])
+  await expect(grid(page).getByRole('gridcell', { name: /^B4: .*portal 1 entry/ })).toHaveCount(1);
+  await expect(grid(page).getByRole('gridcell', { name: /^H6: .*portal 1 exit/ })).toHaveCount(1);
+  await expect(grid(page).getByRole('gridcell', { name: /^B8: .*belt 1, cell 1 of 14/ })).toHaveCount(1);
+  for (const w of [1440, 1024]) {
+    await page.setViewportSize({ width: w, height: 900 });
+    await grid(page).screenshot({ path: `test-results/screenshots/layout-portals-belt-${w}.png` });
+  }
+
+  await importCandy(page, 'examples/games/candy-kingdom/level_6.json', 'Cherry cannons');
+  await expect(marks.locator('[data-wall]')).not.toHaveCount(0);
+  await expect(marks.locator('[data-spawner]')).not.toHaveCount(0);
+  await expect(grid(page).getByRole('gridcell', { name: /wall (on the right|below|on the left|above)/ }).first()).toBeVisible();
+  await grid(page).screenshot({ path: 'test-results/screenshots/layout-walls-spawners.png' });
+
+  await importCandy(page, 'examples/games/candy-kingdom/level_3.json', 'Cake and keys');
+  const cake = marks.locator('[data-piece="cake"]');
+  await expect(cake).toHaveCount(1);
+  await expect(cake).toHaveAttribute('data-size', '2x2');
+  await grid(page).screenshot({ path: 'test-results/screenshots/layout-cake.png' });
+
+  await importCandy(page, 'examples/games/candy-kingdom/level_1.json', 'Ticking bombs');
+  const bombs = marks.locator('[data-countdown]');
+  await expect(bombs).toHaveCount(3);
+  await expect(bombs.locator('text')).toHaveText(['4', '6', '8']);
+  await expect(grid(page).getByRole('gridcell', { name: /countdown 4/ })).toHaveCount(1);
+  await grid(page).screenshot({ path: 'test-results/screenshots/layout-countdowns.png' });
 });

@@ -18,6 +18,10 @@ export function cellWhat(cell: CellT, game: GameDef = CLASSIC_GAME): string {
   return parts.join(', ');
 }
 
-export function cellLabel(cell: CellT, x: number, y: number, game: GameDef = CLASSIC_GAME): string {
-  return t('cell.label', { cell: cellName(x, y), what: cellWhat(cell, game) });
+/** `marks`: what a version 2 level's layout adds to the cell (layoutMarks.ts cellMarks), worded here. */
+export function cellLabel(cell: CellT, x: number, y: number, game: GameDef = CLASSIC_GAME, marks: readonly Notice[] = []): string {
+  const what = [cellWhat(cell, game), ...marks.map((m) => t(m.key, m.params))].join(', ');
+  return t('cell.label', { cell: cellName(x, y), what });
 }
+
+type Notice = { key: string; params: Record<string, string | number> };
