@@ -120,3 +120,20 @@ test('the board draws a version 2 layout: portals, belt, hidden pieces, walls, s
   await expect(grid(page).getByRole('gridcell', { name: /countdown 4/ })).toHaveCount(1);
   await grid(page).screenshot({ path: 'test-results/screenshots/layout-countdowns.png' });
 });
+
+for (const [file, name] of [['examples/games/candy-kingdom/level_1.json', 'Ticking bombs'], [LEVEL, 'Bears below']] as const) {
+  test(`play-test a version 2 level: a bot plays "${name}" to its end by §12's rules`, async ({ page }) => {
+    await openStudio(page);
+    await importCandy(page, file, name);
+    await page.getByRole('button', { name: 'Play-test' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Play-test' });
+    await expect(dlg).toBeVisible();
+    await dlg.getByLabel('Animation speed').selectOption('4');
+    // the layout stays drawn in play: portals and a belt on "Bears below"
+    if (name === 'Bears below') await expect(dlg.getByTestId('layout-marks').locator('[data-portal]')).toHaveCount(2);
+    await dlg.getByRole('radio', { name: 'Watch a bot' }).click();
+    await dlg.getByRole('button', { name: 'Play on' }).click();
+    await expect(dlg.getByRole('status').filter({ hasText: /Level complete|Out of moves|countdown/ })).toBeVisible({ timeout: 60_000 });
+    await dlg.screenshot({ path: `test-results/screenshots/playtest-v2-${name.replace(/\W+/g, '-')}.png` });
+  });
+}
