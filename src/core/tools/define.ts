@@ -115,8 +115,9 @@ interface BaseTool<P extends z.ZodMiniObject> {
   /**
    * Only another game's levels need it (exits, spawn entries: RULES §11.1): offered to the model for a
    * level of a game other than the built-in one, so the classic copilot's tools stay as they were.
+   * `'v2'`: only for a level of a version 2 game (the board's layout, RULES §12.3).
    */
-  games?: boolean;
+  games?: boolean | 'v2';
   /**
    * Loads the tool's definition where it loads on first use (onFirstUseTool: the page's first load
    * carries only its entry — name, kind, description — docs/performance.md, "First load"). runTool

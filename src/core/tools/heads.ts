@@ -138,3 +138,39 @@ export const setLevel = onFirstUseTool(
   },
   async () => (await import('./compact.ts')).setLevel,
 );
+
+// the board's own layout (RULES §12.3): offered to the model on levels of version 2 games
+export const setWall = onFirstUseTool(
+  {
+    name: 'set_wall',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Put a wall on the right or bottom edge of a cell, or take it off (on: false); a wall stops swaps, matches and neighbourhoods across it.',
+    positional: ['x', 'y', 'side', 'on'],
+    model: { said: 'Put a wall on a cell edge, or take it off (on: false).' },
+  },
+  async () => (await import('./layout.ts')).setWall,
+);
+
+export const addPortal = onFirstUseTool(
+  {
+    name: 'add_portal',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Add a portal: pieces falling out of the bottom of the entry cell come in at the top of the exit cell.',
+    positional: ['from_x', 'from_y', 'to_x', 'to_y'],
+    model: { said: 'Add a portal from the bottom of an entry cell to the top of an exit cell.' },
+  },
+  async () => (await import('./layout.ts')).addPortal,
+);
+
+export const removePortal = onFirstUseTool(
+  {
+    name: 'remove_portal',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Remove a portal by its number (1 = the first).',
+    positional: ['n'],
+  },
+  async () => (await import('./layout.ts')).removePortal,
+);

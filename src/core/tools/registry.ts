@@ -30,7 +30,7 @@ const getLevel = defineTool({
 
 // The copilot's and the simulator's tools: their bodies (parameters and work) load on first use (runTool
 // loads them; loadTools for a synchronous caller), not with the page (docs/performance.md, "First load").
-const { generateRandomLevel, analyzeLevel, deepAnalyze, getBottleneck, tuneLevel, adjustDifficulty, defineElement, updateElement, paintCells, setLevel } = HEAD;
+const { generateRandomLevel, analyzeLevel, deepAnalyze, getBottleneck, tuneLevel, adjustDifficulty, defineElement, updateElement, paintCells, setLevel, setWall, addPortal, removePortal } = HEAD;
 
 export const TOOLS: readonly ToolDef[] = [
   // the seed tools, in the order the model and /help see them
@@ -44,6 +44,8 @@ export const TOOLS: readonly ToolDef[] = [
   pasteCells,
   // another game's levels (RULES §11.1): exit cells and spawn entries
   paintExitRegion, addSpawn, updateSpawn, removeSpawn,
+  // the board's own layout (RULES §12.3): offered to the model for a version 2 game's levels
+  setWall, addPortal, removePortal,
   // changes to the level's game: always proposals the designer reviews (they change every level of the game)
   defineElement, updateElement,
   // one tool per family, for the copilot's compact tool set (small models)

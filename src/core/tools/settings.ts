@@ -1,7 +1,9 @@
 // Level-wide settings: size, moves, colours, name, the objectives list and spawn entries.
 import * as z from 'zod/mini';
 import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../facts.ts';
-import { COLORS, LIMITS, Objective, describeObjective, isElementId, rulesOf, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
+import { COLORS, LIMITS, Objective, canonicalLevel, describeObjective, isElementId, rulesOf, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
+import { shiftLayout } from '../level/layoutShift.ts';
+import type { LayoutLevel } from '../level/layout.ts';
 import { fitProblems } from '../level/fit.ts';
 import { gameById } from '../game/known.ts';
 import { CLASSIC_ID, GAME_ID_PATTERN, GAME_LIMITS, type ElementDef } from '../game/types.ts';
@@ -29,7 +31,13 @@ export const setGridSize = defineTool({
     const cells = Array.from({ length: a.height }, (_, y) => Array.from({ length: a.width }, (_, x) => level.cells[y - dy]?.[x - dx] ?? {}));
     const before = `${level.width}×${level.height}`;
     const about = anchor === 'top-left' ? '' : ` about the ${anchor}`;
-    return { level: { ...level, width: a.width, height: a.height, cells }, summary: `Board resized from ${before} to ${a.width}×${a.height}${about}.` };
+    const next = { ...level, width: a.width, height: a.height, cells };
+    if (level.version !== 2) return { level: next, summary: `Board resized from ${before} to ${a.width}×${a.height}${about}.` };
+    // a version 2 level's layout moves with its cells; what falls off the board goes (RULES §12.3)
+    const { fields, dropped } = shiftLayout(level as LevelT & LayoutLevel, dx, dy, next);
+    const { portals: _p, belts: _b, walls: _w, spawners: _s, hidden: _h, ...plain } = next as LevelT & LayoutLevel;
+    const gone = dropped ? `; ${dropped} layout ${dropped === 1 ? 'entry' : 'entries'} no longer fit and ${dropped === 1 ? 'was' : 'were'} removed` : '';
+    return { level: canonicalLevel({ ...plain, ...fields } as LevelT), summary: `Board resized from ${before} to ${a.width}×${a.height}${about}${gone}.` };
   },
 });
 
@@ -73,10 +81,11 @@ export const setRulesVersion = defineTool({
   apply(level, a) {
     const rules = a.rules as 1 | 2;
     const before = rulesOf(level);
-    // in the file's key order (rules after seed); version 1 is the default and is left out
-    const { rules: _old, cells, objectives, ...head } = level;
+    // in the file's key order (rules after seed, spawn and a version 2 layout after cells); version 1 is
+    // the default and is left out
+    const { rules: _old, ...rest } = level;
     return {
-      level: { ...head, ...(rules === 2 ? { rules } : {}), cells, objectives },
+      level: canonicalLevel({ ...rest, ...(rules === 2 ? { rules } : {}) } as LevelT),
       summary: before === rules
         ? `Rules version is already ${rules} (${RULES_MEANING[rules]}).`
         : `Rules version set from ${before} to ${rules}: ${RULES_MEANING[rules]}.`,

@@ -36,7 +36,7 @@ export function toolSpecs(kinds: readonly ToolKind[] = ALL_KINDS, game?: GameDef
   let all = game ? byGame.get(game) : undefined;
   if (!all) {
     const ownGame = !!game && game.id !== CLASSIC_ID;
-    all = TOOLS.filter((t) => ownGame || !t.games).map((t) => ({ name: t.name, kind: t.kind, description: t.description, parameters: paramsJsonSchema(paramsOf(t, game)) }));
+    all = TOOLS.filter((t) => !t.games || (t.games === 'v2' ? game?.version === 2 : ownGame)).map((t) => ({ name: t.name, kind: t.kind, description: t.description, parameters: paramsJsonSchema(paramsOf(t, game)) }));
     if (game) byGame.set(game, all);
   }
   return all.filter((s) => kinds.includes(s.kind));
