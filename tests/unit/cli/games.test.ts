@@ -93,6 +93,23 @@ describe('match3 validate: games and game levels', () => {
     expect(r.out.every((l) => !l.includes('\n'))).toBe(true);
   });
 
+  it('--game FILE alone checks that game: valid (exit 0, silent), broken (exit 1, its problems), missing (exit 1)', async () => {
+    const ok = await cli(['validate', '--game', SWEET]);
+    expect(ok).toMatchObject({ status: 0, out: [], err: [] });
+    const g = json(SWEET);
+    g.elements[1].layer = 'roof';
+    const bad = await cli(['validate', '--game', 'bad.game.json', '--game', GARDEN], { 'bad.game.json': JSON.stringify(g) });
+    expect(bad.status).toBe(1);
+    expect(bad.out).toEqual(['bad.game.json: elements[1].layer: must be tile, cover or ground']);
+    const missing = await cli(['validate', '--game', 'nowhere.game.json']);
+    expect(missing.status).toBe(1);
+    expect(missing.out[0]).toMatch(/^nowhere\.game\.json: /);
+    // with neither a FILE nor --game there is nothing to check: a usage error
+    const none = await cli(['validate']);
+    expect(none.status).toBe(2);
+    expect(none.err.join('\n')).toMatch(/give at least one FILE or --game FILE/);
+  });
+
   it('the built-in id is refused in a file; a game file with a BOM is read', async () => {
     const copy = { ...CLASSIC_GAME };
     const r = await cli(['validate', 'c.game.json'], { 'c.game.json': JSON.stringify(copy) });
