@@ -110,6 +110,21 @@ describe('match3 validate: games and game levels', () => {
     expect(none.err.join('\n')).toMatch(/give at least one FILE or --game FILE/);
   });
 
+  it('an objective whose element is never hit is a warning on stderr, exit 0 (RULES §1 Warnings, issue 40)', async () => {
+    const game = { format: 'match3-game', version: 1, id: 'factory', name: 'Factory', elements: [{ id: 'stone', layer: 'tile', damage: [] }, { id: 'carpet', layer: 'ground', spread: 'through-matches' }] };
+    const cells = Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => ({}) as Record<string, unknown>));
+    cells[0][0] = { ground: { type: 'carpet' } };
+    cells[4][2] = { tile: 'stone' };
+    const lvl = { format: 'match3-level', version: 1, id: 'f', name: 'F', width: 5, height: 5, moves: 20, colors: 4, seed: 1, game: 'factory', cells, objectives: [{ type: 'cover', element: 'carpet' }, { type: 'collect', element: 'stone', count: 1 }] };
+    const r = await cli(['validate', 'f.json', '--game', 'factory.game.json'], { 'f.json': JSON.stringify(lvl), 'factory.game.json': JSON.stringify(game) });
+    expect(r.status).toBe(0);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual([
+      'f.json: warning: objectives[0]: cover carpet: C5 can never get carpet: the stone there is never hit (its damage list is empty) and never moves',
+      'f.json: warning: objectives[1]: collect 1 stone: stone is never hit on this level (its damage list is empty), so none can be collected',
+    ]);
+  });
+
   it('the built-in id is refused in a file; a game file with a BOM is read', async () => {
     const copy = { ...CLASSIC_GAME };
     const r = await cli(['validate', 'c.game.json'], { 'c.game.json': JSON.stringify(copy) });
