@@ -258,6 +258,9 @@ describe('match3 games', () => {
     expect(text).toMatch(/^ {2}chocolate +tile +1 +adjacent,blast +spreads when-none-hit$/m);
     expect(text).toMatch(/^ {2}acorn +tile +1 +\(none: an item\) +falls, swappable, exit$/m);
     expect(text).toMatch(/^ {2}carpet +ground +1 +\(none\) +spreads through-matches$/m);
+    // a coloured element goes by match and blast (RULES §12.1), not by the tile layer's default list
+    const candy = await cli(['games', 'candy-kingdom', '--game', `${EX}/candy-kingdom.game.json`]);
+    expect(candy.out).toContainEqual(expect.stringMatching(/^ {2}candy_bomb +tile +1 +match,blast +–$/));
     const one = await cli(['games', 'home-garden', '--game', GARDEN, '--json']);
     const parsed = parseGameText(read(GARDEN));
     expect(parsed.ok && JSON.parse(one.out.join('\n'))).toEqual(parsed.ok && parsed.game);
