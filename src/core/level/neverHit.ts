@@ -166,8 +166,8 @@ export function neverHitWarnings(l: NeverHitLevel, game: GameDef | undefined): N
       add(path, `clear ${e.id}: ${e.id} is never hit on this level (${WHY[w.why](w.events)}), so it stays on ${held.length} cell${held.length > 1 ? 's' : ''} (${cell} first)`, 'neverHitClear', { element: e.id, cells: held.length, cell, ...w });
     }
     const ground = o.type === 'cover' && o.element !== undefined ? byId.get(o.element) : undefined;
-    // (a ground that does not spread is level.ts's warning)
-    if (ground?.layer === 'ground' && ground.spread === 'through-matches') {
+    // (a ground that does not spread, or that the board does not have, is level.ts's warning)
+    if (ground?.layer === 'ground' && ground.spread === 'through-matches' && cellsWith(ground.id).length) {
       const shut = shutOut(l, ground.id, byId, hit);
       if (shut.length) {
         const first = shut[0], blocker = byId.get(first.by)!;
