@@ -3,7 +3,8 @@
 // and the `games` that pack and workspace files carry. They are gathered before any level is read,
 // registered for the run (the engine looks a level's game up in the registry), and sent with each job
 // to the worker threads (threads.ts).
-import { CLASSIC_GAME, CLASSIC_ID, compileGame, DEFAULT_DAMAGE, type GameDef } from '../core/game/index.ts';
+import { CLASSIC_GAME, CLASSIC_ID, compileGame, type GameDef } from '../core/game/index.ts';
+import { damageOf } from '../core/game/elements.ts';
 import { parseGame, parseGameText } from '../core/game/schema.ts';
 import { forgetGames, gameOf, knownGames, registerGames } from '../core/game/registry.ts';
 import type { Io } from './io.ts';
@@ -186,7 +187,8 @@ function gamesTable(def: GameDef, builtIn: boolean, io: Io) {
     e.layer,
     String(e.hp ?? 1),
     // an item takes no damage whatever its list says (RULES §11.2, Exits)
-    e.exit ? '(none: an item)' : (e.damage ?? DEFAULT_DAMAGE[e.layer]).join(',') || '(none)',
+    // (a coloured element goes by match and blast, §12.1: damageOf says what hits it in play)
+    e.exit ? '(none: an item)' : damageOf(e).join(',') || '(none)',
     [e.falls ? 'falls' : '', e.swappable ? 'swappable' : '', e.exit ? 'exit' : '', e.spread ? `spreads ${e.spread}` : ''].filter(Boolean).join(', ') || '–',
   ]);
   const head = ['element', 'layer', 'hp', 'damage', 'behaviour'];

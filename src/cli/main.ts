@@ -37,8 +37,9 @@ async function validate(args: string[], io: Io): Promise<number> {
     return 2;
   }
   const { files, values } = parsed;
-  if (!files.length) {
-    io.err(`match3 validate: give at least one FILE\n\n${COMMANDS.validate.usage}`);
+  // (`--game FILE` alone checks those game files: nothing else to validate, and that is fine)
+  if (!files.length && !values.game.length) {
+    io.err(`match3 validate: give at least one FILE or --game FILE\n\n${COMMANDS.validate.usage}`);
     return 2;
   }
   const expanded = await expandFolders(files);
@@ -283,9 +284,11 @@ const COMMANDS: Record<string, Command> = {
   validate: {
     summary: 'check level, pack or game files (exit 1 on any problem)',
     usage: `Usage: match3 validate FILE… [--game FILE…]
+       match3 validate --game FILE…
 
 Checks level files, pack files, workspace backups and game definitions (match3-game files), and
-the levels of a game against its definition. Problems go to stdout, one per line:
+the levels of a game against its definition (--game FILE with no other FILE checks just those
+game files). Problems go to stdout, one per line:
   FILE: field.path: message
 A level's game must be given: --game FILE (repeatable), a match3-game file among the FILEs, or the
 "games" of a pack or workspace file; a level whose game is in none of them is refused.

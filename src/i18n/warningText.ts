@@ -45,6 +45,8 @@ export function warningText(w: LevelWarning, game?: GameDef, level?: LevelT | nu
   if (typeof params.color === 'string') params.color = t('color.' + params.color);
   if (typeof params.blocker === 'string') params.blocker = elementLabel(params.blocker, game, Number(params.blockers) > 1);
   if (typeof params.element === 'string') params.element = elementLabel(params.element, game);
+  // why an element is never hit (neverHit.ts): a clause of its own; the events stay as the file spells them
+  if (typeof params.why === 'string') params.why = t('warn.why.' + params.why, params);
   const key = 'warn.' + k;
   const s = t(key, params);
   return s === key ? w.message : s;

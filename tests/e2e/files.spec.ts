@@ -51,7 +51,7 @@ test.describe('files', () => {
       objectives: [{ type: 'collect', color: 'red', count: 5 }],
     };
     await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-    await expect(page.getByRole('alert').filter({ hasText: 'cells[2][2].cover.layers: must be 1..3' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'C3 cover.layers: must be 1..3' })).toBeVisible();
     await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: 'notjson.json', mimeType: 'application/json', buffer: Buffer.from('{ "format": "match3-level", ') });
     await expect(page.getByRole('alert').filter({ hasText: 'notjson.json' })).toBeVisible();
     await expect(list.locator('li.level')).toHaveCount(count);

@@ -1,6 +1,7 @@
 // Looking a game's elements up: by id, by layer, their hit points and drawing (RULES §11). What the
 // editing tools check painted values against and what the studio draws; the one place a caller asks
 // "what is this element?" without naming any.
+import { DEFAULT_DAMAGE, type DamageEvent } from './constants.ts';
 import type { ElementDef, GameDef, Layer } from './types.ts';
 
 /** The element `id` of `game`, or undefined. */
@@ -16,6 +17,17 @@ export function elementsOn(game: GameDef, layer: Layer): ElementDef[] {
 /** The most hits (tile) or layers (cover, ground) an element may have: its `hp`, 1 when left out. */
 export function hpOf(e: ElementDef): number {
   return e.hp ?? 1;
+}
+
+/**
+ * The events that take a hit or layer off the element in play, whatever its `damage` list says: an item
+ * takes none (RULES §11.2 Exits), a coloured element is removed by `match` and `blast` (§12.1), any
+ * other by its list (the layer's default when left out).
+ */
+export function damageOf(e: ElementDef): readonly DamageEvent[] {
+  if (e.layer === 'tile' && e.exit) return [];
+  if (e.layer === 'tile' && e.colored) return ['match', 'blast'];
+  return e.damage ?? DEFAULT_DAMAGE[e.layer];
 }
 
 /** The element's glyph: its own, else the first letter of its id (RULES §11). */

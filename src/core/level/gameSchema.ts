@@ -130,6 +130,20 @@ export interface GameView {
   hpField: number;
 }
 
+/**
+ * A painted hp above the element's own: the most hits it takes, or for an item (RULES §11.2 Exits: it
+ * takes no hits) what the field may say. The studio words it by its key, naming the element by its name.
+ */
+function hpAbove(el: ElementDef): { message: string; params: ProblemDetail } {
+  const max = el.hp ?? 1;
+  const element = el.name ?? el.id;
+  if (el.layer === 'tile' && el.exit) {
+    const range = max > 1 ? `1..${max}` : '1';
+    return { message: `must be ${range} or left out ("${el.id}" is an item: it takes no hits)`, params: { key: 'hpItem', params: { range, element } } };
+  }
+  return { message: `must be 1..${max} (the most hits "${el.id}" takes)`, params: { key: 'hpAbove', params: { max, element } } };
+}
+
 /** The cell checks every game shares: voids hold nothing, a cover sits on a colour or random tile, hp goes with a tile element. */
 function checkCell(cell: CellT, ctx: z.core.$RefinementCtx, g: GameView | null) {
   const tile = cell.tile ?? 'random';
@@ -139,7 +153,7 @@ function checkCell(cell: CellT, ctx: z.core.$RefinementCtx, g: GameView | null) 
     const el = g ? g.byLayer.tile.get(tile) : undefined;
     if (g ? !el : isBuiltinTile(tile)) ctx.addIssue({ code: 'custom', path: ['hp'], message: g ? g.hpMessage : 'only allowed with a tile element' });
     // (an hp the field itself refuses is not named twice)
-    else if (el && cell.hp > (el.hp ?? 1) && cell.hp <= g!.hpField) ctx.addIssue({ code: 'custom', path: ['hp'], message: `must be 1..${el.hp ?? 1} (the most hits "${el.id}" takes)` });
+    else if (el && cell.hp > (el.hp ?? 1) && cell.hp <= g!.hpField) ctx.addIssue({ code: 'custom', path: ['hp'], ...hpAbove(el) });
   }
   if (tile === 'void') {
     if (cell.cover) ctx.addIssue({ code: 'custom', path: ['cover'], message: 'a void cell cannot have a cover' });
@@ -313,7 +327,10 @@ function gameLayered(g: GameView, what: 'cover' | 'ground') {
         const p = elementProblem(g, v.type, what);
         if (p) return void ctx.addIssue({ code: 'custom', path: ['type'], message: p.message, ...(p.params ? { params: p.params } : {}) });
         const hp = g.byLayer[what].get(v.type)!.hp ?? 1;
-        if (v.layers !== undefined && v.layers > hp && v.layers <= GAME_LIMITS.hp.max) ctx.addIssue({ code: 'custom', path: ['layers'], message: `must be 1..${hp} (the layers "${v.type}" has at most)` });
+        if (v.layers !== undefined && v.layers > hp && v.layers <= GAME_LIMITS.hp.max) {
+          const element = g.byLayer[what].get(v.type)!.name ?? v.type;
+          ctx.addIssue({ code: 'custom', path: ['layers'], message: `must be 1..${hp} (the layers "${v.type}" has at most)`, params: { key: 'layersAbove', params: { max: hp, element } } });
+        }
       }),
     );
 }

@@ -391,8 +391,9 @@ export function levelWarnings(l: LevelT, game: GameDef | undefined = findGame(l.
 }
 
 /**
- * Version 2's warnings (warningsV2.ts) come with the engine (src/core/sim/checks.ts installs them),
- * so the first page does not load them: until then a level's warnings are §1–§11's.
+ * The warnings that read what elements do (warningsV2.ts: §12's, and objectives whose element is never
+ * hit, neverHit.ts) come with the engine (src/core/sim/checks.ts installs them), so the first page does
+ * not load them: until then a level's warnings are these.
  */
 let v2WarningsOf: typeof v2Warnings | null = null;
 export function installV2Warnings(fn: typeof v2Warnings): void {

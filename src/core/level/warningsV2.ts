@@ -1,9 +1,12 @@
-// Warnings of RULES §12 (legal in the file, probably not what the designer meant): a `find` with no
-// hidden rectangle, and a gate whose counter nothing on this level can tick — no element on the
-// board, in the spawns (the level's and its spawners') or emitted by those ticks it.
+// The warnings that read what elements do (legal in the file, probably not what the designer meant),
+// loaded with the engine (level.ts): RULES §12's — a `find` with no hidden rectangle, a gate whose
+// counter nothing on this level can tick (no element on the board, in the spawns, the level's and its
+// spawners', or emitted by those ticks it) — and the objectives whose element is never hit, §11's
+// and §12's alike (neverHit.ts).
 import type { ProblemDetail } from './basics.ts';
-import type { ElementDef, GameDef } from '../game/types.ts';
+import type { GameDef } from '../game/types.ts';
 import { cellName } from '../cellName.ts';
+import { elementsOfLevel, neverHitWarnings, type NeverHitLevel } from './neverHit.ts';
 
 export interface V2Warning {
   code: 'objective_unmeetable' | 'gate_never_opens';
@@ -12,28 +15,11 @@ export interface V2Warning {
   detail: ProblemDetail;
 }
 
-interface WarnLevel {
-  cells: { tile?: string; cover?: { type: string } | null; ground?: { type: string } | null }[][];
-  spawn?: { element: string }[];
-  spawners?: { spawn: { element: string }[] }[];
+interface WarnLevel extends NeverHitLevel {
   hidden?: unknown[];
-  objectives: { type: string; count?: number }[];
 }
 
-/** The elements that can be on the level: painted, spawned, and emitted by any of those (to a fixed point). */
-function elementsOfLevel(l: WarnLevel, byId: Map<string, ElementDef>): Set<string> {
-  const out = new Set<string>();
-  for (const row of l.cells) for (const c of row) for (const id of [c.tile, c.cover?.type, c.ground?.type]) if (id && byId.has(id)) out.add(id);
-  for (const s of [...(l.spawn ?? []), ...(l.spawners ?? []).flatMap((sp) => sp.spawn)]) out.add(s.element);
-  const queue = [...out];
-  while (queue.length) {
-    const emitted = byId.get(queue.pop()!)?.emit?.element;
-    if (emitted && !out.has(emitted)) (out.add(emitted), queue.push(emitted));
-  }
-  return out;
-}
-
-/** The find and gate warnings of a level (`game`: its game, when known). */
+/** The find, gate and never-hit warnings of a level (`game`: its game, when known). */
 export function v2Warnings(l: WarnLevel, game: GameDef | undefined): V2Warning[] {
   const out: V2Warning[] = [];
   l.objectives.forEach((o, i) => {
@@ -61,5 +47,6 @@ export function v2Warnings(l: WarnLevel, game: GameDef | undefined): V2Warning[]
       }
     }),
   );
+  out.push(...neverHitWarnings(l, game));
   return out;
 }

@@ -10,6 +10,7 @@ import { runTool, validateArgs } from '../../../src/core/tools/index.ts';
 import { forgetGames, gameById, registerGames } from '../../../src/core/game/registry.ts';
 import { CLASSIC_GAME } from '../../../src/core/game/classic.ts';
 import { elementLines, glossary } from '../../../src/ai/glossary.ts';
+import { elementLine } from '../../../src/core/game/brief.ts';
 import { modelTools } from '../../../src/ai/toolSet.ts';
 import { rulesPrompt } from '../../../src/ai/prompt.ts';
 import { charsToTokens } from '../../../src/ai/requestSize.ts';
@@ -106,13 +107,17 @@ describe('the glossary: a line per element, said once', () => {
     expect(lines[0]).toMatch(/Elements of "Sweet Saga" \(layer hp\/layers; hit by\):$/);
     expect(lines.slice(1)).toEqual([
       'fudge "Fudge block": tile 1..2; adjacent, blast',
-      'cherry: tile; adjacent, blast; falls, exit item',
+      // an item takes no hits whatever its list says (RULES §11.2 Exits): the model is told so (issue 40)
+      'cherry: tile; never hit; falls, exit item',
       'choc: tile; adjacent, blast; spreads when-none-hit',
       'toffee: cover 1..4; match, adjacent, blast',
       'wrap: cover; match, blast',
       'icing: ground 1..3; cleared, blast; spreads through-matches',
       'syrup: ground; cleared, blast',
     ]);
+    // what hits a piece in play, not the list it keeps: a coloured element goes by match and blast (RULES §12.1)
+    expect(elementLine({ id: 'candy_bomb', layer: 'tile', colored: true, countdown: 9 })).toBe('candy_bomb: tile; match, blast; coloured');
+    expect(elementLine({ id: 'nut', layer: 'tile', exit: true, damage: ['adjacent'] })).toBe('nut: tile; never hit; exit item');
     // the other games a level could switch to are said once, for set_game
     expect(glossary('full', CLASSIC_GAME)).toContain('set_game game: sweet-saga "Sweet Saga".');
     expect(glossary('full', SWEET)).toContain('set_game game: classic "Classic".');
@@ -182,6 +187,9 @@ describe('define_element and update_element: checked like a game file, only ever
     const r = await runTool(sweetLevel(), 'update_element', { id: 'wrap', hp: 2, name: 'Wrapper' });
     expect(r.ok && r.gameChange!.after.elements.find((e) => e.id === 'wrap')).toEqual({ id: 'wrap', name: 'Wrapper', layer: 'cover', hp: 2 });
     expect(r.ok && r.summary).toBe('Proposed change to element wrap of the game "Sweet Saga": wrap: cover; hit by match, blast → wrap (Wrapper): cover, layers 1..2; hit by match, blast.');
+    // an item (exit) is never hit, whatever damage list it keeps: the proposal says so, not "hit by adjacent, blast"
+    const item = await runTool(sweetLevel(), 'define_element', { id: 'nut', layer: 'tile', falls: true, exit: true, damage: ['adjacent', 'blast'] });
+    expect(item.ok && item.summary).toBe('Proposed new element for the game "Sweet Saga": nut: tile; never hit; falls, an item brought down to exits.');
     const classic = await runTool(createLevel({ id: 'C', seed: 1 }), 'define_element', CHOCOLATE);
     expect(classic.ok === false && classic.error).toMatch(/^define_element: the classic game is built in and cannot be changed: duplicate it/);
     expect(validateArgs('define_element', CHOCOLATE).ok).toBe(true);

@@ -26,7 +26,7 @@ async function cli(argv: string[], files: Record<string, string> = { 'a.json': l
 
 /** Each argument line and the first line it writes to stderr, with exit status 2. */
 const USAGE_ERRORS: [string[], string][] = [
-  [['validate'], 'match3 validate: give at least one FILE'],
+  [['validate'], 'match3 validate: give at least one FILE or --game FILE'],
   [['validate', 'a.json', '--json'], 'match3 validate: unknown option --json'],
   [['validate', 'a.json', '-x'], 'match3 validate: unknown option -x'],
   [['validate', 'a.json', '--game'], 'match3 validate: --game needs a value (a match3-game file)'],

@@ -93,6 +93,38 @@ describe('match3 validate: games and game levels', () => {
     expect(r.out.every((l) => !l.includes('\n'))).toBe(true);
   });
 
+  it('--game FILE alone checks that game: valid (exit 0, silent), broken (exit 1, its problems), missing (exit 1)', async () => {
+    const ok = await cli(['validate', '--game', SWEET]);
+    expect(ok).toMatchObject({ status: 0, out: [], err: [] });
+    const g = json(SWEET);
+    g.elements[1].layer = 'roof';
+    const bad = await cli(['validate', '--game', 'bad.game.json', '--game', GARDEN], { 'bad.game.json': JSON.stringify(g) });
+    expect(bad.status).toBe(1);
+    expect(bad.out).toEqual(['bad.game.json: elements[1].layer: must be tile, cover or ground']);
+    const missing = await cli(['validate', '--game', 'nowhere.game.json']);
+    expect(missing.status).toBe(1);
+    expect(missing.out[0]).toMatch(/^nowhere\.game\.json: /);
+    // with neither a FILE nor --game there is nothing to check: a usage error
+    const none = await cli(['validate']);
+    expect(none.status).toBe(2);
+    expect(none.err.join('\n')).toMatch(/give at least one FILE or --game FILE/);
+  });
+
+  it('an objective whose element is never hit is a warning on stderr, exit 0 (RULES §1 Warnings, issue 40)', async () => {
+    const game = { format: 'match3-game', version: 1, id: 'factory', name: 'Factory', elements: [{ id: 'stone', layer: 'tile', damage: [] }, { id: 'carpet', layer: 'ground', spread: 'through-matches' }] };
+    const cells = Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => ({}) as Record<string, unknown>));
+    cells[0][0] = { ground: { type: 'carpet' } };
+    cells[4][2] = { tile: 'stone' };
+    const lvl = { format: 'match3-level', version: 1, id: 'f', name: 'F', width: 5, height: 5, moves: 20, colors: 4, seed: 1, game: 'factory', cells, objectives: [{ type: 'cover', element: 'carpet' }, { type: 'collect', element: 'stone', count: 1 }] };
+    const r = await cli(['validate', 'f.json', '--game', 'factory.game.json'], { 'f.json': JSON.stringify(lvl), 'factory.game.json': JSON.stringify(game) });
+    expect(r.status).toBe(0);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual([
+      'f.json: warning: objectives[0]: cover carpet: C5 can never get carpet: the stone there is never hit (its damage list is empty) and never moves',
+      'f.json: warning: objectives[1]: collect 1 stone: stone is never hit on this level (its damage list is empty), so none can be collected',
+    ]);
+  });
+
   it('the built-in id is refused in a file; a game file with a BOM is read', async () => {
     const copy = { ...CLASSIC_GAME };
     const r = await cli(['validate', 'c.game.json'], { 'c.game.json': JSON.stringify(copy) });
@@ -226,6 +258,9 @@ describe('match3 games', () => {
     expect(text).toMatch(/^ {2}chocolate +tile +1 +adjacent,blast +spreads when-none-hit$/m);
     expect(text).toMatch(/^ {2}acorn +tile +1 +\(none: an item\) +falls, swappable, exit$/m);
     expect(text).toMatch(/^ {2}carpet +ground +1 +\(none\) +spreads through-matches$/m);
+    // a coloured element goes by match and blast (RULES §12.1), not by the tile layer's default list
+    const candy = await cli(['games', 'candy-kingdom', '--game', `${EX}/candy-kingdom.game.json`]);
+    expect(candy.out).toContainEqual(expect.stringMatching(/^ {2}candy_bomb +tile +1 +match,blast +–$/));
     const one = await cli(['games', 'home-garden', '--game', GARDEN, '--json']);
     const parsed = parseGameText(read(GARDEN));
     expect(parsed.ok && JSON.parse(one.out.join('\n'))).toEqual(parsed.ok && parsed.game);

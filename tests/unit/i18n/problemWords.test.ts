@@ -90,9 +90,39 @@ describe('a game file’s problems in the designer’s language', () => {
     if (unknown.ok || lacking.ok) throw new Error('expected problems');
     await setLocale('en');
     expect(problemLine(unknown.problems[0])).toBe('game: unknown game "sweet" (import its match3-game file first)');
-    expect(lacking.problems.map(problemLine)).toEqual(['cells[0][0].tile: "toffee" is not an element of game "sweet"', 'cells[0][1].cover.type: "fudge" is a tile element of game "sweet", not a cover element']);
+    expect(lacking.problems.map(problemLine)).toEqual(['A1 tile: "toffee" is not an element of game "sweet"', 'B1 cover.type: "fudge" is a tile element of game "sweet", not a cover element']);
     await setLocale('zh');
     expect(problemLine(unknown.problems[0])).toBe('game: 未知游戏 "sweet"（请先导入它的 match3-game 文件）');
-    expect(lacking.problems.map(problemLine)).toEqual(['cells[0][0].tile: "toffee" 不是游戏 "sweet" 的元素', 'cells[0][1].cover.type: "fudge" 是游戏 "sweet" 的 tile 元素，不是 cover 元素']);
+    expect(lacking.problems.map(problemLine)).toEqual(['A1 tile: "toffee" 不是游戏 "sweet" 的元素', 'B1 cover.type: "fudge" 是游戏 "sweet" 的 tile 元素，不是 cover 元素']);
+  });
+
+  it('a cell is named as the rulers name it and an element by its name: "E4 hp: … Frosting", not "cells[3][4].hp: … "frosting"" (issue 40)', async () => {
+    const factory: GameDef = {
+      format: 'match3-game', version: 1, id: 'factory', name: 'Chocolate factory',
+      elements: [{ id: 'frosting', name: 'Frosting', layer: 'tile', hp: 2 }, { id: 'cherry', name: 'Cherry', layer: 'tile', falls: true, exit: true }, { id: 'carpet', name: 'Carpet', layer: 'ground', hp: 1 }],
+    };
+    const l = { ...level([[{}, {}, {}]], 'factory'), width: 5, height: 5, cells: Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => ({}))) } as Record<string, any>;
+    l.cells[3][4] = { tile: 'frosting', hp: 3 };
+    l.cells[0][2] = { tile: 'cherry', hp: 2 };
+    l.cells[1][0] = { ground: { type: 'carpet', layers: 2 } };
+    l.cells[2] = [{}];
+    const r = parseLevel(l, { games: [factory] });
+    if (r.ok) throw new Error('expected problems');
+    // the core's words (the CLI's) keep the file's path and the element's id
+    expect(r.problems.map((p) => `${p.path}: ${p.message}`)).toContain('cells[3][4].hp: must be 1..2 (the most hits "frosting" takes)');
+    await setLocale('en');
+    expect(r.problems.map(problemLine).sort()).toEqual([
+      'A2 ground.layers: must be 1..1 (the most layers Carpet has)',
+      'C1 hp: must be 1 or left out (Cherry is an item: it takes no hits)',
+      'E4 hp: must be 1..2 (the most hits Frosting takes)',
+      'row 3: must have 5 cells (width), found 1',
+    ]);
+    await setLocale('zh');
+    expect(r.problems.map(problemLine).sort()).toEqual([
+      'A2 ground.layers: 必须在 1..1 之间（Carpet最多 1 层）',
+      'C1 hp: 必须是 1 或不填（Cherry是道具，不受打击）',
+      'E4 hp: 必须在 1..2 之间（Frosting最多承受 2 次打击）',
+      '第 3 行: must have 5 cells (width), found 1',
+    ]);
   });
 });

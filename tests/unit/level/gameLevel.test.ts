@@ -67,6 +67,8 @@ describe('refused against the game, naming the field', () => {
     ['a cover element as a tile', (c) => (c[0][0] = { tile: 'toffee' }), ['cells[0][0].tile: "toffee" is a cover element of game "sweet-saga", not a tile element']],
     ['a tile not of the id form', (c) => (c[0][0] = { tile: 'Fudge' }), ['cells[0][0].tile: must be an element id ([a-z][a-z0-9_]*, 1..32 characters)']],
     ['hp above the element\'s', (c) => (c[0][1] = { tile: 'choc', hp: 2 }), ['cells[0][1].hp: must be 1..1 (the most hits "choc" takes)']],
+    // an item takes no hits (RULES §11.2 Exits): its refusal does not speak of hits it takes
+    ['hp above an item\'s', (c) => (c[0][1] = { tile: 'cherry', hp: 2 }), ['cells[0][1].hp: must be 1 or left out ("cherry" is an item: it takes no hits)']],
     ['hp above 5', (c) => (c[0][1] = { tile: 'fudge', hp: 6 }), ['cells[0][1].hp: must be 1..5']],
     ['hp above the element\'s, the highest', (c) => (c[0][1] = { tile: 'fudge', hp: 3 }), ['cells[0][1].hp: must be 1..2 (the most hits "fudge" takes)']],
     ['hp with a tile that is no element is named once, on the tile', (c) => (c[0][1] = { tile: 'gum', hp: 3 }), ['cells[0][1].tile: "gum" is not an element of game "sweet-saga"']],

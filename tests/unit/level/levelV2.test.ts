@@ -191,7 +191,10 @@ describe('a version 2 level', () => {
       ['closedLoop', 'spawnerNotStart', 'findCount', 'colorRequired', 'levelColor', 'countdownRange', 'onlyColored', 'pieceOffBoard', 'coveredTile', 'coveredVoid', 'coveredExit', 'coveredTwice', 'needsVersion2'].sort(),
     );
     await setLocale('en');
-    for (const p of all) expect(problemWords(p)).toBe(p.message);
+    // the core's message, with a cell named as the rulers name it ("covered by "cake" at E4")
+    const named = (m: string) => m.replace(/cells\[(\d+)\]\[(\d+)\]/g, (_, y, x) => String.fromCharCode(65 + Number(x)) + (Number(y) + 1));
+    for (const p of all) expect(problemWords(p)).toBe(named(p.message));
+    expect(all.map(problemWords)).toContain('covered by "cake" at E4, must have no tile or cover');
     await setLocale('zh');
     for (const p of all) expect(problemWords(p), p.message).toMatch(/[\u4e00-\u9fff]/);
     await setLocale('en');

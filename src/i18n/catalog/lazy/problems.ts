@@ -1,7 +1,8 @@
 // What a game file or a level of a game got wrong (the `detail` keys of src/core/game/schema.ts and the
 // level's game check), both languages; they load with src/i18n/problemWords.ts, where such a problem
-// is shown. The English is the core's message word for word. Field names, element ids, layers and
-// damage events stay as the file spells them: the designer types them.
+// is shown. The English is the core's message word for word, except that a level's cell problems name
+// the element by its name (hpAbove, hpItem, layersAbove). Field names, element ids in a game file,
+// layers and damage events stay as the file spells them: the designer types them.
 export default {
   en: {
     'problem.more': '{list} (+{n})',
@@ -67,6 +68,13 @@ export default {
     'problem.coveredExit': 'covered by "{id}" at {anchor}, must not be an exit',
     'problem.coveredTile': 'covered by "{id}" at {anchor}, must have no tile or cover',
     'problem.coveredTwice': 'covered by {first} and by "{id}" at {anchor}',
+    // a level of a game: a painted hp or layers above the element's own
+    'problem.hpAbove': 'must be 1..{max} (the most hits {element} takes)',
+    'problem.hpItem': 'must be {range} or left out ({element} is an item: it takes no hits)',
+    'problem.layersAbove': 'must be 1..{max} (the most layers {element} has)',
+    // where a problem is: a cell of the board as the rulers name it, a row
+    'problem.atCell': '{cell} {field}',
+    'problem.atRow': 'row {row}',
   },
   zh: {
     'problem.more': '{list}（另有 {n} 个问题）',
@@ -132,5 +140,10 @@ export default {
     'problem.coveredExit': '被 {anchor} 的 "{id}" 占用，不能是出口',
     'problem.coveredTile': '被 {anchor} 的 "{id}" 占用，不能有 tile 或 cover',
     'problem.coveredTwice': '同时被 {first} 和 {anchor} 的 "{id}" 占用',
+    'problem.hpAbove': '必须在 1..{max} 之间（{element}最多承受 {max} 次打击）',
+    'problem.hpItem': '必须是 {range} 或不填（{element}是道具，不受打击）',
+    'problem.layersAbove': '必须在 1..{max} 之间（{element}最多 {max} 层）',
+    'problem.atCell': '{cell} {field}',
+    'problem.atRow': '第 {row} 行',
   },
 };
