@@ -6,7 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { dismissNotices, openStudio } from './helpers.ts';
 import { useChinese } from './gameHelpers.ts';
-import { log, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
+import { log, received, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
 
 const PACK = 'tests/fixtures/trust-pack.json';
 const list = (page: Page) => page.getByRole('list', { name: /Levels|关卡/ });
@@ -182,4 +182,25 @@ test('a copilot draft’s analysis in review mode is the draft’s: the level’
   await expect(page.locator('[data-origin="copilot"]')).toHaveCount(0);
   await expect(badge).toHaveAttribute('data-win-rate', own!);
   await expect(badge).toHaveAttribute('data-stale', 'false');
+});
+
+test('the copilot’s tune_level that misses its band applies nothing, in Auto mode too, and the model is told the figures', async ({ page }) => {
+  const key = uniqueKey();
+  await importPack(page);
+  await openLevel(page, 'Chocolate room');
+  await setupProvider(page, key);
+  await script(key, [
+    { type: 'tool_calls', text: 'Tuning to 95%.', calls: [{ name: 'tune_level', arguments: { target_win_rate: 0.95, tier: 'average', levers: ['moves'], bounds: { moves: { from: 10, to: 12 } } } }] },
+    { type: 'text', text: 'The target was missed; nothing was applied.' },
+  ]);
+  await send(page, 'make it very easy: 95% for an average player');
+  await expect(log(page).locator('[data-role="assistant"]').last()).toContainText('nothing was applied', { timeout: 90_000 });
+  const reqs = await received(key);
+  const toolMsg = reqs[1].body.messages.find((m) => m.role === 'tool')!;
+  expect(toolMsg.content).toContain('**target not reached**');
+  expect(toolMsg.content).toMatch(/After .*\*\*[\d.]+%\*\* \(95% CI/);
+  expect(toolMsg.content).toContain('Not applied: the band was missed');
+  // the level as it was: no operation landed, nothing to review, nothing to undo from the turn
+  await expect(page.getByRole('spinbutton', { name: 'Moves', exact: true })).toHaveValue('10');
+  await expect(page.getByRole('region', { name: 'Proposed changes' })).toHaveCount(0);
 });
