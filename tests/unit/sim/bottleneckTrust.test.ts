@@ -105,6 +105,13 @@ describe('where play stalls', () => {
     expect(stallAdvice(l.objectives[0], 'G7', GAME(), t)).toContain('put exits below them');
   });
 
+  it('an item that falls is never named as a blocker of refill starvation (rules version 1)', () => {
+    const l: LevelT = { ...level('trust-cherry'), rules: 1 };
+    const b = bottleneck(l, [play(l)]);
+    expect(b.starvation).toBeNull();
+    expect(b.suggestions.map((s) => s.text).join('\n')).not.toMatch(/starvation|the cherry at/);
+  });
+
   it('cells with no layers are not told "fewer layers there"; cells with a ground or a blocker are', () => {
     const l = level('trust-carpet');
     const bare = kinds(l, handCounts(l, [[7, 0], [7, 1]]), 'cells')[0];

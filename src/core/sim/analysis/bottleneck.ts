@@ -109,7 +109,8 @@ function starvation(level: LevelT, heatLeft: readonly number[], lost: number): B
   const game = tablesOf(level);
   // a tile element that does not fall holds up what is above it (RULES §11.2)
   const isBlocker = (t: string | undefined) => t !== undefined && game.index.has(t) && game.falls[game.index.get(t)!] === 0 && game.layer[game.index.get(t)!] === 0;
-  const groups = starvedGroups(level);
+  // the level's game says which tile elements fall (an item such as a cherry holds nothing up)
+  const groups = starvedGroups(level, rulesOf(level), gameOf(level));
   if (!groups.length || lost === 0) return null;
   const total = heatLeft.reduce((s, v) => s + v, 0);
   if (total === 0) return null;
