@@ -71,6 +71,18 @@ export function packLeverNames(levels: readonly { game?: string }[], lever: Leve
   return names.length ? names.join(', ') : t('tune.generic.' + lever);
 }
 
+/**
+ * The levers whose bounds a pack review row cites ("within moves 14–26"): the ones it changed, else the ones
+ * the tuning was allowed (its reason's list) that act on the level. A lever left off, or one with nothing on
+ * the board, is never cited.
+ */
+export function reviewBoundsLevers(changes: readonly { lever: string }[], reason: TuneReason | string | undefined, level: LevelT): Lever[] {
+  if (changes.length) return changes.map((c) => c.lever as Lever);
+  if (!reason || typeof reason === 'string') return [];
+  const allowed = reason.list.map((l) => l.key.slice(l.key.lastIndexOf('.') + 1) as Lever);
+  return allowed.filter((l) => !ofGame(level) || !isBlockerLever(l) || hasTargets(level, l));
+}
+
 /** Whether a blocker lever turns anything on the level's board. */
 function hasTargets(level: LevelT, lever: BlockerLever): boolean {
   try {

@@ -14,7 +14,7 @@ import { EditorStore } from '../../../src/stores/editor.svelte.ts';
 import { TuningStore } from '../../../src/stores/tuning.svelte.ts';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
-import { reasonWords } from '../../../src/ui/analysis/tuneWords.ts';
+import { reasonWords, reviewBoundsLevers } from '../../../src/ui/analysis/tuneWords.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 
 const open = (): LevelT => ({ ...createLevel({ id: 'T', name: 'Open', seed: 7, width: 8, height: 8 }), moves: 20 });
@@ -117,5 +117,14 @@ describe('why a tune missed', () => {
     const zh = reasonWords(reason, level);
     expect(zh).toContain('步数不是调整项');
     expect(zh).not.toMatch(/cherry/);
+  });
+
+  it('a pack review row cites the bounds of levers that were on and act on the level, never Moves when it was off', () => {
+    const level = pack.levels.find((l) => l.id === 'trust-cherry')!;
+    const reason: TuneReason = { key: 'tune.reason.hardAt', params: { moves: 12, tier: '@tier.average', est: '30%' }, list: [{ key: 'tune.lever.colors' }, { key: 'tune.lever.chains' }] };
+    expect(reviewBoundsLevers([], reason, level)).toEqual(['colors']);
+    expect(reviewBoundsLevers([{ lever: 'colors' }], reason, level)).toEqual(['colors']);
+    // no reason and no change (on target): nothing to cite, not "within moves …"
+    expect(reviewBoundsLevers([], undefined, level)).toEqual([]);
   });
 });
