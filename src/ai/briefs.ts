@@ -13,6 +13,8 @@ export interface AnalysisPublish {
   data: unknown;
   games: number;
   durationMs?: number;
+  /** Measured on the copilot's draft, not on the level: it is the level's figure only once the level is that version. */
+  draft?: boolean;
 }
 
 /** An edit as a note (rendered with intentLabel in whatever language is current when it is read). */

@@ -6,7 +6,7 @@ import { CLEAR_CRATES_ELEMENT } from '../core/game/classic.ts';
 import type { ObjectiveT } from '../core/level/index.ts';
 import type { Suggestion } from '../core/sim/analysis/bottleneck.ts';
 import { elementLabel } from './elementLabel.ts';
-import { addCatalogPart, t } from './index.svelte.ts';
+import { addCatalogPart, i18n, t } from './index.svelte.ts';
 import bottleneckStrings from '../i18n/catalog/lazy/bottleneck.ts'; // (spelt from src/ so the catalogue test sees it)
 addCatalogPart(bottleneckStrings);
 
@@ -26,14 +26,30 @@ export function objectiveUnit(o: ObjectiveT, game?: GameDef): string {
  * The advice for the cells where play stalls: lighten them; for a bring_down objective (a workspace
  * game's items) the items are left there, so open the cells under them or put exits below them.
  */
-export function stallAdvice(o: ObjectiveT | undefined, cells: string, game?: GameDef): string {
-  if (o?.type === 'bring_down') return t('rep.sug.items', { element: elementLabel(o.element, game, true), cells });
-  return t('rep.sug.cells', { cells });
+export function stallAdvice(o: ObjectiveT | undefined, cells: string, game?: GameDef, s?: Pick<Suggestion, 'layered' | 'aboveExits'>): string {
+  // items right above exits: no exit is missing, the tiles under them are what hold them up
+  if (o?.type === 'bring_down') return t(s?.aboveExits ? 'rep.sug.itemsAboveExits' : 'rep.sug.items', { element: elementLabel(o.element, game, true), cells });
+  // "fewer layers there" only where the cells hold something to take off
+  return t(s?.layered === false ? 'rep.sug.cellsBare' : 'rep.sug.cells', { cells });
+}
+
+/** A list in the designer's language: "Chocolate, Carpet"; in Chinese joined with 、. */
+export const joinNames = (list: readonly string[]) => list.join(i18n.locale === 'zh' ? '、' : ', ');
+
+/**
+ * Spreading that outruns the player, by the names of the level's own spreading elements in its way; when
+ * an element the objective asks to spread shares the figure, it says so (the engine counts them together).
+ */
+export function spreadAdvice(s: Suggestion, perGame: number, game?: GameDef): string {
+  const elements = joinNames((s.elements ?? []).map((e) => elementLabel(e, game, true)));
+  const avg = perGame.toFixed(1);
+  if (!s.wanted?.length) return t('rep.sug.spread', { elements, avg });
+  return t('rep.sug.spreadWith', { elements, avg, wanted: joinNames(s.wanted.map((e) => elementLabel(e, game, true))) });
 }
 
 const pc = (r: number) => `${Math.round(r * 100)}%`;
 /** Element ids in the designer's names, joined as a list ("Candy bomb, Time bomb"). */
-const names = (ids: readonly string[] | undefined, game?: GameDef, many = false) => (ids ?? []).map((id) => elementLabel(id, game, many)).join(', ');
+const names = (ids: readonly string[] | undefined, game?: GameDef, many = false) => joinNames((ids ?? []).map((id) => elementLabel(id, game, many)));
 
 /**
  * The advice of a version 2 level (RULES §12: a countdown that ends games, a gate that never opens, an

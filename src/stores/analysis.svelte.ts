@@ -9,6 +9,8 @@ import { Job } from './job.ts';
 import { figureOf, type Figure, type TargetBand } from './figure.ts';
 import { throttled } from './throttle.ts';
 
+/** Reports of other versions kept for each level (levelAt brings one back). */
+const VERSIONS_KEPT = 6;
 /** Progress and first-estimate updates while an analysis runs: at most one per this many ms. */
 const UI_UPDATE_MS = 100;
 
@@ -59,6 +61,12 @@ export class AnalysisStore {
   targets = $state.raw<Record<string, TargetBand>>({});
   error = $state<string | null>(null);
   private readonly job = new Job();
+  /**
+   * Reports of other versions of each level, made in this session (a copilot draft's, or the report an edit
+   * left behind), by level id: a level that becomes one of those versions (an applied proposal, an Undo)
+   * gets that version's report back as its own. A draft's figure never replaces the level's before that.
+   */
+  private versions = new Map<string, Report[]>();
 
   constructor(
     private readonly runner: () => AnalysisRunner,
@@ -113,8 +121,33 @@ export class AnalysisStore {
   }
 
   put(report: Report) {
+    this.setReport(report);
+  }
+
+  /** The level's report becomes `report`; the one it replaces, of another version, is kept for that version. */
+  private setReport(report: Report) {
+    const old = this.reports[report.levelId];
+    if (old && old.hash !== report.hash) this.keepVersion(old);
     this.reports = { ...this.reports, [report.levelId]: report };
     this.persist.save?.(report);
+  }
+  private keepVersion(report: Report) {
+    const list = (this.versions.get(report.levelId) ?? []).filter((r) => r.hash !== report.hash);
+    list.push(report);
+    this.versions.set(report.levelId, list.slice(-VERSIONS_KEPT));
+  }
+
+  /**
+   * The level is now `level` (an edit, an Undo, an applied proposal): when its report is of another version
+   * and a report of this very version was made in this session, that one is its report again.
+   */
+  levelAt(level: LevelT) {
+    const cur = this.reports[level.id], hash = levelHash(level);
+    if (cur?.hash === hash) return;
+    const found = this.versions.get(level.id)?.find((r) => r.hash === hash);
+    if (!found) return;
+    this.versions.set(level.id, this.versions.get(level.id)!.filter((r) => r !== found));
+    this.setReport(found);
   }
   isStale(level: LevelT | null): boolean {
     const r = this.reportFor(level);
@@ -142,9 +175,7 @@ export class AnalysisStore {
   /** Shows counts computed elsewhere (a tuning's confirmation run, games 0..N-1 of the tuned level) as the level's report. */
   show(level: LevelT, counts: SimCounts[]) {
     if (!counts.length) return;
-    const report = makeReport(level, 'analyze', counts[0].games, counts, 0);
-    this.reports = { ...this.reports, [level.id]: report };
-    this.persist.save?.(report);
+    this.setReport(makeReport(level, 'analyze', counts[0].games, counts, 0));
   }
 
   /**
@@ -160,6 +191,7 @@ export class AnalysisStore {
   showMany(list: readonly { level: LevelT; counts: SimCounts[] }[]) {
     const made = list.filter((x) => x.counts.length).map((x) => makeReport(x.level, 'analyze', x.counts[0].games, x.counts, 0));
     if (!made.length) return;
+    for (const r of made) if (this.reports[r.levelId] && this.reports[r.levelId].hash !== r.hash) this.keepVersion(this.reports[r.levelId]);
     this.reports = { ...this.reports, ...Object.fromEntries(made.map((r) => [r.levelId, r])) };
     for (const r of made) this.persist.save?.(r);
   }
@@ -168,11 +200,12 @@ export class AnalysisStore {
    * A result computed elsewhere (the copilot's analysis tools) shown like the Analyze button's, labelled
    * with its origin. `level` is the level it ran on, so the report is stale once the level differs.
    */
-  publish(level: LevelT, kind: Report['kind'], games: number, counts: SimCounts[], origin: 'copilot', durationMs = 0) {
+  publish(level: LevelT, kind: Report['kind'], games: number, counts: SimCounts[], origin: 'copilot', durationMs = 0, draft = false) {
     if (!counts.length) return;
     const report: Report = { ...makeReport(level, kind, games, counts, durationMs), origin };
-    this.reports = { ...this.reports, [level.id]: report };
-    this.persist.save?.(report);
+    // a draft's figure belongs to the draft: kept for its version (levelAt), the level's own report stays
+    if (draft) this.keepVersion(report);
+    else this.setReport(report);
   }
 
   private showProgress(kind: Report['kind'], { done, total, partial }: { done: number; total: number; partial: SimCounts | null }) {
@@ -204,9 +237,7 @@ export class AnalysisStore {
           onProgress: (done, total) => ui.push((latest = { ...latest, done, total })),
           onPartial: (partial) => ui.push((latest = { ...latest, partial }), !this.estimate && partial.games > 0),
         });
-        const report = makeReport(level, kind, games, counts, performance.now() - t0);
-        this.reports = { ...this.reports, [level.id]: report };
-        this.persist.save?.(report);
+        this.setReport(makeReport(level, kind, games, counts, performance.now() - t0));
       },
       (message) => (this.error = message),
       () => {

@@ -110,9 +110,12 @@ export class BulkActions {
 
   /** Tune selection: each level tuned toward `target` (average bot); each result is one undo step in its level's history. */
   async tune(target: number) {
+    let missed = 0;
     const done = await this.run('tune', async (level, signal) => {
       const r = await runTool(level, 'tune_level', { target_win_rate: target, tier: DEFAULT_TIER }, { runner: this.ws.runner, signal });
       if (!r.ok) throw new Error(r.error);
+      // a level whose band was missed is left as it is (its closest level is never applied unasked)
+      if (r.held) missed++;
       const intents = outcomeIntents(r);
       if (!intents.length) return;
       const applied = applyIntents(level, intents);
@@ -121,6 +124,6 @@ export class BulkActions {
       const counts = (r.data as { counts?: SimCounts[] }).counts;
       if (counts?.length) this.ws.analysis.show(applied.level, counts);
     });
-    if (done) this.ws.toast(notice('cat.tuned', { n: done }));
+    if (done) this.ws.toast(missed ? notice('cat.tunedMissed', { n: done - missed, missed }) : notice('cat.tuned', { n: done }));
   }
 }

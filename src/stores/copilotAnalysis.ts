@@ -11,6 +11,7 @@ interface AnalysisPublish {
   data: unknown;
   games: number;
   durationMs?: number;
+  draft?: boolean;
 }
 
 const isCounts = (x: unknown): x is SimCounts[] => Array.isArray(x) && x.length > 0 && x.every((c) => c && typeof c === 'object');
@@ -20,5 +21,6 @@ export function publishCopilotAnalysis(store: Pick<AnalysisStore, 'publish'>, r:
   if (!isCounts(data.counts)) return;
   // one tier's counts (analyze_level, or a tuning's confirmation run) make an Analyze report
   const kind = r.tool === 'analyze_level' || r.tool === 'tune_level' || data.counts.length === 1 ? 'analyze' : 'deep';
-  store.publish(r.level, kind, r.games, data.counts, 'copilot', r.durationMs ?? 0);
+  // a draft's figure is kept for the draft's version: the level's badge and report stay its own until it is that version
+  store.publish(r.level, kind, r.games, data.counts, 'copilot', r.durationMs ?? 0, r.draft ?? false);
 }

@@ -8,7 +8,7 @@
 // new figures shown a few times a second.
 import type { StepLabel } from '../core/notice.ts';
 import { levelHash, type LevelT } from '../core/level/index.ts';
-import { applyIntents, loadToolsOf, outcomeIntents, runTool } from '../core/tools/index.ts';
+import { applyIntents, heldIntents, loadToolsOf, outcomeIntents, runTool } from '../core/tools/index.ts';
 import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../core/facts.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { TuneReason } from '../core/tune/reasons.ts';
@@ -353,7 +353,7 @@ export class PackStore {
     const r = await runTool(l, 'tune_level', { ...goal, tolerance, tier: DEFAULT_TIER, levers: data.levers, bounds }, ctx);
     if (!r.ok) return { ...base, status: 'error', bounds, reason: r.error };
     const out = r.data as { hit: boolean; counts: SimCounts[]; reason?: string; reasonNote?: TuneReason; changes: Change[]; before: { winRate: number }; after: { winRate: number }; bounds: Bounds; playerTarget?: PlayerTargetData };
-    const intents = outcomeIntents(r);
+    const intents = [...outcomeIntents(r), ...heldIntents(r)]; // a miss's closest: shown in the review, not chosen
     const applied = intents.length ? applyIntents(l, intents) : { level: l };
     if ('error' in applied && applied.error) throw new Error(applied.error);
     return {

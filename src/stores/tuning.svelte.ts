@@ -1,8 +1,9 @@
 // "Tune to target": runs the registry's tune_level on the open level with progress and cancel, and
-// lands the result as one undo step (only if the level did not change meanwhile).
+// lands the result as one undo step (only if the level did not change meanwhile). A result that missed
+// its band lands nothing: the closest level waits for the designer (apply it, or keep the level).
 import type { StepLabel } from '../core/notice.ts';
 import { levelHash, type LevelT } from '../core/level/index.ts';
-import { outcomeIntents, runTool, type SimRunner } from '../core/tools/index.ts';
+import { heldIntents, outcomeIntents, runTool, type Intent, type SimRunner } from '../core/tools/index.ts';
 import type { TuneResult } from '../core/tune/search.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { EditorStore } from './editor.svelte.ts';
@@ -14,7 +15,11 @@ import type { PlayerTargetData } from '../core/tools/tune.ts';
 /** What a players' target needs from the calibration store (tune_level's context). */
 export type PlayersContext = Pick<ToolContext, 'calibration' | 'playersOf'>;
 
-export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean; undone?: boolean; playerTarget?: PlayerTargetData };
+/**
+ * `pending`: the band was missed and the closest level waits for the designer's choice (nothing applied);
+ * `kept`: they chose to keep the level as it is.
+ */
+export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean; undone?: boolean; pending?: boolean; kept?: boolean; playerTarget?: PlayerTargetData };
 
 export interface TuneArgs {
   target_win_rate?: number;
@@ -38,6 +43,8 @@ export class TuningStore {
   private readonly job = new Job();
   /** The level value the last tuning landed (its Undo only takes back that step). */
   private landed: { id: string; hash: string } | null = null;
+  /** A missed band's closest level, waiting for the designer: the level it was found for, its intents, its confirmation counts. */
+  private waiting: { level: LevelT; intents: Intent[]; counts: SimCounts[]; label: StepLabel } | null = null;
 
   constructor(
     private readonly editor: EditorStore,
@@ -64,6 +71,7 @@ export class TuningStore {
     this.error = null;
     this.result = null;
     this.landed = null;
+    this.waiting = null;
     this.running = { done: 0, total: 1 };
     if (args.target_win_rate !== undefined) this.onTarget?.(level, band(args.target_win_rate, args.tolerance));
     const aim = args.target_pass_rate ?? args.target_win_rate;
@@ -85,25 +93,59 @@ export class TuningStore {
         const data = r.data as Omit<TuneOutcome, 'applied' | 'levelChanged'>;
         // a players' target: the report's fixes aim at the bot band it was translated into
         if (data.playerTarget) this.onTarget?.(level, band(data.playerTarget.botTarget, data.playerTarget.botTolerance));
-        const intents = outcomeIntents(r);
+        const intents = outcomeIntents(r), held = heldIntents(r);
         // the designer may have edited while the search ran: then the result belongs to an older level
-        const current = this.editor.level;
-        const changed = !current || current.id !== level.id || levelHash(current) !== levelHash(level);
-        let applied = false;
-        if (intents.length && !changed) {
-          const tx = this.editor.transact(undoLabel, intents);
-          applied = tx.ok;
-          if (!tx.ok) this.error = tx.error;
-          else {
-            this.landed = { id: tx.level.id, hash: levelHash(tx.level) };
-            this.onConfirmed?.(tx.level, data.counts);
-          }
+        const changed = this.changedSince(level);
+        if (held.length && !changed) {
+          // a missed band: nothing lands until the designer chooses (applyClosest, keep)
+          this.waiting = { level, intents: held, counts: data.counts, label: undoLabel };
+          this.result = { ...data, applied: false, levelChanged: false, pending: true };
+          return;
         }
-        this.result = { ...data, applied, levelChanged: changed && intents.length > 0 };
+        const applied = intents.length > 0 && !changed && this.land(undoLabel, intents, data.counts);
+        this.result = { ...data, applied, levelChanged: changed && intents.length + held.length > 0 };
       },
       (message) => (this.error = message),
       () => (this.running = null),
     );
+  }
+
+  private changedSince(level: LevelT): boolean {
+    const current = this.editor.level;
+    return !current || current.id !== level.id || levelHash(current) !== levelHash(level);
+  }
+
+  /** Lands a tuning as one undo step and shows its confirmation run as the level's report. */
+  private land(label: StepLabel, intents: Intent[], counts: SimCounts[]): boolean {
+    const tx = this.editor.transact(label, intents);
+    if (!tx.ok) {
+      this.error = tx.error;
+      return false;
+    }
+    this.landed = { id: tx.level.id, hash: levelHash(tx.level) };
+    this.onConfirmed?.(tx.level, counts);
+    return true;
+  }
+
+  /** The designer applies a missed band's closest level (one undo step), if the level is still as it was tuned. */
+  applyClosest(): boolean {
+    const w = this.waiting;
+    if (!w || !this.result?.pending) return false;
+    this.waiting = null;
+    if (this.changedSince(w.level)) {
+      this.result = { ...this.result, pending: false, levelChanged: true };
+      return false;
+    }
+    const applied = this.land(w.label, w.intents, w.counts);
+    this.result = { ...this.result, pending: false, applied };
+    return applied;
+  }
+
+  /** The designer keeps the level as it is: the closest level is dropped. */
+  keep() {
+    if (!this.waiting || !this.result?.pending) return;
+    this.waiting = null;
+    this.result = { ...this.result, pending: false, kept: true };
   }
 
   cancel() {
@@ -121,6 +163,7 @@ export class TuningStore {
   }
 
   reset() {
+    this.waiting = null;
     this.result = null;
     this.error = null;
   }

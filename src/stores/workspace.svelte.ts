@@ -241,6 +241,7 @@ export class Workspace implements StudioHost {
     this.workStored();
     this.remember(level);
     this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
+    this.analysis.levelAt(level); // a version it had a report of (Undo, an applied proposal): that report again
     const view = this.actions.packView;
     if (view?.levels.some((l) => l.id === level.id)) this.actions.packView = { ...view, levels: view.levels.map((l) => (l.id === level.id ? level : l)) };
     this.storage?.scheduleLevel(level);

@@ -74,6 +74,10 @@ test.describe('tune to target', () => {
     await expect(result).toContainText('within moves 17–23');
     await expect(result).toContainText('the bounds (moves 17–23');
     await expect(result).toContainText(/moves 20 → 17/);
+    // a miss lands nothing until the designer chooses (issue 40): the closest waits for Apply the closest
+    await expect(result).toHaveAttribute('data-pending', 'true');
+    await expect(result).toHaveAttribute('data-applied', 'false');
+    await dialog.getByRole('button', { name: 'Apply the closest' }).click();
     await expect(result).toHaveAttribute('data-applied', 'true');
     await dialog.getByRole('button', { name: 'Close' }).waitFor();
     await dialog.getByRole('button', { name: 'Undo' }).click();

@@ -63,6 +63,11 @@ export interface RunResult {
   data?: unknown;
   level?: LevelT;
   intents?: { tool: string; args: Record<string, unknown> }[];
+  /**
+   * The intents are held for the designer's choice, not applied by whoever runs the tool (a tuning that missed
+   * its band: its closest level is offered, never landed on its own). outcomeIntents gives none for it.
+   */
+  held?: boolean;
 }
 
 /** The two tool sets the copilot's model may be offered: every tool, or a few for small local models. */

@@ -135,7 +135,7 @@ export function validateArgs(name: string, raw: unknown, game?: GameDef): Valida
 }
 
 export type ToolOutcome =
-  | { ok: true; kind: ToolKind; tool: string; level: LevelT; summary: string; intent?: Intent; intents?: Intent[]; data?: unknown; gameChange?: GameChange }
+  | { ok: true; kind: ToolKind; tool: string; level: LevelT; summary: string; intent?: Intent; intents?: Intent[]; held?: boolean; data?: unknown; gameChange?: GameChange }
   | { ok: false; tool: string; error: string };
 
 /** A proposed change to the level's game (a `game` tool's outcome): never applied by the call itself. */
@@ -151,8 +151,13 @@ export function isGameTool(name: string): boolean {
 }
 
 /** The intents a successful outcome records on the level (an edit's one intent, or what a tuning run changed; never a game change). */
+/** The intents a tool holds for the designer's choice (a tuning that missed its band): applied only on their word. */
+export function heldIntents(r: ToolOutcome): Intent[] {
+  return r.ok && r.held ? (r.intents ?? []) : [];
+}
+
 export function outcomeIntents(r: ToolOutcome): Intent[] {
-  if (!r.ok || r.kind === 'game') return [];
+  if (!r.ok || r.kind === 'game' || r.held) return [];
   return r.intents ?? (r.intent ? [r.intent] : []);
 }
 
@@ -215,7 +220,7 @@ async function landed(level: LevelT, name: string, kind: ToolKind, r: RunResult)
   await loadToolsOf(r.intents);
   const replay = applyIntents(level, r.intents);
   if (replay.error) return { ok: false, tool: name, error: `${name}: the result could not be applied (${replay.error}); the level is unchanged` };
-  return { ok: true, kind, tool: name, level: replay.level, summary: r.summary, data: r.data, intents: r.intents };
+  return { ok: true, kind, tool: name, level: replay.level, summary: r.summary, data: r.data, intents: r.intents, ...(r.held ? { held: true } : {}) };
 }
 
 /** Applies a recorded edit synchronously (replay for undo/redo, review apply). */

@@ -154,9 +154,14 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
   const intents = Object.keys(r.args).length ? [{ tool: 'adjust_difficulty', args: r.args as Record<string, unknown> }] : [];
   const { level: _l, counts, ...rest } = r;
   const after = tp && players ? tp.playersAfter(players, a.tier, counts) : null;
-  const summary = formatTune(level, r) + (players ? `\n${players.note}${after ? `\n${after.note}` : ''}` : '');
+  // a missed band is never applied on its own: the closest level is held for the designer's choice
+  const held = !r.hit && intents.length > 0;
+  const summary =
+    formatTune(level, r) +
+    (held ? `\n- Not applied: the band was missed. Tell the designer the confirmed figure; if they want the closest level anyway, call adjust_difficulty with ${JSON.stringify(r.args)}` : '') +
+    (players ? `\n${players.note}${after ? `\n${after.note}` : ''}` : '');
   const playerData: PlayerTargetData | null = players ? { target: players.target, tolerance: players.tolerance, botTarget: players.botTarget, botTolerance: players.botTolerance, before: players.before, measured: !!players.measured, after: after?.figures ?? null } : null;
-  return { summary, data: { kind: 'tune', ...rest, counts: [counts], ...(playerData ? { playerTarget: playerData } : {}) }, intents, result: r };
+  return { summary, data: { kind: 'tune', ...rest, counts: [counts], ...(playerData ? { playerTarget: playerData } : {}) }, intents, ...(held ? { held } : {}), result: r };
 }
 
 export type { PlayerTargetData } from './tunePlayers.ts';

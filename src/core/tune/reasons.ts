@@ -16,11 +16,13 @@ export interface TuneReason {
 
 /** The English of each reason (the studio's catalogue holds the same keys in every language). */
 export const REASON_TEXT: Record<string, string> = {
-  'tune.reason.budget': 'the game budget ({budget}) ran out; the closest level found wins {est} in the search (target {target} ± {tol})',
-  'tune.reason.confirm': 'the search measured {est}, but the confirmation run on fresh games measured {after}, outside {lo}–{hi}; run it again or widen the tolerance',
-  'tune.reason.jump': 'the win rate jumps from {a} at {m} moves to {b} at {m1}: no move limit lands in {lo}–{hi} and the other levers ({list}) did not bridge it; allow more levers (obstacles, objective_counts)',
+  'tune.reason.budget': 'the game budget ({budget}) ran out; the closest level found wins {est} (target {target} ± {tol})',
+  'tune.reason.confirm': 'the search’s own games put it inside {lo}–{hi} ({search}), but the confirmation on fresh games measured {after}; run it again or widen the tolerance',
+  'tune.reason.jump': 'on the search’s games the win rate jumps from {a} at {m} moves to {b} at {m1}: no move limit lands in {lo}–{hi} and the other levers ({list}) did not bridge it; allow more levers (obstacles, objective_counts)',
   'tune.reason.hardObjective': 'even with {moves} moves the {tier} bot wins {est} with the levers {list}: {objective} is the bottleneck (left incomplete in {share} of lost games)',
+  'tune.reason.hardObjectiveAt': 'at the level’s {moves} moves (Moves was not a lever) the {tier} bot wins {est} with the levers {list}: {objective} is the bottleneck (left incomplete in {share} of lost games); allow Moves, or more levers',
   'tune.reason.hard': 'even with {moves} moves the {tier} bot wins {est} with the levers {list}: no lever left makes it easier',
+  'tune.reason.hardAt': 'at the level’s {moves} moves (Moves was not a lever) the {tier} bot wins {est} with the levers {list}: no lever left makes it easier; allow Moves, or more levers',
   'tune.reason.easy': 'even with {moves} moves the {tier} bot wins {est}: the level is too easy for the levers {list}',
   'tune.reason.bounds': 'the bounds ({bounds}) stop it: the closest level inside them wins {est} with the levers {list} (target {target} ± {tol}); widen the bounds to go further',
   'tune.reason.closest': 'the closest level found wins {est} with the levers {list} (target {target} ± {tol})',

@@ -242,9 +242,10 @@ function explain(search: Search, best: Candidate, after: Measured): TuneReason {
   const list = o.levers.map((l) => ({ key: `tune.lever.${l}` }));
   const reason = (key: string, params: Record<string, string | number>): TuneReason => ({ key, params, list });
   const band = { lo: pct(search.lo), hi: pct(search.hi) };
-  const common = { est: pct(best.est), tier: `@tier.${o.tier}`, moves: best.settings.moves, target: pct(o.target), tol: pct(o.tolerance) };
+  // one figure: the confirmed one (fresh games, as an analysis plays them); the search's own estimate is named as such
+  const common = { est: pct(after.winRate), tier: `@tier.${o.tier}`, moves: best.settings.moves, target: pct(o.target), tol: pct(o.tolerance) };
   if (search.left <= 0 && !search.inBand(best)) return reason('tune.reason.budget', { ...common, budget: o.maxGames });
-  if (search.inBand(best)) return reason('tune.reason.confirm', { ...common, ...band, after: pct(after.winRate) });
+  if (search.inBand(best)) return reason('tune.reason.confirm', { ...common, ...band, search: pct(best.est), after: pct(after.winRate) });
   if (o.levers.includes('moves')) {
     // the curve jumps over the band next to the chosen limit: no move limit lands in it
     for (const m of [best.settings.moves - 1, best.settings.moves]) {
@@ -261,9 +262,11 @@ function explain(search: Search, best: Candidate, after: Measured): TuneReason {
   }
   if (best.est < o.target) {
     const b = bottleneck(best.level, [best.counts]);
+    // "even with N moves" only when Moves was a lever; else the level's own limit, said as kept
+    const at = o.levers.includes('moves') ? '' : 'At';
     return b.objective
-      ? reason('tune.reason.hardObjective', { ...common, objective: b.objective.description, share: pct(b.objective.incompleteRate) })
-      : reason('tune.reason.hard', common);
+      ? reason(`tune.reason.hardObjective${at}`, { ...common, objective: b.objective.description, objectiveIndex: b.objective.index, share: pct(b.objective.incompleteRate) })
+      : reason(`tune.reason.hard${at}`, common);
   }
   if (o.levers.includes('moves') && best.settings.moves <= LIMITS.moves.min) return reason('tune.reason.easy', common);
   return reason('tune.reason.closest', common);

@@ -45,7 +45,7 @@ export interface TurnDeps {
 interface TurnWatch {
   briefs: Map<string, Note>;
   started: Map<string, number>;
-  /** Analyses of the turn's draft (after its edits): they go to the panel only when the edits reach the level or its review. */
+  /** Analyses of the turn's draft (after its edits): kept for the draft's version when the turn finishes; the level's figure once it is that version. */
   held: (() => void)[];
 }
 
@@ -178,9 +178,8 @@ export class CopilotTurn {
         if (res.ok && res.kind === 'analysis' && res.level) {
           const { name, level: measured, data, args } = res;
           const ms = performance.now() - (watch.started.get(res.id) ?? performance.now());
-          const publish = () => this.publishFromTurn(name, measured, data, args, ms);
-          if (levelHash(measured) === beforeHash) publish();
-          else watch.held.push(publish);
+          if (levelHash(measured) === beforeHash) this.publishFromTurn(name, measured, data, args, ms);
+          else watch.held.push(() => this.publishFromTurn(name, measured, data, args, ms, true));
         }
         if (this.live) this.live = { ...this.live, progress: null, tools: this.live.tools.map((x) => (x.id === res.id ? { ...x, ok: res.ok, result: res.content } : x)) };
       },
@@ -248,10 +247,10 @@ export class CopilotTurn {
   }
 
   /** An analysis the copilot ran, to the Analysis panel (marked as the copilot's, on the level it ran on). */
-  publishFromTurn(tool: string, level: LevelT, data: unknown, args: Record<string, unknown> | undefined, durationMs = 0) {
+  publishFromTurn(tool: string, level: LevelT, data: unknown, args: Record<string, unknown> | undefined, durationMs = 0, draft = false) {
     try {
       const games = Number(args?.games);
-      this.d.publishAnalysis({ tool, level, data, games: Number.isInteger(games) && games > 0 ? games : 1000, durationMs });
+      this.d.publishAnalysis({ tool, level, data, games: Number.isInteger(games) && games > 0 ? games : 1000, durationMs, draft });
     } catch {
       // the panel is a view; a result it cannot show must not break the turn
     }

@@ -8,6 +8,8 @@ import { gameById } from '../../core/game/known.ts';
 import { CLASSIC_ID } from '../../core/game/types.ts';
 import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
 import { tuneReasonText } from '../../i18n/tuneText.ts';
+import { objectiveLabel } from '../../i18n/objectiveLabel.ts';
+import { gameForWords } from '../../i18n/elementLabel.ts';
 import type { TuneReason } from '../../core/tune/reasons.ts';
 import tuneDialogStrings from '../../i18n/catalog/lazy/tuneDialog.ts'; // the change words (a game level's too)
 import packTuneStrings from '../../i18n/catalog/lazy/packTune.ts'; // the bounds' words
@@ -70,6 +72,27 @@ export function packLeverNames(levels: readonly { game?: string }[], lever: Leve
 }
 
 /**
+ * The levers whose bounds a pack review row cites ("within moves 14–26"): the ones it changed, else the ones
+ * the tuning was allowed (its reason's list) that act on the level. A lever left off, or one with nothing on
+ * the board, is never cited.
+ */
+export function reviewBoundsLevers(changes: readonly { lever: string }[], reason: TuneReason | string | undefined, level: LevelT): Lever[] {
+  if (changes.length) return changes.map((c) => c.lever as Lever);
+  if (!reason || typeof reason === 'string') return [];
+  const allowed = reason.list.map((l) => l.key.slice(l.key.lastIndexOf('.') + 1) as Lever);
+  return allowed.filter((l) => !ofGame(level) || !isBlockerLever(l) || hasTargets(level, l));
+}
+
+/** Whether a blocker lever turns anything on the level's board. */
+function hasTargets(level: LevelT, lever: BlockerLever): boolean {
+  try {
+    return leverTargets(level, lever).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * "moves 22 → 18", "ice layers +1", … On a level of a workspace game a blocker lever's change names the
  * elements it turned (`names`, as the designer wrote them): "Meringue hit points +1".
  */
@@ -101,8 +124,12 @@ export function boundsWords(b: Bounds, levers: readonly Lever[] = LEVERS, names?
  */
 export function reasonWords(r: TuneReason, level: LevelT | null | undefined, bounds?: Bounds): string {
   const names = (l: Lever) => blockerNames(level, l);
+  const game = level ? gameForWords(level) : undefined;
   return tuneReasonText(r, {
     leverName: (l) => names(l as Lever),
+    // the level's objective by the game's names, and only the levers that act on its board
+    objective: (i) => (level?.objectives[i] ? objectiveLabel(level.objectives[i], game) : undefined),
+    acts: (l) => !level || !ofGame(level) || !isBlockerLever(l) || hasTargets(level, l),
     bounds: bounds ? (levers) => boundsWords(bounds, levers.filter((l): l is Lever => (LEVERS as readonly string[]).includes(l)), names) : undefined,
   });
 }

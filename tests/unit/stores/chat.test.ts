@@ -183,6 +183,44 @@ describe("a turn that fails after its draft's analysis", () => {
   });
 });
 
+describe("a figure of a draft (issue 40)", () => {
+  it("in review mode is the draft's, not the level's: the level's report stays; Apply makes it the level's, Undo brings the designer's back", async () => {
+    const a = setup([{ toolCalls: [call('set_move_limit', { moves: 12 }), call('analyze_level', { games: 20 })] }, { text: 'Proposed 12 moves.' }], { review: true });
+    // the workspace tells the analysis store of every committed change (workspace.levelChanged)
+    a.editor.onChange = (l) => a.analysis.levelAt(l);
+    await a.analysis.analyze(a.editor.level!, 40);
+    const own = a.analysis.reportFor(a.editor.level)!;
+    expect(own.origin).toBeUndefined();
+    await a.chat.send('fewer moves, and measure');
+    expect(a.chat.pendingReviews).toHaveLength(1);
+    // the draft was measured, but the level's report (and so its badge) is still the designer's, and current
+    expect(a.analysis.reportFor(a.editor.level)).toBe(own);
+    expect(a.analysis.isStale(a.editor.level)).toBe(false);
+    expect(a.chat.applyReview(a.chat.pendingReviews[0].id, [0])).toBe(true);
+    expect(a.editor.level!.moves).toBe(12);
+    // now the level is the draft's version: the draft's figure is its figure, current
+    const draft = a.analysis.reportFor(a.editor.level)!;
+    expect(draft.origin).toBe('copilot');
+    expect(draft.level.moves).toBe(12);
+    expect(a.analysis.isStale(a.editor.level)).toBe(false);
+    a.editor.undo();
+    expect(a.editor.level!.moves).toBe(25);
+    expect(a.analysis.reportFor(a.editor.level)).toBe(own);
+    expect(a.analysis.isStale(a.editor.level)).toBe(false);
+    a.editor.redo();
+    expect(a.analysis.reportFor(a.editor.level)).toBe(draft);
+  });
+
+  it('a proposal cancelled leaves the level with its own report', async () => {
+    const a = setup([{ toolCalls: [call('set_move_limit', { moves: 12 }), call('analyze_level', { games: 20 })] }, { text: 'Proposed.' }], { review: true });
+    a.editor.onChange = (l) => a.analysis.levelAt(l);
+    await a.chat.send('fewer moves, and measure');
+    expect(a.analysis.reportFor(a.editor.level)).toBeNull();
+    a.chat.cancelReview(a.chat.pendingReviews[0].id);
+    expect(a.analysis.reportFor(a.editor.level)).toBeNull();
+  });
+});
+
 describe('slash commands and language', () => {
   it('JSON arguments work; a malformed command answers with its usage; /help and results in Chinese', async () => {
     const { chat, editor } = setup([]);

@@ -114,11 +114,11 @@ describe('tuneLevel', () => {
     // the same reason reaches the designer in their language, levers and all
     await setLocale('zh');
     try {
-      expect(tuneReasonText(r.reasonNote!)).toMatch(/^胜率从 10 步时的 30\.0% 跳到 11 步时的 70\.0%：.*其他调整项（步数）/);
+      expect(tuneReasonText(r.reasonNote!)).toMatch(/^在搜索的对局中，胜率从 10 步时的 30\.0% 跳到 11 步时的 70\.0%：.*其他调整项（步数）/);
     } finally {
       await setLocale('en');
     }
-    expect(tuneReasonText(r.reasonNote!)).toMatch(/^the win rate jumps from 30\.0% at 10 moves to 70\.0% at 11: .*other levers \(Moves\)/);
+    expect(tuneReasonText(r.reasonNote!)).toMatch(/^on the search’s games the win rate jumps from 30\.0% at 10 moves to 70\.0% at 11: .*other levers \(Moves\)/);
   });
 
   it('a cancelled search throws and returns nothing', async () => {

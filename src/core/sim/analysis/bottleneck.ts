@@ -45,6 +45,12 @@ export interface Suggestion {
   /** layout: a portal (its from and to cells) or a belt (its cells as runs). */
   via?: 'portal' | 'belt';
   where?: string[];
+  /** cells: whether a stall cell holds something to take off (a cover, a ground, a blocker), so "fewer layers there" means something. */
+  layered?: boolean;
+  /** cells of a bring_down: each stalled item has an exit below it in its column already (no exit is missing: the tiles between must go). */
+  aboveExits?: boolean;
+  /** spread: the spreading elements an objective wants spread (a `cover` of that ground), which share the figure with `elements`. */
+  wanted?: string[];
 }
 
 /** What stops players on a version 2 level (RULES §12): a countdown, a gate, an emitter, a portal or belt. */
@@ -81,10 +87,12 @@ export interface Bottleneck {
   } | null;
   suggestions: Suggestion[];
   /**
-   * Levels of a game with spreading elements: cells the spreading took per game (average tier, up
-   * to the move limit), and the elements that spread. Absent for other levels.
+   * Levels whose game has spreading elements: cells the spreading took per game (average tier, up to the
+   * move limit), and the spreading elements the level has or can get (on its board, spawned, or emitted
+   * by what it has), split into those in the player's way (`elements`) and those an objective asks to
+   * spread (`wanted`: a `cover` objective's ground; its spreading is progress). Absent for other levels.
    */
-  spreading?: { perGame: number; elements: string[] };
+  spreading?: { perGame: number; elements: string[]; wanted: string[] };
   /** Levels whose game or file is version 2: the games a countdown ended (SimCounts.lostToCountdown). */
   lostToCountdown?: number;
 }
@@ -101,7 +109,8 @@ function starvation(level: LevelT, heatLeft: readonly number[], lost: number): B
   const game = tablesOf(level);
   // a tile element that does not fall holds up what is above it (RULES §11.2)
   const isBlocker = (t: string | undefined) => t !== undefined && game.index.has(t) && game.falls[game.index.get(t)!] === 0 && game.layer[game.index.get(t)!] === 0;
-  const groups = starvedGroups(level);
+  // the level's game says which tile elements fall (an item such as a cherry holds nothing up)
+  const groups = starvedGroups(level, rulesOf(level), gameOf(level));
   if (!groups.length || lost === 0) return null;
   const total = heatLeft.reduce((s, v) => s + v, 0);
   if (total === 0) return null;
@@ -306,16 +315,22 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
     if (starved) suggestions.push(starvationSuggestion(starved));
     else if (layout.length) suggestions.push(...layout);
     else if (o?.type === 'bring_down' && stallCells.length) {
-      const cells = stallCells.slice(0, 3).map((s) => cellName(s.x, s.y)).join(', ');
+      const shown = stallCells.slice(0, 3), cells = shown.map((s) => cellName(s.x, s.y)).join(', ');
+      // exits may be below them already: then no exit is missing, the tiles between are what hold them up
+      const exitBelow = (x: number, y: number) => level.cells.slice(y + 1).some((row) => row[x].exit === true);
+      const aboveExits = shown.every((s) => exitBelow(s.x, s.y));
       suggestions.push({
-        kind: 'cells', simulated: false,
-        text: `${objective.description}: lost games leave the items at ${cells}: open the cells under them or put exits below them; not simulated`,
+        kind: 'cells', simulated: false, aboveExits,
+        text: aboveExits
+          ? `${objective.description}: lost games leave the items at ${cells}, with exits below them already: the tiles between must go for them to drop out (matches, a rocket or bomb in those columns); not simulated`
+          : `${objective.description}: lost games leave the items at ${cells}: open the cells under them or put exits below them; not simulated`,
       });
     } else if (!told && stallCells.length) {
-      const cells = stallCells.slice(0, 3).map((s) => cellName(s.x, s.y)).join(', ');
+      const shown = stallCells.slice(0, 3), cells = shown.map((s) => cellName(s.x, s.y)).join(', ');
+      const layered = shown.some((s) => hasLayers(level, s.x, s.y));
       suggestions.push({
-        kind: 'cells', simulated: false,
-        text: `${objective.description} stalls at ${cells}: lighten those cells (fewer layers, or put a rocket or bomb next to them); not simulated`,
+        kind: 'cells', simulated: false, layered,
+        text: `${objective.description} stalls at ${cells}: lighten those cells (${layered ? 'fewer layers or blockers there, or ' : ''}put a rocket or bomb next to them); not simulated`,
       });
     }
   }
@@ -323,17 +338,43 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
   const out: Bottleneck = { tier: c.tier, games: c.games, lostGames: lost, winRate: rate, objective, stallCells, starvation: starved, suggestions };
   if (c.lostToCountdown !== undefined) out.lostToCountdown = c.lostToCountdown;
   if (c.spreads !== undefined && c.games > 0) {
-    const g = tablesOf(level), elements = [...g.spreadTiles, ...g.spreadGrounds].map((e) => g.ids[e]);
+    const { elements, wanted } = spreadingHere(level);
     const perGame = c.spreads / c.games;
-    out.spreading = { perGame, elements };
-    // spreading that outruns the player: more cells taken per game than the level has moves to answer
-    if (lost > 0 && rate < 0.8 && perGame >= 1)
+    out.spreading = { perGame, elements, wanted };
+    // spreading that outruns the player: more cells taken per game than the level has moves to answer;
+    // only what is in the player's way (what the objective asks to spread is progress)
+    if (lost > 0 && rate < 0.8 && perGame >= 1 && elements.length)
       suggestions.push({
-        kind: 'spread', simulated: false,
-        text: `${elements.join(' and ')} spread to ${perGame.toFixed(1)} cells a game on average: start with fewer pieces, give more moves, or leave specials near them; not simulated`,
+        kind: 'spread', simulated: false, elements, ...(wanted.length ? { wanted } : {}),
+        text:
+          `${elements.join(' and ')} spread` +
+          (wanted.length ? ` (with ${wanted.join(' and ')}, which the objective asks to spread, ${perGame.toFixed(1)} cells a game between them)` : ` to ${perGame.toFixed(1)} cells a game on average`) +
+          `: start with fewer ${elements.join(' and ')}, give more moves, or leave specials near them; not simulated`,
       });
   }
   return out;
+}
+
+/** Whether the cell holds something a hit takes off besides a colour tile: a cover, a ground, or a tile element. */
+function hasLayers(level: LevelT, x: number, y: number): boolean {
+  const c = level.cells[y][x];
+  if (c.cover || c.ground) return true;
+  if (!c.tile) return false;
+  const e = gameOf(level).elements.find((x) => x.id === c.tile);
+  return !!e && !e.colored;
+}
+
+/**
+ * The game's spreading elements this level has or can get: on its board or spawned (present), or emitted
+ * by an element it has (RULES §12: an emitter places its element), split by whether a `cover` objective
+ * asks for that ground. The engine counts all spreading as one figure; this says whose it is.
+ */
+export function spreadingHere(level: LevelT): { elements: string[]; wanted: string[] } {
+  const g = tablesOf(level), on = present(level);
+  for (const e of gameOf(level).elements) if (e.emit && on.has(e.id)) on.add(e.emit.element);
+  const wants = new Set(level.objectives.flatMap((o) => (o.type === 'cover' ? [o.element] : [])));
+  const ids = [...g.spreadTiles, ...g.spreadGrounds].map((e) => g.ids[e]).filter((id) => on.has(id));
+  return { elements: ids.filter((id) => !wants.has(id)), wanted: ids.filter((id) => wants.has(id)) };
 }
 
 // ── version 2 levels (RULES §12): countdowns, gates, emitters, portals and belts ─────────────────────
