@@ -8,6 +8,7 @@ import type { Suggestion } from '../core/sim/analysis/bottleneck.ts';
 import { elementLabel } from './elementLabel.ts';
 import { addCatalogPart, t } from './index.svelte.ts';
 import bottleneckStrings from '../i18n/catalog/lazy/bottleneck.ts'; // (spelt from src/ so the catalogue test sees it)
+import { nameList } from './list.ts';
 addCatalogPart(bottleneckStrings);
 
 /**
@@ -33,7 +34,7 @@ export function stallAdvice(o: ObjectiveT | undefined, cells: string, game?: Gam
 
 const pc = (r: number) => `${Math.round(r * 100)}%`;
 /** Element ids in the designer's names, joined as a list ("Candy bomb, Time bomb"). */
-const names = (ids: readonly string[] | undefined, game?: GameDef, many = false) => (ids ?? []).map((id) => elementLabel(id, game, many)).join(', ');
+const names = (ids: readonly string[] | undefined, game?: GameDef, many = false) => nameList((ids ?? []).map((id) => elementLabel(id, game, many)));
 
 /**
  * The advice of a version 2 level (RULES §12: a countdown that ends games, a gate that never opens, an
@@ -55,7 +56,7 @@ export function v2Advice(s: Suggestion, game?: GameDef): string | undefined {
     case 'layout':
       return s.via === 'portal'
         ? t('rep.sug.portal', { share: pc(s.share ?? 0), from: s.where?.[0] ?? '', to: s.where?.[1] ?? '' })
-        : t('rep.sug.belt', { share: pc(s.share ?? 0), cells: (s.where ?? []).join(', ') });
+        : t('rep.sug.belt', { share: pc(s.share ?? 0), cells: nameList(s.where ?? []) });
     default:
       return undefined;
   }

@@ -261,6 +261,26 @@ describe("the copilot's /help", () => {
   });
 });
 
+describe("the copilot's /help lists the level's game's own parameters (issue 40)", () => {
+  it("a game level's commands take its levers and ratios, never the classic game's", async () => {
+    const { loadTools } = await import('../../../src/core/tools/index.ts');
+    await loadTools();
+    const { helpText } = await import('../../../src/i18n/chatText.ts');
+    const game = helpText({ game: 'sweet-saga' });
+    for (const classic of ['crate_hp', 'ice_layers', 'chains_removed', 'jelly_layers', 'crate_ratio', 'ice_ratio', 'chain_ratio', 'jelly_ratio']) expect(game).not.toContain(`[${classic}]`);
+    expect(game).not.toContain('clear_crates');
+    expect(game).toContain('[liquorice_ratio] [frosting_ratio]');
+    const adjust = game.split('\n').find((l) => l.includes('`/adjust_difficulty '))!;
+    expect(adjust).toContain('[frosting_layers]');
+    expect(adjust).toContain('[meringue_hp]');
+    // the tools only another game's levels have are listed on its levels, not on classic ones
+    expect(game).toContain('`/paint_exit');
+    const classic = helpText({});
+    expect(classic).not.toContain('`/paint_exit');
+    expect(classic.split('\n').find((l) => l.includes('`/adjust_difficulty '))).toContain('[crate_hp] [chains_removed]');
+  });
+});
+
 describe("the copilot's empty conversation", () => {
   it("its example asks for the game's ground on a game level; classic keeps double jelly", async () => {
     const { emptyChatText } = await import('../../../src/i18n/chatText.ts');
