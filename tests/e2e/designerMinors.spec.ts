@@ -19,6 +19,7 @@ const FACTORY = {
     { id: 'chocolate', name: 'Chocolate', layer: 'tile', spread: 'when-none-hit' },
     { id: 'cherry', name: 'Cherry', layer: 'tile', falls: true, exit: true },
     { id: 'lock', name: 'Liquorice lock', layer: 'cover', damage: ['blast'] },
+    { id: 'bubble', name: 'Bubble', layer: 'cover' },
   ],
 };
 
@@ -42,6 +43,7 @@ const WORDS = {
     chocolateRefused: 'Chocolate at B1: not picked. Chocolate cannot be swapped.',
     lockRefused: 'A tile under Liquorice lock cannot be swapped',
     picked: 'Picked',
+    coverLayer: 'Cover', coversHold: 'Liquorice lock, Bubble hold a tile in place',
   },
   zh: {
     levelName: '关卡名称', import: '选择要导入的关卡或关卡包文件', question: '需要游戏文件', gameFile: '游戏文件',
@@ -52,6 +54,7 @@ const WORDS = {
     chocolateRefused: 'B1 的Chocolate：未选中。Chocolate不能交换。',
     lockRefused: 'Liquorice lock下的方块不能交换',
     picked: '已选中',
+    coverLayer: '覆盖物', coversHold: 'Liquorice lock、Bubble把方块固定在原地',
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -71,7 +74,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`objectives: "Cover the board" takes the spreading ground and warns with "cover"; a bring-down count out of range says "bring down" (${lang})`, async ({ page }) => {
+  test(`objectives: "Cover the board" takes the spreading ground and warns with "cover"; a bring-down count out of range says "bring down"; names listed in the language (${lang})`, async ({ page }) => {
     const w = WORDS[lang];
     await openStudio(page);
     if (lang === 'zh') await useChinese(page);
@@ -90,6 +93,10 @@ for (const lang of ['en', 'zh'] as const) {
     await count.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: w.countProblem })).toBeVisible();
     await expect(count).toHaveValue('10');
+
+    // the game's covers named in a list: a comma in English, 、 in Chinese
+    await page.getByRole('radio', { name: w.coverLayer, exact: true }).click();
+    await expect(page.getByText(w.coversHold)).toBeVisible();
   });
 
   test(`play-test: a refused pick says why and marks the cell, as a refused swap does (${lang})`, async ({ page }) => {
@@ -131,6 +138,20 @@ for (const lang of ['en', 'zh'] as const) {
     await page.screenshot({ path: `test-results/screenshots/refused-pick-${lang}-1440.png` });
   });
 }
+
+test("/help on a game level lists the game's own parameters, never the classic game's", async ({ page }) => {
+  await openStudio(page);
+  await importFactoryLevel(page, WORDS.en);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('/help');
+  await box.press('Enter');
+  const help = page.getByRole('log', { name: 'Conversation' }).locator('[data-role]').last();
+  await expect(help).toContainText('/adjust_difficulty');
+  const text = await help.innerText();
+  for (const classic of ['[crate_hp]', '[ice_layers]', '[chains_removed]', '[crate_ratio]', '[ice_ratio]', 'clear_crates']) expect(text).not.toContain(classic);
+  expect(text).toContain('[locks_removed]');
+  expect(text).toContain('/paint_exit_region');
+});
 
 test('New pack: its name is offered at once, and New level goes into it', async ({ page }) => {
   await openStudio(page);
