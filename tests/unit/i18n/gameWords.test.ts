@@ -96,7 +96,7 @@ describe('tuning words on a game level (the pack tune review, the Tune dialog)',
     expect(packLeverNames([{}, { game: 'classic' }], 'jelly')).toBeUndefined();
     expect(packLeverNames([{ game: 'sweet-saga' }], 'moves')).toBeUndefined();
     await setLocale('zh');
-    expect(packLeverNames([{}, { game: 'sweet-saga' }], 'crates')).toBe('箱子, Meringue');
+    expect(packLeverNames([{}, { game: 'sweet-saga' }], 'crates')).toBe('箱子、Meringue');
   });
 
   it("a tune's reason: its levers and bounds by the level's names, in the language; a classic level's levers translated as before", async () => {
