@@ -205,6 +205,15 @@ test('a file with several problems lists every one; notices stack beside the boa
     await area.getByRole('button', { name: 'Dismiss all' }).click();
     await expect(area.getByRole('alert')).toHaveCount(0);
   }
+  // at 1024 px with the copilot open the level list gives it its room: the notices go to the properties' column
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByRole('button', { name: 'Copilot', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: 'truncated.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"match3-level",') });
+  const notice = page.getByRole('region', { name: 'Notices' }).getByRole('alert');
+  await expect(notice).toContainText('truncated.json was not imported');
+  expect(overlaps((await notice.boundingBox())!, (await grid(page).boundingBox())!)).toBe(false);
+  await page.screenshot({ path: 'test-results/screenshots/notices-copilot-1024.png' });
 });
 
 test('Open folder where the browser shows no folder picker says why and offers Import, which imports', async ({ page }) => {
