@@ -3,6 +3,8 @@
 //   /paint_tile x=3 y=4 tile=red
 //   /help                     every tool with its parameters
 import { TOOLS, getTool, requiredParams } from '../core/tools/index.ts';
+import { paramsOf } from '../core/tools/define.ts';
+import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 
 export interface SlashCommand {
   name: string;
@@ -72,21 +74,28 @@ export function parseSlash(text: string): SlashCommand | SlashError {
  * The list of commands. `describe` gives each tool's description in the designer's language (the UI
  * passes a catalogue lookup); the intro line likewise.
  */
-export function slashHelp(opts: { intro?: string; describe?: (name: string, english: string) => string } = {}): string {
-  const lines = TOOLS.map((t) => {
-    const required = requiredParams(t.params);
-    const order = t.positional ?? Object.keys(t.params.shape);
-    const params = order.map((k) => (required.includes(k) ? k : `[${k}]`)).join(' ');
-    return `- \`/${t.name}${params ? ' ' + params : ''}\` — ${opts.describe ? opts.describe(t.name, t.description) : t.description}`;
+export function slashHelp(opts: { intro?: string; describe?: (name: string, english: string) => string; game?: GameDef } = {}): string {
+  const ownGame = !!opts.game && opts.game.id !== CLASSIC_ID;
+  // a level of another game: its tools (exits, spawn) too, each with the parameters that game gives it
+  const lines = TOOLS.filter((t) => ownGame || !t.games).map((t) => {
+    const params = paramsOf(t, opts.game);
+    const required = requiredParams(params);
+    const order = t.positional ? t.positional.filter((k) => k in params.shape) : Object.keys(params.shape);
+    const shown = order.map((k) => (required.includes(k) ? k : `[${k}]`)).join(' ');
+    return `- \`/${t.name}${shown ? ' ' + shown : ''}\` — ${opts.describe ? opts.describe(t.name, t.description) : t.description}`;
   });
   const intro = opts.intro ?? 'Slash commands run the studio\'s tools directly (no API key needed). Values in order, `name=value`, or a JSON object.';
   return [intro, '', ...lines].join('\n');
 }
 
-/** Suggestions for the message box. */
-export function slashCommands(): { name: string; params: string }[] {
+/** Suggestions for the message box: the commands of a level of `game` (default the classic game), with that game's parameters. */
+export function slashCommands(game?: GameDef): { name: string; params: string }[] {
+  const ownGame = !!game && game.id !== CLASSIC_ID;
   return [
     { name: 'help', params: 'list every command' },
-    ...TOOLS.map((t) => ({ name: t.name, params: (t.positional ?? Object.keys(t.params.shape)).join(' ') })),
+    ...TOOLS.filter((t) => ownGame || !t.games).map((t) => {
+      const shape = paramsOf(t, game).shape;
+      return { name: t.name, params: (t.positional ? t.positional.filter((k) => k in shape) : Object.keys(shape)).join(' ') };
+    }),
   ];
 }

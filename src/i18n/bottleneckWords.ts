@@ -6,8 +6,9 @@ import { CLEAR_CRATES_ELEMENT } from '../core/game/classic.ts';
 import type { ObjectiveT } from '../core/level/index.ts';
 import type { Suggestion } from '../core/sim/analysis/bottleneck.ts';
 import { elementLabel } from './elementLabel.ts';
-import { addCatalogPart, i18n, t } from './index.svelte.ts';
+import { addCatalogPart, t } from './index.svelte.ts';
 import bottleneckStrings from '../i18n/catalog/lazy/bottleneck.ts'; // (spelt from src/ so the catalogue test sees it)
+import { nameList } from './list.ts';
 addCatalogPart(bottleneckStrings);
 
 /**
@@ -34,22 +35,21 @@ export function stallAdvice(o: ObjectiveT | undefined, cells: string, game?: Gam
 }
 
 /** A list in the designer's language: "Chocolate, Carpet"; in Chinese joined with 、. */
-export const joinNames = (list: readonly string[]) => list.join(i18n.locale === 'zh' ? '、' : ', ');
 
 /**
  * Spreading that outruns the player, by the names of the level's own spreading elements in its way; when
  * an element the objective asks to spread shares the figure, it says so (the engine counts them together).
  */
 export function spreadAdvice(s: Suggestion, perGame: number, game?: GameDef): string {
-  const elements = joinNames((s.elements ?? []).map((e) => elementLabel(e, game, true)));
+  const elements = nameList((s.elements ?? []).map((e) => elementLabel(e, game, true)));
   const avg = perGame.toFixed(1);
   if (!s.wanted?.length) return t('rep.sug.spread', { elements, avg });
-  return t('rep.sug.spreadWith', { elements, avg, wanted: joinNames(s.wanted.map((e) => elementLabel(e, game, true))) });
+  return t('rep.sug.spreadWith', { elements, avg, wanted: nameList(s.wanted.map((e) => elementLabel(e, game, true))) });
 }
 
 const pc = (r: number) => `${Math.round(r * 100)}%`;
 /** Element ids in the designer's names, joined as a list ("Candy bomb, Time bomb"). */
-const names = (ids: readonly string[] | undefined, game?: GameDef, many = false) => joinNames((ids ?? []).map((id) => elementLabel(id, game, many)));
+const names = (ids: readonly string[] | undefined, game?: GameDef, many = false) => nameList((ids ?? []).map((id) => elementLabel(id, game, many)));
 
 /**
  * The advice of a version 2 level (RULES §12: a countdown that ends games, a gate that never opens, an
@@ -71,7 +71,7 @@ export function v2Advice(s: Suggestion, game?: GameDef): string | undefined {
     case 'layout':
       return s.via === 'portal'
         ? t('rep.sug.portal', { share: pc(s.share ?? 0), from: s.where?.[0] ?? '', to: s.where?.[1] ?? '' })
-        : t('rep.sug.belt', { share: pc(s.share ?? 0), cells: (s.where ?? []).join(', ') });
+        : t('rep.sug.belt', { share: pc(s.share ?? 0), cells: nameList(s.where ?? []) });
     default:
       return undefined;
   }

@@ -13,6 +13,7 @@ import { elementLabel, gameForWords } from './elementLabel.ts';
 import copilotStrings from '../i18n/catalog/lazy/copilot.ts'; // (spelt from src/ so the catalogue test sees it)
 addCatalogPart(copilotStrings); // the copilot's strings load with its code, not with the first page
 import copilotClarity from '../i18n/catalog/lazy/copilotClarity.ts'; // CORS hints, the provider's words, Retry
+import { nameList } from './list.ts';
 addCatalogPart(copilotClarity);
 
 /** The paint tools /help words by the level's game: a workspace game's covers and grounds by their names, never the classic blockers. */
@@ -32,11 +33,12 @@ export function helpText(level?: { game?: string }): string {
   const ofGame = !!game && game.id !== CLASSIC_ID;
   return slashHelp({
     intro: t('slash.helpIntro'),
+    game,
     describe: (name, english) => {
       const own = ofGame ? GAME_HELP[name] : undefined;
       if (own) {
         const names = game!.elements.filter((e) => e.layer === own.layer).map((e) => elementLabel(e.id, game));
-        return t(own.key, { names: names.join(', ') || '—' });
+        return t(own.key, { names: nameList(names) || '—' });
       }
       const key = 'help.' + name;
       const s = t(key);

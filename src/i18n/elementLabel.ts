@@ -5,6 +5,7 @@ import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { gameById } from '../core/game/known.ts';
 import { CLEAR_CRATES_ELEMENT } from '../core/game/classic.ts';
 import { t } from './index.svelte.ts';
+import { nameList } from './list.ts';
 
 /** The game a level plays, for its words; an unknown id (a level read before its game) gives undefined. */
 export const gameForWords = (level: { game?: string } | null | undefined): GameDef | undefined => gameById(level?.game ?? CLASSIC_ID);
@@ -64,7 +65,7 @@ export function brushValueLabel(
 export function coverHeldText(game: GameDef): string {
   if (game.id === CLASSIC_ID) return t('palette.coverHeld');
   const covers = game.elements.filter((e) => e.layer === 'cover').map((e) => elementLabel(e.id, game));
-  return t('palette.coverHeldGame', { names: covers.length ? covers.join(', ') : t('layer.cover'), n: covers.length > 1 ? 2 : 1 });
+  return t('palette.coverHeldGame', { names: covers.length ? nameList(covers) : t('layer.cover'), n: covers.length > 1 ? 2 : 1 });
 }
 
 /** Why a cover did not land on cell `cell`, which holds `tile` (an element or a special): the classic game's sentence, or one naming what the cell holds. */

@@ -18,11 +18,12 @@ function objectiveOf(w: LevelWarning, level: LevelT | null | undefined): Objecti
   return m ? level?.objectives[Number(m[1])] : undefined;
 }
 
-/** The element a §1 clear objective is about. */
+/** The element a clear objective is about (§1's, or a game's `clear`). */
 function clearedElement(o: ObjectiveT | undefined): string | undefined {
   if (o?.type === 'clear_ground') return o.ground;
   if (o?.type === 'clear_cover') return o.cover;
   if (o?.type === 'clear_crates') return CLEAR_CRATES_ELEMENT;
+  if (o?.type === 'clear') return o.element; // a game's own "jelly" is named as the game names it
   return undefined;
 }
 

@@ -46,7 +46,7 @@ export interface CatalogueHost {
   openLevel(id: string): Promise<void>;
   reloadWorkspace(): Promise<void>;
   exportSelection(ids: readonly string[]): Promise<void>;
-  toast(said: Said, kind?: Toast['kind'], action?: Toast['action'], ms?: number): void;
+  toast(said: Said, kind?: Toast['kind'], action?: Toast['action'], ms?: number, details?: Said[]): void;
   confirm: (question: Said) => boolean;
   choose: (choice: Choice) => Promise<string | null>;
   download: (name: string, parts: BlobPart[]) => void;

@@ -14,7 +14,16 @@ export class LevelActions {
   /** The levels of the pack the pack view shows (loaded when it opens; kept in step with edits). */
   packView = $state.raw<{ packId: string; levels: LevelT[] } | null>(null);
 
+  /** A pack just made with New pack: the current pack (where New level goes) until a level is opened. */
+  private newPackId = $state<string | null>(null);
+
   constructor(private readonly ws: StudioHost) {}
+
+  /** The pack New level adds to: one just made, else the open level's, else the first. */
+  get currentPack(): PackRecord | undefined {
+    const made = this.newPackId ? this.ws.packs.find((p) => p.id === this.newPackId) : undefined;
+    return made ?? (this.ws.editor.level ? this.ws.catalogue.packOf(this.ws.editor.level.id) : undefined) ?? this.ws.packs[0];
+  }
 
   /** Opens a level (read from storage unless it is in memory); the last one asked wins. */
   private opening = 0;
@@ -23,6 +32,7 @@ export class LevelActions {
     const open = this.ws.editor.level;
     const level = open?.id === id ? open : await this.ws.getLevel(id);
     if (!level || mine !== this.opening) return;
+    this.newPackId = null; // the open level's pack is the current one again
     if (open && open.id !== id) this.ws.remember(open);
     void this.ws.storage?.flush();
     this.ws.editor.open(level);
@@ -66,13 +76,14 @@ export class LevelActions {
   newLevel() {
     if (this.ws.loading) return; // the stored workspace, once loaded, would replace it
     const n = this.ws.catalogue.size + 1;
-    // a new level plays its pack's game (the pack's first level's), else classic
-    const pack = (this.ws.editor.level && this.ws.catalogue.packOf(this.ws.editor.level.id)) ?? this.ws.packs[0];
+    // it goes into the current pack (one just made, else the open level's) and plays that pack's game
+    // (its first level's); an empty new pack's level plays the open level's game, else classic
+    const pack = this.currentPack;
     const first = pack?.levelIds.find((id) => this.ws.catalogue.has(id));
-    const named = first ? this.ws.catalogue.summaries.get(first)?.game : undefined;
+    const named = first ? this.ws.catalogue.summaries.get(first)?.game : pack?.levelIds.length ? undefined : this.ws.editor.level?.game;
     const game = named && gameById(named) ? named : 'classic';
     const level = createLevel({ name: this.ws.catalogue.uniqueName(words('levels.newName', { n })) });
-    void this.addLevels([game === 'classic' ? level : { ...level, game }]);
+    void this.addLevels([game === 'classic' ? level : { ...level, game }], pack?.id);
   }
 
   /** A copy of a level right after it, named "… copy". */
@@ -145,10 +156,13 @@ export class LevelActions {
     this.setPacks(packs);
   }
 
-  newPack() {
+  /** Adds an empty pack and makes it the current one (New level goes into it); returns its id (the list then offers its name to edit). */
+  newPack(): string {
     const pack: PackRecord = { id: newId(), name: words('levels.newPackName', { n: this.ws.packs.length + 1 }), levelIds: [] };
     this.ws.folder?.adoptPack(pack.id, pack.name); // while a folder is open, a new pack is a sub-folder of it
     this.setPacks([...this.ws.packs, pack]);
+    this.newPackId = pack.id;
+    return pack.id;
   }
   /**
    * Renames a pack (while a folder is open, a folder pack's sub-folder too). False when refused: another

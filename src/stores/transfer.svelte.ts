@@ -13,6 +13,8 @@ import type { GamePlan } from './gameClash.ts';
 
 // the file formats (detection, validation, backups) load with the first import or export
 const loadFormats = () => import('../core/files/formats.ts');
+/** The most problems of a file not imported listed under its notice (the rest are counted). */
+const PROBLEMS_LISTED = 50;
 // a refused file's problem in the designer's language (its words load with the first refusal)
 
 /** A long import or export in progress: what, how far, and whether Cancel was asked. */
@@ -162,11 +164,7 @@ export class Transfer {
         r = await this.parse(file.name, text);
       }
       if (!r.ok) {
-        const problem = await problemLine(r.problems[0]);
-        this.ws.toast(
-          r.problems.length > 1 ? notice('import.failedMore', { file: file.name, problem, n: r.problems.length - 1 }) : notice('import.failed', { file: file.name, problem }),
-          'error',
-        );
+        await this.sayProblems(file.name, r.problems);
         return;
       }
       const carried = r.kind === 'pack' ? r.games : r.kind === 'workspace' ? (r.workspace.games ?? []) : [];
@@ -191,6 +189,17 @@ export class Transfer {
         forgetGames(lent.map((g) => g.id).filter((id) => !kept.byId(id)));
       }
     }
+  }
+
+  /**
+   * A file not imported, with every problem it has: one in the notice's line; more in a list under it
+   * (the first PROBLEMS_LISTED, the count of the rest), the notice staying until dismissed.
+   */
+  private async sayProblems(fileName: string, problems: readonly Parameters<typeof problemLine>[0][]) {
+    if (problems.length === 1) return this.ws.toast(notice('import.failed', { file: fileName, problem: await problemLine(problems[0]) }), 'error');
+    const lines: Said[] = await Promise.all(problems.slice(0, PROBLEMS_LISTED).map((p) => problemLine(p)));
+    if (problems.length > PROBLEMS_LISTED) lines.push(notice('import.problemsCut', { n: problems.length - PROBLEMS_LISTED }));
+    this.ws.toast(notice('import.failedList', { file: fileName, n: problems.length }), 'error', undefined, undefined, lines);
   }
 
   /**

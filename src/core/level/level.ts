@@ -326,7 +326,7 @@ export function levelWarnings(l: LevelT, game: GameDef | undefined = findGame(l.
   const none = (path: string, verb: string, id: string) => {
     const classicKey = verb === 'clear' ? CLASSIC_NONE_KEYS[id] : undefined;
     if (classicKey) unmeetable(path, `clear ${id}: the board has no ${id}`, classicKey);
-    else unmeetable(path, `${verb} ${id}: the board has no ${id}`, 'noElement', { element: id });
+    else unmeetable(path, `${verb} ${id}: the board has no ${id}`, verb === 'cover' ? 'noElementCover' : 'noElement', { element: id });
   };
   l.objectives.forEach((o, i) => {
     const path = `objectives[${i}]`;

@@ -1,7 +1,7 @@
 // Level-wide settings: size, moves, colours, name, the objectives list and spawn entries.
 import * as z from 'zod/mini';
 import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../facts.ts';
-import { COLORS, LIMITS, Objective, canonicalLevel, describeObjective, isElementId, rulesOf, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
+import { COLORS, LIMITS, Objective, canonicalLevel, describeObjective, elementCounts, isElementId, rulesOf, spawnCap, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
 import { shiftLayout } from '../level/layoutShift.ts';
 import type { LayoutLevel } from '../level/layout.ts';
 import { fitProblems } from '../level/fit.ts';
@@ -180,15 +180,30 @@ const objectiveArgsFor = (g: GameDef) => z.object(objectiveParamsFor(g));
 
 type ObjectiveArgsT = { type: string; element?: string; color?: string; count?: number; ground?: string; cover?: string; target?: number };
 
-/** The element an objective names, checked against `game` (its first that fits when left out); taken as given without a game. */
-function objectiveElement(game: GameDef | undefined, type: keyof typeof ELEMENT_FITS, id: string | undefined): string {
+/**
+ * The element an objective of `type` takes when none is named. A cover objective's ground is one the
+ * game spreads (the player is asked to spread it: a ground that never spreads covers only a board painted
+ * full), the board's own first; another objective's is one the board holds or the spawn brings; else the
+ * game's first that fits.
+ */
+function defaultElement(game: GameDef, type: keyof typeof ELEMENT_FITS, level: LevelT | undefined): ElementDef | undefined {
+  const fits = game.elements.filter(ELEMENT_FITS[type].fits);
+  const has = level ? elementCounts(level) : new Map<string, number>();
+  const present = (e: ElementDef) => !!level && ((has.get(e.id) ?? 0) > 0 || spawnCap(level, e.id) > 0);
+  const spreads = (e: ElementDef) => type === 'cover' && e.spread !== undefined;
+  const rank = (e: ElementDef) => (spreads(e) ? 0 : 2) + (present(e) ? 0 : 1);
+  return [...fits].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/** The element an objective names, checked against `game` (a fitting default when left out, see defaultElement); taken as given without a game. */
+function objectiveElement(game: GameDef | undefined, type: keyof typeof ELEMENT_FITS, id: string | undefined, level?: LevelT): string {
   if (!game) {
     if (id === undefined) throw new ToolError(`element: required for a ${type} objective`);
     return id;
   }
   const rule = ELEMENT_FITS[type];
   if (id === undefined) {
-    const first = game.elements.find(rule.fits);
+    const first = defaultElement(game, type, level);
     if (!first) throw new ToolError(`element: game "${game.id}" has no ${rule.what} for a ${type} objective`);
     return first.id;
   }
@@ -200,11 +215,11 @@ function objectiveElement(game: GameDef | undefined, type: keyof typeof ELEMENT_
 
 /**
  * Builds an objective from flat arguments, with defaults for what the type needs (a ground or cover
- * objective takes the game's first one, an element objective the first element that fits). A level of
+ * objective takes the game's first one, an element objective a fitting one, by `level` when given). A level of
  * the built-in game is checked with §1's schema; without a game (words for a recorded call) an element
  * is taken as given.
  */
-export function objectiveFromArgs(a: ObjectiveArgsT, gameOrNone: GameDef | null = DEFAULT_GAME): ObjectiveT {
+export function objectiveFromArgs(a: ObjectiveArgsT, gameOrNone: GameDef | null = DEFAULT_GAME, level?: LevelT): ObjectiveT {
   const game = gameOrNone ?? DEFAULT_GAME;
   const checked = gameOrNone ?? undefined;
   let o: unknown;
@@ -217,11 +232,11 @@ export function objectiveFromArgs(a: ObjectiveArgsT, gameOrNone: GameDef | null 
       o = { type: 'collect', color: a.color, count: a.count ?? 30 };
       break;
     case 'clear':
-      return { type: 'clear', element: objectiveElement(checked, 'clear', a.element) };
+      return { type: 'clear', element: objectiveElement(checked, 'clear', a.element, level) };
     case 'bring_down':
-      return { type: 'bring_down', element: objectiveElement(checked, 'bring_down', a.element), count: a.count ?? 10 };
+      return { type: 'bring_down', element: objectiveElement(checked, 'bring_down', a.element, level), count: a.count ?? 10 };
     case 'cover':
-      return { type: 'cover', element: objectiveElement(checked, 'cover', a.element) };
+      return { type: 'cover', element: objectiveElement(checked, 'cover', a.element, level) };
     case 'clear_ground':
       if (!(a.ground ?? first('ground'))) throw new ToolError(`ground: the game "${gameName}" has no ground element`);
       o = { type: 'clear_ground', ground: a.ground ?? first('ground') };
@@ -249,7 +264,7 @@ export const setObjective = defineTool({
   paramsFor: objectiveArgsFor,
   positional: ['type'],
   apply(level, a) {
-    const o = objectiveFromArgs(a as ObjectiveArgsT, gameOf(level));
+    const o = objectiveFromArgs(a as ObjectiveArgsT, gameOf(level), level);
     return { level: { ...level, objectives: [o] }, summary: `Objectives set to: ${describeObjective(o)}.` };
   },
 });
@@ -264,7 +279,7 @@ export const addObjective = defineTool({
   positional: ['type'],
   apply(level, a) {
     if (level.objectives.length >= LIMITS.objectives.max) throw new ToolError('the level already has 4 objectives, the most allowed; remove one first');
-    const o = objectiveFromArgs(a as ObjectiveArgsT, gameOf(level));
+    const o = objectiveFromArgs(a as ObjectiveArgsT, gameOf(level), level);
     return { level: { ...level, objectives: [...level.objectives, o] }, summary: `Added objective ${level.objectives.length}: ${describeObjective(o)}.` };
   },
 });
@@ -278,7 +293,7 @@ export const updateObjective = defineTool({
   positional: ['index', 'type'],
   apply(level, a) {
     if (a.index >= level.objectives.length) throw new ToolError(`index: must be 0..${level.objectives.length - 1} (the level has ${plural(level.objectives.length, 'objective')})`);
-    const o = objectiveFromArgs(a as ObjectiveArgsT, gameOf(level));
+    const o = objectiveFromArgs(a as ObjectiveArgsT, gameOf(level), level);
     const objectives = level.objectives.map((old, i) => (i === a.index ? o : old));
     return { level: { ...level, objectives }, summary: `Objective ${a.index} changed from ${describeObjective(level.objectives[a.index])} to ${describeObjective(o)}.` };
   },

@@ -13,6 +13,7 @@ import { gameForWords } from '../../i18n/elementLabel.ts';
 import type { TuneReason } from '../../core/tune/reasons.ts';
 import tuneDialogStrings from '../../i18n/catalog/lazy/tuneDialog.ts'; // the change words (a game level's too)
 import packTuneStrings from '../../i18n/catalog/lazy/packTune.ts'; // the bounds' words
+import { nameList } from '../../i18n/list.ts';
 addCatalogPart(tuneDialogStrings);
 addCatalogPart(packTuneStrings);
 
@@ -51,7 +52,7 @@ export function blockerNames(level: LevelT | null | undefined, lever: Lever): st
   } catch {
     // a level read before its game is known: the generic words below
   }
-  return on.length ? on.map((x) => x.element.name ?? x.element.id).join(', ') : t('tune.generic.' + lever);
+  return on.length ? nameList(on.map((x) => x.element.name ?? x.element.id)) : t('tune.generic.' + lever);
 }
 
 /**
@@ -68,7 +69,7 @@ export function packLeverNames(levels: readonly { game?: string }[], lever: Leve
     if (id === CLASSIC_ID) add(t('tune.lever.' + lever));
     else if (game) for (const e of leverElements(game, lever)) add(e.name ?? e.id);
   }
-  return names.length ? names.join(', ') : t('tune.generic.' + lever);
+  return names.length ? nameList(names) : t('tune.generic.' + lever);
 }
 
 /**

@@ -18,7 +18,11 @@ export async function pickFolder(stores: Pick<LazyStores, 'loadFolder'>, notices
   try {
     handle = await show({ id: 'match3-levels', mode: 'readwrite' });
   } catch (e) {
-    if ((e as { name?: string }).name !== 'AbortError') notices.toast(String((e as Error)?.message ?? e), 'error');
+    const name = (e as { name?: string }).name;
+    if (name === 'AbortError') return null; // the designer closed the picker
+    // the picker could not be shown here (a framed page, a policy, a browser setting): why, and the way round
+    if (name === 'SecurityError' || name === 'NotAllowedError' || name === 'TypeError') return t('folder.noPicker', { reason: String((e as Error)?.message || name).replace(/[.。]\s*$/, '') });
+    notices.toast(String((e as Error)?.message ?? e), 'error');
     return null;
   }
   const f = await stores.loadFolder();

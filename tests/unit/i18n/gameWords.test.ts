@@ -96,7 +96,7 @@ describe('tuning words on a game level (the pack tune review, the Tune dialog)',
     expect(packLeverNames([{}, { game: 'classic' }], 'jelly')).toBeUndefined();
     expect(packLeverNames([{ game: 'sweet-saga' }], 'moves')).toBeUndefined();
     await setLocale('zh');
-    expect(packLeverNames([{}, { game: 'sweet-saga' }], 'crates')).toBe('箱子, Meringue');
+    expect(packLeverNames([{}, { game: 'sweet-saga' }], 'crates')).toBe('箱子、Meringue');
   });
 
   it("a tune's reason: its levers and bounds by the level's names, in the language; a classic level's levers translated as before", async () => {
@@ -258,6 +258,26 @@ describe("the copilot's /help", () => {
     await setLocale('zh');
     expect(line(helpText({ game: 'sweet-saga' }), 'paint_ground')).toContain('在格子下放地面（Frosting）');
     expect(line(helpText({ game: 'classic' }), 'paint_ground')).toContain('在格子下放果冻');
+  });
+});
+
+describe("the copilot's /help lists the level's game's own parameters (issue 40)", () => {
+  it("a game level's commands take its levers and ratios, never the classic game's", async () => {
+    const { loadTools } = await import('../../../src/core/tools/index.ts');
+    await loadTools();
+    const { helpText } = await import('../../../src/i18n/chatText.ts');
+    const game = helpText({ game: 'sweet-saga' });
+    for (const classic of ['crate_hp', 'ice_layers', 'chains_removed', 'jelly_layers', 'crate_ratio', 'ice_ratio', 'chain_ratio', 'jelly_ratio']) expect(game).not.toContain(`[${classic}]`);
+    expect(game).not.toContain('clear_crates');
+    expect(game).toContain('[liquorice_ratio] [frosting_ratio]');
+    const adjust = game.split('\n').find((l) => l.includes('`/adjust_difficulty '))!;
+    expect(adjust).toContain('[frosting_layers]');
+    expect(adjust).toContain('[meringue_hp]');
+    // the tools only another game's levels have are listed on its levels, not on classic ones
+    expect(game).toContain('`/paint_exit');
+    const classic = helpText({});
+    expect(classic).not.toContain('`/paint_exit');
+    expect(classic.split('\n').find((l) => l.includes('`/adjust_difficulty '))).toContain('[crate_hp] [chains_removed]');
   });
 });
 

@@ -143,7 +143,7 @@ describe('a portal or belt where items stay', () => {
     expect(s).toMatchObject({ via: 'belt', share: 0.8 });
     expect(s.where).toEqual(['B8–B9', 'C8–C9', 'D8–D9', 'E8–E9', 'F8–F9', 'G8–G9', 'H8–H9']);
     await setLocale('zh');
-    expect(v2Advice(s, CANDY())).toContain('停在 B8–B9, C8–C9');
+    expect(v2Advice(s, CANDY())).toContain('停在 B8–B9、C8–C9');
     const away = of(level, counts(level, 100, 20, { heatLeft: heatAt(level, [[4, 0]], 40) }), 'layout');
     expect(away).toEqual([]);
   });

@@ -3,6 +3,7 @@
 export default {
   en: {
     'folder.unsupported': 'This browser cannot open a folder (Chrome and Edge can). Use Import level and Export level to move level files instead.',
+    'folder.noPicker': 'The browser did not show a folder picker here ({reason}). Import the level files instead, and Export level to save them.',
     'folder.close': 'Close folder',
     'folder.openName': 'Folder',
     'folder.grant': 'Allow access',
@@ -28,6 +29,7 @@ export default {
   },
   zh: {
     'folder.unsupported': '此浏览器无法打开文件夹（Chrome 和 Edge 可以）。请改用“导入关卡”和“导出关卡”来传递关卡文件。',
+    'folder.noPicker': '浏览器在这里没有显示文件夹选择器（{reason}）。请改为导入关卡文件，并用“导出关卡”保存。',
     'folder.close': '关闭文件夹',
     'folder.openName': '文件夹',
     'folder.grant': '允许访问',
