@@ -70,7 +70,7 @@ describe('§11 games: an element with nothing in its damage list', () => {
     expect(unmet(laid, g)).toEqual([]);
     // no carpet on the board at all: level.ts's "the board has none" says it, once
     const bare = level(g, objectives, (c) => (c[4][3] = { tile: 'stone' }));
-    expect(levelWarnings(bare, g).filter((w) => w.path === 'objectives[0]').map((w) => w.detail?.key)).toEqual(['noElement']);
+    expect(levelWarnings(bare, g).filter((w) => w.path === 'objectives[0]').map((w) => w.detail?.key)).toEqual(['noElementCover']);
     const boxes = level(g, objectives, (c) => ((c[0][0] = { ground: { type: 'carpet' } }), (c[4][3] = { tile: 'box' })));
     expect(unmet(boxes, g)).toEqual([]);
     const falling = game([{ ...STONE, falls: true }, CARPET]);
