@@ -4,7 +4,7 @@
 // same version 2 level, survives a reload, a delete and a restore from Recently deleted.
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { dismissNotices, grid, openStudio, waitSaved } from './helpers.ts';
+import { cell, dismissNotices, grid, openStudio, waitSaved } from './helpers.ts';
 
 const GAME = 'examples/games/candy-kingdom.game.json';
 const LEVEL = 'examples/games/candy-kingdom/level_5.json';
@@ -137,3 +137,70 @@ for (const [file, name] of [['examples/games/candy-kingdom/level_1.json', 'Ticki
     await dlg.screenshot({ path: `test-results/screenshots/playtest-v2-${name.replace(/\W+/g, '-')}.png` });
   });
 }
+
+test('the Wall and Portal tools: by mouse and keyboard, one undo step each, refused with a reason, offered on version 2 levels only', async ({ page }) => {
+  await openStudio(page);
+  // a classic level: no layout tools in the palette
+  const tools = page.getByRole('radiogroup', { name: 'Tools' });
+  await expect(tools.getByRole('radio', { name: 'Wall' })).toHaveCount(0);
+  await importCandy(page, 'examples/games/candy-kingdom/level_1.json', 'Ticking bombs');
+  const marks = page.getByTestId('layout-marks');
+  await tools.getByRole('radio', { name: 'Wall' }).click();
+  // a click near the right edge of C3 puts a wall there
+  const c3 = cell(page, 2, 2);
+  const box = (await c3.boundingBox())!;
+  await c3.click({ position: { x: box.width - 3, y: box.height / 2 } });
+  await expect(marks.locator('[data-wall="2,2,right"]')).toHaveCount(1);
+  await expect(grid(page).getByRole('gridcell', { name: /^C3: .*wall on the right/ })).toHaveCount(1);
+  await expect(grid(page).getByRole('gridcell', { name: /^D3: .*wall on the left/ })).toHaveCount(1);
+  // near the top edge of E5: the bottom edge of E4
+  const e5 = cell(page, 4, 4);
+  const b5 = (await e5.boundingBox())!;
+  await e5.click({ position: { x: b5.width / 2, y: 2 } });
+  await expect(marks.locator('[data-wall="4,3,bottom"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(marks.locator('[data-wall="4,3,bottom"]')).toHaveCount(0);
+  await expect(marks.locator('[data-wall="2,2,right"]')).toHaveCount(1);
+  // the keyboard: the cursor's right edge with Enter, its bottom edge with Shift+Enter; again takes it off
+  await grid(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(marks.locator('[data-wall="1,0,right"]')).toHaveCount(1);
+  await page.keyboard.press('Shift+Enter');
+  await expect(marks.locator('[data-wall="1,0,bottom"]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(marks.locator('[data-wall="1,0,right"]')).toHaveCount(0);
+
+  // Portal: entry, then exit; a portal's cell picks it and Delete removes the pair; undo brings it back
+  await page.keyboard.press('o');
+  await expect(tools.getByRole('radio', { name: 'Portal' })).toHaveAttribute('aria-checked', 'true');
+  await cell(page, 1, 1).click();
+  await expect(page.getByTestId('portal-pending')).toHaveCount(1);
+  await cell(page, 6, 5).click();
+  await expect(marks.locator('[data-portal]')).toHaveCount(1);
+  await expect(grid(page).getByRole('gridcell', { name: /^B2: .*portal 1 entry/ })).toHaveCount(1);
+  await expect(grid(page).getByRole('gridcell', { name: /^G6: .*portal 1 exit/ })).toHaveCount(1);
+  await dismissNotices(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await grid(page).screenshot({ path: 'test-results/screenshots/tools-wall-portal-1440.png' });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/tools-wall-portal-1024.png' });
+  // a second portal from the first one's exit back to its entry would close a loop: refused, said
+  await cell(page, 6, 5).click();
+  await expect(page.getByTestId('portal-picked')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await cell(page, 3, 3).click();
+  await cell(page, 3, 3).click();
+  await expect(page.getByText('No portal added.')).toBeVisible();
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('Delete');
+  await expect(marks.locator('[data-portal]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(marks.locator('[data-portal]')).toHaveCount(1);
+
+  // exported: a version 2 level with the layout drawn
+  const exported = await exportLevel(page);
+  expect(exported.version).toBe(2);
+  expect(exported.walls).toEqual([{ x: 2, y: 2, side: 'right' }, { x: 1, y: 0, side: 'bottom' }]);
+  expect(exported.portals).toEqual([{ from: [1, 1], to: [6, 5] }]);
+});

@@ -2,7 +2,7 @@
 // and the `?` dialog lists it, so what the dialog says is what the keys do.
 import type { EditorStore } from '../../stores/editor.svelte.ts';
 import { LAYERS } from '../../stores/brush.ts';
-import { TOOL_TABLE, toolForKey } from '../../stores/toolTable.ts';
+import { TOOL_TABLE, layoutToolsOn, toolForKey } from '../../stores/toolTable.ts';
 import { MIRROR_MODES } from '../../core/edit/index.ts';
 import { isEditableTarget, isInDialog } from '../common/keys.ts';
 
@@ -92,7 +92,7 @@ export function handleEditorKey(e: KeyboardEvent, editor: EditorStore, ui: Edito
     return true;
   }
   if (!plain(e) || e.shiftKey) return false;
-  const tool = toolForKey(e.key);
+  const tool = toolForKey(e.key, layoutToolsOn(editor.level, editor.game));
   if (!tool) return false;
   editor.tool = tool;
   return true;
