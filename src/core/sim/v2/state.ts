@@ -71,6 +71,8 @@ export class V2State {
   /** Cells whose special has been queued to fire in this step. */
   readonly fired: Uint8Array;
   readonly usesLinked: boolean;
+  /** Every change a step makes to the board (removals, layers and hit points lost): a step that makes none leaves a stable board. */
+  changes = 0;
 
   constructor(n: number, game: GameTables, layout: Layout) {
     const gt = v2Columns(game);
