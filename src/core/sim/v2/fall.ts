@@ -45,13 +45,14 @@ function fallPaths(b: Board, x: V2State): boolean {
       const i = p[k];
       if (tile[i] === EMPTY) {
         if (write < 0) write = k;
-      } else if (movable2(b, x, i)) {
-        if (write >= 0) {
+      } else if (write >= 0) {
+        // only a piece above an empty cell needs asking whether it moves
+        if (movable2(b, x, i)) {
           moveSlot(b, x, i, p[write]);
           moved = true;
           write--;
-        }
-      } else write = -1;
+        } else write = -1;
+      }
     }
   }
   return moved;

@@ -163,10 +163,9 @@ export function hitGround(b: Board, x: V2State, i: number, ev: number): void {
  * which a cell whose top layer was hit earlier in the step ignores.
  */
 export function applyWave(b: Board, x: V2State, effects: boolean): void {
-  const touched = x.touched.subarray(0, x.touchedCount).sort();
-  const ev = x.ev, anchor = x.anchor;
+  const touched = x.touched, ev = x.ev, anchor = x.anchor;
   // a multi-cell piece's events are the union of its cells' (keys: the colours next to any of them)
-  for (let k = 0; k < touched.length; k++) {
+  for (let k = 0, m = x.touchedCount; k < m; k++) {
     const i = touched[k], a = anchor[i];
     if (a >= 0 && a !== i) {
       if (effects && x.topHit[i] !== 0) {
@@ -178,10 +177,11 @@ export function applyWave(b: Board, x: V2State, effects: boolean): void {
       x.acol[a] |= x.acol[i];
     }
   }
-  const all = x.touched.subarray(0, x.touchedCount).sort();
-  for (let k = 0; k < all.length; k++) {
-    const i = all[k];
-    if (k > 0 && all[k - 1] === i) continue;
+  // reading order (the touched list holds each cell once)
+  const hitTo = x.touchedCount;
+  sortTouched(touched, 0, hitTo);
+  for (let k = 0; k < hitTo; k++) {
+    const i = touched[k];
     const a = anchor[i];
     if (a >= 0 && a !== i) continue;
     if (effects && x.topHit[i] !== 0) {
@@ -190,18 +190,29 @@ export function applyWave(b: Board, x: V2State, effects: boolean): void {
     }
     if (ev[i] !== 0) hitTop(b, x, i, ev[i]);
   }
-  const done = x.touched.subarray(0, x.touchedCount).sort();
-  for (let k = 0; k < done.length; k++) {
-    const i = done[k];
-    if (k > 0 && done[k - 1] === i) continue;
-    hitGround(b, x, i, ev[i]);
-  }
-  for (let k = 0; k < done.length; k++) {
-    const i = done[k];
+  // the hits may have touched more cells (a multi-cell piece's): grounds in reading order
+  const done = x.touchedCount;
+  if (done > hitTo) sortTouched(touched, 0, done);
+  for (let k = 0; k < done; k++) hitGround(b, x, touched[k], ev[touched[k]]);
+  for (let k = 0; k < done; k++) {
+    const i = touched[k];
     ev[i] = 0;
     x.mcol[i] = -1;
     x.acol[i] = 0;
     x.removedNow[i] = 0;
   }
   untouchAll(x);
+}
+
+/** Sorts list[from, to) ascending in place (short lists of distinct cells: insertion sort, no allocation). */
+function sortTouched(list: Int32Array, from: number, to: number): void {
+  for (let k = from + 1; k < to; k++) {
+    const v = list[k];
+    let j = k - 1;
+    while (j >= from && list[j] > v) {
+      list[j + 1] = list[j];
+      j--;
+    }
+    list[j + 1] = v;
+  }
 }

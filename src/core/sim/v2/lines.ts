@@ -16,6 +16,17 @@ export function colorAt(b: Board, x: V2State, i: number): number {
   return -1;
 }
 
+/** Every cell's colorAt into lc (one pass, no call per cell). */
+export function lineColours(b: Board, x: V2State, lc: Int8Array): void {
+  const tile = b.tile, cover = b.cover, kind = b.coverKind, blocks = x.gt.blocksMatch, pc = x.pcolor, n = b.n;
+  for (let i = 0; i < n; i++) {
+    const t = tile[i];
+    let c = t < 6 ? t : t >= ELEM0 ? pc[i] : -1;
+    if (c >= 0 && cover[i] !== 0 && blocks[kind[i]] !== 0) c = -1;
+    lc[i] = c;
+  }
+}
+
 /** Whether the cell to the right of i is joined to it for lines and neighbourhoods. */
 const joinsRight = (b: Board, x: V2State, i: number) => b.col[i] < b.w - 1 && (x.layout.wall[i] & WALL_RIGHT) === 0;
 const joinsDown = (b: Board, x: V2State, i: number) => i + b.w < b.n && (x.layout.wall[i] & WALL_BOTTOM) === 0;
@@ -58,7 +69,7 @@ export function findLines2(b: Board, x: V2State): number {
   const { w, h, n, lineStart, lineLen, lineVert, lineParent, hLine } = b;
   // every cell's line colour once (the scans below read it twice)
   const lc = x.lc, wall = x.layout.wall, walls = x.layout.anyWall;
-  for (let i = 0; i < n; i++) lc[i] = colorAt(b, x, i);
+  lineColours(b, x, lc);
   let L = 0;
   hLine.fill(-1);
   for (let y = 0; y < h; y++) {
@@ -198,7 +209,7 @@ export function listMoves2(b: Board, x: V2State): number {
   for (let i = 0; i < b.n; i++) if (isSpecial(b.tile[i])) b.moves[k++] = moveCode(i, TAP);
   // the line colours once; a swap is tried on them, not on the board's slots
   const lc = x.lc;
-  for (let i = 0; i < b.n; i++) lc[i] = colorAt(b, x, i);
+  lineColours(b, x, lc);
   for (let i = 0; i < b.n; i++) {
     if (!canSwap2(b, i)) continue;
     if (joinsRight(b, x, i) && swapValidInColours(b, x, lc, i, i + 1)) b.moves[k++] = moveCode(i, RIGHT);

@@ -12,15 +12,18 @@ import type { V2State } from './state.ts';
 
 const isSpecial = (t: number) => t >= ROCKET_H && t <= RAINBOW;
 const nb = new Int32Array(4);
+const NONE: readonly number[] = [];
+const NO_FIRES: readonly MoveFire[] = [];
 
 /** Steps from `fromStep` until no group is left; returns the next step number. */
 function cascade2(b: Board, x: V2State, fromStep: number): number {
   let step = fromStep;
   for (let guard = 0; ; guard++) {
     if (guard > 10000) throw new Error('cascades did not settle: the game is not counted');
-    if (findLines2(b, x) === 0) return step;
+    const lines = findLines2(b, x);
+    if (lines === 0) return step;
     // lines of covered tiles whose covers nothing hurts change nothing: the board is stable
-    if (!clearStep(b, x, step, -1, -1, [], [], null)) return step;
+    if (!clearStep(b, x, step, -1, -1, NONE, NO_FIRES, null, lines)) return step;
     step++;
     gravity2(b, x);
   }

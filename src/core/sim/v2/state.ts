@@ -33,7 +33,7 @@ export class V2State {
   // ── scratch of one clear step ──
   /** Per cell: its line colour in the last scan (lines.ts). */
   readonly lc: Int8Array;
-  /** Some element stops blasts (the step's stopper snapshot is needed). */
+  /** Some element stops blasts (rocket runs look for stoppers). */
   readonly anyStopper: boolean;
   /** Events of the current wave per cell (EV_* bits). */
   readonly ev: Uint8Array;
@@ -61,8 +61,6 @@ export class V2State {
   /** The board's tile / cover elements at the start of the step (hit_linked's connections). */
   readonly startTile: Uint8Array;
   readonly startCover: Int16Array;
-  /** Stoppers of rocket runs at the start of the step. */
-  readonly stopper: Uint8Array;
   /** Specials to fire in wave 0: cell, type, colour. */
   readonly fireCell: Int32Array;
   readonly fireType: Uint8Array;
@@ -102,7 +100,6 @@ export class V2State {
     this.fxEl = new Int16Array(4 * n);
     this.startTile = new Uint8Array(n);
     this.startCover = new Int16Array(n);
-    this.stopper = new Uint8Array(n);
     this.fireCell = new Int32Array(4 * n + 8);
     this.fireType = new Uint8Array(4 * n + 8);
     this.fireColor = new Int8Array(4 * n + 8);

@@ -31,11 +31,6 @@ function beginStep2(b: Board, x: V2State, step: number): void {
   x.fired.fill(0);
   x.fireCount = 0;
   x.fxCount = 0;
-  const gt = x.gt, stops = gt.stopsBlasts;
-  if (x.anyStopper) for (let i = 0; i < b.n; i++) {
-    const t = b.tile[i], c = b.cover[i];
-    x.stopper[i] = (t >= ELEM0 && stops[t - ELEM0] !== 0) || (c !== 0 && stops[b.coverKind[i]] !== 0) ? 1 : 0;
-  }
   if (x.usesLinked) {
     x.startTile.set(b.tile);
     for (let i = 0; i < b.n; i++) x.startCover[i] = b.cover[i] !== 0 ? b.coverKind[i] : -1;
@@ -86,6 +81,16 @@ export function mostCommon2(b: Board, x: V2State): number {
 }
 
 /**
+ * Whether cell j holds a stopper as the board stood at the start of the step: wave 0 gathers its
+ * events before any hit, and the only cells changed by then are the specials the move used up
+ * (a special is no stopper, and its cover stays), so the board itself is that snapshot.
+ */
+function stopsAt(b: Board, x: V2State, j: number): boolean {
+  const t = b.tile[j], stops = x.gt.stopsBlasts;
+  return (t >= ELEM0 && stops[t - ELEM0] !== 0) || (b.cover[j] !== 0 && stops[b.coverKind[j]] !== 0);
+}
+
+/**
  * A rocket line through `origin` (horizontal or vertical), each run stopped at the first stopper it
  * hits. The origin is hit too, unless it is a void (a combo line beside a void runs out from beside it).
  */
@@ -98,7 +103,7 @@ function rocketLine(b: Board, x: V2State, origin: number, vertical: boolean): vo
       const j = cy * w + cx;
       if (b.tile[j] === VOID) continue;
       addEvent(b, x, j, EV_BLAST);
-      if (x.stopper[j] !== 0) return;
+      if (x.anyStopper && stopsAt(b, x, j)) return;
     }
   };
   if (vertical) {
@@ -186,8 +191,8 @@ let groupGrounds = new Uint8Array(0);
  * `adjacent` (not across walls); the specials they make are decided (placed after wave 0).
  * Returns the number of lines.
  */
-function gatherGroups(b: Board, x: V2State, sa: number, sb: number): number {
-  const L = findLines2(b, x);
+function gatherGroups(b: Board, x: V2State, sa: number, sb: number, known: number): number {
+  const L = known >= 0 ? known : findLines2(b, x);
   if (L === 0) return 0;
   const { w, lineStart, lineLen, lineVert, gMaxLen, gDirs, gFour, gBest, gSwap, row } = b;
   const spreadGrounds = b.game.spreadGrounds;
@@ -282,14 +287,15 @@ function spreadGrounds2(b: Board, x: V2State, lines: number): void {
 
 /**
  * One clear step: `fires` are the specials the move sets off (step 1 only), `sa`/`sb` the swapped
- * cells (-1 in cascades), `matchLines`: look for match groups. `used`: cells of specials the move
- * used up. Returns whether anything was hit or removed.
+ * cells (-1 in cascades). `used`: cells of specials the move used up. `known`: the board's line
+ * records are already those of findLines2 on it (their count), or -1. Returns whether anything was
+ * hit or removed.
  */
-export function clearStep(b: Board, x: V2State, step: number, sa: number, sb: number, used: readonly number[], fires: readonly MoveFire[], combo: { at: number; s1: number; s2: number } | null): boolean {
+export function clearStep(b: Board, x: V2State, step: number, sa: number, sb: number, used: readonly number[], fires: readonly MoveFire[], combo: { at: number; s1: number; s2: number } | null, known = -1): boolean {
   beginStep2(b, x, step);
   const scoreBefore = b.score, changesBefore = x.changes;
   for (const u of used) removeUsed(b, x, u);
-  const lines = gatherGroups(b, x, sa, sb);
+  const lines = gatherGroups(b, x, sa, sb, used.length === 0 ? known : -1);
   if (combo !== null) fireCombo2(b, x, combo.at, combo.s1, combo.s2);
   for (const f of fires) queueFire(x, f.cell, f.type, f.color);
   // every special the step reaches fires within wave 0 (the queue grows as blasts reach specials)
