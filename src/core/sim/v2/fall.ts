@@ -19,6 +19,7 @@ export function movable2(b: Board, x: V2State, i: number): boolean {
 
 /** Moves the tile slot of `from` (tile, hp, a falling cover, a coloured piece's colour and countdown) into the empty cell `to`. */
 export function moveSlot(b: Board, x: V2State, from: number, to: number): void {
+  x.mark(to);
   b.tile[to] = b.tile[from];
   b.hp[to] = b.hp[from];
   b.cover[to] = b.cover[from];
@@ -68,6 +69,7 @@ function countOnBoard(b: Board, x: V2State, e: number): number {
 
 /** The tile a refill puts at i: the spawn entries in order (RULES §11.2 Refill, §12.3 Spawners), else a colour. */
 function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
+  x.mark(i);
   const { el, chance, max, total } = spawn;
   if (b.spawnOn)
     for (let k = 0; k < el.length; k++) {

@@ -98,6 +98,7 @@ function hitTop(b: Board, x: V2State, i: number, ev: number): void {
     if (gateClosed(x, ce)) return;
     if ((keyed(x, ce, ev, i) & dmg[ce]) === 0) return;
     const left = --b.cover[i];
+    x.mark(i);
     x.changes++;
     x.topHit[i] = 1;
     b.elHit[ce] = 1;

@@ -63,9 +63,121 @@ export function lineThrough2(b: Board, x: V2State, i: number): boolean {
 
 /**
  * Finds every line of 3+ into b's line records (lineStart, lineLen, lineVert, lineParent joined
- * into groups by shared cells, as the classic scan does); returns the number of lines.
+ * into groups by shared cells, as the classic scan does); returns the number of lines. When every
+ * line passes through a dirty cell (V2State.linesKnown) and those are few, only the runs through
+ * them are read: the same lines in the same order. Afterwards the dirty cells are the lines' cells
+ * (a line a step leaves standing is found again).
  */
 export function findLines2(b: Board, x: V2State): number {
+  const L = x.linesKnown && x.dirtyCount * 4 <= b.n ? linesAroundDirty(b, x) : scanAllLines(b, x);
+  if (checkScans && x.linesKnown) {
+    const got = recordsOf(b, L);
+    if (scanAllLines(b, x) !== L || recordsOf(b, L) !== got) throw new Error(`findLines2: the scan around changed cells missed a line (${got})`);
+  }
+  x.clearDirty();
+  const { w, lineStart, lineLen, lineVert } = b;
+  for (let l = 0; l < L; l++) {
+    const step = lineVert[l] ? w : 1;
+    for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += step) x.mark(j);
+  }
+  x.linesKnown = true;
+  return L;
+}
+
+/** Tests set this to compare every scan around dirty cells with a whole-board scan (throws on a difference). */
+let checkScans = false;
+export function checkLineScans(on: boolean): void {
+  checkScans = on;
+}
+
+function recordsOf(b: Board, L: number): string {
+  let s = '';
+  for (let l = 0; l < L; l++) s += `${b.lineStart[l]}:${b.lineLen[l]}:${b.lineVert[l]}:${find(b.lineParent, l)} `;
+  return s;
+}
+
+/** The lines through the dirty cells, numbered and joined as scanAllLines would (rows by start, then columns by column and row). */
+function linesAroundDirty(b: Board, x: V2State): number {
+  const { w, h, col, lineStart, lineLen, lineVert, lineParent } = b;
+  const wall = x.layout.wall, walls = x.layout.anyWall;
+  if (x.scanStamp > 1e9) {
+    x.hSeen.fill(0);
+    x.vSeen.fill(0);
+    x.hAt.fill(0);
+    x.scanStamp = 0;
+  }
+  const stamp = ++x.scanStamp, hSeen = x.hSeen, vSeen = x.vSeen, hAt = x.hAt, hOf = x.hOf;
+  const rows = x.lineKeys; // row line starts, then (from n) column line keys
+  let nr = 0, nc = 0;
+  for (let q = 0; q < x.dirtyCount; q++) {
+    const d = x.dirtyList[q], c = colorAt(b, x, d);
+    if (c < 0) continue;
+    let s = d, e = d;
+    while (col[s] > 0 && (!walls || (wall[s - 1] & WALL_RIGHT) === 0) && colorAt(b, x, s - 1) === c) s--;
+    while (col[e] < w - 1 && (!walls || (wall[e] & WALL_RIGHT) === 0) && colorAt(b, x, e + 1) === c) e++;
+    if (e - s >= 2 && hSeen[s] !== stamp) {
+      hSeen[s] = stamp;
+      rows[nr++] = s;
+    }
+    s = d;
+    e = d;
+    while (s >= w && (!walls || (wall[s - w] & WALL_BOTTOM) === 0) && colorAt(b, x, s - w) === c) s -= w;
+    while (e + w < b.n && (!walls || (wall[e] & WALL_BOTTOM) === 0) && colorAt(b, x, e + w) === c) e += w;
+    if (e - s >= 2 * w && vSeen[s] !== stamp) {
+      vSeen[s] = stamp;
+      // sorted by column, then row
+      rows[b.n + nc++] = col[s] * h + b.row[s];
+    }
+  }
+  sortInts(rows, 0, nr);
+  sortInts(rows, b.n, b.n + nc);
+  let L = 0;
+  for (let r = 0; r < nr; r++) {
+    const i = rows[r], c = colorAt(b, x, i);
+    let len = 1;
+    while (col[i + len - 1] < w - 1 && (!walls || (wall[i + len - 1] & WALL_RIGHT) === 0) && colorAt(b, x, i + len) === c) len++;
+    lineStart[L] = i;
+    lineLen[L] = len;
+    lineVert[L] = 0;
+    lineParent[L] = L;
+    for (let k = 0; k < len; k++) {
+      hAt[i + k] = stamp;
+      hOf[i + k] = L;
+    }
+    L++;
+  }
+  for (let r = 0; r < nc; r++) {
+    const key = rows[b.n + r], i = (key % h) * w + ((key / h) | 0), c = colorAt(b, x, i);
+    let len = 1;
+    while (i + len * w < b.n && (!walls || (wall[i + (len - 1) * w] & WALL_BOTTOM) === 0) && colorAt(b, x, i + len * w) === c) len++;
+    lineStart[L] = i;
+    lineLen[L] = len;
+    lineVert[L] = 1;
+    lineParent[L] = L;
+    for (let k = 0; k < len; k++) {
+      const j = i + k * w;
+      if (hAt[j] === stamp) union(lineParent, L, hOf[j]);
+    }
+    L++;
+  }
+  b.lineCount = L;
+  return L;
+}
+
+function sortInts(a: Int32Array, from: number, to: number): void {
+  for (let k = from + 1; k < to; k++) {
+    const v = a[k];
+    let j = k - 1;
+    while (j >= from && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+}
+
+/** The whole-board scan. */
+function scanAllLines(b: Board, x: V2State): number {
   const { w, h, n, lineStart, lineLen, lineVert, lineParent, hLine } = b;
   // every cell's line colour once (the scans below read it twice)
   const lc = x.lc, wall = x.layout.wall, walls = x.layout.anyWall;
@@ -142,6 +254,8 @@ export function canSwap2(b: Board, i: number): boolean {
 
 /** Swaps two cells' tile slots (tile, hp, a coloured piece's colour and countdown). */
 export function swapSlots(b: Board, x: V2State, a: number, c: number): void {
+  x.mark(a);
+  x.mark(c);
   let t = b.tile[a];
   b.tile[a] = b.tile[c];
   b.tile[c] = t;

@@ -85,6 +85,7 @@ function shiftBelts(b: Board, x: V2State): boolean {
       x.cd[to] = x.cd[from];
       x.fresh[to] = x.fresh[from];
     }
+    for (let k = 0; k < m; k++) x.mark(belt[k]);
     const first = belt[0];
     b.tile[first] = t;
     b.hp[first] = hp;
@@ -115,6 +116,7 @@ function spreadTiles2(b: Board, x: V2State): void {
     }
     if (k === 0) continue;
     const i = cand[b.rng.below(k)];
+    x.mark(i);
     b.tile[i] = code;
     b.hp[i] = b.game.hp[e];
     b.spreads++;
@@ -146,6 +148,7 @@ function emit2(b: Board, x: V2State): void {
       for (let i = 0; i < b.n; i++) if (plainTarget(b, x, i) && inReach(b, x, cells, i, gt.emitWhere[e], gt.emitRadius[e])) cand[k++] = i;
       if (k === 0) break;
       const i = cand[b.rng.below(k)];
+      x.mark(i);
       b.tile[i] = ELEM0 + out;
       b.hp[i] = b.game.hp[out];
       x.emitted[e]++;
@@ -282,6 +285,8 @@ export function startFill2(b: Board, x: V2State, t: BoardTemplate): void {
   x.foundCount = 0;
   x.moveNo = 0;
   x.countdownHit = false;
+  x.clearDirty();
+  x.linesKnown = false;
   for (let i = 0; i < b.n; i++) {
     if (t.tile[i] !== RANDOM) continue;
     // a random tile under a blocksMatch cover completes no line: any colour
@@ -334,6 +339,7 @@ export function settleStart2(b: Board, x: V2State): void {
  * never move) until the board has no line and a valid move, at most `tries` times (RULES §2.8, §12.6).
  */
 export function reshuffle2(b: Board, x: V2State, tries: number): boolean {
+  x.linesKnown = false;
   const pos: number[] = [];
   for (let i = 0; i < b.n; i++) if (b.tile[i] < 6 && b.cover[i] === 0) pos.push(i);
   const k = pos.length;

@@ -30,6 +30,22 @@ export class V2State {
   /** A countdown reached 0 on the last move. */
   countdownHit = false;
 
+  // ── where lines can be (lines.ts: findLines2 scans only around these when it may) ──
+  /** Every line of 3+ on the board passes through a listed (dirty) cell; false: scan the whole board. */
+  linesKnown = false;
+  /** Per cell: listed in dirtyList (its line colour may have changed, or it was in a line at the last scan). */
+  readonly dirty: Uint8Array;
+  readonly dirtyList: Int32Array;
+  dirtyCount = 0;
+  /** The incremental scan's marks: per cell the scan (stamp) that found a row line starting there / a column line, and the row line through it. */
+  readonly hSeen: Int32Array;
+  readonly vSeen: Int32Array;
+  readonly hAt: Int32Array;
+  readonly hOf: Int16Array;
+  /** The incremental scan's row line starts, then (from n) its column lines' keys. */
+  readonly lineKeys: Int32Array;
+  scanStamp = 0;
+
   // ── scratch of one clear step ──
   /** Per cell: its line colour in the last scan (lines.ts). */
   readonly lc: Int8Array;
@@ -85,6 +101,13 @@ export class V2State {
     this.emitted = new Int32Array(game.count);
     this.found = new Uint8Array(layout.hidden.length);
     this.lc = new Int8Array(n);
+    this.dirty = new Uint8Array(n);
+    this.dirtyList = new Int32Array(n);
+    this.hSeen = new Int32Array(n);
+    this.vSeen = new Int32Array(n);
+    this.hAt = new Int32Array(n);
+    this.hOf = new Int16Array(n);
+    this.lineKeys = new Int32Array(2 * n);
     this.anyStopper = gt.stopsBlasts.some((v) => v !== 0);
     this.ev = new Uint8Array(n);
     this.mcol = new Int8Array(n).fill(-1);
@@ -123,5 +146,26 @@ export class V2State {
     dst.foundCount = this.foundCount;
     dst.moveNo = this.moveNo;
     dst.countdownHit = this.countdownHit;
+    for (let k = 0; k < dst.dirtyCount; k++) dst.dirty[dst.dirtyList[k]] = 0;
+    dst.dirtyCount = this.dirtyCount;
+    for (let k = 0; k < this.dirtyCount; k++) {
+      const i = this.dirtyList[k];
+      dst.dirtyList[k] = i;
+      dst.dirty[i] = 1;
+    }
+    dst.linesKnown = this.linesKnown;
+  }
+
+  /** Cell i's line colour may have changed (a piece moved in, a cover went): findLines2 looks at it. */
+  mark(i: number): void {
+    if (this.dirty[i] !== 0) return;
+    this.dirty[i] = 1;
+    this.dirtyList[this.dirtyCount++] = i;
+  }
+
+  /** Forgets the dirty cells (after a scan). */
+  clearDirty(): void {
+    for (let k = 0; k < this.dirtyCount; k++) this.dirty[this.dirtyList[k]] = 0;
+    this.dirtyCount = 0;
   }
 }
