@@ -317,8 +317,89 @@ function swapValidInColours(b: Board, x: V2State, lc: Int8Array, a: number, c: n
   return line;
 }
 
-/** The move list (taps, then each pair not across a wall once), into b.moves; returns its length. */
+/** The move list (taps, then each pair not across a wall once, in reading order, right before down), into b.moves; returns its length. */
 export function listMoves2(b: Board, x: V2State): number {
+  if (!x.layout.anyWall && b.w <= 28) {
+    const k = listMovesByRows(b, x);
+    if (checkScans) {
+      const fast = Array.from(b.moves.subarray(0, k)).join();
+      if (listMovesPairByPair(b, x) !== k || Array.from(b.moves.subarray(0, k)).join() !== fast) throw new Error(`listMoves2: the row masks' list differs from the pair-by-pair one (${fast})`);
+    }
+    return k;
+  }
+  return listMovesPairByPair(b, x);
+}
+
+/**
+ * The move list of a board with no wall from per-colour row masks of the line colours (as the
+ * classic list does): a swap is valid when the colour arriving at either cell finds two more of it
+ * in a row or column beside it, or when either cell holds a special.
+ */
+function listMovesByRows(b: Board, x: V2State): number {
+  const { w, h, tile, cover, moves, moveSide } = b;
+  const swaps = b.game.codeSwaps, lc = x.lc, P = h + 4, full = (1 << w) - 1;
+  lineColours(b, x, lc);
+  const rows = x.colourRows, sw = x.swapRows, sp = x.specialRows;
+  rows.fill(0, 0, 6 * P);
+  let k = 0;
+  for (let y = 0, i = 0; y < h; y++) {
+    let s = 0, p = 0;
+    for (let xx = 0; xx < w; xx++, i++) {
+      const t = tile[i], c = lc[i], bit = 1 << xx;
+      if (c >= 0) rows[c * P + 2 + y] |= bit;
+      if (t >= ROCKET_H && t <= RAINBOW) {
+        p |= bit;
+        moves[k++] = moveCode(i, TAP);
+      }
+      if (cover[i] === 0 && swaps[t] !== 0) s |= bit;
+    }
+    sw[y] = s;
+    sp[y] = p;
+  }
+  for (let y = 0; y < h; y++) {
+    const s0 = sw[y], s1 = y + 1 < h ? sw[y + 1] : 0;
+    const okR0 = s0 & (s0 >>> 1), okD0 = s0 & s1;
+    if ((okR0 | okD0) === 0) continue;
+    const p0 = sp[y], p1 = y + 1 < h ? sp[y + 1] : 0;
+    let lineR = 0, lineD = 0, sameR = 0, sameD = 0;
+    for (let c = 0; c < 6; c++) {
+      const o = c * P + 2 + y;
+      const r0 = rows[o], d1 = rows[o + 1];
+      if ((r0 | d1) === 0) continue;
+      const u1 = rows[o - 1], u2 = rows[o - 2], d2 = rows[o + 2], d3 = rows[o + 3];
+      sameR |= r0 & (r0 >>> 1);
+      sameD |= r0 & d1;
+      // right pair (x, x+1): c arriving at x (from x+1) with two more at x−1, x−2 or in x's column; c arriving at x+1 (from x) with x+2, x+3 or x+1's column
+      const col0 = (u1 & u2) | (u1 & d1) | (d1 & d2);
+      const atX = (((r0 << 1) & (r0 << 2)) | col0) & (r0 >>> 1);
+      const atX1 = ((((r0 >>> 1) & (r0 >>> 2)) | col0) & (r0 << 1)) >>> 1;
+      lineR |= atX | atX1;
+      // down pair (x,y), (x,y+1): c arriving at the top cell with two more beside it in row y or above; at the bottom cell in row y+1 or below
+      const top = (pair(r0) | (u1 & u2)) & d1;
+      const bottom = (pair(d1) | (d2 & d3)) & r0;
+      lineD |= top | bottom;
+    }
+    const okR = okR0 & ((p0 | (p0 >>> 1)) | (lineR & ~sameR)) & full;
+    const okD = okD0 & ((p0 | p1) | (lineD & ~sameD)) & full;
+    for (let m = okR | okD; m !== 0; m &= m - 1) {
+      const xx = 31 - Math.clz32(m & -m), i = y * w + xx;
+      if ((okR >>> xx) & 1) moves[k++] = moveCode(i, RIGHT);
+      if ((okD >>> xx) & 1) moves[k++] = moveCode(i, DOWN);
+    }
+  }
+  for (let j = 0; j < k; j++) moveSide[j] = 3;
+  b.moveCount = k;
+  return k;
+}
+
+/** Bit x set when bits x−1 and x−2, x−1 and x+1, or x+1 and x+2 of r are (two beside x in a row). */
+function pair(r: number): number {
+  const l1 = r << 1, r1 = r >>> 1;
+  return (l1 & (r << 2)) | (l1 & r1) | (r1 & (r >>> 2));
+}
+
+/** The move list tried pair by pair on the line colours (walls cut lines and forbid swaps). */
+function listMovesPairByPair(b: Board, x: V2State): number {
   let k = 0;
   for (let i = 0; i < b.n; i++) if (isSpecial(b.tile[i])) b.moves[k++] = moveCode(i, TAP);
   // the line colours once; a swap is tried on them, not on the board's slots

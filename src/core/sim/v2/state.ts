@@ -44,6 +44,10 @@ export class V2State {
   readonly hOf: Int16Array;
   /** The incremental scan's row line starts, then (from n) its column lines' keys. */
   readonly lineKeys: Int32Array;
+  /** The move list's masks: per colour and row (2 rows of margin each side) the cells of that line colour; per row the swappable cells and the specials. */
+  readonly colourRows: Int32Array;
+  readonly swapRows: Int32Array;
+  readonly specialRows: Int32Array;
   scanStamp = 0;
 
   // ── scratch of one clear step ──
@@ -108,6 +112,10 @@ export class V2State {
     this.hAt = new Int32Array(n);
     this.hOf = new Int16Array(n);
     this.lineKeys = new Int32Array(2 * n);
+    // sized for any height up to n (the stride is the board's height + 4)
+    this.colourRows = new Int32Array(6 * (n + 4));
+    this.swapRows = new Int32Array(n);
+    this.specialRows = new Int32Array(n);
     this.anyStopper = gt.stopsBlasts.some((v) => v !== 0);
     this.ev = new Uint8Array(n);
     this.mcol = new Int8Array(n).fill(-1);

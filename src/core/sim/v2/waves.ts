@@ -46,6 +46,7 @@ function addEventOnly(x: V2State, i: number, ev: number): void {
 
 /** Runs the effects of the last wave's pieces (reading order): events of the next wave, counters, credits. */
 function runEffects(b: Board, x: V2State, fxFrom: number, fxTo: number): void {
+  if (fxFrom === fxTo) return;
   const gt = x.gt;
   const order: number[] = [];
   for (let k = fxFrom; k < fxTo; k++) order.push(k);
@@ -80,6 +81,7 @@ function runOps(b: Board, x: V2State, ops: Int32Array, cell: number, layer: numb
 /** Gates whose counter reached their threshold open now; returns whether any did. */
 function openGates(x: V2State, opened: number[]): boolean {
   const gt = x.gt;
+  if (gt.gated.length === 0) return false;
   opened.length = 0;
   for (const e of gt.gated) if (x.gateOpen[e] === 0 && x.counters[gt.gateCounter[e]] >= gt.gateAt[e]) {
     x.gateOpen[e] = 1;
