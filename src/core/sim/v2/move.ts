@@ -52,7 +52,8 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
       // combos are centred on the lower or right cell of the pair (RULES §12.6 Stops blasts)
       const centre = a > c ? a : c;
       clearStep(b, x, 1, a, c, [a, c], [], { at: centre, s1: ta, s2: tc });
-    } else {
+    } else if (!sa && !sc) clearStep(b, x, 1, a, c, NONE, NO_FIRES, null);
+    else {
       const fires: MoveFire[] = [];
       const used: number[] = [];
       if (sa) {

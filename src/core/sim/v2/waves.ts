@@ -45,10 +45,12 @@ function addEventOnly(x: V2State, i: number, ev: number): void {
 }
 
 /** Runs the effects of the last wave's pieces (reading order): events of the next wave, counters, credits. */
+const order: number[] = [];
+
 function runEffects(b: Board, x: V2State, fxFrom: number, fxTo: number): void {
   if (fxFrom === fxTo) return;
   const gt = x.gt;
-  const order: number[] = [];
+  order.length = 0;
   for (let k = fxFrom; k < fxTo; k++) order.push(k);
   order.sort((p, q) => x.fxCell[p] - x.fxCell[q] || x.fxLayer[q] - x.fxLayer[p]);
   for (const k of order) {
@@ -58,12 +60,18 @@ function runEffects(b: Board, x: V2State, fxFrom: number, fxTo: number): void {
   }
 }
 
+const ownScratch: number[] = [], one: number[] = [0];
+const oneCell = (i: number) => {
+  one[0] = i;
+  return one;
+};
+
 function runOps(b: Board, x: V2State, ops: Int32Array, cell: number, layer: number, e: number): void {
   for (let k = 0; k < ops.length; k += 2) {
     const op = ops[k], arg = ops[k + 1];
     if (op === FX_NEIGHBOURS) {
       const multi = x.gt.sizeW[e] * x.gt.sizeH[e] > 1 && layer === LAYER_TILE;
-      const own = multi ? pieceCells(b, x, cell, e, []) : [cell];
+      const own = multi ? pieceCells(b, x, cell, e, ownScratch) : oneCell(cell);
       for (const j of own) {
         const n = neighbours(b, x, j, nb);
         for (let q = 0; q < n; q++) if (!own.includes(nb[q]) && b.tile[nb[q]] !== VOID) addEventOnly(x, nb[q], EV_EFFECT);
@@ -130,6 +138,8 @@ function gateRemovals(b: Board, x: V2State, opened: readonly number[]): void {
 }
 
 const openedScratch: number[] = [];
+/** A wave's effect events, set aside while gate removals go first. */
+let effectCells = new Int32Array(0), effectEv = new Uint8Array(0);
 
 /** Waves after wave 0, until no effect, counter or gate is left to act (RULES §12.2 Waves). */
 export function runWaves(b: Board, x: V2State): void {
@@ -142,15 +152,23 @@ export function runWaves(b: Board, x: V2State): void {
     if (x.touchedCount === 0 && !gates) break;
     if (wave > 4 * b.n + 16) throw new Error('effects did not settle (a rule loop): the game is not counted');
     // gate removals ignore the "hit earlier in the step" rule; they go first
-    const effectCells = x.touched.slice(0, x.touchedCount);
-    const effectEv = Array.from(effectCells, (i) => x.ev[i]);
-    for (const i of effectCells) x.ev[i] = 0;
+    const m = x.touchedCount;
+    if (effectCells.length < m) {
+      effectCells = new Int32Array(b.n);
+      effectEv = new Uint8Array(b.n);
+    }
+    for (let k = 0; k < m; k++) {
+      const i = x.touched[k];
+      effectCells[k] = i;
+      effectEv[k] = x.ev[i];
+      x.ev[i] = 0;
+    }
     untouchAll(x);
     if (gates) {
       gateRemovals(b, x, openedScratch);
       applyGateGrounds(b, x);
     }
-    effectCells.forEach((i, k) => addEventOnly(x, i, effectEv[k]));
+    for (let k = 0; k < m; k++) addEventOnly(x, effectCells[k], effectEv[k]);
     applyWave(b, x, true);
     if (x.fxCount === from && !gatesPending(x)) {
       // nothing hit in this wave: only counters could still open a gate (they do not change without effects)
