@@ -6,11 +6,10 @@
 // progress (collect, clear, bring down, cover, find, credits), the counters that open gates, the
 // countdowns defused (lowest first) and, for the expert, the specials made.
 import { Board } from '../board.ts';
-import type { Objectives } from '../objectives.ts';
-import { OBJ_FIND } from '../objectives.ts';
+import { OBJ_FIND, type Objectives } from '../objectives.ts';
 import { OBJECTIVE_WEIGHT } from '../bots/weights.ts';
 import { ELEM0, RAINBOW, ROCKET_H, VOID } from '../codes.ts';
-import { EV_ADJACENT } from '../../game/tables.ts';
+import { EV_ADJACENT, EV_CLEARED } from '../../game/tables.ts';
 import { TAP } from '../moves.ts';
 import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
 import { findLines2, lineColours, neighbours, target2 } from './lines.ts';
@@ -72,6 +71,13 @@ export function checkPlainClears(on: boolean): number {
 
 const nb = new Int32Array(4);
 
+/** The counters objectives read, as read off the board (b, adjusted; `hid` ground layers lost in hidden rectangles) and as played (p): equal, or the check throws. */
+function sameCounters(b: Board, p: Board, code: number, hid: number): void {
+  const same = (u: ArrayLike<number>, v: ArrayLike<number>) => u.length === v.length && Array.prototype.every.call(u, (e: number, k: number) => e === v[k]);
+  const ok = b.score === p.score && same(b.collected, p.collected) && same(b.elLeft, p.elLeft) && same(b.elCells, p.elCells) && same(b.elRemoved, p.elRemoved) && same(b.elExited, p.elExited) && b.voids === p.voids;
+  if (!ok || hiddenGround(b, b.x!) - hid !== hiddenGround(p, p.x!)) throw new Error(`a plain first clear's counters differ read off the board and played (move ${code})`);
+}
+
 export class V2Chooser {
   private scratch: Board | null = null;
   private before: Int32Array = new Int32Array(0);
@@ -95,10 +101,11 @@ export class V2Chooser {
 
   /**
    * The swap's groups (every line through a or c once swapped, on a board with no line) into
-   * this.group when the first clear is plain: colour tiles only, uncovered, no ground under them,
-   * and no neighbour the `adjacent` event hits (an uncovered tile, special or element whose damage
-   * lacks `adjacent`). Then the clear removes exactly those tiles and does nothing else (no hit, no
-   * effect, no counter, no spread); returns their number, or -1 (play it on the copy).
+   * this.group when the first clear is plain: colour tiles only, uncovered, no spreading ground
+   * under them, and no neighbour the `adjacent` event hits (an uncovered tile, special or element
+   * whose damage lacks `adjacent`). Then the clear removes exactly those tiles, their grounds lose a
+   * layer where `cleared` hurts them, and nothing else happens (no hit, no effect, no counter, no
+   * spread); returns their number, or -1 (play it on the copy).
    */
   private plainGroups(b: Board, x: V2State, code: number): number {
     if ((code & 7) === TAP) return -1;
@@ -119,7 +126,9 @@ export class V2Chooser {
     const g = b.game, gt = x.gt, stamp = this.stamp, group = this.group, inGroup = this.inGroup;
     for (let k = 0; k < n; k++) {
       const i = group[k], t = i === a ? tc : i === c ? ta : tile[i];
-      if (t >= 6 || b.cover[i] !== 0 || b.ground[i] !== 0) return -1;
+      if (t >= 6 || b.cover[i] !== 0) return -1;
+      // a spreading ground under a group spreads over the group's other cells: played on the copy
+      if (b.ground[i] !== 0 && g.spreadGrounds.includes(b.groundKind[i])) return -1;
       const q = neighbours(b, x, i, nb);
       for (let r = 0; r < q; r++) {
         const m = nb[r];
@@ -157,25 +166,40 @@ export class V2Chooser {
   }
 
   /** The value of a plain first clear (plainGroups: n tiles) read off the board: its counters as the clear leaves them, then put back. */
-  private plainValue(b: Board, o: Objectives, n: number, code: number): number {
-    const a = code >> 3, c = target2(b, b.x!, code);
-    const collected = b.collected, score = b.score;
+  private plainValue(b: Board, o: Objectives, n: number, code: number, played: Board | null = null): number {
+    const x = b.x!, a = code >> 3, c = target2(b, x, code);
+    const collected = b.collected, score = b.score, left = b.elLeft, cells = b.elCells, damage = b.game.damage;
+    const { hiddenOf } = x.layout;
+    let hid = 0;
     for (let k = 0; k < n; k++) {
       const i = this.group[k];
       collected[i === a ? b.tile[c] : i === c ? b.tile[a] : b.tile[i]]++;
+      const gl = b.ground[i], gk = b.groundKind[i];
+      if (gl !== 0 && (damage[gk] & EV_CLEARED) !== 0) {
+        left[gk]--;
+        if (gl === 1) cells[gk]--;
+        if (hiddenOf[i] >= 0 && x.found[hiddenOf[i]] === 0) hid++;
+      }
     }
     b.score = score + 10 * n; // step 1: 10 a tile
+    if (played !== null) sameCounters(b, played, code, hid);
     let v = n, open = 0;
     for (let k = 0; k < o.count; k++) {
-      const left = o.remaining(b, k);
-      if (left > 0) open++;
+      const r = o.remaining(b, k);
+      if (r > 0) open++;
       const total = o.total[k] > 0 ? o.total[k] : 1;
-      v += (OBJECTIVE_WEIGHT * (this.before[k] - left) * Math.max(1, Math.min(8, 30 / total))) | 0;
+      v += (OBJECTIVE_WEIGHT * (this.before[k] - r) * Math.max(1, Math.min(8, 30 / total))) | 0;
+      if (o.kind[k] === OBJ_FIND && r > 0) v += OBJECTIVE_WEIGHT * hid;
     }
     if (open === 0) v += WIN;
     for (let k = 0; k < n; k++) {
       const i = this.group[k];
       collected[i === a ? b.tile[c] : i === c ? b.tile[a] : b.tile[i]]--;
+      const gl = b.ground[i], gk = b.groundKind[i];
+      if (gl !== 0 && (damage[gk] & EV_CLEARED) !== 0) {
+        left[gk]++;
+        if (gl === 1) cells[gk]++;
+      }
     }
     b.score = score;
     return v;
@@ -209,7 +233,6 @@ export class V2Chooser {
         }
         continue;
       }
-      const quick = n > 0 ? this.plainValue(b, o, n, code) : 0;
       b.copyTo(s);
       const removed0 = s.removed, specials0 = s.specialsMade;
       if (deep) applyMove2(s, sx, code);
@@ -228,6 +251,7 @@ export class V2Chooser {
       v += DEFUSE * (danger0 - danger(s, sx));
       v += TICK * (counterSum(sx) - ticks0);
       if (deep) v += SPECIAL * (s.specialsMade - specials0);
+      const quick = n > 0 ? this.plainValue(b, o, n, code, s) : 0;
       if (n > 0) plainChecked++;
       if (n > 0 && quick !== v) throw new Error(`a plain first clear valued ${quick} off the board, ${v} played (move ${code})`);
       // ties go to the later move in the list, as the classic bots do

@@ -66,8 +66,11 @@ function rawColor(b: Board, x: V2State, i: number): number {
 }
 
 /** The most common colour over every tile of a colour, coloured pieces included (ties: palette order); -1 none. */
+const colourCount = new Int32Array(6);
+
 export function mostCommon2(b: Board, x: V2State): number {
-  const cnt = [0, 0, 0, 0, 0, 0];
+  const cnt = colourCount;
+  cnt.fill(0);
   for (let i = 0; i < b.n; i++) {
     const c = rawColor(b, x, i);
     if (c >= 0) cnt[c]++;
@@ -98,20 +101,22 @@ function rocketLine(b: Board, x: V2State, origin: number, vertical: boolean): vo
   const { w, h } = b;
   const ox = b.col[origin], oy = b.row[origin];
   if (b.tile[origin] !== VOID) addEvent(b, x, origin, EV_BLAST);
-  const run = (dx: number, dy: number) => {
-    for (let cx = ox + dx, cy = oy + dy; cx >= 0 && cy >= 0 && cx < w && cy < h; cx += dx, cy += dy) {
-      const j = cy * w + cx;
-      if (b.tile[j] === VOID) continue;
-      addEvent(b, x, j, EV_BLAST);
-      if (x.anyStopper && stopsAt(b, x, j)) return;
-    }
-  };
   if (vertical) {
-    run(0, -1);
-    run(0, 1);
+    rocketRun(b, x, ox, oy, 0, -1, w, h);
+    rocketRun(b, x, ox, oy, 0, 1, w, h);
   } else {
-    run(-1, 0);
-    run(1, 0);
+    rocketRun(b, x, ox, oy, -1, 0, w, h);
+    rocketRun(b, x, ox, oy, 1, 0, w, h);
+  }
+}
+
+/** One run of a rocket line from (ox, oy) in direction (dx, dy), voids skipped, up to and with the first stopper. */
+function rocketRun(b: Board, x: V2State, ox: number, oy: number, dx: number, dy: number, w: number, h: number): void {
+  for (let cx = ox + dx, cy = oy + dy; cx >= 0 && cy >= 0 && cx < w && cy < h; cx += dx, cy += dy) {
+    const j = cy * w + cx;
+    if (b.tile[j] === VOID) continue;
+    addEvent(b, x, j, EV_BLAST);
+    if (x.anyStopper && stopsAt(b, x, j)) return;
   }
 }
 
