@@ -117,8 +117,8 @@ function refillPath(b: Board, x: V2State, k: number): void {
 
 /** The cell the last slide moved its piece to. */
 let slidTo = -1;
-/** Positions seen in one gravity with portals under rules 2 (a cycle test). */
-const seenPositions = new Set<number>();
+/** Positions (hashes) seen in one gravity with portals under rules 2 (a cycle test): a short list, no allocation. */
+let seenPositions = new Float64Array(64), seenCount = 0;
 
 /** One diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. Returns the cell it slid from (-1: none). */
 function slideOnce(b: Board, x: V2State): number {
@@ -184,18 +184,17 @@ export function gravity2(b: Board, x: V2State): void {
   for (let round = 0; ; round++) {
     if (round > limit) throw new Error('gravity did not settle: the game is not counted');
     if (b.rules === 2) {
-      const seen = x.layout.portals ? seenPositions : null;
-      if (seen !== null) seen.clear();
+      const seen = x.layout.portals;
+      seenCount = 0;
       fallPaths(b, x);
       refillPaths(b, x);
       for (let pass = 0; ; pass++) {
         if (pass > limit) throw new Error('gravity did not settle: the game is not counted');
         // with portals a slide can feed a path that carries the tile straight back (docs/rules.md
         // §12 choices): a position seen before in this gravity is a cycle, and the board is settled
-        if (seen !== null) {
+        if (seen) {
           const h = positionHash(b);
-          if (seen.has(h)) break;
-          seen.add(h);
+          if (wasSeen(h)) break;
         }
         const from = slideOnce(b, x);
         if (from < 0) break;
@@ -207,6 +206,18 @@ export function gravity2(b: Board, x: V2State): void {
     }
     if (takeExits(b) === 0) return;
   }
+}
+
+/** Whether hash h is in the list (else adds it). */
+function wasSeen(h: number): boolean {
+  for (let k = 0; k < seenCount; k++) if (seenPositions[k] === h) return true;
+  if (seenCount === seenPositions.length) {
+    const more = new Float64Array(2 * seenCount);
+    more.set(seenPositions);
+    seenPositions = more;
+  }
+  seenPositions[seenCount++] = h;
+  return false;
 }
 
 /** FNV-1a over the tile slots (a cycle test for gravity with portals under rules 2). */

@@ -437,7 +437,29 @@ export function moveValid2(b: Board, x: V2State, code: number): boolean {
 
 /** Colours that would complete a line at i with what is on the board now (walls cut lines). */
 export function bannedColours(b: Board, x: V2State, i: number): number {
-  let banned = 0;
-  for (let c = 0; c < b.colors; c++) if (rowRun(b, x, i, c) >= 3 || colRun(b, x, i, c) >= 3) banned |= 1 << c;
-  return banned;
+  // a colour completes a line at i when two beside i in its row or column have it (walls cut runs)
+  const w = b.w, cx = b.col[i], wall = x.layout.wall;
+  let banned = 0, l1 = -1, l2 = -1, r1 = -1, r2 = -1;
+  if (cx > 0 && (wall[i - 1] & WALL_RIGHT) === 0) {
+    l1 = colorAt(b, x, i - 1);
+    if (cx > 1 && (wall[i - 2] & WALL_RIGHT) === 0) l2 = colorAt(b, x, i - 2);
+  }
+  if (cx < w - 1 && (wall[i] & WALL_RIGHT) === 0) {
+    r1 = colorAt(b, x, i + 1);
+    if (cx < w - 2 && (wall[i + 1] & WALL_RIGHT) === 0) r2 = colorAt(b, x, i + 2);
+  }
+  if (l1 >= 0 && (l1 === l2 || l1 === r1)) banned |= 1 << l1;
+  if (r1 >= 0 && r1 === r2) banned |= 1 << r1;
+  l1 = l2 = r1 = r2 = -1;
+  if (i >= w && (wall[i - w] & WALL_BOTTOM) === 0) {
+    l1 = colorAt(b, x, i - w);
+    if (i >= 2 * w && (wall[i - 2 * w] & WALL_BOTTOM) === 0) l2 = colorAt(b, x, i - 2 * w);
+  }
+  if (i + w < b.n && (wall[i] & WALL_BOTTOM) === 0) {
+    r1 = colorAt(b, x, i + w);
+    if (i + 2 * w < b.n && (wall[i + w] & WALL_BOTTOM) === 0) r2 = colorAt(b, x, i + 2 * w);
+  }
+  if (l1 >= 0 && (l1 === l2 || l1 === r1)) banned |= 1 << l1;
+  if (r1 >= 0 && r1 === r2) banned |= 1 << r1;
+  return banned & ((1 << b.colors) - 1);
 }
