@@ -319,7 +319,7 @@ function swapValidInColours(b: Board, x: V2State, lc: Int8Array, a: number, c: n
 
 /** The move list (taps, then each pair not across a wall once, in reading order, right before down), into b.moves; returns its length. */
 export function listMoves2(b: Board, x: V2State): number {
-  if (!x.layout.anyWall && b.w <= 28) {
+  if (b.w <= 28) {
     const k = listMovesByRows(b, x);
     if (checkScans) {
       const fast = Array.from(b.moves.subarray(0, k)).join();
@@ -331,19 +331,21 @@ export function listMoves2(b: Board, x: V2State): number {
 }
 
 /**
- * The move list of a board with no wall from per-colour row masks of the line colours (as the
- * classic list does): a swap is valid when the colour arriving at either cell finds two more of it
- * in a row or column beside it, or when either cell holds a special.
+ * The move list from per-colour row masks of the line colours (as the classic list does), walls
+ * as masks of the cells joined to their right and lower neighbours: a swap not across a wall is
+ * valid when the colour arriving at either cell finds two more of it joined to it in a row or
+ * column, or when either cell holds a special.
  */
 function listMovesByRows(b: Board, x: V2State): number {
   const { w, h, tile, cover, moves, moveSide } = b;
-  const swaps = b.game.codeSwaps, lc = x.lc, P = h + 4, full = (1 << w) - 1;
+  const swaps = b.game.codeSwaps, lc = x.lc, wall = x.layout.wall, P = h + 4;
   lineColours(b, x, lc);
-  const rows = x.colourRows, sw = x.swapRows, sp = x.specialRows;
+  const rows = x.colourRows, sw = x.swapRows, sp = x.specialRows, jr = x.joinRight, jd = x.joinDown;
   rows.fill(0, 0, 6 * P);
+  jd.fill(0, 0, P);
   let k = 0;
   for (let y = 0, i = 0; y < h; y++) {
-    let s = 0, p = 0;
+    let s = 0, p = 0, right = 0, down = 0;
     for (let xx = 0; xx < w; xx++, i++) {
       const t = tile[i], c = lc[i], bit = 1 << xx;
       if (c >= 0) rows[c * P + 2 + y] |= bit;
@@ -352,35 +354,48 @@ function listMovesByRows(b: Board, x: V2State): number {
         moves[k++] = moveCode(i, TAP);
       }
       if (cover[i] === 0 && swaps[t] !== 0) s |= bit;
+      if (xx < w - 1 && (wall[i] & WALL_RIGHT) === 0) right |= bit;
+      if (y < h - 1 && (wall[i] & WALL_BOTTOM) === 0) down |= bit;
     }
     sw[y] = s;
     sp[y] = p;
+    jr[y] = right;
+    jd[2 + y] = down;
   }
   for (let y = 0; y < h; y++) {
-    const s0 = sw[y], s1 = y + 1 < h ? sw[y + 1] : 0;
-    const okR0 = s0 & (s0 >>> 1), okD0 = s0 & s1;
+    const s0 = sw[y], s1 = y + 1 < h ? sw[y + 1] : 0, j0 = jr[y], j1 = y + 1 < h ? jr[y + 1] : 0;
+    const okR0 = s0 & (s0 >>> 1) & j0, okD0 = s0 & s1 & jd[2 + y];
     if ((okR0 | okD0) === 0) continue;
     const p0 = sp[y], p1 = y + 1 < h ? sp[y + 1] : 0;
+    // joins down from rows y−2, y−1, y, y+1, y+2
+    const jm2 = jd[y], jm1 = jd[1 + y], jy = jd[2 + y], jp1 = jd[3 + y], jp2 = jd[4 + y];
     let lineR = 0, lineD = 0, sameR = 0, sameD = 0;
     for (let c = 0; c < 6; c++) {
       const o = c * P + 2 + y;
       const r0 = rows[o], d1 = rows[o + 1];
       if ((r0 | d1) === 0) continue;
-      const u1 = rows[o - 1], u2 = rows[o - 2], d2 = rows[o + 2], d3 = rows[o + 3];
       sameR |= r0 & (r0 >>> 1);
       sameD |= r0 & d1;
-      // right pair (x, x+1): c arriving at x (from x+1) with two more at x−1, x−2 or in x's column; c arriving at x+1 (from x) with x+2, x+3 or x+1's column
-      const col0 = (u1 & u2) | (u1 & d1) | (d1 & d2);
-      const atX = (((r0 << 1) & (r0 << 2)) | col0) & (r0 >>> 1);
-      const atX1 = ((((r0 >>> 1) & (r0 >>> 2)) | col0) & (r0 << 1)) >>> 1;
+      // cells of colour c joined to row y from above (one, two) and from below
+      const u1 = rows[o - 1] & jm1, u2 = u1 & rows[o - 2] & jm2;
+      const e1 = d1 & jy, e2 = e1 & rows[o + 2] & jp1;
+      const col0 = u2 | (u1 & e1) | e2;
+      // right pair (x, x+1): c arriving at x (from x+1) with two more joined left of x or in x's
+      // column; c arriving at x+1 (from x) with two joined right of it or in its column
+      const l1 = (r0 & j0) << 1, l2 = l1 & (l1 << 1);
+      const a1 = j0 & (r0 >>> 1), a2 = a1 & (a1 >>> 1);
+      const atX = (l2 | col0) & (r0 >>> 1);
+      const atX1 = ((a2 | col0) & (r0 << 1)) >>> 1;
       lineR |= atX | atX1;
-      // down pair (x,y), (x,y+1): c arriving at the top cell with two more beside it in row y or above; at the bottom cell in row y+1 or below
-      const top = (pair(r0) | (u1 & u2)) & d1;
-      const bottom = (pair(d1) | (d2 & d3)) & r0;
+      // down pair (x,y), (x,y+1): c arriving at the top cell with two beside it in row y or two
+      // above; at the bottom cell with two beside it in row y+1 or two below
+      const top = (pairJoined(r0, j0) | u2) & d1;
+      const f1 = rows[o + 2] & jp1, f2 = f1 & rows[o + 3] & jp2;
+      const bottom = (pairJoined(d1, j1) | f2) & r0;
       lineD |= top | bottom;
     }
-    const okR = okR0 & ((p0 | (p0 >>> 1)) | (lineR & ~sameR)) & full;
-    const okD = okD0 & ((p0 | p1) | (lineD & ~sameD)) & full;
+    const okR = okR0 & ((p0 | (p0 >>> 1)) | (lineR & ~sameR));
+    const okD = okD0 & ((p0 | p1) | (lineD & ~sameD));
     for (let m = okR | okD; m !== 0; m &= m - 1) {
       const xx = 31 - Math.clz32(m & -m), i = y * w + xx;
       if ((okR >>> xx) & 1) moves[k++] = moveCode(i, RIGHT);
@@ -392,10 +407,11 @@ function listMovesByRows(b: Board, x: V2State): number {
   return k;
 }
 
-/** Bit x set when bits x−1 and x−2, x−1 and x+1, or x+1 and x+2 of r are (two beside x in a row). */
-function pair(r: number): number {
-  const l1 = r << 1, r1 = r >>> 1;
-  return (l1 & (r << 2)) | (l1 & r1) | (r1 & (r >>> 2));
+/** Bit x set when two cells of r beside x in the row are joined to it (x−1 and x−2, x−1 and x+1, or x+1 and x+2); j: the row's joins to the right. */
+function pairJoined(r: number, j: number): number {
+  const l1 = (r & j) << 1, l2 = l1 & (l1 << 1);
+  const a1 = j & (r >>> 1), a2 = a1 & (a1 >>> 1);
+  return l2 | (l1 & a1) | a2;
 }
 
 /** The move list tried pair by pair on the line colours (walls cut lines and forbid swaps). */

@@ -48,6 +48,9 @@ export class V2State {
   readonly colourRows: Int32Array;
   readonly swapRows: Int32Array;
   readonly specialRows: Int32Array;
+  /** Per row: the cells joined to their right neighbour; per row (from index 2, zero around): joined to the one below. */
+  readonly joinRight: Int32Array;
+  readonly joinDown: Int32Array;
   scanStamp = 0;
 
   // ── scratch of one clear step ──
@@ -116,6 +119,8 @@ export class V2State {
     this.colourRows = new Int32Array(6 * (n + 4));
     this.swapRows = new Int32Array(n);
     this.specialRows = new Int32Array(n);
+    this.joinRight = new Int32Array(n);
+    this.joinDown = new Int32Array(n + 4);
     this.anyStopper = gt.stopsBlasts.some((v) => v !== 0);
     this.ev = new Uint8Array(n);
     this.mcol = new Int8Array(n).fill(-1);
