@@ -4,7 +4,9 @@
 // the swap's groups and the specials it sets off, waves included, before gravity), the expert the
 // whole move with its known cascades and the belts' shift. Each result is valued by the objectives'
 // progress (collect, clear, bring down, cover, find, credits), the counters that open gates, the
-// countdowns defused (lowest first) and, for the expert, the specials made.
+// countdowns defused (lowest first) and, for the expert, the specials made. A plain first clear
+// (colour tiles only, nothing around them hurt) is read off the board instead of played: the same
+// value, checked against the played one in tests (checkPlainClears).
 import { Board } from '../board.ts';
 import { OBJ_FIND, type Objectives } from '../objectives.ts';
 import { OBJECTIVE_WEIGHT } from '../bots/weights.ts';
