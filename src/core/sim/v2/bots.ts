@@ -4,12 +4,17 @@
 // the swap's groups and the specials it sets off, waves included, before gravity), the expert the
 // whole move with its known cascades and the belts' shift. Each result is valued by the objectives'
 // progress (collect, clear, bring down, cover, find, credits), the counters that open gates, the
-// countdowns defused (lowest first) and, for the expert, the specials made.
+// countdowns defused (lowest first) and, for the expert, the specials made. A plain first clear
+// (colour tiles only, nothing around them hurt) is read off the board instead of played: the same
+// value, checked against the played one in tests (checkPlainClears).
 import { Board } from '../board.ts';
-import type { Objectives } from '../objectives.ts';
-import { OBJ_FIND } from '../objectives.ts';
+import { OBJ_FIND, type Objectives } from '../objectives.ts';
 import { OBJECTIVE_WEIGHT } from '../bots/weights.ts';
-import { ELEM0 } from '../codes.ts';
+import { ELEM0, RAINBOW, ROCKET_H, VOID } from '../codes.ts';
+import { EV_ADJACENT, EV_CLEARED } from '../../game/tables.ts';
+import { TAP } from '../moves.ts';
+import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
+import { findLines2, lineColours, neighbours, target2 } from './lines.ts';
 import { applyMove2, firstStep2, recount2 } from './move.ts';
 import { V2State } from './state.ts';
 
@@ -56,9 +61,33 @@ function firstClear(b: Board, x: V2State, code: number): void {
   recount2(b, x);
 }
 
+/** Tests set this to value every plain first clear both ways (read off the board and played on the copy) and throw on a difference. */
+let checkPlain = false, plainChecked = 0;
+/** Turns the check on or off; returns how many clears it compared since the last call. */
+export function checkPlainClears(on: boolean): number {
+  checkPlain = on;
+  const k = plainChecked;
+  plainChecked = 0;
+  return k;
+}
+
+const nb = new Int32Array(4);
+
+/** The counters objectives read, as read off the board (b, adjusted; `hid` ground layers lost in hidden rectangles) and as played (p): equal, or the check throws. */
+function sameCounters(b: Board, p: Board, code: number, hid: number): void {
+  const same = (u: ArrayLike<number>, v: ArrayLike<number>) => u.length === v.length && Array.prototype.every.call(u, (e: number, k: number) => e === v[k]);
+  const ok = b.score === p.score && same(b.collected, p.collected) && same(b.elLeft, p.elLeft) && same(b.elCells, p.elCells) && same(b.elRemoved, p.elRemoved) && same(b.elExited, p.elExited) && b.voids === p.voids;
+  if (!ok || hiddenGround(b, b.x!) - hid !== hiddenGround(p, p.x!)) throw new Error(`a plain first clear's counters differ read off the board and played (move ${code})`);
+}
+
 export class V2Chooser {
   private scratch: Board | null = null;
   private before: Int32Array = new Int32Array(0);
+  /** The line colours of the board being chosen on, and the cells of one swap's groups (with a stamp per cell). */
+  private lc = new Int8Array(0);
+  private group = new Int32Array(0);
+  private inGroup = new Int32Array(0);
+  private stamp = 0;
 
   private scratchFor(b: Board): Board {
     let s = this.scratch;
@@ -72,15 +101,140 @@ export class V2Chooser {
     return s;
   }
 
+  /**
+   * The swap's groups (every line through a or c once swapped, on a board with no line) into
+   * this.group when the first clear is plain: colour tiles only, uncovered, no spreading ground
+   * under them, and no neighbour the `adjacent` event hits (an uncovered tile, special or element
+   * whose damage lacks `adjacent`). Then the clear removes exactly those tiles, their grounds lose a
+   * layer where `cleared` hurts them, and nothing else happens (no hit, no effect, no counter, no
+   * spread); returns their number, or -1 (play it on the copy).
+   */
+  private plainGroups(b: Board, x: V2State, code: number): number {
+    if ((code & 7) === TAP) return -1;
+    const a = code >> 3, c = target2(b, x, code);
+    const tile = b.tile, ta = tile[a], tc = tile[c];
+    if ((ta >= ROCKET_H && ta <= RAINBOW) || (tc >= ROCKET_H && tc <= RAINBOW)) return -1;
+    const lc = this.lc, ca = lc[a], cc = lc[c];
+    lc[a] = cc;
+    lc[c] = ca;
+    if (++this.stamp > 1e9) {
+      this.inGroup.fill(0);
+      this.stamp = 1;
+    }
+    let n = this.runs(b, x, a, 0);
+    n = this.runs(b, x, c, n);
+    lc[a] = ca;
+    lc[c] = cc;
+    const g = b.game, gt = x.gt, stamp = this.stamp, group = this.group, inGroup = this.inGroup;
+    for (let k = 0; k < n; k++) {
+      const i = group[k], t = i === a ? tc : i === c ? ta : tile[i];
+      if (t >= 6 || b.cover[i] !== 0) return -1;
+      // a spreading ground under a group spreads over the group's other cells: played on the copy
+      if (b.ground[i] !== 0 && g.spreadGrounds.includes(b.groundKind[i])) return -1;
+      const q = neighbours(b, x, i, nb);
+      for (let r = 0; r < q; r++) {
+        const m = nb[r];
+        if (inGroup[m] === stamp) continue;
+        const tm = m === a ? tc : m === c ? ta : tile[m];
+        if (tm === VOID) continue;
+        if (b.cover[m] !== 0) return -1;
+        if (tm >= ELEM0 && gt.colored[tm - ELEM0] === 0 && (g.damage[tm - ELEM0] & EV_ADJACENT) !== 0) return -1;
+      }
+    }
+    return n;
+  }
+
+  /** Adds the cells of the row and column lines (3+, walls cut them) through i in this.lc to the group; returns its size. */
+  private runs(b: Board, x: V2State, i: number, n: number): number {
+    const lc = this.lc, col = b.col, w = b.w, wall = x.layout.wall, c = lc[i];
+    if (c < 0) return n;
+    let s = i, e = i;
+    while (col[s] > 0 && (wall[s - 1] & WALL_RIGHT) === 0 && lc[s - 1] === c) s--;
+    while (col[e] < w - 1 && (wall[e] & WALL_RIGHT) === 0 && lc[e + 1] === c) e++;
+    if (e - s >= 2) for (let j = s; j <= e; j++) n = this.add(j, n);
+    s = i;
+    e = i;
+    while (s >= w && (wall[s - w] & WALL_BOTTOM) === 0 && lc[s - w] === c) s -= w;
+    while (e + w < b.n && (wall[e] & WALL_BOTTOM) === 0 && lc[e + w] === c) e += w;
+    if (e - s >= 2 * w) for (let j = s; j <= e; j += w) n = this.add(j, n);
+    return n;
+  }
+
+  private add(j: number, n: number): number {
+    if (this.inGroup[j] === this.stamp) return n;
+    this.inGroup[j] = this.stamp;
+    this.group[n] = j;
+    return n + 1;
+  }
+
+  /** The value of a plain first clear (plainGroups: n tiles) read off the board: its counters as the clear leaves them, then put back. */
+  private plainValue(b: Board, o: Objectives, n: number, code: number, played: Board | null = null): number {
+    const x = b.x!, a = code >> 3, c = target2(b, x, code);
+    const collected = b.collected, score = b.score, left = b.elLeft, cells = b.elCells, damage = b.game.damage;
+    const { hiddenOf } = x.layout;
+    let hid = 0;
+    for (let k = 0; k < n; k++) {
+      const i = this.group[k];
+      collected[i === a ? b.tile[c] : i === c ? b.tile[a] : b.tile[i]]++;
+      const gl = b.ground[i], gk = b.groundKind[i];
+      if (gl !== 0 && (damage[gk] & EV_CLEARED) !== 0) {
+        left[gk]--;
+        if (gl === 1) cells[gk]--;
+        if (hiddenOf[i] >= 0 && x.found[hiddenOf[i]] === 0) hid++;
+      }
+    }
+    b.score = score + 10 * n; // step 1: 10 a tile
+    if (played !== null) sameCounters(b, played, code, hid);
+    let v = n, open = 0;
+    for (let k = 0; k < o.count; k++) {
+      const r = o.remaining(b, k);
+      if (r > 0) open++;
+      const total = o.total[k] > 0 ? o.total[k] : 1;
+      v += (OBJECTIVE_WEIGHT * (this.before[k] - r) * Math.max(1, Math.min(8, 30 / total))) | 0;
+      if (o.kind[k] === OBJ_FIND && r > 0) v += OBJECTIVE_WEIGHT * hid;
+    }
+    if (open === 0) v += WIN;
+    for (let k = 0; k < n; k++) {
+      const i = this.group[k];
+      collected[i === a ? b.tile[c] : i === c ? b.tile[a] : b.tile[i]]--;
+      const gl = b.ground[i], gk = b.groundKind[i];
+      if (gl !== 0 && (damage[gk] & EV_CLEARED) !== 0) {
+        left[gk]++;
+        if (gl === 1) cells[gk]++;
+      }
+    }
+    b.score = score;
+    return v;
+  }
+
   /** The move of b's list that the average (`deep` false) or expert bot plays. */
   choose(b: Board, o: Objectives, deep: boolean): number {
     const x = b.x!, s = this.scratchFor(b), sx = s.x!;
     if (this.before.length !== o.count) this.before = new Int32Array(o.count);
     for (let k = 0; k < o.count; k++) this.before[k] = o.remaining(b, k);
     const danger0 = danger(b, x), hidden0 = hiddenGround(b, x), ticks0 = counterSum(x);
+    // a board with no line: the average bot reads plain first clears off it
+    const plain = !deep && findLines2(b, x) === 0;
+    if (plain) {
+      if (this.lc.length !== b.n) {
+        this.lc = new Int8Array(b.n);
+        this.group = new Int32Array(b.n);
+        this.inGroup = new Int32Array(b.n);
+      }
+      lineColours(b, x, this.lc);
+    }
     let best = -Infinity, bestCode = b.moves[0];
     for (let m = 0; m < b.moveCount; m++) {
       const code = b.moves[m];
+      const n = plain ? this.plainGroups(b, x, code) : -1;
+      if (n > 0 && !checkPlain) {
+        const v = this.plainValue(b, o, n, code);
+        if (v >= best) {
+          best = v;
+          bestCode = code;
+        }
+        continue;
+      }
       b.copyTo(s);
       const removed0 = s.removed, specials0 = s.specialsMade;
       if (deep) applyMove2(s, sx, code);
@@ -99,6 +253,9 @@ export class V2Chooser {
       v += DEFUSE * (danger0 - danger(s, sx));
       v += TICK * (counterSum(sx) - ticks0);
       if (deep) v += SPECIAL * (s.specialsMade - specials0);
+      const quick = n > 0 ? this.plainValue(b, o, n, code, s) : 0;
+      if (n > 0) plainChecked++;
+      if (n > 0 && quick !== v) throw new Error(`a plain first clear valued ${quick} off the board, ${v} played (move ${code})`);
       // ties go to the later move in the list, as the classic bots do
       if (v >= best) {
         best = v;

@@ -19,6 +19,7 @@ export function movable2(b: Board, x: V2State, i: number): boolean {
 
 /** Moves the tile slot of `from` (tile, hp, a falling cover, a coloured piece's colour and countdown) into the empty cell `to`. */
 export function moveSlot(b: Board, x: V2State, from: number, to: number): void {
+  x.mark(to);
   b.tile[to] = b.tile[from];
   b.hp[to] = b.hp[from];
   b.cover[to] = b.cover[from];
@@ -35,26 +36,28 @@ export function moveSlot(b: Board, x: V2State, from: number, to: number): void {
   if (b.rec !== null) b.rec.cur?.falls.push({ from, to });
 }
 
-/** Fall: every path's movable pieces fall to the lowest empty cell they can reach. Returns whether any moved. */
-function fallPaths(b: Board, x: V2State): boolean {
-  let moved = false;
+/** Fall: every path's movable pieces fall to the lowest empty cell they can reach. */
+function fallPaths(b: Board, x: V2State): void {
+  const paths = x.layout.paths;
+  for (let k = 0; k < paths.length; k++) fallPath(b, x, paths[k]);
+}
+
+/** Fall along one path. */
+function fallPath(b: Board, x: V2State, p: Int32Array): void {
   const tile = b.tile;
-  for (const p of x.layout.paths) {
-    let write = -1;
-    for (let k = p.length - 1; k >= 0; k--) {
-      const i = p[k];
-      if (tile[i] === EMPTY) {
-        if (write < 0) write = k;
-      } else if (movable2(b, x, i)) {
-        if (write >= 0) {
-          moveSlot(b, x, i, p[write]);
-          moved = true;
-          write--;
-        }
+  let write = -1;
+  for (let k = p.length - 1; k >= 0; k--) {
+    const i = p[k];
+    if (tile[i] === EMPTY) {
+      if (write < 0) write = k;
+    } else if (write >= 0) {
+      // only a piece above an empty cell needs asking whether it moves
+      if (movable2(b, x, i)) {
+        moveSlot(b, x, i, p[write]);
+        write--;
       } else write = -1;
     }
   }
-  return moved;
 }
 
 /** The board's count of element e (each piece once), for spawn `max`. */
@@ -67,6 +70,7 @@ function countOnBoard(b: Board, x: V2State, e: number): number {
 
 /** The tile a refill puts at i: the spawn entries in order (RULES §11.2 Refill, §12.3 Spawners), else a colour. */
 function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
+  x.mark(i);
   const { el, chance, max, total } = spawn;
   if (b.spawnOn)
     for (let k = 0; k < el.length; k++) {
@@ -92,27 +96,32 @@ function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
   if (b.rec !== null) b.rec.cur?.refills.push({ cell: i, tile: String(c) });
 }
 
-/** Refill: every entry path, in refill order, fills its leading empty cells, lowest first. Returns whether any was filled. */
-function refillPaths(b: Board, x: V2State): boolean {
-  if (!b.refill) return false;
-  let filled = false;
-  const { paths, entry, spawners } = x.layout;
-  for (let k = 0; k < paths.length; k++) {
-    const src = entry[k];
-    if (src === -1) continue;
-    const p = paths[k];
-    let run = 0;
-    while (run < p.length && b.tile[p[run]] === EMPTY) run++;
-    if (run === 0) continue;
-    const spawn = src >= 0 ? spawners[src] : b.spawn;
-    for (let q = run - 1; q >= 0; q--) refillTile(b, x, p[q], spawn);
-    filled = true;
-  }
-  return filled;
+/** Refill: every entry path, in refill order, fills its leading empty cells, lowest first. */
+function refillPaths(b: Board, x: V2State): void {
+  if (!b.refill) return;
+  for (let k = 0; k < x.layout.paths.length; k++) refillPath(b, x, k);
 }
 
-/** One diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. */
-function slideOnce(b: Board, x: V2State): boolean {
+/** Path k (if it has an entry) fills its leading empty cells, lowest first. */
+function refillPath(b: Board, x: V2State, k: number): void {
+  const { paths, entry, spawners } = x.layout;
+  const src = entry[k];
+  if (src === -1) return;
+  const p = paths[k];
+  let run = 0;
+  while (run < p.length && b.tile[p[run]] === EMPTY) run++;
+  if (run === 0) return;
+  const spawn = src >= 0 ? spawners[src] : b.spawn;
+  for (let q = run - 1; q >= 0; q--) refillTile(b, x, p[q], spawn);
+}
+
+/** The cell the last slide moved its piece to. */
+let slidTo = -1;
+/** Positions (hashes) seen in one gravity with portals under rules 2 (a cycle test): a short list, no allocation. */
+let seenPositions = new Float64Array(64), seenCount = 0;
+
+/** One diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. Returns the cell it slid from (-1: none). */
+function slideOnce(b: Board, x: V2State): number {
   const { w, h } = b;
   for (let y = h - 1; y >= 1; y--)
     for (let xx = 0; xx < w; xx++) {
@@ -120,14 +129,36 @@ function slideOnce(b: Board, x: V2State): boolean {
       if (b.tile[i] !== EMPTY) continue;
       if (xx > 0 && movable2(b, x, i - w - 1)) {
         moveSlot(b, x, i - w - 1, i);
-        return true;
+        slidTo = i;
+        return i - w - 1;
       }
       if (xx < w - 1 && movable2(b, x, i - w + 1)) {
         moveSlot(b, x, i - w + 1, i);
-        return true;
+        slidTo = i;
+        return i - w + 1;
       }
     }
-  return false;
+  return -1;
+}
+
+/**
+ * After a slide from `from` to `to`, only their two paths can have a piece over a hole or an empty
+ * entry (every other path settled and refilled in the pass before): fall and refill just those, in
+ * path order (the refill's draws come in the order a pass over every path makes them).
+ */
+function settlePathsOf(b: Board, x: V2State, from: number, to: number): void {
+  const { paths, pathOf } = x.layout;
+  let p = pathOf[from], q = pathOf[to];
+  if (p > q) {
+    const t = p;
+    p = q;
+    q = t;
+  }
+  if (p >= 0) fallPath(b, x, paths[p]);
+  if (q >= 0 && q !== p) fallPath(b, x, paths[q]);
+  if (!b.refill) return;
+  if (p >= 0) refillPath(b, x, p);
+  if (q >= 0 && q !== p) refillPath(b, x, q);
 }
 
 /** Items standing on exit cells leave (counted from the first move on); returns how many. */
@@ -153,19 +184,21 @@ export function gravity2(b: Board, x: V2State): void {
   for (let round = 0; ; round++) {
     if (round > limit) throw new Error('gravity did not settle: the game is not counted');
     if (b.rules === 2) {
-      const seen = x.layout.portals ? new Set<number>() : null;
+      const seen = x.layout.portals;
+      seenCount = 0;
+      fallPaths(b, x);
+      refillPaths(b, x);
       for (let pass = 0; ; pass++) {
         if (pass > limit) throw new Error('gravity did not settle: the game is not counted');
-        fallPaths(b, x);
-        refillPaths(b, x);
         // with portals a slide can feed a path that carries the tile straight back (docs/rules.md
         // §12 choices): a position seen before in this gravity is a cycle, and the board is settled
-        if (seen !== null) {
+        if (seen) {
           const h = positionHash(b);
-          if (seen.has(h)) break;
-          seen.add(h);
+          if (wasSeen(h)) break;
         }
-        if (!slideOnce(b, x)) break;
+        const from = slideOnce(b, x);
+        if (from < 0) break;
+        settlePathsOf(b, x, from, slidTo);
       }
     } else {
       fallPaths(b, x);
@@ -173,6 +206,18 @@ export function gravity2(b: Board, x: V2State): void {
     }
     if (takeExits(b) === 0) return;
   }
+}
+
+/** Whether hash h is in the list (else adds it). */
+function wasSeen(h: number): boolean {
+  for (let k = 0; k < seenCount; k++) if (seenPositions[k] === h) return true;
+  if (seenCount === seenPositions.length) {
+    const more = new Float64Array(2 * seenCount);
+    more.set(seenPositions);
+    seenPositions = more;
+  }
+  seenPositions[seenCount++] = h;
+  return false;
 }
 
 /** FNV-1a over the tile slots (a cycle test for gravity with portals under rules 2). */

@@ -15,6 +15,8 @@ export interface Layout {
   readonly next: Int32Array;
   /** Fall paths, first cell to last, in refill order (first cell's column, then row). */
   readonly paths: readonly Int32Array[];
+  /** Per cell: the index of its fall path (-1: a void). */
+  readonly pathOf: Int16Array;
   /** Per path: -1 no refill entry, -2 the column top's own refill, else the spawner index. */
   readonly entry: Int32Array;
   /** Spawn tables of the level's spawners. */
@@ -82,7 +84,7 @@ export function compileLayout(level: LevelT, g: GameTables): Layout {
       }
     return Int32Array.from(cells);
   });
-  return { next, paths, entry, spawners, beltNext, belts, wall, anyWall: (lv.walls ?? []).length > 0, hiddenOf, hidden, portals: (lv.portals ?? []).length > 0 };
+  return { next, paths, pathOf: fp.paths.pathOf, entry, spawners, beltNext, belts, wall, anyWall: (lv.walls ?? []).length > 0, hiddenOf, hidden, portals: (lv.portals ?? []).length > 0 };
 }
 
 /** Whether a wall stands between orthogonal neighbours a and c. */

@@ -16,6 +16,17 @@ export function colorAt(b: Board, x: V2State, i: number): number {
   return -1;
 }
 
+/** Every cell's colorAt into lc (one pass, no call per cell). */
+export function lineColours(b: Board, x: V2State, lc: Int8Array): void {
+  const tile = b.tile, cover = b.cover, kind = b.coverKind, blocks = x.gt.blocksMatch, pc = x.pcolor, n = b.n;
+  for (let i = 0; i < n; i++) {
+    const t = tile[i];
+    let c = t < 6 ? t : t >= ELEM0 ? pc[i] : -1;
+    if (c >= 0 && cover[i] !== 0 && blocks[kind[i]] !== 0) c = -1;
+    lc[i] = c;
+  }
+}
+
 /** Whether the cell to the right of i is joined to it for lines and neighbourhoods. */
 const joinsRight = (b: Board, x: V2State, i: number) => b.col[i] < b.w - 1 && (x.layout.wall[i] & WALL_RIGHT) === 0;
 const joinsDown = (b: Board, x: V2State, i: number) => i + b.w < b.n && (x.layout.wall[i] & WALL_BOTTOM) === 0;
@@ -52,13 +63,125 @@ export function lineThrough2(b: Board, x: V2State, i: number): boolean {
 
 /**
  * Finds every line of 3+ into b's line records (lineStart, lineLen, lineVert, lineParent joined
- * into groups by shared cells, as the classic scan does); returns the number of lines.
+ * into groups by shared cells, as the classic scan does); returns the number of lines. When every
+ * line passes through a dirty cell (V2State.linesKnown) and those are few, only the runs through
+ * them are read: the same lines in the same order. Afterwards the dirty cells are the lines' cells
+ * (a line a step leaves standing is found again).
  */
 export function findLines2(b: Board, x: V2State): number {
+  const L = x.linesKnown && x.dirtyCount * 4 <= b.n ? linesAroundDirty(b, x) : scanAllLines(b, x);
+  if (checkScans && x.linesKnown) {
+    const got = recordsOf(b, L);
+    if (scanAllLines(b, x) !== L || recordsOf(b, L) !== got) throw new Error(`findLines2: the scan around changed cells missed a line (${got})`);
+  }
+  x.clearDirty();
+  const { w, lineStart, lineLen, lineVert } = b;
+  for (let l = 0; l < L; l++) {
+    const step = lineVert[l] ? w : 1;
+    for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += step) x.mark(j);
+  }
+  x.linesKnown = true;
+  return L;
+}
+
+/** Tests set this to compare every scan around dirty cells with a whole-board scan (throws on a difference). */
+let checkScans = false;
+export function checkLineScans(on: boolean): void {
+  checkScans = on;
+}
+
+function recordsOf(b: Board, L: number): string {
+  let s = '';
+  for (let l = 0; l < L; l++) s += `${b.lineStart[l]}:${b.lineLen[l]}:${b.lineVert[l]}:${find(b.lineParent, l)} `;
+  return s;
+}
+
+/** The lines through the dirty cells, numbered and joined as scanAllLines would (rows by start, then columns by column and row). */
+function linesAroundDirty(b: Board, x: V2State): number {
+  const { w, h, col, lineStart, lineLen, lineVert, lineParent } = b;
+  const wall = x.layout.wall, walls = x.layout.anyWall;
+  if (x.scanStamp > 1e9) {
+    x.hSeen.fill(0);
+    x.vSeen.fill(0);
+    x.hAt.fill(0);
+    x.scanStamp = 0;
+  }
+  const stamp = ++x.scanStamp, hSeen = x.hSeen, vSeen = x.vSeen, hAt = x.hAt, hOf = x.hOf;
+  const rows = x.lineKeys; // row line starts, then (from n) column line keys
+  let nr = 0, nc = 0;
+  for (let q = 0; q < x.dirtyCount; q++) {
+    const d = x.dirtyList[q], c = colorAt(b, x, d);
+    if (c < 0) continue;
+    let s = d, e = d;
+    while (col[s] > 0 && (!walls || (wall[s - 1] & WALL_RIGHT) === 0) && colorAt(b, x, s - 1) === c) s--;
+    while (col[e] < w - 1 && (!walls || (wall[e] & WALL_RIGHT) === 0) && colorAt(b, x, e + 1) === c) e++;
+    if (e - s >= 2 && hSeen[s] !== stamp) {
+      hSeen[s] = stamp;
+      rows[nr++] = s;
+    }
+    s = d;
+    e = d;
+    while (s >= w && (!walls || (wall[s - w] & WALL_BOTTOM) === 0) && colorAt(b, x, s - w) === c) s -= w;
+    while (e + w < b.n && (!walls || (wall[e] & WALL_BOTTOM) === 0) && colorAt(b, x, e + w) === c) e += w;
+    if (e - s >= 2 * w && vSeen[s] !== stamp) {
+      vSeen[s] = stamp;
+      // sorted by column, then row
+      rows[b.n + nc++] = col[s] * h + b.row[s];
+    }
+  }
+  sortInts(rows, 0, nr);
+  sortInts(rows, b.n, b.n + nc);
+  let L = 0;
+  for (let r = 0; r < nr; r++) {
+    const i = rows[r], c = colorAt(b, x, i);
+    let len = 1;
+    while (col[i + len - 1] < w - 1 && (!walls || (wall[i + len - 1] & WALL_RIGHT) === 0) && colorAt(b, x, i + len) === c) len++;
+    lineStart[L] = i;
+    lineLen[L] = len;
+    lineVert[L] = 0;
+    lineParent[L] = L;
+    for (let k = 0; k < len; k++) {
+      hAt[i + k] = stamp;
+      hOf[i + k] = L;
+    }
+    L++;
+  }
+  for (let r = 0; r < nc; r++) {
+    const key = rows[b.n + r], i = (key % h) * w + ((key / h) | 0), c = colorAt(b, x, i);
+    let len = 1;
+    while (i + len * w < b.n && (!walls || (wall[i + (len - 1) * w] & WALL_BOTTOM) === 0) && colorAt(b, x, i + len * w) === c) len++;
+    lineStart[L] = i;
+    lineLen[L] = len;
+    lineVert[L] = 1;
+    lineParent[L] = L;
+    for (let k = 0; k < len; k++) {
+      const j = i + k * w;
+      if (hAt[j] === stamp) union(lineParent, L, hOf[j]);
+    }
+    L++;
+  }
+  b.lineCount = L;
+  return L;
+}
+
+function sortInts(a: Int32Array, from: number, to: number): void {
+  for (let k = from + 1; k < to; k++) {
+    const v = a[k];
+    let j = k - 1;
+    while (j >= from && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+}
+
+/** The whole-board scan. */
+function scanAllLines(b: Board, x: V2State): number {
   const { w, h, n, lineStart, lineLen, lineVert, lineParent, hLine } = b;
   // every cell's line colour once (the scans below read it twice)
   const lc = x.lc, wall = x.layout.wall, walls = x.layout.anyWall;
-  for (let i = 0; i < n; i++) lc[i] = colorAt(b, x, i);
+  lineColours(b, x, lc);
   let L = 0;
   hLine.fill(-1);
   for (let y = 0; y < h; y++) {
@@ -131,6 +254,8 @@ export function canSwap2(b: Board, i: number): boolean {
 
 /** Swaps two cells' tile slots (tile, hp, a coloured piece's colour and countdown). */
 export function swapSlots(b: Board, x: V2State, a: number, c: number): void {
+  x.mark(a);
+  x.mark(c);
   let t = b.tile[a];
   b.tile[a] = b.tile[c];
   b.tile[c] = t;
@@ -192,13 +317,110 @@ function swapValidInColours(b: Board, x: V2State, lc: Int8Array, a: number, c: n
   return line;
 }
 
-/** The move list (taps, then each pair not across a wall once), into b.moves; returns its length. */
+/** The move list (taps, then each pair not across a wall once, in reading order, right before down), into b.moves; returns its length. */
 export function listMoves2(b: Board, x: V2State): number {
+  if (b.w <= 28) {
+    const k = listMovesByRows(b, x);
+    if (checkScans) {
+      const fast = Array.from(b.moves.subarray(0, k)).join();
+      if (listMovesPairByPair(b, x) !== k || Array.from(b.moves.subarray(0, k)).join() !== fast) throw new Error(`listMoves2: the row masks' list differs from the pair-by-pair one (${fast})`);
+    }
+    return k;
+  }
+  return listMovesPairByPair(b, x);
+}
+
+/**
+ * The move list from per-colour row masks of the line colours (as the classic list does), walls
+ * as masks of the cells joined to their right and lower neighbours: a swap not across a wall is
+ * valid when the colour arriving at either cell finds two more of it joined to it in a row or
+ * column, or when either cell holds a special.
+ */
+function listMovesByRows(b: Board, x: V2State): number {
+  const { w, h, tile, cover, moves, moveSide } = b;
+  const swaps = b.game.codeSwaps, lc = x.lc, wall = x.layout.wall, P = h + 4;
+  lineColours(b, x, lc);
+  const rows = x.colourRows, sw = x.swapRows, sp = x.specialRows, jr = x.joinRight, jd = x.joinDown;
+  rows.fill(0, 0, 6 * P);
+  jd.fill(0, 0, P);
+  let k = 0;
+  for (let y = 0, i = 0; y < h; y++) {
+    let s = 0, p = 0, right = 0, down = 0;
+    for (let xx = 0; xx < w; xx++, i++) {
+      const t = tile[i], c = lc[i], bit = 1 << xx;
+      if (c >= 0) rows[c * P + 2 + y] |= bit;
+      if (t >= ROCKET_H && t <= RAINBOW) {
+        p |= bit;
+        moves[k++] = moveCode(i, TAP);
+      }
+      if (cover[i] === 0 && swaps[t] !== 0) s |= bit;
+      if (xx < w - 1 && (wall[i] & WALL_RIGHT) === 0) right |= bit;
+      if (y < h - 1 && (wall[i] & WALL_BOTTOM) === 0) down |= bit;
+    }
+    sw[y] = s;
+    sp[y] = p;
+    jr[y] = right;
+    jd[2 + y] = down;
+  }
+  for (let y = 0; y < h; y++) {
+    const s0 = sw[y], s1 = y + 1 < h ? sw[y + 1] : 0, j0 = jr[y], j1 = y + 1 < h ? jr[y + 1] : 0;
+    const okR0 = s0 & (s0 >>> 1) & j0, okD0 = s0 & s1 & jd[2 + y];
+    if ((okR0 | okD0) === 0) continue;
+    const p0 = sp[y], p1 = y + 1 < h ? sp[y + 1] : 0;
+    // joins down from rows y−2, y−1, y, y+1, y+2
+    const jm2 = jd[y], jm1 = jd[1 + y], jy = jd[2 + y], jp1 = jd[3 + y], jp2 = jd[4 + y];
+    let lineR = 0, lineD = 0, sameR = 0, sameD = 0;
+    for (let c = 0; c < 6; c++) {
+      const o = c * P + 2 + y;
+      const r0 = rows[o], d1 = rows[o + 1];
+      if ((r0 | d1) === 0) continue;
+      sameR |= r0 & (r0 >>> 1);
+      sameD |= r0 & d1;
+      // cells of colour c joined to row y from above (one, two) and from below
+      const u1 = rows[o - 1] & jm1, u2 = u1 & rows[o - 2] & jm2;
+      const e1 = d1 & jy, e2 = e1 & rows[o + 2] & jp1;
+      const col0 = u2 | (u1 & e1) | e2;
+      // right pair (x, x+1): c arriving at x (from x+1) with two more joined left of x or in x's
+      // column; c arriving at x+1 (from x) with two joined right of it or in its column
+      const l1 = (r0 & j0) << 1, l2 = l1 & (l1 << 1);
+      const a1 = j0 & (r0 >>> 1), a2 = a1 & (a1 >>> 1);
+      const atX = (l2 | col0) & (r0 >>> 1);
+      const atX1 = ((a2 | col0) & (r0 << 1)) >>> 1;
+      lineR |= atX | atX1;
+      // down pair (x,y), (x,y+1): c arriving at the top cell with two beside it in row y or two
+      // above; at the bottom cell with two beside it in row y+1 or two below
+      const top = (pairJoined(r0, j0) | u2) & d1;
+      const f1 = rows[o + 2] & jp1, f2 = f1 & rows[o + 3] & jp2;
+      const bottom = (pairJoined(d1, j1) | f2) & r0;
+      lineD |= top | bottom;
+    }
+    const okR = okR0 & ((p0 | (p0 >>> 1)) | (lineR & ~sameR));
+    const okD = okD0 & ((p0 | p1) | (lineD & ~sameD));
+    for (let m = okR | okD; m !== 0; m &= m - 1) {
+      const xx = 31 - Math.clz32(m & -m), i = y * w + xx;
+      if ((okR >>> xx) & 1) moves[k++] = moveCode(i, RIGHT);
+      if ((okD >>> xx) & 1) moves[k++] = moveCode(i, DOWN);
+    }
+  }
+  for (let j = 0; j < k; j++) moveSide[j] = 3;
+  b.moveCount = k;
+  return k;
+}
+
+/** Bit x set when two cells of r beside x in the row are joined to it (x−1 and x−2, x−1 and x+1, or x+1 and x+2); j: the row's joins to the right. */
+function pairJoined(r: number, j: number): number {
+  const l1 = (r & j) << 1, l2 = l1 & (l1 << 1);
+  const a1 = j & (r >>> 1), a2 = a1 & (a1 >>> 1);
+  return l2 | (l1 & a1) | a2;
+}
+
+/** The move list tried pair by pair on the line colours (walls cut lines and forbid swaps). */
+function listMovesPairByPair(b: Board, x: V2State): number {
   let k = 0;
   for (let i = 0; i < b.n; i++) if (isSpecial(b.tile[i])) b.moves[k++] = moveCode(i, TAP);
   // the line colours once; a swap is tried on them, not on the board's slots
   const lc = x.lc;
-  for (let i = 0; i < b.n; i++) lc[i] = colorAt(b, x, i);
+  lineColours(b, x, lc);
   for (let i = 0; i < b.n; i++) {
     if (!canSwap2(b, i)) continue;
     if (joinsRight(b, x, i) && swapValidInColours(b, x, lc, i, i + 1)) b.moves[k++] = moveCode(i, RIGHT);
@@ -231,7 +453,29 @@ export function moveValid2(b: Board, x: V2State, code: number): boolean {
 
 /** Colours that would complete a line at i with what is on the board now (walls cut lines). */
 export function bannedColours(b: Board, x: V2State, i: number): number {
-  let banned = 0;
-  for (let c = 0; c < b.colors; c++) if (rowRun(b, x, i, c) >= 3 || colRun(b, x, i, c) >= 3) banned |= 1 << c;
-  return banned;
+  // a colour completes a line at i when two beside i in its row or column have it (walls cut runs)
+  const w = b.w, cx = b.col[i], wall = x.layout.wall;
+  let banned = 0, l1 = -1, l2 = -1, r1 = -1, r2 = -1;
+  if (cx > 0 && (wall[i - 1] & WALL_RIGHT) === 0) {
+    l1 = colorAt(b, x, i - 1);
+    if (cx > 1 && (wall[i - 2] & WALL_RIGHT) === 0) l2 = colorAt(b, x, i - 2);
+  }
+  if (cx < w - 1 && (wall[i] & WALL_RIGHT) === 0) {
+    r1 = colorAt(b, x, i + 1);
+    if (cx < w - 2 && (wall[i + 1] & WALL_RIGHT) === 0) r2 = colorAt(b, x, i + 2);
+  }
+  if (l1 >= 0 && (l1 === l2 || l1 === r1)) banned |= 1 << l1;
+  if (r1 >= 0 && r1 === r2) banned |= 1 << r1;
+  l1 = l2 = r1 = r2 = -1;
+  if (i >= w && (wall[i - w] & WALL_BOTTOM) === 0) {
+    l1 = colorAt(b, x, i - w);
+    if (i >= 2 * w && (wall[i - 2 * w] & WALL_BOTTOM) === 0) l2 = colorAt(b, x, i - 2 * w);
+  }
+  if (i + w < b.n && (wall[i] & WALL_BOTTOM) === 0) {
+    r1 = colorAt(b, x, i + w);
+    if (i + 2 * w < b.n && (wall[i + w] & WALL_BOTTOM) === 0) r2 = colorAt(b, x, i + 2 * w);
+  }
+  if (l1 >= 0 && (l1 === l2 || l1 === r1)) banned |= 1 << l1;
+  if (r1 >= 0 && r1 === r2) banned |= 1 << r1;
+  return banned & ((1 << b.colors) - 1);
 }

@@ -12,15 +12,18 @@ import type { V2State } from './state.ts';
 
 const isSpecial = (t: number) => t >= ROCKET_H && t <= RAINBOW;
 const nb = new Int32Array(4);
+const NONE: readonly number[] = [];
+const NO_FIRES: readonly MoveFire[] = [];
 
 /** Steps from `fromStep` until no group is left; returns the next step number. */
 function cascade2(b: Board, x: V2State, fromStep: number): number {
   let step = fromStep;
   for (let guard = 0; ; guard++) {
     if (guard > 10000) throw new Error('cascades did not settle: the game is not counted');
-    if (findLines2(b, x) === 0) return step;
+    const lines = findLines2(b, x);
+    if (lines === 0) return step;
     // lines of covered tiles whose covers nothing hurts change nothing: the board is stable
-    if (!clearStep(b, x, step, -1, -1, [], [], null)) return step;
+    if (!clearStep(b, x, step, -1, -1, NONE, NO_FIRES, null, lines)) return step;
     step++;
     gravity2(b, x);
   }
@@ -49,7 +52,8 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
       // combos are centred on the lower or right cell of the pair (RULES §12.6 Stops blasts)
       const centre = a > c ? a : c;
       clearStep(b, x, 1, a, c, [a, c], [], { at: centre, s1: ta, s2: tc });
-    } else {
+    } else if (!sa && !sc) clearStep(b, x, 1, a, c, NONE, NO_FIRES, null);
+    else {
       const fires: MoveFire[] = [];
       const used: number[] = [];
       if (sa) {
@@ -82,6 +86,7 @@ function shiftBelts(b: Board, x: V2State): boolean {
       x.cd[to] = x.cd[from];
       x.fresh[to] = x.fresh[from];
     }
+    for (let k = 0; k < m; k++) x.mark(belt[k]);
     const first = belt[0];
     b.tile[first] = t;
     b.hp[first] = hp;
@@ -112,6 +117,7 @@ function spreadTiles2(b: Board, x: V2State): void {
     }
     if (k === 0) continue;
     const i = cand[b.rng.below(k)];
+    x.mark(i);
     b.tile[i] = code;
     b.hp[i] = b.game.hp[e];
     b.spreads++;
@@ -143,6 +149,7 @@ function emit2(b: Board, x: V2State): void {
       for (let i = 0; i < b.n; i++) if (plainTarget(b, x, i) && inReach(b, x, cells, i, gt.emitWhere[e], gt.emitRadius[e])) cand[k++] = i;
       if (k === 0) break;
       const i = cand[b.rng.below(k)];
+      x.mark(i);
       b.tile[i] = ELEM0 + out;
       b.hp[i] = b.game.hp[out];
       x.emitted[e]++;
@@ -279,6 +286,8 @@ export function startFill2(b: Board, x: V2State, t: BoardTemplate): void {
   x.foundCount = 0;
   x.moveNo = 0;
   x.countdownHit = false;
+  x.clearDirty();
+  x.linesKnown = false;
   for (let i = 0; i < b.n; i++) {
     if (t.tile[i] !== RANDOM) continue;
     // a random tile under a blocksMatch cover completes no line: any colour
@@ -331,6 +340,7 @@ export function settleStart2(b: Board, x: V2State): void {
  * never move) until the board has no line and a valid move, at most `tries` times (RULES §2.8, §12.6).
  */
 export function reshuffle2(b: Board, x: V2State, tries: number): boolean {
+  x.linesKnown = false;
   const pos: number[] = [];
   for (let i = 0; i < b.n; i++) if (b.tile[i] < 6 && b.cover[i] === 0) pos.push(i);
   const k = pos.length;

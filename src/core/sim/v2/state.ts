@@ -30,10 +30,33 @@ export class V2State {
   /** A countdown reached 0 on the last move. */
   countdownHit = false;
 
+  // ── where lines can be (lines.ts: findLines2 scans only around these when it may) ──
+  /** Every line of 3+ on the board passes through a listed (dirty) cell; false: scan the whole board. */
+  linesKnown = false;
+  /** Per cell: listed in dirtyList (its line colour may have changed, or it was in a line at the last scan). */
+  readonly dirty: Uint8Array;
+  readonly dirtyList: Int32Array;
+  dirtyCount = 0;
+  /** The incremental scan's marks: per cell the scan (stamp) that found a row line starting there / a column line, and the row line through it. */
+  readonly hSeen: Int32Array;
+  readonly vSeen: Int32Array;
+  readonly hAt: Int32Array;
+  readonly hOf: Int16Array;
+  /** The incremental scan's row line starts, then (from n) its column lines' keys. */
+  readonly lineKeys: Int32Array;
+  /** The move list's masks: per colour and row (2 rows of margin each side) the cells of that line colour; per row the swappable cells and the specials. */
+  readonly colourRows: Int32Array;
+  readonly swapRows: Int32Array;
+  readonly specialRows: Int32Array;
+  /** Per row: the cells joined to their right neighbour; per row (from index 2, zero around): joined to the one below. */
+  readonly joinRight: Int32Array;
+  readonly joinDown: Int32Array;
+  scanStamp = 0;
+
   // ── scratch of one clear step ──
   /** Per cell: its line colour in the last scan (lines.ts). */
   readonly lc: Int8Array;
-  /** Some element stops blasts (the step's stopper snapshot is needed). */
+  /** Some element stops blasts (rocket runs look for stoppers). */
   readonly anyStopper: boolean;
   /** Events of the current wave per cell (EV_* bits). */
   readonly ev: Uint8Array;
@@ -61,8 +84,6 @@ export class V2State {
   /** The board's tile / cover elements at the start of the step (hit_linked's connections). */
   readonly startTile: Uint8Array;
   readonly startCover: Int16Array;
-  /** Stoppers of rocket runs at the start of the step. */
-  readonly stopper: Uint8Array;
   /** Specials to fire in wave 0: cell, type, colour. */
   readonly fireCell: Int32Array;
   readonly fireType: Uint8Array;
@@ -71,6 +92,8 @@ export class V2State {
   /** Cells whose special has been queued to fire in this step. */
   readonly fired: Uint8Array;
   readonly usesLinked: boolean;
+  /** Every change a step makes to the board (removals, layers and hit points lost): a step that makes none leaves a stable board. */
+  changes = 0;
 
   constructor(n: number, game: GameTables, layout: Layout) {
     const gt = v2Columns(game);
@@ -85,6 +108,19 @@ export class V2State {
     this.emitted = new Int32Array(game.count);
     this.found = new Uint8Array(layout.hidden.length);
     this.lc = new Int8Array(n);
+    this.dirty = new Uint8Array(n);
+    this.dirtyList = new Int32Array(n);
+    this.hSeen = new Int32Array(n);
+    this.vSeen = new Int32Array(n);
+    this.hAt = new Int32Array(n);
+    this.hOf = new Int16Array(n);
+    this.lineKeys = new Int32Array(2 * n);
+    // sized for any height up to n (the stride is the board's height + 4)
+    this.colourRows = new Int32Array(6 * (n + 4));
+    this.swapRows = new Int32Array(n);
+    this.specialRows = new Int32Array(n);
+    this.joinRight = new Int32Array(n);
+    this.joinDown = new Int32Array(n + 4);
     this.anyStopper = gt.stopsBlasts.some((v) => v !== 0);
     this.ev = new Uint8Array(n);
     this.mcol = new Int8Array(n).fill(-1);
@@ -100,7 +136,6 @@ export class V2State {
     this.fxEl = new Int16Array(4 * n);
     this.startTile = new Uint8Array(n);
     this.startCover = new Int16Array(n);
-    this.stopper = new Uint8Array(n);
     this.fireCell = new Int32Array(4 * n + 8);
     this.fireType = new Uint8Array(4 * n + 8);
     this.fireColor = new Int8Array(4 * n + 8);
@@ -124,5 +159,26 @@ export class V2State {
     dst.foundCount = this.foundCount;
     dst.moveNo = this.moveNo;
     dst.countdownHit = this.countdownHit;
+    for (let k = 0; k < dst.dirtyCount; k++) dst.dirty[dst.dirtyList[k]] = 0;
+    dst.dirtyCount = this.dirtyCount;
+    for (let k = 0; k < this.dirtyCount; k++) {
+      const i = this.dirtyList[k];
+      dst.dirtyList[k] = i;
+      dst.dirty[i] = 1;
+    }
+    dst.linesKnown = this.linesKnown;
+  }
+
+  /** Cell i's line colour may have changed (a piece moved in, a cover went): findLines2 looks at it. */
+  mark(i: number): void {
+    if (this.dirty[i] !== 0) return;
+    this.dirty[i] = 1;
+    this.dirtyList[this.dirtyCount++] = i;
+  }
+
+  /** Forgets the dirty cells (after a scan). */
+  clearDirty(): void {
+    for (let k = 0; k < this.dirtyCount; k++) this.dirty[this.dirtyList[k]] = 0;
+    this.dirtyCount = 0;
   }
 }

@@ -7,12 +7,12 @@
 // nothing is left to do. Specials are placed after wave 0; through-matches grounds spread after the last.
 import type { Board } from '../board.ts';
 import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
-import { EV_ADJACENT, EV_BLAST, EV_CLEARED, EV_EFFECT, EV_MATCH, FX_ALL, FX_CREDIT, FX_LINKED, FX_NEIGHBOURS, FX_TICK } from '../../game/tables.ts';
+import { EV_ADJACENT, EV_BLAST, EV_MATCH } from '../../game/tables.ts';
 import { colorAt, findLines2, groupRoot, neighbours } from './lines.ts';
+import { applyWave, removeTileAt, touch } from './hits.ts';
+import { runWaves } from './waves.ts';
 import type { V2State } from './state.ts';
 
-const HIT = 1, DESTROYED = 2, GATED = 4;
-const LAYER_TILE = 0, LAYER_COVER = 1;
 const nb = new Int32Array(4);
 
 /** A special the move itself sets off (tap, swap, combo) before the step's hits. */
@@ -31,29 +31,11 @@ function beginStep2(b: Board, x: V2State, step: number): void {
   x.fired.fill(0);
   x.fireCount = 0;
   x.fxCount = 0;
-  const gt = x.gt, stops = gt.stopsBlasts;
-  if (x.anyStopper) for (let i = 0; i < b.n; i++) {
-    const t = b.tile[i], c = b.cover[i];
-    x.stopper[i] = (t >= ELEM0 && stops[t - ELEM0] !== 0) || (c !== 0 && stops[b.coverKind[i]] !== 0) ? 1 : 0;
-  }
   if (x.usesLinked) {
     x.startTile.set(b.tile);
     for (let i = 0; i < b.n; i++) x.startCover[i] = b.cover[i] !== 0 ? b.coverKind[i] : -1;
   }
   if (b.rec !== null) b.rec.begin(step);
-}
-
-/** Lists cell i among the cells the wave touches (once). */
-function touch(x: V2State, i: number): void {
-  if (x.inTouched[i] !== 0) return;
-  x.inTouched[i] = 1;
-  x.touched[x.touchedCount++] = i;
-}
-
-/** Empties the touched list. */
-function untouchAll(x: V2State): void {
-  for (let k = 0; k < x.touchedCount; k++) x.inTouched[x.touched[k]] = 0;
-  x.touchedCount = 0;
 }
 
 /** Adds events to cell i for the wave being gathered. */
@@ -84,8 +66,11 @@ function rawColor(b: Board, x: V2State, i: number): number {
 }
 
 /** The most common colour over every tile of a colour, coloured pieces included (ties: palette order); -1 none. */
+const colourCount = new Int32Array(6);
+
 export function mostCommon2(b: Board, x: V2State): number {
-  const cnt = [0, 0, 0, 0, 0, 0];
+  const cnt = colourCount;
+  cnt.fill(0);
   for (let i = 0; i < b.n; i++) {
     const c = rawColor(b, x, i);
     if (c >= 0) cnt[c]++;
@@ -99,6 +84,16 @@ export function mostCommon2(b: Board, x: V2State): number {
 }
 
 /**
+ * Whether cell j holds a stopper as the board stood at the start of the step: wave 0 gathers its
+ * events before any hit, and the only cells changed by then are the specials the move used up
+ * (a special is no stopper, and its cover stays), so the board itself is that snapshot.
+ */
+function stopsAt(b: Board, x: V2State, j: number): boolean {
+  const t = b.tile[j], stops = x.gt.stopsBlasts;
+  return (t >= ELEM0 && stops[t - ELEM0] !== 0) || (b.cover[j] !== 0 && stops[b.coverKind[j]] !== 0);
+}
+
+/**
  * A rocket line through `origin` (horizontal or vertical), each run stopped at the first stopper it
  * hits. The origin is hit too, unless it is a void (a combo line beside a void runs out from beside it).
  */
@@ -106,20 +101,22 @@ function rocketLine(b: Board, x: V2State, origin: number, vertical: boolean): vo
   const { w, h } = b;
   const ox = b.col[origin], oy = b.row[origin];
   if (b.tile[origin] !== VOID) addEvent(b, x, origin, EV_BLAST);
-  const run = (dx: number, dy: number) => {
-    for (let cx = ox + dx, cy = oy + dy; cx >= 0 && cy >= 0 && cx < w && cy < h; cx += dx, cy += dy) {
-      const j = cy * w + cx;
-      if (b.tile[j] === VOID) continue;
-      addEvent(b, x, j, EV_BLAST);
-      if (x.stopper[j] !== 0) return;
-    }
-  };
   if (vertical) {
-    run(0, -1);
-    run(0, 1);
+    rocketRun(b, x, ox, oy, 0, -1, w, h);
+    rocketRun(b, x, ox, oy, 0, 1, w, h);
   } else {
-    run(-1, 0);
-    run(1, 0);
+    rocketRun(b, x, ox, oy, -1, 0, w, h);
+    rocketRun(b, x, ox, oy, 1, 0, w, h);
+  }
+}
+
+/** One run of a rocket line from (ox, oy) in direction (dx, dy), voids skipped, up to and with the first stopper. */
+function rocketRun(b: Board, x: V2State, ox: number, oy: number, dx: number, dy: number, w: number, h: number): void {
+  for (let cx = ox + dx, cy = oy + dy; cx >= 0 && cy >= 0 && cx < w && cy < h; cx += dx, cy += dy) {
+    const j = cy * w + cx;
+    if (b.tile[j] === VOID) continue;
+    addEvent(b, x, j, EV_BLAST);
+    if (x.anyStopper && stopsAt(b, x, j)) return;
   }
 }
 
@@ -188,20 +185,6 @@ export function removeUsed(b: Board, x: V2State, i: number): void {
   removeTileAt(b, x, i);
 }
 
-/** Removes the tile at i (a colour tile, special or 1×1 piece): scores 10 × step, marks the cell. */
-function removeTileAt(b: Board, x: V2State, i: number): void {
-  changes++;
-  b.tile[i] = EMPTY;
-  b.hp[i] = 0;
-  x.pcolor[i] = -1;
-  x.cd[i] = 0;
-  x.fresh[i] = 0;
-  x.removedNow[i] = 1;
-  x.topHit[i] = 1;
-  b.removed++;
-  b.score += 10 * b.step;
-  if (b.heat !== null) b.heat[i]++;
-}
 
 // ── the step's groups ──
 
@@ -213,8 +196,8 @@ let groupGrounds = new Uint8Array(0);
  * `adjacent` (not across walls); the specials they make are decided (placed after wave 0).
  * Returns the number of lines.
  */
-function gatherGroups(b: Board, x: V2State, sa: number, sb: number): number {
-  const L = findLines2(b, x);
+function gatherGroups(b: Board, x: V2State, sa: number, sb: number, known: number): number {
+  const L = known >= 0 ? known : findLines2(b, x);
   if (L === 0) return 0;
   const { w, lineStart, lineLen, lineVert, gMaxLen, gDirs, gFour, gBest, gSwap, row } = b;
   const spreadGrounds = b.game.spreadGrounds;
@@ -272,340 +255,6 @@ function gatherGroups(b: Board, x: V2State, sa: number, sb: number): number {
   return L;
 }
 
-// ── hits ──
-
-const gateClosed = (x: V2State, e: number) => x.gt.gateCounter[e] >= 0 && x.gateOpen[e] === 0;
-
-/** A keyed piece's match and adjacent events count only from groups of its colour (RULES §12.1 key). */
-function keyed(x: V2State, e: number, ev: number, i: number): number {
-  const key = x.gt.key[e];
-  if (key < 0) return ev;
-  let r = ev & ~(EV_MATCH | EV_ADJACENT);
-  if ((ev & EV_MATCH) !== 0 && x.mcol[i] === key) r |= EV_MATCH;
-  if ((ev & EV_ADJACENT) !== 0 && (x.acol[i] & (1 << key)) !== 0) r |= EV_ADJACENT;
-  return r;
-}
-
-function noteFx(x: V2State, cell: number, what: number, layer: number, el: number): void {
-  const k = x.fxCount++;
-  x.fxCell[k] = cell;
-  x.fxWhat[k] = what;
-  x.fxLayer[k] = layer;
-  x.fxEl[k] = el;
-}
-
-/** Every cell of the multi-cell piece anchored at a (w × h of element e). */
-function pieceCells(b: Board, x: V2State, a: number, e: number, out: number[]): number[] {
-  out.length = 0;
-  const pw = x.gt.sizeW[e], ph = x.gt.sizeH[e];
-  for (let dy = 0; dy < ph; dy++) for (let dx = 0; dx < pw; dx++) out.push(a + dy * b.w + dx);
-  return out;
-}
-const cellsScratch: number[] = [];
-
-/** Removes the tile element piece at anchor a (all its cells): scores once, counts for collect, runs onDestroy. */
-function removePiece(b: Board, x: V2State, a: number, e: number, what: number): void {
-  const multi = x.gt.sizeW[e] * x.gt.sizeH[e] > 1;
-  if (multi) {
-    for (const j of pieceCells(b, x, a, e, cellsScratch)) {
-      b.tile[j] = EMPTY;
-      b.hp[j] = 0;
-      x.anchor[j] = -1;
-      x.removedNow[j] = 1;
-      x.topHit[j] = 1;
-      touch(x, j);
-    }
-    b.removed++;
-    b.score += 10 * b.step;
-    if (b.heat !== null) b.heat[a]++;
-  } else removeTileAt(b, x, a);
-  b.elRemoved[e]++;
-  b.elHit[e] = 1;
-  noteFx(x, a, what, LAYER_TILE, e);
-}
-
-/** The top layer of cell i (a multi-cell piece: at its anchor, with the union of its cells' events) takes its one hit. */
-function hitTop(b: Board, x: V2State, i: number, ev: number): void {
-  const gt = x.gt, dmg = b.game.damage;
-  if (b.cover[i] !== 0) {
-    const ce = b.coverKind[i];
-    if (gateClosed(x, ce)) return;
-    if ((keyed(x, ce, ev, i) & dmg[ce]) === 0) return;
-    const left = --b.cover[i];
-    changes++;
-    x.topHit[i] = 1;
-    b.elHit[ce] = 1;
-    if (b.heat !== null) b.heat[i]++;
-    if (b.rec !== null) b.rec.cur!.coverHits.push({ cell: i, cover: b.game.ids[ce], left });
-    noteFx(x, i, left === 0 ? HIT | DESTROYED : HIT, LAYER_COVER, ce);
-    return;
-  }
-  const t = b.tile[i];
-  if (t < 6) {
-    if ((ev & (EV_MATCH | EV_BLAST)) === 0) return;
-    b.collected[t]++;
-    if (b.rec !== null) b.rec.cur!.removed.push({ cell: i, tile: String(t) });
-    removeTileAt(b, x, i);
-    return;
-  }
-  if (t >= ROCKET_H && t <= RAINBOW) {
-    if ((ev & (EV_MATCH | EV_BLAST)) === 0) return;
-    removeTileAt(b, x, i);
-    return;
-  }
-  if (t < ELEM0) return;
-  const e = t - ELEM0;
-  if (gt.colored[e] !== 0) {
-    if ((ev & (EV_MATCH | EV_BLAST)) === 0) return;
-    b.elRemoved[e]++;
-    b.elHit[e] = 1;
-    removeTileAt(b, x, i);
-    noteFx(x, i, HIT | DESTROYED, LAYER_TILE, e);
-    return;
-  }
-  if (gateClosed(x, e)) return;
-  if ((keyed(x, e, ev, i) & dmg[e]) === 0) return;
-  const hp = --b.hp[i];
-  changes++;
-  b.elHit[e] = 1;
-  if (b.rec !== null) b.rec.cur!.elementHits.push({ cell: i, element: b.game.ids[e], hp });
-  if (hp > 0) {
-    const multi = gt.sizeW[e] * gt.sizeH[e] > 1;
-    if (multi) for (const j of pieceCells(b, x, i, e, cellsScratch)) x.topHit[j] = 1;
-    else x.topHit[i] = 1;
-    if (b.heat !== null) b.heat[i]++;
-    noteFx(x, i, HIT, LAYER_TILE, e);
-  } else removePiece(b, x, i, e, HIT | DESTROYED);
-}
-
-/** The ground at i loses a layer when one of its events (a removed tile above: `cleared`) is in its list; once a step. */
-function hitGround(b: Board, x: V2State, i: number, ev: number): void {
-  const g = b.ground[i];
-  if (g === 0 || x.groundHit[i] !== 0) return;
-  const k = b.groundKind[i];
-  const e = (ev & (EV_BLAST | EV_EFFECT)) | (x.removedNow[i] !== 0 ? EV_CLEARED : 0);
-  if ((b.game.damage[k] & e) === 0) return;
-  x.groundHit[i] = 1;
-  changes++;
-  b.ground[i] = g - 1;
-  if (b.rec !== null) b.rec.cur!.groundHits.push({ cell: i, ground: b.game.ids[k], left: g - 1 });
-}
-
-/**
- * Applies the gathered events: each touched cell's top layer once (a multi-cell piece once, at its
- * anchor, with its cells' events joined), then the grounds. `effects`: a wave of `effect` events,
- * which a cell whose top layer was hit earlier in the step ignores.
- */
-function applyWave(b: Board, x: V2State, effects: boolean): void {
-  const touched = x.touched.subarray(0, x.touchedCount).sort();
-  const ev = x.ev, anchor = x.anchor;
-  // a multi-cell piece's events are the union of its cells' (keys: the colours next to any of them)
-  for (let k = 0; k < touched.length; k++) {
-    const i = touched[k], a = anchor[i];
-    if (a >= 0 && a !== i) {
-      if (effects && x.topHit[i] !== 0) {
-        ev[i] = 0; // ignored: its ground neither
-        continue;
-      }
-      touch(x, a);
-      ev[a] |= ev[i] & ~EV_MATCH;
-      x.acol[a] |= x.acol[i];
-    }
-  }
-  const all = x.touched.subarray(0, x.touchedCount).sort();
-  for (let k = 0; k < all.length; k++) {
-    const i = all[k];
-    if (k > 0 && all[k - 1] === i) continue;
-    const a = anchor[i];
-    if (a >= 0 && a !== i) continue;
-    if (effects && x.topHit[i] !== 0) {
-      ev[i] = 0; // ignored: its ground neither
-      continue;
-    }
-    if (ev[i] !== 0) hitTop(b, x, i, ev[i]);
-  }
-  const done = x.touched.subarray(0, x.touchedCount).sort();
-  for (let k = 0; k < done.length; k++) {
-    const i = done[k];
-    if (k > 0 && done[k - 1] === i) continue;
-    hitGround(b, x, i, ev[i]);
-  }
-  for (let k = 0; k < done.length; k++) {
-    const i = done[k];
-    ev[i] = 0;
-    x.mcol[i] = -1;
-    x.acol[i] = 0;
-    x.removedNow[i] = 0;
-  }
-  untouchAll(x);
-}
-
-// ── waves: effects and gates ──
-
-const linkSeen: { a: Uint8Array } = { a: new Uint8Array(0) };
-const linkStack: number[] = [];
-
-/** hit_linked: every other cell connected to the piece through cells of its element (start of step). */
-function hitLinked(b: Board, x: V2State, cell: number, layer: number, e: number): void {
-  if (linkSeen.a.length !== b.n) linkSeen.a = new Uint8Array(b.n);
-  const seen = linkSeen.a;
-  seen.fill(0);
-  const holds = (j: number) => (layer === LAYER_TILE ? x.startTile[j] === ELEM0 + e : x.startCover[j] === e);
-  linkStack.length = 0;
-  const start = x.anchor[cell] >= 0 ? pieceCells(b, x, cell, e, []) : [cell];
-  for (const s of start) {
-    seen[s] = 1;
-    linkStack.push(s);
-  }
-  while (linkStack.length > 0) {
-    const j = linkStack.pop()!;
-    const k = neighbours(b, x, j, nb);
-    for (let q = 0; q < k; q++) {
-      const m = nb[q];
-      if (seen[m] !== 0 || !holds(m)) continue;
-      seen[m] = 1;
-      linkStack.push(m);
-      addEventOnly(x, m, EV_EFFECT);
-    }
-  }
-}
-
-/** An `effect` event for the next wave (effects never fire specials). */
-function addEventOnly(x: V2State, i: number, ev: number): void {
-  touch(x, i);
-  x.ev[i] |= ev;
-}
-
-/** Runs the effects of the last wave's pieces (reading order): events of the next wave, counters, credits. */
-function runEffects(b: Board, x: V2State, fxFrom: number, fxTo: number): void {
-  const gt = x.gt;
-  const order: number[] = [];
-  for (let k = fxFrom; k < fxTo; k++) order.push(k);
-  order.sort((p, q) => x.fxCell[p] - x.fxCell[q] || x.fxLayer[q] - x.fxLayer[p]);
-  for (const k of order) {
-    const cell = x.fxCell[k], what = x.fxWhat[k], layer = x.fxLayer[k], e = x.fxEl[k];
-    if ((what & HIT) !== 0) runOps(b, x, gt.onHit[e], cell, layer, e);
-    if ((what & (DESTROYED | GATED)) !== 0) runOps(b, x, gt.onDestroy[e], cell, layer, e);
-  }
-}
-
-function runOps(b: Board, x: V2State, ops: Int32Array, cell: number, layer: number, e: number): void {
-  for (let k = 0; k < ops.length; k += 2) {
-    const op = ops[k], arg = ops[k + 1];
-    if (op === FX_NEIGHBOURS) {
-      const multi = x.gt.sizeW[e] * x.gt.sizeH[e] > 1 && layer === LAYER_TILE;
-      const own = multi ? pieceCells(b, x, cell, e, []) : [cell];
-      for (const j of own) {
-        const n = neighbours(b, x, j, nb);
-        for (let q = 0; q < n; q++) if (!own.includes(nb[q]) && b.tile[nb[q]] !== VOID) addEventOnly(x, nb[q], EV_EFFECT);
-      }
-    } else if (op === FX_LINKED) hitLinked(b, x, cell, layer, e);
-    else if (op === FX_ALL) {
-      const code = ELEM0 + arg;
-      for (let j = 0; j < b.n; j++)
-        if (b.tile[j] === code || (b.cover[j] !== 0 && b.coverKind[j] === arg) || (b.ground[j] !== 0 && b.groundKind[j] === arg)) addEventOnly(x, j, EV_EFFECT);
-    } else if (op === FX_TICK) x.counters[arg]++;
-    else if (op === FX_CREDIT) b.elRemoved[arg]++;
-  }
-}
-
-/** Gates whose counter reached their threshold open now; returns whether any did. */
-function openGates(x: V2State, opened: number[]): boolean {
-  const gt = x.gt;
-  opened.length = 0;
-  for (const e of gt.gated) if (x.gateOpen[e] === 0 && x.counters[gt.gateCounter[e]] >= gt.gateAt[e]) {
-    x.gateOpen[e] = 1;
-    opened.push(e);
-  }
-  return opened.length > 0;
-}
-
-/** An opened gate removes every piece of its element as if destroyed by a hit (onDestroy only). */
-function gateRemovals(b: Board, x: V2State, opened: readonly number[]): void {
-  for (const e of opened) {
-    const code = ELEM0 + e;
-    for (let i = 0; i < b.n; i++) {
-      if (b.cover[i] !== 0 && b.coverKind[i] === e) {
-        changes++;
-        b.cover[i] = 0;
-        x.topHit[i] = 1;
-        b.elHit[e] = 1;
-        noteFx(x, i, GATED, LAYER_COVER, e);
-      }
-      if (b.tile[i] === code && (x.anchor[i] < 0 || x.anchor[i] === i)) {
-        b.elRemoved[e]++;
-        b.elHit[e] = 1;
-        changes++;
-        const multi = x.gt.sizeW[e] * x.gt.sizeH[e] > 1;
-        if (multi) {
-          for (const j of pieceCells(b, x, i, e, cellsScratch)) {
-            b.tile[j] = EMPTY;
-            b.hp[j] = 0;
-            x.anchor[j] = -1;
-            x.removedNow[j] = 1;
-            x.topHit[j] = 1;
-            touch(x, j);
-          }
-          b.removed++;
-          b.score += 10 * b.step;
-        } else {
-          removeTileAt(b, x, i);
-          touch(x, i);
-        }
-        noteFx(x, i, GATED, LAYER_TILE, e);
-      }
-    }
-  }
-}
-
-const openedScratch: number[] = [];
-
-/** Waves after wave 0, until no effect, counter or gate is left to act (RULES §12.2 Waves). */
-function runWaves(b: Board, x: V2State): void {
-  let from = 0;
-  for (let wave = 1; ; wave++) {
-    const to = x.fxCount;
-    runEffects(b, x, from, to);
-    from = to;
-    const gates = openGates(x, openedScratch);
-    if (x.touchedCount === 0 && !gates) break;
-    if (wave > 4 * b.n + 16) throw new Error('effects did not settle (a rule loop): the game is not counted');
-    // gate removals ignore the "hit earlier in the step" rule; they go first
-    const effectCells = x.touched.slice(0, x.touchedCount);
-    const effectEv = Array.from(effectCells, (i) => x.ev[i]);
-    for (const i of effectCells) x.ev[i] = 0;
-    untouchAll(x);
-    if (gates) {
-      gateRemovals(b, x, openedScratch);
-      applyGateGrounds(b, x);
-    }
-    effectCells.forEach((i, k) => addEventOnly(x, i, effectEv[k]));
-    applyWave(b, x, true);
-    if (x.fxCount === from && !gatesPending(x)) {
-      // nothing hit in this wave: only counters could still open a gate (they do not change without effects)
-      if (x.touchedCount === 0) break;
-    }
-  }
-}
-
-/** Grounds under gate-removed tiles get `cleared` (at most one layer a step). */
-function applyGateGrounds(b: Board, x: V2State): void {
-  const list = x.touched.subarray(0, x.touchedCount);
-  for (let k = 0; k < list.length; k++) {
-    const i = list[k];
-    hitGround(b, x, i, 0);
-    x.removedNow[i] = 0;
-  }
-  for (let k = 0; k < list.length; k++) x.ev[list[k]] = 0;
-  untouchAll(x);
-}
-
-function gatesPending(x: V2State): boolean {
-  const gt = x.gt;
-  for (const e of gt.gated) if (x.gateOpen[e] === 0 && x.counters[gt.gateCounter[e]] >= gt.gateAt[e]) return true;
-  return false;
-}
-
 // ── the step ──
 
 /** Places the specials the step's groups made, on cells whose tile was removed. */
@@ -631,7 +280,7 @@ function spreadGrounds2(b: Board, x: V2State, lines: number): void {
       const step = lineVert[l] ? w : 1;
       for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += step) {
         if (b.ground[j] !== 0) continue;
-        changes++;
+        x.changes++;
         b.ground[j] = 1;
         b.groundKind[j] = gk;
         b.spreads++;
@@ -643,14 +292,15 @@ function spreadGrounds2(b: Board, x: V2State, lines: number): void {
 
 /**
  * One clear step: `fires` are the specials the move sets off (step 1 only), `sa`/`sb` the swapped
- * cells (-1 in cascades), `matchLines`: look for match groups. `used`: cells of specials the move
- * used up. Returns whether anything was hit or removed.
+ * cells (-1 in cascades). `used`: cells of specials the move used up. `known`: the board's line
+ * records are already those of findLines2 on it (their count), or -1. Returns whether anything was
+ * hit or removed.
  */
-export function clearStep(b: Board, x: V2State, step: number, sa: number, sb: number, used: readonly number[], fires: readonly MoveFire[], combo: { at: number; s1: number; s2: number } | null): boolean {
+export function clearStep(b: Board, x: V2State, step: number, sa: number, sb: number, used: readonly number[], fires: readonly MoveFire[], combo: { at: number; s1: number; s2: number } | null, known = -1): boolean {
   beginStep2(b, x, step);
-  const scoreBefore = b.score, changesBefore = changes;
+  const scoreBefore = b.score, changesBefore = x.changes;
   for (const u of used) removeUsed(b, x, u);
-  const lines = gatherGroups(b, x, sa, sb);
+  const lines = gatherGroups(b, x, sa, sb, used.length === 0 ? known : -1);
   if (combo !== null) fireCombo2(b, x, combo.at, combo.s1, combo.s2);
   for (const f of fires) queueFire(x, f.cell, f.type, f.color);
   // every special the step reaches fires within wave 0 (the queue grows as blasts reach specials)
@@ -660,7 +310,6 @@ export function clearStep(b: Board, x: V2State, step: number, sa: number, sb: nu
   runWaves(b, x);
   spreadGrounds2(b, x, lines);
   if (b.rec !== null) b.rec.cur!.score = b.score - scoreBefore;
-  return changes !== changesBefore;
+  return x.changes !== changesBefore;
 }
 /** Every change a step makes to the board (removals, layers and hit points lost): a step that makes none leaves a stable board. */
-let changes = 0;

@@ -1,0 +1,196 @@
+// Waves after wave 0 of a version 2 clear step (RULES §12.2 Effects and Waves): the effects of the
+// pieces hit or removed in the last wave (reading order), counters ticking, gates opening at their
+// threshold and removing their pieces, until nothing is left to act.
+import type { Board } from '../board.ts';
+import { ELEM0, EMPTY, VOID } from '../codes.ts';
+import { EV_EFFECT, FX_ALL, FX_CREDIT, FX_LINKED, FX_NEIGHBOURS, FX_TICK } from '../../game/tables.ts';
+import { neighbours } from './lines.ts';
+import { applyWave, cellsScratch, DESTROYED, GATED, HIT, hitGround, LAYER_COVER, LAYER_TILE, noteFx, pieceCells, removeTileAt, touch, untouchAll } from './hits.ts';
+import type { V2State } from './state.ts';
+
+const nb = new Int32Array(4);
+
+const linkSeen: { a: Uint8Array } = { a: new Uint8Array(0) };
+const linkStack: number[] = [];
+
+/** hit_linked: every other cell connected to the piece through cells of its element (start of step). */
+function hitLinked(b: Board, x: V2State, cell: number, layer: number, e: number): void {
+  if (linkSeen.a.length !== b.n) linkSeen.a = new Uint8Array(b.n);
+  const seen = linkSeen.a;
+  seen.fill(0);
+  const holds = (j: number) => (layer === LAYER_TILE ? x.startTile[j] === ELEM0 + e : x.startCover[j] === e);
+  linkStack.length = 0;
+  const start = x.anchor[cell] >= 0 ? pieceCells(b, x, cell, e, []) : [cell];
+  for (const s of start) {
+    seen[s] = 1;
+    linkStack.push(s);
+  }
+  while (linkStack.length > 0) {
+    const j = linkStack.pop()!;
+    const k = neighbours(b, x, j, nb);
+    for (let q = 0; q < k; q++) {
+      const m = nb[q];
+      if (seen[m] !== 0 || !holds(m)) continue;
+      seen[m] = 1;
+      linkStack.push(m);
+      addEventOnly(x, m, EV_EFFECT);
+    }
+  }
+}
+
+/** An `effect` event for the next wave (effects never fire specials). */
+function addEventOnly(x: V2State, i: number, ev: number): void {
+  touch(x, i);
+  x.ev[i] |= ev;
+}
+
+/** Runs the effects of the last wave's pieces (reading order): events of the next wave, counters, credits. */
+const order: number[] = [];
+
+function runEffects(b: Board, x: V2State, fxFrom: number, fxTo: number): void {
+  if (fxFrom === fxTo) return;
+  const gt = x.gt;
+  order.length = 0;
+  for (let k = fxFrom; k < fxTo; k++) order.push(k);
+  order.sort((p, q) => x.fxCell[p] - x.fxCell[q] || x.fxLayer[q] - x.fxLayer[p]);
+  for (const k of order) {
+    const cell = x.fxCell[k], what = x.fxWhat[k], layer = x.fxLayer[k], e = x.fxEl[k];
+    if ((what & HIT) !== 0) runOps(b, x, gt.onHit[e], cell, layer, e);
+    if ((what & (DESTROYED | GATED)) !== 0) runOps(b, x, gt.onDestroy[e], cell, layer, e);
+  }
+}
+
+const ownScratch: number[] = [], one: number[] = [0];
+const oneCell = (i: number) => {
+  one[0] = i;
+  return one;
+};
+
+function runOps(b: Board, x: V2State, ops: Int32Array, cell: number, layer: number, e: number): void {
+  for (let k = 0; k < ops.length; k += 2) {
+    const op = ops[k], arg = ops[k + 1];
+    if (op === FX_NEIGHBOURS) {
+      const multi = x.gt.sizeW[e] * x.gt.sizeH[e] > 1 && layer === LAYER_TILE;
+      const own = multi ? pieceCells(b, x, cell, e, ownScratch) : oneCell(cell);
+      for (const j of own) {
+        const n = neighbours(b, x, j, nb);
+        for (let q = 0; q < n; q++) if (!own.includes(nb[q]) && b.tile[nb[q]] !== VOID) addEventOnly(x, nb[q], EV_EFFECT);
+      }
+    } else if (op === FX_LINKED) hitLinked(b, x, cell, layer, e);
+    else if (op === FX_ALL) {
+      const code = ELEM0 + arg;
+      for (let j = 0; j < b.n; j++)
+        if (b.tile[j] === code || (b.cover[j] !== 0 && b.coverKind[j] === arg) || (b.ground[j] !== 0 && b.groundKind[j] === arg)) addEventOnly(x, j, EV_EFFECT);
+    } else if (op === FX_TICK) x.counters[arg]++;
+    else if (op === FX_CREDIT) b.elRemoved[arg]++;
+  }
+}
+
+/** Gates whose counter reached their threshold open now; returns whether any did. */
+function openGates(x: V2State, opened: number[]): boolean {
+  const gt = x.gt;
+  if (gt.gated.length === 0) return false;
+  opened.length = 0;
+  for (const e of gt.gated) if (x.gateOpen[e] === 0 && x.counters[gt.gateCounter[e]] >= gt.gateAt[e]) {
+    x.gateOpen[e] = 1;
+    opened.push(e);
+  }
+  return opened.length > 0;
+}
+
+/** An opened gate removes every piece of its element as if destroyed by a hit (onDestroy only). */
+function gateRemovals(b: Board, x: V2State, opened: readonly number[]): void {
+  for (const e of opened) {
+    const code = ELEM0 + e;
+    for (let i = 0; i < b.n; i++) {
+      if (b.cover[i] !== 0 && b.coverKind[i] === e) {
+        x.changes++;
+        b.cover[i] = 0;
+        x.mark(i);
+        x.topHit[i] = 1;
+        b.elHit[e] = 1;
+        noteFx(x, i, GATED, LAYER_COVER, e);
+      }
+      if (b.tile[i] === code && (x.anchor[i] < 0 || x.anchor[i] === i)) {
+        b.elRemoved[e]++;
+        b.elHit[e] = 1;
+        x.changes++;
+        const multi = x.gt.sizeW[e] * x.gt.sizeH[e] > 1;
+        if (multi) {
+          for (const j of pieceCells(b, x, i, e, cellsScratch)) {
+            b.tile[j] = EMPTY;
+            b.hp[j] = 0;
+            x.anchor[j] = -1;
+            x.removedNow[j] = 1;
+            x.topHit[j] = 1;
+            touch(x, j);
+          }
+          b.removed++;
+          b.score += 10 * b.step;
+        } else {
+          removeTileAt(b, x, i);
+          touch(x, i);
+        }
+        noteFx(x, i, GATED, LAYER_TILE, e);
+      }
+    }
+  }
+}
+
+const openedScratch: number[] = [];
+/** A wave's effect events, set aside while gate removals go first. */
+let effectCells = new Int32Array(0), effectEv = new Uint8Array(0);
+
+/** Waves after wave 0, until no effect, counter or gate is left to act (RULES §12.2 Waves). */
+export function runWaves(b: Board, x: V2State): void {
+  let from = 0;
+  for (let wave = 1; ; wave++) {
+    const to = x.fxCount;
+    runEffects(b, x, from, to);
+    from = to;
+    const gates = openGates(x, openedScratch);
+    if (x.touchedCount === 0 && !gates) break;
+    if (wave > 4 * b.n + 16) throw new Error('effects did not settle (a rule loop): the game is not counted');
+    // gate removals ignore the "hit earlier in the step" rule; they go first
+    const m = x.touchedCount;
+    if (effectCells.length < m) {
+      effectCells = new Int32Array(b.n);
+      effectEv = new Uint8Array(b.n);
+    }
+    for (let k = 0; k < m; k++) {
+      const i = x.touched[k];
+      effectCells[k] = i;
+      effectEv[k] = x.ev[i];
+      x.ev[i] = 0;
+    }
+    untouchAll(x);
+    if (gates) {
+      gateRemovals(b, x, openedScratch);
+      applyGateGrounds(b, x);
+    }
+    for (let k = 0; k < m; k++) addEventOnly(x, effectCells[k], effectEv[k]);
+    applyWave(b, x, true);
+    if (x.fxCount === from && !gatesPending(x)) {
+      // nothing hit in this wave: only counters could still open a gate (they do not change without effects)
+      if (x.touchedCount === 0) break;
+    }
+  }
+}
+
+/** Grounds under gate-removed tiles get `cleared` (at most one layer a step). */
+function applyGateGrounds(b: Board, x: V2State): void {
+  const list = x.touched.subarray(0, x.touchedCount);
+  for (let k = 0; k < list.length; k++) {
+    const i = list[k];
+    hitGround(b, x, i, 0);
+    x.removedNow[i] = 0;
+  }
+  for (let k = 0; k < list.length; k++) x.ev[list[k]] = 0;
+  untouchAll(x);
+}
+
+function gatesPending(x: V2State): boolean {
+  const gt = x.gt;
+  for (const e of gt.gated) if (x.gateOpen[e] === 0 && x.counters[gt.gateCounter[e]] >= gt.gateAt[e]) return true;
+  return false;
+}
