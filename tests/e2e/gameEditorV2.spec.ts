@@ -29,7 +29,7 @@ async function shots(page: Page, dialog: Locator, at: Locator, name: string) {
     await page.setViewportSize({ width, height: width === 1440 ? 900 : 768 });
     await expect(dialog.locator('footer')).toBeInViewport();
     await at.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/game-editor-v2-${name}-${width}.png` });
+    await page.screenshot({ path: `docs/screenshots/game-editor-v2-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
