@@ -47,7 +47,7 @@ test('edit a stored game: three new elements, a refused value, a refused removal
   // a liquorice only a blast takes off
   const liq = await addElement(dialog, 'Black liquorice');
   await liq.getByLabel('Layer').selectOption('cover');
-  await expect(liq.locator('input[type=checkbox][value]')).toHaveCount(3); // match, adjacent, blast: a cover's events
+  await expect(liq.locator('input[type=checkbox][value]')).toHaveCount(4); // match, adjacent, blast: a cover's events, and version 2's effect
   await liq.getByRole('checkbox', { name: 'a match on it' }).uncheck();
   await expect(liq.locator('input[value="blast"]')).toBeChecked();
   await expect(liq.getByRole('checkbox', { name: 'Falls' })).toHaveCount(0);

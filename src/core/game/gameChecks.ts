@@ -16,7 +16,7 @@ function checkVersion1(e: ElementDef, at: PropertyKey[], add: Add) {
 }
 
 /** The fields a coloured element takes none of (RULES §12.1). */
-const NOT_COLORED = ['hp', 'damage', 'falls', 'swappable', 'exit', 'spread', 'size', 'key', 'gate', 'emit'] as const;
+export const NOT_COLORED = ['hp', 'damage', 'falls', 'swappable', 'exit', 'spread', 'size', 'key', 'gate', 'emit'] as const;
 /** What a multi-cell element may not be (RULES §12.4: it is static). */
 const NOT_MULTI_CELL = ['falls', 'swappable', 'exit', 'spread'] as const;
 
@@ -28,7 +28,7 @@ function onLayers(field: string, layers: readonly Layer[], e: ElementDef): Said 
 }
 
 /** Which layers each version 2 field is for (RULES §12.1 "on"). */
-const FIELD_LAYERS: Record<(typeof V2_ELEMENT_FIELDS)[number], readonly Layer[]> = {
+export const FIELD_LAYERS: Record<(typeof V2_ELEMENT_FIELDS)[number], readonly Layer[]> = {
   key: ['tile', 'cover'],
   stopsBlasts: ['tile', 'cover'],
   colored: ['tile'],

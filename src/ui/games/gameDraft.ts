@@ -16,6 +16,7 @@ import {
 } from '../../core/game/types.ts';
 import type { LevelProblem } from '../../core/level/level.ts';
 import { problemLine, problemWords } from '../../i18n/problemWords.ts';
+import { clearV2, keepForLayer, renameRefs, typedNumber, usesV2, v2Fields, writeV2, type DraftV2 } from './gameDraftV2.ts';
 
 export interface DraftElement {
   /** A key for the list (stable through moves and id edits). */
@@ -38,6 +39,8 @@ export interface DraftElement {
   swappable: boolean;
   exit: boolean;
   spread: boolean;
+  /** The version 2 fields (RULES §12.1). */
+  v2: DraftV2;
 }
 
 export interface GameDraft {
@@ -45,6 +48,8 @@ export interface GameDraft {
   mode: 'new' | 'edit' | 'readonly';
   id: string;
   name: string;
+  /** The version of the game as stored or imported: a version 1 game turns version 2 when a §12 field is set (`draftVersion`). */
+  version: 1 | 2;
   elements: DraftElement[];
   /** Removed elements that levels use, replaced by another (old id → new id): update's `replace`. */
   replace: Record<string, string>;
@@ -72,12 +77,13 @@ export function elementDraft(e: ElementDef, stored: boolean): DraftElement {
     swappable: !!e.swappable,
     exit: !!e.exit,
     spread: e.spread !== undefined,
+    v2: v2Fields(e),
   };
 }
 
 /** A draft of `game`: `mode` says whether it is stored, new, or classic (read only). */
 export function gameDraft(game: GameDef, mode: GameDraft['mode']): GameDraft {
-  return { mode, id: game.id, name: game.name, elements: game.elements.map((e) => elementDraft(e, mode !== 'new')), replace: {} };
+  return { mode, id: game.id, name: game.name, version: game.version === 2 ? 2 : 1, elements: game.elements.map((e) => elementDraft(e, mode !== 'new')), replace: {} };
 }
 
 /** An id free among `taken`, from `base` (lower-case, `_` for the rest; `element` when nothing is left). */
@@ -135,14 +141,44 @@ export function setLayer(e: DraftElement, layer: Layer) {
   e.damage = [...DEFAULT_DAMAGE[layer]];
   if (layer !== 'tile') e.falls = e.swappable = e.exit = false;
   if (!SPREAD_BY_LAYER[layer]) e.spread = false;
+  keepForLayer(e.v2, layer);
 }
+
+/**
+ * `Brought down to exits` on or off: an item takes no damage (RULES §11), so its damage boxes are not
+ * shown and it is written with its layer's default list (left out of the file).
+ */
+export function setExit(e: DraftElement, exit: boolean) {
+  e.exit = exit;
+  if (exit) e.damage = [...DEFAULT_DAMAGE[e.layer]];
+}
+
+/** A typed id: the element's own, and every effect and emitter of the draft that named the old one. */
+export function setElementId(d: GameDraft, i: number, id: string) {
+  const e = d.elements[i];
+  const before = e.id;
+  e.id = id;
+  e.idFromName = false;
+  if (!d.elements.some((x, j) => j !== i && x.id === before)) renameRefs(d.elements.map((x) => x.v2), before, id);
+}
+
+/** Takes every version 2 field off (`Keep version 1`): the game is written as version 1 again. */
+export function backToVersion1(d: GameDraft) {
+  for (const e of d.elements) {
+    clearV2(e.v2);
+    e.damage = e.damage.filter((ev) => ev !== 'effect');
+  }
+}
+
+/** The events an element of `layer` may list: its layer's, and version 2's `effect` (RULES §12.1). */
+export const damageEvents = (layer: Layer): DamageEvent[] => [...EVENTS_BY_LAYER[layer], 'effect'];
 
 /** Turns a damage event on or off (kept in the file's order). */
 export function toggleDamage(e: DraftElement, ev: DamageEvent, on: boolean) {
   const set = new Set(e.damage);
   if (on) set.add(ev);
   else set.delete(ev);
-  e.damage = EVENTS_BY_LAYER[e.layer].filter((x) => set.has(x));
+  e.damage = damageEvents(e.layer).filter((x) => set.has(x));
 }
 
 /** Removes element i; `replacement` (another element's id) when levels use it. */
@@ -159,24 +195,25 @@ export function replacementsFor(d: GameDraft, i: number): { id: string; name: st
   return d.elements.filter((x, j) => j !== i && x.layer === e.layer && x.storedId !== null && x.id === x.storedId).map((x) => ({ id: x.id, name: x.name || x.id }));
 }
 
-/** Text typed as a number: a number when it reads as one, else the text (parseGame says what is wrong). */
-const typedNumber = (s: string): unknown => (/^\s*-?\d+(\.\d+)?\s*$/.test(s) ? Number(s) : s);
 
 /** The definition the draft says, as parseGame reads it. */
 export function toDef(d: GameDraft): GameDef {
-  return {
-    format: 'match3-game',
-    version: 1,
-    id: d.id,
-    name: d.name,
-    elements: d.elements.map((e) => {
-      const out: Record<string, unknown> = { id: e.id, name: e.name, glyph: e.glyph, color: e.color, layer: e.layer, hp: typedNumber(e.hp), damage: [...e.damage] };
-      if (e.layer === 'tile') Object.assign(out, { falls: e.falls, swappable: e.swappable, exit: e.exit });
-      const spread = SPREAD_BY_LAYER[e.layer];
-      if (e.spread && spread) out.spread = spread;
-      return out as unknown as ElementDef;
-    }),
-  };
+  const elements = d.elements.map((e) => {
+    const out: Record<string, unknown> = { id: e.id, name: e.name, glyph: e.glyph, color: e.color, layer: e.layer, hp: typedNumber(e.hp), damage: [...e.damage] };
+    if (e.layer === 'tile') Object.assign(out, { falls: e.falls, swappable: e.swappable, exit: e.exit });
+    const spread = SPREAD_BY_LAYER[e.layer];
+    if (e.spread && spread) out.spread = spread;
+    writeV2(e.v2, e.layer, out);
+    return out;
+  });
+  const version = d.version === 2 || elements.some(usesV2) ? 2 : 1;
+  return { format: 'match3-game', version, id: d.id, name: d.name, elements: elements as unknown as ElementDef[] };
+}
+
+/** The version the draft is written as, and whether the editor turned a version 1 game into version 2 (a §12 field set). */
+export function draftVersion(d: GameDraft): { version: 1 | 2; upgraded: boolean } {
+  const version = toDef(d).version === 2 ? 2 : 1;
+  return { version, upgraded: d.version === 1 && version === 2 };
 }
 
 /** Where problems show: the game's own fields, and each element's fields (by index). */
@@ -187,9 +224,14 @@ export interface FieldProblems {
   ok: boolean;
 }
 
+/** Version 2's fields whose parts each have their own place: `emit.every`, `onHit[1].element`, `gate.at`, `size[0]`. */
+const COMPOUND = ['emit', 'gate', 'onHit', 'onDestroy', 'size'];
+const fieldKey = (field: string | undefined, rest: string | undefined) => (!field ? '(element)' : COMPOUND.includes(field) && rest ? field + rest : field);
+
 /**
  * parseGame's problems placed by field: `elements[3].damage[1]` goes to element 3's `damage`,
- * `name` to the game's name; anything else to the game's `(root)`.
+ * `elements[3].onHit[1].element` to its `onHit[1].element` (the parts of version 2's emitter, effects,
+ * gate and size each beside their own field), `name` to the game's name; anything else to the game's `(root)`.
  */
 export function fieldProblems(d: GameDraft, problems?: readonly LevelProblem[]): FieldProblems {
   const list = problems ?? (() => {
@@ -199,8 +241,8 @@ export function fieldProblems(d: GameDraft, problems?: readonly LevelProblem[]):
   const out: FieldProblems = { game: {}, elements: d.elements.map(() => ({})), ok: list.length === 0 };
   const put = (at: Record<string, string[]>, field: string, message: string) => (at[field] ??= []).push(message);
   for (const p of list) {
-    const m = /^elements\[(\d+)\](?:\.([a-z]+))?/.exec(p.path);
-    if (m && out.elements[Number(m[1])]) put(out.elements[Number(m[1])], m[2] ?? '(element)', problemWords(p));
+    const m = /^elements\[(\d+)\](?:\.([A-Za-z]+)((?:\[\d+\]|\.[A-Za-z]+)*))?$/.exec(p.path);
+    if (m && out.elements[Number(m[1])]) put(out.elements[Number(m[1])], fieldKey(m[2], m[3]), problemWords(p));
     else put(out.game, /^(id|name|elements)$/.test(p.path) ? p.path : '(root)', problemLine(p));
   }
   return out;
