@@ -123,7 +123,7 @@ export default {
     'gameEd.emit.radius': 'Radius',
     'gameEd.emit.off': 'It places nothing.',
     'gameEd.emit.summary': 'Places {count} × {element} {when} {where}.',
-    'gameEd.emitw.every': 'every {n} moves',
+    'gameEd.emitw.every': '{n, plural, one {every move} other {every # moves}}',
     'gameEd.emitw.quiet': 'after a move in which none of it took a hit',
     'gameEd.emitw.adjacent': 'next to itself',
     'gameEd.emitw.near': 'near itself (within {r} cells)',
