@@ -48,7 +48,7 @@ export default defineConfig({
     rolldownOptions: {
       // they run nothing when loaded: a module that re-exports them need not load them
       // (and a game's compiled tables: compileGame runs on first use, src/core/game/tables.ts)
-      treeshake: { moduleSideEffects: (id: string) => !/src[\\/]core[\\/](level[\\/](parse|gameSchema)|game[\\/]tables)\.ts$/.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/src[\\/]core[\\/](level[\\/](parse|gameSchema|paths|layout|pieces)|game[\\/]tables)\.ts$/.test(id) },
       output: {
         codeSplitting: {
           groups: [
@@ -62,7 +62,7 @@ export default defineConfig({
             // chunks, each compressed on its own (about 1.5 kB gz more in all: docs/performance.md)
             {
               name: 'model',
-              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](fit|primitives|basics|paths|layout|pieces|text|index|schema|starved|level))\.ts$/,
+              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](fit|primitives|basics|text|index|schema|starved|level))\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],
