@@ -46,8 +46,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // they run nothing when loaded: a module that re-exports them need not load them
-      // (and a game's compiled tables: compileGame runs on first use, src/core/game/tables.ts)
+      // they run nothing when loaded: a module that re-exports them need not load them. The level index
+      // re-exports the version 2 layout checks and the fall paths, which load with the parsers and the
+      // engine, not with the first page; as modules with effects, the model chunk would import their
+      // chunk, which imports it back (a chunk cycle: the built studio did not start). And a game's
+      // compiled tables: compileGame runs on first use, src/core/game/tables.ts
       treeshake: { moduleSideEffects: (id: string) => !/src[\\/]core[\\/](level[\\/](parse|gameSchema|paths|layout|pieces)|game[\\/]tables)\.ts$/.test(id) },
       output: {
         codeSplitting: {
@@ -62,7 +65,7 @@ export default defineConfig({
             // chunks, each compressed on its own (about 1.5 kB gz more in all: docs/performance.md)
             {
               name: 'model',
-              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](fit|primitives|basics|text|index|schema|starved|level))\.ts$/,
+              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](primitives|basics|text|index|schema|starved|level))\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

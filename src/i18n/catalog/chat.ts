@@ -32,7 +32,6 @@ export const en: Record<string, string> = {
     'op.update_spawn': 'Change spawn entry {index}',
     'op.remove_spawn': 'Remove spawn entry {index}',
     'op.set_level': 'Change the level’s settings',
-    'an.copilot': 'Run by the copilot at {time}',
 };
 export const zh: Record<string, string> = {
     'chat.title': 'AI 助手',
@@ -65,5 +64,4 @@ export const zh: Record<string, string> = {
     'op.update_spawn': '修改生成项 {index}',
     'op.remove_spawn': '移除生成项 {index}',
     'op.set_level': '修改关卡设置',
-    'an.copilot': '由助手在 {time} 运行',
 };
