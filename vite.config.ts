@@ -59,6 +59,10 @@ export default defineConfig({
             // the level model they use: the first load uses the model but parses nothing (imports,
             // merges and the copilot load them). Their modules run nothing when loaded (gameSchema.ts).
             { name: 'parsers', test: /src[\\/]core[\\/]level[\\/](parse|gameSchema)\.ts$/, includeDependenciesRecursively: false },
+            // a game's compiled tables (RULES §11, §12), which the engine, the game registry and the game
+            // tools share: in a chunk of their own, so that the bundler does not fold them into the first
+            // page's chunk (which only reaches them through a static import it never uses: sim/codes.ts)
+            { name: 'tables', test: /src[\\/]core[\\/]game[\\/]tables\.ts$/, includeDependenciesRecursively: false },
             // the level model, the game model and the registry's first-page tools in one chunk: the page
             // loads them all, and the chunks that load on first use (the copilot's and the simulator's
             // tools, the parsers) import from it. Left to themselves they came out as a dozen small
