@@ -46,9 +46,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // they run nothing when loaded: a module that re-exports them need not load them
-      // (and a game's compiled tables: compileGame runs on first use, src/core/game/tables.ts)
-      treeshake: { moduleSideEffects: (id: string) => !/src[\\/]core[\\/](level[\\/](parse|gameSchema)|game[\\/]tables)\.ts$/.test(id) },
+      // they run nothing when loaded: a module that re-exports them need not load them. The level index
+      // re-exports the version 2 layout checks and the fall paths, which load with the parsers and the
+      // engine, not with the first page; as modules with effects, the model chunk would import their
+      // chunk, which imports it back (a chunk cycle: the built studio did not start). And a game's
+      // compiled tables: compileGame runs on first use, src/core/game/tables.ts
+      treeshake: { moduleSideEffects: (id: string) => !/src[\\/]core[\\/](level[\\/](parse|gameSchema|paths|layout|pieces)|game[\\/]tables)\.ts$/.test(id) },
       output: {
         codeSplitting: {
           groups: [
@@ -56,13 +59,17 @@ export default defineConfig({
             // the level model they use: the first load uses the model but parses nothing (imports,
             // merges and the copilot load them). Their modules run nothing when loaded (gameSchema.ts).
             { name: 'parsers', test: /src[\\/]core[\\/]level[\\/](parse|gameSchema)\.ts$/, includeDependenciesRecursively: false },
+            // a game's compiled tables (RULES §11, §12), which the engine, the game registry and the game
+            // tools share: in a chunk of their own, so that the bundler does not fold them into the first
+            // page's chunk (which only reaches them through a static import it never uses: sim/codes.ts)
+            { name: 'tables', test: /src[\\/]core[\\/]game[\\/]tables\.ts$/, includeDependenciesRecursively: false },
             // the level model, the game model and the registry's first-page tools in one chunk: the page
             // loads them all, and the chunks that load on first use (the copilot's and the simulator's
             // tools, the parsers) import from it. Left to themselves they came out as a dozen small
             // chunks, each compressed on its own (about 1.5 kB gz more in all: docs/performance.md)
             {
               name: 'model',
-              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](fit|primitives|basics|paths|layout|pieces|text|index|schema|starved|level))\.ts$/,
+              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](primitives|basics|text|index|schema|starved|level))\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -19,10 +19,16 @@ export const FIRST_LOAD_GOAL_BYTES = 150 * 1000;
  * Let out a third time, to 158 kB (2026-12-02): the version 2 file model (a v2 level's layout and
  * pieces are checked when it is read, on the first page: +4.6 kB less the warnings now loaded with the
  * engine), the stores' notices worded at render time (+2.3 kB) and the registry's tool heads (+0.8 kB)
- * brought it to 157.3 kB. The goal stays 150 kB; winning it back is open work (issue 39/41: read a
- * level's §12 layout checks with the first version 2 level, not on every page).
+ * brought it to 157.3 kB. The same day it came down to 151.2 kB (the §12 layout checks with the parsers
+ * and the engine, set_game, get_level and the spawn tools, the report's strings and the calibration's
+ * work on first use: docs/performance.md, "First load"), and the budget with it, to 152 kB. The goal
+ * stays 150 kB: the last 1.2 kB is open work (issues 39 and 41; the leads are in performance-log.md).
+ * The same evening the merges of issue 40's fixes (the notices area, never-hit warnings' words, the
+ * tune dialog's held miss), the game editor's version 2 fields and the board's layout tools and marks
+ * took it to 156.8 kB; the budget is 157 kB until that is won back (the words of the layout tools and
+ * marks, loaded with the first version 2 level, are the first lead).
  */
-export const FIRST_LOAD_BUDGET_BYTES = 158 * 1000;
+export const FIRST_LOAD_BUDGET_BYTES = 157 * 1000;
 
 export interface FirstLoadFile {
   /** Path relative to the dist folder. */

@@ -1,6 +1,8 @@
 // A tuning's "why not in the band" in the designer's language (src/core/tune/reasons.ts holds the keys).
 import type { TuneReason } from '../core/tune/reasons.ts';
-import { i18n, t } from './index.svelte.ts';
+import { addCatalogPart, i18n, t } from './index.svelte.ts';
+import reasonStrings from './catalog/lazy/tuneReasons.ts';
+addCatalogPart(reasonStrings); // the reasons' words load with this file, not with the first page
 
 /** How a reason's levers and bounds are said where the level is known (src/ui/analysis/tuneWords.ts: a workspace game's elements by name). */
 export interface ReasonWording {

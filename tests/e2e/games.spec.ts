@@ -74,6 +74,26 @@ test('a level of an unknown game asks for its game file: cancelled stores nothin
   await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga');
 });
 
+test('a version 2 level with portals and belts opens with its game, and again after a reload (its layout checks load with it)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openStudio(page);
+  await importInput(page).setInputFiles('examples/games/candy-kingdom/level_5.json');
+  const question = page.getByRole('dialog', { name: 'Game file needed' });
+  await expect(question).toContainText('candy-kingdom');
+  await question.getByLabel('Game file').setInputFiles('examples/games/candy-kingdom.game.json');
+  await expect(question).toBeHidden();
+  await expect(page.getByLabel('Level name')).toHaveValue('Bears below');
+  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+  await expect(grid(page)).toBeVisible();
+  await waitSaved(page);
+  await page.reload();
+  await expect(page.getByLabel('Level name')).toHaveValue('Bears below');
+  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+  await expect(grid(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the game file question in 简体中文', async ({ page }) => {
   await openStudio(page);
   await page.getByRole('button', { name: 'Settings' }).click();

@@ -2,7 +2,8 @@
 // shifts every portal, belt, wall, spawner and hidden rectangle with the cells, and drops what no
 // longer fits the board (an entry off it, a wall on the new edge, a belt or rectangle cut by it), then
 // whatever the checks refuse in what is left (a spawner no longer at the start of a fall path).
-import { checkLayout, LAYOUT_FIELDS, type LayoutLevel } from './layout.ts';
+import type { LayoutLevel } from './layout.ts';
+import { layoutChecks } from './layoutLoaded.ts';
 
 type XY = [number, number];
 type Fields = Pick<LayoutLevel, 'portals' | 'belts' | 'walls' | 'spawners' | 'hidden'>;
@@ -25,7 +26,7 @@ export function shiftLayout<L extends LayoutLevel>(l: L, dx: number, dy: number,
   // until nothing is refused (dropping a portal can move a path start)
   for (let pass = 0; pass < 8; pass++) {
     const refused = new Map<string, Set<number>>();
-    checkLayout({ version: 2, ...next, ...moved }, (path) => {
+    layoutChecks().checkLayout({ version: 2, ...next, ...moved }, (path) => {
       if (typeof path[0] === 'string' && typeof path[1] === 'number') (refused.get(path[0]) ?? refused.set(path[0], new Set()).get(path[0])!).add(path[1]);
     });
     if (!refused.size) break;
@@ -33,7 +34,7 @@ export function shiftLayout<L extends LayoutLevel>(l: L, dx: number, dy: number,
   }
   const fields: Partial<Fields> = {};
   let dropped = 0;
-  for (const f of LAYOUT_FIELDS) {
+  for (const f of layoutChecks().LAYOUT_FIELDS) {
     const before = l[f]?.length ?? 0;
     const kept = (moved[f] as unknown[] | undefined) ?? [];
     dropped += before - kept.length;

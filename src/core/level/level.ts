@@ -14,7 +14,7 @@ import {
   type SpawnT,
 } from './schema.ts';
 import { formatBlockers, formatCellRuns, starvedGroups } from './starved.ts';
-import { LAYOUT_FIELDS } from './layout.ts';
+import type { LayoutField } from './layout.ts';
 import type { v2Warnings } from './warningsV2.ts';
 import { cellName } from '../cellName.ts';
 import { hashString } from '../hash.ts';
@@ -153,8 +153,8 @@ type XY = [number, number];
 const xy = (p: XY): XY => [p[0], p[1]];
 
 /** The layout fields of version 2 (RULES §12.3) in canonical form: each entry's keys in file order, empty lists left out. */
-function canonicalLayout(l: LevelT): Partial<Pick<LevelT, (typeof LAYOUT_FIELDS)[number]>> {
-  const out: Partial<Pick<LevelT, (typeof LAYOUT_FIELDS)[number]>> = {};
+function canonicalLayout(l: LevelT): Partial<Pick<LevelT, LayoutField>> {
+  const out: Partial<Pick<LevelT, LayoutField>> = {};
   if (l.portals?.length) out.portals = l.portals.map((p) => ({ from: xy(p.from), to: xy(p.to) }));
   if (l.belts?.length) out.belts = l.belts.map((b) => ({ cells: b.cells.map(xy) }));
   if (l.walls?.length) out.walls = l.walls.map((w) => ({ x: w.x, y: w.y, side: w.side }));

@@ -2,6 +2,7 @@
 import { seededRandom } from '../seededRandom.ts';
 import * as z from 'zod/mini';
 import { shiftLayout } from '../level/layoutShift.ts';
+import { loadLayout } from '../level/layoutLoaded.ts';
 import type { LayoutLevel } from '../level/layout.ts';
 import { OBJECTIVE_TYPES } from '../facts.ts';
 import { COLORS, LATEST_RULES, LIMITS, canonicalLevel, cellCounts, describeObjective, elementCounts, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
@@ -80,6 +81,8 @@ const generateParams = generateParamsFor(DEFAULT_GAME);
 
 export const generateRandomLevel = toolBody({
   kind: 'edit',
+  // a version 2 level keeps the layout that fits its new board: the layout checks load with this tool
+  load: loadLayout,
   params: generateParams,
   paramsFor: generateParamsFor,
   async run(level, a, ctx) {

@@ -2,7 +2,7 @@
 // each entry is the whole of what the first page and the copilot's model know of the tool — name,
 // kind, description, the order of its positional slash-command parameters, what the model reads of it
 // — and where its body (parameters and work) loads from: analysis.ts, compact.ts, game.ts, tune.ts,
-// generate.ts, difficulty.ts, which hold no head of their own.
+// generate.ts, difficulty.ts, readLevel.ts, levelGame.ts, which hold no head of their own.
 import { onFirstUseTool } from './define.ts';
 
 export const analyzeLevel = onFirstUseTool(
@@ -173,4 +173,70 @@ export const removePortal = onFirstUseTool(
     positional: ['n'],
   },
   async () => (await import('./layout.ts')).removePortal,
+);
+
+// the level as the model reads it (the copilot's read tool)
+export const getLevel = onFirstUseTool(
+  {
+    name: 'get_level',
+    kind: 'read',
+    description: 'Read the level: settings, objectives, board, warnings.',
+    model: { plain: ['format'] },
+  },
+  async () => (await import('./readLevel.ts')).getLevel,
+);
+
+// a level's game and its spawn entries (RULES §11.1): the level properties load them with their game
+// select and spawn editor (LevelProperties.svelte)
+export const setGame = onFirstUseTool(
+  {
+    name: 'set_game',
+    kind: 'edit',
+    description: 'Set the game the level plays (a game id of the workspace, or classic). Refused when the level does not fit that game.',
+    model: {
+      said: "Set the level's game.",
+      // not offered (yet): the level's game is the designer's choice in the level properties (issue 31 part 4, the 2,500-token budget)
+      hidden: true,
+      // the games a level could switch to, said once in the full set's glossary
+      glossary: (set, others) => (set === 'full' && others.length ? `set_game game: ${others.map((g) => (g.name === g.id ? g.id : `${g.id} "${g.name}"`)).join(', ')}.` : undefined),
+    },
+    positional: ['game'],
+  },
+  async () => (await import('./levelGame.ts')).setGame,
+);
+
+export const addSpawn = onFirstUseTool(
+  {
+    name: 'add_spawn',
+    kind: 'edit',
+    games: true,
+    description: 'Add a spawn entry: a tile element that enters with the refills (at most 4 entries).',
+    model: { said: 'Add a spawn entry.' },
+    positional: ['element', 'chance', 'max', 'total'],
+  },
+  async () => (await import('./levelGame.ts')).addSpawn,
+);
+
+export const updateSpawn = onFirstUseTool(
+  {
+    name: 'update_spawn',
+    kind: 'edit',
+    games: true,
+    description: 'Change a spawn entry at an index (only the fields given).',
+    model: { said: 'Change a spawn entry; fields left out stay.' },
+    positional: ['index', 'element', 'chance', 'max', 'total'],
+  },
+  async () => (await import('./levelGame.ts')).updateSpawn,
+);
+
+export const removeSpawn = onFirstUseTool(
+  {
+    name: 'remove_spawn',
+    kind: 'edit',
+    games: true,
+    description: 'Remove the spawn entry at an index.',
+    model: { said: 'Remove a spawn entry.' },
+    positional: ['index'],
+  },
+  async () => (await import('./levelGame.ts')).removeSpawn,
 );

@@ -1,36 +1,20 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import * as z from 'zod/mini';
-import { renderLevelText, BOARD_LEGEND, serializeLevel, type LevelT } from '../level/index.ts';
-import { defineTool, duplicateKeys, normalizeArgs, NotLoadedError, oneOf, paramsOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
+import type { LevelT } from '../level/index.ts';
+import { duplicateKeys, normalizeArgs, NotLoadedError, paramsOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import * as HEAD from './heads.ts';
 import { gameById } from '../game/known.ts';
 import { CLASSIC_ID, type GameDef } from '../game/types.ts';
 import { issuesToProblems } from '../level/level.ts';
 import { clearAll, clearRegion, paintCover, paintCoverRegion, paintExitRegion, paintGround, paintGroundRegion, paintTile, paintTileRegion, placeBomb } from './paint.ts';
-import { addObjective, addSpawn, removeObjective, removeSpawn, renameLevel, setColors, setGame, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective, updateSpawn } from './settings.ts';
+import { addObjective, removeObjective, renameLevel, setColors, setGridSize, setMoveLimit, setObjective, setRulesVersion, updateObjective } from './settings.ts';
 import { pasteCells } from './cells.ts';
 
-const getLevel = defineTool({
-  name: 'get_level',
-  kind: 'read',
-  description: 'Read the level: settings, objectives, board, warnings.',
-  model: { plain: ['format'] },
-  params: z.object({
-    format: z.optional(oneOf(['text', 'json'] as const, 'text (board as rows, the default) or json (the level file)')),
-  }),
-  async read(level, a) {
-    if (a.format === 'json') return { summary: serializeLevel(level), data: level };
-    // the engine's check (no valid first move) loads with the first call, not with the page (docs/performance.md)
-    const { warningsOf } = await import('../sim/checks.ts');
-    const warnings = warningsOf(level);
-    const w = warnings.length ? '\nWarnings:\n' + warnings.map((x) => `- ${x.message}`).join('\n') : '\nWarnings: none.';
-    return { summary: renderLevelText(level) + '\n' + BOARD_LEGEND + w, data: level };
-  },
-});
-
-// The copilot's and the simulator's tools: their bodies (parameters and work) load on first use (runTool
-// loads them; loadTools for a synchronous caller), not with the page (docs/performance.md, "First load").
-const { generateRandomLevel, analyzeLevel, deepAnalyze, getBottleneck, tuneLevel, adjustDifficulty, defineElement, updateElement, paintCells, setLevel, setWall, addPortal, removePortal } = HEAD;
+// The copilot's and the simulator's tools, get_level, set_game and the spawn tools: their bodies
+// (parameters and work) load on first use (runTool loads them; loadTools for a synchronous caller, as
+// the level properties do for their game select and spawn editor), not with the page
+// (docs/performance.md, "First load").
+const { generateRandomLevel, analyzeLevel, deepAnalyze, getBottleneck, tuneLevel, adjustDifficulty, defineElement, updateElement, paintCells, setLevel, getLevel, setGame, addSpawn, updateSpawn, removeSpawn, setWall, addPortal, removePortal } = HEAD;
 
 export const TOOLS: readonly ToolDef[] = [
   // the seed tools, in the order the model and /help see them
@@ -74,6 +58,23 @@ export function analysisTool(name: string): AnalysisTool {
 export async function loadTools(names?: Iterable<string>): Promise<void> {
   const tools = names === undefined ? TOOLS : [...new Set(names)].flatMap((n) => byName.get(n) ?? []);
   await Promise.all(tools.map((t) => t.load?.()));
+}
+
+/**
+ * Loads the tools of a level's game — set_game and the spawn tools, one body file (levelGame.ts) — for
+ * the level properties' game select and spawn editor, which apply them synchronously.
+ */
+export function loadLevelGameTools(): Promise<void> {
+  return loadTools([setGame, addSpawn, updateSpawn, removeSpawn].map((t) => t.name));
+}
+
+/**
+ * The board's layout tools (the Wall and Portal pointer tools apply them at once) and a resize's layout
+ * checks (a version 2 level's layout moves with its cells): the palette loads them where the level or its
+ * game is version 2.
+ */
+export function loadLayoutTools(): Promise<void> {
+  return loadTools([setWall, addPortal, removePortal, setGridSize].map((t) => t.name));
 }
 
 /** loadTools for the tools a list of intents names. */

@@ -1,16 +1,15 @@
-// Level-wide settings: size, moves, colours, name, the objectives list and spawn entries.
+// Level-wide settings: size, moves, colours, rules, name and the objectives list (a level's game and its
+// spawn entries load on first use: levelGame.ts).
 import * as z from 'zod/mini';
 import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../facts.ts';
-import { COLORS, LIMITS, Objective, canonicalLevel, describeObjective, elementCounts, isElementId, rulesOf, spawnCap, type LevelT, type ObjectiveT, type SpawnT } from '../level/index.ts';
+import { COLORS, LIMITS, Objective, canonicalLevel, describeObjective, elementCounts, rulesOf, spawnCap, type LevelT, type ObjectiveT } from '../level/index.ts';
 import { shiftLayout } from '../level/layoutShift.ts';
+import { loadLayout } from '../level/layoutLoaded.ts';
 import type { LayoutLevel } from '../level/layout.ts';
-import { fitProblems } from '../level/fit.ts';
-import { gameById } from '../game/known.ts';
-import { CLASSIC_ID, GAME_ID_PATTERN, GAME_LIMITS, type ElementDef } from '../game/types.ts';
-import { defineTool, int, oneOf, ToolError, described, preprocess } from './define.ts';
+import { CLASSIC_ID, type ElementDef } from '../game/types.ts';
+import { defineTool, int, oneOf, ToolError, described } from './define.ts';
 import { DEFAULT_GAME, elementsOn } from './elements.ts';
 import { gameOf } from '../game/known.ts';
-import { elementOf } from '../game/elements.ts';
 import type { GameDef } from '../game/types.ts';
 import { plural } from './board.ts';
 import { ANCHORS, anchorOffset } from '../edit/index.ts';
@@ -25,6 +24,9 @@ export const setGridSize = defineTool({
     anchor: z.optional(oneOf(ANCHORS, 'Which part of the board stays in place: top-left (default), top, top-right, left, center, right, bottom-left, bottom, bottom-right')),
   }),
   positional: ['width', 'height', 'anchor'],
+  // a version 2 level's layout moves with the cells: its checks load before the first call (runTool,
+  // loadTools), not with the page
+  load: loadLayout,
   apply(level, a) {
     const anchor = a.anchor ?? 'top-left';
     const { dx, dy } = anchorOffset(anchor, level.width, level.height, a.width, a.height);
@@ -90,41 +92,6 @@ export const setRulesVersion = defineTool({
         ? `Rules version is already ${rules} (${RULES_MEANING[rules]}).`
         : `Rules version set from ${before} to ${rules}: ${RULES_MEANING[rules]}.`,
     };
-  },
-});
-
-export const setGame = defineTool({
-  name: 'set_game',
-  kind: 'edit',
-  description: 'Set the game the level plays (a game id of the workspace, or classic). Refused when the level does not fit that game.',
-  model: {
-    said: "Set the level's game.",
-    // not offered (yet): the level's game is the designer's choice in the level properties (issue 31 part 4, the 2,500-token budget)
-    hidden: true,
-    // the games a level could switch to, said once in the full set's glossary
-    glossary: (set, others) => (set === 'full' && others.length ? `set_game game: ${others.map((g) => (g.name === g.id ? g.id : `${g.id} "${g.name}"`)).join(', ')}.` : undefined),
-  },
-  params: z.object({
-    game: described(
-      z.string({ error: 'must be a string' }).check(z.refine((s) => s === CLASSIC_ID || GAME_ID_PATTERN.test(s), { error: 'must be a game id (a-z, 0-9 and "-")' })),
-      'Game id: classic, or one of the workspace\'s games',
-    ),
-  }),
-  positional: ['game'],
-  apply(level, a) {
-    const def = gameById(a.game);
-    if (!def) throw new ToolError(`game: unknown game "${a.game}" (import its match3-game file first)`);
-    const before = level.game ?? CLASSIC_ID;
-    // in the file's key order (game after rules); classic is the default and is left out
-    const { game: _old, cells, objectives, ...head } = level;
-    const next = { ...head, ...(a.game === CLASSIC_ID ? {} : { game: a.game }), cells, objectives };
-    const problems = fitProblems(next, def);
-    if (problems === null) throw new ToolError('the level model is still loading: try again in a moment');
-    if (problems.length) {
-      const first = problems[0];
-      throw new ToolError(`the level does not fit the game "${def.name}": ${first.path ? `${first.path}: ` : ''}${first.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`);
-    }
-    return { level: next, summary: before === a.game ? `The level already plays ${def.name}.` : `Game set from ${gameById(before)?.name ?? before} to ${def.name}.` };
   },
 });
 
@@ -313,108 +280,5 @@ export const removeObjective = defineTool({
       level: { ...level, objectives: level.objectives.filter((_, i) => i !== a.index) },
       summary: `Removed objective ${a.index}: ${describeObjective(removed)}.`,
     };
-  },
-});
-
-// ── spawn entries (RULES §11.1): which tile elements enter with the refills ────────────────────────
-
-const SPAWN_ELEMENT_MSG = 'must be a tile element id of the level\'s game';
-/** The tile element a spawn entry names: one of the game's tile element ids (any id for a game not known here: the apply says why). */
-function spawnElementParam(g: GameDef) {
-  const tiles = elementsOn(g, 'tile').map((e) => e.id);
-  return g.id !== CLASSIC_ID && tiles.length
-    ? oneOf(tiles as [string, ...string[]], `The tile element that spawns (${tiles.join(', ')})`)
-    : described(z.string({ error: SPAWN_ELEMENT_MSG }).check(z.refine(isElementId, { error: SPAWN_ELEMENT_MSG })), 'The tile element that spawns');
-}
-const spawnParams = {
-  chance: described(
-    preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: 'must be a number above 0 and at most 1' }).check(z.gt(0, { error: 'must be above 0 and at most 1' }), z.lte(1, { error: 'must be above 0 and at most 1' }))),
-    'Chance a new tile is this element while it may spawn, above 0 and at most 1',
-  ),
-  max: int(GAME_LIMITS.spawnMax.min, GAME_LIMITS.spawnMax.max, 'The most of the element on the board at once, 1..20'),
-  total: int(GAME_LIMITS.spawnTotal.min, GAME_LIMITS.spawnTotal.max, 'How many may enter in the whole level, 1..999'),
-};
-
-function spawnElement(level: LevelT, id: string): string {
-  const game = gameOf(level);
-  const e = elementOf(game, id);
-  if (!e || e.layer !== 'tile') {
-    const tiles = elementsOn(game, 'tile').map((t) => t.id);
-    throw new ToolError(`element: ${!e ? `"${id}" is not an element of game "${game.id}"` : `"${id}" is a ${e.layer} element`}; a spawn entry names a tile element${tiles.length ? ` (${tiles.join(', ')})` : ` and game "${game.id}" has none`}`);
-  }
-  return id;
-}
-const spawnWords = (s: SpawnT) => `${s.element} (chance ${s.chance}, at most ${s.max} on the board, ${s.total} in all)`;
-function withSpawn(level: LevelT, spawn: SpawnT[]): LevelT {
-  // in the file's key order (spawn after cells); an empty list is left out
-  const { spawn: _old, objectives, ...head } = level;
-  return { ...head, ...(spawn.length ? { spawn } : {}), objectives };
-}
-function spawnIndex(level: LevelT, index: number): void {
-  const n = level.spawn?.length ?? 0;
-  if (index >= n) throw new ToolError(n ? `index: must be 0..${n - 1} (the level has ${n} spawn ${n === 1 ? 'entry' : 'entries'})` : 'index: the level has no spawn entries');
-}
-
-const addSpawnParams = (g: GameDef) => z.object({ element: spawnElementParam(g), ...spawnParams });
-const updateSpawnParams = (g: GameDef) =>
-  z.object({
-    index: int(0, GAME_LIMITS.spawnEntries.max - 1, '0-based index of the spawn entry'),
-    element: z.optional(spawnElementParam(g)),
-    chance: z.optional(spawnParams.chance),
-    max: z.optional(spawnParams.max),
-    total: z.optional(spawnParams.total),
-  });
-
-export const addSpawn = defineTool({
-  name: 'add_spawn',
-  kind: 'edit',
-  games: true,
-  description: 'Add a spawn entry: a tile element that enters with the refills (at most 4 entries).',
-  model: { said: 'Add a spawn entry.' },
-  params: addSpawnParams(DEFAULT_GAME),
-  paramsFor: addSpawnParams,
-  positional: ['element', 'chance', 'max', 'total'],
-  apply(level, a) {
-    const list = level.spawn ?? [];
-    if (list.length >= GAME_LIMITS.spawnEntries.max) throw new ToolError(`the level already has ${GAME_LIMITS.spawnEntries.max} spawn entries, the most allowed; remove one first`);
-    const entry: SpawnT = { element: spawnElement(level, a.element), chance: a.chance, max: a.max, total: a.total };
-    return { level: withSpawn(level, [...list, entry]), summary: `Added spawn entry ${list.length}: ${spawnWords(entry)}.` };
-  },
-});
-
-export const updateSpawn = defineTool({
-  name: 'update_spawn',
-  kind: 'edit',
-  games: true,
-  description: 'Change a spawn entry at an index (only the fields given).',
-  model: { said: 'Change a spawn entry; fields left out stay.' },
-  params: updateSpawnParams(DEFAULT_GAME),
-  paramsFor: updateSpawnParams,
-  positional: ['index', 'element', 'chance', 'max', 'total'],
-  apply(level, a) {
-    spawnIndex(level, a.index);
-    const old = level.spawn![a.index];
-    const entry: SpawnT = {
-      element: a.element === undefined ? old.element : spawnElement(level, a.element),
-      chance: a.chance ?? old.chance,
-      max: a.max ?? old.max,
-      total: a.total ?? old.total,
-    };
-    return { level: withSpawn(level, level.spawn!.map((s, i) => (i === a.index ? entry : s))), summary: `Spawn entry ${a.index} changed from ${spawnWords(old)} to ${spawnWords(entry)}.` };
-  },
-});
-
-export const removeSpawn = defineTool({
-  name: 'remove_spawn',
-  kind: 'edit',
-  games: true,
-  description: 'Remove the spawn entry at an index.',
-  model: { said: 'Remove a spawn entry.' },
-  params: z.object({ index: int(0, GAME_LIMITS.spawnEntries.max - 1, '0-based index of the spawn entry') }),
-  positional: ['index'],
-  apply(level, a) {
-    spawnIndex(level, a.index);
-    const old = level.spawn![a.index];
-    return { level: withSpawn(level, level.spawn!.filter((_, i) => i !== a.index)), summary: `Removed spawn entry ${a.index}: ${spawnWords(old)}.` };
   },
 });

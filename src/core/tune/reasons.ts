@@ -1,6 +1,7 @@
 // Why a tuning missed its band: a catalogue key with parameters. The English lives here (the model, the
 // CLI and the log read it); the studio's catalogue holds the same keys in each language. No imports: the
-// catalogue loads this with the first page, the search itself loads on first use.
+// studio's words of a tuning's result load this (src/i18n/catalog/lazy/tuneReasons.ts), the search itself
+// loads on first use.
 
 /**
  * Why the band was missed, as a catalogue key with its parameters: the English text (for the model,

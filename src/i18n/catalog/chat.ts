@@ -35,7 +35,6 @@ export const en: Record<string, string> = {
     'op.set_wall': 'Change the wall at {cell}',
     'op.add_portal': 'Add a portal',
     'op.remove_portal': 'Remove portal {n}',
-    'an.copilot': 'Run by the copilot at {time}',
 };
 export const zh: Record<string, string> = {
     'chat.title': 'AI 助手',
@@ -71,5 +70,4 @@ export const zh: Record<string, string> = {
     'op.set_wall': '修改 {cell} 的墙',
     'op.add_portal': '添加传送门',
     'op.remove_portal': '移除传送门 {n}',
-    'an.copilot': '由助手在 {time} 运行',
 };

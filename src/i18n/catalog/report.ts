@@ -1,21 +1,6 @@
 // The report that explains itself, the level list's thumbnails and badges, packs, and Compare.
 // Two exports, one per language, so a build can load each language on its own (docs/performance.md).
 export const en: Record<string, string> = {
-    'rep.asAnalysed': 'As analysed: {w}×{h}, {moves} moves, {colors} colours.',
-    'rep.staleDetail': 'Figures for the level as analysed: {w}×{h}, {moves} moves — {objectives}.',
-    'rep.explain': 'What does “{label}” mean?',
-    'rep.explainBots':
-      'Measured with bots, not players: the average bot played {games} simulated games. Real players plan ahead and learn, so treat the label as a relative guide between levels.',
-    'rep.explainThresholds': 'Labels from the average bot’s win rate:',
-    'rep.band.easy': '80% or more',
-    'rep.band.medium': '50% to 80%',
-    'rep.band.hard': '25% to 50%',
-    'rep.band.very hard': '5% to 25%',
-    'rep.band.extreme': 'below 5%',
-    'rep.band.impossible': 'no win at all',
-    'rep.heatLegend.clears': 'Hits per game ({tier} bot)',
-    'rep.heatLegend.left': 'Objective units left per lost game ({tier} bot)',
-    'rep.heatLegendLabel': 'Heat map legend',
     'rep.badge': 'Last measured win rate {rate}, {label} (average bot, not players)',
     'rep.badgeStale': 'Last measured win rate {rate}, {label} (average bot, not players; the level changed since)',
     'rep.thumb': 'Board of {name}',
@@ -32,20 +17,6 @@ export const en: Record<string, string> = {
     'cmp.open': 'Compare',
 };
 export const zh: Record<string, string> = {
-    'rep.asAnalysed': '分析时：{w}×{h}，{moves} 步，{colors} 种颜色。',
-    'rep.staleDetail': '以下数据对应分析时的关卡：{w}×{h}，{moves} 步——{objectives}。',
-    'rep.explain': '“{label}”是什么意思？',
-    'rep.explainBots': '这是用机器人而不是真人测出的：普通机器人模拟了 {games} 局。真人会预判和学习，请把这个标签当作关卡之间的相对参考。',
-    'rep.explainThresholds': '标签按普通机器人的胜率划分：',
-    'rep.band.easy': '80% 及以上',
-    'rep.band.medium': '50% 至 80%',
-    'rep.band.hard': '25% 至 50%',
-    'rep.band.very hard': '5% 至 25%',
-    'rep.band.extreme': '低于 5%',
-    'rep.band.impossible': '一局也没赢',
-    'rep.heatLegend.clears': '每局命中次数（{tier}机器人）',
-    'rep.heatLegend.left': '每局失败时剩余的目标数量（{tier}机器人）',
-    'rep.heatLegendLabel': '热力图图例',
     'rep.badge': '最近测得胜率 {rate}，{label}（普通机器人，不是真人）',
     'rep.badgeStale': '最近测得胜率 {rate}，{label}（普通机器人，不是真人；关卡之后已修改）',
     'rep.thumb': '{name} 的棋盘',

@@ -48,7 +48,10 @@ describe('strings that load with their dialog or panel (src/i18n/catalog/lazy/)'
     // words something itself (it imports src/i18n) is held to the rule.
     // The other stores name keys as data too (notices: src/core/notice.ts); the part's words load with
     // the store's code (loadWords, src/stores/words.ts), checked below
-    const asData = (f: string) => f.startsWith(join('src', 'ai')) || (f.startsWith(join('src', 'stores', 'chat')) && !readFileSync(f, 'utf8').includes('/i18n/'));
+    // src/core/tune names a tuning's reasons as data too (a TuneReason's key): src/i18n/tuneText.ts words
+    // them and adds their part (tuneReasons.ts), checked below
+    const asData = (f: string) =>
+      f.startsWith(join('src', 'ai')) || f.startsWith(join('src', 'core', 'tune')) || (f.startsWith(join('src', 'stores', 'chat')) && !readFileSync(f, 'utf8').includes('/i18n/'));
     const inStores = (f: string) => f.startsWith(join('src', 'stores')) && !f.includes('chat');
     const sources = [...files('src')].filter((f) => !f.includes(join('i18n', 'catalog')) && !asData(f));
     const storesText = [...files('src/stores')].map((f) => readFileSync(f, 'utf8')).join('\n');
@@ -64,6 +67,10 @@ describe('strings that load with their dialog or panel (src/i18n/catalog/lazy/)'
         else if (asked.length) expect(text, `${f} asks for ${asked.join(', ')}: it must add catalog/lazy/${part}`).toContain(`i18n/catalog/lazy/${part}'`);
       }
     }
+  });
+
+  it("a tuning's reasons are worded by the file that adds their part", () => {
+    expect(readFileSync('src/i18n/tuneText.ts', 'utf8')).toContain("import reasonStrings from './catalog/lazy/tuneReasons.ts';\naddCatalogPart(reasonStrings);");
   });
 
   it('are in no first-page table and in exactly one part', () => {
