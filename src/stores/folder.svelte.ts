@@ -20,6 +20,8 @@ import { isAccessError, isNotFound, type Access, type DirLike } from './folder/h
 import { inThreadReader, type FileText, type FolderReader } from './folder/reader.ts';
 import { workerReader } from './folder/workerReader.ts';
 import { checkOutside } from './folder/outside.ts';
+import { readAll } from './folder/opening.ts';
+import { readBack, WriterLock } from './folder/lock.ts';
 import { finishMoves, writePass } from './folder/writes.ts';
 import { byPath, takenOf } from './folder/files.ts';
 import { CHANGED_OUTSIDE, moveRest, removeDir, removeFile, writeFile, type MovedFile } from './folder/writeQueue.ts';
@@ -39,8 +41,6 @@ import type { DirTaken, FolderNotice, FolderRow, FolderStatus } from './folder/t
 const WRITE_DELAY_MS = 150;
 /** Paths of levels gone from the folder kept (the newest): enough for Recently deleted's restores. */
 const FORMER_KEPT = 2000;
-/** Files per read while opening a folder (read and parsed by the reader while the page before is stored). */
-const OPEN_PAGE = 250;
 
 export class FolderStore {
   /** The open folder's name (null: none open). */
@@ -80,34 +80,7 @@ export class FolderStore {
       this.status = { kind: 'reading' };
       const scan = await this.reader.scan(handle);
       const storage = this.host.storage;
-      const records = new Map<string, FileRecord>();
-      const idOf = new Map<string, string>();
-      const used = new Set<string>();
-      const summaries: LevelSummary[] = [];
-      // the games first (the levels that play them read), then the rest in pages read and parsed by the
-      // reader while the pages before are stored: the reading and the storing overlap
-      const paths = scan.files.map((f) => f.path);
-      const games = await this.reader.read(handle, paths.filter(isGameFileName), this.readContext());
-      this.contentsOf(byPath(games)); // registered: the pages below are read knowing them
-      const ctx = this.readContext();
-      const rest = paths.filter((p) => !isGameFileName(p));
-      const pages = Array.from({ length: Math.ceil(rest.length / OPEN_PAGE) }, (_, i) => this.reader.read(handle, rest.slice(i * OPEN_PAGE, (i + 1) * OPEN_PAGE), ctx));
-      for (const page of [Promise.resolve(games), ...pages]) {
-        const texts = byPath(await page);
-        const levels: LevelT[] = [];
-        for (const [path, c] of this.contentsOf(texts)) {
-          const meta = texts.get(path)!;
-          const base = { id: path, lastModified: meta.lastModified, size: meta.size };
-          if (c.kind === 'level') {
-            const id = this.host.catalogue.has(c.level.id) || used.has(c.level.id) ? newId() : c.level.id;
-            used.add(id);
-            idOf.set(path, id);
-            levels.push({ ...c.level, id });
-            records.set(path, { ...base, kind: 'level', levelId: id, fileId: id !== c.level.id ? c.level.id : undefined, text: meta.text });
-          } else records.set(path, this.recordOf(base, c, meta.text));
-        }
-        if (levels.length) summaries.push(...(storage ? await storage.putLevels(levels) : levels.map((l) => summarize(l))));
-      }
+      const { records, idOf, summaries } = await readAll(this, handle, scan);
       const made = folderPacks(handle.name, [...idOf.keys()]);
       if (!made.length) made.push({ dir: '', name: handle.name.slice(0, 80) || 'Folder', paths: [] });
       const dirs: Record<string, string> = {};
@@ -180,7 +153,7 @@ export class FolderStore {
     const paths = [...this.records.keys()];
     this.handle = null;
     this.name = null;
-    this.releaseLock();
+    this.lock.release();
     this.dirs = {};
     this.former = {};
     this.moving = {};
@@ -269,47 +242,21 @@ export class FolderStore {
   }
   private syncWaiting: Promise<void> | null = null;
 
-  /**
-   * Whether this tab writes the folder's files: one tab at a time (a Web Lock), so two tabs never write one
-   * file; the others' edits reach it through IndexedDB and it writes them. Where there are no locks: this tab.
-   */
-  writer = false;
-  private letGoLock: (() => void) | null = null;
+  /** Whether this tab writes the folder's files (one tab at a time: folder/lock.ts). */
+  private readonly lock = new WriterLock();
+  get writer(): boolean {
+    return this.lock.held;
+  }
   private takeLock() {
-    const locks = (globalThis as { navigator?: { locks?: { request(name: string, cb: () => Promise<void>): Promise<void> } } }).navigator?.locks;
-    if (!locks) return void (this.writer = true);
-    if (this.letGoLock) return;
-    void locks.request('match3-studio-folder', () => {
-      this.writer = true;
-      if (!this.handle) return Promise.resolve(); // closed before the lock came
+    this.lock.take(() => {
+      if (!this.handle) return false; // closed before the lock came
       if (this.status.kind === 'otherTab') this.status = { kind: 'idle' };
       // what the files hold is what the last writing tab recorded, perhaps not this tab: read back first,
       // or that tab's writes look like changes made outside (a conflict with this tab's own edits)
-      void this.run(() => this.readBack()).then(() => this.sync()); // in turn with the writes
-      return new Promise<void>((resolve) => (this.letGoLock = resolve));
+      void this.run(() => readBack(this)).then(() => this.sync()); // in turn with the writes
+      return true;
     });
     if (!this.writer) this.status = { kind: 'otherTab' };
-  }
-  /**
-   * Taking over from the tab that wrote the files: what it last wrote of them and of the folder (a pack
-   * renamed there, a file moved) is read back first, so this tab goes on from there and never undoes it.
-   */
-  private async readBack() {
-    const storage = this.host.storage;
-    const row = await storage?.records.get<FolderRow>('folders', 'open').catch(() => undefined);
-    if (!row || !this.handle) return;
-    this.dirs = { ...row.dirs };
-    this.former = { ...row.former };
-    this.moving = { ...row.moving };
-    const rows = (await storage?.records.list<FileRecord>('folderFiles')) ?? [];
-    this.records = new Map(rows.map((r) => [r.id, r]));
-    for (const path of this.records.keys()) this.taken.add(path);
-  }
-
-  private releaseLock() {
-    this.letGoLock?.();
-    this.letGoLock = null;
-    this.writer = false;
   }
 
   /** Resolves when every step asked so far has run (tests, and closing). */
