@@ -15,7 +15,6 @@ import { levelHash, newId, parseLevelText, type LevelT } from '../core/level/ind
 import { mergeLevels } from '../core/level/merge.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 import type { PackRecord } from '../db/storage.ts';
-import type { ConflictHost } from './host.ts';
 import { isAccessError, isNotFound, type Access, type DirLike } from './folder/handles.ts';
 import { inThreadReader, type FileText, type FolderReader } from './folder/reader.ts';
 import { workerReader } from './folder/workerReader.ts';
@@ -27,22 +26,15 @@ import { byPath, takenOf } from './folder/files.ts';
 import { CHANGED_OUTSIDE, moveRest, removeDir, removeFile, writeFile, type MovedFile } from './folder/writeQueue.ts';
 
 
-/** What the workspace gives the folder: the catalogue's host, and a new level when closing empties it. */
-export interface FolderHost extends ConflictHost {
-  showLevel(level: LevelT, note?: StepLabel): void;
-  newLevel(): void;
-  /** The folder's `*.game.json` games join the workspace's games (the Game select, the game editor). */
-  folderGames?(games: GameDef[]): void;
-}
 
-export type { DirTaken, FolderNotice, FolderRow, FolderStatus } from './folder/types.ts';
-import type { DirTaken, FolderNotice, FolderRow, FolderStatus } from './folder/types.ts';
+export type { DirTaken, FolderHost, FolderNotice, FolderRow, FolderStatus } from './folder/types.ts';
+import type { DirTaken, FolderCore, FolderHost, FolderNotice, FolderRow, FolderStatus } from './folder/types.ts';
 
 const WRITE_DELAY_MS = 150;
 /** Paths of levels gone from the folder kept (the newest): enough for Recently deleted's restores. */
 const FORMER_KEPT = 2000;
 
-export class FolderStore {
+export class FolderStore implements FolderCore {
   /** The open folder's name (null: none open). */
   name = $state<string | null>(null);
   access = $state<Access>('granted');

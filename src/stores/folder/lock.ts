@@ -2,8 +2,7 @@
 // the others' edits reach it through IndexedDB and it writes them. Where there are no locks: this tab.
 // A tab taking over reads back first what the last writing tab recorded (readBack).
 import type { FileRecord } from '../../core/files/folderDiff.ts';
-import type { FolderStore } from '../folder.svelte.ts';
-import type { FolderRow } from './types.ts';
+import type { FolderCore, FolderRow } from './types.ts';
 
 type Locks = { request(name: string, cb: () => Promise<void>): Promise<void> };
 
@@ -38,7 +37,7 @@ export class WriterLock {
  * Taking over from the tab that wrote the files: what it last wrote of them and of the folder (a pack
  * renamed there, a file moved) is read back first, so this tab goes on from there and never undoes it.
  */
-export async function readBack(f: FolderStore) {
+export async function readBack(f: FolderCore) {
   const storage = f.host.storage;
   const row = await storage?.records.get<FolderRow>('folders', 'open').catch(() => undefined);
   if (!row || !f.handle) return;

@@ -1,10 +1,10 @@
 // Opening a folder, its first step: every file read and classified, and the levels stored, in pages
 // (folder.svelte.ts makes the packs from what this returns and stores the folder's rows).
+import type { FolderCore } from './types.ts';
 import type { FileRecord } from '../../core/files/folderDiff.ts';
 import { newId, type LevelT } from '../../core/level/index.ts';
 import { summarize, type LevelSummary } from '../../core/catalogue/summary.ts';
 import { isGameFileName } from '../../core/files/levelFile.ts';
-import type { FolderStore } from '../folder.svelte.ts';
 import type { DirLike } from './handles.ts';
 import { byPath } from './files.ts';
 
@@ -16,7 +16,7 @@ const OPEN_PAGE = 250;
  * already gets a new one). The games first (the levels that play them read), then the rest in pages read
  * and parsed by the reader while the pages before are stored: the reading and the storing overlap.
  */
-export async function readAll(f: FolderStore, handle: DirLike, scan: { files: readonly { path: string }[] }) {
+export async function readAll(f: FolderCore, handle: DirLike, scan: { files: readonly { path: string }[] }) {
   const storage = f.host.storage;
   const records = new Map<string, FileRecord>();
   const idOf = new Map<string, string>();

@@ -3,6 +3,7 @@
 // place in natural order, a changed one is adopted, merged field by field or handed to the conflict
 // dialog, a removed one's level goes unless it was changed here since. Run by the folder store
 // (folder.svelte.ts) in its queue, one step at a time.
+import type { FolderCore } from './types.ts';
 import { notice } from '../../core/notice.ts';
 import { diffScan, insertIndex, type FileContent, type FileRecord } from '../../core/files/folderDiff.ts';
 import { levelStamp, splitPath } from '../../core/files/levelFile.ts';
@@ -10,14 +11,13 @@ import { knownGames } from '../../core/game/registry.ts';
 import { levelHash, newId, parseLevelText, type LevelT } from '../../core/level/index.ts';
 import { mergeLevels } from '../../core/level/merge.ts';
 import { summarize } from '../../core/catalogue/summary.ts';
-import type { FolderStore } from '../folder.svelte.ts';
 import { byPath, takenOf } from './files.ts';
 import { removeFile } from './writeQueue.ts';
 
 /** The note an adopted outside version leaves in the level's history. */
 const fromFile = (path: string) => notice('folder.fromFile', { path });
 
-export async function checkOutside(f: FolderStore): Promise<void> {
+export async function checkOutside(f: FolderCore): Promise<void> {
   const root = f.handle!;
   const scan = await f.reader.scan(root);
   f.taken = takenOf(scan, f.records);
@@ -32,7 +32,7 @@ export async function checkOutside(f: FolderStore): Promise<void> {
 }
 
 
-async function takeIn(f: FolderStore, path: string, c: FileContent, meta: { text: string; lastModified: number; size: number }) {
+async function takeIn(f: FolderCore, path: string, c: FileContent, meta: { text: string; lastModified: number; size: number }) {
   const rec = f.records.get(path);
   const base = { id: path, lastModified: meta.lastModified, size: meta.size };
   if (rec?.levelId && c.kind === 'level') return mergeIn(f, rec, c.level, meta);
@@ -60,7 +60,7 @@ async function takeIn(f: FolderStore, path: string, c: FileContent, meta: { text
  * has it) as its old file had it or as the catalogue has it now, while the level's file is still in
  * another folder. Taken in as a new level it would be the level twice.
  */
-function movedCopyOf(f: FolderStore, path: string, level: LevelT, text: string): FileRecord | undefined {
+function movedCopyOf(f: FolderCore, path: string, level: LevelT, text: string): FileRecord | undefined {
   const dir = splitPath(path).dir;
   for (const rec of f.records.values()) {
     const id = rec.levelId;
@@ -73,7 +73,7 @@ function movedCopyOf(f: FolderStore, path: string, level: LevelT, text: string):
 }
 
 /** Finishes a move cut short: the old file goes, the copy is the level's file. */
-async function finishMove(f: FolderStore, from: FileRecord, at: Pick<FileRecord, 'id' | 'lastModified' | 'size' | 'text' | 'stamp'>) {
+async function finishMove(f: FolderCore, from: FileRecord, at: Pick<FileRecord, 'id' | 'lastModified' | 'size' | 'text' | 'stamp'>) {
   await removeFile(f.handle!, from.id);
   await f.drop(from.id);
   f.taken.add(at.id);
@@ -81,7 +81,7 @@ async function finishMove(f: FolderStore, from: FileRecord, at: Pick<FileRecord,
 }
 
 /** The pack of a sub-folder, made (after the folder's last pack) when the folder is new. */
-function packOfDir(f: FolderStore, dir: string): string {
+function packOfDir(f: FolderCore, dir: string): string {
   const known = Object.entries(f.dirs).find(([id, d]) => d === dir && f.host.packs.some((p) => p.id === id));
   if (known) return known[0];
   const id = newId();
@@ -95,7 +95,7 @@ function packOfDir(f: FolderStore, dir: string): string {
 }
 
 /** A level file changed outside: taken as is when not changed here too, else merged field by field, else the conflict dialog. */
-async function mergeIn(f: FolderStore, rec: FileRecord, level: LevelT, meta: { text: string; lastModified: number; size: number }) {
+async function mergeIn(f: FolderCore, rec: FileRecord, level: LevelT, meta: { text: string; lastModified: number; size: number }) {
   const id = rec.levelId!;
   const theirs: LevelT = { ...level, id };
   const fileId = level.id !== id ? level.id : undefined;
@@ -120,14 +120,14 @@ async function mergeIn(f: FolderStore, rec: FileRecord, level: LevelT, meta: { t
 }
 
 /** Takes a version from the file as the catalogue's (stored in IndexedDB, shown if open). */
-function adopt(f: FolderStore, level: LevelT, path: string) {
+function adopt(f: FolderCore, level: LevelT, path: string) {
   f.host.storage?.saveLevelNow(level);
   f.host.showLevel(level, fromFile(path));
   if (f.host.editor.level?.id === level.id) f.notify({ kind: 'fromFile', name: level.name, path });
 }
 
 /** A file gone outside: its level goes too, unless it was changed here since (then it is written again). */
-async function letGo(f: FolderStore, rec: FileRecord) {
+async function letGo(f: FolderCore, rec: FileRecord) {
   await f.drop(rec.id);
   const id = rec.levelId;
   if (!id || !f.host.catalogue.has(id)) return;

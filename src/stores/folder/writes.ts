@@ -2,14 +2,14 @@
 // files do not (the plan: src/core/files/folderDiff.ts) is written one file at a time — a file found
 // changed outside right before its write is taken in first — and the renamed sub-folders' other files
 // follow their levels, then the old folder goes. Run by the folder store (folder.svelte.ts) in its queue.
+import type { FolderCore } from './types.ts';
 import type { FileRecord, WriteOp } from '../../core/files/folderDiff.ts';
 import { levelFileText, levelStamp } from '../../core/files/levelFile.ts';
 import { levelHash } from '../../core/level/index.ts';
-import type { FolderStore } from '../folder.svelte.ts';
 import { checkOutside } from './outside.ts';
 import { CHANGED_OUTSIDE, moveRest, removeDir, removeFile, writeFile, type MovedFile } from './writeQueue.ts';
 
-export async function writePass(f: FolderStore): Promise<void> {
+export async function writePass(f: FolderCore): Promise<void> {
   if (!f.handle) return;
   f.pending = f.plan().length;
   if (!f.pending) return finishMoves(f);
@@ -44,7 +44,7 @@ export async function writePass(f: FolderStore): Promise<void> {
  * level, a game) move too — written in the new folder, then removed from the old — then the old folder
  * goes. A file of the same name already in the new folder stays where it is (and the old folder with it).
  */
-export async function finishMoves(f: FolderStore): Promise<void> {
+export async function finishMoves(f: FolderCore): Promise<void> {
   const root = f.handle;
   if (!root || f.access !== 'granted' || !f.writer) return;
   for (const [from, to] of Object.entries(f.moving)) {
@@ -69,7 +69,7 @@ export async function finishMoves(f: FolderStore): Promise<void> {
  * A record already there for the copy (read while a pass cut short had left the file in both folders)
  * gives way, unless it holds a level of its own.
  */
-async function carry(f: FolderStore, file: MovedFile) {
+async function carry(f: FolderCore, file: MovedFile) {
   const rec = f.records.get(file.from);
   await f.drop(file.from);
   f.taken.add(file.to);
@@ -77,13 +77,13 @@ async function carry(f: FolderStore, file: MovedFile) {
   if (rec && !there?.levelId) await f.keep({ ...rec, id: file.to, lastModified: file.lastModified, size: file.size });
 }
 
-function recordOfLevel(f: FolderStore, id: string): FileRecord | undefined {
+function recordOfLevel(f: FolderCore, id: string): FileRecord | undefined {
   for (const r of f.records.values()) if (r.levelId === id) return r;
   return undefined;
 }
 
 /** Carries out one write; returns the path written (null: nothing needed writing; CHANGED_OUTSIDE: read the folder first). */
-async function apply(f: FolderStore, op: WriteOp): Promise<string | null | typeof CHANGED_OUTSIDE> {
+async function apply(f: FolderCore, op: WriteOp): Promise<string | null | typeof CHANGED_OUTSIDE> {
   const root = f.handle!;
   if (op.op === 'remove') {
     await removeFile(root, op.path);
