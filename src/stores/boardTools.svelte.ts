@@ -15,6 +15,8 @@ import { cellName, cellSpan } from '../core/cellName.ts';
 import { cellIntent, eraseValue, isExitValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { toolSpec } from './toolTable.ts';
+import * as block from './selection.ts';
+import * as brushNotes from './brushNotes.ts';
 
 export type Cell = [number, number];
 export type BoardMode =
@@ -74,7 +76,7 @@ export class BoardTools {
   /** Opens a stroke; a hidden active layer is shown again so the paint can be seen. */
   private beginStroke(erasing: boolean) {
     this.editor.beginStroke(this.strokeLabel(erasing, this.paintValue(erasing)));
-    this.editor.revealActiveLayer();
+    brushNotes.revealActiveLayer(this.editor);
   }
 
   /** Paints (or erases) one cell and its mirror images into the open stroke. */
@@ -85,22 +87,22 @@ export class BoardTools {
   /** Ends a stroke; an erase that changed nothing says so (and, like any no-op, records no step). */
   private finishStroke(erasing: boolean, at: Cell) {
     if (this.editor.endStroke()) return;
-    if (erasing) this.editor.explainEmptyErase(at[0], at[1]);
-    else this.editor.explainRefusedPaint(at[0], at[1]);
+    if (erasing) brushNotes.explainEmptyErase(this.editor, at[0], at[1]);
+    else brushNotes.explainRefusedPaint(this.editor, at[0], at[1]);
   }
 
   /** The rectangle tool's edit: the rectangle and its mirror images, one transaction. */
   private paintRect(from: Cell, to: Cell) {
     const v = this.paintValue();
     const r = this.editor.transact(this.strokeLabel(false, v), mirroredRegionIntents(v, ...from, ...to, this.level, this.editor.mirror));
-    if (!r.ok) this.editor.explainRefusedPaint(...from);
-    this.editor.revealActiveLayer();
+    if (!r.ok) brushNotes.explainRefusedPaint(this.editor, ...from);
+    brushNotes.revealActiveLayer(this.editor);
   }
 
   private fill(x: number, y: number) {
     const v = this.paintValue();
     this.editor.beginStroke(this.strokeLabel(false, v, 'tool.fill'));
-    this.editor.revealActiveLayer();
+    brushNotes.revealActiveLayer(this.editor);
     const cells = mirroredFloodCells(this.level, this.editor.layer, x, y, this.editor.mirror, this.editor.game, isExitValue(v));
     for (const [fx, fy] of cells) this.editor.strokeApply(cellIntent(v, fx, fy));
     this.editor.endStroke();
@@ -185,7 +187,7 @@ export class BoardTools {
         this.fill(x, y);
         break;
       case 'eyedropper':
-        this.editor.pickAt(x, y);
+        brushNotes.pickAt(this.editor, x, y);
         break;
       case 'select':
         this.selAnchor = [x, y];
@@ -236,7 +238,7 @@ export class BoardTools {
         if (m.to[0] !== c[0] || m.to[1] !== c[1]) this.mode = { ...m, to: c };
         break;
       case 'moving': {
-        const [dx, dy] = this.editor.clampMove(c[0] - m.grab[0], c[1] - m.grab[1]);
+        const [dx, dy] = block.clampMove(this.editor, c[0] - m.grab[0], c[1] - m.grab[1]);
         if (dx !== m.dx || dy !== m.dy) this.mode = { ...m, dx, dy };
         break;
       }
@@ -260,7 +262,7 @@ export class BoardTools {
         this.editor.cursor = m.to;
         break;
       case 'moving':
-        this.editor.moveSelection(m.dx, m.dy);
+        block.moveSelection(this.editor, m.dx, m.dy);
         break;
     }
   }
@@ -353,8 +355,8 @@ export class BoardTools {
     const [cx, cy] = ed.cursor ?? [0, 0];
     const next: Cell = [Math.max(0, Math.min(this.level.width - 1, cx + dx)), Math.max(0, Math.min(this.level.height - 1, cy + dy))];
     if (ed.tool === 'select' && e.altKey && ed.selection) {
-      const [mx, my] = ed.clampMove(dx, dy);
-      if (ed.moveSelection(mx, my)) ed.cursor = [cx + mx, cy + my];
+      const [mx, my] = block.clampMove(ed, dx, dy);
+      if (block.moveSelection(ed, mx, my)) ed.cursor = [cx + mx, cy + my];
       return;
     }
     ed.cursor = next;

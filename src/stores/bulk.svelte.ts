@@ -10,7 +10,7 @@ import type { LevelT } from '../core/level/index.ts';
 import { summarize } from '../core/catalogue/summary.ts';
 import type { SimCounts } from '../core/sim/analysis/index.ts';
 import { notice } from '../core/notice.ts';
-import type { CatalogueHost } from './host.ts';
+import type { BulkHost } from './host.ts';
 
 export interface BulkJob {
   kind: 'analyze' | 'tune';
@@ -22,7 +22,7 @@ export class BulkActions {
   job = $state.raw<BulkJob | null>(null);
   private stop: AbortController | null = null;
 
-  constructor(private readonly ws: CatalogueHost) {}
+  constructor(private readonly ws: BulkHost) {}
 
   private ids(): string[] {
     return this.ws.list.selectedInOrder();

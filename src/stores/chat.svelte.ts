@@ -16,7 +16,7 @@ import { ProviderSettings } from './chat/providers.svelte.ts';
 import { Conversation, type ConversationExport } from './chat/conversation.svelte.ts';
 import { CopilotTurn, describeError } from './chat/turn.svelte.ts';
 import { Recovery } from './chat/recovery.svelte.ts';
-import { ChatReview } from './chat/review.svelte.ts';
+import { ChatReview, type ReviewError } from './chat/review.svelte.ts';
 import { runSlash } from './chat/slash.ts';
 
 export type { LiveTurn, RetryNote } from './chat/turn.svelte.ts';
@@ -190,7 +190,7 @@ export class ChatStore {
   }
 
   // review
-  get reviewErrors(): Record<string, string> {
+  get reviewErrors(): Record<string, ReviewError> {
     return this.review.errors;
   }
   preview(m: ChatMessage, selected: number[]): LevelT | null {

@@ -1,16 +1,16 @@
 // The level being edited, its history, and the editor's tool state. Every change — brush stroke, form
 // edit, slash command, copilot turn — enters through `transact` (or a stroke), as registry intents.
+// The selected block's edits are selection.ts; the eyedropper and the brush's notices brushNotes.ts.
 import { History, lastMade, type Transaction } from '../core/history/index.ts';
-import { isColorOrRandom, levelWarnings, type LevelT } from '../core/level/index.ts';
+import { levelWarnings, type LevelT } from '../core/level/index.ts';
 import type { LevelWarning } from '../core/level/index.ts';
 import { applyIntent, applyIntents, type Intent } from '../core/tools/index.ts';
-import { clampRect, extractClip, transformClip, type Clip, type ClipTransform, type MirrorMode, type Rect } from '../core/edit/index.ts';
-import { layerHasContent, LAYERS, startValues, topLayer, valueAt, type BrushValue, type Layer, type PaintTool } from './brush.ts';
+import { clampRect, type Clip, type MirrorMode, type Rect } from '../core/edit/index.ts';
+import { startValues, type BrushValue, type Layer, type PaintTool } from './brush.ts';
 import { CLASSIC_GAME } from '../core/game/classic.ts';
 import type { GameDef } from '../core/game/types.ts';
 import { gameById } from '../core/game/known.ts';
-import { cellName } from '../core/cellName.ts';
-import { notice, word, type Notice, type StepLabel } from '../core/notice.ts';
+import type { Notice, StepLabel } from '../core/notice.ts';
 
 export type TransactResult = { ok: true; level: LevelT } | { ok: false; error: string };
 
@@ -20,30 +20,8 @@ interface Stroke {
   intents: Intent[];
 }
 
-/** The next undo and redo of a history beside the levels' (the game changes), with their places in the order of steps (nextSeq). */
-export interface OuterNext {
-  undo: { label: StepLabel; seq: number } | null;
-  redo: { label: StepLabel; seq: number } | null;
-}
-
-/**
- * A history the toolbar's Undo and Redo reach beside the open level's: the workspace's game changes
- * (src/stores/games.svelte.ts), each one step. `next` is read reactively; `step` answers with the
- * outcome (null: nothing to do; ok false: refused, with the reason as data).
- */
-export interface OuterSteps {
-  readonly next: OuterNext;
-  step(way: 'undo' | 'redo'): Promise<OuterOutcome | null>;
-}
-
-/** An outer step's outcome: refused when levels it rewrote changed since (`changed`) or would not fit (`breaks`). */
-export type OuterOutcome = { ok: true } | { ok: false; reason: string; levels?: readonly { name: string }[] };
-
-/** What the toolbar's Undo or Redo would do next: a step of the open level's or of the outer history. */
-export interface NextStep {
-  label: StepLabel;
-  outer: boolean;
-}
+export type { NextStep, OuterNext, OuterOutcome, OuterSteps } from './outerSteps.ts';
+import type { NextStep, OuterOutcome, OuterSteps } from './outerSteps.ts';
 
 /** Undo steps kept per level that is not open, and how many such levels keep a history. */
 export const CLOSED_STEPS = 100;
@@ -395,132 +373,11 @@ export class EditorStore {
     this.histories.delete(id);
   }
 
-  // ── tools that are more than one intent ──────────────────────────────────────────────────────────
-
-  /** Eyedropper: takes what is on top at the cell, switches to its layer, and goes back to the brush. */
-  pickAt(x: number, y: number) {
-    if (!this.level) return;
-    const cell = this.level.cells[y][x];
-    this.setValue(valueAt(cell, topLayer(cell, this.hidden), this.game));
-    this.tool = 'brush';
-  }
-
-  /** Painting on a hidden layer would be invisible: the layer is shown again, and the designer told so. */
-  revealActiveLayer() {
-    if (!this.hidden[this.layer]) return;
-    this.hidden = { ...this.hidden, [this.layer]: false };
-    this.notice = notice('layer.revealed', { layer: word('layer.' + this.layer) });
-  }
-
-  /**
-   * Says why paint at (x, y) did not land, when the rules refused it (a cover needs a colour or random
-   * tile; a void holds no cover or ground). Painting a value the cell already has needs no words.
-   */
-  explainRefusedPaint(x: number, y: number) {
-    const cell = this.level?.cells[y]?.[x];
-    if (!cell) return;
-    const tile = cell.tile ?? 'random';
-    if (this.layer === 'tile') return;
-    if (tile === 'void') this.notice = notice('paint.onVoid', { layer: word('layer.' + this.layer), cell: cellName(x, y) });
-    // worded with the level's game (src/i18n/notice.ts)
-    else if (this.layer === 'cover' && !isColorOrRandom(tile)) this.notice = notice('paint.coverNeedsTile', { cell: cellName(x, y), tile });
-  }
-
-  /** Says why an erase at (x, y) on the active layer changed nothing, naming where the cell's content is. */
-  explainEmptyErase(x: number, y: number) {
-    if (!this.level) return;
-    const cell = this.level.cells[y][x];
-    const layer = word('layer.' + this.layer);
-    const other = LAYERS.find((l) => l !== this.layer && layerHasContent(cell, l));
-    this.notice = other
-      ? notice('erase.nothingElsewhere', { layer, cell: cellName(x, y), other: word('layer.' + other), key: LAYERS.indexOf(other) + 1 })
-      : notice('erase.nothing', { layer, cell: cellName(x, y) });
-  }
-
-  // ── selection ────────────────────────────────────────────────────────────────────────────────────
-
+  /** Sets the board's selection (its edits: selection.ts). */
   select(r: Rect | null) {
     this.selection = r;
   }
-  selectAll() {
-    if (this.level) this.selection = { x1: 0, y1: 0, x2: this.level.width - 1, y2: this.level.height - 1 };
-  }
 
-  copy(): boolean {
-    if (!this.level || !this.selection) return false;
-    this.clipboard = extractClip(this.level, this.selection);
-    this.notice = notice('sel.copied', { w: this.clipboard.width, h: this.clipboard.height });
-    return true;
-  }
-
-  cut(): boolean {
-    if (!this.copy()) return false;
-    const clip = this.clipboard!;
-    const ok = this.transact(notice('sel.cut'), [clearIntent(this.selection!)]).ok;
-    if (ok) this.notice = notice('sel.cutDone', { w: clip.width, h: clip.height });
-    return ok;
-  }
-
-  /** Where a paste lands when no cell is given: the cell under the pointer, the keyboard cursor, the selection, the top-left. */
-  pasteTarget(): [number, number] {
-    return this.hover ?? this.cursor ?? (this.selection ? [this.selection.x1, this.selection.y1] : [0, 0]);
-  }
-
-  /** Pastes the clipboard with its top-left at (x, y), as one undo step; the pasted block becomes the selection. */
-  paste(at: [number, number] = this.pasteTarget()): boolean {
-    if (!this.level) return false;
-    if (!this.clipboard) {
-      this.notice = notice('sel.emptyClipboard');
-      return false;
-    }
-    const [x, y] = at;
-    const r = this.transact(notice('sel.paste'), [pasteIntent(this.clipboard, x, y)]);
-    if (!r.ok) return false;
-    this.selection = placed(this.clipboard, x, y, r.level);
-    return true;
-  }
-
-  deleteSelection(): boolean {
-    if (!this.selection) return false;
-    return this.transact(notice('sel.delete'), [clearIntent(this.selection)]).ok;
-  }
-
-  /** The farthest a selection can move by (dx, dy) and stay on the board. */
-  clampMove(dx: number, dy: number): [number, number] {
-    const s = this.selection,
-      l = this.level;
-    if (!s || !l) return [0, 0];
-    return [Math.max(-s.x1, Math.min(l.width - 1 - s.x2, dx)), Math.max(-s.y1, Math.min(l.height - 1 - s.y2, dy))];
-  }
-
-  /** Moves the selected cells (every layer) by (dx, dy), leaving plain cells behind: one undo step. */
-  moveSelection(dx: number, dy: number): boolean {
-    const s = this.selection;
-    if (!this.level || !s) return false;
-    [dx, dy] = this.clampMove(dx, dy);
-    if (dx === 0 && dy === 0) return false;
-    const clip = extractClip(this.level, s);
-    const r = this.transact(notice('sel.move'), [clearIntent(s), pasteIntent(clip, s.x1 + dx, s.y1 + dy)]);
-    if (r.ok) this.selection = { x1: s.x1 + dx, y1: s.y1 + dy, x2: s.x2 + dx, y2: s.y2 + dy };
-    return r.ok;
-  }
-
-  /**
-   * Flips or turns the selected cells in place: one undo step. A turned block keeps its top-left where it
-   * fits, else moves back just enough to stay on the board.
-   */
-  transformSelection(how: ClipTransform): boolean {
-    const s = this.selection,
-      l = this.level;
-    if (!l || !s) return false;
-    const clip = transformClip(extractClip(l, s), how);
-    const x = Math.max(0, Math.min(s.x1, l.width - clip.width)),
-      y = Math.max(0, Math.min(s.y1, l.height - clip.height));
-    const intents = how.startsWith('flip') ? [pasteIntent(clip, x, y)] : [clearIntent(s), pasteIntent(clip, x, y)];
-    const r = this.transact(notice('sel.' + how), intents);
-    if (r.ok) this.selection = placed(clip, x, y, r.level);
-    return r.ok;
-  }
 }
 
 /** Whether two levels have the same cells (rows an edit did not touch keep their identity: cheap in a drag). */
@@ -528,10 +385,3 @@ function sameCells(a: LevelT, b: LevelT): boolean {
   if (a.cells.length !== b.cells.length) return false;
   return a.cells.every((row, y) => row === b.cells[y] || JSON.stringify(row) === JSON.stringify(b.cells[y]));
 }
-
-const clearIntent = (r: Rect): Intent => ({ tool: 'clear_region', args: { ...r } });
-const pasteIntent = (clip: Clip, x: number, y: number): Intent => ({ tool: 'paste_cells', args: { x, y, cells: clip.cells } });
-function placed(clip: Clip, x: number, y: number, level: LevelT): Rect {
-  return { x1: x, y1: y, x2: Math.min(level.width - 1, x + clip.width - 1), y2: Math.min(level.height - 1, y + clip.height - 1) };
-}
-

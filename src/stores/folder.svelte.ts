@@ -15,81 +15,26 @@ import { levelHash, newId, parseLevelText, type LevelT } from '../core/level/ind
 import { mergeLevels } from '../core/level/merge.ts';
 import { summarize, type LevelSummary } from '../core/catalogue/summary.ts';
 import type { PackRecord } from '../db/storage.ts';
-import type { ConflictHost } from './host.ts';
 import { isAccessError, isNotFound, type Access, type DirLike } from './folder/handles.ts';
 import { inThreadReader, type FileText, type FolderReader } from './folder/reader.ts';
 import { workerReader } from './folder/workerReader.ts';
+import { checkOutside } from './folder/outside.ts';
+import { readAll } from './folder/opening.ts';
+import { readBack, WriterLock } from './folder/lock.ts';
+import { finishMoves, writePass } from './folder/writes.ts';
+import { byPath, takenOf } from './folder/files.ts';
 import { CHANGED_OUTSIDE, moveRest, removeDir, removeFile, writeFile, type MovedFile } from './folder/writeQueue.ts';
 
 
-/** What the workspace gives the folder: the catalogue's host, and a new level when closing empties it. */
-export interface FolderHost extends ConflictHost {
-  showLevel(level: LevelT, note?: StepLabel): void;
-  newLevel(): void;
-  /** The folder's `*.game.json` games join the workspace's games (the Game select, the game editor). */
-  folderGames?(games: GameDef[]): void;
-}
 
-/** The stored row of the open folder (IndexedDB `folders`, key `open`). */
-export interface FolderRow {
-  id: 'open';
-  name: string;
-  handle: DirLike;
-  /** The folder's packs: pack id → sub-folder (`''`: the folder itself). */
-  dirs: Record<string, string>;
-  /** Where the files of levels that left the folder were (level id → path), so one restored gets its name back. */
-  former?: Record<string, string>;
-  /** Sub-folders being renamed with their pack (old → new): their other files move, then the old folder goes. */
-  moving?: Record<string, string>;
-}
-
-/** Why a pack's sub-folder could not take its new name: a folder of that name is there already. */
-export interface DirTaken {
-  dir: string;
-}
-
-/** What the folder's status line says (the UI words it). */
-export type FolderStatus =
-  | { kind: 'idle' }
-  | { kind: 'reading' }
-  | { kind: 'opened'; levels: number; packs: number }
-  | { kind: 'writing'; n: number }
-  | { kind: 'written'; path: string }
-  | { kind: 'waiting'; n: number }
-  | { kind: 'gone' }
-  /** Another tab of the studio has the folder open and writes its files (this one's edits reach them through it). */
-  | { kind: 'otherTab' }
-  | { kind: 'error'; message: string };
-
-/** Something the designer is told once (a toast); the UI words it. */
-export type FolderNotice =
-  | { kind: 'merged'; name: string }
-  | { kind: 'fromFile'; name: string; path: string }
-  | { kind: 'removedOutside'; name: string }
-  /** A pack not renamed: the open folder has a folder of that name already. */
-  | { kind: 'dirTaken'; name: string; dir: string };
+export type { DirTaken, FolderHost, FolderNotice, FolderRow, FolderStatus } from './folder/types.ts';
+import type { DirTaken, FolderCore, FolderHost, FolderNotice, FolderRow, FolderStatus } from './folder/types.ts';
 
 const WRITE_DELAY_MS = 150;
 /** Paths of levels gone from the folder kept (the newest): enough for Recently deleted's restores. */
 const FORMER_KEPT = 2000;
-/** Files per read while opening a folder (read and parsed by the reader while the page before is stored). */
-const OPEN_PAGE = 250;
 
-/**
- * The paths a new file must not take: every file found, but an empty .json that holds no level (a
- * write cut short leaves one: the browser makes the file before it writes) — a write there loses nothing.
- */
-const takenOf = (scan: { taken: Iterable<string>; files: readonly { path: string; size: number }[] }, records: ReadonlyMap<string, FileRecord>) => {
-  const taken = new Set(scan.taken);
-  for (const f of scan.files) if (f.size === 0 && (records.get(f.path)?.kind ?? 'other') === 'other') taken.delete(f.path);
-  return taken;
-};
-
-const byPath = (texts: FileText[]) => new Map(texts.map((t) => [t.path, t]));
-/** The note an adopted outside version leaves in the level's history. */
-const fromFile = (path: string) => notice('folder.fromFile', { path });
-
-export class FolderStore {
+export class FolderStore implements FolderCore {
   /** The open folder's name (null: none open). */
   name = $state<string | null>(null);
   access = $state<Access>('granted');
@@ -101,18 +46,18 @@ export class FolderStore {
   /** Set by the UI: says a notice in the designer's language. */
   notify: (n: FolderNotice) => void = () => {};
 
-  private handle: DirLike | null = null;
-  private dirs: Record<string, string> = {};
-  private former: Record<string, string> = {};
-  private moving: Record<string, string> = {};
-  private records = new Map<string, FileRecord>();
-  private taken = new Set<string>();
+  handle: DirLike | null = null;
+  dirs: Record<string, string> = {};
+  former: Record<string, string> = {};
+  moving: Record<string, string> = {};
+  records = new Map<string, FileRecord>();
+  taken = new Set<string>();
   private queue: Promise<void> = Promise.resolve(); // the steps asked so far, one after another
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly host: FolderHost,
-    private readonly reader: FolderReader = inThreadReader(),
+    readonly host: FolderHost,
+    readonly reader: FolderReader = inThreadReader(),
   ) {}
 
   /** Whether a pack is one of the folder's (its levels are files). */
@@ -127,34 +72,7 @@ export class FolderStore {
       this.status = { kind: 'reading' };
       const scan = await this.reader.scan(handle);
       const storage = this.host.storage;
-      const records = new Map<string, FileRecord>();
-      const idOf = new Map<string, string>();
-      const used = new Set<string>();
-      const summaries: LevelSummary[] = [];
-      // the games first (the levels that play them read), then the rest in pages read and parsed by the
-      // reader while the pages before are stored: the reading and the storing overlap
-      const paths = scan.files.map((f) => f.path);
-      const games = await this.reader.read(handle, paths.filter(isGameFileName), this.readContext());
-      this.contentsOf(byPath(games)); // registered: the pages below are read knowing them
-      const ctx = this.readContext();
-      const rest = paths.filter((p) => !isGameFileName(p));
-      const pages = Array.from({ length: Math.ceil(rest.length / OPEN_PAGE) }, (_, i) => this.reader.read(handle, rest.slice(i * OPEN_PAGE, (i + 1) * OPEN_PAGE), ctx));
-      for (const page of [Promise.resolve(games), ...pages]) {
-        const texts = byPath(await page);
-        const levels: LevelT[] = [];
-        for (const [path, c] of this.contentsOf(texts)) {
-          const meta = texts.get(path)!;
-          const base = { id: path, lastModified: meta.lastModified, size: meta.size };
-          if (c.kind === 'level') {
-            const id = this.host.catalogue.has(c.level.id) || used.has(c.level.id) ? newId() : c.level.id;
-            used.add(id);
-            idOf.set(path, id);
-            levels.push({ ...c.level, id });
-            records.set(path, { ...base, kind: 'level', levelId: id, fileId: id !== c.level.id ? c.level.id : undefined, text: meta.text });
-          } else records.set(path, this.recordOf(base, c, meta.text));
-        }
-        if (levels.length) summaries.push(...(storage ? await storage.putLevels(levels) : levels.map((l) => summarize(l))));
-      }
+      const { records, idOf, summaries } = await readAll(this, handle, scan);
       const made = folderPacks(handle.name, [...idOf.keys()]);
       if (!made.length) made.push({ dir: '', name: handle.name.slice(0, 80) || 'Folder', paths: [] });
       const dirs: Record<string, string> = {};
@@ -227,7 +145,7 @@ export class FolderStore {
     const paths = [...this.records.keys()];
     this.handle = null;
     this.name = null;
-    this.releaseLock();
+    this.lock.release();
     this.dirs = {};
     this.former = {};
     this.moving = {};
@@ -297,7 +215,7 @@ export class FolderStore {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.run(() => this.writePass());
+      void this.run(() => writePass(this));
     }, WRITE_DELAY_MS);
   }
 
@@ -309,54 +227,28 @@ export class FolderStore {
     if (this.syncWaiting) return this.syncWaiting; // one look queued at a time: a slow folder never piles them up
     const look = this.run(async () => {
       this.syncWaiting = null;
-      await this.checkOutside();
-      await this.writePass();
+      await checkOutside(this);
+      await writePass(this);
     });
     return (this.syncWaiting = look);
   }
   private syncWaiting: Promise<void> | null = null;
 
-  /**
-   * Whether this tab writes the folder's files: one tab at a time (a Web Lock), so two tabs never write one
-   * file; the others' edits reach it through IndexedDB and it writes them. Where there are no locks: this tab.
-   */
-  private writer = false;
-  private letGoLock: (() => void) | null = null;
+  /** Whether this tab writes the folder's files (one tab at a time: folder/lock.ts). */
+  private readonly lock = new WriterLock();
+  get writer(): boolean {
+    return this.lock.held;
+  }
   private takeLock() {
-    const locks = (globalThis as { navigator?: { locks?: { request(name: string, cb: () => Promise<void>): Promise<void> } } }).navigator?.locks;
-    if (!locks) return void (this.writer = true);
-    if (this.letGoLock) return;
-    void locks.request('match3-studio-folder', () => {
-      this.writer = true;
-      if (!this.handle) return Promise.resolve(); // closed before the lock came
+    this.lock.take(() => {
+      if (!this.handle) return false; // closed before the lock came
       if (this.status.kind === 'otherTab') this.status = { kind: 'idle' };
       // what the files hold is what the last writing tab recorded, perhaps not this tab: read back first,
       // or that tab's writes look like changes made outside (a conflict with this tab's own edits)
-      void this.run(() => this.readBack()).then(() => this.sync()); // in turn with the writes
-      return new Promise<void>((resolve) => (this.letGoLock = resolve));
+      void this.run(() => readBack(this)).then(() => this.sync()); // in turn with the writes
+      return true;
     });
     if (!this.writer) this.status = { kind: 'otherTab' };
-  }
-  /**
-   * Taking over from the tab that wrote the files: what it last wrote of them and of the folder (a pack
-   * renamed there, a file moved) is read back first, so this tab goes on from there and never undoes it.
-   */
-  private async readBack() {
-    const storage = this.host.storage;
-    const row = await storage?.records.get<FolderRow>('folders', 'open').catch(() => undefined);
-    if (!row || !this.handle) return;
-    this.dirs = { ...row.dirs };
-    this.former = { ...row.former };
-    this.moving = { ...row.moving };
-    const rows = (await storage?.records.list<FileRecord>('folderFiles')) ?? [];
-    this.records = new Map(rows.map((r) => [r.id, r]));
-    for (const path of this.records.keys()) this.taken.add(path);
-  }
-
-  private releaseLock() {
-    this.letGoLock?.();
-    this.letGoLock = null;
-    this.writer = false;
   }
 
   /** Resolves when every step asked so far has run (tests, and closing). */
@@ -389,18 +281,18 @@ export class FolderStore {
     }
   }
 
-  private showPending() {
+  showPending() {
     this.pending = this.handle ? this.plan().length : 0;
     if (this.access !== 'granted') this.status = { kind: 'waiting', n: this.pending };
   }
 
   // ── step 2: diff (what the catalogue says that the files do not) ───────────────────────────────
-  private stampOf(id: string): string | undefined {
+  stampOf(id: string): string | undefined {
     const s = this.host.catalogue.summaries.get(id);
     return s && levelStamp(s);
   }
 
-  private plan(): WriteOp[] {
+  plan(): WriteOp[] {
     return planWrites({
       packs: this.host.packs,
       dirs: this.dirs,
@@ -412,157 +304,31 @@ export class FolderStore {
     });
   }
 
-  // ── step 3: the write queue ─────────────────────────────────────────────────────────────────
-  private async writePass(): Promise<void> {
-    if (!this.handle) return;
-    this.pending = this.plan().length;
-    if (!this.pending) return this.finishMoves();
-    if (this.access !== 'granted') return this.showPending();
-    if (!this.writer) return;
-    await this.host.storage?.flush(); // written to IndexedDB first: a file never holds what the copy lacks
-    let last: string | null = null;
-    // a file found changed outside right before its write: taken in first (merged), then the plan again
-    for (let round = 0; round < 3; round++) {
-      let outside = false;
-      for (const op of this.plan()) {
-        this.status = { kind: 'writing', n: this.pending };
-        const done = await this.apply(op);
-        if (done === CHANGED_OUTSIDE) {
-          outside = true;
-          break;
-        }
-        last = done ?? last;
-        this.pending = Math.max(0, this.pending - 1);
-      }
-      if (!outside) break;
-      await this.checkOutside();
-    }
-    this.pending = this.plan().length;
-    if (last) this.status = { kind: 'written', path: last };
-    else if (this.status.kind === 'writing') this.status = { kind: 'idle' };
-    if (!this.pending) await this.finishMoves();
-  }
-
-  /**
-   * The renamed sub-folders whose levels have all moved: their other files (someone else's, a broken
-   * level, a game) move too — written in the new folder, then removed from the old — then the old folder
-   * goes. A file of the same name already in the new folder stays where it is (and the old folder with it).
-   */
-  private async finishMoves(): Promise<void> {
-    const root = this.handle;
-    if (!root || this.access !== 'granted' || !this.writer) return;
-    for (const [from, to] of Object.entries(this.moving)) {
-      const left = await moveRest(root, from, to);
-      for (const file of left.moved) await this.carry(file);
-      if (left.kept === 0) {
-        await removeDir(root, from);
-        const { [from]: _done, ...rest } = this.moving;
-        this.moving = rest;
-        await this.host.storage?.records.put('folders', [this.row()]);
-      }
-      if (left.moved.length) {
-        this.refreshBroken(); // a broken file is listed where it is now
-        await this.checkOutside(); // anything changed meanwhile is read where it is now
-      }
-    }
-  }
-
-  /**
-   * What the studio knew of a file moved with its folder goes with it: a broken level file stays its
-   * level's (read again it would be a new file, and the level, missing its file, written a second one).
-   * A record already there for the copy (read while a pass cut short had left the file in both folders)
-   * gives way, unless it holds a level of its own.
-   */
-  private async carry(file: MovedFile) {
-    const rec = this.records.get(file.from);
-    await this.drop(file.from);
-    this.taken.add(file.to);
-    const there = this.records.get(file.to);
-    if (rec && !there?.levelId) await this.keep({ ...rec, id: file.to, lastModified: file.lastModified, size: file.size });
-  }
-
-  private recordOfLevel(id: string): FileRecord | undefined {
-    for (const r of this.records.values()) if (r.levelId === id) return r;
-    return undefined;
-  }
-
-  /** Carries out one write; returns the path written (null: nothing needed writing; CHANGED_OUTSIDE: read the folder first). */
-  private async apply(op: WriteOp): Promise<string | null | typeof CHANGED_OUTSIDE> {
-    const root = this.handle!;
-    if (op.op === 'remove') {
-      await removeFile(root, op.path);
-      await this.drop(op.path);
-      await this.remember(op.levelId, op.path);
-      return op.path;
-    }
-    const level = await this.host.getLevel(op.levelId);
-    if (!level) return null;
-    const stamp = levelStamp({ hash: levelHash(level), name: level.name });
-    if (op.op === 'move') {
-      const rec = this.records.get(op.from)!;
-      const text = op.changed || rec.text === undefined ? levelFileText(level, rec.fileId) : rec.text;
-      const meta = await writeFile(root, op.to, text, 'new');
-      if (meta === CHANGED_OUTSIDE) return meta;
-      this.taken.add(op.to);
-      await removeFile(root, op.from);
-      await this.drop(op.from);
-      await this.keep({ ...rec, id: op.to, stamp, text, ...meta });
-      return op.to;
-    }
-    const rec = this.recordOfLevel(op.levelId);
-    const text = levelFileText(level, rec?.fileId);
-    if (rec?.text === text) {
-      await this.keep({ ...rec, stamp }); // back as the file has it (an undo): nothing to write
-      return null;
-    }
-    const meta = await writeFile(root, op.path, text, op.isNew ? 'new' : rec);
-    if (meta === CHANGED_OUTSIDE) return meta;
-    this.taken.add(op.path);
-    await this.keep({ id: op.path, kind: 'level', levelId: op.levelId, fileId: rec?.fileId, stamp, text, ...meta });
-    if (op.isNew && op.levelId in this.former) await this.remember(op.levelId, null);
-    return op.path;
-  }
-
   /** Keeps (or forgets: null) where a level's file was when the level left the folder (deleted, or moved to a pack of the browser's own). */
-  private async remember(levelId: string, path: string | null) {
+  async remember(levelId: string, path: string | null) {
     const { [levelId]: _was, ...rest } = this.former;
     const kept = Object.entries(rest);
     this.former = Object.fromEntries(path === null ? kept : [...kept.slice(-(FORMER_KEPT - 1)), [levelId, path]]);
     await this.host.storage?.records.put('folders', [this.row()]);
   }
 
-  private async keep(rec: FileRecord) {
+  async keep(rec: FileRecord) {
     this.records.set(rec.id, rec);
     await this.host.storage?.records.put('folderFiles', [rec]);
   }
-  private async drop(path: string) {
+  async drop(path: string) {
     this.records.delete(path);
     this.taken.delete(path);
     await this.host.storage?.records.remove('folderFiles', [path]);
   }
 
-  // ── step 1 and 2 for outside changes: scan, then take in what changed ─────────────────────────
-  private async checkOutside(): Promise<void> {
-    const root = this.handle!;
-    const scan = await this.reader.scan(root);
-    this.taken = takenOf(scan, this.records);
-    const diff = diffScan(this.records, scan.files);
-    if (!diff.added.length && !diff.changed.length && !diff.removed.length) return;
-    this.status = { kind: 'reading' };
-    const texts = byPath(await this.reader.read(root, [...diff.added, ...diff.changed].map((f) => f.path), this.readContext()));
-    for (const [path, c] of this.contentsOf(texts)) await this.takeIn(path, c, texts.get(path)!);
-    for (const rec of diff.removed) await this.letGo(rec);
-    this.refreshBroken();
-    this.status = { kind: 'idle' };
-  }
-
   /** What classifying needs: the games known here (not the built-in one), the files that held a level. */
-  private readContext() {
+  readContext() {
     return { games: knownGames().filter((g) => g.id !== CLASSIC_ID), wasLevel: [...this.records.values()].filter((r) => r.levelId).map((r) => r.id) };
   }
 
   /** The files' contents, games first; the folder's games are registered here too (the level model looks them up). */
-  private contentsOf(texts: Map<string, FileText>): [string, FileContent][] {
+  contentsOf(texts: Map<string, FileText>): [string, FileContent][] {
     const list = [...texts].map(([path, t]): [string, FileContent] => [path, t.content]);
     this.register(list.flatMap(([, c]) => (c.kind === 'game' ? [c.game] : [])));
     return list.sort(([, a], [, b]) => Number(b.kind === 'game') - Number(a.kind === 'game'));
@@ -579,128 +345,17 @@ export class FolderStore {
     }
   }
 
-  private recordOf(base: { id: string; lastModified: number; size: number }, c: FileContent, text: string): FileRecord {
+  recordOf(base: { id: string; lastModified: number; size: number }, c: FileContent, text: string): FileRecord {
     if (c.kind === 'game') return { ...base, kind: 'game', text };
     if (c.kind === 'broken') return { ...base, kind: 'broken', problem: c.problem, problems: c.problems };
     return { ...base, kind: 'other' };
   }
 
-  private async takeIn(path: string, c: FileContent, meta: { text: string; lastModified: number; size: number }) {
-    const rec = this.records.get(path);
-    const base = { id: path, lastModified: meta.lastModified, size: meta.size };
-    if (rec?.levelId && c.kind === 'level') return this.mergeIn(rec, c.level, meta);
-    if (rec?.levelId && c.kind === 'broken') return this.keep({ ...rec, ...base, problem: c.problem, problems: c.problems });
-    if (c.kind !== 'level') return this.keep(this.recordOf(base, c, meta.text));
-    const from = this.movedCopyOf(path, c.level, meta.text);
-    if (from) return this.finishMove(from, { ...base, text: meta.text, stamp: levelStamp({ hash: levelHash({ ...c.level, id: from.levelId! }), name: c.level.name }) });
-    // a new level file: into its folder's pack, at its place in natural order
-    const id = this.host.catalogue.has(c.level.id) ? newId() : c.level.id;
-    const level = { ...c.level, id };
-    const dir = splitPath(path).dir;
-    const packId = this.packOfDir(dir);
-    const pack = this.host.packs.find((p) => p.id === packId)!;
-    await this.keep({ ...base, kind: 'level', levelId: id, fileId: id !== c.level.id ? c.level.id : undefined, text: meta.text, stamp: levelStamp({ hash: levelHash(level), name: level.name }) });
-    const pathOf = new Map([...this.records.values()].filter((r) => r.levelId).map((r) => [r.levelId!, r.id]));
-    const at = insertIndex(pack.levelIds.map((x) => pathOf.get(x)), path);
-    this.host.storage?.saveLevelNow(level);
-    this.host.catalogue.put(summarize(level));
-    this.host.setPacks(this.host.packs.map((p) => (p.id === packId ? { ...p, levelIds: [...p.levelIds.slice(0, at), id, ...p.levelIds.slice(at)] } : p)));
-  }
-
-  /**
-   * The record of the level whose move a pass cut short wrote here (the write landed, the removal of the
-   * old file did not): a file in the folder of the level's pack, holding that level (its id as its file
-   * has it) as its old file had it or as the catalogue has it now, while the level's file is still in
-   * another folder. Taken in as a new level it would be the level twice.
-   */
-  private movedCopyOf(path: string, level: LevelT, text: string): FileRecord | undefined {
-    const dir = splitPath(path).dir;
-    for (const rec of this.records.values()) {
-      const id = rec.levelId;
-      if (!id || (rec.fileId ?? id) !== level.id || splitPath(rec.id).dir === dir) continue;
-      const packId = this.host.packs.find((p) => p.levelIds.includes(id))?.id;
-      if (packId === undefined || this.dirs[packId] !== dir) continue;
-      if (rec.text === text || this.stampOf(id) === levelStamp({ hash: levelHash({ ...level, id }), name: level.name })) return rec;
-    }
-    return undefined;
-  }
-
-  /** Finishes a move cut short: the old file goes, the copy is the level's file. */
-  private async finishMove(from: FileRecord, at: Pick<FileRecord, 'id' | 'lastModified' | 'size' | 'text' | 'stamp'>) {
-    await removeFile(this.handle!, from.id);
-    await this.drop(from.id);
-    this.taken.add(at.id);
-    await this.keep({ ...from, ...at, problem: undefined, problems: undefined });
-  }
-
-  /** The pack of a sub-folder, made (after the folder's last pack) when the folder is new. */
-  private packOfDir(dir: string): string {
-    const known = Object.entries(this.dirs).find(([id, d]) => d === dir && this.host.packs.some((p) => p.id === id));
-    if (known) return known[0];
-    const id = newId();
-    const name = (dir === '' ? this.name ?? 'Folder' : dir).slice(0, 80);
-    this.dirs = { ...this.dirs, [id]: dir };
-    const packs = this.host.packs;
-    const lastFolder = packs.reduce((at, p, i) => (p.id in this.dirs ? i : at), -1);
-    this.host.setPacks([...packs.slice(0, lastFolder + 1), { id, name, levelIds: [] }, ...packs.slice(lastFolder + 1)]);
-    void this.host.storage?.records.put('folders', [this.row()]);
-    return id;
-  }
-
-  /** A level file changed outside: taken as is when not changed here too, else merged field by field, else the conflict dialog. */
-  private async mergeIn(rec: FileRecord, level: LevelT, meta: { text: string; lastModified: number; size: number }) {
-    const id = rec.levelId!;
-    const theirs: LevelT = { ...level, id };
-    const fileId = level.id !== id ? level.id : undefined;
-    const theirStamp = levelStamp({ hash: levelHash(theirs), name: theirs.name });
-    const next: FileRecord = { ...rec, lastModified: meta.lastModified, size: meta.size, text: meta.text, stamp: theirStamp, fileId, problem: undefined, problems: undefined };
-    if (meta.text === rec.text && !rec.problem) return this.keep({ ...rec, lastModified: meta.lastModified, size: meta.size });
-    const mineStamp = this.stampOf(id);
-    await this.keep(next);
-    if (mineStamp === undefined || mineStamp === theirStamp) return;
-    if (mineStamp === rec.stamp) return this.adopt(theirs, rec.id);
-    const mine = await this.host.getLevel(id);
-    if (!mine) return;
-    const base = rec.text ? parseLevelText(rec.text, { games: knownGames() }) : null;
-    const merged = base?.ok ? mergeLevels({ ...base.level, id }, mine, theirs) : { ok: false as const, conflicts: [] };
-    if (merged.ok) {
-      this.host.showLevel(merged.level, fromFile(rec.id));
-      this.host.storage?.scheduleLevel(merged.level);
-      this.notify({ kind: 'merged', name: merged.level.name });
-      return;
-    }
-    this.host.conflict = { id, name: mine.name, theirs, rev: this.host.storage?.revOf(id) ?? 0, parts: merged.conflicts, folder: true };
-  }
-
-  /** Takes a version from the file as the catalogue's (stored in IndexedDB, shown if open). */
-  private adopt(level: LevelT, path: string) {
-    this.host.storage?.saveLevelNow(level);
-    this.host.showLevel(level, fromFile(path));
-    if (this.host.editor.level?.id === level.id) this.notify({ kind: 'fromFile', name: level.name, path });
-  }
-
-  /** A file gone outside: its level goes too, unless it was changed here since (then it is written again). */
-  private async letGo(rec: FileRecord) {
-    await this.drop(rec.id);
-    const id = rec.levelId;
-    if (!id || !this.host.catalogue.has(id)) return;
-    const mine = this.stampOf(id);
-    if (mine !== rec.stamp && !rec.problem) return;
-    const name = this.host.catalogue.nameOf(id) ?? '';
-    const wasOpen = this.host.editor.level?.id === id;
-    this.host.removeLevels([id]);
-    if (wasOpen) {
-      const next = this.host.catalogue.atNumber(1);
-      if (next) await this.host.openLevel(next);
-      this.notify({ kind: 'removedOutside', name });
-    }
-  }
-
-  private refreshBroken() {
+  refreshBroken() {
     this.broken = [...this.records.values()].filter((r) => r.problem).map((r) => ({ path: r.id, problem: r.problem!, problems: r.problems }));
   }
 
-  private row(): FolderRow {
+  row(): FolderRow {
     return { id: 'open', name: this.name ?? '', handle: this.handle!, dirs: { ...this.dirs }, former: { ...this.former }, moving: { ...this.moving } };
   }
 }

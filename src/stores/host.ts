@@ -1,5 +1,6 @@
 // What the catalogue's helper stores (imports/exports in transfer.svelte.ts, bulk actions in
-// bulk.svelte.ts) need of the workspace that owns them. The workspace fills it in; the helpers import
+// bulk.svelte.ts, restores, deletes, merges, the folder) need of the workspace that owns them:
+// CatalogueHost is what several of them call, each helper's own needs extend it. The workspace fills it in; the helpers import
 // this interface, not the workspace (so there is no import cycle and each is testable alone).
 import type { LevelT } from '../core/level/index.ts';
 import type { LevelPart } from '../core/level/merge.ts';
@@ -26,31 +27,38 @@ export interface CatalogueHost {
   readonly catalogue: CatalogueStore;
   readonly list: LevelListStore;
   readonly analysis: AnalysisStore;
-  readonly runner: AnalysisRunner;
   readonly storage: Storage | null;
   /** The workspace's games (src/stores/games.svelte.ts), loaded on first use. */
   loadGames(): Promise<GamesStore>;
-  /** The pack store (its background jobs), loaded on first use. */
-  loadPack(): Promise<PackStore>;
   readonly loading: boolean;
-  readonly loaded: boolean;
   packs: PackRecord[];
   setPacks(packs: PackRecord[]): void;
   getLevel(id: string): Promise<LevelT | undefined>;
   getLevels(ids: readonly string[]): Promise<(LevelT | undefined)[]>;
   addLevels(levels: LevelT[], packId?: string, afterId?: string, open?: boolean, progress?: BulkProgress): Promise<void>;
-  putLevelsInPlace(levels: LevelT[]): void;
   removeLevels(ids: Iterable<string>): void;
   deleteLevels(ids: string[]): Promise<void>;
-  copyOf(level: LevelT): LevelT;
   openLevel(id: string): Promise<void>;
   reloadWorkspace(): Promise<void>;
-  exportSelection(ids: readonly string[]): Promise<void>;
   toast(said: Said, kind?: Toast['kind'], action?: Toast['action'], ms?: number, details?: Said[]): void;
-  confirm: (question: Said) => boolean;
   choose: (choice: Choice) => Promise<string | null>;
-  download: (name: string, parts: BlobPart[]) => void;
+}
 
+/** What imports and exports need besides (transfer.svelte.ts). */
+export interface TransferHost extends CatalogueHost {
+  readonly loaded: boolean;
+  putLevelsInPlace(levels: LevelT[]): void;
+  confirm: (question: Said) => boolean;
+  download: (name: string, parts: BlobPart[]) => void;
+}
+
+/** What the bulk actions on the list's selection need besides (bulk.svelte.ts). */
+export interface BulkHost extends CatalogueHost {
+  readonly runner: AnalysisRunner;
+  /** The pack store (its background jobs), loaded on first use. */
+  loadPack(): Promise<PackStore>;
+  copyOf(level: LevelT): LevelT;
+  exportSelection(ids: readonly string[]): Promise<void>;
 }
 
 /** The open question after another tab changed the same part of a level as this one. */
@@ -91,7 +99,7 @@ export interface DeleteHost extends RestoreHost {
  * What the workspace's own parts need of it (the catalogue's actions: levelActions.svelte.ts; other
  * tabs: tabSync.ts): the helpers' host, with the folder, the copilot's store and the merges.
  */
-export interface StudioHost extends DeleteHost, ConflictHost {
+export interface StudioHost extends DeleteHost, ConflictHost, TransferHost, BulkHost {
   /** The open folder of level files (folder.svelte.ts), told of each change; null until its code loads. */
   readonly folder: { changed(): void; adoptPack(packId: string, name: string): void; renameDir(packId: string, name: string): unknown } | null;
   /** The catalogue holds the designer's work: the browser is asked to keep it (once). */

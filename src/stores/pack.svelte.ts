@@ -12,7 +12,7 @@ import { applyIntents, heldIntents, loadToolsOf, outcomeIntents, runTool } from 
 import { ANALYSIS_GAMES, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../core/facts.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { TuneReason } from '../core/tune/reasons.ts';
-import { CURVE_DEFAULTS, flagsOf, targetCurve, type CurveShape, type PackRow } from '../core/pack/curve.ts';
+import { CURVE_DEFAULTS, type CurveShape, type PackRow } from '../core/pack/curve.ts';
 import { PACK_BOUNDS, packLevelBounds, type Bounds, type PackBounds } from '../core/tune/bounds.ts';
 import type { Change } from '../core/tune/levers.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
@@ -20,10 +20,9 @@ import { batchedCache, type BatchedCache } from '../analysis/cache.ts';
 import { feed } from '../analysis/feed.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import type { AnalysisStore, Report } from './analysis.svelte.ts';
-import { figureAt, type Figure } from './figure.ts';
+import { PackFigures } from './packFigures.ts';
 import { PackJobs, type JobEnd, type JobItem, type JobRecords, type LevelWork, type PackJobKind, type PackJobRecord } from './jobs.svelte.ts';
 import { NOT_TUNED, revivedRow, storedRow, type ReviewRow, type TuneJobData } from './packReview.ts';
-import { throttled } from './throttle.ts';
 import type { PlayersContext } from './tuning.svelte.ts';
 import type { PlayerTargetData } from '../core/tools/tune.ts';
 
@@ -41,8 +40,6 @@ export interface PackDeps {
   players?: () => PlayersContext;
 }
 
-/** New measurements reach the reports (and the table) at most this often during a job. */
-const SHOW_MS = 250;
 /** Cache entries of a job are written together at most this often (src/analysis/cache.ts). */
 const CACHE_WRITE_MS = 1000;
 
@@ -80,13 +77,8 @@ export class PackStore {
   error = $state<string | null>(null);
   /** The pack's background job (Analyze pack, Tune pack to curve), its progress and its stored queue. */
   readonly jobs: PackJobs;
-  /** Measurements not shown yet: stored as the levels' reports together at most every SHOW_MS. */
-  private pending = new Map<string, { level: LevelT; hash: string; counts: SimCounts }>();
-  private readonly showPending = throttled(() => this.flushMeasured(), SHOW_MS);
-  /** Level hashes by level object (levels are immutable values): the table's 2,000 rows do not re-hash on every update. */
-  private hashes = new WeakMap<LevelT, string>();
-  /** The table's rows as last built, by level id: an unchanged row keeps its object, so the view leaves it alone. */
-  private rowCache = new Map<string, PackRow>();
+  /** The levels' figures and the table's rows (packFigures.ts). */
+  private readonly measure: PackFigures;
   private jobRunner: { runner: AnalysisRunner; cache: BatchedCache | undefined; base: AnalysisRunner } | null = null;
   /** The running tune job's rows of this session (with their levels); the stored rows cover the ones before a reload. */
   private tuned = new Map<string, ReviewRow>();
@@ -100,6 +92,7 @@ export class PackStore {
     private readonly analysis: AnalysisStore,
     private readonly deps: PackDeps = { records: () => undefined, levelOf: () => undefined, nameOf: () => undefined },
   ) {
+    this.measure = new PackFigures(analysis);
     this.jobs = new PackJobs(
       deps.records,
       {
@@ -124,43 +117,6 @@ export class PackStore {
     return this.jobs.running;
   }
 
-  private hashOf(level: LevelT): string {
-    let h = this.hashes.get(level);
-    if (h === undefined) this.hashes.set(level, (h = levelHash(level)));
-    return h;
-  }
-  /** The level's figure (its report's; stale when made for another version). */
-  private figure(level: LevelT): Figure | null {
-    return figureAt(this.analysis.reports[level.id], this.hashOf(level));
-  }
-  /** True when the level has a figure of it as it is now (shown, or measured and about to be). */
-  private fresh(level: LevelT): boolean {
-    const f = this.figure(level);
-    return (!!f && !f.stale) || this.pending.get(level.id)?.hash === this.hashOf(level);
-  }
-  /** A measurement becomes the level's report: the panel and the badge show the same figure. */
-  private record(level: LevelT, c: SimCounts) {
-    this.analysis.show(level, [c]);
-  }
-  /** The same during a job: the reports (and the table) take the new figures together a few times a second. */
-  private recordLater(level: LevelT, c: SimCounts) {
-    this.pending.set(level.id, { level, hash: this.hashOf(level), counts: c });
-    this.showPending.push(undefined);
-  }
-  private flushMeasured() {
-    this.showPending.cancel();
-    if (!this.pending.size) return;
-    const list = [...this.pending.values()].map((p) => ({ level: p.level, counts: [p.counts] }));
-    this.pending.clear();
-    this.analysis.showMany(list);
-  }
-  /** The average bot's counts behind the level's current figure (the good-run floor of its moves bound). */
-  private freshCounts(level: LevelT): SimCounts | null {
-    const f = this.figure(level);
-    if (!f || f.stale) return null;
-    return this.analysis.reports[level.id]?.counts.find((c) => c.tier === DEFAULT_TIER) ?? null;
-  }
-
   /**
    * The runner a job plays on: the studio's pool, with its cache writes batched. Made again when the
    * studio's runner changes (a test's, or after a reload of the storage).
@@ -177,27 +133,7 @@ export class PackStore {
 
   /** The table's rows in pack order (sorting is the view's); an unchanged row keeps its object. */
   rows(levels: readonly LevelT[]): PackRow[] {
-    const targets = targetCurve(this.shape, levels.length, { easy: this.easy, hard: this.hard, period: this.period, custom: levels.map((l) => this.custom[l.id] ?? null) });
-    const figures = levels.map((l) => this.figure(l));
-    const rates = figures.map((f) => (f && !f.stale ? f.winRate : null));
-    const flags = flagsOf(rates);
-    const seen = new Map<string, PackRow>();
-    const out = levels.map((l, i) => {
-      const f = figures[i];
-      const m = f && !f.stale ? f : null;
-      const target = targets[i];
-      const row: PackRow = {
-        id: l.id, index: i, name: l.name, winRate: rates[i], low: m?.low ?? null, high: m?.high ?? null, games: m?.games ?? 0,
-        target, flag: flags[i], offTarget: target !== null && rates[i] !== null && Math.abs(rates[i]! - target) > this.tolerance,
-        staleWinRate: f?.stale ? f.winRate : null,
-      };
-      const old = this.rowCache.get(l.id);
-      const kept = old && sameRow(old, row) ? old : row;
-      seen.set(l.id, kept);
-      return kept;
-    });
-    this.rowCache = seen;
-    return out;
+    return this.measure.rows(levels, this.shape, { easy: this.easy, hard: this.hard, period: this.period, custom: this.custom }, this.tolerance);
   }
 
   sorted(rows: PackRow[]): PackRow[] {
@@ -230,19 +166,19 @@ export class PackStore {
   async loadCached(levels: readonly LevelT[]) {
     const runner = this.runner();
     await feed(
-      levels.filter((l) => !this.fresh(l)),
+      levels.filter((l) => !this.measure.fresh(l)),
       async (l) => {
         const c = await runner.cached(l, DEFAULT_TIER, ANALYSIS_GAMES.default);
-        if (c) this.recordLater(l, c);
+        if (c) this.measure.recordLater(l, c);
       },
       { inFlight: 8 },
     ).catch(() => undefined);
-    this.flushMeasured();
+    this.measure.flushMeasured();
   }
 
   /** Runs the analyses still missing as a background job: the levels fed to the pool together, with progress. */
   async analyzePack(levels: readonly LevelT[], packId = '') {
-    const todo = levels.filter((l) => !this.fresh(l));
+    const todo = levels.filter((l) => !this.measure.fresh(l));
     this.error = null;
     await this.jobs.start('analyze', packId, todo.map((l) => ({ id: l.id })));
     await this.afterJob();
@@ -299,7 +235,7 @@ export class PackStore {
 
   /** A job ended (done, cancelled or stopped): its last measurements and cache entries go out now, a tuning's review shows. */
   private async afterJob() {
-    this.flushMeasured();
+    this.measure.flushMeasured();
     void this.jobRunner?.cache?.flush();
     const err = this.jobs.job?.error;
     if (err) this.error = err;
@@ -330,10 +266,10 @@ export class PackStore {
   }
 
   private async analyzeOne(l: LevelT, ctx: JobCtx) {
-    if (this.fresh(l)) return;
+    if (this.measure.fresh(l)) return;
     const r = await runTool(l, 'analyze_level', { games: ANALYSIS_GAMES.default, tier: DEFAULT_TIER }, ctx);
     if (!r.ok) throw new Error(r.error);
-    this.recordLater(l, (r.data as { counts: SimCounts[] }).counts[0]);
+    this.measure.recordLater(l, (r.data as { counts: SimCounts[] }).counts[0]);
   }
 
   /** One level of Tune pack to curve: its review row, kept with the job (the search is the tuner's; the job only schedules it). */
@@ -346,9 +282,9 @@ export class PackStore {
   }
 
   private async tuneRow(l: LevelT, target: number, tolerance: number, data: TuneJobData, ctx: JobCtx): Promise<ReviewRow> {
-    const f = this.figure(l);
+    const f = this.measure.figure(l);
     const base = baseRow(l, target, f && !f.stale ? f.winRate : null);
-    const bounds = packLevelBounds(l, data.bounds, this.freshCounts(l));
+    const bounds = packLevelBounds(l, data.bounds, this.measure.freshCounts(l));
     const goal = data.terms === 'players' ? { target_pass_rate: target } : { target_win_rate: target };
     const r = await runTool(l, 'tune_level', { ...goal, tolerance, tier: DEFAULT_TIER, levers: data.levers, bounds }, ctx);
     if (!r.ok) return { ...base, status: 'error', bounds, reason: r.error };
@@ -420,7 +356,7 @@ export class PackStore {
       previous[r.id] = this.analysis.reports[r.id] ?? null;
       if (!this.editor.commitTo(undoLabel, r.intents, now, replay.level, group)) continue;
       ids.push(r.id);
-      if (r.counts) this.record(replay.level, r.counts);
+      if (r.counts) this.measure.record(replay.level, r.counts);
     }
     this.review = null;
     this.undone = 0;
@@ -450,11 +386,4 @@ export class PackStore {
 /** A level's review row before its tune (no change yet). */
 function baseRow(l: LevelT, target: number | null, winRate: number | null): ReviewRow {
   return { id: l.id, name: l.name, status: 'noTarget', target, before: l, after: l, intents: [], changes: [], winRateBefore: winRate, winRateAfter: winRate, bounds: {}, selected: false };
-}
-
-function sameRow(a: PackRow, b: PackRow): boolean {
-  return (
-    a.index === b.index && a.name === b.name && a.winRate === b.winRate && a.low === b.low && a.high === b.high && a.games === b.games &&
-    a.target === b.target && a.flag === b.flag && a.offTarget === b.offTarget && a.staleWinRate === b.staleWinRate
-  );
 }

@@ -8,7 +8,7 @@ import { forgetGames, registerGames } from '../core/game/known.ts';
 import { notice, type Said } from '../core/notice.ts';
 import { problemLine, words } from './words.ts';
 import { CancelledError, PAGE, type PackRecord } from '../db/storage.ts';
-import type { CatalogueHost } from './host.ts';
+import type { TransferHost } from './host.ts';
 import type { GamePlan } from './gameClash.ts';
 
 // the file formats (detection, validation, backups) load with the first import or export
@@ -55,7 +55,7 @@ export class Transfer {
   }
   private cancelAsked = false;
 
-  constructor(private readonly ws: CatalogueHost) {}
+  constructor(private readonly ws: TransferHost) {}
 
   /** Cancels the running import (what it wrote is removed again) or export. */
   cancel() {

@@ -123,6 +123,21 @@ export { playShape } from './playHash.ts';
 
 const cache = new WeakMap<GameDef, GameTables>();
 
+/** The elements that spread (RULES §12.1 spread): marked in `spread` (1: a tile when none was hit, 2: a ground through matches), and listed. */
+function spreadersOf(def: GameDef, spread: Uint8Array): { spreadTiles: number[]; spreadGrounds: number[] } {
+  const spreadTiles: number[] = [], spreadGrounds: number[] = [];
+  def.elements.forEach((e, i) => {
+    if (e.spread === 'when-none-hit' && e.layer === 'tile') {
+      spread[i] = 1;
+      spreadTiles.push(i);
+    } else if (e.spread === 'through-matches' && e.layer === 'ground') {
+      spread[i] = 2;
+      spreadGrounds.push(i);
+    }
+  });
+  return { spreadTiles, spreadGrounds };
+}
+
 /** Compiles a (valid) game definition; the same object compiles once. */
 export function compileGame(def: GameDef = CLASSIC_GAME): GameTables {
   const hit = cache.get(def);
@@ -136,7 +151,6 @@ export function compileGame(def: GameDef = CLASSIC_GAME): GameTables {
     codeSwaps[c] = 1;
     codeDamage[c] = EV_MATCH | EV_BLAST;
   }
-  const spreadTiles: number[] = [], spreadGrounds: number[] = [];
   const index = new Map<string, number>();
   def.elements.forEach((e, i) => {
     index.set(e.id, i);
@@ -163,15 +177,7 @@ export function compileGame(def: GameDef = CLASSIC_GAME): GameTables {
     codeStuck[code] = falls[i] ? 0 : 1;
     codeDamage[code] = d;
   });
-  def.elements.forEach((e, i) => {
-    if (e.spread === 'when-none-hit' && e.layer === 'tile') {
-      spread[i] = 1;
-      spreadTiles.push(i);
-    } else if (e.spread === 'through-matches' && e.layer === 'ground') {
-      spread[i] = 2;
-      spreadGrounds.push(i);
-    }
-  });
+  const { spreadTiles, spreadGrounds } = spreadersOf(def, spread);
   const t: GameTables = {
     def, hash: gamePlayHash(def), isClassic: def.id === 'classic',
     count: k, ids: def.elements.map((e) => e.id), index,

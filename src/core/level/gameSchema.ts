@@ -335,11 +335,11 @@ function gameLayered(g: GameView, what: 'cover' | 'ground') {
     );
 }
 
-function buildLevelSchema(def: GameDef) {
-  const g = viewOf(def);
+/** A cell's tile: classic's names one by one (§1's message); another game's built-in tiles and its tile elements. */
+function tileSchema(g: ReturnType<typeof viewOf>, def: GameDef) {
   const tiles = [...g.byLayer.tile.values()];
   const tileNames = ['random', ...COLORS, ...SPECIALS, ...tiles.map((e) => e.id), 'void'];
-  const tile = g.strict
+  return g.strict
     ? z.enum(tileNames as [string, ...string[]], { error: `must be one of ${tileNames.join(', ')}` })
     : z.string({ error: `must be random, void, a colour, a special or a tile element of game "${def.id}"` }).check(
         z.superRefine((t, ctx) => {
@@ -348,6 +348,11 @@ function buildLevelSchema(def: GameDef) {
           ctx.addIssue({ code: 'custom', message: p.message, ...(p.params ? { params: p.params } : {}) });
         }),
       );
+}
+
+function buildLevelSchema(def: GameDef) {
+  const g = viewOf(def);
+  const tile = tileSchema(g, def);
   const layered = (what: 'cover' | 'ground') => (g.strict ? strictLayered([...g.byLayer[what].values()], what) : gameLayered(g, what));
   const cell = z
     .strictObject(

@@ -309,6 +309,26 @@ function objectiveKey(o: ObjectiveT): string {
   return JSON.stringify(o);
 }
 
+/** A collect objective whose colour does not spawn (§1: only the first `colors` colours do): met only by painted tiles. */
+function collectColorWarnings(l: LevelT, color: string, want: number, path: string): LevelWarning[] {
+  if (COLORS.indexOf(color as (typeof COLORS)[number]) < l.colors) return [];
+  const painted = l.cells.reduce((s, r) => s + r.filter((c) => c.tile === color).length, 0);
+  if (painted === 0)
+    return [{
+      code: 'objective_unmeetable',
+      path,
+      message: `collect ${color}: only the first ${l.colors} colours (${COLORS.slice(0, l.colors).join(', ')}) spawn and none is painted`,
+      detail: { key: 'collectNone', params: { color, colors: l.colors } },
+    }];
+  if (painted >= want) return [];
+  return [{
+    code: 'objective_unmeetable',
+    path,
+    message: `collect ${want} ${color}: ${color} does not spawn and only ${painted} are painted`,
+    detail: { key: 'collectFew', params: { count: want, color, painted } },
+  }];
+}
+
 /**
  * Things that are legal in the file but probably not what the designer meant. `game` is the level's
  * game (default: the registry's; when it is not known, the checks that need its elements are left out).
@@ -333,26 +353,7 @@ export function levelWarnings(l: LevelT, game: GameDef | undefined = findGame(l.
     const key = objectiveKey(o);
     if (seen.has(key)) out.push({ code: 'duplicate_objective', path, message: `objective ${i + 1} repeats an earlier one`, detail: { key: 'duplicate', params: { n: i + 1 } } });
     seen.add(key);
-    if (o.type === 'collect' && o.color !== undefined && COLORS.indexOf(o.color) >= l.colors) {
-      const painted = l.cells.some((r) => r.some((c) => c.tile === o.color));
-      if (!painted)
-        out.push({
-          code: 'objective_unmeetable',
-          path,
-          message: `collect ${o.color}: only the first ${l.colors} colours (${COLORS.slice(0, l.colors).join(', ')}) spawn and none is painted`,
-          detail: { key: 'collectNone', params: { color: o.color, colors: l.colors } },
-        });
-      else {
-        const count = l.cells.reduce((s, r) => s + r.filter((c) => c.tile === o.color).length, 0);
-        if (count < o.count)
-          out.push({
-            code: 'objective_unmeetable',
-            path,
-            message: `collect ${o.count} ${o.color}: ${o.color} does not spawn and only ${count} are painted`,
-            detail: { key: 'collectFew', params: { count: o.count, color: o.color, painted: count } },
-          });
-      }
-    }
+    if (o.type === 'collect' && o.color !== undefined) out.push(...collectColorWarnings(l, o.color, o.count, path));
     if (o.type === 'clear_ground' && !has.get(o.ground)) none(path, 'clear', o.ground);
     if (o.type === 'clear_cover' && !has.get(o.cover)) none(path, 'clear', o.cover);
     if (o.type === 'clear_crates' && !has.get(CLEAR_CRATES_ELEMENT)) unmeetable(path, CLEAR_CRATES_WORDS.none, CLEAR_CRATES_WORDS.noneKey);

@@ -10,15 +10,33 @@ import type { ChatMessage } from '../../ai/messages.ts';
 import type { GameResult, GamesStore } from '../games.svelte.ts';
 import type { EditorStore } from '../editor.svelte.ts';
 import type { Conversation } from './conversation.svelte.ts';
-import { problemText } from '../../i18n/chatText.ts';
-import { intentLabel } from '../../i18n/intentLabel.ts';
-import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
-import copilotStrings from '../../i18n/catalog/lazy/copilot.ts';
-addCatalogPart(copilotStrings); // the review's words load with its code
+
+/** Why an operation could not be applied: the UI words it (src/ui/chat/words.ts, reviewErrorText). */
+export type ReviewProblem =
+  /** The operation's own error (a tool's message, worded by problemText). */
+  | { kind: 'problem'; text: string }
+  /** The games store could not be loaded. */
+  | { kind: 'noGames' }
+  /** The level's game is not known here (or the game tool's arguments could not be checked against it). */
+  | { kind: 'unknownGame'; game: string }
+  /** The games store refused the change. */
+  | { kind: 'refused'; refusal: Exclude<GameResult, { ok: true }> };
+
+/** Why Apply selected refused: which operation (its place in the list, and the level it was labelled on) and why. */
+export interface ReviewError {
+  index: number;
+  op: Pick<Operation, 'intent' | 'summary'>;
+  /** The level as it was when the operation failed (its size and game name the operation's cells). */
+  place?: { width: number; height: number; game?: string };
+  problem: ReviewProblem;
+}
+
+const problem = (text: string): ReviewProblem => ({ kind: 'problem', text });
+const placeOf = (l: LevelT | null | undefined) => (l ? { width: l.width, height: l.height, ...(l.game !== undefined ? { game: l.game } : {}) } : undefined);
 
 export class ChatReview {
   /** Why Apply selected refused, by proposal message id (the panel stays open). */
-  errors = $state<Record<string, string>>({});
+  errors = $state<Record<string, ReviewError>>({});
 
   constructor(
     private readonly conversation: Conversation,
@@ -51,7 +69,7 @@ export class ChatReview {
     const gameIdx = open.filter((i) => isGameTool(ops[i].intent.tool));
     if (gameIdx.length) return this.applyGameChange(m, ops, gameIdx, open.filter((i) => !gameIdx.includes(i)));
     const r = applySelected(level, ops, open);
-    if (!r.ok) return this.failed(m.id, ops, r.failed.index, problemText(r.failed.error));
+    if (!r.ok) return this.failed(m.id, ops, r.failed.index, problem(r.failed.error));
     this.clearError(messageId);
     if (r.applied.length) this.editor.commit(`AI: ${r.applied.length} of ${ops.length} changes`, r.intents, level, r.level);
     this.decide(m, r.applied);
@@ -70,9 +88,9 @@ export class ChatReview {
     this.errors = rest;
   }
 
-  private failed(messageId: string, ops: readonly Operation[], index: number, error: string): false {
-    const label = intentLabel(ops[index].intent, ops[index].summary, this.editor.level ?? undefined);
-    this.errors = { ...this.errors, [messageId]: t(isGameTool(ops[index].intent.tool) ? 'review.gameFailed' : 'review.failed', { n: index + 1, op: label, error }) };
+  private failed(messageId: string, ops: readonly Operation[], index: number, why: ReviewProblem, level: LevelT | null = this.editor.level): false {
+    const { intent, summary } = ops[index];
+    this.errors = { ...this.errors, [messageId]: { index, op: { intent, summary }, place: placeOf(level), problem: why } };
     return false;
   }
 
@@ -84,11 +102,12 @@ export class ChatReview {
   private async applyGameChange(m: ChatMessage, ops: readonly Operation[], gameIdx: number[], levelIdx: number[]): Promise<boolean> {
     const games = await this.games();
     const level = this.editor.level;
-    if (!games || !level) return this.failed(m.id, ops, gameIdx[0], t('review.noGames'));
+    if (!games || !level) return this.failed(m.id, ops, gameIdx[0], { kind: 'noGames' });
     const proposed = await this.proposeAgain(m.id, ops, gameIdx, level.game ?? CLASSIC_ID);
     if (!proposed) return false;
-    const res = await games.update(proposed, { label: `AI: ${gameIdx.map((i) => intentLabel(ops[i].intent, ops[i].summary, level)).join('; ').slice(0, 80)}` });
-    if (!res.ok) return this.failed(m.id, ops, gameIdx[0], refusalText(res));
+    // the games store's step label is a string: the model's own summaries of the operations (not the studio's words)
+    const res = await games.update(proposed, { label: `AI: ${gameIdx.map((i) => ops[i].summary).join('; ').slice(0, 80)}` });
+    if (!res.ok) return this.failed(m.id, ops, gameIdx[0], { kind: 'refused', refusal: res });
     const applied = [...gameIdx, ...this.applyLevelEdits(m.id, ops, levelIdx)];
     if (!this.errors[m.id] || applied.length === gameIdx.length + levelIdx.length) this.clearError(m.id);
     this.decide(m, applied);
@@ -101,12 +120,12 @@ export class ChatReview {
     for (const i of gameIdx) {
       const tool = getTool(ops[i].intent.tool) as GameTool;
       const v = game && validateArgs(tool.name, ops[i].intent.args, game);
-      if (!game || !v) return void this.failed(messageId, ops, i, t('review.unknownGame', { game: id }));
-      if (!v.ok) return void this.failed(messageId, ops, i, problemText(v.error));
+      if (!game || !v) return void this.failed(messageId, ops, i, { kind: 'unknownGame', game: id });
+      if (!v.ok) return void this.failed(messageId, ops, i, problem(v.error));
       try {
         game = (await tool.propose(game, v.args)).game;
       } catch (e) {
-        return void this.failed(messageId, ops, i, problemText(`${tool.name}: ${(e as Error).message}`));
+        return void this.failed(messageId, ops, i, problem(`${tool.name}: ${(e as Error).message}`));
       }
     }
     return game;
@@ -121,7 +140,7 @@ export class ChatReview {
       this.editor.commit(`AI: ${r.applied.length} of ${ops.length} changes`, r.intents, now, r.level);
       return r.applied;
     }
-    if (!r.ok) this.errors = { ...this.errors, [messageId]: t('review.failed', { n: r.failed.index + 1, op: intentLabel(ops[r.failed.index].intent, ops[r.failed.index].summary, now), error: problemText(r.failed.error) }) };
+    if (!r.ok) this.failed(messageId, ops, r.failed.index, problem(r.failed.error), now);
     return [];
   }
 
@@ -152,24 +171,5 @@ export class ChatReview {
         params: { applied: now.length, n: fresh.length },
       },
     });
-  }
-}
-
-/** Why the games store refused a reviewed game change, in the designer's language. */
-function refusalText(r: Exclude<GameResult, { ok: true }>): string {
-  switch (r.reason) {
-    case 'classic':
-      return t('review.gameClassic');
-    case 'unknown':
-      return t('review.unknownGame', { game: r.id });
-    case 'exists':
-      return t('review.unknownGame', { game: r.id });
-    case 'invalid':
-      return r.problems.map((p) => problemText(`${p.path}: ${p.message}`)).join('; ');
-    case 'breaks':
-      return t('review.gameBreaks', { n: r.levels.length, list: r.levels.slice(0, 5).map((l) => `${l.name} (${l.problems[0] ? `${l.problems[0].path}: ${l.problems[0].message}` : ''})`).join('; ') });
-    case 'used':
-    case 'changed': // an undo's refusal: a review never gets it
-      return t('review.gameBreaks', { n: r.levels.length, list: r.levels.slice(0, 5).map((l) => l.name).join('; ') });
   }
 }

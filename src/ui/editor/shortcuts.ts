@@ -5,6 +5,7 @@ import { LAYERS } from '../../stores/brush.ts';
 import { TOOL_TABLE, layoutToolsOn, toolForKey } from '../../stores/toolTable.ts';
 import { MIRROR_MODES } from '../../core/edit/index.ts';
 import { isEditableTarget, isInDialog } from '../common/keys.ts';
+import * as block from '../../stores/selection.ts';
 
 export interface EditorUi {
   openShortcuts: () => void;
@@ -43,22 +44,22 @@ export const SHORTCUTS: readonly Shortcut[] = [
     },
   },
   { keys: 'M', label: 'keys.mirror', match: (e) => plain(e) && key(e, 'm'), run: (ed) => (ed.mirror = MIRROR_MODES[(MIRROR_MODES.indexOf(ed.mirror) + 1) % MIRROR_MODES.length]) },
-  { keys: 'Mod+A', label: 'keys.selectAll', match: (e, ed) => mod(e) && key(e, 'a') && ed.tool === 'select', run: (ed) => ed.selectAll() },
-  { keys: 'Mod+C', label: 'keys.copy', match: (e, ed) => mod(e) && key(e, 'c') && selecting(ed) && !textSelected(), run: (ed) => ed.copy() },
-  { keys: 'Mod+X', label: 'keys.cut', match: (e, ed) => mod(e) && key(e, 'x') && selecting(ed) && !textSelected(), run: (ed) => ed.cut() },
+  { keys: 'Mod+A', label: 'keys.selectAll', match: (e, ed) => mod(e) && key(e, 'a') && ed.tool === 'select', run: (ed) => block.selectAll(ed) },
+  { keys: 'Mod+C', label: 'keys.copy', match: (e, ed) => mod(e) && key(e, 'c') && selecting(ed) && !textSelected(), run: (ed) => block.copy(ed) },
+  { keys: 'Mod+X', label: 'keys.cut', match: (e, ed) => mod(e) && key(e, 'x') && selecting(ed) && !textSelected(), run: (ed) => block.cut(ed) },
   {
     keys: 'Mod+V',
     label: 'keys.paste',
     match: (e) => mod(e) && !e.shiftKey && key(e, 'v'),
     run: (ed) => {
-      if (ed.paste()) ed.tool = 'select';
+      if (block.paste(ed)) ed.tool = 'select';
     },
   },
-  { keys: 'Delete / Backspace', label: 'keys.delete', match: (e, ed) => plain(e) && (e.key === 'Delete' || e.key === 'Backspace') && selecting(ed), run: (ed) => ed.deleteSelection() },
-  { keys: 'X', label: 'keys.flipX', match: (e, ed) => plain(e) && !e.shiftKey && key(e, 'x') && selecting(ed), run: (ed) => ed.transformSelection('flip_x') },
-  { keys: 'Y', label: 'keys.flipY', match: (e, ed) => plain(e) && !e.shiftKey && key(e, 'y') && selecting(ed), run: (ed) => ed.transformSelection('flip_y') },
-  { keys: 'Z', label: 'keys.rotateCw', match: (e, ed) => plain(e) && !e.shiftKey && key(e, 'z') && selecting(ed), run: (ed) => ed.transformSelection('rotate_cw') },
-  { keys: 'Shift+Z', label: 'keys.rotateCcw', match: (e, ed) => plain(e) && e.shiftKey && key(e, 'z') && selecting(ed), run: (ed) => ed.transformSelection('rotate_ccw') },
+  { keys: 'Delete / Backspace', label: 'keys.delete', match: (e, ed) => plain(e) && (e.key === 'Delete' || e.key === 'Backspace') && selecting(ed), run: (ed) => block.deleteSelection(ed) },
+  { keys: 'X', label: 'keys.flipX', match: (e, ed) => plain(e) && !e.shiftKey && key(e, 'x') && selecting(ed), run: (ed) => block.transformSelection(ed, 'flip_x') },
+  { keys: 'Y', label: 'keys.flipY', match: (e, ed) => plain(e) && !e.shiftKey && key(e, 'y') && selecting(ed), run: (ed) => block.transformSelection(ed, 'flip_y') },
+  { keys: 'Z', label: 'keys.rotateCw', match: (e, ed) => plain(e) && !e.shiftKey && key(e, 'z') && selecting(ed), run: (ed) => block.transformSelection(ed, 'rotate_cw') },
+  { keys: 'Shift+Z', label: 'keys.rotateCcw', match: (e, ed) => plain(e) && e.shiftKey && key(e, 'z') && selecting(ed), run: (ed) => block.transformSelection(ed, 'rotate_ccw') },
   {
     keys: 'Esc',
     label: 'keys.escape',

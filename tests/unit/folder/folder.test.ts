@@ -585,7 +585,7 @@ describe('access and reloads', () => {
       b.editor.transact('moves', [{ tool: 'set_move_limit', args: { moves: 36 } }]);
       await b.storage!.flush();
       // tab A is gone (it writes no more and its lock is let go): B takes the lock
-      (a.folder as unknown as { releaseLock(): void }).releaseLock();
+      (a.folder as unknown as { lock: { release(): void } }).lock.release();
       for (let i = 0; i < 200 && bFolder.status.kind === 'otherTab'; i++) await new Promise((r) => setTimeout(r, 5));
       expect(bFolder.status.kind).not.toBe('otherTab');
       await bFolder.sync();

@@ -17,7 +17,7 @@ import { createAnalysisService } from '../../../src/analysis/service.ts';
 import type { SimCounts } from '../../../src/core/sim/analysis/index.ts';
 import { noteText } from '../../../src/i18n/chatText.ts';
 import { conversationMarkdown } from '../../../src/ui/chat/exportMarkdown.ts';
-import { saidText } from '../../../src/ui/chat/words.ts';
+import { reviewErrorText, saidText } from '../../../src/ui/chat/words.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 
 type Step = Partial<Assembled>;
@@ -104,7 +104,13 @@ describe('review in the store', () => {
     expect(editor.transact('shrink', [{ tool: 'set_grid_size', args: { width: 5, height: 5 } }]).ok).toBe(true);
     expect(chat.applyReview(m.id, [0, 1])).toBe(false);
     expect(editor.level!.moves).toBe(25);
-    expect(chat.reviewErrors[m.id]).toMatch(/Nothing was applied: change 2 \(Paint bomb at I9\) no longer fits the level — paint_tile: x: must be 0..4/i);
+    expect(reviewErrorText(chat.reviewErrors[m.id])).toMatch(/Nothing was applied: change 2 \(Paint bomb at I9\) no longer fits the level — paint_tile: x: must be 0..4/i);
+    // the store keeps what happened, not words: a language switch rewords the error on screen (issue 39)
+    expect(chat.reviewErrors[m.id]).toMatchObject({ index: 1, problem: { kind: 'problem' } });
+    await setLocale('zh');
+    expect(reviewErrorText(chat.reviewErrors[m.id])).not.toMatch(/Nothing was applied/);
+    expect(reviewErrorText(chat.reviewErrors[m.id])).toMatch(/I9/);
+    await setLocale('en');
     expect(chat.pendingReviews).toHaveLength(1);
     // unticking the failing one applies the rest
     expect(chat.applyReview(m.id, [0])).toBe(true);

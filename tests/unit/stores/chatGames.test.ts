@@ -11,6 +11,7 @@ import { Workspace } from '../../../src/stores/workspace.svelte.ts';
 import { ChatStore } from '../../../src/stores/chat.svelte.ts';
 import type { ChatProvider } from '../../../src/ai/client.ts';
 import type { Assembled } from '../../../src/ai/assembler.ts';
+import { reviewErrorText } from '../../../src/ui/chat/words.ts';
 import { SWEET, sweetLevel } from '../game/fixtures.ts';
 
 afterEach(() => forgetGames());
@@ -69,7 +70,7 @@ describe('a game change proposed by the copilot', () => {
     await chat.send('make fudge weaker');
     const m = chat.pendingReview!;
     expect(await chat.applyReview(m.id, [0])).toBe(false);
-    expect(chat.reviewErrors[m.id]).toMatch(/^Nothing was applied: change 1 \(Change the element “fudge” of the game\) — it would break 1 level of the game: Sweet one \(cells\[0\]\[0\]\.hp: /);
+    expect(reviewErrorText(chat.reviewErrors[m.id])).toMatch(/^Nothing was applied: change 1 \(Change the element “fudge” of the game\) — it would break 1 level of the game: Sweet one \(cells\[0\]\[0\]\.hp: /);
     expect(gameById('sweet-saga')!.elements.find((e) => e.id === 'fudge')!.hp).toBe(2);
     expect(chat.messages.find((x) => x.id === m.id)!.applied).toBe('pending');
     chat.cancelReview(m.id);

@@ -14,6 +14,7 @@ import { spawnFieldProblem } from '../../../src/ui/editor/spawnField.ts';
 import { changedCells } from '../../../src/ui/analysis/compare.ts';
 import { elementValueLabel } from '../../../src/i18n/elementLabel.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
+import * as brushNotes from '../../../src/stores/brushNotes.ts';
 
 const parsed = parseGame(JSON.parse(readFileSync('examples/games/sweet-saga.game.json', 'utf8')));
 if (!parsed.ok) throw new Error('the example game does not parse');
@@ -181,7 +182,7 @@ describe('the editor store with a game’s level', () => {
     ed.open(l);
     expect(ed.game.id).toBe('sweet-saga');
     expect(ed.values.cover).toEqual({ layer: 'cover', cover: 'liquorice' });
-    ed.pickAt(1, 1);
+    brushNotes.pickAt(ed, 1, 1);
     expect(ed.value).toEqual({ layer: 'tile', tile: 'chocolate', hp: 1 });
     ed.open(createLevel({ id: 'C' }));
     expect(ed.values).toEqual(startValues(CLASSIC_GAME));

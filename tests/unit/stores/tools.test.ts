@@ -10,6 +10,8 @@ import { catalogs } from '../../../src/i18n/catalog/index.ts';
 import { fieldProblem } from '../../../src/ui/editor/fieldProblem.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 import { say } from '../../../src/i18n/notice.ts';
+import * as block from '../../../src/stores/selection.ts';
+import * as brushNotes from '../../../src/stores/brushNotes.ts';
 /** The editor's line as the palette words it (the store says what happened: src/core/notice.ts). */
 const noticeText = (e: { notice: Parameters<typeof say>[0] | null; game: Parameters<typeof say>[1] }) => (e.notice ? say(e.notice, e.game) : null);
 
@@ -50,9 +52,9 @@ describe('eyedropper', () => {
     const ed = editorWith();
     ed.layer = 'ground';
     ed.tool = 'eyedropper';
-    ed.pickAt(0, 0);
+    brushNotes.pickAt(ed, 0, 0);
     expect([ed.layer, ed.tool, ed.value]).toEqual(['cover', 'brush', { layer: 'cover', cover: 'ice', layers: 2 }]);
-    ed.pickAt(1, 0);
+    brushNotes.pickAt(ed, 1, 0);
     expect([ed.layer, ed.value]).toEqual(['tile', { layer: 'tile', tile: 'crate', hp: 2 }]);
   });
 });
@@ -67,7 +69,7 @@ describe('erase', () => {
     ed.strokeApply(cellIntent({ layer: 'ground', ground: 'none' }, 1, 0));
     expect(ed.endStroke()).toBe(false);
     expect(ed.level).toBe(before);
-    ed.explainEmptyErase(1, 0);
+    brushNotes.explainEmptyErase(ed, 1, 0);
     expect(noticeText(ed)).toMatch(/Nothing to erase on the Ground layer at B1.*Tile layer \(press 1/);
     // the next undo is the green tile, the last real change
     ed.undo();
@@ -80,10 +82,10 @@ describe('selection', () => {
   it('copy and paste put every layer at the target as one step; paste selects the block', () => {
     const ed = editorWith();
     ed.select({ x1: 0, y1: 0, x2: 1, y2: 1 });
-    expect(ed.copy()).toBe(true);
+    expect(block.copy(ed)).toBe(true);
     const before = ed.level!;
     const n = steps(ed);
-    expect(ed.paste([3, 2])).toBe(true);
+    expect(block.paste(ed, [3, 2])).toBe(true);
     expect(steps(ed)).toBe(n + 1);
     expect(ed.level!.cells[2][3]).toEqual(before.cells[0][0]);
     expect(ed.level!.cells[3][4]).toEqual(before.cells[1][1]);
@@ -95,23 +97,23 @@ describe('selection', () => {
   it('paste lands under the pointer, else at the keyboard cursor', () => {
     const ed = editorWith();
     ed.select({ x1: 1, y1: 0, x2: 1, y2: 0 });
-    ed.copy();
+    block.copy(ed);
     ed.cursor = [2, 4];
     ed.hover = [5, 1];
-    expect(ed.pasteTarget()).toEqual([5, 1]);
+    expect(block.pasteTarget(ed)).toEqual([5, 1]);
     ed.hover = null;
-    ed.paste();
+    block.paste(ed);
     expect(ed.level!.cells[4][2]).toEqual({ tile: 'crate', hp: 2 });
   });
 
   it('the clipboard survives opening another level: paste across levels', () => {
     const ed = editorWith();
     ed.select({ x1: 0, y1: 0, x2: 1, y2: 0 });
-    ed.cut();
+    block.cut(ed);
     expect(ed.level!.cells[0][0]).toEqual({});
     ed.open(createLevel({ id: 'B', seed: 1 }));
     expect(ed.selection).toBe(null);
-    expect(ed.paste([7, 8])).toBe(true);
+    expect(block.paste(ed, [7, 8])).toBe(true);
     expect(ed.level!.cells[8][7]).toEqual(level().cells[0][0]);
     expect(ed.level!.cells[8][8]).toEqual({ tile: 'crate', hp: 2 });
   });
@@ -120,7 +122,7 @@ describe('selection', () => {
     const ed = editorWith();
     const before = ed.level!;
     ed.select({ x1: 0, y1: 0, x2: 1, y2: 1 });
-    expect(ed.moveSelection(10, 1)).toBe(true); // clamped to dx = 4
+    expect(block.moveSelection(ed, 10, 1)).toBe(true); // clamped to dx = 4
     expect(ed.selection).toEqual({ x1: 4, y1: 1, x2: 5, y2: 2 });
     expect(ed.level!.cells[1][4]).toEqual(before.cells[0][0]);
     expect(ed.level!.cells[0][0]).toEqual({});
@@ -132,14 +134,14 @@ describe('selection', () => {
     const ed = editorWith();
     const before = ed.level!;
     ed.select({ x1: 0, y1: 0, x2: 1, y2: 0 });
-    ed.transformSelection('flip_x');
+    block.transformSelection(ed, 'flip_x');
     expect(ed.level!.cells[0][0]).toEqual(before.cells[0][1]);
     expect(ed.level!.cells[0][1]).toEqual(before.cells[0][0]);
     checkUndoRedo(ed, before);
     // a 4×1 block at the bottom row turns into 1×4 and must move up to fit
     const ed2 = editorWith();
     ed2.select({ x1: 0, y1: 4, x2: 3, y2: 4 });
-    ed2.transformSelection('rotate_cw');
+    block.transformSelection(ed2, 'rotate_cw');
     expect(ed2.selection).toEqual({ x1: 0, y1: 1, x2: 0, y2: 4 });
     expect(parseLevel(ed2.level).ok).toBe(true);
   });
@@ -149,20 +151,20 @@ describe('selection', () => {
     ed.select({ x1: 2, y1: 2, x2: 5, y2: 4 });
     ed.transact('resize', [{ tool: 'set_grid_size', args: { width: 4, height: 3 } }]);
     expect(ed.selection).toEqual({ x1: 2, y1: 2, x2: 3, y2: 2 });
-    expect(ed.deleteSelection()).toBe(true);
+    expect(block.deleteSelection(ed)).toBe(true);
   });
 
   it('delete clears every layer of the selection', () => {
     const ed = editorWith();
     ed.select({ x1: 0, y1: 0, x2: 1, y2: 1 });
-    ed.deleteSelection();
+    block.deleteSelection(ed);
     for (const [x, y] of [[0, 0], [1, 0], [0, 1], [1, 1]]) expect(ed.level!.cells[y][x]).toEqual({});
   });
 
   it('paste with an empty clipboard explains itself and changes nothing', () => {
     const ed = editorWith();
     const before = ed.level;
-    expect(ed.paste([0, 0])).toBe(false);
+    expect(block.paste(ed, [0, 0])).toBe(false);
     expect(ed.level).toBe(before);
     expect(noticeText(ed)).toMatch(/Nothing to paste/);
   });

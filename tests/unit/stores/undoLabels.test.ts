@@ -7,6 +7,7 @@ import { EditorStore } from '../../../src/stores/editor.svelte.ts';
 import { BoardTools } from '../../../src/stores/boardTools.svelte.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 import { say } from '../../../src/i18n/notice.ts';
+import * as block from '../../../src/stores/selection.ts';
 
 afterEach(async () => {
   await setLocale('en');
@@ -19,7 +20,7 @@ describe('undo labels', () => {
     ed.open(createLevel({ id: 'U', seed: 3 }));
     expect(ed.transact('paint', [{ tool: 'paint_tile', args: { x: 0, y: 0, tile: 'red' } }]).ok).toBe(true);
     ed.select({ x1: 0, y1: 0, x2: 1, y2: 1 });
-    expect(ed.cut()).toBe(true);
+    expect(block.cut(ed)).toBe(true);
     const label = () => say(ed.nextUndo!.label, ed.game);
     expect(label()).toBe('Cut');
     await setLocale('zh');
