@@ -199,7 +199,9 @@ describe('the tool table and the shortcuts', () => {
   it('each tool has a unique key, a label and a hint in both languages', () => {
     expect(new Set(TOOL_TABLE.map((t) => t.key)).size).toBe(TOOL_TABLE.length);
     for (const t of TOOL_TABLE) {
-      expect(toolForKey(t.key.toLowerCase())).toBe(t.id);
+      // the layout tools' keys pick them only where the level or its game is version 2
+      expect(toolForKey(t.key.toLowerCase(), true)).toBe(t.id);
+      expect(toolForKey(t.key.toLowerCase(), false)).toBe(t.layout ? undefined : t.id);
       for (const k of [t.label, t.hint]) for (const lang of ['en', 'zh'] as const) expect(catalogs[lang][k], `${lang} ${k}`).toBeTruthy();
     }
   });
@@ -236,9 +238,19 @@ describe('the editor keyboard', () => {
 
   it('tool keys come from the tool table; layer keys, Shift+digit visibility, M cycles the mirror', () => {
     const ed = editorWith();
-    for (const t of TOOL_TABLE) {
+    for (const t of TOOL_TABLE.filter((x) => !x.layout)) {
       press(ed, t.key.toLowerCase());
       expect(ed.tool).toBe(t.id);
+    }
+    // a version 1 level of the classic game: W and O pick nothing
+    for (const t of TOOL_TABLE.filter((x) => x.layout)) {
+      press(ed, t.key.toLowerCase());
+      expect(ed.tool).toBe('select');
+    }
+    const v2 = editorWith({ ...level(), version: 2 } as LevelT);
+    for (const t of TOOL_TABLE) {
+      press(v2, t.key.toLowerCase());
+      expect(v2.tool).toBe(t.id);
     }
     press(ed, '3');
     expect(ed.layer).toBe('ground');
