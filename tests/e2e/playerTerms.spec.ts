@@ -30,8 +30,12 @@ const list = (page: Page) => page.getByRole('list', { name: 'Levels' });
 const row = (page: Page, i: number) => list(page).getByRole('listitem', { name: `Terms ${i}` });
 /** Opens level i and waits until it is open (it is read from IndexedDB: a button clicked before would act on the level still open). */
 async function open(page: Page, i: number) {
-  await row(page, i).getByRole('button').first().click();
-  await expect(page.getByLabel('Level name', { exact: true })).toHaveValue(`Terms ${i}`);
+  // a notice docked under the list can come or go between the scroll and the click and move the row
+  // (the list's column shrinks or grows): the click is tried again until the level is open
+  await expect(async () => {
+    await row(page, i).getByRole('button').first().click();
+    await expect(page.getByLabel('Level name', { exact: true })).toHaveValue(`Terms ${i}`, { timeout: 2000 });
+  }).toPass();
 }
 
 async function importPack(page: Page) {
