@@ -69,20 +69,25 @@ export function pieceCells(b: Board, x: V2State, a: number, e: number, out: numb
 }
 export const cellsScratch: number[] = [];
 
+/** Empties every cell of the multi-cell piece of element e anchored at a; it scores once (RULES §12.4). */
+export function removeMultiCells(b: Board, x: V2State, a: number, e: number): void {
+  for (const j of pieceCells(b, x, a, e, cellsScratch)) {
+    b.tile[j] = EMPTY;
+    b.hp[j] = 0;
+    x.anchor[j] = -1;
+    x.removedNow[j] = 1;
+    x.topHit[j] = 1;
+    touch(x, j);
+  }
+  b.removed++;
+  b.score += 10 * b.step;
+}
+
 /** Removes the tile element piece at anchor a (all its cells): scores once, counts for collect, runs onDestroy. */
 function removePiece(b: Board, x: V2State, a: number, e: number, what: number): void {
   const multi = x.gt.sizeW[e] * x.gt.sizeH[e] > 1;
   if (multi) {
-    for (const j of pieceCells(b, x, a, e, cellsScratch)) {
-      b.tile[j] = EMPTY;
-      b.hp[j] = 0;
-      x.anchor[j] = -1;
-      x.removedNow[j] = 1;
-      x.topHit[j] = 1;
-      touch(x, j);
-    }
-    b.removed++;
-    b.score += 10 * b.step;
+    removeMultiCells(b, x, a, e);
     if (b.heat !== null) b.heat[a]++;
   } else removeTileAt(b, x, a);
   b.elRemoved[e]++;

@@ -5,7 +5,7 @@ import type { Board } from '../board.ts';
 import { ELEM0, EMPTY, VOID } from '../codes.ts';
 import { EV_EFFECT, FX_ALL, FX_CREDIT, FX_LINKED, FX_NEIGHBOURS, FX_TICK } from '../../game/tables.ts';
 import { neighbours } from './lines.ts';
-import { applyWave, cellsScratch, DESTROYED, GATED, HIT, hitGround, LAYER_COVER, LAYER_TILE, noteFx, pieceCells, removeTileAt, touch, untouchAll } from './hits.ts';
+import { applyWave, cellsScratch, DESTROYED, removeMultiCells, GATED, HIT, hitGround, LAYER_COVER, LAYER_TILE, noteFx, pieceCells, removeTileAt, touch, untouchAll } from './hits.ts';
 import type { V2State } from './state.ts';
 
 const nb = new Int32Array(4);
@@ -116,18 +116,8 @@ function gateRemovals(b: Board, x: V2State, opened: readonly number[]): void {
         b.elHit[e] = 1;
         x.changes++;
         const multi = x.gt.sizeW[e] * x.gt.sizeH[e] > 1;
-        if (multi) {
-          for (const j of pieceCells(b, x, i, e, cellsScratch)) {
-            b.tile[j] = EMPTY;
-            b.hp[j] = 0;
-            x.anchor[j] = -1;
-            x.removedNow[j] = 1;
-            x.topHit[j] = 1;
-            touch(x, j);
-          }
-          b.removed++;
-          b.score += 10 * b.step;
-        } else {
+        if (multi) removeMultiCells(b, x, i, e);
+        else {
           removeTileAt(b, x, i);
           touch(x, i);
         }
