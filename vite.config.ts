@@ -59,6 +59,9 @@ export default defineConfig({
             // the level model they use: the first load uses the model but parses nothing (imports,
             // merges and the copilot load them). Their modules run nothing when loaded (gameSchema.ts).
             { name: 'parsers', test: /src[\\/]core[\\/]level[\\/](parse|gameSchema)\.ts$/, includeDependenciesRecursively: false },
+            // zod's modules the first page uses, in one chunk (its English messages load after the page:
+            // src/core/zod.ts); left alone the bundler cut them in two, each compressed on its own
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](core[\\/](util|core|schemas|checks|api|parse|errors|registries|regexes|versions)|mini[\\/]schemas)\.js$/, includeDependenciesRecursively: false },
             // a game's compiled tables (RULES §11, §12), which the engine, the game registry and the game
             // tools share: in a chunk of their own, so that the bundler does not fold them into the first
             // page's chunk (which only reaches them through a static import it never uses: sim/codes.ts)
@@ -69,7 +72,7 @@ export default defineConfig({
             // chunks, each compressed on its own (about 1.5 kB gz more in all: docs/performance.md)
             {
               name: 'model',
-              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](primitives|basics|text|index|schema|starved|level))\.ts$/,
+              test: /src[\\/]core[\\/](facts|cellName|hash|tools[\\/](define|elements|heads|paint|settings|board)|edit[\\/][a-z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](primitives|basics|text|index|schema|starved|level|layoutLoaded))\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,5 +1,6 @@
 // What a simulation worker does, as a plain module (the worker entry only exposes it), so the same
 // code runs in Web Workers, in node worker threads and in tests.
+import '../core/zod.ts';
 import type { LevelT } from '../core/level/index.ts';
 import { playGames } from '../core/sim/analysis/play.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';

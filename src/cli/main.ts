@@ -1,4 +1,5 @@
 // `match3`: validate, tools and analyze on the studio's own core, for build pipelines.
+import '../core/zod.ts';
 import { availableParallelism } from 'node:os';
 import { levelHash, type LevelT } from '../core/level/index.ts';
 import { toolSpecs } from '../core/tools/specs.ts';

@@ -3,7 +3,6 @@
 // schemas (game/gameFile.ts) build on them, and the game types are inferred from those schemas, so
 // this file must not import anything that imports the game types (no import cycles).
 import * as z from 'zod/mini';
-import '../zod.ts';
 
 export const COLORS = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'] as const;
 export const SPECIALS = ['rocket_h', 'rocket_v', 'bomb', 'rainbow'] as const;

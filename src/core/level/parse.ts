@@ -1,5 +1,6 @@
 // Reading a level: validated against its game (RULES §1, §11.1) and returned in canonical form. Like
 // gameSchema.ts, nothing here runs when the module loads: it goes with the chunks that parse.
+import '../zod.ts';
 import { CLASSIC_GAME } from '../game/classic.ts';
 import { CLASSIC_ID, type GameDef } from '../game/types.ts';
 import { anyLevelSchema, levelSchemaFor } from './gameSchema.ts';

@@ -1,7 +1,6 @@
 // The level format's plain facts and small checks (RULES §1, §11.1), shared by the classic schemas
 // (schema.ts) and the schemas of any game's levels (gameSchema.ts) without either importing the other.
 import * as z from 'zod/mini';
-import '../zod.ts';
 import { LIMITS } from '../facts.ts';
 import { CLASSIC_SPELLING } from '../game/classicFormat.ts';
 import { ELEMENT_ID_PATTERN, GAME_ID_PATTERN } from '../game/constants.ts';

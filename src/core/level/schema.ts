@@ -2,7 +2,6 @@
 // (what the editing tools take), and the level types. The types are inferred from the schemas of
 // gameSchema.ts, which checks a level of any game (RULES §11.1) and is built on first use.
 import * as z from 'zod/mini';
-import '../zod.ts';
 import { LIMITS, OBJECTIVE_TYPES } from '../facts.ts';
 import { CLASSIC_SPELLING, classicHp } from '../game/classicFormat.ts';
 import { CLASSIC_ID } from '../game/types.ts';

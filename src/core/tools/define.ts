@@ -2,7 +2,6 @@
 // editor and CLI arguments are coerced and checked.
 import * as z from 'zod/mini';
 import type { FittedModel } from '../calibration/fit.ts';
-import '../zod.ts';
 import type { LevelT } from '../level/index.ts';
 import type { SimCounts } from '../sim/analysis/counts.ts';
 import type { Tier } from '../facts.ts';

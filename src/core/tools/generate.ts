@@ -1,8 +1,7 @@
 // generate_random_level: a seeded generator of a whole level (shape, blockers, objectives).
 import { seededRandom } from '../seededRandom.ts';
 import * as z from 'zod/mini';
-import { shiftLayout } from '../level/layoutShift.ts';
-import { loadLayout } from '../level/layoutLoaded.ts';
+import { layoutShift, loadLayout } from '../level/layoutLoaded.ts';
 import type { LayoutLevel } from '../level/layout.ts';
 import { OBJECTIVE_TYPES } from '../facts.ts';
 import { COLORS, LATEST_RULES, LIMITS, canonicalLevel, cellCounts, describeObjective, elementCounts, type CellT, type LevelT, type ObjectiveT } from '../level/index.ts';
@@ -116,7 +115,7 @@ function generate(level: LevelT, a: GenerateArgs): { level: LevelT; summary: str
   const moves = a.moves ?? level.moves;
   // a version 2 level keeps the layout that fits the new board (RULES §12.3; voids may now block some)
   const { portals: _p, belts: _b, walls: _w, spawners: _s, hidden: _h, ...plain } = level as LevelT & LayoutLevel;
-  const layout = level.version === 2 ? shiftLayout(level as LevelT & LayoutLevel, 0, 0, { width, height, cells }).fields : {};
+  const layout = level.version === 2 ? layoutShift().shiftLayout(level as LevelT & LayoutLevel, 0, 0, { width, height, cells }).fields : {};
   const draft: LevelT = { ...plain, ...layout, width, height, moves, colors, rules: LATEST_RULES, cells, objectives: level.objectives } as LevelT;
   const objectives = a.objectives ? givenObjectives(a.objectives, g) : fittingObjectives(draft, g, kinds, rand);
   // canonical key order: `rules` sits after `seed` even when the level had none before

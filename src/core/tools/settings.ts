@@ -3,8 +3,7 @@
 import * as z from 'zod/mini';
 import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../facts.ts';
 import { COLORS, LIMITS, Objective, canonicalLevel, describeObjective, elementCounts, rulesOf, spawnCap, type LevelT, type ObjectiveT } from '../level/index.ts';
-import { shiftLayout } from '../level/layoutShift.ts';
-import { loadLayout } from '../level/layoutLoaded.ts';
+import { layoutShift, loadLayout } from '../level/layoutLoaded.ts';
 import type { LayoutLevel } from '../level/layout.ts';
 import { CLASSIC_ID, type ElementDef } from '../game/types.ts';
 import { defineTool, int, oneOf, ToolError, described } from './define.ts';
@@ -36,7 +35,7 @@ export const setGridSize = defineTool({
     const next = { ...level, width: a.width, height: a.height, cells };
     if (level.version !== 2) return { level: next, summary: `Board resized from ${before} to ${a.width}×${a.height}${about}.` };
     // a version 2 level's layout moves with its cells; what falls off the board goes (RULES §12.3)
-    const { fields, dropped } = shiftLayout(level as LevelT & LayoutLevel, dx, dy, next);
+    const { fields, dropped } = layoutShift().shiftLayout(level as LevelT & LayoutLevel, dx, dy, next);
     const { portals: _p, belts: _b, walls: _w, spawners: _s, hidden: _h, ...plain } = next as LevelT & LayoutLevel;
     const gone = dropped ? `; ${dropped} layout ${dropped === 1 ? 'entry' : 'entries'} no longer fit and ${dropped === 1 ? 'was' : 'were'} removed` : '';
     return { level: canonicalLevel({ ...plain, ...fields } as LevelT), summary: `Board resized from ${before} to ${a.width}×${a.height}${about}${gone}.` };

@@ -199,6 +199,10 @@ export const en: Record<string, string> = {
     'keys.nudge': 'Move the selected cells one step (Select tool)',
     'keys.rightClick': 'Erase on the active layer (any painting tool)',
     'keys.help': 'Show this list',
+    // the board's start preview toggle (StartPreview.svelte; the rest loads with StartBoard.svelte)
+    'sp.toggle': 'Preview start',
+    'sp.next': 'Next start board',
+    'sp.game': 'Game {n}',
 };
 export const zh: Record<string, string> = {
     'palette.tools': '工具',
@@ -399,4 +403,7 @@ export const zh: Record<string, string> = {
     'keys.nudge': '将选中的格子移动一格（选择工具）',
     'keys.rightClick': '在当前图层擦除（任何绘制工具）',
     'keys.help': '显示此列表',
+    'sp.toggle': '预览开局',
+    'sp.next': '下一个开局',
+    'sp.game': '第 {n} 局',
 };

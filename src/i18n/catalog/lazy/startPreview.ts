@@ -1,10 +1,7 @@
-// The strings of the board's start preview (StartPreview.svelte, StartBoard.svelte), both languages.
-// They load with those components (addCatalogPart).
+// The strings of the board's start preview (StartBoard.svelte), both languages; they load with it
+// (addCatalogPart). The toggle's words are on the first page (catalog/editor.ts).
 export default {
   en: {
-    'sp.toggle': 'Preview start',
-    'sp.next': 'Next start board',
-    'sp.game': 'Game {n}',
     'sp.board': 'Start board of game {n}',
     'sp.hint': 'What players see at the start of game {n}, as the simulator deals it (seed {seed}). Read-only: the level is not changed.',
     'sp.cell': '{cell}: {what}',
@@ -12,9 +9,6 @@ export default {
     'sp.failed': 'No start board can be dealt for this level: {reason}',
   },
   zh: {
-    'sp.toggle': '预览开局',
-    'sp.next': '下一个开局',
-    'sp.game': '第 {n} 局',
     'sp.board': '第 {n} 局的开局棋盘',
     'sp.hint': '玩家在第 {n} 局开始时看到的棋盘，与模拟器发牌一致（种子 {seed}）。只读：不会修改关卡。',
     'sp.cell': '{cell}：{what}',
