@@ -29,6 +29,7 @@ import { spawn } from 'node:child_process';
 import { generatedLevel, generatedPackText } from '../tests/fixtures/catalogue.ts';
 import { createLevel } from '../src/core/level/index.ts';
 import { levelFileText } from '../src/core/files/levelFile.ts';
+import { readFileSync, readdirSync } from 'node:fs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
 const SIZES = (process.env.SIZES ?? '500,2000,10000').split(',').filter(Boolean).map(Number); // SIZES= : the folder case alone
@@ -165,6 +166,39 @@ function gamePackText(): string {
     if (i % 10 === 9) levels.push({ ...generatedLevel(i, 'bc'), name: `Classic level ${i + 1}` });
   }
   return JSON.stringify({ format: 'match3-pack', version: 1, id: 'pack-bench-game', name: 'Bench game pack', games: [game], levels });
+}
+
+const V2_LEVELS = 2000;
+const V2_GAMES = ['candy-kingdom', 'royal-castle'];
+
+/** 2,000 version 2 levels: the example games' levels in turn, each with a new id and name. */
+function v2PackText(): string {
+  const games = V2_GAMES.map((g) => JSON.parse(readFileSync(`examples/games/${g}.game.json`, 'utf8')));
+  const sources = V2_GAMES.flatMap((g) =>
+    readdirSync(`examples/games/${g}`).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(`examples/games/${g}/${f}`, 'utf8'))),
+  );
+  const levels = Array.from({ length: V2_LEVELS }, (_, i) => ({ ...sources[i % sources.length], id: `v2-${String(i).padStart(6, '0')}`, name: `V2 level ${i + 1}` }));
+  return JSON.stringify({ format: 'match3-pack', version: 1, id: 'pack-bench-v2', name: 'Bench v2 pack', games, levels });
+}
+
+/** The version 2 catalogue, timed as a classic size is: import, reload, open far, edit. */
+async function benchV2(browser: import('@playwright/test').Browser): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(PAINT_HELPERS);
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await waitShown(page);
+  const t0 = Date.now();
+  await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: 'bench-v2.json', mimeType: 'application/json', buffer: Buffer.from(v2PackText()) });
+  await page.getByRole('status').filter({ hasText: 'Imported pack “Bench v2 pack”' }).waitFor({ timeout: 600_000 });
+  const importMs = Date.now() - t0;
+  await page.waitForTimeout(500);
+  const reloadMs = median([await reloadShown(page), await reloadShown(page), await reloadShown(page)]);
+  await page.waitForTimeout(500);
+  const openMs = await openFar(page);
+  const edit = await editField(page);
+  await context.close();
+  return `| ${V2_LEVELS.toLocaleString('en-US')} version 2 | ${(importMs / 1000).toFixed(1)} s | ${(reloadMs / 1000).toFixed(2)} s | ${openMs.toFixed(0)} ms | ${edit.painted.toFixed(0)} ms | ${edit.saved.toFixed(0)} ms |`;
 }
 
 type PaintWindow = { __painted: (f: () => boolean) => Promise<void> };
@@ -421,7 +455,13 @@ try {
   }
   const folderRow = process.env.FOLDER === '0' ? null : await benchFolder(browser);
   const gameRows = process.env.GAMES === '0' ? [] : await benchGames(browser);
+  const v2Row = process.env.V2 === '0' ? null : await benchV2(browser);
   await browser.close();
+  if (v2Row) {
+    console.log('\n| levels | import | reload until list and board show | open a level far down (median) | one field edit, painted (median) | … and saved (median) |');
+    console.log('|---|---|---|---|---|---|');
+    console.log(v2Row);
+  }
   if (gameRows.length) {
     console.log('\n| games | import | open the game editor, first (loads its code) | … then (median) | … all its element groups built, painted (median) | the first element’s name typed at once, painted (median) | the last element’s name typed once all are built (page idle), painted (median) | no work, timed the same way (median) | open a level of the game from a classic one: palette switched (median) | … and back (median) |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
