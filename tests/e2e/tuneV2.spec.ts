@@ -9,8 +9,8 @@ const GAME = 'examples/games/candy-kingdom.game.json';
 const level = (n: number) => `examples/games/candy-kingdom/level_${n}.json`;
 
 const WORDS = {
-  en: { importFile: 'Choose level or pack files to import', need: 'Game file needed', gameFile: 'Game file', open: 'Tune to target', run: 'Tune', apply: 'Apply to the game', close: 'Close', group: 'Change to the game', tier: 'Bot tier', target: 'Target win rate' },
-  zh: { importFile: '选择要导入的关卡或关卡包文件', need: '需要游戏文件', gameFile: '游戏文件', open: '调到目标难度', run: '开始调整', apply: '应用到游戏', close: '关闭', group: '对游戏的修改', tier: '机器人水平', target: '目标胜率' },
+  en: { packOpen: 'Pack difficulty', shape: 'Target curve', importFile: 'Choose level or pack files to import', need: 'Game file needed', gameFile: 'Game file', open: 'Tune to target', run: 'Tune', apply: 'Apply to the game', close: 'Close', group: 'Change to the game', tier: 'Bot tier', target: 'Target win rate' },
+  zh: { packOpen: '关卡包难度', shape: '目标曲线', importFile: '选择要导入的关卡或关卡包文件', need: '需要游戏文件', gameFile: '游戏文件', open: '调到目标难度', run: '开始调整', apply: '应用到游戏', close: '关闭', group: '对游戏的修改', tier: '机器人水平', target: '目标胜率' },
 } as const;
 type Lang = keyof typeof WORDS;
 
@@ -89,6 +89,19 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(dialog).toBeHidden();
       // one step of the games' history: the toolbar's Undo names it
       await expect(page.locator(`button[title*="${lang === 'en' ? 'Tune: Candy Kingdom' : '调整：Candy Kingdom'}"]`)).toBeEnabled();
+
+      // the pack's tuning bounds: the version 2 levers its levels have, by the game's element names
+      await page.getByRole('button', { name: w.packOpen, exact: true }).click();
+      await page.getByLabel(w.shape, { exact: true }).selectOption('ramp');
+      const bounds = page.getByTestId('pack-bounds');
+      const packLever = (l: string) => bounds.locator(`label.lever:has(input[data-lever="${l}"])`);
+      await expect(packLever('countdown')).toContainText('Candy bomb');
+      await expect(packLever('spawn_chance')).toContainText('Candy bomb');
+      await expect(packLever('emit_every')).toContainText('Magic mixer');
+      await expect(packLever('emit_count')).toContainText('Chocolate fountain');
+      await expect(bounds.locator('[data-game-levers]')).toBeVisible();
+      await expect(bounds.locator('input[data-lever="emit_every"]')).not.toBeChecked();
+      await bounds.screenshot({ path: `/tmp/levers-${lang}-pack-bounds.png` });
     });
   });
 }
