@@ -4,9 +4,10 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { serializeLevel, type LevelT } from '../core/level/index.ts';
 import { runTool, validateArgs } from '../core/tools/index.ts';
-import { CLASSIC_LEVERS, LEVERS, TUNING } from '../core/facts.ts';
+import { CLASSIC_LEVERS, GAME_LEVERS, LEVERS, TUNING } from '../core/facts.ts';
 import { gameOf } from '../core/game/known.ts';
 import type { GameDef } from '../core/game/types.ts';
+import { serializeGame } from '../core/game/schema.ts';
 import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, type LeverUnit } from '../core/game/levers.ts';
 import { boundsText } from '../core/tune/boundsText.ts';
 import { intervalText, pct } from '../core/format.ts';
@@ -59,6 +60,9 @@ export const TUNE_USAGE = `Usage: match3 tune FILE --target RATE [options]
                      how far a lever may go (LEVER: ${LEVERS.map((l) => l.replace(/_/g, '-')).join(', ')});
 ${wrapHelp(`e.g. --moves-from 18 --moves-to 26. Units: moves and colors as values; ${blockerUnits()}; objective-counts, spawn-chance and spawn-total as percent of today (spawn levers: levels with spawn entries). Default: the valid range`)}
   --out FILE         write the tuned level (the closest found when the target is missed)
+  --game-out FILE    write the level's game as the tune changed it: needed for emit-every and
+                     emit-count (an emitter's every and count are fields of the game, so the change
+                     reaches every level of the game)
   --threads N        threads playing games, the main one included (default: one per core, at most 8)
   --game FILE        the definition of the level's game (match3-game file), for a level of a game
                      other than the built-in one; repeatable
@@ -74,6 +78,8 @@ interface Parsed {
   json: boolean;
   /** `--game FILE`, repeatable. */
   games: string[];
+  /** `--game-out FILE`: where a game change (emitter levers) is written. */
+  gameOut?: string;
 }
 
 const OPTION_TO_PARAM: Record<string, string> = {
@@ -92,6 +98,7 @@ const BOUND_FLAGS = Object.fromEntries(
 const TUNE_FLAGS = {
   target: { type: 'string' }, tier: { type: 'string' }, tolerance: { type: 'string' }, levers: { type: 'string' }, 'max-games': { type: 'string' },
   out: { type: 'string' }, threads: { type: 'string' }, game: { type: 'string', multiple: true }, json: { type: 'boolean' },
+  'game-out': { type: 'string' },
 } as const;
 
 const BOUND_OPTION = /^--([a-z-]+)-(from|to)$/;
@@ -138,7 +145,11 @@ function parse(argv: string[]): Parsed | { error: string } {
   // RULES §12.1) are checked against the level's own game once it is loaded (checkedArgs)
   const v = checkedArgs(args);
   if (isError(v)) return v;
-  return { file: files[0], args, out: values.out, threads, json: !!values.json, games: values.game };
+  const gameOut = values['game-out'];
+  const gameLevers = typeof args.levers === 'string' ? args.levers.split(',').map((l) => l.trim()).filter((l) => (GAME_LEVERS as readonly string[]).includes(l)) : [];
+  if (gameLevers.length && !gameOut)
+    return { error: `--levers ${gameLevers.join(',')}: these turn the game's emitters (a change to every level of the game, not to this level); give --game-out FILE to write the changed game` };
+  return { file: files[0], args, out: values.out, threads, json: !!values.json, games: values.game, ...(gameOut ? { gameOut } : {}) };
 }
 
 /** The tool's schema checks the values (with `game`, its levers too), and its messages name the parameter: mapped back to options. */
@@ -215,8 +226,10 @@ function tuneReport(p: Parsed, res: TuneData, durationMs: number) {
     bounds: res.bounds,
     games: res.games,
     candidates: res.candidates,
+    ...(res.gameChange ? { gameChange: { game: res.gameChange.id, changes: res.gameChange.changes, scope: 'every level of the game' } } : {}),
     ...(res.reason ? { reason: res.reason } : {}),
     ...(p.out ? { out: p.out } : {}),
+    ...(p.gameOut && res.gameChange ? { gameOut: p.gameOut } : {}),
     durationMs,
   };
 }
@@ -229,8 +242,10 @@ function printTune(p: Parsed, level: LevelT, res: TuneData, durationMs: number, 
   io.out(`  changes ${res.changes.length ? res.changes.map((c) => c.text).join('; ') : 'none'}`);
   io.out(`  bounds  ${boundsText(res.bounds, res.levers, level) || 'none'}`);
   io.out(`  games   ${res.games} in ${(durationMs / 1000).toFixed(1)} s`);
+  if (res.gameChange) io.out(`  game    ${res.gameChange.id}: ${res.gameChange.changes.map((c) => `${c.element} emit ${c.field} ${c.from} → ${c.to}`).join('; ')} (changes every level of the game)`);
   if (res.reason) io.out(`  why     ${res.reason}`);
   if (p.out) io.out(`  wrote   ${p.out}`);
+  if (p.gameOut) io.out(res.gameChange ? `  wrote   ${p.gameOut} (the game)` : `  game    unchanged: ${p.gameOut} not written`);
 }
 
 export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
@@ -256,7 +271,9 @@ export async function tuneCommand(argv: string[], io: TuneIo): Promise<number> {
       return 1;
     }
     const res = r.data as TuneData;
-    if (p.out) await (io.writeFile ?? ((f, s) => writeFile(f, s, 'utf8')))(p.out, serializeLevel(r.level) + '\n');
+    const write = io.writeFile ?? ((f: string, s: string) => writeFile(f, s, 'utf8'));
+    if (p.out) await write(p.out, serializeLevel(r.level) + '\n');
+    if (p.gameOut && res.gameChange) await write(p.gameOut, serializeGame(res.gameChange.game));
     const durationMs = Math.round(performance.now() - t0);
     if (p.json) io.out(JSON.stringify(tuneReport(p, res, durationMs)));
     else printTune(p, level, res, durationMs, io);

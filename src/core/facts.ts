@@ -31,12 +31,14 @@ export const ANALYSIS_GAMES = { min: 10, max: 20_000, default: 1000, cliMax: 1_0
 
 /** What `tune_level` may change, in the order a designer reaches for them. */
 // (the blocker levers' ids are game/types.ts's: what each one turns is chosen by element data, game/levers.ts)
-export const LEVERS = ['moves', 'colors', ...BLOCKER_LEVERS, 'objective_counts', 'spawn_chance', 'spawn_total', 'countdown'] as const;
+export const LEVERS = ['moves', 'colors', ...BLOCKER_LEVERS, 'objective_counts', 'spawn_chance', 'spawn_total', 'countdown', 'emit_every', 'emit_count'] as const;
 export type Lever = (typeof LEVERS)[number];
 /** Levers that act on a level's spawn entries (RULES §11.1, and its spawners' §12.3): offered only where a level has some. */
 export const SPAWN_LEVERS: readonly Lever[] = ['spawn_chance', 'spawn_total'];
 /** Levers only a version 2 game's level can have (RULES §12): tune_level offers them for a game that has their elements, never for classic. */
-export const V2_LEVERS: readonly Lever[] = ['countdown'];
+export const V2_LEVERS: readonly Lever[] = ['countdown', 'emit_every', 'emit_count'];
+/** Levers that turn a field of the level's game, not of the level (RULES §12.1's emitters): their result is a game change. */
+export const GAME_LEVERS: readonly Lever[] = ['emit_every', 'emit_count'];
 /** The levers of the classic game's tune_level (every lever but the version 2 ones). */
 export const CLASSIC_LEVERS = LEVERS.filter((l) => !V2_LEVERS.includes(l)) as unknown as readonly [Lever, ...Lever[]];
 /** Levers a tuning form shows only where they act on the level (its spawn entries, its painted countdowns). */

@@ -15,6 +15,7 @@ import type { TuneReason } from '../core/tune/reasons.ts';
 import { CURVE_DEFAULTS, type CurveShape, type PackRow } from '../core/pack/curve.ts';
 import { PACK_BOUNDS, packLevelBounds, type Bounds, type PackBounds } from '../core/tune/bounds.ts';
 import type { Change } from '../core/tune/levers.ts';
+import type { GameChange } from '../core/tune/search.ts';
 import type { AnalysisRunner } from '../analysis/runner.ts';
 import { batchedCache, type BatchedCache } from '../analysis/cache.ts';
 import { feed } from '../analysis/feed.ts';
@@ -288,8 +289,10 @@ export class PackStore {
     const goal = data.terms === 'players' ? { target_pass_rate: target } : { target_win_rate: target };
     const r = await runTool(l, 'tune_level', { ...goal, tolerance, tier: DEFAULT_TIER, levers: data.levers, bounds }, ctx);
     if (!r.ok) return { ...base, status: 'error', bounds, reason: r.error };
-    const out = r.data as { hit: boolean; counts: SimCounts[]; reason?: string; reasonNote?: TuneReason; changes: Change[]; before: { winRate: number }; after: { winRate: number }; bounds: Bounds; playerTarget?: PlayerTargetData };
-    const intents = [...outcomeIntents(r), ...heldIntents(r)]; // a miss's closest: shown in the review, not chosen
+    const out = r.data as { hit: boolean; counts: SimCounts[]; reason?: string; reasonNote?: TuneReason; changes: Change[]; before: { winRate: number }; after: { winRate: number }; bounds: Bounds; playerTarget?: PlayerTargetData; gameChange?: GameChange };
+    // a game change (emitter levers) reaches every level of the game: shown, never applied from the pack's review
+    const game = out.gameChange ? { game: { id: out.gameChange.id, name: out.gameChange.name, changes: out.gameChange.changes } } : {};
+    const intents = out.gameChange ? [] : [...outcomeIntents(r), ...heldIntents(r)]; // a miss's closest: shown in the review, not chosen
     const applied = intents.length ? applyIntents(l, intents) : { level: l };
     if ('error' in applied && applied.error) throw new Error(applied.error);
     return {
@@ -297,8 +300,8 @@ export class PackStore {
       status: out.hit && intents.length ? 'change' : out.hit ? 'onTarget' : 'unreachable',
       after: applied.level, intents, changes: out.changes,
       winRateBefore: out.before.winRate, winRateAfter: out.after.winRate,
-      bounds: out.bounds, reason: out.reasonNote ?? out.reason, counts: out.counts[0],
-      selected: out.hit && intents.length > 0,
+      bounds: out.bounds, reason: out.reasonNote ?? out.reason, counts: out.gameChange ? undefined : out.counts[0],
+      selected: out.hit && intents.length > 0, ...game,
       ...(out.playerTarget ? { players: out.playerTarget } : {}),
     };
   }

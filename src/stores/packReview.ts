@@ -11,6 +11,7 @@ import type { Lever } from '../core/facts.ts';
 import type { SimCounts } from '../core/sim/analysis/counts.ts';
 import type { Bounds, PackBounds } from '../core/tune/bounds.ts';
 import type { Change } from '../core/tune/levers.ts';
+import type { EmitChange } from '../core/game/levers.ts';
 import type { PlayerTargetData } from '../core/tools/tune.ts';
 
 /** One level of a pack tune's review. */
@@ -35,6 +36,12 @@ export interface ReviewRow {
   selected: boolean;
   /** A tune to a players' target (the curve in players' terms): the translation and the players' prediction before and after. */
   players?: PlayerTargetData;
+  /**
+   * The change to the level's game the tune found (emitter levers, RULES §12.1): it would reach every level
+   * of the game, so a pack's review shows it and applies nothing of the row (its level edits alone were not
+   * what was measured); the level's own Tune dialog applies it as a game change.
+   */
+  game?: { id: string; name: string; changes: EmitChange[] };
 }
 
 /** A review row as a job record stores it: the levels themselves are read again (`hash`: the level it was made for). */

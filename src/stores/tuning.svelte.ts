@@ -11,6 +11,10 @@ import { Job } from './job.ts';
 import { defaultTuneForm, type TuneForm } from './tuneForm.ts';
 import type { ToolContext } from '../core/tools/index.ts';
 import type { PlayerTargetData } from '../core/tools/tune.ts';
+import type { GameChange } from '../core/tune/search.ts';
+import { gameById } from '../core/game/known.ts';
+import { gamePlayHash } from '../core/game/playHash.ts';
+import type { GamesStore } from './games.svelte.ts';
 
 /** What a players' target needs from the calibration store (tune_level's context). */
 export type PlayersContext = Pick<ToolContext, 'calibration' | 'playersOf'>;
@@ -19,7 +23,15 @@ export type PlayersContext = Pick<ToolContext, 'calibration' | 'playersOf'>;
  * `pending`: the band was missed and the closest level waits for the designer's choice (nothing applied);
  * `kept`: they chose to keep the level as it is.
  */
-export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean; undone?: boolean; pending?: boolean; kept?: boolean; playerTarget?: PlayerTargetData };
+export type TuneOutcome = Omit<TuneResult, 'level' | 'counts'> & { counts: SimCounts[]; applied: boolean; levelChanged: boolean; undone?: boolean; pending?: boolean; kept?: boolean; playerTarget?: PlayerTargetData } & GameOutcome;
+
+/**
+ * A result with a change to the level's game (emitter levers, RULES §12.1): `gamePending` while it waits for
+ * the designer, `gameLevels` the levels of the workspace that play the game (all of them change),
+ * `gameApplied` once stored as the games store's undoable step, `gameRefused` why it was not (a level of the
+ * game that would break, or the game changed since the tune).
+ */
+export type GameOutcome = { gamePending?: boolean; gameLevels?: number; gameApplied?: boolean; gameRefused?: 'stale' | 'noGames' | 'breaks' | 'other' };
 
 export interface TuneArgs {
   target_win_rate?: number;
@@ -45,6 +57,8 @@ export class TuningStore {
   private landed: { id: string; hash: string } | null = null;
   /** A missed band's closest level, waiting for the designer: the level it was found for, its intents, its confirmation counts. */
   private waiting: { level: LevelT; intents: Intent[]; counts: SimCounts[]; label: StepLabel } | null = null;
+  /** A result with a game change, waiting for the designer: the level and game (its play hash) it was found for. */
+  private waitingGame: { level: LevelT; intents: Intent[]; counts: SimCounts[]; label: StepLabel; change: GameChange; hash: string } | null = null;
 
   constructor(
     private readonly editor: EditorStore,
@@ -55,6 +69,8 @@ export class TuningStore {
     private readonly onTarget?: (level: LevelT, band: { lo: number; hi: number }) => void,
     /** The players' calibration and their own counts, for a players' target (tune_level's target_pass_rate translates through it). */
     private readonly players: () => PlayersContext = () => ({ calibration: null }),
+    /** The workspace's games: a game change (emitter levers) is stored through them, one undoable step. */
+    private readonly games?: () => Promise<GamesStore>,
   ) {}
 
   /** The dialog opens: at the target this level was last tuned to, else where the form was left. */
@@ -72,6 +88,7 @@ export class TuningStore {
     this.result = null;
     this.landed = null;
     this.waiting = null;
+    this.waitingGame = null;
     this.running = { done: 0, total: 1 };
     if (args.target_win_rate !== undefined) this.onTarget?.(level, band(args.target_win_rate, args.tolerance));
     const aim = args.target_pass_rate ?? args.target_win_rate;
@@ -96,6 +113,7 @@ export class TuningStore {
         const intents = outcomeIntents(r), held = heldIntents(r);
         // the designer may have edited while the search ran: then the result belongs to an older level
         const changed = this.changedSince(level);
+        if (data.gameChange && !changed) return this.holdGameChange(level, data, [...intents, ...held], undoLabel);
         if (held.length && !changed) {
           // a missed band: nothing lands until the designer chooses (applyClosest, keep)
           this.waiting = { level, intents: held, counts: data.counts, label: undoLabel };
@@ -108,6 +126,40 @@ export class TuningStore {
       (message) => (this.error = message),
       () => (this.running = null),
     );
+  }
+
+  /** A game change waits for the designer's word (it changes every level of the game); the levels that play it are counted. */
+  private async holdGameChange(level: LevelT, data: Omit<TuneOutcome, 'applied' | 'levelChanged'>, intents: Intent[], label: StepLabel) {
+    const change = data.gameChange!;
+    const game = gameById(change.id);
+    this.waitingGame = { level, intents, counts: data.counts, label, change, hash: game ? gamePlayHash(game) : '' };
+    const store = await this.games?.().catch(() => undefined);
+    this.result = { ...data, applied: false, levelChanged: false, gamePending: true, ...(store ? { gameLevels: store.levelsOf(change.id).length } : {}) };
+  }
+
+  /**
+   * The designer applies a result's game change: stored through the games store (the path the copilot's
+   * reviewed game changes take: checked against every level of the game, one undoable step labelled
+   * `gameLabel`), then the result's level edits, if any, as the level's own undo step.
+   */
+  async applyGameChange(gameLabel: string): Promise<boolean> {
+    const w = this.waitingGame;
+    if (!w || !this.result?.gamePending) return false;
+    const refuse = (why: NonNullable<GameOutcome['gameRefused']>) => ((this.result = { ...this.result!, gamePending: false, gameRefused: why }), false);
+    this.waitingGame = null;
+    if (this.changedSince(w.level)) {
+      this.result = { ...this.result, gamePending: false, levelChanged: true };
+      return false;
+    }
+    const now = gameById(w.change.id);
+    if (!now || gamePlayHash(now) !== w.hash) return refuse('stale');
+    const store = await this.games?.().catch(() => undefined);
+    if (!store) return refuse('noGames');
+    const res = await store.update(w.change.game, { label: gameLabel });
+    if (!res.ok) return refuse(res.reason === 'breaks' ? 'breaks' : 'other');
+    const applied = w.intents.length > 0 && this.land(w.label, w.intents, w.counts);
+    this.result = { ...this.result, gamePending: false, gameApplied: true, applied, gameLevels: res.ok ? store.levelsOf(w.change.id).length : this.result.gameLevels };
+    return true;
   }
 
   private changedSince(level: LevelT): boolean {
@@ -141,8 +193,13 @@ export class TuningStore {
     return applied;
   }
 
-  /** The designer keeps the level as it is: the closest level is dropped. */
+  /** The designer keeps the level as it is: the closest level is dropped (a game change too). */
   keep() {
+    if (this.waitingGame && this.result?.gamePending) {
+      this.waitingGame = null;
+      this.result = { ...this.result, gamePending: false, kept: true };
+      return;
+    }
     if (!this.waiting || !this.result?.pending) return;
     this.waiting = null;
     this.result = { ...this.result, pending: false, kept: true };
@@ -164,6 +221,7 @@ export class TuningStore {
 
   reset() {
     this.waiting = null;
+    this.waitingGame = null;
     this.result = null;
     this.error = null;
   }

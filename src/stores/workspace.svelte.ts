@@ -77,7 +77,7 @@ export class Workspace implements StudioHost {
           () => this.runner,
           (level, counts) => this.analysis.show(level, counts),
           (level, band) => this.analysis.setTargets({ [level.id]: { ...band, source: 'designer' } }),
-          () => this.calibration.tuneContext(),
+          () => this.calibration.tuneContext(), () => this.loadGames(),
         ),
     ));
   }

@@ -100,3 +100,51 @@ export function countdownTargets(level: LevelT): { element: ElementDef; countdow
     }
   return list.filter((e) => by.get(e.id)!.length > 0).map((e) => ({ element: e, countdowns: by.get(e.id)! }));
 }
+
+/** Which emitter field a lever turns (RULES §12.1's `emit.every`, `emit.count`), and its valid range. */
+export type EmitField = 'every' | 'count';
+export const EMIT_RANGES: Record<EmitField, { min: number; max: number }> = { every: { min: 1, max: 20 }, count: { min: 1, max: 5 } };
+
+/**
+ * The emitters of game `g` whose `field` a tuning may turn, in the definition's order: every emitter for
+ * `count`, those that emit every N moves (`when: "every"`) for `every` (a quiet emitter has no `every`).
+ */
+export function emitterElements(g: GameDef, field: EmitField): ElementDef[] {
+  return g.elements.filter((e) => e.emit !== undefined && (field === 'count' || e.emit.when === 'every'));
+}
+
+/** An emitter's value of `field` as the engine plays it (count 1 when left out). */
+export const emitValue = (e: ElementDef, field: EmitField): number => (field === 'every' ? e.emit!.every ?? 1 : e.emit!.count ?? 1);
+
+/** The emitters of `field` that this level's board holds (a piece painted on some cell), in the definition's order. */
+export function emitterTargets(level: LevelT, field: EmitField): ElementDef[] {
+  const list = emitterElements(gameOf(level), field);
+  if (!list.length) return [];
+  const on = new Set(level.cells.flatMap((row) => row.map((c) => c.tile)));
+  return list.filter((e) => on.has(e.id as never));
+}
+
+/** One emitter field a tuning changes: a game change (RULES §12.1's fields belong to the game, not the level). */
+export interface EmitChange {
+  element: string;
+  /** The element's name as the designer wrote it (its id when it has none). */
+  name: string;
+  field: EmitField;
+  from: number;
+  to: number;
+}
+
+/** Game `g` with the emitter changes made (each element's `emit` with the new `every` or `count`). */
+export function withEmitChanges(g: GameDef, changes: readonly EmitChange[]): GameDef {
+  if (!changes.length) return g;
+  return {
+    ...g,
+    elements: g.elements.map((e) => {
+      const mine = changes.filter((c) => c.element === e.id);
+      if (!mine.length || !e.emit) return e;
+      const emit = { ...e.emit };
+      for (const c of mine) emit[c.field] = c.to;
+      return { ...e, emit };
+    }),
+  };
+}

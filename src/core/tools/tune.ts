@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { intervalText, pct } from '../format.ts';
 import type { LevelT } from '../level/index.ts';
 import { ANALYSIS_GAMES, CLASSIC_LEVERS, DEFAULT_TIER, LEVERS, TUNING, type Lever } from '../facts.ts';
-import { countdownElements } from '../game/levers.ts';
+import { countdownElements, emitterElements } from '../game/levers.ts';
 import type { GameDef } from '../game/types.ts';
 import { boundsText } from '../tune/boundsText.ts';
 import type { TuneResult } from '../tune/search.ts';
@@ -60,7 +60,9 @@ const boundsParamOf = (LEVERS: readonly [Lever, ...Lever[]]) => described(
   ),
   'How far each lever may go, e.g. {"moves": {"from": 18, "to": 26}, "colors": {"from": 4, "to": 5}} or "moves=18..26,colors=4..5". ' +
     "Units: moves and colors as values; the element levers as layers or hit points added (+) or removed (−), a one-layer cover's as percent removed (0..100); objective_counts, spawn_chance and spawn_total as percent of today (50..200; spawn levers only on levels with spawn entries). " +
-    "Default: each lever's valid range on the level.",
+    "Default: each lever's valid range on the level." +
+    // a game with emitters: their levers' units (the classic game's text stays the same bytes)
+    (LEVERS.includes('emit_every') || LEVERS.includes('emit_count') ? ' emit_every as moves added (+) or removed (−) to each emitter\'s every (1..20), emit_count as pieces added or removed (1..5): a change to the game, for every level that plays it.' : ''),
 );
 
 export const targetParam = (description: string) =>
@@ -74,8 +76,17 @@ export const targetParam = (description: string) =>
     description,
   );
 
-/** tune_level's levers for a level of `g`: the classic game's, and the countdown where `g` has pieces that count down (RULES §12.1). */
-const leversOf = (g: GameDef): readonly [Lever, ...Lever[]] => (countdownElements(g).length ? LEVERS : CLASSIC_LEVERS);
+/**
+ * tune_level's levers for a level of `g`: the classic game's, the countdown where `g` has pieces that count
+ * down, and the emitter levers where it has emitters (RULES §12.1; never in the default set: they change the game).
+ */
+export function leversOf(g: GameDef): readonly [Lever, ...Lever[]] {
+  const extra: Lever[] = [];
+  if (countdownElements(g).length) extra.push('countdown');
+  if (emitterElements(g, 'every').length) extra.push('emit_every');
+  if (emitterElements(g, 'count').length) extra.push('emit_count');
+  return extra.length ? (LEVERS.filter((l) => CLASSIC_LEVERS.includes(l) || extra.includes(l)) as unknown as readonly [Lever, ...Lever[]]) : CLASSIC_LEVERS;
+}
 
 const levelParamsOf = (LEVERS: readonly [Lever, ...Lever[]]) => z.object({
   target_win_rate: z.optional(targetParam(`Target win rate as a fraction, ${TUNING.target.min}..${TUNING.target.max} (0.3 = 30% of games won)`)),
@@ -127,6 +138,11 @@ export function formatTune(level: LevelT, r: TuneResult): string {
     `- Bounds kept: ${boundsText(r.bounds, r.levers, level) || 'none'}`,
     `- Games simulated: ${r.games} (${r.candidates} candidates; levers allowed: ${r.levers.join(', ')})`,
   ];
+  if (r.gameChange)
+    lines.push(
+      `- Game change (the game "${r.gameChange.name}", every level that plays it): ${r.gameChange.changes.map((c) => `${c.element} emit ${c.field} ${c.from} → ${c.to}`).join('; ')}. ` +
+        'Not applied by this call: the designer applies it from the Tune dialog (a reviewed game change) or `match3 tune --game-out FILE`',
+    );
   if (r.reason) lines.push(`- Why not in the band: ${r.reason}`);
   return lines.join('\n');
 }
@@ -154,11 +170,12 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
   const intents = Object.keys(r.args).length ? [{ tool: 'adjust_difficulty', args: r.args as Record<string, unknown> }] : [];
   const { level: _l, counts, ...rest } = r;
   const after = tp && players ? tp.playersAfter(players, a.tier, counts) : null;
-  // a missed band is never applied on its own: the closest level is held for the designer's choice
-  const held = !r.hit && intents.length > 0;
+  // a missed band is never applied on its own: the closest level is held for the designer's choice; nor is
+  // a result with a game change (its level edits alone were not what was measured)
+  const held = (!r.hit || !!r.gameChange) && intents.length > 0;
   const summary =
     formatTune(level, r) +
-    (held ? `\n- Not applied: the band was missed. Tell the designer the confirmed figure; if they want the closest level anyway, call adjust_difficulty with ${JSON.stringify(r.args)}` : '') +
+    (held && !r.gameChange ? `\n- Not applied: the band was missed. Tell the designer the confirmed figure; if they want the closest level anyway, call adjust_difficulty with ${JSON.stringify(r.args)}` : '') +
     (players ? `\n${players.note}${after ? `\n${after.note}` : ''}` : '');
   const playerData: PlayerTargetData | null = players ? { target: players.target, tolerance: players.tolerance, botTarget: players.botTarget, botTolerance: players.botTolerance, before: players.before, measured: !!players.measured, after: after?.figures ?? null } : null;
   return { summary, data: { kind: 'tune', ...rest, counts: [counts], ...(playerData ? { playerTarget: playerData } : {}) }, intents, ...(held ? { held } : {}), result: r };

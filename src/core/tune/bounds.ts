@@ -11,13 +11,15 @@
 //   spawn_chance     percent of today's spawn chances (50..200; a chance stays at most 1)
 //   spawn_total      percent of today's spawn totals (50..200)
 //   countdown        moves added (+) to or taken off (−) every painted countdown (version 2 games, RULES §12)
+//   emit_every       moves added (+) to or taken off (−) the `every` of each emitter on the board (a game field)
+//   emit_count       pieces added (+) to or taken off (−) the `count` of each emitter on the board (a game field)
 // A single-level tune defaults to the valid ranges; a pack tune defaults to PACK_BOUNDS, which is relative
 // to each level (moves within ±30% and never below a good run, colours ±1, obstacles within a share).
 import { LEVERS, LIMITS, type Lever } from '../facts.ts';
 import type { LevelT } from '../level/index.ts';
 import type { SimCounts } from '../sim/analysis/counts.ts';
 import { winRateAt } from '../sim/analysis/summary.ts';
-import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, countdownElements, isBlockerLever, type BlockerLever } from '../game/levers.ts';
+import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, countdownElements, emitterElements, isBlockerLever, type BlockerLever } from '../game/levers.ts';
 import { gameOf } from '../game/known.ts';
 import { leverValues, neutralSettings, type Settings } from './levers.ts';
 
@@ -140,6 +142,8 @@ export const PACK_BOUNDS: PackBounds = {
   spawn_chance: { from: -25, to: 25 },
   spawn_total: { from: -25, to: 25 },
   countdown: { from: -2, to: 2 },
+  emit_every: { from: -2, to: 2 },
+  emit_count: { from: -1, to: 1 },
 };
 
 /** What each pack bound may be set to (the inputs' min and max). */
@@ -151,6 +155,8 @@ export const PACK_BOUND_LIMITS: Record<Lever, Range> = {
   spawn_chance: { from: -50, to: 100 },
   spawn_total: { from: -50, to: 100 },
   countdown: { from: -10, to: 10 },
+  emit_every: { from: -10, to: 10 },
+  emit_count: { from: -4, to: 4 },
 };
 
 /** Share of the wins a "good run" is among: the move limit that the best GOOD_RUN_SHARE of wins need. */
@@ -182,7 +188,11 @@ export function packLevelBounds(level: LevelT, rel: PackBounds, counts?: SimCoun
     spawn_total: { from: 100 + rel.spawn_total.from, to: 100 + rel.spawn_total.to },
   };
   // the version 2 lever only where the level's game has pieces that count down (tune_level's schema for that game has it)
-  if (countdownElements(gameOf(level)).length) b.countdown = rel.countdown;
+  const game = gameOf(level);
+  if (countdownElements(game).length) b.countdown = rel.countdown;
+  // the emitter levers (a game change) likewise only where the game has emitters
+  if (emitterElements(game, 'every').length) b.emit_every = rel.emit_every;
+  if (emitterElements(game, 'count').length) b.emit_count = rel.emit_count;
   return b;
 }
 

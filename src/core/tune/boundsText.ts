@@ -5,13 +5,13 @@ import type { Lever } from '../facts.ts';
 import type { LevelT } from '../level/index.ts';
 import { CLASSIC_GAME } from '../game/classic.ts';
 import { gameOf } from '../game/known.ts';
-import { BLOCKER_LEVER_KINDS, countdownElements, countdownTargets, isBlockerLever, leverElements, leverIds, leverTargets, type BlockerLever, type LeverUnit } from '../game/levers.ts';
+import { BLOCKER_LEVER_KINDS, countdownElements, countdownTargets, emitterElements, emitterTargets, isBlockerLever, leverElements, leverIds, leverTargets, type BlockerLever, type LeverUnit } from '../game/levers.ts';
 import type { ElementDef } from '../game/types.ts';
 
 type Range = { from: number; to: number };
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
-const UNIT: Record<Exclude<Lever, BlockerLever | 'countdown'>, (r: Range) => string> = {
+const UNIT: Record<Exclude<Lever, BlockerLever | 'countdown' | 'emit_every' | 'emit_count'>, (r: Range) => string> = {
   moves: (r) => `moves ${r.from}–${r.to}`,
   colors: (r) => `colours ${r.from}–${r.to}`,
   objective_counts: (r) => `objective counts ${r.from}–${r.to}%`,
@@ -59,10 +59,27 @@ function countdownText(level: LevelT | undefined, r: Range): string {
   return `${on.length ? `${leverIds(on)} countdown` : 'countdowns'} ${signed(r.from)}…${signed(r.to)} moves`;
 }
 
+/** An emitter lever's bounds after the emitters it turns on the level ("mixer emit every -2…+2 moves"). */
+function emitText(level: LevelT | undefined, lever: 'emit_every' | 'emit_count', r: Range): string {
+  const field = lever === 'emit_every' ? 'every' : 'count';
+  let on: ElementDef[] = [];
+  try {
+    on = level ? emitterTargets(level, field) : [];
+    if (level && !on.length) on = emitterElements(gameOf(level), field);
+  } catch {
+    // a level whose game is not known here: the generic words
+  }
+  const who = on.length ? `${leverIds(on)} ` : 'emitters ';
+  return field === 'every' ? `${who}emit every ${signed(r.from)}…${signed(r.to)} moves` : `${who}emit count ${signed(r.from)}…${signed(r.to)}`;
+}
+
+const leverText = (level: LevelT | undefined, l: Lever, r: Range): string =>
+  isBlockerLever(l) ? blockerText(level, l, r) : l === 'countdown' ? countdownText(level, r) : l === 'emit_every' || l === 'emit_count' ? emitText(level, l, r) : UNIT[l](r);
+
 /**
  * The bounds of `levers` in English. With the level tuned, a blocker lever names the elements it turns in
  * that level's game ("meringue hit points -1…+1"); a classic level (or none) reads "crate hit points -1…+1".
  */
 export function boundsText(b: Partial<Record<Lever, Range>>, levers: readonly Lever[], level?: LevelT): string {
-  return levers.flatMap((l) => (b[l] ? [isBlockerLever(l) ? blockerText(level, l, b[l]!) : l === 'countdown' ? countdownText(level, b[l]!) : UNIT[l](b[l]!)] : [])).join(', ');
+  return levers.flatMap((l) => (b[l] ? [leverText(level, l, b[l]!)] : [])).join(', ');
 }

@@ -3,7 +3,7 @@
 import { COLORS, type LevelT } from '../level/index.ts';
 import { LIMITS, type Lever } from '../facts.ts';
 import { hpOf } from '../game/elements.ts';
-import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, countdownTargets, isBlockerLever, leverIds, leverTargets, type BlockerLever } from '../game/levers.ts';
+import { BLOCKER_LEVER_KINDS, BLOCKER_LEVER_ORDER, EMIT_RANGES, countdownTargets, emitValue, emitterTargets, isBlockerLever, leverIds, leverTargets, type BlockerLever, type EmitChange, type EmitField } from '../game/levers.ts';
 import type { ElementDef } from '../game/types.ts';
 
 // (which elements of a level's board a blocker lever turns is the game model's: src/core/game/levers.ts)
@@ -32,6 +32,13 @@ export type Settings = {
   spawn_total: number;
   /** Moves added to (−: taken off) every painted countdown, each within 1..its element's countdown (0 = as painted). */
   countdown: number;
+  /**
+   * Moves added to (−: taken off) the `every` of each emitter on the board that emits every N moves, and
+   * pieces added to each emitter's `count`, each within RULES §12.1's range (0 = as the game has them).
+   * Game fields: a setting other than 0 is a change to the level's game (emitChanges).
+   */
+  emit_every: number;
+  emit_count: number;
 } & Record<BlockerLever, number>;
 
 export const OBJECTIVE_SCALES = [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2] as const;
@@ -62,7 +69,7 @@ export function spawnsHelp(level: LevelT): boolean {
 
 export function neutralSettings(level: LevelT): Settings {
   const blockers = Object.fromEntries(BLOCKER_LEVER_ORDER.map((l) => [l, 0])) as Record<BlockerLever, number>;
-  return { moves: level.moves, colors: level.colors, ...blockers, objective_counts: 1, spawn_chance: 1, spawn_total: 1, countdown: 0 };
+  return { moves: level.moves, colors: level.colors, ...blockers, objective_counts: 1, spawn_chance: 1, spawn_total: 1, countdown: 0, emit_every: 0, emit_count: 0 };
 }
 
 /**
@@ -92,7 +99,54 @@ export function leverValues(level: LevelT, lever: Exclude<Lever, 'moves'>): numb
     }
     case 'countdown':
       return countdownValues(level);
+    case 'emit_every':
+    case 'emit_count':
+      return emitValues(level, EMIT_LEVER_FIELD[lever]);
   }
+}
+
+/** The emitter field each emitter lever turns. */
+export const EMIT_LEVER_FIELD = { emit_every: 'every', emit_count: 'count' } as const satisfies Record<string, EmitField>;
+/** How far an emitter lever goes each way at most. */
+export const EMIT_REACH = 10;
+
+/**
+ * An emitter lever's values, easiest first: `every` from the most moves that raise some emitter's (up to
+ * 20) down to the most that lower one (to 1), since a longer wait is easier; `count` from the most pieces
+ * taken off some emitter's (down to 1) to the most added (up to 5). Empty without such an emitter on the board.
+ */
+function emitValues(level: LevelT, field: EmitField): number[] {
+  const on = emitterTargets(level, field);
+  if (!on.length) return [];
+  const { min, max } = EMIT_RANGES[field];
+  const up = Math.min(EMIT_REACH, Math.max(...on.map((e) => max - emitValue(e, field))));
+  const down = Math.min(EMIT_REACH, Math.max(...on.map((e) => emitValue(e, field) - min)));
+  const out: number[] = [];
+  for (let v = -down; v <= up; v++) out.push(v);
+  if (out.length < 2) return [];
+  return field === 'every' ? out.reverse() : out;
+}
+
+/**
+ * The game changes of these settings: each emitter on the board whose `every` or `count` the emitter
+ * levers move, old → new, kept within RULES §12.1's range (empty when they move nothing).
+ */
+export function emitChanges(level: LevelT, s: Settings): EmitChange[] {
+  const out: EmitChange[] = [];
+  for (const [lever, field] of Object.entries(EMIT_LEVER_FIELD) as [keyof typeof EMIT_LEVER_FIELD, EmitField][]) {
+    if (!s[lever]) continue;
+    for (const e of emitterTargets(level, field)) {
+      const from = emitValue(e, field);
+      const to = clamp(from + s[lever], EMIT_RANGES[field].min, EMIT_RANGES[field].max);
+      if (to !== from) out.push({ element: e.id, name: e.name ?? e.id, field, from, to });
+    }
+  }
+  return out;
+}
+
+/** A game change's arguments, named per element as adjust_difficulty names the countdown's: `<id>_every`, `<id>_count` (new values). */
+export function emitArgs(changes: readonly EmitChange[]): Record<string, number> {
+  return Object.fromEntries(changes.map((c) => [`${c.element}_${c.field}`, c.to]));
 }
 
 /**
@@ -145,6 +199,8 @@ export interface Change {
   from: number;
   to: number;
   text: string;
+  /** The element an emitter lever's change is of (the game's: from → to are its `every` or `count`). */
+  element?: string;
 }
 
 /** Old → new per lever, in words a designer reads. */
@@ -162,6 +218,9 @@ export function describeChanges(level: LevelT, s: Settings): Change[] {
     const on = countdownTargets(level).map((t) => t.element);
     out.push({ lever: 'countdown', from: 0, to: s.countdown, text: `${leverIds(on)} countdown ${signed(s.countdown)} moves on every painted ${leverIds(on)}` });
   }
+  // a game change: one per emitter and field, old → new, said as the game's
+  for (const c of emitChanges(level, s))
+    out.push({ lever: c.field === 'every' ? 'emit_every' : 'emit_count', from: c.from, to: c.to, element: c.element, text: `${c.element} emit ${c.field} ${c.from} → ${c.to}${c.field === 'every' ? ' moves' : ''} (a change to the game)` });
   return out;
 }
 

@@ -18,7 +18,11 @@ import { LIMITS, type Lever, type Tier } from '../facts.ts';
 import { mergeCounts, type SimCounts } from '../sim/analysis/counts.ts';
 import { wilson, winRateAt } from '../sim/analysis/summary.ts';
 import { bottleneck } from '../sim/analysis/bottleneck.ts';
-import { describeChanges, leverArgs, neutralSettings, type Change, type Settings } from './levers.ts';
+import { describeChanges, emitArgs, emitChanges, leverArgs, neutralSettings, type Change, type Settings } from './levers.ts';
+import { withEmitChanges, type EmitChange } from '../game/levers.ts';
+import { canonicalGame } from '../game/schema.ts';
+import { borrowTrialGame } from '../game/trial.ts';
+import type { GameDef } from '../game/types.ts';
 import { allowedValues, boundsText, movesRange, resolveBounds, startSettings, type Bounds } from './bounds.ts';
 import { levelHash } from '../level/index.ts';
 
@@ -51,6 +55,21 @@ export interface Measured {
   moves: number;
 }
 
+/**
+ * A tuning's change to the level's game (RULES §12.1's emitter fields are the game's, and a level has
+ * nothing that overrides them): it reaches every level that plays the game, so it is said as such and
+ * applied as a game change (the studio's reviewed game step, the CLI's --game-out), never as a level edit.
+ */
+export interface GameChange {
+  /** The game's id and name, and the changed definition (canonical). */
+  id: string;
+  name: string;
+  game: GameDef;
+  changes: EmitChange[];
+  /** Its arguments, named per element (`mixer_every`, `fountain_count`: new values). */
+  args: Record<string, number>;
+}
+
 export interface TuneResult {
   hit: boolean;
   target: number;
@@ -65,8 +84,10 @@ export interface TuneResult {
   searchEstimate: number;
   candidates: number;
   changes: Change[];
-  /** adjust_difficulty arguments (empty: nothing changed). */
+  /** adjust_difficulty arguments (empty: nothing changed on the level itself). */
   args: Record<string, number>;
+  /** The change to the level's game the tuned level was measured with (emitter levers); absent when none. */
+  gameChange?: GameChange;
   level: LevelT;
   games: number;
   /** Why the band was not reached (closest found), or undefined on a hit: in English, and as a catalogue note. */
@@ -130,11 +151,33 @@ class Search {
   /** adjust_difficulty's parameters for the level's game: its element levers are named after its elements. */
   private params: ReturnType<typeof adjustParamsFor> | null = null;
 
+  /** Trial copies of the game this search borrowed (emitter levers), given back when it ends. */
+  private trials = new Map<string, { id: string; release: () => void }>();
+
+  /**
+   * The level with these settings. When an emitter lever moves a game field, the level plays a trial
+   * copy of its game with that change (src/core/game/trial.ts): measured with the changed game's tables.
+   */
   levelOf(s: Settings): LevelT {
     const args = leverArgs(this.original, s);
-    if (!Object.keys(args).length) return this.original;
-    this.params ??= adjustParamsFor(gameOf(this.original));
-    return adjustLevers(this.original, this.params.parse(args)).level;
+    let level = this.original;
+    if (Object.keys(args).length) {
+      this.params ??= adjustParamsFor(gameOf(this.original));
+      level = adjustLevers(this.original, this.params.parse(args)).level;
+    }
+    const changes = emitChanges(this.original, s);
+    if (!changes.length) return level;
+    const changed = canonicalGame(withEmitChanges(gameOf(this.original), changes));
+    const key = JSON.stringify(changes);
+    let trial = this.trials.get(key);
+    if (!trial) this.trials.set(key, (trial = borrowTrialGame(changed)));
+    return { ...level, game: trial.id };
+  }
+
+  /** Gives back every trial game this search borrowed. */
+  release() {
+    for (const t of this.trials.values()) t.release();
+    this.trials.clear();
   }
 
   async play(level: LevelT, games: number, first: number): Promise<SimCounts> {
@@ -279,7 +322,23 @@ export async function tuneLevel(level: LevelT, runner: SimRunner, o: TuneOptions
   const resolved = resolveBounds(level, o.bounds);
   if (!resolved.ok) throw new Error(`bounds: ${resolved.error}`);
   const search = new Search(level, o, runner, 2 * confirmGames, resolved.bounds);
+  try {
+    return await runSearch(level, o, search, confirmGames, resolved.bounds);
+  } finally {
+    search.release();
+  }
+}
 
+/** The game change of the chosen settings (emitter levers), with the game as it would become. */
+function gameChangeOf(level: LevelT, s: Settings): GameChange | undefined {
+  const changes = emitChanges(level, s);
+  if (!changes.length) return undefined;
+  const g = gameOf(level);
+  return { id: g.id, name: g.name, game: canonicalGame(withEmitChanges(g, changes)), changes, args: emitArgs(changes) };
+}
+
+async function runSearch(level: LevelT, o: TuneOptions, search: Search, confirmGames: number, bounds: Bounds): Promise<TuneResult> {
+  const resolved = { bounds };
   // 1. before: the level as it is, on the games an analysis plays
   const beforeCounts = await search.play(level, confirmGames, 0);
   const before = measured(beforeCounts, level.moves);
@@ -306,6 +365,11 @@ export async function tuneLevel(level: LevelT, runner: SimRunner, o: TuneOptions
   const after = measured(confirm, finalLevel.moves);
   const hit = after.winRate >= search.lo && after.winRate <= search.hi;
   const args = improves ? leverArgs(level, chosen) : {};
+  const gameChange = improves ? gameChangeOf(level, chosen) : undefined;
+  // the search's candidates played a trial copy of the game; the result names the level's own game
+  const resultLevel = gameChange ? { ...finalLevel, game: level.game } : finalLevel;
+  // the trial's explanation first, while its copy of the game is still known
+  const why = hit ? {} : reasonFields(explain(search, best, after));
   return {
     hit,
     target: o.target,
@@ -319,9 +383,10 @@ export async function tuneLevel(level: LevelT, runner: SimRunner, o: TuneOptions
     candidates: search.candidates,
     changes: improves ? describeChanges(level, chosen) : [],
     args,
-    level: finalLevel,
+    ...(gameChange ? { gameChange } : {}),
+    level: resultLevel,
     games: search.spent,
-    ...(hit ? {} : reasonFields(explain(search, best, after))),
+    ...why,
     counts: confirm,
   };
 }

@@ -3,7 +3,8 @@
 import { LEVERS, type Lever } from '../../core/facts.ts';
 import type { Bounds } from '../../core/tune/bounds.ts';
 import type { LevelT } from '../../core/level/index.ts';
-import { BLOCKER_LEVER_KINDS, isBlockerLever, leverElements, leverTargets, type BlockerLever, type LeverUnit } from '../../core/game/levers.ts';
+import { BLOCKER_LEVER_KINDS, countdownElements, countdownTargets, emitterElements, emitterTargets, isBlockerLever, leverElements, leverTargets, type BlockerLever, type LeverUnit } from '../../core/game/levers.ts';
+import { spawnEntries } from '../../core/tune/levers.ts';
 import { gameById } from '../../core/game/known.ts';
 import { CLASSIC_ID } from '../../core/game/types.ts';
 import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
@@ -55,6 +56,74 @@ export function blockerNames(level: LevelT | null | undefined, lever: Lever): st
   return on.length ? nameList(on.map((x) => x.element.name ?? x.element.id)) : t('tune.generic.' + lever);
 }
 
+/** Levers a version 2 level names by the elements they act on (the countdown's pieces, the emitters, the spawned elements). */
+const V2_NAMED = ['countdown', 'emit_every', 'emit_count', 'spawn_chance', 'spawn_total'] as const;
+const isV2Named = (l: string): l is (typeof V2_NAMED)[number] => (V2_NAMED as readonly string[]).includes(l);
+
+/**
+ * On a level of a workspace game, the elements a version 2 lever acts on there, by the names the designer
+ * gave them: the pieces whose countdowns are painted, the emitters on the board, the spawned elements.
+ * Undefined for a classic level, another lever, or when the board has none.
+ */
+export function v2Names(level: LevelT | null | undefined, lever: Lever): string | undefined {
+  const on = v2Elements(level, lever);
+  return on.length ? nameList(on) : undefined;
+}
+
+/** The names v2Names joins (empty when there are none). */
+function v2Elements(level: LevelT | null | undefined, lever: Lever): string[] {
+  if (!level || !ofGame(level) || !isV2Named(lever)) return [];
+  let on: { id: string; name?: string }[] = [];
+  try {
+    if (lever === 'countdown') on = countdownTargets(level).map((t) => t.element);
+    else if (lever === 'emit_every' || lever === 'emit_count') on = emitterTargets(level, lever === 'emit_every' ? 'every' : 'count');
+    else {
+      const game = gameById(level.game!);
+      const ids = [...new Set(spawnEntries(level).map((e) => e.element))];
+      on = ids.map((id) => game?.elements.find((e) => e.id === id) ?? { id });
+    }
+  } catch {
+    return []; // a level read before its game is known: the lever's own name
+  }
+  return on.map((e) => e.name ?? e.id);
+}
+
+/** A lever's name on `level`: a blocker lever by the elements it turns, a version 2 lever with them ("Countdowns (Candy bomb)"). */
+export function leverLabel(level: LevelT | null | undefined, l: Lever): string {
+  const blockers = blockerNames(level, l);
+  if (blockers) return blockers;
+  const names = v2Names(level, l);
+  return names ? t('tune.lever.named', { lever: t('tune.lever.' + l), names }) : t('tune.lever.' + l);
+}
+
+/**
+ * The version 2 levers a pack's levels have something for, in LEVERS order: the countdown where a level's
+ * game counts down, the emitter levers where it has emitters, the spawn levers where a level has spawn entries.
+ */
+export function packV2Levers(levels: readonly LevelT[]): Lever[] {
+  const has = (l: Lever) =>
+    levels.some((level) => {
+      try {
+        const game = gameById(level.game ?? CLASSIC_ID);
+        if (!game) return false;
+        if (l === 'countdown') return countdownElements(game).length > 0;
+        if (l === 'emit_every') return emitterElements(game, 'every').length > 0;
+        if (l === 'emit_count') return emitterElements(game, 'count').length > 0;
+        return spawnEntries(level).length > 0;
+      } catch {
+        return false;
+      }
+    });
+  return LEVERS.filter((l) => isV2Named(l) && has(l));
+}
+
+/** A pack's version 2 lever by the elements it acts on in its levels' games, once each. */
+export function packV2Names(levels: readonly LevelT[], lever: Lever): string | undefined {
+  const names: string[] = [];
+  for (const level of levels) for (const n of v2Elements(level, lever)) if (!names.includes(n)) names.push(n);
+  return names.length ? t('tune.lever.named', { lever: t('tune.lever.' + lever), names: nameList(names) }) : undefined;
+}
+
 /**
  * A pack's lever by the elements it turns in the games its levels play: the classic game's lever name
  * for classic levels, each workspace game's element names for its levels, once each ("Ice, Meringue").
@@ -97,8 +166,14 @@ function hasTargets(level: LevelT, lever: BlockerLever): boolean {
  * "moves 22 → 18", "ice layers +1", … On a level of a workspace game a blocker lever's change names the
  * elements it turned (`names`, as the designer wrote them): "Meringue hit points +1".
  */
-export function changeText(c: { lever: string; from: number; to: number }, names?: string): string {
+export function changeText(c: { lever: string; from: number; to: number; element?: string }, names?: string, level?: LevelT | null): string {
   const to = signedLever(c.lever) ? signed(c.to) : c.to;
+  // an emitter's change is the game's: its element by the designer's name
+  if (c.element !== undefined && (c.lever === 'emit_every' || c.lever === 'emit_count')) {
+    const game = level?.game ? gameById(level.game) : undefined;
+    const name = game?.elements.find((e) => e.id === c.element)?.name ?? c.element;
+    return t('tune.change.' + c.lever, { name, from: c.from, to: c.to });
+  }
   if (names && isBlockerLever(c.lever)) return t(gameWords(c.lever).change, { names, from: c.from, to });
   return t('tune.change.' + c.lever, { from: c.from, to });
 }
@@ -114,6 +189,7 @@ export function boundsWords(b: Bounds, levers: readonly Lever[] = LEVERS, names?
       if (!r) return [];
       const v = { from: signedLever(l) ? signed(r.from) : r.from, to: signedLever(l) ? signed(r.to) : r.to };
       const n = isBlockerLever(l) ? names?.(l) : undefined;
+      if (l === 'emit_every' || l === 'emit_count') return [t('ptune.b.' + l, { from: signed(r.from), to: signed(r.to) })];
       return [n ? t(gameWords(l as BlockerLever).bounds, { ...v, names: n }) : t('ptune.b.' + l, v)];
     })
     .join(', ');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { runCli, type Io } from '../../../src/cli/main.ts';
+import { canonicalGame } from '../../../src/core/game/schema.ts';
 
 const EX = 'examples/games';
 const CANDY = `${EX}/candy-kingdom.game.json`;
@@ -115,6 +116,42 @@ describe('match3 tune and calibrate: version 2 levels', () => {
     expect(r.err[0]).toMatch(/^match3 tune: --levers\[0\]: must be one of moves, colors, .*spawn_total\n/);
     const typo = await cli(['tune', 'missing.json', '--target', '0.5', '--levers', 'countdwn', '--threads', '1']);
     expect(typo.status).toBe(2);
+  });
+
+  it('tune refuses the emitter levers without --game-out: they change the game, every level of it (usage, exit 2)', async () => {
+    const r = await cli(['tune', candyLevel(2), '--game', CANDY, '--target', '0.5', '--levers', 'emit_every', '--threads', '1']);
+    expect(r.status).toBe(2);
+    expect(r.err[0]).toMatch(/^match3 tune: --levers emit_every: these turn the game's emitters .*give --game-out FILE/);
+    expect(r.written).toEqual({});
+  });
+
+  it('tune with --game-out writes the changed game, says it changes every level of the game, and the level file is left as it was', async () => {
+    const r = await cli(['tune', candyLevel(2), '--game', CANDY, '--target', '0.5', '--tolerance', '0.05', '--levers', 'emit_every', '--max-games', '3000', '--threads', '1', '--game-out', 'g.json', '--out', 'l.json']);
+    expect(r.err).toEqual([]);
+    expect([0, 3]).toContain(r.status);
+    const gameLine = r.out.find((l) => l.startsWith('  game '))!;
+    expect(gameLine).toMatch(/^ {2}game {4}candy-kingdom: mixer emit every 3 → \d+ \(changes every level of the game\)$/);
+    expect(r.out).toContain('  wrote   g.json (the game)');
+    const game = JSON.parse(r.written['g.json']);
+    const mixer = game.elements.find((e: { id: string }) => e.id === 'mixer');
+    expect(mixer.emit.every).not.toBe(3);
+    // the rest of the game is as it was (in canonical form, as the studio writes game files)
+    const others = (g: { elements: { id: string }[] }) => ({ ...g, elements: g.elements.filter((e) => e.id !== 'mixer') });
+    expect(others(game)).toEqual(others(canonicalGame(json(CANDY))));
+    expect({ ...mixer, emit: { ...mixer.emit, every: 3 } }).toEqual(canonicalGame(json(CANDY)).elements.find((e) => e.id === 'mixer'));
+    // the level itself: only the game changed, so the tuned level file is the level as it was
+    expect(JSON.parse(r.written['l.json']).cells).toEqual(json(candyLevel(2)).cells);
+    expect((await cli(['validate', 'g.json'], { 'g.json': r.written['g.json'] })).status).toBe(0);
+  });
+
+  it('tune --json names the game change and where it was written', async () => {
+    const r = await cli(['tune', candyLevel(2), '--game', CANDY, '--target', '0.5', '--tolerance', '0.05', '--levers', 'emit_every', '--max-games', '3000', '--threads', '1', '--game-out', 'g.json', '--json']);
+    expect(r.err).toEqual([]);
+    const rep = JSON.parse(r.out[0]);
+    expect(rep.levers).toEqual(['emit_every']);
+    expect(rep.gameChange).toMatchObject({ game: 'candy-kingdom', scope: 'every level of the game', changes: [{ element: 'mixer', field: 'every', from: 3 }] });
+    expect(rep.gameOut).toBe('g.json');
+    expect(JSON.parse(r.written['g.json']).id).toBe('candy-kingdom');
   });
 
   it('calibrate fits version 2 levels beside §11 ones', async () => {
