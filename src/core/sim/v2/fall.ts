@@ -120,20 +120,17 @@ let slidTo = -1;
 /** Positions (hashes) seen in one gravity with portals under rules 2 (a cycle test): a short list, no allocation. */
 let seenPositions = new Float64Array(64), seenCount = 0;
 
-/** One diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. Returns the cell it slid from (-1: none). */
-function slideOnce(b: Board, x: V2State): number {
-  const { w, h } = b;
+/** The next diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. Returns the cell it would slide from (-1: none) and sets slidTo; moves nothing. */
+function findSlide(b: Board, x: V2State): number {
+  const { w, h } = b, tile = b.tile;
   for (let y = h - 1; y >= 1; y--)
-    for (let xx = 0; xx < w; xx++) {
-      const i = y * w + xx;
-      if (b.tile[i] !== EMPTY) continue;
+    for (let xx = 0, i = y * w; xx < w; xx++, i++) {
+      if (tile[i] !== EMPTY) continue;
       if (xx > 0 && movable2(b, x, i - w - 1)) {
-        moveSlot(b, x, i - w - 1, i);
         slidTo = i;
         return i - w - 1;
       }
       if (xx < w - 1 && movable2(b, x, i - w + 1)) {
-        moveSlot(b, x, i - w + 1, i);
         slidTo = i;
         return i - w + 1;
       }
@@ -162,12 +159,13 @@ function settlePathsOf(b: Board, x: V2State, from: number, to: number): void {
 }
 
 /** Items standing on exit cells leave (counted from the first move on); returns how many. */
-function takeExits(b: Board): number {
+function takeExits(b: Board, x: V2State): number {
+  const list = x.layout.exitList;
+  if (list.length === 0) return 0;
   const ex = b.game.exit;
   let k = 0;
-  for (let i = 0; i < b.n; i++) {
-    if (b.exitCell[i] === 0) continue;
-    const t = b.tile[i];
+  for (let q = 0; q < list.length; q++) {
+    const i = list[q], t = b.tile[i];
     if (t < ELEM0 || ex[t - ELEM0] === 0 || b.cover[i] !== 0) continue;
     b.tile[i] = EMPTY;
     b.hp[i] = 0;
@@ -190,21 +188,20 @@ export function gravity2(b: Board, x: V2State): void {
       refillPaths(b, x);
       for (let pass = 0; ; pass++) {
         if (pass > limit) throw new Error('gravity did not settle: the game is not counted');
+        const from = findSlide(b, x);
+        if (from < 0) break;
         // with portals a slide can feed a path that carries the tile straight back (docs/rules.md
         // §12 choices): a position seen before in this gravity is a cycle, and the board is settled
-        if (seen) {
-          const h = positionHash(b);
-          if (wasSeen(h)) break;
-        }
-        const from = slideOnce(b, x);
-        if (from < 0) break;
+        // (asked only when a slide would follow: with none, the pass ends either way)
+        if (seen && wasSeen(positionHash(b))) break;
+        moveSlot(b, x, from, slidTo);
         settlePathsOf(b, x, from, slidTo);
       }
     } else {
       fallPaths(b, x);
       refillPaths(b, x);
     }
-    if (takeExits(b) === 0) return;
+    if (takeExits(b, x) === 0) return;
   }
 }
 

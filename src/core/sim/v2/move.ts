@@ -105,6 +105,7 @@ function spreadTiles2(b: Board, x: V2State): void {
   for (const e of b.game.spreadTiles) {
     if (b.elHit[e] !== 0) continue;
     const code = ELEM0 + e;
+    if (b.tile.indexOf(code) < 0) continue;
     let k = 0;
     for (let i = 0; i < b.n; i++) {
       if (!plainTarget(b, x, i)) continue;
@@ -132,8 +133,9 @@ function plainTarget(b: Board, x: V2State, i: number): boolean {
 /** Emitters (RULES §12.1 Emit, §12.6): listed once, elements in definition order, pieces in reading order of their anchor. */
 function emit2(b: Board, x: V2State): void {
   const gt = x.gt;
-  if (gt.emitters.length === 0) return;
-  const list: number[] = [];
+  if (gt.emitters.length === 0 || !anyEmitter(b, x)) return;
+  const list = emitList;
+  list.length = 0;
   for (const e of gt.emitters) {
     const code = ELEM0 + e;
     for (let i = 0; i < b.n; i++) if (b.tile[i] === code && (x.anchor[i] < 0 || x.anchor[i] === i)) list.push(e, i);
@@ -155,6 +157,15 @@ function emit2(b: Board, x: V2State): void {
       x.emitted[e]++;
     }
   }
+}
+
+const emitList: number[] = [];
+
+/** Whether an emitter stands on the board (one pass over the tiles). */
+function anyEmitter(b: Board, x: V2State): boolean {
+  const tile = b.tile, is = x.emitterCode;
+  for (let i = 0; i < b.n; i++) if (is[tile[i]] !== 0) return true;
+  return false;
 }
 
 function pieceCellsOf(b: Board, x: V2State, a: number, e: number): number[] {

@@ -4,6 +4,7 @@
 // which cells' top layers were hit, the wave queue).
 import { v2Columns, type GameTables, type GameTablesV2 } from '../../game/tables.ts';
 import type { Layout } from './layout.ts';
+import { ELEM0 } from '../codes.ts';
 
 export class V2State {
   readonly layout: Layout;
@@ -81,9 +82,10 @@ export class V2State {
   readonly fxLayer: Uint8Array;
   readonly fxEl: Int16Array;
   fxCount = 0;
-  /** The board's tile / cover elements at the start of the step (hit_linked's connections). */
+  /** The board's tiles, cover layers and cover elements at the start of the step (hit_linked's connections). */
   readonly startTile: Uint8Array;
-  readonly startCover: Int16Array;
+  readonly startCover: Uint8Array;
+  readonly startCoverKind: Uint8Array;
   /** Specials to fire in wave 0: cell, type, colour. */
   readonly fireCell: Int32Array;
   readonly fireType: Uint8Array;
@@ -92,6 +94,8 @@ export class V2State {
   /** Cells whose special has been queued to fire in this step. */
   readonly fired: Uint8Array;
   readonly usesLinked: boolean;
+  /** Per tile code: 1 for an emitting element's. */
+  readonly emitterCode: Uint8Array;
   /** Every change a step makes to the board (removals, layers and hit points lost): a step that makes none leaves a stable board. */
   changes = 0;
 
@@ -135,11 +139,14 @@ export class V2State {
     this.fxLayer = new Uint8Array(4 * n);
     this.fxEl = new Int16Array(4 * n);
     this.startTile = new Uint8Array(n);
-    this.startCover = new Int16Array(n);
+    this.startCover = new Uint8Array(n);
+    this.startCoverKind = new Uint8Array(n);
     this.fireCell = new Int32Array(4 * n + 8);
     this.fireType = new Uint8Array(4 * n + 8);
     this.fireColor = new Int8Array(4 * n + 8);
     this.fired = new Uint8Array(n);
+    this.emitterCode = new Uint8Array(256);
+    for (const e of gt.emitters) this.emitterCode[ELEM0 + e] = 1;
     this.usesLinked = [...gt.onHit, ...gt.onDestroy].some((ops) => {
       for (let k = 0; k < ops.length; k += 2) if (ops[k] === 2 /* FX_LINKED */) return true;
       return false;

@@ -33,7 +33,8 @@ function beginStep2(b: Board, x: V2State, step: number): void {
   x.fxCount = 0;
   if (x.usesLinked) {
     x.startTile.set(b.tile);
-    for (let i = 0; i < b.n; i++) x.startCover[i] = b.cover[i] !== 0 ? b.coverKind[i] : -1;
+    x.startCover.set(b.cover);
+    x.startCoverKind.set(b.coverKind);
   }
   if (b.rec !== null) b.rec.begin(step);
 }
