@@ -52,6 +52,8 @@ export class V2State {
   /** Per row: the cells joined to their right neighbour; per row (from index 2, zero around): joined to the one below. */
   readonly joinRight: Int32Array;
   readonly joinDown: Int32Array;
+  /** The board width joinRight and joinDown were made for (0: not made yet; the layout never changes). */
+  joinsFor = 0;
   scanStamp = 0;
 
   // ── scratch of one clear step ──
