@@ -36,10 +36,15 @@ export function moveSlot(b: Board, x: V2State, from: number, to: number): void {
   if (b.rec !== null) b.rec.cur?.falls.push({ from, to });
 }
 
-/** Fall: every path's movable pieces fall to the lowest empty cell they can reach. */
+/** Fall: every path's movable pieces fall to the lowest empty cell they can reach (paths with nothing to do, pathDirty clear, are left alone). */
 function fallPaths(b: Board, x: V2State): void {
-  const paths = x.layout.paths;
-  for (let k = 0; k < paths.length; k++) fallPath(b, x, paths[k]);
+  const paths = x.layout.paths, all = !x.holesKnown, dirty = x.pathDirty;
+  for (let k = 0; k < paths.length; k++) if (all || dirty[k] !== 0) fallPath(b, x, paths[k]);
+}
+
+/** Path k has fallen and refilled: clear, unless without refill its entry is left empty (a refill would fill it). */
+function settled(b: Board, x: V2State, k: number): void {
+  x.pathDirty[k] = !b.refill && x.layout.entry[k] !== -1 && b.tile[x.layout.paths[k][0]] === EMPTY ? 1 : 0;
 }
 
 /** Fall along one path. */
@@ -98,8 +103,13 @@ function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
 
 /** Refill: every entry path, in refill order, fills its leading empty cells, lowest first. */
 function refillPaths(b: Board, x: V2State): void {
-  if (!b.refill) return;
-  for (let k = 0; k < x.layout.paths.length; k++) refillPath(b, x, k);
+  const all = !x.holesKnown, dirty = x.pathDirty;
+  for (let k = 0; k < x.layout.paths.length; k++) {
+    if (!all && dirty[k] === 0) continue;
+    if (b.refill) refillPath(b, x, k);
+    settled(b, x, k);
+  }
+  x.holesKnown = true;
 }
 
 /** Path k (if it has an entry) fills its leading empty cells, lowest first. */
@@ -153,9 +163,12 @@ function settlePathsOf(b: Board, x: V2State, from: number, to: number): void {
   }
   if (p >= 0) fallPath(b, x, paths[p]);
   if (q >= 0 && q !== p) fallPath(b, x, paths[q]);
-  if (!b.refill) return;
-  if (p >= 0) refillPath(b, x, p);
-  if (q >= 0 && q !== p) refillPath(b, x, q);
+  if (b.refill) {
+    if (p >= 0) refillPath(b, x, p);
+    if (q >= 0 && q !== p) refillPath(b, x, q);
+  }
+  if (p >= 0) settled(b, x, p);
+  if (q >= 0) settled(b, x, q);
 }
 
 /** Items standing on exit cells leave (counted from the first move on); returns how many. */
@@ -167,6 +180,7 @@ function takeExits(b: Board, x: V2State): number {
   for (let q = 0; q < list.length; q++) {
     const i = list[q], t = b.tile[i];
     if (t < ELEM0 || ex[t - ELEM0] === 0 || b.cover[i] !== 0) continue;
+    x.hole(i);
     b.tile[i] = EMPTY;
     b.hp[i] = 0;
     if (b.exitsCount) b.elExited[t - ELEM0]++;

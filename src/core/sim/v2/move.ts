@@ -45,6 +45,9 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
   } else {
     const c = target2(b, x, code);
     swapSlots(b, x, a, c);
+    // a piece that does not fall may have left a path (what was above it may fall now)
+    x.hole(a);
+    x.hole(c);
     // after the swap: what was at a is at c
     const ta = b.tile[c], tc = b.tile[a];
     const sa = isSpecial(ta), sc = isSpecial(tc);
@@ -86,7 +89,10 @@ function shiftBelts(b: Board, x: V2State): boolean {
       x.cd[to] = x.cd[from];
       x.fresh[to] = x.fresh[from];
     }
-    for (let k = 0; k < m; k++) x.mark(belt[k]);
+    for (let k = 0; k < m; k++) {
+      x.mark(belt[k]);
+      x.hole(belt[k]);
+    }
     const first = belt[0];
     b.tile[first] = t;
     b.hp[first] = hp;
@@ -299,6 +305,7 @@ export function startFill2(b: Board, x: V2State, t: BoardTemplate): void {
   x.countdownHit = false;
   x.clearDirty();
   x.linesKnown = false;
+  x.holesKnown = false;
   for (let i = 0; i < b.n; i++) {
     if (t.tile[i] !== RANDOM) continue;
     // a random tile under a blocksMatch cover completes no line: any colour
@@ -333,6 +340,7 @@ export function settleStart2(b: Board, x: V2State): void {
       const step = lineVert[l] ? w : 1;
       for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += step) {
         if (b.cover[j] !== 0 || b.tile[j] === EMPTY) continue;
+        x.hole(j);
         b.tile[j] = EMPTY;
         b.hp[j] = 0;
         x.pcolor[j] = -1;

@@ -31,6 +31,12 @@ export class V2State {
   /** A countdown reached 0 on the last move. */
   countdownHit = false;
 
+  // ── where gravity has work (fall.ts) ──
+  /** Per fall path: a cell on it was emptied, or a piece on it may have become movable (a cover gone, a swap, a belt), since its last fall; or, without refill, its entry is empty. */
+  readonly pathDirty: Uint8Array;
+  /** pathDirty is kept (false: gravity falls every path, as on a new board). */
+  holesKnown = false;
+
   // ── where lines can be (lines.ts: findLines2 scans only around these when it may) ──
   /** Every line of 3+ on the board passes through a listed (dirty) cell; false: scan the whole board. */
   linesKnown = false;
@@ -114,6 +120,7 @@ export class V2State {
     this.emitted = new Int32Array(game.count);
     this.found = new Uint8Array(layout.hidden.length);
     this.lc = new Int8Array(n);
+    this.pathDirty = new Uint8Array(layout.paths.length);
     this.dirty = new Uint8Array(n);
     this.dirtyList = new Int32Array(n);
     this.hSeen = new Int32Array(n);
@@ -176,6 +183,14 @@ export class V2State {
       dst.dirty[i] = 1;
     }
     dst.linesKnown = this.linesKnown;
+    dst.pathDirty.set(this.pathDirty);
+    dst.holesKnown = this.holesKnown;
+  }
+
+  /** Cell i was emptied, or its piece may have become movable: gravity falls its path. */
+  hole(i: number): void {
+    const p = this.layout.pathOf[i];
+    if (p >= 0) this.pathDirty[p] = 1;
   }
 
   /** Cell i's line colour may have changed (a piece moved in, a cover went): findLines2 looks at it. */

@@ -107,6 +107,7 @@ function gateRemovals(b: Board, x: V2State, opened: readonly number[]): void {
         x.changes++;
         b.cover[i] = 0;
         x.mark(i);
+        x.hole(i);
         x.topHit[i] = 1;
         b.elHit[e] = 1;
         noteFx(x, i, GATED, LAYER_COVER, e);
