@@ -233,8 +233,10 @@ function gatherGroups(b: Board, x: V2State, sa: number, sb: number, known: numbe
       if (b.rec !== null) b.rec.cur!.matched.push(j);
       const k2 = neighbours(b, x, j, nb);
       for (let q = 0; q < k2; q++) {
-        const m = nb[q];
-        if (b.tile[m] === VOID) continue;
+        const m = nb[q], tm = b.tile[m];
+        // `adjacent` reaches only elements and covers (a colour tile, special or empty cell
+        // uncovered takes no hit from it, and grounds never count it): no event for the others
+        if (tm === VOID || (tm < ELEM0 && b.cover[m] === 0)) continue;
         addEvent(b, x, m, EV_ADJACENT);
         x.acol[m] |= 1 << c;
       }
