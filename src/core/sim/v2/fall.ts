@@ -133,6 +133,7 @@ let seenPositions = new Float64Array(64), seenCount = 0;
 /** The next diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. Returns the cell it would slide from (-1: none) and sets slidTo; moves nothing. */
 function findSlide(b: Board, x: V2State): number {
   const { w, h } = b, tile = b.tile;
+  if (tile.indexOf(EMPTY, w) < 0) return -1; // no empty cell below the top row: nothing to slide into
   for (let y = h - 1; y >= 1; y--)
     for (let xx = 0, i = y * w; xx < w; xx++, i++) {
       if (tile[i] !== EMPTY) continue;
