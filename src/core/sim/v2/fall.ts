@@ -73,6 +73,22 @@ function countOnBoard(b: Board, x: V2State, e: number): number {
   return k;
 }
 
+/** Spawn `max` counts within one refill pass (only the pass's own spawns change them): per element the pass it was counted in, and the count. */
+let countPass = 0, countAt = new Int32Array(0), countVal = new Int32Array(0);
+
+/** countOnBoard, counted once a refill pass. */
+function onBoard(b: Board, x: V2State, e: number): number {
+  if (countAt.length <= e) {
+    countAt = new Int32Array(b.game.count + 1);
+    countVal = new Int32Array(b.game.count + 1);
+  }
+  if (countAt[e] !== countPass) {
+    countAt[e] = countPass;
+    countVal[e] = countOnBoard(b, x, e);
+  }
+  return countVal[e];
+}
+
 /** The tile a refill puts at i: the spawn entries in order (RULES §11.2 Refill, §12.3 Spawners), else a colour. */
 function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
   x.mark(i);
@@ -80,9 +96,10 @@ function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
   if (b.spawnOn)
     for (let k = 0; k < el.length; k++) {
       const e = el[k];
-      if (b.elSpawned[e] >= total[k] || countOnBoard(b, x, e) >= max[k]) continue;
+      if (b.elSpawned[e] >= total[k] || onBoard(b, x, e) >= max[k]) continue;
       if (b.rng.next() / 4294967296 >= chance[k]) continue;
       b.elSpawned[e]++;
+      countVal[e]++;
       b.tile[i] = ELEM0 + e;
       if (x.gt.colored[e] !== 0) {
         // a spawned coloured piece's colour is drawn right after its entry's u (RULES §12.6)
@@ -103,6 +120,7 @@ function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
 
 /** Refill: every entry path, in refill order, fills its leading empty cells, lowest first. */
 function refillPaths(b: Board, x: V2State): void {
+  countPass++;
   const all = !x.holesKnown, dirty = x.pathDirty;
   for (let k = 0; k < x.layout.paths.length; k++) {
     if (!all && dirty[k] === 0) continue;
@@ -165,6 +183,7 @@ function settlePathsOf(b: Board, x: V2State, from: number, to: number): void {
   if (p >= 0) fallPath(b, x, paths[p]);
   if (q >= 0 && q !== p) fallPath(b, x, paths[q]);
   if (b.refill) {
+    countPass++;
     if (p >= 0) refillPath(b, x, p);
     if (q >= 0 && q !== p) refillPath(b, x, q);
   }
