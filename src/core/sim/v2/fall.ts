@@ -36,10 +36,15 @@ export function moveSlot(b: Board, x: V2State, from: number, to: number): void {
   if (b.rec !== null) b.rec.cur?.falls.push({ from, to });
 }
 
-/** Fall: every path's movable pieces fall to the lowest empty cell they can reach. */
+/** Fall: every path's movable pieces fall to the lowest empty cell they can reach (paths with nothing to do, pathDirty clear, are left alone). */
 function fallPaths(b: Board, x: V2State): void {
-  const paths = x.layout.paths;
-  for (let k = 0; k < paths.length; k++) fallPath(b, x, paths[k]);
+  const paths = x.layout.paths, all = !x.holesKnown, dirty = x.pathDirty;
+  for (let k = 0; k < paths.length; k++) if (all || dirty[k] !== 0) fallPath(b, x, paths[k]);
+}
+
+/** Path k has fallen and refilled: clear, unless without refill its entry is left empty (a refill would fill it). */
+function settled(b: Board, x: V2State, k: number): void {
+  x.pathDirty[k] = !b.refill && x.layout.entry[k] !== -1 && b.tile[x.layout.paths[k][0]] === EMPTY ? 1 : 0;
 }
 
 /** Fall along one path. */
@@ -68,6 +73,22 @@ function countOnBoard(b: Board, x: V2State, e: number): number {
   return k;
 }
 
+/** Spawn `max` counts within one refill pass (only the pass's own spawns change them): per element the pass it was counted in, and the count. */
+let countPass = 0, countAt = new Int32Array(0), countVal = new Int32Array(0);
+
+/** countOnBoard, counted once a refill pass. */
+function onBoard(b: Board, x: V2State, e: number): number {
+  if (countAt.length <= e) {
+    countAt = new Int32Array(b.game.count + 1);
+    countVal = new Int32Array(b.game.count + 1);
+  }
+  if (countAt[e] !== countPass) {
+    countAt[e] = countPass;
+    countVal[e] = countOnBoard(b, x, e);
+  }
+  return countVal[e];
+}
+
 /** The tile a refill puts at i: the spawn entries in order (RULES §11.2 Refill, §12.3 Spawners), else a colour. */
 function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
   x.mark(i);
@@ -75,9 +96,10 @@ function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
   if (b.spawnOn)
     for (let k = 0; k < el.length; k++) {
       const e = el[k];
-      if (b.elSpawned[e] >= total[k] || countOnBoard(b, x, e) >= max[k]) continue;
+      if (b.elSpawned[e] >= total[k] || onBoard(b, x, e) >= max[k]) continue;
       if (b.rng.next() / 4294967296 >= chance[k]) continue;
       b.elSpawned[e]++;
+      countVal[e]++;
       b.tile[i] = ELEM0 + e;
       if (x.gt.colored[e] !== 0) {
         // a spawned coloured piece's colour is drawn right after its entry's u (RULES §12.6)
@@ -98,8 +120,14 @@ function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
 
 /** Refill: every entry path, in refill order, fills its leading empty cells, lowest first. */
 function refillPaths(b: Board, x: V2State): void {
-  if (!b.refill) return;
-  for (let k = 0; k < x.layout.paths.length; k++) refillPath(b, x, k);
+  countPass++;
+  const all = !x.holesKnown, dirty = x.pathDirty;
+  for (let k = 0; k < x.layout.paths.length; k++) {
+    if (!all && dirty[k] === 0) continue;
+    if (b.refill) refillPath(b, x, k);
+    settled(b, x, k);
+  }
+  x.holesKnown = true;
 }
 
 /** Path k (if it has an entry) fills its leading empty cells, lowest first. */
@@ -120,20 +148,18 @@ let slidTo = -1;
 /** Positions (hashes) seen in one gravity with portals under rules 2 (a cycle test): a short list, no allocation. */
 let seenPositions = new Float64Array(64), seenCount = 0;
 
-/** One diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. Returns the cell it slid from (-1: none). */
-function slideOnce(b: Board, x: V2State): number {
-  const { w, h } = b;
+/** The next diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. Returns the cell it would slide from (-1: none) and sets slidTo; moves nothing. */
+function findSlide(b: Board, x: V2State): number {
+  const { w, h } = b, tile = b.tile;
+  if (tile.indexOf(EMPTY, w) < 0) return -1; // no empty cell below the top row: nothing to slide into
   for (let y = h - 1; y >= 1; y--)
-    for (let xx = 0; xx < w; xx++) {
-      const i = y * w + xx;
-      if (b.tile[i] !== EMPTY) continue;
+    for (let xx = 0, i = y * w; xx < w; xx++, i++) {
+      if (tile[i] !== EMPTY) continue;
       if (xx > 0 && movable2(b, x, i - w - 1)) {
-        moveSlot(b, x, i - w - 1, i);
         slidTo = i;
         return i - w - 1;
       }
       if (xx < w - 1 && movable2(b, x, i - w + 1)) {
-        moveSlot(b, x, i - w + 1, i);
         slidTo = i;
         return i - w + 1;
       }
@@ -156,19 +182,25 @@ function settlePathsOf(b: Board, x: V2State, from: number, to: number): void {
   }
   if (p >= 0) fallPath(b, x, paths[p]);
   if (q >= 0 && q !== p) fallPath(b, x, paths[q]);
-  if (!b.refill) return;
-  if (p >= 0) refillPath(b, x, p);
-  if (q >= 0 && q !== p) refillPath(b, x, q);
+  if (b.refill) {
+    countPass++;
+    if (p >= 0) refillPath(b, x, p);
+    if (q >= 0 && q !== p) refillPath(b, x, q);
+  }
+  if (p >= 0) settled(b, x, p);
+  if (q >= 0) settled(b, x, q);
 }
 
 /** Items standing on exit cells leave (counted from the first move on); returns how many. */
-function takeExits(b: Board): number {
+function takeExits(b: Board, x: V2State): number {
+  const list = x.layout.exitList;
+  if (list.length === 0) return 0;
   const ex = b.game.exit;
   let k = 0;
-  for (let i = 0; i < b.n; i++) {
-    if (b.exitCell[i] === 0) continue;
-    const t = b.tile[i];
+  for (let q = 0; q < list.length; q++) {
+    const i = list[q], t = b.tile[i];
     if (t < ELEM0 || ex[t - ELEM0] === 0 || b.cover[i] !== 0) continue;
+    x.hole(i);
     b.tile[i] = EMPTY;
     b.hp[i] = 0;
     if (b.exitsCount) b.elExited[t - ELEM0]++;
@@ -190,21 +222,20 @@ export function gravity2(b: Board, x: V2State): void {
       refillPaths(b, x);
       for (let pass = 0; ; pass++) {
         if (pass > limit) throw new Error('gravity did not settle: the game is not counted');
+        const from = findSlide(b, x);
+        if (from < 0) break;
         // with portals a slide can feed a path that carries the tile straight back (docs/rules.md
         // §12 choices): a position seen before in this gravity is a cycle, and the board is settled
-        if (seen) {
-          const h = positionHash(b);
-          if (wasSeen(h)) break;
-        }
-        const from = slideOnce(b, x);
-        if (from < 0) break;
+        // (asked only when a slide would follow: with none, the pass ends either way)
+        if (seen && wasSeen(positionHash(b))) break;
+        moveSlot(b, x, from, slidTo);
         settlePathsOf(b, x, from, slidTo);
       }
     } else {
       fallPaths(b, x);
       refillPaths(b, x);
     }
-    if (takeExits(b) === 0) return;
+    if (takeExits(b, x) === 0) return;
   }
 }
 

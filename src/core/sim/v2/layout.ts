@@ -32,6 +32,8 @@ export interface Layout {
   readonly hidden: readonly Int32Array[];
   /** The level has portals (gravity under rules 2 then watches for a cycle). */
   readonly portals: boolean;
+  /** The exit cells, in reading order. */
+  readonly exitList: Int32Array;
 }
 
 type Layoutish = LevelT & {
@@ -84,7 +86,11 @@ export function compileLayout(level: LevelT, g: GameTables): Layout {
       }
     return Int32Array.from(cells);
   });
-  return { next, paths, pathOf: fp.paths.pathOf, entry, spawners, beltNext, belts, wall, anyWall: (lv.walls ?? []).length > 0, hiddenOf, hidden, portals: (lv.portals ?? []).length > 0 };
+  const exits: number[] = [];
+  level.cells.forEach((r, y) => r.forEach((c, x) => {
+    if (c.exit && c.tile !== 'void') exits.push(y * w + x);
+  }));
+  return { next, paths, pathOf: fp.paths.pathOf, entry, spawners, beltNext, belts, wall, anyWall: (lv.walls ?? []).length > 0, hiddenOf, hidden, portals: (lv.portals ?? []).length > 0, exitList: Int32Array.from(exits) };
 }
 
 /** Whether a wall stands between orthogonal neighbours a and c. */

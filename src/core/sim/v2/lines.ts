@@ -337,30 +337,37 @@ export function listMoves2(b: Board, x: V2State): number {
  * column, or when either cell holds a special.
  */
 function listMovesByRows(b: Board, x: V2State): number {
-  const { w, h, tile, cover, moves, moveSide } = b;
-  const swaps = b.game.codeSwaps, lc = x.lc, wall = x.layout.wall, P = h + 4;
-  lineColours(b, x, lc);
+  const { w, h, tile, cover, coverKind, moves, moveSide } = b;
+  const swaps = b.game.codeSwaps, blocks = x.gt.blocksMatch, pc = x.pcolor, P = h + 4;
   const rows = x.colourRows, sw = x.swapRows, sp = x.specialRows, jr = x.joinRight, jd = x.joinDown;
+  if (x.joinsFor !== w) joinMasks(b, x);
   rows.fill(0, 0, 6 * P);
-  jd.fill(0, 0, P);
   let k = 0;
+  // one pass: each cell's line colour (as lineColours) into its colour's row mask, the specials'
+  // taps, the swappable cells
   for (let y = 0, i = 0; y < h; y++) {
-    let s = 0, p = 0, right = 0, down = 0;
-    for (let xx = 0; xx < w; xx++, i++) {
-      const t = tile[i], c = lc[i], bit = 1 << xx;
-      if (c >= 0) rows[c * P + 2 + y] |= bit;
-      if (t >= ROCKET_H && t <= RAINBOW) {
+    let s = 0, p = 0;
+    const o = 2 + y;
+    for (let bit = 1, e = i + w; i < e; i++, bit <<= 1) {
+      const t = tile[i];
+      if (t < 6) {
+        if (cover[i] === 0) {
+          rows[t * P + o] |= bit;
+          if (swaps[t] !== 0) s |= bit;
+        } else if (blocks[coverKind[i]] === 0) rows[t * P + o] |= bit;
+        continue;
+      }
+      if (t >= ELEM0) {
+        const c = pc[i];
+        if (c >= 0 && (cover[i] === 0 || blocks[coverKind[i]] === 0)) rows[c * P + o] |= bit;
+      } else if (t >= ROCKET_H && t <= RAINBOW) {
         p |= bit;
         moves[k++] = moveCode(i, TAP);
       }
       if (cover[i] === 0 && swaps[t] !== 0) s |= bit;
-      if (xx < w - 1 && (wall[i] & WALL_RIGHT) === 0) right |= bit;
-      if (y < h - 1 && (wall[i] & WALL_BOTTOM) === 0) down |= bit;
     }
     sw[y] = s;
     sp[y] = p;
-    jr[y] = right;
-    jd[2 + y] = down;
   }
   for (let y = 0; y < h; y++) {
     const s0 = sw[y], s1 = y + 1 < h ? sw[y + 1] : 0, j0 = jr[y], j1 = y + 1 < h ? jr[y + 1] : 0;
@@ -405,6 +412,23 @@ function listMovesByRows(b: Board, x: V2State): number {
   for (let j = 0; j < k; j++) moveSide[j] = 3;
   b.moveCount = k;
   return k;
+}
+
+/** The wall masks of the move list (they depend on the layout alone): per row the cells joined to their right neighbour, and (from index 2, zero around) to the one below. */
+function joinMasks(b: Board, x: V2State): void {
+  const { w, h } = b, wall = x.layout.wall, jr = x.joinRight, jd = x.joinDown;
+  jd.fill(0, 0, h + 4);
+  for (let y = 0, i = 0; y < h; y++) {
+    let right = 0, down = 0;
+    for (let xx = 0; xx < w; xx++, i++) {
+      const bit = 1 << xx;
+      if (xx < w - 1 && (wall[i] & WALL_RIGHT) === 0) right |= bit;
+      if (y < h - 1 && (wall[i] & WALL_BOTTOM) === 0) down |= bit;
+    }
+    jr[y] = right;
+    jd[2 + y] = down;
+  }
+  x.joinsFor = w;
 }
 
 /** Bit x set when two cells of r beside x in the row are joined to it (x−1 and x−2, x−1 and x+1, or x+1 and x+2); j: the row's joins to the right. */

@@ -45,6 +45,9 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
   } else {
     const c = target2(b, x, code);
     swapSlots(b, x, a, c);
+    // a piece that does not fall may have left a path (what was above it may fall now)
+    x.hole(a);
+    x.hole(c);
     // after the swap: what was at a is at c
     const ta = b.tile[c], tc = b.tile[a];
     const sa = isSpecial(ta), sc = isSpecial(tc);
@@ -86,7 +89,10 @@ function shiftBelts(b: Board, x: V2State): boolean {
       x.cd[to] = x.cd[from];
       x.fresh[to] = x.fresh[from];
     }
-    for (let k = 0; k < m; k++) x.mark(belt[k]);
+    for (let k = 0; k < m; k++) {
+      x.mark(belt[k]);
+      x.hole(belt[k]);
+    }
     const first = belt[0];
     b.tile[first] = t;
     b.hp[first] = hp;
@@ -105,6 +111,7 @@ function spreadTiles2(b: Board, x: V2State): void {
   for (const e of b.game.spreadTiles) {
     if (b.elHit[e] !== 0) continue;
     const code = ELEM0 + e;
+    if (b.tile.indexOf(code) < 0) continue;
     let k = 0;
     for (let i = 0; i < b.n; i++) {
       if (!plainTarget(b, x, i)) continue;
@@ -132,8 +139,9 @@ function plainTarget(b: Board, x: V2State, i: number): boolean {
 /** Emitters (RULES §12.1 Emit, §12.6): listed once, elements in definition order, pieces in reading order of their anchor. */
 function emit2(b: Board, x: V2State): void {
   const gt = x.gt;
-  if (gt.emitters.length === 0) return;
-  const list: number[] = [];
+  if (gt.emitters.length === 0 || !anyEmitter(b, x)) return;
+  const list = emitList;
+  list.length = 0;
   for (const e of gt.emitters) {
     const code = ELEM0 + e;
     for (let i = 0; i < b.n; i++) if (b.tile[i] === code && (x.anchor[i] < 0 || x.anchor[i] === i)) list.push(e, i);
@@ -155,6 +163,15 @@ function emit2(b: Board, x: V2State): void {
       x.emitted[e]++;
     }
   }
+}
+
+const emitList: number[] = [];
+
+/** Whether an emitter stands on the board (one pass over the tiles). */
+function anyEmitter(b: Board, x: V2State): boolean {
+  const tile = b.tile, is = x.emitterCode;
+  for (let i = 0; i < b.n; i++) if (is[tile[i]] !== 0) return true;
+  return false;
 }
 
 function pieceCellsOf(b: Board, x: V2State, a: number, e: number): number[] {
@@ -288,6 +305,7 @@ export function startFill2(b: Board, x: V2State, t: BoardTemplate): void {
   x.countdownHit = false;
   x.clearDirty();
   x.linesKnown = false;
+  x.holesKnown = false;
   for (let i = 0; i < b.n; i++) {
     if (t.tile[i] !== RANDOM) continue;
     // a random tile under a blocksMatch cover completes no line: any colour
@@ -322,6 +340,7 @@ export function settleStart2(b: Board, x: V2State): void {
       const step = lineVert[l] ? w : 1;
       for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += step) {
         if (b.cover[j] !== 0 || b.tile[j] === EMPTY) continue;
+        x.hole(j);
         b.tile[j] = EMPTY;
         b.hp[j] = 0;
         x.pcolor[j] = -1;

@@ -4,6 +4,7 @@
 // which cells' top layers were hit, the wave queue).
 import { v2Columns, type GameTables, type GameTablesV2 } from '../../game/tables.ts';
 import type { Layout } from './layout.ts';
+import { ELEM0 } from '../codes.ts';
 
 export class V2State {
   readonly layout: Layout;
@@ -30,6 +31,12 @@ export class V2State {
   /** A countdown reached 0 on the last move. */
   countdownHit = false;
 
+  // ── where gravity has work (fall.ts) ──
+  /** Per fall path: a cell on it was emptied, or a piece on it may have become movable (a cover gone, a swap, a belt), since its last fall; or, without refill, its entry is empty. */
+  readonly pathDirty: Uint8Array;
+  /** pathDirty is kept (false: gravity falls every path, as on a new board). */
+  holesKnown = false;
+
   // ── where lines can be (lines.ts: findLines2 scans only around these when it may) ──
   /** Every line of 3+ on the board passes through a listed (dirty) cell; false: scan the whole board. */
   linesKnown = false;
@@ -51,6 +58,8 @@ export class V2State {
   /** Per row: the cells joined to their right neighbour; per row (from index 2, zero around): joined to the one below. */
   readonly joinRight: Int32Array;
   readonly joinDown: Int32Array;
+  /** The board width joinRight and joinDown were made for (0: not made yet; the layout never changes). */
+  joinsFor = 0;
   scanStamp = 0;
 
   // ── scratch of one clear step ──
@@ -81,9 +90,10 @@ export class V2State {
   readonly fxLayer: Uint8Array;
   readonly fxEl: Int16Array;
   fxCount = 0;
-  /** The board's tile / cover elements at the start of the step (hit_linked's connections). */
+  /** The board's tiles, cover layers and cover elements at the start of the step (hit_linked's connections). */
   readonly startTile: Uint8Array;
-  readonly startCover: Int16Array;
+  readonly startCover: Uint8Array;
+  readonly startCoverKind: Uint8Array;
   /** Specials to fire in wave 0: cell, type, colour. */
   readonly fireCell: Int32Array;
   readonly fireType: Uint8Array;
@@ -92,6 +102,8 @@ export class V2State {
   /** Cells whose special has been queued to fire in this step. */
   readonly fired: Uint8Array;
   readonly usesLinked: boolean;
+  /** Per tile code: 1 for an emitting element's. */
+  readonly emitterCode: Uint8Array;
   /** Every change a step makes to the board (removals, layers and hit points lost): a step that makes none leaves a stable board. */
   changes = 0;
 
@@ -108,6 +120,7 @@ export class V2State {
     this.emitted = new Int32Array(game.count);
     this.found = new Uint8Array(layout.hidden.length);
     this.lc = new Int8Array(n);
+    this.pathDirty = new Uint8Array(layout.paths.length);
     this.dirty = new Uint8Array(n);
     this.dirtyList = new Int32Array(n);
     this.hSeen = new Int32Array(n);
@@ -135,11 +148,14 @@ export class V2State {
     this.fxLayer = new Uint8Array(4 * n);
     this.fxEl = new Int16Array(4 * n);
     this.startTile = new Uint8Array(n);
-    this.startCover = new Int16Array(n);
+    this.startCover = new Uint8Array(n);
+    this.startCoverKind = new Uint8Array(n);
     this.fireCell = new Int32Array(4 * n + 8);
     this.fireType = new Uint8Array(4 * n + 8);
     this.fireColor = new Int8Array(4 * n + 8);
     this.fired = new Uint8Array(n);
+    this.emitterCode = new Uint8Array(256);
+    for (const e of gt.emitters) this.emitterCode[ELEM0 + e] = 1;
     this.usesLinked = [...gt.onHit, ...gt.onDestroy].some((ops) => {
       for (let k = 0; k < ops.length; k += 2) if (ops[k] === 2 /* FX_LINKED */) return true;
       return false;
@@ -167,6 +183,14 @@ export class V2State {
       dst.dirty[i] = 1;
     }
     dst.linesKnown = this.linesKnown;
+    dst.pathDirty.set(this.pathDirty);
+    dst.holesKnown = this.holesKnown;
+  }
+
+  /** Cell i was emptied, or its piece may have become movable: gravity falls its path. */
+  hole(i: number): void {
+    const p = this.layout.pathOf[i];
+    if (p >= 0) this.pathDirty[p] = 1;
   }
 
   /** Cell i's line colour may have changed (a piece moved in, a cover went): findLines2 looks at it. */

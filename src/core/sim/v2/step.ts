@@ -33,7 +33,8 @@ function beginStep2(b: Board, x: V2State, step: number): void {
   x.fxCount = 0;
   if (x.usesLinked) {
     x.startTile.set(b.tile);
-    for (let i = 0; i < b.n; i++) x.startCover[i] = b.cover[i] !== 0 ? b.coverKind[i] : -1;
+    x.startCover.set(b.cover);
+    x.startCoverKind.set(b.coverKind);
   }
   if (b.rec !== null) b.rec.begin(step);
 }
@@ -232,8 +233,10 @@ function gatherGroups(b: Board, x: V2State, sa: number, sb: number, known: numbe
       if (b.rec !== null) b.rec.cur!.matched.push(j);
       const k2 = neighbours(b, x, j, nb);
       for (let q = 0; q < k2; q++) {
-        const m = nb[q];
-        if (b.tile[m] === VOID) continue;
+        const m = nb[q], tm = b.tile[m];
+        // `adjacent` reaches only elements and covers (a colour tile, special or empty cell
+        // uncovered takes no hit from it, and grounds never count it): no event for the others
+        if (tm === VOID || (tm < ELEM0 && b.cover[m] === 0)) continue;
         addEvent(b, x, m, EV_ADJACENT);
         x.acol[m] |= 1 << c;
       }

@@ -18,7 +18,7 @@ function hitLinked(b: Board, x: V2State, cell: number, layer: number, e: number)
   if (linkSeen.a.length !== b.n) linkSeen.a = new Uint8Array(b.n);
   const seen = linkSeen.a;
   seen.fill(0);
-  const holds = (j: number) => (layer === LAYER_TILE ? x.startTile[j] === ELEM0 + e : x.startCover[j] === e);
+  const holds = (j: number) => (layer === LAYER_TILE ? x.startTile[j] === ELEM0 + e : x.startCover[j] !== 0 && x.startCoverKind[j] === e);
   linkStack.length = 0;
   const start = x.anchor[cell] >= 0 ? pieceCells(b, x, cell, e, []) : [cell];
   for (const s of start) {
@@ -107,6 +107,7 @@ function gateRemovals(b: Board, x: V2State, opened: readonly number[]): void {
         x.changes++;
         b.cover[i] = 0;
         x.mark(i);
+        x.hole(i);
         x.topHit[i] = 1;
         b.elHit[e] = 1;
         noteFx(x, i, GATED, LAYER_COVER, e);
