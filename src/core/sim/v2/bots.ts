@@ -5,8 +5,9 @@
 // whole move with its known cascades and the belts' shift. Each result is valued by the objectives'
 // progress (collect, clear, bring down, cover, find, credits), the counters that open gates, the
 // countdowns defused (lowest first) and, for the expert, the specials made. A plain first clear
-// (colour tiles only, nothing around them hurt) is read off the board instead of played: the same
-// value, checked against the played one in tests (checkPlainClears).
+// (colour tiles only; the pieces around them that `adjacent` hurts lose a hit point or are removed
+// with no effect) is read off the board instead of played: the same value, checked against the
+// played one in tests (checkPlainClears).
 import { Board } from '../board.ts';
 import { OBJ_FIND, type Objectives } from '../objectives.ts';
 import { OBJECTIVE_WEIGHT } from '../bots/weights.ts';
@@ -62,12 +63,19 @@ function firstClear(b: Board, x: V2State, code: number): void {
 }
 
 /** Tests set this to value every plain first clear both ways (read off the board and played on the copy) and throw on a difference. */
-let checkPlain = false, plainChecked = 0;
+let checkPlain = false, plainChecked = 0, hitsChecked = 0;
 /** Turns the check on or off; returns how many clears it compared since the last call. */
 export function checkPlainClears(on: boolean): number {
   checkPlain = on;
   const k = plainChecked;
   plainChecked = 0;
+  return k;
+}
+
+/** How many of the compared clears hit neighbour pieces (plainHit), since the last call. */
+export function plainClearsWithHits(): number {
+  const k = hitsChecked;
+  hitsChecked = 0;
   return k;
 }
 
@@ -88,6 +96,12 @@ export class V2Chooser {
   private group = new Int32Array(0);
   private inGroup = new Int32Array(0);
   private stamp = 0;
+  /** The neighbours one swap's groups hit plainly (plainHit): cell, the cell its piece came from, a stamp per cell. */
+  private hitCell = new Int32Array(0);
+  private hitFrom = new Int32Array(0);
+  private hitStamp = new Int32Array(0);
+  private hits = 0;
+  private hid = 0;
 
   private scratchFor(b: Board): Board {
     let s = this.scratch;
@@ -119,8 +133,10 @@ export class V2Chooser {
     lc[c] = ca;
     if (++this.stamp > 1e9) {
       this.inGroup.fill(0);
+      this.hitStamp.fill(0);
       this.stamp = 1;
     }
+    this.hits = 0;
     let n = this.runs(b, x, a, 0);
     n = this.runs(b, x, c, n);
     lc[a] = ca;
@@ -138,10 +154,29 @@ export class V2Chooser {
         const tm = m === a ? tc : m === c ? ta : tile[m];
         if (tm === VOID) continue;
         if (b.cover[m] !== 0) return -1;
-        if (tm >= ELEM0 && gt.colored[tm - ELEM0] === 0 && (g.damage[tm - ELEM0] & EV_ADJACENT) !== 0) return -1;
+        if (tm >= ELEM0 && gt.colored[tm - ELEM0] === 0 && (g.damage[tm - ELEM0] & EV_ADJACENT) !== 0 && !this.plainHit(b, x, m, m === a ? c : m === c ? a : m, tm - ELEM0)) return -1;
       }
     }
     return n;
+  }
+
+  /**
+   * Neighbour m (its piece from cell `from` once swapped) of element e takes the group's `adjacent`
+   * hit: listed once in this.hit when the hit is plain — a 1×1 piece with no key, whose hit (hp left)
+   * or removal (hp 1) sets off no effect, so no wave, counter or gate follows; a shut gate takes no
+   * hit. Returns false when the hit is not plain (played on the copy).
+   */
+  private plainHit(b: Board, x: V2State, m: number, from: number, e: number): boolean {
+    if (this.hitStamp[m] === this.stamp) return true;
+    const gt = x.gt;
+    if (x.anchor[m] >= 0 || x.anchor[from] >= 0 || gt.key[e] >= 0) return false;
+    if (gt.gateCounter[e] >= 0 && x.gateOpen[e] === 0) return true; // a shut gate: no hit
+    const hp = b.hp[from];
+    if (hp < 1 || gt.onHit[e].length !== 0 || (hp === 1 && gt.onDestroy[e].length !== 0)) return false;
+    this.hitStamp[m] = this.stamp;
+    this.hitCell[this.hits] = m;
+    this.hitFrom[this.hits++] = from;
+    return true;
   }
 
   /** Adds the cells of the row and column lines (3+, walls cut them) through i in this.lc to the group; returns its size. */
@@ -167,25 +202,50 @@ export class V2Chooser {
     return n + 1;
   }
 
-  /** The value of a plain first clear (plainGroups: n tiles) read off the board: its counters as the clear leaves them, then put back. */
-  private plainValue(b: Board, o: Objectives, n: number, code: number, played: Board | null = null): number {
-    const x = b.x!, a = code >> 3, c = target2(b, x, code);
-    const collected = b.collected, score = b.score, left = b.elLeft, cells = b.elCells, damage = b.game.damage;
-    const { hiddenOf } = x.layout;
-    let hid = 0;
+  /**
+   * The counters a plain first clear (plainGroups: n tiles, this.hits neighbours hit) changes, moved
+   * by d (1: as the clear leaves them, -1: back); returns the tiles and pieces it removes (and, in
+   * this.hid, the ground layers it takes from hidden rectangles not yet found).
+   */
+  private shiftCounters(b: Board, n: number, code: number, d: number): number {
+    const x = b.x!, a = code >> 3, c = target2(b, x, code), tile = b.tile;
+    const collected = b.collected, left = b.elLeft, cells = b.elCells, damage = b.game.damage;
+    let hid = 0, removed = n;
     for (let k = 0; k < n; k++) {
       const i = this.group[k];
-      collected[i === a ? b.tile[c] : i === c ? b.tile[a] : b.tile[i]]++;
-      const gl = b.ground[i], gk = b.groundKind[i];
-      if (gl !== 0 && (damage[gk] & EV_CLEARED) !== 0) {
-        left[gk]--;
-        if (gl === 1) cells[gk]--;
-        if (hiddenOf[i] >= 0 && x.found[hiddenOf[i]] === 0) hid++;
-      }
+      collected[i === a ? tile[c] : i === c ? tile[a] : tile[i]] += d;
+      hid += this.groundCleared(b, i, d);
     }
-    b.score = score + 10 * n; // step 1: 10 a tile
+    for (let k = 0; k < this.hits; k++) {
+      // a hit piece loses a hit point; at its last it is removed (scores, its ground is `cleared`)
+      const m = this.hitCell[k], from = this.hitFrom[k], e = tile[from] - ELEM0;
+      left[e] -= d;
+      if (b.hp[from] > 1) continue;
+      removed++;
+      cells[e] -= d;
+      b.elRemoved[e] += d;
+      hid += this.groundCleared(b, m, d);
+    }
+    b.score += d * 10 * removed; // step 1: 10 a tile or piece
+    this.hid = hid;
+    return removed;
+  }
+
+  /** The ground at i loses a layer (d 1) or gets it back (-1) when `cleared` hurts it; returns 1 when that layer is in a hidden rectangle not yet found. */
+  private groundCleared(b: Board, i: number, d: number): number {
+    const gl = b.ground[i], gk = b.groundKind[i];
+    if (gl === 0 || (b.game.damage[gk] & EV_CLEARED) === 0) return 0;
+    b.elLeft[gk] -= d;
+    if (gl === 1) b.elCells[gk] -= d;
+    const x = b.x!, r = x.layout.hiddenOf[i];
+    return r >= 0 && x.found[r] === 0 ? 1 : 0;
+  }
+
+  /** The value of a plain first clear (plainGroups: n tiles) read off the board: its counters as the clear leaves them, then put back. */
+  private plainValue(b: Board, o: Objectives, n: number, code: number, played: Board | null = null): number {
+    const removed = this.shiftCounters(b, n, code, 1), hid = this.hid;
     if (played !== null) sameCounters(b, played, code, hid);
-    let v = n, open = 0;
+    let v = removed, open = 0;
     for (let k = 0; k < o.count; k++) {
       const r = o.remaining(b, k);
       if (r > 0) open++;
@@ -194,16 +254,7 @@ export class V2Chooser {
       if (o.kind[k] === OBJ_FIND && r > 0) v += OBJECTIVE_WEIGHT * hid;
     }
     if (open === 0) v += WIN;
-    for (let k = 0; k < n; k++) {
-      const i = this.group[k];
-      collected[i === a ? b.tile[c] : i === c ? b.tile[a] : b.tile[i]]--;
-      const gl = b.ground[i], gk = b.groundKind[i];
-      if (gl !== 0 && (damage[gk] & EV_CLEARED) !== 0) {
-        left[gk]++;
-        if (gl === 1) cells[gk]++;
-      }
-    }
-    b.score = score;
+    this.shiftCounters(b, n, code, -1);
     return v;
   }
 
@@ -220,6 +271,9 @@ export class V2Chooser {
         this.lc = new Int8Array(b.n);
         this.group = new Int32Array(b.n);
         this.inGroup = new Int32Array(b.n);
+        this.hitCell = new Int32Array(b.n);
+        this.hitFrom = new Int32Array(b.n);
+        this.hitStamp = new Int32Array(b.n);
       }
       lineColours(b, x, this.lc);
     }
@@ -255,6 +309,7 @@ export class V2Chooser {
       if (deep) v += SPECIAL * (s.specialsMade - specials0);
       const quick = n > 0 ? this.plainValue(b, o, n, code, s) : 0;
       if (n > 0) plainChecked++;
+      if (n > 0 && this.hits > 0) hitsChecked++;
       if (n > 0 && quick !== v) throw new Error(`a plain first clear valued ${quick} off the board, ${v} played (move ${code})`);
       // ties go to the later move in the list, as the classic bots do
       if (v >= best) {
