@@ -5,8 +5,8 @@
 // whole move with its known cascades and the belts' shift. Each result is valued by the objectives'
 // progress (collect, clear, bring down, cover, find, credits), the counters that open gates, the
 // countdowns defused (lowest first) and, for the expert, the specials made. A plain first clear
-// (colour tiles only; the pieces around them that `adjacent` hurts lose a hit point or are removed
-// with no effect) is read off the board instead of played: the same value, checked against the
+// (colour tiles and coloured pieces removed with no effect; the pieces around them that `adjacent`
+// hurts lose a hit point or are removed with no effect) is read off the board instead of played: the same value, checked against the
 // played one in tests (checkPlainClears).
 import { Board } from '../board.ts';
 import { OBJ_FIND, type Objectives } from '../objectives.ts';
@@ -63,7 +63,7 @@ function firstClear(b: Board, x: V2State, code: number): void {
 }
 
 /** Tests set this to value every plain first clear both ways (read off the board and played on the copy) and throw on a difference. */
-let checkPlain = false, plainChecked = 0, hitsChecked = 0;
+let checkPlain = false, plainChecked = 0, hitsChecked = 0, piecesChecked = 0;
 /** Turns the check on or off; returns how many clears it compared since the last call. */
 export function checkPlainClears(on: boolean): number {
   checkPlain = on;
@@ -72,10 +72,10 @@ export function checkPlainClears(on: boolean): number {
   return k;
 }
 
-/** How many of the compared clears hit neighbour pieces (plainHit), since the last call. */
-export function plainClearsWithHits(): number {
-  const k = hitsChecked;
-  hitsChecked = 0;
+/** How many of the compared clears hit neighbour pieces (plainHit) and how many removed coloured pieces (plainPiece), since the last call. */
+export function plainClearsWithPieces(): { hits: number; pieces: number } {
+  const k = { hits: hitsChecked, pieces: piecesChecked };
+  hitsChecked = piecesChecked = 0;
   return k;
 }
 
@@ -86,6 +86,12 @@ function sameCounters(b: Board, p: Board, code: number, hid: number): void {
   const same = (u: ArrayLike<number>, v: ArrayLike<number>) => u.length === v.length && Array.prototype.every.call(u, (e: number, k: number) => e === v[k]);
   const ok = b.score === p.score && same(b.collected, p.collected) && same(b.elLeft, p.elLeft) && same(b.elCells, p.elCells) && same(b.elRemoved, p.elRemoved) && same(b.elExited, p.elExited) && b.voids === p.voids;
   if (!ok || hiddenGround(b, b.x!) - hid !== hiddenGround(p, p.x!)) throw new Error(`a plain first clear's counters differ read off the board and played (move ${code})`);
+}
+
+/** A coloured piece at i (from cell `from` once swapped) of element e, matched: removed with no effect (1×1, no onHit or onDestroy). */
+function plainPiece(x: V2State, i: number, from: number, e: number): boolean {
+  const gt = x.gt;
+  return gt.colored[e] !== 0 && x.anchor[i] < 0 && x.anchor[from] < 0 && gt.onHit[e].length === 0 && gt.onDestroy[e].length === 0;
 }
 
 export class V2Chooser {
@@ -102,6 +108,8 @@ export class V2Chooser {
   private hitStamp = new Int32Array(0);
   private hits = 0;
   private hid = 0;
+  /** Coloured pieces in the groups (plainPiece). */
+  private pieces = 0;
 
   private scratchFor(b: Board): Board {
     let s = this.scratch;
@@ -137,6 +145,7 @@ export class V2Chooser {
       this.stamp = 1;
     }
     this.hits = 0;
+    this.pieces = 0;
     let n = this.runs(b, x, a, 0);
     n = this.runs(b, x, c, n);
     lc[a] = ca;
@@ -144,7 +153,12 @@ export class V2Chooser {
     const g = b.game, gt = x.gt, stamp = this.stamp, group = this.group, inGroup = this.inGroup;
     for (let k = 0; k < n; k++) {
       const i = group[k], t = i === a ? tc : i === c ? ta : tile[i];
-      if (t >= 6 || b.cover[i] !== 0) return -1;
+      if (b.cover[i] !== 0) return -1;
+      if (t >= 6) {
+        // a coloured piece in a group is removed; plain when that sets off no effect
+        if (t < ELEM0 || !plainPiece(x, i, i === a ? c : i === c ? a : i, t - ELEM0)) return -1;
+        this.pieces++;
+      }
       // a spreading ground under a group spreads over the group's other cells: played on the copy
       if (b.ground[i] !== 0 && g.spreadGrounds.includes(b.groundKind[i])) return -1;
       const q = neighbours(b, x, i, nb);
@@ -212,8 +226,15 @@ export class V2Chooser {
     const collected = b.collected, left = b.elLeft, cells = b.elCells, damage = b.game.damage;
     let hid = 0, removed = n;
     for (let k = 0; k < n; k++) {
-      const i = this.group[k];
-      collected[i === a ? tile[c] : i === c ? tile[a] : tile[i]] += d;
+      const i = this.group[k], from = i === a ? c : i === c ? a : i, t = tile[from];
+      if (t < ELEM0) collected[t] += d;
+      else {
+        // a coloured piece (plainPiece): one piece and its hit points gone, removed for collect
+        const e = t - ELEM0;
+        left[e] -= d * (b.hp[from] > 0 ? b.hp[from] : 1);
+        cells[e] -= d;
+        b.elRemoved[e] += d;
+      }
       hid += this.groundCleared(b, i, d);
     }
     for (let k = 0; k < this.hits; k++) {
@@ -242,7 +263,7 @@ export class V2Chooser {
   }
 
   /** The value of a plain first clear (plainGroups: n tiles) read off the board: its counters as the clear leaves them, then put back. */
-  private plainValue(b: Board, o: Objectives, n: number, code: number, played: Board | null = null): number {
+  private plainValue(b: Board, o: Objectives, n: number, code: number, danger0: number, played: Board | null = null): number {
     const removed = this.shiftCounters(b, n, code, 1), hid = this.hid;
     if (played !== null) sameCounters(b, played, code, hid);
     let v = removed, open = 0;
@@ -254,8 +275,24 @@ export class V2Chooser {
       if (o.kind[k] === OBJ_FIND && r > 0) v += OBJECTIVE_WEIGHT * hid;
     }
     if (open === 0) v += WIN;
+    // coloured pieces removed: their countdowns defused (summed as danger() sums the played board)
+    if (this.pieces > 0) v += DEFUSE * (danger0 - this.dangerAfter(b, code));
     this.shiftCounters(b, n, code, -1);
     return v;
+  }
+
+  /** danger() of the board after the swap `code` and its plain first clear (the groups' pieces gone), cell by cell in the same order. */
+  private dangerAfter(b: Board, code: number): number {
+    const x = b.x!;
+    if (!x.gt.anyCountdown) return 0;
+    const a = code >> 3, c = target2(b, x, code), inGroup = this.inGroup, stamp = this.stamp;
+    let d = 0;
+    for (let i = 0; i < b.n; i++) {
+      if (inGroup[i] === stamp) continue;
+      const from = i === a ? c : i === c ? a : i, cd = x.cd[from];
+      if (cd > 0 && b.tile[from] >= ELEM0) d += cd === 1 ? AT_ONE / DEFUSE : 1 / (cd * cd);
+    }
+    return d;
   }
 
   /** The move of b's list that the average (`deep` false) or expert bot plays. */
@@ -282,7 +319,7 @@ export class V2Chooser {
       const code = b.moves[m];
       const n = plain ? this.plainGroups(b, x, code) : -1;
       if (n > 0 && !checkPlain) {
-        const v = this.plainValue(b, o, n, code);
+        const v = this.plainValue(b, o, n, code, danger0);
         if (v >= best) {
           best = v;
           bestCode = code;
@@ -307,9 +344,10 @@ export class V2Chooser {
       v += DEFUSE * (danger0 - danger(s, sx));
       v += TICK * (counterSum(sx) - ticks0);
       if (deep) v += SPECIAL * (s.specialsMade - specials0);
-      const quick = n > 0 ? this.plainValue(b, o, n, code, s) : 0;
+      const quick = n > 0 ? this.plainValue(b, o, n, code, danger0, s) : 0;
       if (n > 0) plainChecked++;
       if (n > 0 && this.hits > 0) hitsChecked++;
+      if (n > 0 && this.pieces > 0) piecesChecked++;
       if (n > 0 && quick !== v) throw new Error(`a plain first clear valued ${quick} off the board, ${v} played (move ${code})`);
       // ties go to the later move in the list, as the classic bots do
       if (v >= best) {
