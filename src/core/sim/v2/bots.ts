@@ -110,6 +110,10 @@ export class V2Chooser {
   private hid = 0;
   /** Coloured pieces in the groups (plainPiece). */
   private pieces = 0;
+  /** The board chosen on: its danger, hidden ground and counter ticks. */
+  private danger0 = 0;
+  private hidden0 = 0;
+  private ticks0 = 0;
 
   private scratchFor(b: Board): Board {
     let s = this.scratch;
@@ -297,58 +301,26 @@ export class V2Chooser {
 
   /** The move of b's list that the average (`deep` false) or expert bot plays. */
   choose(b: Board, o: Objectives, deep: boolean): number {
-    const x = b.x!, s = this.scratchFor(b), sx = s.x!;
+    const x = b.x!, s = this.scratchFor(b);
     if (this.before.length !== o.count) this.before = new Int32Array(o.count);
     for (let k = 0; k < o.count; k++) this.before[k] = o.remaining(b, k);
-    const danger0 = danger(b, x), hidden0 = hiddenGround(b, x), ticks0 = counterSum(x);
+    this.danger0 = danger(b, x);
+    this.hidden0 = hiddenGround(b, x);
+    this.ticks0 = counterSum(x);
     // a board with no line: the average bot reads plain first clears off it
     const plain = !deep && findLines2(b, x) === 0;
-    if (plain) {
-      if (this.lc.length !== b.n) {
-        this.lc = new Int8Array(b.n);
-        this.group = new Int32Array(b.n);
-        this.inGroup = new Int32Array(b.n);
-        this.hitCell = new Int32Array(b.n);
-        this.hitFrom = new Int32Array(b.n);
-        this.hitStamp = new Int32Array(b.n);
-      }
-      lineColours(b, x, this.lc);
-    }
+    if (plain) this.readColours(b, x);
     let best = -Infinity, bestCode = b.moves[0];
     for (let m = 0; m < b.moveCount; m++) {
       const code = b.moves[m];
       const n = plain ? this.plainGroups(b, x, code) : -1;
-      if (n > 0 && !checkPlain) {
-        const v = this.plainValue(b, o, n, code, danger0);
-        if (v >= best) {
-          best = v;
-          bestCode = code;
-        }
-        continue;
+      let v: number;
+      if (n > 0 && !checkPlain) v = this.plainValue(b, o, n, code, this.danger0);
+      else {
+        b.copyTo(s);
+        v = this.playedValue(s, o, code, deep);
+        if (n > 0) this.verifyPlain(b, o, n, code, s, v);
       }
-      b.copyTo(s);
-      const removed0 = s.removed, specials0 = s.specialsMade;
-      if (deep) applyMove2(s, sx, code);
-      else firstClear(s, sx, code);
-      let v = s.removed - removed0;
-      let open = 0;
-      for (let k = 0; k < o.count; k++) {
-        const left = o.remaining(s, k);
-        if (left > 0) open++;
-        const total = o.total[k] > 0 ? o.total[k] : 1;
-        // progress in the objective's own units, scaled so a small objective is not drowned by a large one
-        v += (OBJECTIVE_WEIGHT * (this.before[k] - left) * Math.max(1, Math.min(8, 30 / total))) | 0;
-        if (o.kind[k] === OBJ_FIND && left > 0) v += OBJECTIVE_WEIGHT * (hidden0 - hiddenGround(s, sx));
-      }
-      if (open === 0) v += WIN;
-      v += DEFUSE * (danger0 - danger(s, sx));
-      v += TICK * (counterSum(sx) - ticks0);
-      if (deep) v += SPECIAL * (s.specialsMade - specials0);
-      const quick = n > 0 ? this.plainValue(b, o, n, code, danger0, s) : 0;
-      if (n > 0) plainChecked++;
-      if (n > 0 && this.hits > 0) hitsChecked++;
-      if (n > 0 && this.pieces > 0) piecesChecked++;
-      if (n > 0 && quick !== v) throw new Error(`a plain first clear valued ${quick} off the board, ${v} played (move ${code})`);
       // ties go to the later move in the list, as the classic bots do
       if (v >= best) {
         best = v;
@@ -357,5 +329,48 @@ export class V2Chooser {
     }
     return bestCode;
   }
-}
 
+  /** The line colours of b (sized scratch for plainGroups). */
+  private readColours(b: Board, x: V2State): void {
+    if (this.lc.length !== b.n) {
+      this.lc = new Int8Array(b.n);
+      this.group = new Int32Array(b.n);
+      this.inGroup = new Int32Array(b.n);
+      this.hitCell = new Int32Array(b.n);
+      this.hitFrom = new Int32Array(b.n);
+      this.hitStamp = new Int32Array(b.n);
+    }
+    lineColours(b, x, this.lc);
+  }
+
+  /** The value of move `code` played on s (a copy of the board chosen on): its first clear, or (deep) the whole move. */
+  private playedValue(s: Board, o: Objectives, code: number, deep: boolean): number {
+    const sx = s.x!, removed0 = s.removed, specials0 = s.specialsMade;
+    if (deep) applyMove2(s, sx, code);
+    else firstClear(s, sx, code);
+    let v = s.removed - removed0;
+    let open = 0;
+    for (let k = 0; k < o.count; k++) {
+      const left = o.remaining(s, k);
+      if (left > 0) open++;
+      const total = o.total[k] > 0 ? o.total[k] : 1;
+      // progress in the objective's own units, scaled so a small objective is not drowned by a large one
+      v += (OBJECTIVE_WEIGHT * (this.before[k] - left) * Math.max(1, Math.min(8, 30 / total))) | 0;
+      if (o.kind[k] === OBJ_FIND && left > 0) v += OBJECTIVE_WEIGHT * (this.hidden0 - hiddenGround(s, sx));
+    }
+    if (open === 0) v += WIN;
+    v += DEFUSE * (this.danger0 - danger(s, sx));
+    v += TICK * (counterSum(sx) - this.ticks0);
+    if (deep) v += SPECIAL * (s.specialsMade - specials0);
+    return v;
+  }
+
+  /** The check tests turn on: a plain first clear read off b must give the value v and the counters it gave played on s. */
+  private verifyPlain(b: Board, o: Objectives, n: number, code: number, s: Board, v: number): void {
+    const quick = this.plainValue(b, o, n, code, this.danger0, s);
+    plainChecked++;
+    if (this.hits > 0) hitsChecked++;
+    if (this.pieces > 0) piecesChecked++;
+    if (quick !== v) throw new Error(`a plain first clear valued ${quick} off the board, ${v} played (move ${code})`);
+  }
+}
