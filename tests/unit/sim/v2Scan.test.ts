@@ -57,6 +57,8 @@ describe('the v2 line scan around changed cells and the plain first clears', () 
     expect(kinds.hits).toBeGreaterThan(300);
     // and those that remove coloured pieces (candy bombs: their countdowns defused)
     expect(kinds.pieces).toBeGreaterThan(50);
+    // and rockets and bombs tapped or swapped with a colour tile
+    expect(kinds.blasts).toBeGreaterThan(500);
   });
 
   it('agree with the whole-board scan and the played clear, in random v2 games and levels', () => {

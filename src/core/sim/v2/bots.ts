@@ -6,7 +6,8 @@
 // progress (collect, clear, bring down, cover, find, credits), the counters that open gates, the
 // countdowns defused (lowest first) and, for the expert, the specials made. A plain first clear
 // (colour tiles and coloured pieces removed with no effect; the pieces around them that `adjacent`
-// hurts lose a hit point or are removed with no effect) is read off the board instead of played: the same value, checked against the
+// hurts lose a hit point or are removed with no effect; or a rocket or bomb whose blast sets off
+// nothing more, botBlast.ts) is read off the board instead of played: the same value, checked against the
 // played one in tests (checkPlainClears).
 import { Board } from '../board.ts';
 import { OBJ_FIND, type Objectives } from '../objectives.ts';
@@ -18,6 +19,7 @@ import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
 import { findLines2, lineColours, neighbours, target2 } from './lines.ts';
 import { applyMove2, firstStep2, recount2 } from './move.ts';
 import { V2State } from './state.ts';
+import { BlastClear } from './botBlast.ts';
 
 /** A win found by the look-ahead outweighs anything else. */
 const WIN = 1e6;
@@ -63,7 +65,7 @@ function firstClear(b: Board, x: V2State, code: number): void {
 }
 
 /** Tests set this to value every plain first clear both ways (read off the board and played on the copy) and throw on a difference. */
-let checkPlain = false, plainChecked = 0, hitsChecked = 0, piecesChecked = 0;
+let checkPlain = false, plainChecked = 0, hitsChecked = 0, piecesChecked = 0, blastsChecked = 0;
 /** Turns the check on or off; returns how many clears it compared since the last call. */
 export function checkPlainClears(on: boolean): number {
   checkPlain = on;
@@ -72,10 +74,10 @@ export function checkPlainClears(on: boolean): number {
   return k;
 }
 
-/** How many of the compared clears hit neighbour pieces (plainHit) and how many removed coloured pieces (plainPiece), since the last call. */
-export function plainClearsWithPieces(): { hits: number; pieces: number } {
-  const k = { hits: hitsChecked, pieces: piecesChecked };
-  hitsChecked = piecesChecked = 0;
+/** How many of the compared clears hit neighbour pieces (plainHit), removed coloured pieces (plainPiece) or were a rocket's or bomb's (BlastClear), since the last call. */
+export function plainClearsWithPieces(): { hits: number; pieces: number; blasts: number } {
+  const k = { hits: hitsChecked, pieces: piecesChecked, blasts: blastsChecked };
+  hitsChecked = piecesChecked = blastsChecked = 0;
   return k;
 }
 
@@ -114,6 +116,7 @@ export class V2Chooser {
   private danger0 = 0;
   private hidden0 = 0;
   private ticks0 = 0;
+  private readonly blast = new BlastClear();
 
   private scratchFor(b: Board): Board {
     let s = this.scratch;
@@ -143,11 +146,7 @@ export class V2Chooser {
     const lc = this.lc, ca = lc[a], cc = lc[c];
     lc[a] = cc;
     lc[c] = ca;
-    if (++this.stamp > 1e9) {
-      this.inGroup.fill(0);
-      this.hitStamp.fill(0);
-      this.stamp = 1;
-    }
+    this.nextStamp();
     this.hits = 0;
     this.pieces = 0;
     let n = this.runs(b, x, a, 0);
@@ -195,6 +194,52 @@ export class V2Chooser {
     this.hitCell[this.hits] = m;
     this.hitFrom[this.hits++] = from;
     return true;
+  }
+
+  private nextStamp(): void {
+    if (++this.stamp > 1e9) {
+      this.inGroup.fill(0);
+      this.hitStamp.fill(0);
+      this.stamp = 1;
+    }
+  }
+
+  /** A rocket or bomb tapped, or swapped with a colour tile (its lines read as plainGroups reads them): whether BlastClear reads its first clear off the board. */
+  private plainBlast(b: Board, x: V2State, code: number): boolean {
+    const bl = this.blast, type = bl.special(b, x, code);
+    if (type < 0) return false;
+    let n = 0;
+    if (bl.a >= 0) {
+      const lc = this.lc, a = bl.a, c = bl.c, ca = lc[a], cc = lc[c];
+      lc[a] = cc;
+      lc[c] = ca;
+      this.nextStamp();
+      n = this.runs(b, x, bl.at === c ? a : c, 0);
+      lc[a] = ca;
+      lc[c] = cc;
+    }
+    return bl.read(b, x, type, this.group, n);
+  }
+
+  /** The value of a rocket's or bomb's plain first clear (plainBlast) read off the board. */
+  private blastValue(b: Board, o: Objectives, code: number, played: Board | null = null): number {
+    const bl = this.blast;
+    bl.shift(b, 1);
+    if (played !== null) sameCounters(b, played, code, bl.hid);
+    let v = this.progress(b, o, bl.removed, bl.hid);
+    if (bl.pieces > 0) {
+      // coloured pieces removed: their countdowns defused (summed as danger() sums the played board)
+      let d = 0;
+      if (b.x!.gt.anyCountdown)
+        for (let i = 0; i < b.n; i++) {
+          if (bl.removes(i)) continue;
+          const from = bl.from(i), cd = b.x!.cd[from];
+          if (cd > 0 && b.tile[from] >= ELEM0) d += cd === 1 ? AT_ONE / DEFUSE : 1 / (cd * cd);
+        }
+      v += DEFUSE * (this.danger0 - d);
+    }
+    bl.shift(b, -1);
+    return v;
   }
 
   /** Adds the cells of the row and column lines (3+, walls cut them) through i in this.lc to the group; returns its size. */
@@ -270,6 +315,15 @@ export class V2Chooser {
   private plainValue(b: Board, o: Objectives, n: number, code: number, danger0: number, played: Board | null = null): number {
     const removed = this.shiftCounters(b, n, code, 1), hid = this.hid;
     if (played !== null) sameCounters(b, played, code, hid);
+    let v = this.progress(b, o, removed, hid);
+    // coloured pieces removed: their countdowns defused (summed as danger() sums the played board)
+    if (this.pieces > 0) v += DEFUSE * (danger0 - this.dangerAfter(b, code));
+    this.shiftCounters(b, n, code, -1);
+    return v;
+  }
+
+  /** The value of `removed` tiles and pieces and of the objectives' progress on b (as read off it; `hid` ground layers lost in hidden rectangles), the win included. */
+  private progress(b: Board, o: Objectives, removed: number, hid: number): number {
     let v = removed, open = 0;
     for (let k = 0; k < o.count; k++) {
       const r = o.remaining(b, k);
@@ -279,9 +333,6 @@ export class V2Chooser {
       if (o.kind[k] === OBJ_FIND && r > 0) v += OBJECTIVE_WEIGHT * hid;
     }
     if (open === 0) v += WIN;
-    // coloured pieces removed: their countdowns defused (summed as danger() sums the played board)
-    if (this.pieces > 0) v += DEFUSE * (danger0 - this.dangerAfter(b, code));
-    this.shiftCounters(b, n, code, -1);
     return v;
   }
 
@@ -314,12 +365,15 @@ export class V2Chooser {
     for (let m = 0; m < b.moveCount; m++) {
       const code = b.moves[m];
       const n = plain ? this.plainGroups(b, x, code) : -1;
+      const blast = plain && n < 0 && this.plainBlast(b, x, code);
       let v: number;
       if (n > 0 && !checkPlain) v = this.plainValue(b, o, n, code, this.danger0);
+      else if (blast && !checkPlain) v = this.blastValue(b, o, code);
       else {
         b.copyTo(s);
         v = this.playedValue(s, o, code, deep);
         if (n > 0) this.verifyPlain(b, o, n, code, s, v);
+        if (blast) this.verifyBlast(b, o, code, s, v);
       }
       // ties go to the later move in the list, as the classic bots do
       if (v >= best) {
@@ -363,6 +417,14 @@ export class V2Chooser {
     v += TICK * (counterSum(sx) - this.ticks0);
     if (deep) v += SPECIAL * (s.specialsMade - specials0);
     return v;
+  }
+
+  /** The same check for a rocket's or bomb's plain first clear. */
+  private verifyBlast(b: Board, o: Objectives, code: number, s: Board, v: number): void {
+    const quick = this.blastValue(b, o, code, s);
+    plainChecked++;
+    blastsChecked++;
+    if (quick !== v) throw new Error(`a rocket's or bomb's first clear valued ${quick} off the board, ${v} played (move ${code})`);
   }
 
   /** The check tests turn on: a plain first clear read off b must give the value v and the counters it gave played on s. */
