@@ -14,7 +14,7 @@ import { parseLevel, parseLevelText, type LevelT } from '../../../src/core/level
 import { playGames, type Tier } from '../../../src/core/sim/index.ts';
 import { createGame, legalMoves, playMove, type PlayGame } from '../../../src/core/sim/play.ts';
 import { checkLineScans, findLines2 } from '../../../src/core/sim/v2/lines.ts';
-import { checkPlainClears } from '../../../src/core/sim/v2/bots.ts';
+import { checkPlainClears, plainClearsWithPieces } from '../../../src/core/sim/v2/bots.ts';
 import { v2CaseArb } from './v2Cases.ts';
 
 const read = (p: string) => readFileSync(new URL(`../../../examples/games/${p}`, import.meta.url), 'utf8');
@@ -45,12 +45,20 @@ describe('the v2 line scan around changed cells and the plain first clears', () 
     ];
     checkLineScans(true);
     checkPlainClears(true);
+    plainClearsWithPieces();
     for (const l of levels)
       for (const tier of TIERS) {
         const c = playGames(l, { tier, count: tier === 'expert' ? 3 : 8, curve: false });
         expect(c.games, `${l.id} ${tier}`).toBeGreaterThan(0);
       }
     expect(checkPlainClears(true)).toBeGreaterThan(1000);
+    // clears whose groups hit neighbour pieces (lava, stone, boxes, swirls) read off the board too
+    const kinds = plainClearsWithPieces();
+    expect(kinds.hits).toBeGreaterThan(300);
+    // and those that remove coloured pieces (candy bombs: their countdowns defused)
+    expect(kinds.pieces).toBeGreaterThan(50);
+    // and rockets and bombs tapped or swapped with a colour tile
+    expect(kinds.blasts).toBeGreaterThan(500);
   });
 
   it('agree with the whole-board scan and the played clear, in random v2 games and levels', () => {

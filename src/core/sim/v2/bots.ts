@@ -5,8 +5,10 @@
 // whole move with its known cascades and the belts' shift. Each result is valued by the objectives'
 // progress (collect, clear, bring down, cover, find, credits), the counters that open gates, the
 // countdowns defused (lowest first) and, for the expert, the specials made. A plain first clear
-// (colour tiles only, nothing around them hurt) is read off the board instead of played: the same
-// value, checked against the played one in tests (checkPlainClears).
+// (colour tiles and coloured pieces removed with no effect; the pieces around them that `adjacent`
+// hurts lose a hit point or are removed with no effect; or a rocket or bomb whose blast sets off
+// nothing more, botBlast.ts) is read off the board instead of played: the same value, checked against the
+// played one in tests (checkPlainClears).
 import { Board } from '../board.ts';
 import { OBJ_FIND, type Objectives } from '../objectives.ts';
 import { OBJECTIVE_WEIGHT } from '../bots/weights.ts';
@@ -17,6 +19,7 @@ import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
 import { findLines2, lineColours, neighbours, target2 } from './lines.ts';
 import { applyMove2, firstStep2, recount2 } from './move.ts';
 import { V2State } from './state.ts';
+import { BlastClear } from './botBlast.ts';
 
 /** A win found by the look-ahead outweighs anything else. */
 const WIN = 1e6;
@@ -62,12 +65,19 @@ function firstClear(b: Board, x: V2State, code: number): void {
 }
 
 /** Tests set this to value every plain first clear both ways (read off the board and played on the copy) and throw on a difference. */
-let checkPlain = false, plainChecked = 0;
+let checkPlain = false, plainChecked = 0, hitsChecked = 0, piecesChecked = 0, blastsChecked = 0;
 /** Turns the check on or off; returns how many clears it compared since the last call. */
 export function checkPlainClears(on: boolean): number {
   checkPlain = on;
   const k = plainChecked;
   plainChecked = 0;
+  return k;
+}
+
+/** How many of the compared clears hit neighbour pieces (plainHit), removed coloured pieces (plainPiece) or were a rocket's or bomb's (BlastClear), since the last call. */
+export function plainClearsWithPieces(): { hits: number; pieces: number; blasts: number } {
+  const k = { hits: hitsChecked, pieces: piecesChecked, blasts: blastsChecked };
+  hitsChecked = piecesChecked = blastsChecked = 0;
   return k;
 }
 
@@ -80,6 +90,12 @@ function sameCounters(b: Board, p: Board, code: number, hid: number): void {
   if (!ok || hiddenGround(b, b.x!) - hid !== hiddenGround(p, p.x!)) throw new Error(`a plain first clear's counters differ read off the board and played (move ${code})`);
 }
 
+/** A coloured piece at i (from cell `from` once swapped) of element e, matched: removed with no effect (1×1, no onHit or onDestroy). */
+function plainPiece(x: V2State, i: number, from: number, e: number): boolean {
+  const gt = x.gt;
+  return gt.colored[e] !== 0 && x.anchor[i] < 0 && x.anchor[from] < 0 && gt.onHit[e].length === 0 && gt.onDestroy[e].length === 0;
+}
+
 export class V2Chooser {
   private scratch: Board | null = null;
   private before: Int32Array = new Int32Array(0);
@@ -88,6 +104,19 @@ export class V2Chooser {
   private group = new Int32Array(0);
   private inGroup = new Int32Array(0);
   private stamp = 0;
+  /** The neighbours one swap's groups hit plainly (plainHit): cell, the cell its piece came from, a stamp per cell. */
+  private hitCell = new Int32Array(0);
+  private hitFrom = new Int32Array(0);
+  private hitStamp = new Int32Array(0);
+  private hits = 0;
+  private hid = 0;
+  /** Coloured pieces in the groups (plainPiece). */
+  private pieces = 0;
+  /** The board chosen on: its danger, hidden ground and counter ticks. */
+  private danger0 = 0;
+  private hidden0 = 0;
+  private ticks0 = 0;
+  private readonly blast = new BlastClear();
 
   private scratchFor(b: Board): Board {
     let s = this.scratch;
@@ -117,10 +146,9 @@ export class V2Chooser {
     const lc = this.lc, ca = lc[a], cc = lc[c];
     lc[a] = cc;
     lc[c] = ca;
-    if (++this.stamp > 1e9) {
-      this.inGroup.fill(0);
-      this.stamp = 1;
-    }
+    this.nextStamp();
+    this.hits = 0;
+    this.pieces = 0;
     let n = this.runs(b, x, a, 0);
     n = this.runs(b, x, c, n);
     lc[a] = ca;
@@ -128,7 +156,12 @@ export class V2Chooser {
     const g = b.game, gt = x.gt, stamp = this.stamp, group = this.group, inGroup = this.inGroup;
     for (let k = 0; k < n; k++) {
       const i = group[k], t = i === a ? tc : i === c ? ta : tile[i];
-      if (t >= 6 || b.cover[i] !== 0) return -1;
+      if (b.cover[i] !== 0) return -1;
+      if (t >= 6) {
+        // a coloured piece in a group is removed; plain when that sets off no effect
+        if (t < ELEM0 || !plainPiece(x, i, i === a ? c : i === c ? a : i, t - ELEM0)) return -1;
+        this.pieces++;
+      }
       // a spreading ground under a group spreads over the group's other cells: played on the copy
       if (b.ground[i] !== 0 && g.spreadGrounds.includes(b.groundKind[i])) return -1;
       const q = neighbours(b, x, i, nb);
@@ -138,10 +171,75 @@ export class V2Chooser {
         const tm = m === a ? tc : m === c ? ta : tile[m];
         if (tm === VOID) continue;
         if (b.cover[m] !== 0) return -1;
-        if (tm >= ELEM0 && gt.colored[tm - ELEM0] === 0 && (g.damage[tm - ELEM0] & EV_ADJACENT) !== 0) return -1;
+        if (tm >= ELEM0 && gt.colored[tm - ELEM0] === 0 && (g.damage[tm - ELEM0] & EV_ADJACENT) !== 0 && !this.plainHit(b, x, m, m === a ? c : m === c ? a : m, tm - ELEM0)) return -1;
       }
     }
     return n;
+  }
+
+  /**
+   * Neighbour m (its piece from cell `from` once swapped) of element e takes the group's `adjacent`
+   * hit: listed once in this.hit when the hit is plain — a 1×1 piece with no key, whose hit (hp left)
+   * or removal (hp 1) sets off no effect, so no wave, counter or gate follows; a shut gate takes no
+   * hit. Returns false when the hit is not plain (played on the copy).
+   */
+  private plainHit(b: Board, x: V2State, m: number, from: number, e: number): boolean {
+    if (this.hitStamp[m] === this.stamp) return true;
+    const gt = x.gt;
+    if (x.anchor[m] >= 0 || x.anchor[from] >= 0 || gt.key[e] >= 0) return false;
+    if (gt.gateCounter[e] >= 0 && x.gateOpen[e] === 0) return true; // a shut gate: no hit
+    const hp = b.hp[from];
+    if (hp < 1 || gt.onHit[e].length !== 0 || (hp === 1 && gt.onDestroy[e].length !== 0)) return false;
+    this.hitStamp[m] = this.stamp;
+    this.hitCell[this.hits] = m;
+    this.hitFrom[this.hits++] = from;
+    return true;
+  }
+
+  private nextStamp(): void {
+    if (++this.stamp > 1e9) {
+      this.inGroup.fill(0);
+      this.hitStamp.fill(0);
+      this.stamp = 1;
+    }
+  }
+
+  /** A rocket or bomb tapped, or swapped with a colour tile (its lines read as plainGroups reads them): whether BlastClear reads its first clear off the board. */
+  private plainBlast(b: Board, x: V2State, code: number): boolean {
+    const bl = this.blast, type = bl.special(b, x, code);
+    if (type < 0) return false;
+    let n = 0;
+    if (bl.a >= 0) {
+      const lc = this.lc, a = bl.a, c = bl.c, ca = lc[a], cc = lc[c];
+      lc[a] = cc;
+      lc[c] = ca;
+      this.nextStamp();
+      n = this.runs(b, x, bl.at === c ? a : c, 0);
+      lc[a] = ca;
+      lc[c] = cc;
+    }
+    return bl.read(b, x, type, this.group, n);
+  }
+
+  /** The value of a rocket's or bomb's plain first clear (plainBlast) read off the board. */
+  private blastValue(b: Board, o: Objectives, code: number, played: Board | null = null): number {
+    const bl = this.blast;
+    bl.shift(b, 1);
+    if (played !== null) sameCounters(b, played, code, bl.hid);
+    let v = this.progress(b, o, bl.removed, bl.hid);
+    if (bl.pieces > 0) {
+      // coloured pieces removed: their countdowns defused (summed as danger() sums the played board)
+      let d = 0;
+      if (b.x!.gt.anyCountdown)
+        for (let i = 0; i < b.n; i++) {
+          if (bl.removes(i)) continue;
+          const from = bl.from(i), cd = b.x!.cd[from];
+          if (cd > 0 && b.tile[from] >= ELEM0) d += cd === 1 ? AT_ONE / DEFUSE : 1 / (cd * cd);
+        }
+      v += DEFUSE * (this.danger0 - d);
+    }
+    bl.shift(b, -1);
+    return v;
   }
 
   /** Adds the cells of the row and column lines (3+, walls cut them) through i in this.lc to the group; returns its size. */
@@ -167,25 +265,66 @@ export class V2Chooser {
     return n + 1;
   }
 
-  /** The value of a plain first clear (plainGroups: n tiles) read off the board: its counters as the clear leaves them, then put back. */
-  private plainValue(b: Board, o: Objectives, n: number, code: number, played: Board | null = null): number {
-    const x = b.x!, a = code >> 3, c = target2(b, x, code);
-    const collected = b.collected, score = b.score, left = b.elLeft, cells = b.elCells, damage = b.game.damage;
-    const { hiddenOf } = x.layout;
-    let hid = 0;
+  /**
+   * The counters a plain first clear (plainGroups: n tiles, this.hits neighbours hit) changes, moved
+   * by d (1: as the clear leaves them, -1: back); returns the tiles and pieces it removes (and, in
+   * this.hid, the ground layers it takes from hidden rectangles not yet found).
+   */
+  private shiftCounters(b: Board, n: number, code: number, d: number): number {
+    const x = b.x!, a = code >> 3, c = target2(b, x, code), tile = b.tile;
+    const collected = b.collected, left = b.elLeft, cells = b.elCells, damage = b.game.damage;
+    let hid = 0, removed = n;
     for (let k = 0; k < n; k++) {
-      const i = this.group[k];
-      collected[i === a ? b.tile[c] : i === c ? b.tile[a] : b.tile[i]]++;
-      const gl = b.ground[i], gk = b.groundKind[i];
-      if (gl !== 0 && (damage[gk] & EV_CLEARED) !== 0) {
-        left[gk]--;
-        if (gl === 1) cells[gk]--;
-        if (hiddenOf[i] >= 0 && x.found[hiddenOf[i]] === 0) hid++;
+      const i = this.group[k], from = i === a ? c : i === c ? a : i, t = tile[from];
+      if (t < ELEM0) collected[t] += d;
+      else {
+        // a coloured piece (plainPiece): one piece and its hit points gone, removed for collect
+        const e = t - ELEM0;
+        left[e] -= d * (b.hp[from] > 0 ? b.hp[from] : 1);
+        cells[e] -= d;
+        b.elRemoved[e] += d;
       }
+      hid += this.groundCleared(b, i, d);
     }
-    b.score = score + 10 * n; // step 1: 10 a tile
+    for (let k = 0; k < this.hits; k++) {
+      // a hit piece loses a hit point; at its last it is removed (scores, its ground is `cleared`)
+      const m = this.hitCell[k], from = this.hitFrom[k], e = tile[from] - ELEM0;
+      left[e] -= d;
+      if (b.hp[from] > 1) continue;
+      removed++;
+      cells[e] -= d;
+      b.elRemoved[e] += d;
+      hid += this.groundCleared(b, m, d);
+    }
+    b.score += d * 10 * removed; // step 1: 10 a tile or piece
+    this.hid = hid;
+    return removed;
+  }
+
+  /** The ground at i loses a layer (d 1) or gets it back (-1) when `cleared` hurts it; returns 1 when that layer is in a hidden rectangle not yet found. */
+  private groundCleared(b: Board, i: number, d: number): number {
+    const gl = b.ground[i], gk = b.groundKind[i];
+    if (gl === 0 || (b.game.damage[gk] & EV_CLEARED) === 0) return 0;
+    b.elLeft[gk] -= d;
+    if (gl === 1) b.elCells[gk] -= d;
+    const x = b.x!, r = x.layout.hiddenOf[i];
+    return r >= 0 && x.found[r] === 0 ? 1 : 0;
+  }
+
+  /** The value of a plain first clear (plainGroups: n tiles) read off the board: its counters as the clear leaves them, then put back. */
+  private plainValue(b: Board, o: Objectives, n: number, code: number, danger0: number, played: Board | null = null): number {
+    const removed = this.shiftCounters(b, n, code, 1), hid = this.hid;
     if (played !== null) sameCounters(b, played, code, hid);
-    let v = n, open = 0;
+    let v = this.progress(b, o, removed, hid);
+    // coloured pieces removed: their countdowns defused (summed as danger() sums the played board)
+    if (this.pieces > 0) v += DEFUSE * (danger0 - this.dangerAfter(b, code));
+    this.shiftCounters(b, n, code, -1);
+    return v;
+  }
+
+  /** The value of `removed` tiles and pieces and of the objectives' progress on b (as read off it; `hid` ground layers lost in hidden rectangles), the win included. */
+  private progress(b: Board, o: Objectives, removed: number, hid: number): number {
+    let v = removed, open = 0;
     for (let k = 0; k < o.count; k++) {
       const r = o.remaining(b, k);
       if (r > 0) open++;
@@ -194,68 +333,48 @@ export class V2Chooser {
       if (o.kind[k] === OBJ_FIND && r > 0) v += OBJECTIVE_WEIGHT * hid;
     }
     if (open === 0) v += WIN;
-    for (let k = 0; k < n; k++) {
-      const i = this.group[k];
-      collected[i === a ? b.tile[c] : i === c ? b.tile[a] : b.tile[i]]--;
-      const gl = b.ground[i], gk = b.groundKind[i];
-      if (gl !== 0 && (damage[gk] & EV_CLEARED) !== 0) {
-        left[gk]++;
-        if (gl === 1) cells[gk]++;
-      }
-    }
-    b.score = score;
     return v;
+  }
+
+  /** danger() of the board after the swap `code` and its plain first clear (the groups' pieces gone), cell by cell in the same order. */
+  private dangerAfter(b: Board, code: number): number {
+    const x = b.x!;
+    if (!x.gt.anyCountdown) return 0;
+    const a = code >> 3, c = target2(b, x, code), inGroup = this.inGroup, stamp = this.stamp;
+    let d = 0;
+    for (let i = 0; i < b.n; i++) {
+      if (inGroup[i] === stamp) continue;
+      const from = i === a ? c : i === c ? a : i, cd = x.cd[from];
+      if (cd > 0 && b.tile[from] >= ELEM0) d += cd === 1 ? AT_ONE / DEFUSE : 1 / (cd * cd);
+    }
+    return d;
   }
 
   /** The move of b's list that the average (`deep` false) or expert bot plays. */
   choose(b: Board, o: Objectives, deep: boolean): number {
-    const x = b.x!, s = this.scratchFor(b), sx = s.x!;
+    const x = b.x!, s = this.scratchFor(b);
     if (this.before.length !== o.count) this.before = new Int32Array(o.count);
     for (let k = 0; k < o.count; k++) this.before[k] = o.remaining(b, k);
-    const danger0 = danger(b, x), hidden0 = hiddenGround(b, x), ticks0 = counterSum(x);
+    this.danger0 = danger(b, x);
+    this.hidden0 = hiddenGround(b, x);
+    this.ticks0 = counterSum(x);
     // a board with no line: the average bot reads plain first clears off it
     const plain = !deep && findLines2(b, x) === 0;
-    if (plain) {
-      if (this.lc.length !== b.n) {
-        this.lc = new Int8Array(b.n);
-        this.group = new Int32Array(b.n);
-        this.inGroup = new Int32Array(b.n);
-      }
-      lineColours(b, x, this.lc);
-    }
+    if (plain) this.readColours(b, x);
     let best = -Infinity, bestCode = b.moves[0];
     for (let m = 0; m < b.moveCount; m++) {
       const code = b.moves[m];
       const n = plain ? this.plainGroups(b, x, code) : -1;
-      if (n > 0 && !checkPlain) {
-        const v = this.plainValue(b, o, n, code);
-        if (v >= best) {
-          best = v;
-          bestCode = code;
-        }
-        continue;
+      const blast = plain && n < 0 && this.plainBlast(b, x, code);
+      let v: number;
+      if (n > 0 && !checkPlain) v = this.plainValue(b, o, n, code, this.danger0);
+      else if (blast && !checkPlain) v = this.blastValue(b, o, code);
+      else {
+        b.copyTo(s);
+        v = this.playedValue(s, o, code, deep);
+        if (n > 0) this.verifyPlain(b, o, n, code, s, v);
+        if (blast) this.verifyBlast(b, o, code, s, v);
       }
-      b.copyTo(s);
-      const removed0 = s.removed, specials0 = s.specialsMade;
-      if (deep) applyMove2(s, sx, code);
-      else firstClear(s, sx, code);
-      let v = s.removed - removed0;
-      let open = 0;
-      for (let k = 0; k < o.count; k++) {
-        const left = o.remaining(s, k);
-        if (left > 0) open++;
-        const total = o.total[k] > 0 ? o.total[k] : 1;
-        // progress in the objective's own units, scaled so a small objective is not drowned by a large one
-        v += (OBJECTIVE_WEIGHT * (this.before[k] - left) * Math.max(1, Math.min(8, 30 / total))) | 0;
-        if (o.kind[k] === OBJ_FIND && left > 0) v += OBJECTIVE_WEIGHT * (hidden0 - hiddenGround(s, sx));
-      }
-      if (open === 0) v += WIN;
-      v += DEFUSE * (danger0 - danger(s, sx));
-      v += TICK * (counterSum(sx) - ticks0);
-      if (deep) v += SPECIAL * (s.specialsMade - specials0);
-      const quick = n > 0 ? this.plainValue(b, o, n, code, s) : 0;
-      if (n > 0) plainChecked++;
-      if (n > 0 && quick !== v) throw new Error(`a plain first clear valued ${quick} off the board, ${v} played (move ${code})`);
       // ties go to the later move in the list, as the classic bots do
       if (v >= best) {
         best = v;
@@ -264,5 +383,56 @@ export class V2Chooser {
     }
     return bestCode;
   }
-}
 
+  /** The line colours of b (sized scratch for plainGroups). */
+  private readColours(b: Board, x: V2State): void {
+    if (this.lc.length !== b.n) {
+      this.lc = new Int8Array(b.n);
+      this.group = new Int32Array(b.n);
+      this.inGroup = new Int32Array(b.n);
+      this.hitCell = new Int32Array(b.n);
+      this.hitFrom = new Int32Array(b.n);
+      this.hitStamp = new Int32Array(b.n);
+    }
+    lineColours(b, x, this.lc);
+  }
+
+  /** The value of move `code` played on s (a copy of the board chosen on): its first clear, or (deep) the whole move. */
+  private playedValue(s: Board, o: Objectives, code: number, deep: boolean): number {
+    const sx = s.x!, removed0 = s.removed, specials0 = s.specialsMade;
+    if (deep) applyMove2(s, sx, code);
+    else firstClear(s, sx, code);
+    let v = s.removed - removed0;
+    let open = 0;
+    for (let k = 0; k < o.count; k++) {
+      const left = o.remaining(s, k);
+      if (left > 0) open++;
+      const total = o.total[k] > 0 ? o.total[k] : 1;
+      // progress in the objective's own units, scaled so a small objective is not drowned by a large one
+      v += (OBJECTIVE_WEIGHT * (this.before[k] - left) * Math.max(1, Math.min(8, 30 / total))) | 0;
+      if (o.kind[k] === OBJ_FIND && left > 0) v += OBJECTIVE_WEIGHT * (this.hidden0 - hiddenGround(s, sx));
+    }
+    if (open === 0) v += WIN;
+    v += DEFUSE * (this.danger0 - danger(s, sx));
+    v += TICK * (counterSum(sx) - this.ticks0);
+    if (deep) v += SPECIAL * (s.specialsMade - specials0);
+    return v;
+  }
+
+  /** The same check for a rocket's or bomb's plain first clear. */
+  private verifyBlast(b: Board, o: Objectives, code: number, s: Board, v: number): void {
+    const quick = this.blastValue(b, o, code, s);
+    plainChecked++;
+    blastsChecked++;
+    if (quick !== v) throw new Error(`a rocket's or bomb's first clear valued ${quick} off the board, ${v} played (move ${code})`);
+  }
+
+  /** The check tests turn on: a plain first clear read off b must give the value v and the counters it gave played on s. */
+  private verifyPlain(b: Board, o: Objectives, n: number, code: number, s: Board, v: number): void {
+    const quick = this.plainValue(b, o, n, code, this.danger0, s);
+    plainChecked++;
+    if (this.hits > 0) hitsChecked++;
+    if (this.pieces > 0) piecesChecked++;
+    if (quick !== v) throw new Error(`a plain first clear valued ${quick} off the board, ${v} played (move ${code})`);
+  }
+}
