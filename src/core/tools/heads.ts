@@ -175,6 +175,75 @@ export const removePortal = onFirstUseTool(
   async () => (await import('./layout.ts')).removePortal,
 );
 
+export const addBelt = onFirstUseTool(
+  {
+    name: 'add_belt',
+    kind: 'edit',
+    games: 'v2',
+    description: "Add a belt: a path of orthogonally adjacent cells whose tiles all move one cell along it after each move (the last cell's to the first).",
+    positional: ['cells'],
+    model: { said: 'Add a belt along [[x, y], …] (neighbours in order; 2..64 cells).' },
+  },
+  async () => (await import('./layout.ts')).addBelt,
+);
+
+export const removeBelt = onFirstUseTool(
+  {
+    name: 'remove_belt',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Remove a belt by its number (1 = the first).',
+    positional: ['n'],
+  },
+  async () => (await import('./layout.ts')).removeBelt,
+);
+
+export const setSpawner = onFirstUseTool(
+  {
+    name: 'set_spawner',
+    kind: 'edit',
+    games: 'v2',
+    description: "Put a spawner on a fall path's first cell, or change its list: new tiles entering that path come from its own spawn entries (none: colours only) instead of the level's.",
+    positional: ['x', 'y'],
+    model: { said: "Put or change a spawner on a fall path's first cell, with its own spawn entries." },
+  },
+  async () => (await import('./layout.ts')).setSpawner,
+);
+
+export const removeSpawner = onFirstUseTool(
+  {
+    name: 'remove_spawner',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Remove the spawner on a cell.',
+    positional: ['x', 'y'],
+  },
+  async () => (await import('./layout.ts')).removeSpawner,
+);
+
+export const addHidden = onFirstUseTool(
+  {
+    name: 'add_hidden',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Hide a piece under the ground: a rectangle the find objective counts as found once none of its cells has ground.',
+    positional: ['x', 'y', 'width', 'height'],
+    model: { said: 'Hide a piece (a rectangle) under the ground for the find objective.' },
+  },
+  async () => (await import('./layout.ts')).addHidden,
+);
+
+export const removeHidden = onFirstUseTool(
+  {
+    name: 'remove_hidden',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Remove a hidden piece by its number (1 = the first).',
+    positional: ['n'],
+  },
+  async () => (await import('./layout.ts')).removeHidden,
+);
+
 // the level as the model reads it (the copilot's read tool)
 export const getLevel = onFirstUseTool(
   {
