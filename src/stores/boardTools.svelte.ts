@@ -15,7 +15,7 @@ import { cellIntent, eraseValue, isExitValue, lineCells, mirroredCellIntents, mi
 import type { EditorStore } from './editor.svelte.ts';
 import { toolSpec } from './toolTable.ts';
 import { layoutLoad } from './layoutLoad.svelte.ts';
-import type { LayoutTools } from './layoutTools.svelte.ts';
+import type { LayoutMode, LayoutTools } from './layoutTools.svelte.ts';
 import * as block from './selection.ts';
 import * as brushNotes from './brushNotes.ts';
 
@@ -47,6 +47,8 @@ export class BoardTools {
   private selAnchor: Cell | null = null;
 
   private layoutTools: LayoutTools | null = null;
+  /** The layout tools' gesture (their own state machine's: layoutTools.svelte.ts). */
+  layoutMode = $state.raw<LayoutMode>({ kind: 'idle' });
 
   /** Takes the editor as a getter, so a component passes its prop without freezing its first value. */
   constructor(private readonly editorOf: () => EditorStore) {}
@@ -54,7 +56,7 @@ export class BoardTools {
   /** The layout tools' state machine, once its code is loaded (null before: their events do nothing yet). */
   get layout(): LayoutTools | null {
     const m = layoutLoad.module;
-    return m ? (this.layoutTools ??= new m.LayoutTools(this.editorOf)) : null;
+    return m ? (this.layoutTools ??= new m.LayoutTools(this.editorOf, this)) : null;
   }
 
   private get editor(): EditorStore {

@@ -57,9 +57,21 @@ const isDelete = (e: Key) => e.key === 'Delete' || e.key === 'Backspace';
 const rectOf = (a: Cell, b: Cell) => ({ x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), w: Math.abs(a[0] - b[0]) + 1, h: Math.abs(a[1] - b[1]) + 1 });
 
 export class LayoutTools {
-  mode = $state.raw<LayoutMode>({ kind: 'idle' });
+  /**
+   * `box` holds the gesture's state (BoardTools' `layoutMode`): state made where the component is built,
+   * not in the reaction that first reads this object (which would not see its later changes).
+   */
+  constructor(
+    private readonly editorOf: () => EditorStore,
+    private readonly box: { layoutMode: LayoutMode },
+  ) {}
 
-  constructor(private readonly editorOf: () => EditorStore) {}
+  get mode(): LayoutMode {
+    return this.box.layoutMode;
+  }
+  set mode(m: LayoutMode) {
+    this.box.layoutMode = m;
+  }
 
   private get editor(): EditorStore {
     return this.editorOf();

@@ -221,7 +221,7 @@ export function objectiveFromArgs(a: ObjectiveArgsT, gameOrNone: GameDef | null 
       break;
     case 'find': {
       const hidden = (level as { hidden?: unknown[] } | undefined)?.hidden?.length ?? 0;
-      if (level && (a.count ?? 1) > hidden) throw new ToolError(hidden ? `count: must be 1..${hidden} (the level's hidden pieces)` : 'the level has no hidden pieces to find: add one with the Hidden tool (add_hidden) first');
+      if (level && (a.count ?? 1) > hidden) throw new ToolError(`count: must be 1..${hidden} (the level's hidden pieces)`);
       return { type: 'find', count: a.count ?? 1 };
     }
   }
