@@ -37,6 +37,13 @@ async function shots(page: Page, name: string) {
   }
 }
 
+test('the shortcuts dialog lists the layout tools with their keys, on a classic level too', async ({ page }) => {
+  await openStudio(page);
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  for (const [key, name] of [['L', 'Belt'], ['N', 'Spawner'], ['H', 'Hidden piece'], ['W', 'Wall']]) await expect(dialog.getByRole('row', { name: `${key} ${name}` })).toHaveCount(1);
+});
+
 test('Belt: a drag lays a belt numbered in path order; undo, redo; a belt over another is refused with the reason; the keyboard lays one; Delete removes it', async ({ page }) => {
   await openBombs(page);
   await page.keyboard.press('l');
