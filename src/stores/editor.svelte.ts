@@ -173,7 +173,7 @@ export class EditorStore {
     if (!before) return { ok: false, error: 'no level is open' };
     this.notice = null; // a notice is about the last action; this is a new one
     const r = applyIntents(before, intents);
-    if (r.error) return { ok: false, error: r.error, ...(r.reason ? { reason: r.reason } : {}) };
+    if (r.error) return { ok: false, error: r.error, reason: r.reason };
     this.commit(label, intents, before, r.level);
     return { ok: true, level: r.level };
   }

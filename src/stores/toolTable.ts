@@ -31,7 +31,7 @@ export const TOOL_TABLE: readonly ToolSpec[] = [
   // (their words load with the layout tools: catalog/lazy/layoutTools.ts)
   { id: 'belt', label: 'tool.belt', hint: 'hint.belt', key: 'L', icon: 'M3 7h18v10H3Z M6 12h10 M13 9l3 3-3 3', paintsLayer: false, layout: true },
   { id: 'spawn', label: 'tool.spawn', hint: 'hint.spawn', key: 'N', icon: 'M5 4h14l-7 7Z M12 11v9 M8 16l4 4 4-4', paintsLayer: false, layout: true },
-  { id: 'hidden', label: 'tool.hidden', hint: 'hint.hidden', key: 'H', icon: 'M3 8h18 M7 12h4M13 12h4v3M17 17v2h-4M11 19H7v-3M7 14v-2', paintsLayer: false, layout: true },
+  { id: 'hidden', label: 'tool.hidden', hint: 'hint.hidden', key: 'H', icon: 'M3 8h18 M7 12h10v7H7Z', paintsLayer: false, layout: true },
 ];
 
 /** Whether the layout tools are offered: the level or its game is version 2 (RULES §12). */

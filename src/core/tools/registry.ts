@@ -234,7 +234,7 @@ export function applyIntent(level: LevelT, intent: Intent): { ok: true; level: L
     const r = v.tool.apply(level, v.args);
     return { ok: true, level: r.level, summary: r.summary };
   } catch (e) {
-    return { ok: false, error: `${intent.tool}: ${(e as Error).message}`, ...(e instanceof ToolError && e.reason ? { reason: e.reason } : {}) };
+    return { ok: false, error: `${intent.tool}: ${(e as Error).message}`, reason: (e as ToolError).reason };
   }
 }
 
@@ -243,7 +243,7 @@ export function applyIntents(level: LevelT, intents: readonly Intent[]): { level
   let cur = level;
   for (let i = 0; i < intents.length; i++) {
     const r = applyIntent(cur, intents[i]);
-    if (!r.ok) return { level: cur, applied: i, error: r.error, ...(r.reason ? { reason: r.reason } : {}) };
+    if (!r.ok) return { level: cur, applied: i, error: r.error, reason: r.reason };
     cur = r.level;
   }
   return { level: cur, applied: intents.length };
