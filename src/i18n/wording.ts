@@ -8,6 +8,12 @@ const parts: Record<WordPart, () => Promise<{ default: Parameters<typeof addCata
   selection: () => import('./catalog/lazy/selection.ts'),
   folder: () => import('./catalog/lazy/folder.ts'),
   storage: () => import('./catalog/lazy/storage.ts'),
+  // the layout tools' words, and §12's reasons their refusals give (problem.* keys)
+  layoutTools: async () => {
+    const [own, problems] = await Promise.all([import('./catalog/lazy/layoutTools.ts'), import('./catalog/lazy/problems.ts')]);
+    addCatalogPart(problems.default);
+    return own;
+  },
 };
 
 export const studioWording: Wording = {

@@ -3,9 +3,8 @@
 //   idle → dragging (rectangle) → idle
 //   idle → marking (select, outside the selection) | moving (select, inside it) → idle
 //   keyboard: idle → anchored (rectangle or select: Space/Enter or Shift+arrow) → idle (Enter commits, Esc cancels)
-//   wall: a click (or Space/Enter, Shift for the bottom edge) puts or takes a wall on the nearest edge
-//   portal: idle → portalFrom (the entry clicked) → idle (the exit clicked: one add_portal);
-//           idle → portalPicked (a portal's cell clicked) → idle (Delete removes it, Esc lets go)
+//   the layout tools (wall, portal, belt, spawn, hidden): their own state machine, layoutTools.svelte.ts,
+//   loaded with the first version 2 level or game (layoutLoad.svelte.ts); this one hands them the events
 // The board turns pointer and key events into cells and calls down/move/up/cancel/key. How each tool
 // behaves comes from the tool table; every edit is registry intents through the editor store.
 import { extractClip, mirrorRects, rectContains, rectFrom, type Clip, type Rect } from '../core/edit/index.ts';
@@ -15,6 +14,8 @@ import { cellName, cellSpan } from '../core/cellName.ts';
 import { cellIntent, eraseValue, isExitValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { toolSpec } from './toolTable.ts';
+import { layoutLoad } from './layoutLoad.svelte.ts';
+import type { LayoutMode, LayoutTools } from './layoutTools.svelte.ts';
 import * as block from './selection.ts';
 import * as brushNotes from './brushNotes.ts';
 
@@ -26,15 +27,10 @@ export type BoardMode =
   | { kind: 'marking'; from: Cell; to: Cell }
   | { kind: 'moving'; grab: Cell; dx: number; dy: number; clip: Clip }
   /** Keyboard: a rectangle or selection anchored with Space/Enter (or Shift+arrow), grown with arrows. */
-  | { kind: 'anchored'; tool: 'rect' | 'select'; from: Cell; to: Cell; before: Rect | null }
-  /** Portal: the entry chosen, waiting for the exit. */
-  | { kind: 'portalFrom'; from: Cell }
-  /** Portal: an existing portal picked (its number, 1-based), for Delete. */
-  | { kind: 'portalPicked'; n: number };
+  | { kind: 'anchored'; tool: 'rect' | 'select'; from: Cell; to: Cell; before: Rect | null };
 
 /** A cell edge as walls are written (RULES §12.3): the right or bottom edge of (x, y). */
 export type Edge = { x: number; y: number; side: 'right' | 'bottom' };
-type Layout = { walls?: Edge[]; portals?: { from: Cell; to: Cell }[] };
 
 /** The keys the board itself handles (arrows, Space, Enter), with their modifiers. */
 export interface BoardKey {
@@ -50,8 +46,18 @@ export class BoardTools {
   /** Where Shift+arrows extend the selection from. */
   private selAnchor: Cell | null = null;
 
+  private layoutTools: LayoutTools | null = null;
+  /** The layout tools' gesture (their own state machine's: layoutTools.svelte.ts). */
+  layoutMode = $state.raw<LayoutMode>({ kind: 'idle' });
+
   /** Takes the editor as a getter, so a component passes its prop without freezing its first value. */
   constructor(private readonly editorOf: () => EditorStore) {}
+
+  /** The layout tools' state machine, once its code is loaded (null before: their events do nothing yet). */
+  get layout(): LayoutTools | null {
+    const m = layoutLoad.module;
+    return m ? (this.layoutTools ??= new m.LayoutTools(this.editorOf, this)) : null;
+  }
 
   private get editor(): EditorStore {
     return this.editorOf();
@@ -108,69 +114,15 @@ export class BoardTools {
     this.editor.endStroke();
   }
 
-  // ── the layout tools (RULES §12.3) ───────────────────────────────────────────────────────────────
-
-  /** Puts a wall on an edge, or takes the one there off: one undo step, refused with §12's reason. */
-  toggleWall(e: Edge) {
-    const has = ((this.level as Layout).walls ?? []).some((w) => w.x === e.x && w.y === e.y && w.side === e.side);
-    const what = `${has ? 'off' : 'on'}.${e.side}`;
-    const r = this.editor.transact(notice(`step.wall.${what}`, { cell: cellName(e.x, e.y) }), [{ tool: 'set_wall', args: { ...e, on: !has } }]);
-    this.editor.notice = r.ok ? notice(`wall.${what}`, { cell: cellName(e.x, e.y) }) : notice('layout.refused', { reason: r.error });
-  }
-
-  /** The Portal tool on a cell: pick an existing portal, choose an entry, or (with an entry chosen) the exit. */
-  private portalAt(c: Cell) {
-    const m = this.mode;
-    if (m.kind === 'portalFrom') {
-      this.mode = { kind: 'idle' };
-      if (m.from[0] === c[0] && m.from[1] === c[1]) {
-        this.editor.notice = notice('portal.cancelled');
-        return;
-      }
-      const r = this.editor.transact(notice('step.portal', { from: cellName(...m.from), to: cellName(...c) }), [{ tool: 'add_portal', args: { from_x: m.from[0], from_y: m.from[1], to_x: c[0], to_y: c[1] } }]);
-      this.editor.notice = r.ok ? notice('portal.added', { from: cellName(...m.from), to: cellName(...c) }) : notice('layout.refused', { reason: r.error });
-      return;
-    }
-    const n = ((this.level as Layout).portals ?? []).findIndex((p) => (p.from[0] === c[0] && p.from[1] === c[1]) || (p.to[0] === c[0] && p.to[1] === c[1])) + 1;
-    if (n > 0) {
-      this.mode = { kind: 'portalPicked', n };
-      this.editor.notice = notice('portal.picked', { n });
-      return;
-    }
-    this.mode = { kind: 'portalFrom', from: c };
-    this.editor.notice = notice('portal.from', { cell: cellName(...c) });
-  }
-
-  /** Removes the picked portal (Delete). */
-  private removePickedPortal(n: number) {
-    this.mode = { kind: 'idle' };
-    const r = this.editor.transact(notice('step.portalOff', { n }), [{ tool: 'remove_portal', args: { n } }]);
-    this.editor.notice = r.ok ? notice('portal.removed', { n }) : notice('layout.refused', { reason: r.error });
-  }
-
-  /** The layout tools' keys: Delete on a picked portal, Esc to let go of an entry or a portal. */
-  private layoutKey(e: BoardKey): boolean {
-    const m = this.mode;
-    if (m.kind === 'portalPicked' && (e.key === 'Delete' || e.key === 'Backspace')) {
-      this.removePickedPortal(m.n);
-      return true;
-    }
-    if ((m.kind === 'portalFrom' || m.kind === 'portalPicked') && e.key === 'Escape') {
-      this.mode = { kind: 'idle' };
-      this.editor.notice = notice('portal.cancelled');
-      return true;
-    }
-    return false;
-  }
-
   /** One click's worth of the current tool on one cell (keyboard, and single-click tools). */
   applyAt(x: number, y: number, edge?: Edge) {
     switch (this.editor.tool) {
       case 'wall':
-        this.toggleWall(edge ?? { x, y, side: 'right' });
-        break;
       case 'portal':
-        this.portalAt([x, y]);
+      case 'belt':
+      case 'spawn':
+      case 'hidden':
+        this.layout?.down([x, y], edge);
         break;
       case 'brush':
       case 'erase': {
@@ -203,7 +155,7 @@ export class BoardTools {
     if (!this.editor.level || (button !== 0 && button !== 2)) return;
     if (this.mode.kind === 'anchored') this.mode = { kind: 'idle' }; // the pointer takes over from the keyboard
     const tool = this.editor.tool;
-    if (tool === 'wall' || tool === 'portal') {
+    if (this.spec.layout) {
       if (button === 0) this.applyAt(c[0], c[1], edge);
       return;
     }
@@ -225,6 +177,7 @@ export class BoardTools {
     const h = this.editor.hover;
     if (c?.[0] !== h?.[0] || c?.[1] !== h?.[1]) this.editor.hover = c; // only on a new cell
     if (!c) return;
+    if (this.spec.layout) this.layout?.move(c);
     const m = this.mode;
     switch (m.kind) {
       case 'painting': {
@@ -246,8 +199,8 @@ export class BoardTools {
   }
 
   up() {
+    if (this.spec.layout) this.layout?.up();
     const m = this.mode;
-    if (m.kind === 'portalFrom' || m.kind === 'portalPicked') return; // a click's state outlives its release
     this.mode = { kind: 'idle' };
     switch (m.kind) {
       case 'painting':
@@ -269,6 +222,7 @@ export class BoardTools {
 
   /** The pointer was taken away mid-gesture: a stroke goes back, nothing else is applied. */
   cancel() {
+    this.layout?.cancel();
     if (this.mode.kind === 'painting') this.editor.cancelStroke();
     this.mode = { kind: 'idle' };
   }
@@ -284,7 +238,7 @@ export class BoardTools {
       if (m.tool === this.editor.tool && !(m.tool === 'select' && e.altKey)) return this.anchoredKey(m, e);
       this.mode = { kind: 'idle' }; // the tool changed under the gesture, or Alt+arrows take the selection
     }
-    if ((this.editor.tool === 'wall' || this.editor.tool === 'portal') && this.layoutKey(e)) return true;
+    if (this.spec.layout && this.layout?.key(e, (this.editor.cursor ??= [0, 0]), (c) => this.clampCell(c))) return true;
     const d = ARROWS[e.key];
     const tool = this.editor.tool;
     if (d && e.shiftKey && !e.altKey && (tool === 'rect' || tool === 'select')) {
@@ -299,7 +253,6 @@ export class BoardTools {
     if (e.key === ' ' || e.key === 'Enter') {
       const [x, y] = (this.editor.cursor ??= [0, 0]);
       if (tool === 'rect' || tool === 'select') this.anchor(tool, [x, y], this.editor.selection);
-      else if (tool === 'wall') this.toggleWall({ x, y, side: e.shiftKey ? 'bottom' : 'right' });
       else this.applyAt(x, y);
       return true;
     }

@@ -12,7 +12,8 @@ import type { GameDef } from '../core/game/types.ts';
 import { gameById } from '../core/game/known.ts';
 import type { Notice, StepLabel } from '../core/notice.ts';
 
-export type TransactResult = { ok: true; level: LevelT } | { ok: false; error: string };
+/** A refusal's `reason`: what is wrong as a key and params where the tool gave one (the layout tools), for the UI to word. */
+export type TransactResult = { ok: true; level: LevelT } | { ok: false; error: string; reason?: Notice };
 
 interface Stroke {
   label: StepLabel;
@@ -172,7 +173,7 @@ export class EditorStore {
     if (!before) return { ok: false, error: 'no level is open' };
     this.notice = null; // a notice is about the last action; this is a new one
     const r = applyIntents(before, intents);
-    if (r.error) return { ok: false, error: r.error };
+    if (r.error) return { ok: false, error: r.error, reason: r.reason };
     this.commit(label, intents, before, r.level);
     return { ok: true, level: r.level };
   }

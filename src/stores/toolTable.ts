@@ -1,6 +1,6 @@
 // The one table of pointer tools: the palette draws its buttons from it, the keyboard maps its keys,
 // the board asks it how a tool behaves, and the shortcuts dialog lists it.
-export const TOOL_IDS = ['brush', 'rect', 'fill', 'eyedropper', 'erase', 'select', 'wall', 'portal'] as const;
+export const TOOL_IDS = ['brush', 'rect', 'fill', 'eyedropper', 'erase', 'select', 'wall', 'portal', 'belt', 'spawn', 'hidden'] as const;
 export type PaintTool = (typeof TOOL_IDS)[number];
 
 export interface ToolSpec {
@@ -28,6 +28,10 @@ export const TOOL_TABLE: readonly ToolSpec[] = [
   { id: 'select', label: 'tool.select', hint: 'hint.select', key: 'S', icon: 'M4 4h3M10 4h4M17 4h3v3M20 10v4M20 17v3h-3M14 20h-4M7 20H4v-3M4 14v-4M4 7V4', paintsLayer: false },
   { id: 'wall', label: 'tool.wall', hint: 'hint.wall', key: 'W', icon: 'M4 4h16v16H4Z M12 3v18', paintsLayer: false, layout: true },
   { id: 'portal', label: 'tool.portal', hint: 'hint.portal', key: 'O', icon: 'M5 9q7-6 14 0 M5 15q7 6 14 0 M12 7v10 M9 14l3 3 3-3', paintsLayer: false, layout: true },
+  // (their words load with the layout tools: catalog/lazy/layoutTools.ts)
+  { id: 'belt', label: 'tool.belt', hint: 'hint.belt', key: 'L', icon: 'M3 7h18v10H3Z M6 12h10 M13 9l3 3-3 3', paintsLayer: false, layout: true },
+  { id: 'spawn', label: 'tool.spawn', hint: 'hint.spawn', key: 'N', icon: 'M5 4h14l-7 7Z M12 11v9 M8 16l4 4 4-4', paintsLayer: false, layout: true },
+  { id: 'hidden', label: 'tool.hidden', hint: 'hint.hidden', key: 'H', icon: 'M3 8h18 M7 12h10v7H7Z', paintsLayer: false, layout: true },
 ];
 
 /** Whether the layout tools are offered: the level or its game is version 2 (RULES §12). */

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../facts.ts';
 import { intIn } from './basics.ts';
 import { CLOSED_LOOP, fallPaths } from './paths.ts';
+import { cellName } from '../cellName.ts';
 
 /** Limits of the layout fields (RULES §12.3). */
 export const LAYOUT_LIMITS = {
@@ -85,6 +86,9 @@ export function checkLayoutVersion(l: LayoutLevel, add: AddProblem): void {
 
 const onBoard = (l: LayoutLevel, [x, y]: XY) => x < l.width && y < l.height;
 const offBoard = (l: LayoutLevel) => `must be on the board (x 0..${l.width - 1}, y 0..${l.height - 1})`;
+/** The key and params of "must be on the board" (the UI words it: problem.layoutOffBoard). */
+const offBoardKey = (l: LayoutLevel) => ['layoutOffBoard', { x: l.width - 1, y: l.height - 1 }] as const;
+const at = ([x, y]: XY) => cellName(x, y);
 const isVoid = (l: LayoutLevel, [x, y]: XY) => l.cells[y]?.[x]?.tile === 'void';
 
 /** Belts (RULES §12.3): cells on the board, not void, consecutive ones orthogonal neighbours, no cell on two belts (`pieceAt`: the anchor of a multi-cell piece covering a cell, if any). */
@@ -93,15 +97,15 @@ function checkBelts(l: LayoutLevel, add: AddProblem, pieceAt: (x: number, y: num
   l.belts?.forEach((b, i) => {
     b.cells.forEach((c, k) => {
       const path = ['belts', i, 'cells', k];
-      if (!onBoard(l, c)) return add(path, offBoard(l));
-      if (isVoid(l, c)) return add(path, 'must not be a void cell');
+      if (!onBoard(l, c)) return add(path, offBoard(l), ...offBoardKey(l));
+      if (isVoid(l, c)) return add(path, 'must not be a void cell', 'beltVoid', { cell: at(c) });
       const piece = pieceAt(c[0], c[1]);
-      if (piece) return add(path, `holds ${piece}: a belt carries no multi-cell piece`);
+      if (piece) return add(path, `holds ${piece}: a belt carries no multi-cell piece`, 'beltPiece', { cell: at(c), piece });
       const prev = b.cells[k - 1];
-      if (prev && Math.abs(prev[0] - c[0]) + Math.abs(prev[1] - c[1]) !== 1) add(path, `must be an orthogonal neighbour of cells[${k - 1}]`);
+      if (prev && Math.abs(prev[0] - c[0]) + Math.abs(prev[1] - c[1]) !== 1) add(path, `must be an orthogonal neighbour of cells[${k - 1}]`, 'beltNeighbour', { cell: at(c), prev: at(prev) });
       const key = c[1] * l.width + c[0];
       const before = owner.get(key);
-      if (before !== undefined) add(path, before === i ? 'is already on this belt' : `is already on belts[${before}]`);
+      if (before !== undefined) add(path, before === i ? 'is already on this belt' : `is already on belts[${before}]`, before === i ? 'beltRepeat' : 'beltTwice', { cell: at(c), n: before + 1 });
       else owner.set(key, i);
     });
   });
@@ -111,11 +115,11 @@ function checkBelts(l: LayoutLevel, add: AddProblem, pieceAt: (x: number, y: num
 function checkWalls(l: LayoutLevel, add: AddProblem) {
   const seen = new Map<string, number>();
   l.walls?.forEach((w, i) => {
-    if (w.x >= l.width || w.y >= l.height) return add(['walls', i], `(${w.x}, ${w.y}) is off the board`);
-    if (w.side === 'right' ? w.x + 1 >= l.width : w.y + 1 >= l.height) return add(['walls', i], `the ${w.side} edge of (${w.x}, ${w.y}) is the board's edge`);
+    if (w.x >= l.width || w.y >= l.height) return add(['walls', i], `(${w.x}, ${w.y}) is off the board`, ...offBoardKey(l));
+    if (w.side === 'right' ? w.x + 1 >= l.width : w.y + 1 >= l.height) return add(['walls', i], `the ${w.side} edge of (${w.x}, ${w.y}) is the board's edge`, 'wallEdge', { cell: at([w.x, w.y]) });
     const key = `${w.x},${w.y},${w.side}`;
     const before = seen.get(key);
-    if (before !== undefined) add(['walls', i], `repeats walls[${before}]`);
+    if (before !== undefined) add(['walls', i], `repeats walls[${before}]`, 'wallRepeat', { cell: at([w.x, w.y]) });
     else seen.set(key, i);
   });
 }
@@ -126,7 +130,7 @@ function checkHidden(l: LayoutLevel, add: AddProblem) {
   l.hidden?.forEach((h, i) => {
     const [x0, y0] = h.at;
     const [w, hh] = h.size;
-    if (x0 + w > l.width || y0 + hh > l.height) return add(['hidden', i], 'must be inside the board');
+    if (x0 + w > l.width || y0 + hh > l.height) return add(['hidden', i], 'must be inside the board', 'hiddenOutside', {});
     let overlap = -1;
     for (let y = y0; y < y0 + hh; y++)
       for (let x = x0; x < x0 + w; x++) {
@@ -134,8 +138,18 @@ function checkHidden(l: LayoutLevel, add: AddProblem) {
         if (before !== undefined && overlap < 0) overlap = before;
         owner.set(y * l.width + x, i);
       }
-    if (overlap >= 0) add(['hidden', i], `overlaps hidden[${overlap}]`);
+    if (overlap >= 0) add(['hidden', i], `overlaps hidden[${overlap}]`, 'hiddenOverlap', { n: overlap + 1 });
   });
+}
+
+/** The key and params of a portal's refusal by fall paths (paths.ts says it in English). */
+function portalKey(l: LayoutLevel, message: string): [string, Record<string, string | number>] {
+  const twice = /^is already the "(from|to)" of portals\[(\d+)\]/.exec(message);
+  if (twice) return [twice[1] === 'from' ? 'portalTwiceFrom' : 'portalTwiceTo', { n: Number(twice[2]) + 1 }];
+  if (message.startsWith('must be on the board')) return [...offBoardKey(l)];
+  if (message === 'must not be a void cell') return ['portalVoid', {}];
+  if (message.startsWith('must not be the same cell')) return ['portalSame', {}];
+  return ['portalEnd', {}];
 }
 
 /** Portals (through fall paths) and spawners: each spawner on the first cell of a fall path, one per path. */
@@ -144,16 +158,16 @@ function checkPathsAndSpawners(l: LayoutLevel, add: AddProblem) {
   if (!r.ok) {
     const [field, ...rest] = r.path.split('.');
     const m = /^(\w+)\[(\d+)\]$/.exec(field)!;
-    return r.message === CLOSED_LOOP ? add([m[1], Number(m[2])], r.message, 'closedLoop', {}) : add([m[1], Number(m[2]), ...rest], r.message);
+    return r.message === CLOSED_LOOP ? add([m[1], Number(m[2])], r.message, 'closedLoop', {}) : add([m[1], Number(m[2]), ...rest], r.message, ...portalKey(l, r.message));
   }
   const starts = new Set(r.paths.paths.map((p) => p[0]));
   const seen = new Map<number, number>();
   l.spawners?.forEach((s, i) => {
-    if (!onBoard(l, s.at)) return add(['spawners', i, 'at'], offBoard(l));
+    if (!onBoard(l, s.at)) return add(['spawners', i, 'at'], offBoard(l), ...offBoardKey(l));
     const c = s.at[1] * l.width + s.at[0];
     if (!starts.has(c)) return add(['spawners', i, 'at'], 'must be the first cell of a fall path', 'spawnerNotStart', {});
     const before = seen.get(c);
-    if (before !== undefined) add(['spawners', i, 'at'], `repeats the cell of spawners[${before}]`);
+    if (before !== undefined) add(['spawners', i, 'at'], `repeats the cell of spawners[${before}]`, 'spawnerRepeat', { cell: at(s.at) });
     else seen.set(c, i);
   });
 }

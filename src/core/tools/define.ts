@@ -7,6 +7,7 @@ import type { SimCounts } from '../sim/analysis/counts.ts';
 import type { Tier } from '../facts.ts';
 import type { GameDef } from '../game/types.ts';
 import { CLASSIC_GAME } from '../game/classic.ts';
+import type { Notice } from '../notice.ts';
 
 /** `game`: a change to the level's game definition, always a proposal the designer reviews (define_element). */
 export type ToolKind = 'edit' | 'analysis' | 'read' | 'game';
@@ -14,6 +15,13 @@ export type ToolKind = 'edit' | 'analysis' | 'read' | 'game';
 /** Thrown by a tool's apply when arguments are valid in shape but not for this level. */
 export class ToolError extends Error {
   override name = 'ToolError';
+  /** `reason`: what is wrong as a key and its params, for the UI to word (the message is the registry's English). */
+  constructor(
+    message: string,
+    readonly reason?: Notice,
+  ) {
+    super(message);
+  }
 }
 
 export interface EditResult {

@@ -175,6 +175,72 @@ export const removePortal = onFirstUseTool(
   async () => (await import('./layout.ts')).removePortal,
 );
 
+export const addBelt = onFirstUseTool(
+  {
+    name: 'add_belt',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Add a belt along neighbouring cells in order; after each move its tiles shift one cell along it.',
+    positional: ['cells'],
+  },
+  async () => (await import('./layout.ts')).addBelt,
+);
+
+export const removeBelt = onFirstUseTool(
+  {
+    name: 'remove_belt',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Remove a belt by its number.',
+    positional: ['n'],
+  },
+  async () => (await import('./layout.ts')).removeBelt,
+);
+
+export const setSpawner = onFirstUseTool(
+  {
+    name: 'set_spawner',
+    kind: 'edit',
+    games: 'v2',
+    description: "Put or change a spawner, with its own spawn entries, on a fall path's first cell.",
+    positional: ['x', 'y'],
+  },
+  async () => (await import('./layout.ts')).setSpawner,
+);
+
+export const removeSpawner = onFirstUseTool(
+  {
+    name: 'remove_spawner',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Remove the spawner on a cell.',
+    positional: ['x', 'y'],
+  },
+  async () => (await import('./layout.ts')).removeSpawner,
+);
+
+export const addHidden = onFirstUseTool(
+  {
+    name: 'add_hidden',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Hide a piece (a rectangle) under the ground, for the find objective.',
+    positional: ['x', 'y', 'width', 'height'],
+  },
+  async () => (await import('./layout.ts')).addHidden,
+);
+
+export const removeHidden = onFirstUseTool(
+  {
+    name: 'remove_hidden',
+    kind: 'edit',
+    games: 'v2',
+    description: 'Remove a hidden piece by its number.',
+    positional: ['n'],
+  },
+  async () => (await import('./layout.ts')).removeHidden,
+);
+
 // the level as the model reads it (the copilot's read tool)
 export const getLevel = onFirstUseTool(
   {

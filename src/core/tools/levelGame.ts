@@ -41,13 +41,13 @@ export const setGame = toolBody({
 
 const SPAWN_ELEMENT_MSG = 'must be a tile element id of the level\'s game';
 /** The tile element a spawn entry names: one of the game's tile element ids (any id for a game not known here: the apply says why). */
-function spawnElementParam(g: GameDef) {
+export function spawnElementParam(g: GameDef) {
   const tiles = elementsOn(g, 'tile').map((e) => e.id);
   return g.id !== CLASSIC_ID && tiles.length
     ? oneOf(tiles as [string, ...string[]], `The tile element that spawns (${tiles.join(', ')})`)
     : described(z.string({ error: SPAWN_ELEMENT_MSG }).check(z.refine(isElementId, { error: SPAWN_ELEMENT_MSG })), 'The tile element that spawns');
 }
-const spawnParams = {
+export const spawnParams = {
   chance: described(
     preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: 'must be a number above 0 and at most 1' }).check(z.gt(0, { error: 'must be above 0 and at most 1' }), z.lte(1, { error: 'must be above 0 and at most 1' }))),
     'Chance a new tile is this element while it may spawn, above 0 and at most 1',
@@ -56,7 +56,7 @@ const spawnParams = {
   total: int(GAME_LIMITS.spawnTotal.min, GAME_LIMITS.spawnTotal.max, 'How many may enter in the whole level, 1..999'),
 };
 
-function spawnElement(level: LevelT, id: string): string {
+export function spawnElement(level: LevelT, id: string): string {
   const game = gameOf(level);
   const e = elementOf(game, id);
   if (!e || e.layer !== 'tile') {
@@ -65,7 +65,7 @@ function spawnElement(level: LevelT, id: string): string {
   }
   return id;
 }
-const spawnWords = (s: SpawnT) => `${s.element} (chance ${s.chance}, at most ${s.max} on the board, ${s.total} in all)`;
+export const spawnWords = (s: SpawnT) => `${s.element} (chance ${s.chance}, at most ${s.max} on the board, ${s.total} in all)`;
 function withSpawn(level: LevelT, spawn: SpawnT[]): LevelT {
   // in the file's key order (spawn after cells); an empty list is left out
   const { spawn: _old, objectives, ...head } = level;

@@ -1,6 +1,7 @@
 // The registry: the one list of tools that the model, slash commands, the editor, tests and the CLI use.
 import * as z from 'zod/mini';
 import type { LevelT } from '../level/index.ts';
+import type { Notice } from '../notice.ts';
 import { duplicateKeys, normalizeArgs, NotLoadedError, paramsOf, ToolError, type AnalysisTool, type RunResult, type ToolContext, type ToolDef, type ToolKind } from './define.ts';
 import * as HEAD from './heads.ts';
 import { gameById } from '../game/known.ts';
@@ -14,7 +15,7 @@ import { pasteCells } from './cells.ts';
 // (parameters and work) load on first use (runTool loads them; loadTools for a synchronous caller, as
 // the level properties do for their game select and spawn editor), not with the page
 // (docs/performance.md, "First load").
-const { generateRandomLevel, analyzeLevel, deepAnalyze, getBottleneck, tuneLevel, adjustDifficulty, defineElement, updateElement, paintCells, setLevel, getLevel, setGame, addSpawn, updateSpawn, removeSpawn, setWall, addPortal, removePortal } = HEAD;
+const { generateRandomLevel, analyzeLevel, deepAnalyze, getBottleneck, tuneLevel, adjustDifficulty, defineElement, updateElement, paintCells, setLevel, getLevel, setGame, addSpawn, updateSpawn, removeSpawn, setWall, addPortal, removePortal, addBelt, removeBelt, setSpawner, removeSpawner, addHidden, removeHidden } = HEAD;
 
 export const TOOLS: readonly ToolDef[] = [
   // the seed tools, in the order the model and /help see them
@@ -29,7 +30,7 @@ export const TOOLS: readonly ToolDef[] = [
   // another game's levels (RULES §11.1): exit cells and spawn entries
   paintExitRegion, addSpawn, updateSpawn, removeSpawn,
   // the board's own layout (RULES §12.3): offered to the model for a version 2 game's levels
-  setWall, addPortal, removePortal,
+  setWall, addPortal, removePortal, addBelt, removeBelt, setSpawner, removeSpawner, addHidden, removeHidden,
   // changes to the level's game: always proposals the designer reviews (they change every level of the game)
   defineElement, updateElement,
   // one tool per family, for the copilot's compact tool set (small models)
@@ -69,12 +70,12 @@ export function loadLevelGameTools(): Promise<void> {
 }
 
 /**
- * The board's layout tools (the Wall and Portal pointer tools apply them at once) and a resize's layout
+ * The board's layout tools (the Wall, Portal, Belt, Spawn and Hidden pointer tools apply them at once) and a resize's layout
  * checks (a version 2 level's layout moves with its cells): the palette loads them where the level or its
  * game is version 2.
  */
 export function loadLayoutTools(): Promise<void> {
-  return loadTools([setWall, addPortal, removePortal, setGridSize].map((t) => t.name));
+  return loadTools([setWall, addPortal, removePortal, addBelt, removeBelt, setSpawner, removeSpawner, addHidden, removeHidden, setGridSize].map((t) => t.name));
 }
 
 /** loadTools for the tools a list of intents names. */
@@ -225,7 +226,7 @@ async function landed(level: LevelT, name: string, kind: ToolKind, r: RunResult)
 }
 
 /** Applies a recorded edit synchronously (replay for undo/redo, review apply). */
-export function applyIntent(level: LevelT, intent: Intent): { ok: true; level: LevelT; summary: string } | { ok: false; error: string } {
+export function applyIntent(level: LevelT, intent: Intent): { ok: true; level: LevelT; summary: string } | { ok: false; error: string; reason?: Notice } {
   const v = validateArgs(intent.tool, intent.args, gameOfLevel(level));
   if (!v.ok) return v;
   if (v.tool.kind !== 'edit') return { ok: false, error: `${intent.tool} is not an edit tool` };
@@ -233,16 +234,16 @@ export function applyIntent(level: LevelT, intent: Intent): { ok: true; level: L
     const r = v.tool.apply(level, v.args);
     return { ok: true, level: r.level, summary: r.summary };
   } catch (e) {
-    return { ok: false, error: `${intent.tool}: ${(e as Error).message}` };
+    return { ok: false, error: `${intent.tool}: ${(e as Error).message}`, reason: (e as ToolError).reason };
   }
 }
 
 /** Applies a list of intents in order; stops at the first refusal. */
-export function applyIntents(level: LevelT, intents: readonly Intent[]): { level: LevelT; applied: number; error?: string } {
+export function applyIntents(level: LevelT, intents: readonly Intent[]): { level: LevelT; applied: number; error?: string; reason?: Notice } {
   let cur = level;
   for (let i = 0; i < intents.length; i++) {
     const r = applyIntent(cur, intents[i]);
-    if (!r.ok) return { level: cur, applied: i, error: r.error };
+    if (!r.ok) return { level: cur, applied: i, error: r.error, reason: r.reason };
     cur = r.level;
   }
   return { level: cur, applied: intents.length };

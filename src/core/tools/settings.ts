@@ -129,7 +129,8 @@ function objectiveParamsFor(g: GameDef) {
   const ids = (list: string[]) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list.join(''));
   const elements = g.id === CLASSIC_ID ? [] : g.elements.map((e) => e.id);
   return {
-    type: elements.length ? oneOf([...OBJECTIVE_TYPES, ...ELEMENT_OBJECTIVE_TYPES], 'Objective type') : oneOf(OBJECTIVE_TYPES, 'Objective type'),
+    // find (RULES §12.3: hidden pieces found) on a version 2 game's levels only: the other games' tools stay as they were
+    type: elements.length ? oneOf([...OBJECTIVE_TYPES, ...ELEMENT_OBJECTIVE_TYPES, ...(g.version === 2 ? (['find'] as const) : [])], 'Objective type') : oneOf(OBJECTIVE_TYPES, 'Objective type'),
     ...(elements.length
       ? { element: z.optional(oneOf(elements as [string, ...string[]], `For clear, bring_down, cover, or collect instead of a colour: the element (${ids(elements)}; default the first that fits)`)) }
       : {}),
@@ -217,6 +218,11 @@ export function objectiveFromArgs(a: ObjectiveArgsT, gameOrNone: GameDef | null 
     case 'score':
       o = { type: 'score', target: a.target ?? 5000 };
       break;
+    case 'find': {
+      const hidden = (level as { hidden?: unknown[] } | undefined)?.hidden?.length ?? 0;
+      if (level && (a.count ?? 1) > hidden) throw new ToolError(`count: must be 1..${hidden} (the level's hidden pieces)`);
+      return { type: 'find', count: a.count ?? 1 };
+    }
   }
   return game === DEFAULT_GAME ? Objective.parse(o) : (o as ObjectiveT);
 }

@@ -32,9 +32,6 @@ export const en: Record<string, string> = {
     'op.update_spawn': 'Change spawn entry {index}',
     'op.remove_spawn': 'Remove spawn entry {index}',
     'op.set_level': 'Change the level’s settings',
-    'op.set_wall': 'Change the wall at {cell}',
-    'op.add_portal': 'Add a portal',
-    'op.remove_portal': 'Remove portal {n}',
 };
 export const zh: Record<string, string> = {
     'chat.title': 'AI 助手',
@@ -67,7 +64,4 @@ export const zh: Record<string, string> = {
     'op.update_spawn': '修改生成项 {index}',
     'op.remove_spawn': '移除生成项 {index}',
     'op.set_level': '修改关卡设置',
-    'op.set_wall': '修改 {cell} 的墙',
-    'op.add_portal': '添加传送门',
-    'op.remove_portal': '移除传送门 {n}',
 };

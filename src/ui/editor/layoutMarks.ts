@@ -6,6 +6,10 @@ import type { LevelT } from '../../core/level/index.ts';
 import { elementOf } from '../../core/game/elements.ts';
 import type { GameDef } from '../../core/game/types.ts';
 import type { ElementArt } from '../../core/game/types.ts';
+import { addCatalogPart } from '../../i18n/index.svelte.ts';
+import strings from '../../i18n/catalog/lazy/layoutMarks.ts';
+
+addCatalogPart(strings); // the cells' layout words load with this module (the first version 2 level)
 
 /** How the board draws colours and elements (glyphs.ts, core/game/art.ts), given by the board so this module, loaded with the first version 2 level, shares no chunk with the first page. */
 export interface Drawing {

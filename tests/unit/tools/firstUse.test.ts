@@ -16,7 +16,8 @@ const fresh = async () => ({
 it('the registry lists them from the start; a synchronous apply before their code loads is refused, named, and loadTools then lets it apply', async () => {
   const { TOOLS, applyIntent, loadTools, validateArgs, createLevel } = await fresh();
   expect(TOOLS.filter((t) => t.load).map((t) => t.name).sort()).toEqual([
-    'add_portal', 'add_spawn', 'adjust_difficulty', 'analyze_level', 'deep_analyze', 'define_element', 'generate_random_level', 'get_bottleneck', 'get_level', 'paint_cells', 'remove_portal', 'remove_spawn', 'set_game', 'set_grid_size', 'set_level', 'set_wall', 'tune_level', 'update_element', 'update_spawn',
+    'add_belt', 'add_hidden', 'add_portal', 'add_spawn', 'adjust_difficulty', 'analyze_level', 'deep_analyze', 'define_element', 'generate_random_level', 'get_bottleneck', 'get_level', 'paint_cells',
+    'remove_belt', 'remove_hidden', 'remove_portal', 'remove_spawn', 'remove_spawner', 'set_game', 'set_grid_size', 'set_level', 'set_spawner', 'set_wall', 'tune_level', 'update_element', 'update_spawn',
   ]);
   const level = createLevel({ id: 'l', seed: 1 });
   const intent = { tool: 'adjust_difficulty', args: { moves: 25 } };
