@@ -44,6 +44,11 @@ export interface SimCounts {
   gateClosedOnLoss?: number[];
   /** Version 2 only, per level counter (the game's counter order): its sum over lost games at their end. */
   counterOnLoss?: number[];
+  /**
+   * Version 2 only, per cell: in the games a countdown ended (those of `lostToCountdown`), the pieces
+   * whose countdown reached 0 there (the heat map's countdown layer).
+   */
+  heatCountdown?: number[];
 }
 
 export function emptyCounts(meta: Pick<SimCounts, 'rulesVersion' | 'levelHash' | 'tier' | 'width' | 'height' | 'moveLimit' | 'curveMax' | 'objectives'>): SimCounts {
@@ -62,6 +67,19 @@ export function emptyCounts(meta: Pick<SimCounts, 'rulesVersion' | 'levelHash' |
 }
 
 const addArrays = (a: number[], b: number[]) => a.map((v, i) => v + b[i]);
+
+type OptionalArray = 'emitted' | 'gateClosedOnLoss' | 'counterOnLoss' | 'heatCountdown';
+
+/**
+ * A version 2 count array of either side: summed when both have it, else the one there is (a runner's
+ * merge starts from emptyCounts, which has none: its games counted nothing).
+ */
+function addOptional(a: SimCounts, b: SimCounts, key: OptionalArray): Partial<Pick<SimCounts, OptionalArray>> {
+  const x = a[key], y = b[key];
+  if (x && y) return { [key]: addArrays(x, y) };
+  const one = x ?? y;
+  return one ? { [key]: [...one] } : {};
+}
 
 /** Sum of two results for the same level, tier and rules. Throws when they do not belong together. */
 export function mergeCounts(a: SimCounts, b: SimCounts): SimCounts {
@@ -85,9 +103,10 @@ export function mergeCounts(a: SimCounts, b: SimCounts): SimCounts {
     curveWins: addArrays(a.curveWins, b.curveWins),
     ...(a.spreads !== undefined || b.spreads !== undefined ? { spreads: (a.spreads ?? 0) + (b.spreads ?? 0) } : {}),
     ...(a.lostToCountdown !== undefined || b.lostToCountdown !== undefined ? { lostToCountdown: (a.lostToCountdown ?? 0) + (b.lostToCountdown ?? 0) } : {}),
-    ...(a.emitted && b.emitted ? { emitted: addArrays(a.emitted, b.emitted) } : {}),
-    ...(a.gateClosedOnLoss && b.gateClosedOnLoss ? { gateClosedOnLoss: addArrays(a.gateClosedOnLoss, b.gateClosedOnLoss) } : {}),
-    ...(a.counterOnLoss && b.counterOnLoss ? { counterOnLoss: addArrays(a.counterOnLoss, b.counterOnLoss) } : {}),
+    ...addOptional(a, b, 'emitted'),
+    ...addOptional(a, b, 'gateClosedOnLoss'),
+    ...addOptional(a, b, 'counterOnLoss'),
+    ...addOptional(a, b, 'heatCountdown'),
   };
 }
 
