@@ -4,7 +4,7 @@
 import { intervalText, pct } from '../core/format.ts';
 import type { LevelT } from '../core/level/index.ts';
 import { bottleneck, bottleneckLines, deepSummary, hotCells, objectiveLines, type SimCounts } from '../core/sim/analysis/index.ts';
-import type { LevelReport } from './report.ts';
+import type { Tier } from '../core/sim/bots/types.ts';
 
 /** What the Markdown reads beside the report: the level as analysed and its tiers' counts. */
 export interface MarkdownSource {
@@ -12,7 +12,26 @@ export interface MarkdownSource {
   counts: SimCounts[];
 }
 
-export function levelMarkdown(r: LevelReport, src: MarkdownSource): string {
+/** What the Markdown reads of a level's report (report.ts's LevelReport has it: said here, so the two files import one way). */
+export interface ReportForMarkdown {
+  file: string;
+  level: { name: string; game?: string };
+  rulesVersion: number;
+  warnings: string[];
+  results: {
+    tier: Tier;
+    bot: string;
+    games: number;
+    winRate: number;
+    winRateCI95: [number, number];
+    difficulty: string;
+    avgMovesLeftOnWin: number | null;
+    lostToCountdown?: number;
+    lostToCountdownOfLost?: number | null;
+  }[];
+}
+
+export function levelMarkdown(r: ReportForMarkdown, src: MarkdownSource): string {
   const v2 = r.results.some((t) => t.lostToCountdown !== undefined);
   const lines = [
     `## ${r.file} — ${r.level.name}`,
