@@ -93,6 +93,22 @@ describe('match3 analyze: version 2 levels', () => {
     expect(cd.where.length).toBeGreaterThan(0);
   });
 
+  it('the gate and emitter hints read the counts through the thread pool\'s merge (the gate\'s counter where lost games end, what the emitters placed)', async () => {
+    const r = await cli(['analyze', candyLevel(3), candyLevel(2), '--game', CANDY, '--games', '60', '--tier', 'novice', '--threads', '2', '--json']);
+    expect(r.status).toBe(0);
+    const [cake, fountains] = r.out.map((l) => JSON.parse(l));
+    const gate = cake.whatStops.hints.find((h: { kind: string }) => h.kind === 'gate');
+    // avg comes from counterOnLoss alone: a report without it would say no average
+    expect(gate).toMatchObject({ elements: ['chest'], counter: 'keys', at: 3, ticks: ['sugar_key'] });
+    expect(gate.avg).toBeGreaterThanOrEqual(0);
+    expect(gate.avg).toBeLessThan(3);
+    expect(gate.text).toMatch(/^Sugar chest \(chest\) stays shut in \d+% of lost games: it opens when "keys" reaches 3 \(counted by Sugar key \(sugar_key\)\); lost games end at \d\.\d/);
+    const emitter = fountains.whatStops.hints.filter((h: { kind: string }) => h.kind === 'emitter');
+    // the fountains place the chocolate the level asks to collect: only the mixer is in the way
+    expect(emitter.map((h: { elements: string[] }) => h.elements[0])).toEqual(['mixer']);
+    expect(emitter[0].perGame).toBeGreaterThanOrEqual(1);
+  });
+
   it('--md prints a level\'s tiers, the countdown column, what stops players and where countdowns reached 0', async () => {
     const r = await cli(['analyze', ...opts, '--md']);
     expect(r.status).toBe(0);

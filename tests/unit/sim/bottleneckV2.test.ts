@@ -89,7 +89,7 @@ describe('a gate that never opens', () => {
     const [s] = of(level, c, 'gate');
     expect(s).toMatchObject({ elements: ['chest'], share: 1, counter: 'keys', at: 3, ticks: ['sugar_key'] });
     expect(s.avg).toBeUndefined();
-    expect(v2Advice(s, CANDY())).toBe('Sugar chest stays shut in 100% of lost games: it opens when “keys” reaches 3 (Sugar key add to it). Put Sugar key where matches reach them, or give more moves (not simulated).');
+    expect(v2Advice(s, CANDY())).toBe('Sugar chest stays shut in 100% of lost games: it opens when “keys” reaches 3 (counted by Sugar key). Put Sugar key where matches reach them, or give more moves (not simulated).');
     // some lost games opened it: no advice
     c.objDoneOnLoss[0] = 3;
     expect(of(level, c, 'gate')).toEqual([]);

@@ -483,7 +483,7 @@ function gateAdvice(level: LevelT, c: V2Counts, lost: number, on: ReadonlySet<st
     out.push({
       kind: 'gate', simulated: false, elements: [e.id], share: closed / lost, counter, at, ticks, ...(avg === undefined ? {} : { avg }),
       text:
-        `${elementName(level, e.id)} stays shut in ${pct(closed / lost)} of lost games: it opens when "${counter}" reaches ${at} (${namesOf(level, ticks)} add to it)` +
+        `${elementName(level, e.id)} stays shut in ${pct(closed / lost)} of lost games: it opens when "${counter}" reaches ${at} (counted by ${namesOf(level, ticks)})` +
         (avg === undefined ? '' : `; lost games end at ${avg.toFixed(1)}`) +
         `: put the ${namesOf(level, ticks)} where matches reach them, or give more moves; not simulated`,
     });
