@@ -43,7 +43,8 @@ test('a version 2 level\'s report: lost to a countdown, the Candy bombs named in
   // the countdown layer of the heat map, with its legend
   const heat = page.getByRole('radiogroup', { name: 'Heat map on the board' });
   await expect(heat.getByRole('radio')).toHaveText(['Off', 'Clears', 'Left in lost games', 'Countdowns at 0']);
-  await heat.getByRole('radio', { name: 'Countdowns at 0' }).click();
+  // the hint's button shows its cells on the board
+  await hint.getByRole('button', { name: 'Show where countdowns reach 0' }).click();
   await expect(heat.getByRole('radio', { name: 'Countdowns at 0' })).toBeChecked();
   await expect(page.locator('.heat rect[data-heat]').first()).toBeAttached();
   const legend = page.getByRole('group', { name: 'Heat map legend' });
