@@ -26,8 +26,11 @@ export interface RunOptions {
   first?: number;
 }
 
+// A level whose game or file is version 2 (RULES §12) gets the shape of its counts in the key (`|c2`: emitted,
+// gateClosedOnLoss, counterOnLoss and heatCountdown kept through the merge), so results stored before them
+// are measured again; classic and §11 keys are as they were.
 export function cacheKey(level: LevelT, tier: Tier, games: number, first = 0, curve = true): string {
-  return `${levelHash(level)}|${tier}|${games}|r${rulesOf(level)}|b${BOTS_VERSION}${first ? `|f${first}` : ''}${curve ? '' : '|nc'}`;
+  return `${levelHash(level)}|${tier}|${games}|r${rulesOf(level)}|b${BOTS_VERSION}${first ? `|f${first}` : ''}${curve ? '' : '|nc'}${(level as { version: number }).version === 2 || gameOf(level).version === 2 ? '|c2' : ''}`;
 }
 
 export interface RunnerOptions {

@@ -117,7 +117,7 @@ interface AnalyzeOptions {
 /** The options of analyze, as parseArgs reads them. */
 const ANALYZE_FLAGS = {
   games: { type: 'string' }, tier: { type: 'string' }, bot: { type: 'string' }, curve: { type: 'boolean' },
-  json: { type: 'boolean' }, csv: { type: 'boolean' }, seed: { type: 'string' }, threads: { type: 'string' },
+  json: { type: 'boolean' }, csv: { type: 'boolean' }, md: { type: 'boolean' }, seed: { type: 'string' }, threads: { type: 'string' },
   shard: { type: 'string' }, model: { type: 'string' }, game: { type: 'string', multiple: true },
 } as const satisfies Flags;
 
@@ -131,9 +131,10 @@ function tiersOption(flag: string, v: string): Tier[] | { error: string } {
 /** The values of analyze's options, each checked; `given` is the order the options came in. */
 function analyzeValues(v: Values<typeof ANALYZE_FLAGS>, given: readonly string[]): AnalyzeOptions | { error: string } {
   if (v.json && v.csv) return { error: 'give --json or --csv, not both' };
+  if (v.md && (v.json || v.csv)) return { error: 'give --md alone, not with --json or --csv' };
   const opts: AnalyzeOptions = {
     games: ANALYSIS_GAMES.default, tiers: [DEFAULT_TIER], curve: !!v.curve, threads: Math.min(8, availableParallelism()),
-    format: v.json ? 'json' : v.csv ? 'csv' : 'table', gameFiles: v.game, ...(v.model === undefined ? {} : { model: v.model }),
+    format: v.json ? 'json' : v.csv ? 'csv' : v.md ? 'md' : 'table', gameFiles: v.game, ...(v.model === undefined ? {} : { model: v.model }),
   };
   const games = v.games === undefined ? opts.games : integerOption('games', v.games, 1, ANALYSIS_GAMES.cliMax);
   if (isError(games)) return games;
@@ -222,8 +223,8 @@ async function analyze(args: string[], io: Io): Promise<number> {
         status = 1;
         for (const p of e.problems) io.err(p);
       } else {
-        const report = levelReport(done!.header, done!.tiers, opts.curve, done!.durationMs);
-        print(player ? withPlayer(report, player.model) : report);
+        const report = levelReport(done!.header, done!.tiers, opts.curve, done!.durationMs, e.level);
+        print(player ? withPlayer(report, player.model) : report, { level: e.level, counts: done!.tiers.map((t) => t.counts) });
       }
     });
   } finally {
@@ -317,6 +318,7 @@ Lists the tools the copilot, the slash commands and the editor share, with their
                    1 = the main thread only, no worker thread)
   --json           one JSON object per level instead of a table
   --csv            a CSV summary: a header, then one row per level and tier
+  --md             Markdown: per level its tiers, objectives, what stops players and warnings
   --shard i/n      play only the i-th of n equal shares of the games and print a shard file
                    (JSON) for match3 merge; the merged shards give exactly the unsharded result
   --model FILE     add players' predicted pass rate from a calibration (match3 calibrate --out);

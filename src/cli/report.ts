@@ -2,7 +2,9 @@
 // built from a level's counts, and its three renderings (table, one JSON object per line, CSV).
 import { csvField } from '../core/csv.ts';
 import { intervalText, pct } from '../core/format.ts';
-import { summarize, type SimCounts } from '../core/sim/analysis/index.ts';
+import { bottleneck, summarize, type SimCounts } from '../core/sim/analysis/index.ts';
+import type { LevelT } from '../core/level/index.ts';
+import { levelMarkdown, type MarkdownSource } from './markdown.ts';
 import type { Tier } from '../core/sim/bots/types.ts';
 import type { Io } from './io.ts';
 import { featuresOf, type PlayerFigures } from '../core/calibration/index.ts';
@@ -42,8 +44,10 @@ export function tierResult(counts: SimCounts, seconds: number, withCurve: boolea
       unsolvable: s.deadlock.unsolvableGames,
     },
     objectives: s.objectives.map((o) => ({ index: o.index, completionRate: round(o.completionRate), avgProgressOnLoss: o.avgProgressOnLoss == null ? null : round(o.avgProgressOnLoss) })),
-    // version 2 levels only (RULES §12.1): the share of games a countdown ended
-    ...(s.lostToCountdown !== undefined ? { lostToCountdown: round(s.lostToCountdown) } : {}),
+    // version 2 levels only (RULES §12.1): the share of games a countdown ended, and of the lost games
+    ...(s.lostToCountdown !== undefined
+      ? { lostToCountdown: round(s.lostToCountdown), lostToCountdownOfLost: s.lostToCountdownOfLost == null ? null : round(s.lostToCountdownOfLost) }
+      : {}),
     ...(withCurve ? { curve: s.curve.map((p) => ({ moves: p.moves, winRate: round(p.winRate) })) } : {}),
     gamesPerSecond: Math.round(s.games / Math.max(seconds, 1e-3)),
   };
@@ -56,13 +60,37 @@ export interface LevelReport extends LevelHeader {
   results: TierResult[];
   /** The calibration's features (docs/calibration.md), when every tier was played. */
   features?: number[];
+  /** Version 2 levels (analyze only): what stops players, from the average tier's counts (else the first tier's). */
+  whatStops?: WhatStops;
   /** Predicted player figures (`--model`); null when the model is not useful. */
   player?: PlayerFigures | null;
   durationMs: number;
 }
 
-/** The report of one level, keys in the order `--json` prints them. */
-export function levelReport(header: LevelHeader, tiers: TierRun[], withCurve: boolean, durationMs: number): LevelReport {
+/** The version 2 advice kinds (RULES §12): a countdown, a gate, an emitter, a portal or belt. */
+const V2_KINDS = new Set(['countdown', 'gate', 'emitter', 'layout']);
+
+/** What stops players on a version 2 level, for `--json`: the games countdowns ended and the hints with their figures. */
+export interface WhatStops {
+  tier: Tier;
+  lostGames: number;
+  lostToCountdown: number;
+  hints: Record<string, unknown>[];
+}
+
+function whatStopsField(level: LevelT | undefined, tiers: TierRun[]): { whatStops?: WhatStops } {
+  if (!level || !tiers.length || tiers[0].counts.lostToCountdown === undefined) return {};
+  const b = bottleneck(level, tiers.map((t) => t.counts));
+  const hints = b.suggestions.filter((s) => V2_KINDS.has(s.kind)).map((s) => {
+    const { kind, text, simulated, ...figures } = s;
+    const rounded = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, typeof v === 'number' ? round(v) : v]));
+    return { kind, ...rounded, simulated, text };
+  });
+  return { whatStops: { tier: b.tier, lostGames: b.lostGames, lostToCountdown: b.lostToCountdown ?? 0, hints } };
+}
+
+/** The report of one level, keys in the order `--json` prints them; `level` (analyze) adds a version 2 level's `whatStops`. */
+export function levelReport(header: LevelHeader, tiers: TierRun[], withCurve: boolean, durationMs: number, level?: LevelT): LevelReport {
   return {
     file: header.file,
     level: header.level,
@@ -70,6 +98,7 @@ export function levelReport(header: LevelHeader, tiers: TierRun[], withCurve: bo
     rulesVersion: tiers[0]?.counts.rulesVersion ?? 1,
     results: tiers.map((t) => tierResult(t.counts, t.seconds, withCurve)),
     ...featuresField(tiers),
+    ...whatStopsField(level, tiers),
     warnings: header.warnings,
     durationMs: Math.round(durationMs),
   };
@@ -81,11 +110,15 @@ function featuresField(tiers: TierRun[]): { features?: number[] } {
   return f ? { features: f.map((v) => Math.round(v * 1e6) / 1e6) } : {};
 }
 
-export type OutputFormat = 'table' | 'json' | 'csv';
+export type OutputFormat = 'table' | 'json' | 'csv' | 'md';
 
-/** Prints reports one level at a time in the chosen format (the CSV header comes first, once). */
-export function reportPrinter(format: OutputFormat, withCurve: boolean, io: Io, withPlayer = false): (r: LevelReport) => void {
+/**
+ * Prints reports one level at a time in the chosen format (the CSV header comes first, once). Markdown
+ * reads the level and its counts too (`src`); without them it prints the table.
+ */
+export function reportPrinter(format: OutputFormat, withCurve: boolean, io: Io, withPlayer = false): (r: LevelReport, src?: MarkdownSource) => void {
   if (format === 'json') return (r) => io.out(JSON.stringify(r));
+  if (format === 'md') return (r, src) => (src ? io.out(levelMarkdown(r, src)) : printTable(r, io, withCurve));
   if (format === 'table') return (r) => printTable(r, io, withCurve);
   io.out([...CSV_COLUMNS, ...(withPlayer ? PLAYER_CSV_COLUMNS : [])].join(','));
   return (r) => {
@@ -105,7 +138,8 @@ function printTable(r: LevelReport, io: Io, curve: boolean) {
       `  ${t.tier.padEnd(8)} ${t.bot.padEnd(8)} ${String(t.games).padStart(5)}  ${pct(t.winRate).padStart(8)}  ${intervalText({ low: t.winRateCI95[0], high: t.winRateCI95[1] }, 1).padEnd(14)}  ${t.difficulty.padEnd(10)}  ${(t.avgMovesLeftOnWin == null ? '–' : t.avgMovesLeftOnWin.toFixed(1)).padStart(10)}  ${t.deadlock.reshufflesPerGame.toFixed(3).padStart(15)}  ${String(t.gamesPerSecond).padStart(7)}`,
     );
     t.objectives.forEach((o) => io.out(`      objective ${o.index}: completed in ${pct(o.completionRate)} of games`));
-    if (t.lostToCountdown !== undefined) io.out(`      lost to a countdown: ${pct(t.lostToCountdown)} of games`);
+    if (t.lostToCountdown !== undefined)
+      io.out(`      lost to a countdown: ${pct(t.lostToCountdown)} of games${t.lostToCountdownOfLost == null ? '' : ` (${pct(t.lostToCountdownOfLost)} of lost games)`}`);
     if (curve && t.curve) io.out('      curve: ' + t.curve.filter((_, i) => i % 3 === 0).map((p) => `${p.moves}→${pct(p.winRate)}`).join('  '));
   }
   if (r.player) io.out(`  players, predicted: ${pct(r.player.passRate, 0)} (${intervalText(r.player)}) · ${r.player.attemptsPerSuccess.toFixed(1)} attempts per success`);

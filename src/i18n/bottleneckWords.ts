@@ -59,14 +59,18 @@ const names = (ids: readonly string[] | undefined, game?: GameDef, many = false)
 export function v2Advice(s: Suggestion, game?: GameDef): string | undefined {
   switch (s.kind) {
     case 'countdown':
-      return t('rep.sug.countdown', { elements: names(s.elements, game), share: pc(s.share ?? 0), all: pc(s.shareOfGames ?? 0) });
+    {
+      const p = { elements: names(s.elements, game), share: pc(s.share ?? 0), all: pc(s.shareOfGames ?? 0) };
+      return s.where?.length ? t('rep.sug.countdownAt', { ...p, cells: nameList(s.where) }) : t('rep.sug.countdown', p);
+    }
     case 'gate': {
       const p = { element: names(s.elements, game), share: pc(s.share ?? 0), counter: s.counter ?? '', at: s.at ?? 0, ticks: names(s.ticks, game, true) };
       return s.avg === undefined ? t('rep.sug.gate', p) : t('rep.sug.gateAvg', { ...p, avg: s.avg.toFixed(1) });
     }
     case 'emitter': {
       const p = { element: names(s.elements, game), emitted: elementLabel(s.emitted ?? '', game, true) };
-      return s.perGame === undefined ? t('rep.sug.emitterGrows', p) : t('rep.sug.emitter', { ...p, avg: s.perGame.toFixed(1) });
+      if (s.perGame === undefined) return t('rep.sug.emitterGrows', p);
+      return t(s.outruns === false ? 'rep.sug.emitterInWay' : 'rep.sug.emitter', { ...p, avg: s.perGame.toFixed(1) });
     }
     case 'layout':
       return s.via === 'portal'

@@ -17,6 +17,12 @@ describe('cache keys and results per rules version', () => {
     expect(cacheKey(v2, 'average', 100).split('|')[0]).not.toBe(levelHash(v1));
   });
 
+  it('a level of a version 2 file or game marks the shape of its counts (|c2), so results stored before the version 2 counts are measured again', () => {
+    const file2 = { ...v1, version: 2 } as typeof v1;
+    expect(cacheKey(file2, 'average', 100)).toBe(`${levelHash(file2)}|average|100|r1|b2|c2`);
+    expect(cacheKey(file2, 'average', 100, 0, false)).toMatch(/\|nc\|c2$/);
+  });
+
   it('the runner caches each version apart and each result says which rules produced it', async () => {
     const store = new Map<string, SimCounts>();
     const pool = () => new WorkerPool<SimRequest, SimCounts>(1, () => ({ run: async (req, s, c) => simApi.playChunk(req, s, c), terminate() {} }));

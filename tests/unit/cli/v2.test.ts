@@ -1,5 +1,5 @@
 // The CLI on version 2 games and levels (issue 38 item 5, RULES §12): validate refuses with §12's
-// messages, analyze reports the games a countdown ended (table and JSON), shards merge to the whole
+// messages, analyze reports the games a countdown ended (table, JSON and Markdown) and what stops players, shards merge to the whole
 // run, tune turns a v2 lever, calibrate fits v2 levels; `games --json` stays classic (version 1).
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
@@ -70,20 +70,70 @@ describe('match3 analyze: version 2 levels', () => {
     for (const t of rep.results) {
       expect(t.lostToCountdown).toBeGreaterThanOrEqual(0);
       expect(t.lostToCountdown).toBeLessThanOrEqual(1 - t.winRate + 1e-9);
+      // the same games as a share of the lost ones
+      if (t.winRate < 1) expect(t.lostToCountdownOfLost).toBeCloseTo(t.lostToCountdown / (1 - t.winRate), 3);
     }
     // the novice bot, defusing nothing on purpose, loses some games to the bombs
     expect(rep.results[0].lostToCountdown).toBeGreaterThan(0);
     const table = await cli(['analyze', ...opts]);
     const lines = table.out.filter((l) => l.includes('lost to a countdown'));
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^ {6}lost to a countdown: \d+(\.\d)?% of games$/);
+    expect(lines[0]).toMatch(/^ {6}lost to a countdown: \d+(\.\d)?% of games \(\d+(\.\d)?% of lost games\)$/);
+  });
+
+  it('--json says what stops players on a version 2 level: the games countdowns ended and the hints by the game\'s element names', async () => {
+    // the novice bot (the only tier played, so the one the advice reads) loses most games to the Candy bombs
+    const j = await cli(['analyze', ...opts, '--tier', 'novice', '--json']);
+    const rep = JSON.parse(j.out[0]);
+    const novice = rep.results[0];
+    expect(rep.whatStops).toMatchObject({ tier: 'novice', lostGames: novice.games - novice.wins });
+    expect(rep.whatStops.lostToCountdown / rep.whatStops.lostGames).toBeCloseTo(novice.lostToCountdownOfLost, 3);
+    const cd = rep.whatStops.hints.find((h: { kind: string }) => h.kind === 'countdown');
+    expect(cd).toMatchObject({ elements: ['candy_bomb'], simulated: false });
+    expect(cd.text).toMatch(/^Candy bomb \(candy_bomb\) countdowns end \d+% of lost games/);
+    expect(cd.where.length).toBeGreaterThan(0);
+  });
+
+  it('the gate and emitter hints read the counts through the thread pool\'s merge (the gate\'s counter where lost games end, what the emitters placed)', async () => {
+    const r = await cli(['analyze', candyLevel(3), candyLevel(2), '--game', CANDY, '--games', '60', '--tier', 'novice', '--threads', '2', '--json']);
+    expect(r.status).toBe(0);
+    const [cake, fountains] = r.out.map((l) => JSON.parse(l));
+    const gate = cake.whatStops.hints.find((h: { kind: string }) => h.kind === 'gate');
+    // avg comes from counterOnLoss alone: a report without it would say no average
+    expect(gate).toMatchObject({ elements: ['chest'], counter: 'keys', at: 3, ticks: ['sugar_key'] });
+    expect(gate.avg).toBeGreaterThanOrEqual(0);
+    expect(gate.avg).toBeLessThan(3);
+    expect(gate.text).toMatch(/^Sugar chest \(chest\) stays shut in \d+% of lost games: it opens when "keys" reaches 3 \(counted by Sugar key \(sugar_key\)\); lost games end at \d\.\d/);
+    const emitter = fountains.whatStops.hints.filter((h: { kind: string }) => h.kind === 'emitter');
+    // the fountains place the chocolate the level asks to collect: only the mixer is in the way
+    expect(emitter.map((h: { elements: string[] }) => h.elements[0])).toEqual(['mixer']);
+    expect(emitter[0].perGame).toBeGreaterThanOrEqual(1);
+  });
+
+  it('--md prints a level\'s tiers, the countdown column, what stops players and where countdowns reached 0', async () => {
+    const r = await cli(['analyze', ...opts, '--md']);
+    expect(r.status).toBe(0);
+    const md = r.out.join('\n');
+    expect(md).toMatch(/^## examples\/games\/candy-kingdom\/level_1\.json — /);
+    expect(md).toContain('| tier | win rate (95% CI) | difficulty | moves left on a win | lost to a countdown (of lost games) |');
+    expect(md.match(/^\| (novice|average|expert) \(/gm)).toHaveLength(3);
+    expect(md).toContain('**What stops players** (average bot');
+    expect(md).toMatch(/- Lost to a countdown: \d+ games \(\d+(\.\d)?% of lost games\)/);
+    expect(md).toMatch(/- Where countdowns reached 0 \(pieces per lost game, average bot\): [A-I]\d/);
+    const novice = (await cli(['analyze', ...opts, '--tier', 'novice', '--md'])).out.join('\n');
+    expect(novice).toMatch(/\n {2}- Candy bomb \(candy_bomb\) countdowns end \d+% of lost games \(\d+% of all games\), reaching 0 most at [A-I]\d/);
+    expect((await cli(['analyze', ...opts, '--md', '--json'])).status).toBe(2);
   });
 
   it('a classic level carries no countdown figure', async () => {
     const j = await cli(['analyze', 'tests/fixtures/blocker-heavy.json', '--games', '10', '--threads', '1', '--json']);
     expect(JSON.parse(j.out[0]).results[0]).not.toHaveProperty('lostToCountdown');
+    expect(JSON.parse(j.out[0])).not.toHaveProperty('whatStops');
     const t = await cli(['analyze', 'tests/fixtures/blocker-heavy.json', '--games', '10', '--threads', '1']);
     expect(t.out.some((l) => l.includes('countdown'))).toBe(false);
+    const md = await cli(['analyze', 'tests/fixtures/blocker-heavy.json', '--games', '10', '--threads', '1', '--md']);
+    expect(md.out.join('\n')).toContain('**What stops players**');
+    expect(md.out.join('\n')).not.toContain('countdown');
   });
 
   it('shards of version 2 levels merge to the unsharded run', async () => {
@@ -94,7 +144,10 @@ describe('match3 analyze: version 2 levels', () => {
     for (let i = 1; i <= 2; i++) shards[`s${i}.json`] = (await cli(['analyze', ...options, '--shard', `${i}/2`])).out[0];
     const merged = await cli(['merge', 's1.json', 's2.json', '--json'], shards);
     expect(merged.err).toEqual([]);
-    expect(merged.out.map(timeless)).toEqual(whole.out.map(timeless));
+    // merge reads counts, not levels: what stops players is analyze's alone (docs/cli.md)
+    const withoutAdvice = (line: string) => JSON.stringify({ ...JSON.parse(timeless(line)), whatStops: undefined });
+    expect(whole.out.every((l) => 'whatStops' in JSON.parse(l))).toBe(true);
+    expect(merged.out.map(withoutAdvice)).toEqual(whole.out.map(withoutAdvice));
   });
 });
 

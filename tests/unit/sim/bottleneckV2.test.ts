@@ -1,8 +1,8 @@
 // What stops players on a version 2 level (issue 38 item 4, RULES §12): a countdown that ends games, a gate
 // that never opens, an emitter that outruns the player, a portal or belt where items stay — each named by the
-// level's elements and layout, from the counts an analysis returns (lostToCountdown, and the proposed emitted,
-// gateClosedOnLoss, counterOnLoss when present). The counts here are built by hand, so each rule is checked
-// on both sides of its threshold.
+// level's elements and layout, from the counts a version 2 analysis returns (lostToCountdown, emitted,
+// gateClosedOnLoss, counterOnLoss, heatCountdown; a report stored before them has only the first). The counts
+// here are built by hand, so each rule is checked on both sides of its threshold.
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LevelT } from '../../../src/core/level/index.ts';
@@ -44,7 +44,23 @@ describe('a countdown that ends games', () => {
     const [s, more] = of(level, counts(level, 100, 20, { lostToCountdown: 40 }), 'countdown');
     expect(more).toBeUndefined();
     expect(s).toMatchObject({ elements: ['candy_bomb'], share: 0.5, shareOfGames: 0.4, simulated: false });
-    expect(s.text).toMatch(/^candy_bomb countdowns end 50% of lost games \(40% of all games\)/);
+    expect(s.text).toMatch(/^Candy bomb \(candy_bomb\) countdowns end 50% of lost games \(40% of all games\): give them more moves/);
+    expect(s.where).toBeUndefined();
+  });
+
+  it('says where the countdowns reached 0 most (the countdown heat), at most three cells, most first', async () => {
+    const level = candy(1);
+    const heatCountdown = new Array(level.width * level.height).fill(0);
+    heatCountdown[2 * level.width + 6] = 9; // G3
+    heatCountdown[4 * level.width + 2] = 30; // C5
+    heatCountdown[0] = 1; // A1
+    heatCountdown[8 * level.width + 8] = 1; // I9: a tie with A1, after it in reading order
+    const [s] = of(level, counts(level, 100, 20, { lostToCountdown: 40, heatCountdown }), 'countdown');
+    expect(s.where).toEqual(['C5', 'G3', 'A1']);
+    expect(s.text).toContain('(40% of all games), reaching 0 most at C5, G3, A1: give them');
+    expect(v2Advice(s, CANDY())).toMatch(/^Candy bomb countdowns end 50% of lost games \(40% of all games\), reaching 0 most at C5, G3, A1: /);
+    await setLocale('zh');
+    expect(v2Advice(s, CANDY())).toContain('最常在 C5、G3、A1 归零');
   });
 
   it('is not named below its share of lost games, nor without the count (a version 1 analysis)', () => {
@@ -73,7 +89,7 @@ describe('a gate that never opens', () => {
     const [s] = of(level, c, 'gate');
     expect(s).toMatchObject({ elements: ['chest'], share: 1, counter: 'keys', at: 3, ticks: ['sugar_key'] });
     expect(s.avg).toBeUndefined();
-    expect(v2Advice(s, CANDY())).toBe('Sugar chest stays shut in 100% of lost games: it opens when “keys” reaches 3 (Sugar key add to it). Put Sugar key where matches reach them, or give more moves (not simulated).');
+    expect(v2Advice(s, CANDY())).toBe('Sugar chest stays shut in 100% of lost games: it opens when “keys” reaches 3 (counted by Sugar key). Put Sugar key where matches reach them, or give more moves (not simulated).');
     // some lost games opened it: no advice
     c.objDoneOnLoss[0] = 3;
     expect(of(level, c, 'gate')).toEqual([]);
@@ -92,16 +108,33 @@ describe('a gate that never opens', () => {
 });
 
 describe('an emitter that outruns the player', () => {
-  it('is named from its placements a game when counted (one a game or more), with what it places', () => {
-    const level = candy(2); // fountains (chocolate), a mixer (swirls)
+  it('is named from its placements a game when counted (one a game or more), with what it places; never for what an objective collects', () => {
+    const level = candy(2); // fountains (chocolate, which the level asks to collect), a mixer (swirls)
     const g = CANDY(), idx = (id: string) => g.elements.findIndex((e) => e.id === id);
     const emitted = new Array(g.elements.length).fill(0);
     emitted[idx('fountain')] = 300;
-    emitted[idx('mixer')] = 50;
+    emitted[idx('mixer')] = 150;
     const list = of(level, counts(level, 100, 20, { emitted }), 'emitter');
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ elements: ['fountain'], emitted: 'chocolate', perGame: 3 });
-    expect(v2Advice(list[0], g)).toMatch(/^Chocolate fountain adds 3\.0 Chocolate a game on average/);
+    expect(list[0]).toMatchObject({ elements: ['mixer'], emitted: 'swirl', perGame: 1.5, outruns: false });
+    expect(v2Advice(list[0], g)).toMatch(/^Magic mixer adds 1\.5 Liquorice swirl a game on average, in the way of the objectives/);
+    // under one a game: not named
+    emitted[idx('mixer')] = 90;
+    expect(of(level, counts(level, 100, 20, { emitted }), 'emitter')).toEqual([]);
+  });
+
+  it('with a clear of what it places, only when lost games mostly leave that clear open', () => {
+    const level: LevelT = { ...candy(2), objectives: [{ type: 'clear', element: 'chocolate' }] };
+    const g = CANDY(), idx = (id: string) => g.elements.findIndex((e) => e.id === id);
+    const emitted = new Array(g.elements.length).fill(0);
+    emitted[idx('fountain')] = 300;
+    const open = counts(level, 100, 20, { emitted });
+    const [s] = of(level, open, 'emitter');
+    expect(s).toMatchObject({ elements: ['fountain'], emitted: 'chocolate', perGame: 3, outruns: true });
+    expect(v2Advice(s, g)).toMatch(/^Chocolate fountain adds 3\.0 Chocolate a game on average, faster than lost games clear them/);
+    const mostlyDone = counts(level, 100, 20, { emitted });
+    mostlyDone.objIncompleteOnLoss[0] = 39; // of 80 lost games
+    expect(of(level, mostlyDone, 'emitter')).toEqual([]);
   });
 
   it('without the count, from a clear of the emitted element that lost games end with more of than they began with', () => {

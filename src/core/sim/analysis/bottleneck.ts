@@ -39,10 +39,11 @@ export interface Suggestion {
   at?: number;
   ticks?: string[];
   avg?: number;
-  /** emitter: the element it places and how many a game (when counted). */
+  /** emitter: the element it places and how many a game (when counted); whether a clear of that element stays open in lost games. */
   emitted?: string;
   perGame?: number;
-  /** layout: a portal (its from and to cells) or a belt (its cells as runs). */
+  outruns?: boolean;
+  /** layout: a portal (its from and to cells) or a belt (its cells as runs); countdown: the cells where countdowns reached 0 most. */
   via?: 'portal' | 'belt';
   where?: string[];
   /** cells: whether a stall cell holds something to take off (a cover, a ground, a blocker), so "fewer layers there" means something. */
@@ -387,14 +388,21 @@ export const GATE_SHARE = 0.5;
 export const LAYOUT_SHARE = 0.25;
 
 /**
- * Counts a version 2 analysis may carry beside `lostToCountdown`, read when present (proposed to the
- * engine; element-indexed arrays follow the game definition's order, counters the game tables' `counters`):
- * `emitted[e]`: pieces element e's emitters placed, all games up to the real limit;
- * `gateClosedOnLoss[e]`: lost games that ended with element e's gate still closed;
- * `counterOnLoss[k]`: the sum over lost games of counter k at the game's end.
+ * The counts the version 2 advice reads (SimCounts, version 2 analyses only; element-indexed arrays follow
+ * the game definition's order, counters the game tables' `counters`): `lostToCountdown`; `emitted[e]`, the
+ * pieces element e's emitters placed, all games up to the real limit; `gateClosedOnLoss[e]`, the lost games
+ * that ended with element e's gate still closed; `counterOnLoss[k]`, the sum over lost games of counter k at
+ * the game's end. A report stored before these counts existed lacks them: the advice then reads what the
+ * objectives' counts say instead.
  */
-/** The counts the version 2 advice reads (now part of SimCounts). */
 export type V2Counts = SimCounts;
+
+/** An element as the designer named it in the game file, with its id when that differs ("Candy bomb (candy_bomb)"). */
+export function elementName(level: LevelT, id: string): string {
+  const name = gameOf(level).elements.find((e) => e.id === id)?.name;
+  return name && name !== id ? `${name} (${id})` : id;
+}
+const namesOf = (level: LevelT, ids: readonly string[]) => ids.map((id) => elementName(level, id)).join(' and ');
 
 /** The parts of a version 2 level these read (RULES §12.3), structurally: a version 1 level has none. */
 type V2Layout = {
@@ -435,11 +443,23 @@ function countdownAdvice(level: LevelT, c: V2Counts, lost: number): Suggestion[]
   const on = present(level);
   const elements = gameOf(level).elements.filter((e) => e.colored && e.countdown !== undefined && on.has(e.id)).map((e) => e.id);
   const shareOfGames = c.lostToCountdown / c.games;
-  const names = elements.length ? elements.join(' and ') : 'the';
+  const names = elements.length ? namesOf(level, elements) : 'the';
+  const where = countdownCells(c);
   return [{
-    kind: 'countdown', simulated: false, elements, share, shareOfGames,
-    text: `${names} countdowns end ${pct(share)} of lost games (${pct(shareOfGames)} of all games): give them more moves (tune_level's countdown lever turns the painted ones), paint or spawn fewer, or leave room for matches near them; not simulated`,
+    kind: 'countdown', simulated: false, elements, share, shareOfGames, ...(where.length ? { where } : {}),
+    text:
+      `${names} countdowns end ${pct(share)} of lost games (${pct(shareOfGames)} of all games)` +
+      (where.length ? `, reaching 0 most at ${where.join(', ')}` : '') +
+      `: give them more moves (tune_level's countdown lever turns the painted ones), paint or spawn fewer, or leave room for matches near them; not simulated`,
   }];
+}
+
+/** The (at most 3) cells where countdowns reached 0 most often (the countdown heat), most first. */
+function countdownCells(c: V2Counts): string[] {
+  const h = c.heatCountdown;
+  if (!h) return [];
+  const order = h.map((v, i) => [v, i] as const).filter(([v]) => v > 0).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  return order.slice(0, 3).map(([, i]) => cellName(i % c.width, Math.floor(i / c.width)));
 }
 
 /** Gates that stay shut in lost games: from `gateClosedOnLoss` when counted, else a `clear` of the gated element that lost games never start. */
@@ -463,17 +483,18 @@ function gateAdvice(level: LevelT, c: V2Counts, lost: number, on: ReadonlySet<st
     out.push({
       kind: 'gate', simulated: false, elements: [e.id], share: closed / lost, counter, at, ticks, ...(avg === undefined ? {} : { avg }),
       text:
-        `${e.id} stays shut in ${pct(closed / lost)} of lost games: it opens when "${counter}" reaches ${at} (${ticks.join(' and ')} add to it)` +
+        `${elementName(level, e.id)} stays shut in ${pct(closed / lost)} of lost games: it opens when "${counter}" reaches ${at} (counted by ${namesOf(level, ticks)})` +
         (avg === undefined ? '' : `; lost games end at ${avg.toFixed(1)}`) +
-        `: put the ${ticks.join(' and ')} where matches reach them, or give more moves; not simulated`,
+        `: put the ${namesOf(level, ticks)} where matches reach them, or give more moves; not simulated`,
     });
   });
   return out;
 }
 
 /**
- * Emitters that outrun the player: from `emitted` when counted (a piece a game or more), else a `clear` of
- * the emitted element that lost games end with more of than they began with.
+ * Emitters that outrun the player: from `emitted` when counted (a piece a game or more of an element no
+ * objective asks to collect or bring down; with a `clear` of it, only when lost games mostly leave that
+ * clear open), else a `clear` of the emitted element that lost games end with more of than they began with.
  */
 function emitterAdvice(level: LevelT, c: V2Counts, lost: number, on: ReadonlySet<string>): Suggestion[] {
   const g = gameOf(level);
@@ -481,21 +502,25 @@ function emitterAdvice(level: LevelT, c: V2Counts, lost: number, on: ReadonlySet
   g.elements.forEach((e, idx) => {
     if (!e.emit || !on.has(e.id)) return;
     const emitted = e.emit.element;
+    // what an objective collects or brings down is progress when an emitter places it
+    if (level.objectives.some((o) => (o.type === 'collect' || o.type === 'bring_down') && 'element' in o && o.element === emitted)) return;
+    const k = level.objectives.findIndex((x) => x.type === 'clear' && x.element === emitted);
     const placed = c.emitted?.[idx];
     if (placed !== undefined) {
       const perGame = placed / c.games;
-      if (perGame < 1) return;
+      const outruns = k >= 0 && c.objIncompleteOnLoss[k] / lost >= 0.5;
+      if (perGame < 1 || (k >= 0 && !outruns)) return;
+      const what = `${elementName(level, e.id)} placed ${perGame.toFixed(1)} ${elementName(level, emitted)} a game on average`;
       out.push({
-        kind: 'emitter', simulated: false, elements: [e.id], emitted, perGame,
-        text: `${e.id} placed ${perGame.toFixed(1)} ${emitted} a game on average, faster than lost games clear them: start with fewer ${e.id}, ${e.emit.when === 'every' ? 'let it emit less often or fewer at a time' : 'leave specials near it'}, or give more moves; not simulated`,
+        kind: 'emitter', simulated: false, elements: [e.id], emitted, perGame, outruns,
+        text: `${what}${outruns ? ', faster than lost games clear them' : ', in the way of the objectives'}: start with fewer of it, ${e.emit.when === 'every' ? 'let it emit less often or fewer at a time' : 'leave specials near it'}, or give more moves; not simulated`,
       });
       return;
     }
-    const k = level.objectives.findIndex((x) => x.type === 'clear' && x.element === emitted);
     if (k < 0 || c.objDoneOnLoss[k] >= 0 || c.objTotalOnLoss[k] === 0) return;
     out.push({
       kind: 'emitter', simulated: false, elements: [e.id], emitted,
-      text: `lost games end with more ${emitted} than they began with: ${e.id} places it faster than it is cleared; start with fewer ${e.id}, or give more moves; not simulated`,
+      text: `lost games end with more ${elementName(level, emitted)} than they began with: ${elementName(level, e.id)} places it faster than it is cleared; start with fewer of it, or give more moves; not simulated`,
     });
   });
   return out;

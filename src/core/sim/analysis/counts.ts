@@ -44,6 +44,11 @@ export interface SimCounts {
   gateClosedOnLoss?: number[];
   /** Version 2 only, per level counter (the game's counter order): its sum over lost games at their end. */
   counterOnLoss?: number[];
+  /**
+   * Version 2 only, per cell: in the games a countdown ended (those of `lostToCountdown`), the pieces
+   * whose countdown reached 0 there (the heat map's countdown layer).
+   */
+  heatCountdown?: number[];
 }
 
 export function emptyCounts(meta: Pick<SimCounts, 'rulesVersion' | 'levelHash' | 'tier' | 'width' | 'height' | 'moveLimit' | 'curveMax' | 'objectives'>): SimCounts {
@@ -63,32 +68,28 @@ export function emptyCounts(meta: Pick<SimCounts, 'rulesVersion' | 'levelHash' |
 
 const addArrays = (a: number[], b: number[]) => a.map((v, i) => v + b[i]);
 
+const SUMS = ['games', 'wins', 'movesLeftOnWin', 'reshuffles', 'gamesWithReshuffle', 'unsolvable'] as const;
+const ARRAYS = ['objCompleted', 'objIncompleteOnLoss', 'objDoneOnLoss', 'objTotalOnLoss', 'heatClears', 'heatLeft', 'curveWins'] as const;
+/** Counts only some levels carry: summed when either side has them (a runner's merge starts from emptyCounts, which has none: its games counted nothing). */
+const OPTIONAL_SUMS = ['spreads', 'lostToCountdown'] as const;
+const OPTIONAL_ARRAYS = ['emitted', 'gateClosedOnLoss', 'counterOnLoss', 'heatCountdown'] as const;
+
 /** Sum of two results for the same level, tier and rules. Throws when they do not belong together. */
 export function mergeCounts(a: SimCounts, b: SimCounts): SimCounts {
   for (const key of ['rulesVersion', 'levelHash', 'tier', 'width', 'height', 'moveLimit', 'curveMax', 'objectives'] as const) {
     if (a[key] !== b[key]) throw new Error(`mergeCounts: ${key} differs (${String(a[key])} vs ${String(b[key])})`);
   }
-  return {
-    ...a,
-    games: a.games + b.games,
-    wins: a.wins + b.wins,
-    movesLeftOnWin: a.movesLeftOnWin + b.movesLeftOnWin,
-    reshuffles: a.reshuffles + b.reshuffles,
-    gamesWithReshuffle: a.gamesWithReshuffle + b.gamesWithReshuffle,
-    unsolvable: a.unsolvable + b.unsolvable,
-    objCompleted: addArrays(a.objCompleted, b.objCompleted),
-    objIncompleteOnLoss: addArrays(a.objIncompleteOnLoss, b.objIncompleteOnLoss),
-    objDoneOnLoss: addArrays(a.objDoneOnLoss, b.objDoneOnLoss),
-    objTotalOnLoss: addArrays(a.objTotalOnLoss, b.objTotalOnLoss),
-    heatClears: addArrays(a.heatClears, b.heatClears),
-    heatLeft: addArrays(a.heatLeft, b.heatLeft),
-    curveWins: addArrays(a.curveWins, b.curveWins),
-    ...(a.spreads !== undefined || b.spreads !== undefined ? { spreads: (a.spreads ?? 0) + (b.spreads ?? 0) } : {}),
-    ...(a.lostToCountdown !== undefined || b.lostToCountdown !== undefined ? { lostToCountdown: (a.lostToCountdown ?? 0) + (b.lostToCountdown ?? 0) } : {}),
-    ...(a.emitted && b.emitted ? { emitted: addArrays(a.emitted, b.emitted) } : {}),
-    ...(a.gateClosedOnLoss && b.gateClosedOnLoss ? { gateClosedOnLoss: addArrays(a.gateClosedOnLoss, b.gateClosedOnLoss) } : {}),
-    ...(a.counterOnLoss && b.counterOnLoss ? { counterOnLoss: addArrays(a.counterOnLoss, b.counterOnLoss) } : {}),
-  };
+  // a's keys in a's order, then what only b has (the order JSON of the counts keeps)
+  const out: SimCounts = { ...a };
+  for (const k of SUMS) out[k] = a[k] + b[k];
+  for (const k of ARRAYS) out[k] = addArrays(a[k], b[k]);
+  for (const k of OPTIONAL_SUMS) if (a[k] !== undefined || b[k] !== undefined) out[k] = (a[k] ?? 0) + (b[k] ?? 0);
+  for (const k of OPTIONAL_ARRAYS) {
+    const x = a[k], y = b[k];
+    if (x && y) out[k] = addArrays(x, y);
+    else if (x || y) out[k] = [...(x ?? y)!];
+  }
+  return out;
 }
 
 /** Merges any number of results (at least one). */

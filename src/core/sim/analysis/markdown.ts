@@ -10,7 +10,7 @@ import type { DeepSummary, Summary } from './summary.ts';
 const BOT: Record<Tier, string> = { novice: 'novice (random)', average: 'average (greedy)', expert: 'expert' };
 const num = (v: number, d = 1) => v.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: 0 });
 
-function objectiveLines(level: LevelT, s: Summary): string[] {
+export function objectiveLines(level: LevelT, s: Summary): string[] {
   return s.objectives.map((o) => {
     const def = level.objectives[o.index];
     let line = `  ${o.index + 1}. ${def ? describeObjective(def) : 'objective'}: completed in ${pct(o.completionRate)} of games`;
@@ -25,13 +25,20 @@ function deadlockLine(s: Summary): string {
   return `- Deadlocks: ${num(d.reshufflesPerGame, 3)} reshuffles per game, ${pct(d.gamesWithReshuffle)} of games reshuffled, ${d.unsolvableGames} unsolvable (${pct(d.unsolvable)})`;
 }
 
+/** Version 2 levels: the games a countdown ended, of all games and of the lost ones. */
+export function countdownLine(s: Summary): string[] {
+  if (s.lostToCountdown === undefined) return [];
+  const ofLost = s.lostToCountdownOfLost == null ? '' : ` (${pct(s.lostToCountdownOfLost)} of lost games)`;
+  return [`- Lost to a countdown: ${pct(s.lostToCountdown)} of games${ofLost}`];
+}
+
 export function formatAnalyzeLevel(level: LevelT, s: Summary, extra: { gamesPerSecond?: number } = {}): string {
   const lines = [
     `**analyze_level** — "${level.name}", ${num(s.games, 0)} games, ${BOT[s.tier]} bot, rules v${rulesOf(level)}`,
     `- Win rate: **${pct(s.winRate)}** (95% CI ${intervalText(s.ci95, 1)}) → ${s.difficulty}${s.tier === 'average' ? '' : ' (labels are defined on the average tier)'}`,
     `- Moves left on a win: ${s.avgMovesLeftOnWin === null ? 'no wins' : num(s.avgMovesLeftOnWin)} of ${level.moves}`,
     deadlockLine(s),
-    ...(s.lostToCountdown !== undefined ? [`- Lost to a countdown: ${pct(s.lostToCountdown)} of games`] : []),
+    ...countdownLine(s),
     `- Objectives:`,
     ...objectiveLines(level, s),
   ];
@@ -54,7 +61,7 @@ function curveLine(level: LevelT, s: Summary): string {
   return parts.join(', ');
 }
 
-function hotCells(grid: number[][], n: number): string {
+export function hotCells(grid: number[][], n: number): string {
   const cells: { x: number; y: number; v: number }[] = [];
   grid.forEach((row, y) => row.forEach((v, x) => v > 0 && cells.push({ x, y, v })));
   cells.sort((a, b) => b.v - a.v || a.y - b.y || a.x - b.x);
@@ -90,13 +97,21 @@ export function formatDeepAnalyze(level: LevelT, d: DeepSummary, extra: { gamesP
     const left = hotCells(d.heat.leftPerLoss, 5);
     if (hot) lines.push(`- Most cleared cells (hits per game, ${d.heat.tier}): ${hot}`);
     if (left) lines.push(`- Where objective stuff is left in lost games (per loss): ${left}`);
+    const zero = d.heat.countdownPerLoss ? hotCells(d.heat.countdownPerLoss, 5) : '';
+    if (zero) lines.push(`- Where countdowns reached 0 (pieces per lost game): ${zero}`);
   }
   if (extra.gamesPerSecond) lines.push(`- Speed: ${num(extra.gamesPerSecond, 0)} games/s`);
   return lines.join('\n');
 }
 
 export function formatBottleneck(level: LevelT, b: Bottleneck): string {
-  const lines = [`**get_bottleneck** — "${level.name}", ${BOT[b.tier]} bot, ${num(b.games, 0)} games, rules v${rulesOf(level)}, win rate ${pct(b.winRate)}`];
+  const head = `**get_bottleneck** — "${level.name}", ${BOT[b.tier]} bot, ${num(b.games, 0)} games, rules v${rulesOf(level)}, win rate ${pct(b.winRate)}`;
+  return [head, ...bottleneckLines(b)].join('\n');
+}
+
+/** What stops players as Markdown list lines (get_bottleneck's, and `match3 analyze --md`'s). */
+export function bottleneckLines(b: Bottleneck): string[] {
+  const lines: string[] = [];
   if (!b.objective) lines.push('- No game was lost: there is no bottleneck.');
   else {
     const o = b.objective;
@@ -118,5 +133,5 @@ export function formatBottleneck(level: LevelT, b: Bottleneck): string {
     lines.push('- Suggestions:');
     for (const s of b.suggestions) lines.push(`  - ${s.text}${s.simulated ? ' (simulated)' : ''}`);
   }
-  return lines.join('\n');
+  return lines;
 }

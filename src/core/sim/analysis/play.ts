@@ -44,6 +44,7 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
     counts.emitted = new Array(game.count).fill(0);
     counts.gateClosedOnLoss = new Array(game.count).fill(0);
     counts.counterOnLoss = new Array(b.x.counters.length).fill(0);
+    counts.heatCountdown = new Array(b.n).fill(0);
   }
   /** Per element: an open objective wants it gone (its hp or layers left are what is left on a loss). */
   const wantGone = new Uint8Array(game.count);
@@ -103,6 +104,7 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
           // lost by a countdown (RULES §12.5): the game ends here, past the limit too
           if (!counted) {
             counts.lostToCountdown!++;
+            addCountdownHeat(counts.heatCountdown!, b);
             endAtLimit(false, m);
           }
           break;
@@ -125,6 +127,15 @@ export function playGames(level: LevelT, opts: PlayOptions): SimCounts {
   }
   for (let i = 0; i < b.n; i++) counts.heatClears[i] = heat[i];
   return counts;
+}
+
+/** Where a game's countdowns reached 0 (into `heat`): each piece of an element that counts down left at 0. */
+function addCountdownHeat(heat: number[], b: SimGame['board']): void {
+  const x = b.x!, cd = x.gt.countdown;
+  for (let i = 0; i < b.n; i++) {
+    const t = b.tile[i];
+    if (t >= ELEM0 && cd[t - ELEM0] !== 0 && x.cd[i] === 0) heat[i]++;
+  }
 }
 
 /**

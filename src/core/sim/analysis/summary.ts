@@ -36,6 +36,8 @@ export interface Summary {
   curve: { moves: number; winRate: number }[];
   /** A level whose game or file is version 2 (RULES §4, §12.5): the share of all games lost by a countdown. */
   lostToCountdown?: number;
+  /** The same games as a share of the lost games (null when none was lost). */
+  lostToCountdownOfLost?: number | null;
 }
 
 /** 95% Wilson score interval of wins / games. */
@@ -98,7 +100,7 @@ export function summarize(c: SimCounts): Summary {
       avgShortOnLoss: lost ? (c.objTotalOnLoss[index] - c.objDoneOnLoss[index]) / lost : null,
     })),
     curve,
-    ...(c.lostToCountdown !== undefined ? { lostToCountdown: g ? c.lostToCountdown / g : 0 } : {}),
+    ...(c.lostToCountdown !== undefined ? { lostToCountdown: g ? c.lostToCountdown / g : 0, lostToCountdownOfLost: lost ? c.lostToCountdown / lost : null } : {}),
   };
 }
 
@@ -109,7 +111,13 @@ export interface DeepSummary {
   /** Expert − novice win rate (null unless both were played). */
   skillSensitivity: number | null;
   /** Per cell, rows from the top: hits per game, and objective stuff left per lost game (average tier, else the first given). */
-  heat: { tier: Tier; clearsPerGame: number[][]; leftPerLoss: number[][] } | null;
+  heat: {
+    tier: Tier;
+    clearsPerGame: number[][];
+    leftPerLoss: number[][];
+    /** Version 2 levels: per lost game, the countdown pieces that reached 0 in each cell (the games a countdown ended). */
+    countdownPerLoss?: number[][];
+  } | null;
 }
 
 export function deepSummary(list: readonly SimCounts[]): DeepSummary {
@@ -123,6 +131,7 @@ export function deepSummary(list: readonly SimCounts[]): DeepSummary {
     const grid = (a: number[], d: number) =>
       Array.from({ length: hc.height }, (_, y) => Array.from({ length: hc.width }, (_, x) => (d ? a[y * hc.width + x] / d : 0)));
     heat = { tier: hc.tier, clearsPerGame: grid(hc.heatClears, hc.games), leftPerLoss: grid(hc.heatLeft, lost) };
+    if (hc.heatCountdown) heat.countdownPerLoss = grid(hc.heatCountdown, lost);
   }
   return {
     tiers,
