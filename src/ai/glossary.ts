@@ -10,6 +10,7 @@ import { elementLine } from '../core/game/brief.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { knownGames } from '../core/game/known.ts';
 import { TOOLS, type ModelSet } from '../core/tools/index.ts';
+import { elementFieldTerms } from '../core/tools/elementTerms.ts';
 
 /** The values a cell takes in this game, then each element in a line: layer, hp or layers, what hits it. */
 export function elementLines(g: GameDef): string {
@@ -47,6 +48,8 @@ export function glossary(set: ModelSet = 'full', game: GameDef = CLASSIC_GAME, l
   const others = knownGames().filter((g) => g.id !== game.id);
   const own = game.id === CLASSIC_ID ? [] : [GAME_TERMS];
   const board = layout && set === 'full' ? [LAYOUT_TERMS] : [];
+  // a version 2 game's element fields, for the tools that define and change elements (offered in the full set of a workspace game)
+  const fields = game.id === CLASSIC_ID ? [] : [elementFieldTerms(set, game)].filter((x): x is string => !!x);
   const tools = TOOLS.flatMap((t) => t.model?.glossary?.(set, others, game) ?? []);
-  return [PARAMS, elementLines(game), OTHERS, ...own, ...board, ...tools].join('\n');
+  return [PARAMS, elementLines(game), OTHERS, ...own, ...board, ...tools, ...fields].join('\n');
 }

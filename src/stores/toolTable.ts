@@ -30,8 +30,8 @@ export const TOOL_TABLE: readonly ToolSpec[] = [
   { id: 'portal', label: 'tool.portal', hint: 'hint.portal', key: 'O', icon: 'M5 9q7-6 14 0 M5 15q7 6 14 0 M12 7v10 M9 14l3 3 3-3', paintsLayer: false, layout: true },
 ];
 
-// whether the layout tools are offered: the level or its game is version 2 (RULES §12), as the copilot's model is told
-export { layoutToolsOn } from '../core/level/layout.ts';
+/** Whether the layout tools are offered: the level or its game is version 2 (RULES §12; the copilot's model: core/level/layout.ts's). */
+export const layoutToolsOn = (level: { version?: number } | null, game: { version?: number }): boolean => level?.version === 2 || game.version === 2;
 
 /** The tools offered on a level: the layout tools only where the level or its game is version 2. */
 export const toolsFor = (layout: boolean): readonly ToolSpec[] => (layout ? TOOL_TABLE : TOOL_TABLE.filter((t) => !t.layout));

@@ -1,7 +1,7 @@
 // What the copilot's model reads of define_element's and update_element's version 2 fields (RULES §12.1,
 // §12.2): their nested shapes said once in the glossary, so the two tools' schemas carry only each
 // field's type (the registry's full schema, generated from the game, still checks every call). Light:
-// the registry's heads (first page) import it; it reads the game file's constants only.
+// the copilot's glossary (ai/glossary.ts) imports it, not the registry's heads: the first page's chunks stay as they were.
 import { EFFECT_KINDS, EMIT_WHEN, EMIT_WHERE, GAME_LIMITS } from '../game/constants.ts';
 import type { GameDef } from '../game/types.ts';
 import type { ModelSet } from './define.ts';

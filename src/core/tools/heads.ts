@@ -4,7 +4,6 @@
 // — and where its body (parameters and work) loads from: analysis.ts, compact.ts, game.ts, tune.ts,
 // generate.ts, difficulty.ts, readLevel.ts, levelGame.ts, which hold no head of their own.
 import { onFirstUseTool, type ModelView } from './define.ts';
-import { elementFieldTerms } from './elementTerms.ts';
 
 export const analyzeLevel = onFirstUseTool(
   {
@@ -107,7 +106,7 @@ export const defineElement = onFirstUseTool(
     kind: 'game',
     description: "Add an element to the level's game (a proposal the designer reviews).",
     positional: ['id', 'layer'],
-    model: { said: "Propose a new element for the level's game.", ownTerms: ELEMENT_FIELDS_SAID, shape: ELEMENT_SHAPES, glossary: (set, _others, game) => elementFieldTerms(set, game) },
+    model: { said: "Propose a new element for the level's game.", ownTerms: ELEMENT_FIELDS_SAID, shape: ELEMENT_SHAPES },
   },
   async () => (await import('./game.ts')).defineElement,
 );
