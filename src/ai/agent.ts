@@ -101,6 +101,8 @@ class Turn {
   private readonly review: boolean;
   // the tools and the glossary are the level's game's (the same bytes while the game does not change: a game change is a proposal)
   private readonly game: GameDef | undefined;
+  /** The board-layout tools are offered: the level or its game is version 2 (decided at the turn's start, so every round sends the same tools). */
+  private readonly layout: boolean;
   private mode: 'native' | 'text';
   private switched = false;
   private readonly usage: Usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
@@ -127,6 +129,8 @@ class Turn {
     this.review = input.settings.applyMode === 'review';
     this.draft = input.level;
     this.game = gameOfLevel(input.level);
+    // (as core/level/layout.ts's layoutToolsOn says, without loading the layout's checks with the agent)
+    this.layout = (input.level as { version?: number }).version === 2 || this.game?.version === 2;
     this.pastScores = input.history.flatMap((m) => m.scores ?? []);
   }
 
@@ -166,10 +170,10 @@ class Turn {
    * context window, the level's context as it is now, then this turn's messages.
    */
   private buildWire(): WireMessage[] {
-    const { input, mode, toolSet, game } = this;
+    const { input, mode, toolSet, game, layout } = this;
     const earlier = windowTurns(toTurns(input.history, mode), this.settings.keepTurns ?? 6);
     const current = toTurns(this.out, mode).flatMap((t) => t.messages);
-    const rules = rulesPrompt({ textProtocol: mode === 'text' ? textProtocolPrompt(modelToolSpecs(toolSet, game)) : undefined, review: this.review, toolSet, game });
+    const rules = rulesPrompt({ textProtocol: mode === 'text' ? textProtocolPrompt(modelToolSpecs(toolSet, game, layout)) : undefined, review: this.review, toolSet, game, layout });
     const context = levelContext(this.draft, {
       summary: earlier.summary,
       pending: pendingProposals(input.history),
@@ -181,7 +185,7 @@ class Turn {
   /** One round's request, streamed; a refusal of `tools` switches to the text protocol and asks again. */
   private async ask(round: number): Promise<Asked> {
     const wire = this.buildWire();
-    const tools = this.mode === 'native' ? modelTools(this.toolSet, this.game) : undefined;
+    const tools = this.mode === 'native' ? modelTools(this.toolSet, this.game, this.layout) : undefined;
     const sent: RequestSize = { ...requestSize(wire, tools), toolSet: this.toolSet, round };
     const { onText, onReasoning, onRetry } = this.ev;
     try {

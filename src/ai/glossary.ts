@@ -10,6 +10,7 @@ import { elementLine } from '../core/game/brief.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { knownGames } from '../core/game/known.ts';
 import { TOOLS, type ModelSet } from '../core/tools/index.ts';
+import { elementFieldTerms } from '../core/tools/elementTerms.ts';
 
 /** The values a cell takes in this game, then each element in a line: layer, hp or layers, what hits it. */
 export function elementLines(g: GameDef): string {
@@ -35,13 +36,20 @@ const OTHERS = [
 const GAME_TERMS =
   "element = an id above. Objectives also: clear (element), bring_down (an exit item, count), cover (a ground); collect an element instead of a color. Spawn: element a tile, chance 0..1, max 1..20 at once, total 1..999; index = entry's.";
 
+/** The board-layout tools' terms (RULES §12.3), said once for all of them: a cell under another name, an edge, a number. */
+const LAYOUT_TERMS = 'Layout: *_x, *_y = a cell; side = its right or bottom edge; n = a number from 1.';
+
 /**
- * The shared terms for a tool set and a level of `game` (the built-in game when left out), then the
- * lines tools say of themselves (their registry entry's `model.glossary`), in the registry's order.
+ * The shared terms for a tool set and a level of `game` (the built-in game when left out), the layout's
+ * terms where the board-layout tools are offered (`layout`, full set), then the lines tools say of
+ * themselves (their registry entry's `model.glossary`), in the registry's order.
  */
-export function glossary(set: ModelSet = 'full', game: GameDef = CLASSIC_GAME): string {
+export function glossary(set: ModelSet = 'full', game: GameDef = CLASSIC_GAME, layout = false): string {
   const others = knownGames().filter((g) => g.id !== game.id);
   const own = game.id === CLASSIC_ID ? [] : [GAME_TERMS];
-  const tools = TOOLS.flatMap((t) => t.model?.glossary?.(set, others) ?? []);
-  return [PARAMS, elementLines(game), OTHERS, ...own, ...tools].join('\n');
+  const board = layout && set === 'full' ? [LAYOUT_TERMS] : [];
+  // a version 2 game's element fields, for the tools that define and change elements (offered in the full set of a workspace game)
+  const fields = game.id === CLASSIC_ID ? [] : [elementFieldTerms(set, game)].filter((x): x is string => !!x);
+  const tools = TOOLS.flatMap((t) => t.model?.glossary?.(set, others, game) ?? []);
+  return [PARAMS, elementLines(game), OTHERS, ...own, ...board, ...tools, ...fields].join('\n');
 }

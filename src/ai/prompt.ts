@@ -27,7 +27,7 @@ export function pendingProposals(history: readonly ChatMessage[]): string[] {
  * protocol, tool set) and the level's game do not change, so providers can cache it with the tools before it. What changes —
  * the level, its warnings, the scores, waiting proposals, the summary — is `levelContext`, sent after it.
  */
-export function rulesPrompt(opts: { textProtocol?: string; review?: boolean; toolSet?: 'full' | 'compact'; game?: GameDef } = {}): string {
+export function rulesPrompt(opts: { textProtocol?: string; review?: boolean; toolSet?: 'full' | 'compact'; game?: GameDef; layout?: boolean } = {}): string {
   return [
     'You are the copilot of a match-3 level studio: edit the level only through the tools and answer briefly, in the user\'s language. ' +
       'Prefer region tools; after a tool error, fix the arguments and retry. ' +
@@ -35,7 +35,7 @@ export function rulesPrompt(opts: { textProtocol?: string; review?: boolean; too
       'Every win rate is a bot\'s ("the average bot wins 61%"), never a player\'s. Claims about players\' pass rates come only from a "Players (a prediction from the studio\'s calibration …)" line in a tool result, as predictions with their interval. ' +
       `For a goal ("about 30% for an average player") call ${tuneLevel.name} (or edit, then ${analyzeLevel.name}) and end measured in the band, or say the closest you got and why; ` +
       'after difficulty edits state before → after with intervals.',
-    glossary(opts.toolSet, opts.game),
+    glossary(opts.toolSet, opts.game, opts.layout ?? opts.game?.version === 2),
     opts.review ? REVIEW_RULE : '',
     opts.textProtocol ? `\n${opts.textProtocol}` : '',
   ]

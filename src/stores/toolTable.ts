@@ -34,7 +34,7 @@ export const TOOL_TABLE: readonly ToolSpec[] = [
   { id: 'hidden', label: 'tool.hidden', hint: 'hint.hidden', key: 'H', icon: 'M3 8h18 M7 12h10v7H7Z', paintsLayer: false, layout: true },
 ];
 
-/** Whether the layout tools are offered: the level or its game is version 2 (RULES §12). */
+/** Whether the layout tools are offered: the level or its game is version 2 (RULES §12; the copilot's model: core/level/layout.ts's). */
 export const layoutToolsOn = (level: { version?: number } | null, game: { version?: number }): boolean => level?.version === 2 || game.version === 2;
 
 /** The tools offered on a level: the layout tools only where the level or its game is version 2. */

@@ -179,3 +179,10 @@ export function checkLayout(l: LayoutLevel, add: AddProblem, pieceAt: (x: number
   checkWalls(l, add);
   checkHidden(l, add);
 }
+
+/**
+ * Whether a level's board layout is editable (the Wall and Portal tools, the model's layout tools): the
+ * level or its game is version 2 (RULES §12: a version 1 level of a version 2 game takes its first
+ * layout field by becoming version 2).
+ */
+export const layoutToolsOn = (level: { version?: number } | null | undefined, game: { version?: number } | null | undefined): boolean => level?.version === 2 || game?.version === 2;

@@ -100,15 +100,15 @@ export interface ModelView {
   briefOf?: (param: string) => string | undefined;
   /** Parameters whose nested shape the model need not read (the registry checks it): what it reads instead. */
   shape?: Readonly<Record<string, Record<string, unknown>>>;
-  /** Parameters said by their name and enum alone. */
-  plain?: readonly string[];
+  /** Parameters said by their name and enum alone (`true`: all of them). */
+  plain?: readonly string[] | true;
   /**
    * Its parameters mean their own thing (an element's name and colour, not a level's): never shortened to
    * the glossary's terms, each said by name and enum alone but for these, whose form the name does not tell.
    */
   ownTerms?: readonly string[];
-  /** A line of its own in the glossary of the system prompt, for a set and the games a level could switch to. */
-  glossary?: (set: ModelSet, otherGames: readonly GameDef[]) => string | undefined;
+  /** A line of its own in the glossary of the system prompt, for a set, the games a level could switch to and the level's game. */
+  glossary?: (set: ModelSet, otherGames: readonly GameDef[], game: GameDef) => string | undefined;
 }
 
 interface BaseTool<P extends z.ZodMiniObject> {

@@ -3,7 +3,7 @@
 // kind, description, the order of its positional slash-command parameters, what the model reads of it
 // — and where its body (parameters and work) loads from: analysis.ts, compact.ts, game.ts, tune.ts,
 // generate.ts, difficulty.ts, readLevel.ts, levelGame.ts, which hold no head of their own.
-import { onFirstUseTool } from './define.ts';
+import { onFirstUseTool, type ModelView } from './define.ts';
 
 export const analyzeLevel = onFirstUseTool(
   {
@@ -78,10 +78,10 @@ export const adjustDifficulty = onFirstUseTool(
         spawn_chance_scale: 'Factor on spawn chances',
         spawn_total_scale: 'Factor on spawn totals',
       },
-      // the element levers are named from the game's elements: `<id>_layers`, `<id>_hp`, `<id>s_removed`
+      // the element levers are named from the game's elements: `<id>_layers`, `<id>_hp`, `<id>s_removed`, `<id>_countdown`
       briefOf: (param) => {
-        const m = /^(?:(.+)_(?:layers|hp)|(.+)s_removed)$/.exec(param);
-        return m ? (m[1] ? `Added to each ${m[1]}` : `Share of ${m[2]}s removed`) : undefined;
+        const m = /^(?:(.+)_(?:layers|hp)|(.+)s_removed|(.+)_countdown)$/.exec(param);
+        return m ? (m[1] ? `Added to each ${m[1]}` : m[2] ? `Share of ${m[2]}s removed` : `Added to each ${m[3]}'s countdown`) : undefined;
       },
     },
   },
@@ -90,6 +90,15 @@ export const adjustDifficulty = onFirstUseTool(
 
 // changes to the level's game: always proposals the designer reviews (they change every level of the game)
 const ELEMENT_FIELDS_SAID = ['id', 'hp', 'glyph', 'color'];
+// a version 2 game's fields by their type alone: their shapes are said once in the glossary (elementTerms.ts)
+const ELEMENT_SHAPES: ModelView['shape'] = {
+  key: { type: 'string' },
+  emit: { type: 'object' },
+  on_hit: { type: 'array', items: { type: 'object' } },
+  on_destroy: { type: 'array', items: { type: 'object' } },
+  gate: { type: 'object' },
+  size: { type: 'array', items: { type: 'integer' } },
+};
 
 export const defineElement = onFirstUseTool(
   {
@@ -97,7 +106,7 @@ export const defineElement = onFirstUseTool(
     kind: 'game',
     description: "Add an element to the level's game (a proposal the designer reviews).",
     positional: ['id', 'layer'],
-    model: { said: "Propose a new element for the level's game.", ownTerms: ELEMENT_FIELDS_SAID },
+    model: { said: "Propose a new element for the level's game.", ownTerms: ELEMENT_FIELDS_SAID, shape: ELEMENT_SHAPES },
   },
   async () => (await import('./game.ts')).defineElement,
 );
@@ -108,7 +117,7 @@ export const updateElement = onFirstUseTool(
     kind: 'game',
     description: "Change an element of the level's game; fields left out stay (a proposal the designer reviews).",
     positional: ['id'],
-    model: { said: "Propose a change to an element of the level's game; fields left out stay.", ownTerms: ELEMENT_FIELDS_SAID },
+    model: { said: "Propose a change to an element of the level's game; fields left out stay.", ownTerms: [], shape: { ...ELEMENT_SHAPES, damage: { type: 'array', items: { type: 'string' } } } },
   },
   async () => (await import('./game.ts')).updateElement,
 );

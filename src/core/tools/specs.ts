@@ -24,20 +24,23 @@ export interface ToolSpec {
 }
 
 const ALL_KINDS: readonly ToolKind[] = ['edit', 'read', 'analysis', 'game'];
-const byGame = new WeakMap<GameDef, ToolSpec[]>();
+/** Per game, with and without the layout tools. */
+const byGame = [new WeakMap<GameDef, ToolSpec[]>(), new WeakMap<GameDef, ToolSpec[]>()];
 
 /**
  * The registry as data: what `match3 tools --json` prints and what the model's `tools` list is built
  * from. With `game`, the parameters of a level of that game (its element ids as enums), built once per
  * game definition; the tools only another game's levels need (`games`: exits, spawn) are listed for a
- * game other than the built-in one.
+ * game other than the built-in one; the board-layout tools (`games: 'v2'`) when `layout` says so: for a
+ * level that is version 2 or of a version 2 game (layoutToolsOn), by default where the game is.
  */
-export function toolSpecs(kinds: readonly ToolKind[] = ALL_KINDS, game?: GameDef): ToolSpec[] {
-  let all = game ? byGame.get(game) : undefined;
+export function toolSpecs(kinds: readonly ToolKind[] = ALL_KINDS, game?: GameDef, layout = game?.version === 2): ToolSpec[] {
+  const memo = byGame[layout ? 1 : 0];
+  let all = game ? memo.get(game) : undefined;
   if (!all) {
     const ownGame = !!game && game.id !== CLASSIC_ID;
-    all = TOOLS.filter((t) => !t.games || (t.games === 'v2' ? game?.version === 2 : ownGame)).map((t) => ({ name: t.name, kind: t.kind, description: t.description, parameters: paramsJsonSchema(paramsOf(t, game)) }));
-    if (game) byGame.set(game, all);
+    all = TOOLS.filter((t) => !t.games || (t.games === 'v2' ? layout : ownGame)).map((t) => ({ name: t.name, kind: t.kind, description: t.description, parameters: paramsJsonSchema(paramsOf(t, game)) }));
+    if (game) memo.set(game, all);
   }
   return all.filter((s) => kinds.includes(s.kind));
 }

@@ -116,7 +116,7 @@ describe('the glossary: a line per element, said once', () => {
       'syrup: ground; cleared, blast',
     ]);
     // what hits a piece in play, not the list it keeps: a coloured element goes by match and blast (RULES §12.1)
-    expect(elementLine({ id: 'candy_bomb', layer: 'tile', colored: true, countdown: 9 })).toBe('candy_bomb: tile; match, blast; coloured');
+    expect(elementLine({ id: 'candy_bomb', layer: 'tile', colored: true, countdown: 9 })).toBe('candy_bomb: tile; match, blast; coloured, countdown 9');
     expect(elementLine({ id: 'nut', layer: 'tile', exit: true, damage: ['adjacent'] })).toBe('nut: tile; never hit; exit item');
     // the other games a level could switch to are said once, for set_game
     expect(glossary('full', CLASSIC_GAME)).toContain('set_game game: sweet-saga "Sweet Saga".');
