@@ -8,6 +8,8 @@ const parts: Record<WordPart, () => Promise<{ default: Parameters<typeof addCata
   selection: () => import('./catalog/lazy/selection.ts'),
   folder: () => import('./catalog/lazy/folder.ts'),
   storage: () => import('./catalog/lazy/storage.ts'),
+  // a refusal's reason is a problem's own words (problemWords adds their part)
+  block: () => import('./problemWords.ts').then(() => import('./catalog/lazy/block.ts')),
 };
 
 export const studioWording: Wording = {
