@@ -9,7 +9,7 @@ import type { GameDef } from '../game/types.ts';
 import { gameOf } from '../game/known.ts';
 import { blockCode, loadBlock } from '../edit/blockLoaded.ts';
 import type { BlockLayout } from '../edit/index.ts';
-import { toolBody, ToolError } from './define.ts';
+import { described, toolBody, ToolError } from './define.ts';
 import { checkX, checkY, coord, plural, region, regionParams, regionText } from './board.ts';
 import { DEFAULT_GAME } from './elements.ts';
 import { blockCells, blockRows } from './cells.ts';
@@ -23,8 +23,13 @@ const params = (g: GameDef) =>
     x: coord('x', "block's top-left cell"),
     y: coord('y', "block's top-left cell"),
     cells: z.optional(blockRows(g)),
-    layout: z.optional(z.strictObject(layoutFields(spawnEntries), { error: 'must be an object {"portals", "belts", "walls", "spawners", "hidden"}' })),
-    clear: z.optional(z.object(regionParams, { error: 'must be a rectangle {"x1", "y1", "x2", "y2"}' })),
+    layout: z.optional(
+      described(
+        z.strictObject(layoutFields(spawnEntries), { error: 'must be an object {"portals", "belts", "walls", "spawners", "hidden"}' }),
+        "The block's layout as the level file writes it, cells counted from the block's top-left; given (even {}), it replaces the layout wholly inside the written cells",
+      ),
+    ),
+    clear: z.optional(described(z.object(regionParams, { error: 'must be a rectangle {"x1", "y1", "x2", "y2"}' }), 'A rectangle cleared first: plain cells, and the layout wholly inside it removed')),
   });
 
 export const placeBlock = toolBody({
