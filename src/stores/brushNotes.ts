@@ -6,9 +6,7 @@ import { cellName } from '../core/cellName.ts';
 import { notice, word } from '../core/notice.ts';
 import { layerHasContent, LAYERS, topLayer, valueAt } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
-import type { CellT, LevelT } from '../core/level/index.ts';
-import { blockCode } from '../core/edit/blockLoaded.ts';
-import { pieceNotice } from './selection.ts';
+import { loadedBlockEdits } from './selection.ts';
 
 /** Eyedropper: takes what is on top at the cell, switches to its layer, and goes back to the brush. */
 export function pickAt(ed: EditorStore, x: number, y: number) {
@@ -32,31 +30,13 @@ export function revealActiveLayer(ed: EditorStore) {
 export function explainRefusedPaint(ed: EditorStore, x: number, y: number) {
   const cell = ed.level?.cells[y]?.[x];
   if (!cell) return;
-  const piece = pieceRefusal(ed, x, y);
+  const piece = loadedBlockEdits()?.pieceRefusal(ed, x, y);
   if (piece) return void (ed.notice = piece);
   const tile = cell.tile ?? 'random';
   if (ed.layer === 'tile') return;
   if (tile === 'void') ed.notice = notice('paint.onVoid', { layer: word('layer.' + ed.layer), cell: cellName(x, y) });
   // worded with the level's game (src/i18n/notice.ts)
   else if (ed.layer === 'cover' && !isColorOrRandom(tile)) ed.notice = notice('paint.coverNeedsTile', { cell: cellName(x, y), tile });
-}
-
-/**
- * The reason of RULES §12.4 that refused the active value at (x, y) on a game with multi-cell pieces (a
- * piece that does not fit there, or a cell another piece covers), as the paint tools check it; null when
- * that is not why.
- */
-function pieceRefusal(ed: EditorStore, x: number, y: number) {
-  const m = blockCode();
-  const level = ed.level;
-  if (!m || !level || !m.multiCellSizes(ed.game).size) return null;
-  const v = ed.value;
-  const cell = level.cells[y][x];
-  const next: CellT =
-    v.layer === 'tile' ? (v.tile === 'void' ? { tile: 'void' } : { ...cell, tile: v.tile as CellT['tile'], ...(v.hp !== undefined ? { hp: v.hp } : {}) }) : v.layer === 'cover' ? { ...cell, cover: { type: v.cover } as CellT['cover'] } : 'exit' in v ? { ...cell, exit: v.exit || undefined } : cell;
-  const after: LevelT = { ...level, cells: level.cells.map((row, cy) => (cy === y ? row.map((c, cx) => (cx === x ? next : c)) : row)) };
-  const p = m.newPieceProblems(level, after, ed.game)[0];
-  return p ? pieceNotice('paint.pieceRefused', p) : null;
 }
 
 /** Says why an erase at (x, y) on the active layer changed nothing, naming where the cell's content is. */

@@ -9,9 +9,7 @@ import type { Intent } from '../core/tools/index.ts';
 import { loadLayoutTools } from '../core/tools/registry.ts';
 import { extractClip, transformClip, type Clip, type ClipTransform, type Rect } from '../core/edit/index.ts';
 import { blockCode } from '../core/edit/blockLoaded.ts';
-import type { PieceProblem, PlaceBlock } from '../core/edit/block.ts';
-import { cellName } from '../core/cellName.ts';
-import { notice, type Notice } from '../core/notice.ts';
+import { notice } from '../core/notice.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { loadWords } from './words.ts';
 
@@ -24,70 +22,30 @@ export function selectAll(ed: EditorStore) {
  * the layout tools, and their words (the palette calls it where it offers the layout tools).
  */
 export function loadBlockEdits(): Promise<unknown> {
-  return Promise.all([loadLayoutTools(), loadWords('block')]);
+  return Promise.all([loadLayoutTools(), loadWords('block'), import('./selectionBlock.ts').then((m) => (blockEdits = m))]);
 }
+let blockEdits: typeof import('./selectionBlock.ts') | null = null;
 
-type Block = NonNullable<ReturnType<typeof blockCode>>;
+/** The version 2 edits, once loaded (brushNotes.ts asks them why a multi-cell paint was refused). */
+export const loadedBlockEdits = () => blockEdits;
 
 /**
- * The block code where the open level needs it (a version 2 level or game, or a clip that carries a
- * layout): null where it does not. Not loaded yet (the palette loads it with the layout tools): `false`,
- * the load started and the designer told to try again.
+ * The version 2 edits where the open level needs them (a version 2 level or game, or a clip that carries
+ * a layout): null where it does not. Not loaded yet (the palette loads them with the layout tools):
+ * `false`, the load started and the designer told to try again.
  */
-function blockFor(ed: EditorStore, clip?: Clip | null): Block | null | false {
+function blockFor(ed: EditorStore, clip?: Clip | null): typeof blockEdits | false {
   if ((ed.level as { version?: number } | null)?.version !== 2 && ed.game.version !== 2 && !clip?.layout) return null;
-  const m = blockCode();
-  if (m) return m;
+  if (blockEdits && blockCode()) return blockEdits;
   void loadBlockEdits();
   ed.notice = notice('sel.loading');
   return false;
 }
 
-/** A multi-cell piece partly inside the selection: nothing is done, and the designer told which (a piece moves whole). */
-function refuseCutPieces(ed: EditorStore, m: Block, r: Rect): boolean {
-  const p = m.piecesCut(ed.level!, ed.game, r)[0];
-  if (p) ed.notice = notice('sel.pieceCut', { id: p.id, cell: cellName(p.x, p.y) });
-  return !!p;
-}
-
-const CELL_IN_TEXT = /cells\[(\d+)\]\[(\d+)\]/g;
-/** A §12.4 problem as a notice: the cell it names and its reason by key, cells named as the rulers name them. */
-export function pieceNotice(key: string, p: PieceProblem): Notice {
-  const params = Object.fromEntries(Object.entries(p.params ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v.replace(CELL_IN_TEXT, (_, y: string, x: string) => cellName(Number(x), Number(y))) : v]));
-  return notice(key, { cell: cellName(Number(p.path[2]), Number(p.path[1])), reason: notice('problem.' + p.key, params) });
-}
-
-/**
- * Lands a block (place_block) as one undo step: refused with §12.4's reason when a multi-cell piece would
- * not fit; `done` is said unless layout entries were dropped, which the notice then counts.
- */
-function landBlock(ed: EditorStore, m: Block, label: Notice, b: PlaceBlock, done: Notice | null): LevelT | null {
-  const pre = m.placeBlock(ed.level!, ed.game, b);
-  if (!pre.ok) {
-    ed.notice = pre.problem ? pieceNotice('sel.pieceRefused', pre.problem) : notice('layout.refused', { reason: pre.error });
-    return null;
-  }
-  const r = ed.transact(label, [{ tool: 'place_block', args: { ...b } }]);
-  if (!r.ok) {
-    ed.notice = notice('layout.refused', { reason: r.error });
-    return null;
-  }
-  ed.notice = pre.layoutDropped ? notice('sel.layoutDropped', { n: pre.layoutDropped }) : done;
-  return r.level;
-}
-
 export function copy(ed: EditorStore): boolean {
   if (!ed.level || !ed.selection) return false;
   const m = blockFor(ed);
-  if (m === false) return false;
-  if (m) {
-    if (refuseCutPieces(ed, m, ed.selection)) return false;
-    const { clip, cut } = m.extractBlock(ed.level, ed.selection);
-    ed.clipboard = clip;
-    const n = m.layoutSize(clip.layout);
-    ed.notice = cut ? notice('sel.copiedCut', { w: clip.width, h: clip.height, n: cut }) : n ? notice('sel.copiedLayout', { w: clip.width, h: clip.height, n }) : notice('sel.copied', { w: clip.width, h: clip.height });
-    return true;
-  }
+  if (m !== null) return m !== false && m.copyBlock(ed, ed.selection);
   ed.clipboard = extractClip(ed.level, ed.selection);
   ed.notice = notice('sel.copied', { w: ed.clipboard.width, h: ed.clipboard.height });
   return true;
@@ -98,7 +56,7 @@ export function cut(ed: EditorStore): boolean {
   const clip = ed.clipboard!;
   const s = ed.selection!;
   const m = blockFor(ed);
-  if (m) return !!landBlock(ed, m, notice('sel.cut'), { x: s.x1, y: s.y1, clear: s }, notice('sel.cutDone', { w: clip.width, h: clip.height }));
+  if (m) return m.clearBlock(ed, s, notice('sel.cut'), notice('sel.cutDone', { w: clip.width, h: clip.height }));
   const ok = m === null && ed.transact(notice('sel.cut'), [clearIntent(s)]).ok;
   if (ok) ed.notice = notice('sel.cutDone', { w: clip.width, h: clip.height });
   return ok;
@@ -124,7 +82,7 @@ export function paste(ed: EditorStore, at: [number, number] = pasteTarget(ed)): 
   const [x, y] = at;
   const m = blockFor(ed, clip);
   if (m === false) return false;
-  const level = m ? landBlock(ed, m, notice('sel.paste'), { x, y, cells: clip.cells, layout: clip.layout ?? {} }, null) : okLevel(ed.transact(notice('sel.paste'), [pasteIntent(clip, x, y)]));
+  const level = m ? m.pasteBlock(ed, clip, x, y) : okLevel(ed.transact(notice('sel.paste'), [pasteIntent(clip, x, y)]));
   if (!level) return false;
   ed.selection = placed(clip, x, y, level);
   return true;
@@ -134,8 +92,8 @@ export function deleteSelection(ed: EditorStore): boolean {
   const s = ed.selection;
   if (!s || !ed.level) return false;
   const m = blockFor(ed);
-  if (m === false || (m && refuseCutPieces(ed, m, s))) return false;
-  if (m) return !!landBlock(ed, m, notice('sel.delete'), { x: s.x1, y: s.y1, clear: s }, null);
+  if (m === false) return false;
+  if (m) return m.clearBlock(ed, s, notice('sel.delete'), null);
   return ed.transact(notice('sel.delete'), [clearIntent(s)]).ok;
 }
 
@@ -154,12 +112,10 @@ export function moveSelection(ed: EditorStore, dx: number, dy: number): boolean 
   [dx, dy] = clampMove(ed, dx, dy);
   if (dx === 0 && dy === 0) return false;
   const m = blockFor(ed);
-  if (m === false || (m && refuseCutPieces(ed, m, s))) return false;
+  if (m === false) return false;
   let ok: boolean;
-  if (m) {
-    const { clip, cut } = m.extractBlock(ed.level, s);
-    ok = !!landBlock(ed, m, notice('sel.move'), { x: s.x1 + dx, y: s.y1 + dy, cells: clip.cells, layout: clip.layout ?? {}, clear: s }, cut ? notice('sel.layoutLeft', { n: cut }) : null);
-  } else {
+  if (m) ok = m.moveBlock(ed, s, dx, dy);
+  else {
     const clip = extractClip(ed.level, s);
     ok = ed.transact(notice('sel.move'), [clearIntent(s), pasteIntent(clip, s.x1 + dx, s.y1 + dy)]).ok;
   }
@@ -178,25 +134,16 @@ export function transformSelection(ed: EditorStore, how: ClipTransform): boolean
     l = ed.level;
   if (!l || !s) return false;
   const m = blockFor(ed);
-  if (m === false || (m && refuseCutPieces(ed, m, s))) return false;
-  let cut = 0;
-  let clip: Clip;
+  if (m === false) return false;
+  const at = (clip: Clip): [number, number] => [Math.max(0, Math.min(s.x1, l.width - clip.width)), Math.max(0, Math.min(s.y1, l.height - clip.height))];
   if (m) {
-    const taken = m.extractBlock(l, s);
-    const odd = how.startsWith('rotate') ? m.piecesNotTurnable(taken.clip, ed.game)[0] : undefined;
-    if (odd) {
-      ed.notice = notice('sel.pieceNotSquare', { id: odd.id, cell: cellName(s.x1 + odd.x, s.y1 + odd.y), w: odd.w, h: odd.h });
-      return false;
-    }
-    clip = m.transformBlock(taken.clip, how, ed.game);
-    cut = taken.cut;
-  } else clip = transformClip(extractClip(l, s), how);
-  const x = Math.max(0, Math.min(s.x1, l.width - clip.width)),
-    y = Math.max(0, Math.min(s.y1, l.height - clip.height));
-  const label = notice('sel.' + how);
-  const level = m
-    ? landBlock(ed, m, label, { x, y, cells: clip.cells, layout: clip.layout ?? {}, clear: s }, cut ? notice('sel.layoutLeft', { n: cut }) : null)
-    : okLevel(ed.transact(label, how.startsWith('flip') ? [pasteIntent(clip, x, y)] : [clearIntent(s), pasteIntent(clip, x, y)]));
+    const r = m.turnBlock(ed, s, how, at);
+    if (r) ed.selection = placed(r.clip, ...at(r.clip), r.level);
+    return !!r;
+  }
+  const clip = transformClip(extractClip(l, s), how);
+  const [x, y] = at(clip);
+  const level = okLevel(ed.transact(notice('sel.' + how), how.startsWith('flip') ? [pasteIntent(clip, x, y)] : [clearIntent(s), pasteIntent(clip, x, y)]));
   if (level) ed.selection = placed(clip, x, y, level);
   return !!level;
 }
