@@ -28,8 +28,8 @@ async function hoverCell(page: Page, x: number, y: number) {
 }
 
 async function chinese(page: Page, on: boolean) {
-  await page.getByRole('button', { name: on ? 'Settings' : '设置' }).click();
-  await page.getByRole('dialog', { name: on ? 'Settings' : '设置' }).getByLabel(on ? 'Language' : '语言').selectOption(on ? 'zh' : 'en');
+  await page.getByRole('button', { name: on ? 'Settings' : '设置', exact: true }).click();
+  await page.getByRole('dialog', { name: on ? 'Settings' : '设置' }).getByLabel('Language', { exact: true }).selectOption(on ? 'zh' : 'en');
   await page.keyboard.press('Escape');
 }
 
