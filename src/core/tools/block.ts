@@ -16,7 +16,10 @@ import { blockCells, blockRows } from './cells.ts';
 import { cellRef } from '../cellName.ts';
 
 // a spawner's entries as the level file writes them (the level's parse checks their elements)
-const spawnEntries = z.array(z.strictObject({ element: z.string(), chance: z.number(), max: z.number(), total: z.number() }), { error: 'must be an array of spawn entries' });
+const num = () => z.number({ error: 'must be a number' });
+const spawnEntries = z.array(z.strictObject({ element: z.string({ error: 'must be an element id' }), chance: num(), max: num(), total: num() }, { error: 'must be an object {"element", "chance", "max", "total"}' }), {
+  error: 'must be an array of spawn entries',
+});
 
 const params = (g: GameDef) =>
   z.object({
