@@ -32,7 +32,7 @@ export const shownLevelName = (id: string, name: string): Notice => ({ key: 'nam
 export const shownPackName = (name: string, levelIds: readonly string[]): Notice => ({ key: 'name.pack', params: { name, ids: levelIds.join(' ') } });
 
 /** Parts whose words load on first use (src/i18n/catalog/lazy/). */
-export type WordPart = 'selection' | 'folder' | 'storage' | 'layoutTools';
+export type WordPart = 'selection' | 'folder' | 'storage' | 'layoutTools' | 'block';
 
 /** How the UI words what the stores say (handed to them at start: src/stores/words.ts). */
 export interface Wording {

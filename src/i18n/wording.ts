@@ -14,6 +14,8 @@ const parts: Record<WordPart, () => Promise<{ default: Parameters<typeof addCata
     addCatalogPart(problems.default);
     return own;
   },
+  // a refusal's reason is a problem's own words (problemWords adds their part)
+  block: () => import('./problemWords.ts').then(() => import('./catalog/lazy/block.ts')),
 };
 
 export const studioWording: Wording = {

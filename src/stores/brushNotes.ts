@@ -1,11 +1,12 @@
 // What the brush does besides painting: the eyedropper, and the words for paint that did not land (a
-// hidden layer shown again, a refused cell, an erase that found nothing) — each said as a Notice on the
-// editor's line. Called by the board's pointer tools (boardTools.svelte.ts).
+// hidden layer shown again, a refused cell — a multi-cell piece that does not fit included —, an erase
+// that found nothing) — each said as a Notice on the editor's line. Called by the board's pointer tools (boardTools.svelte.ts).
 import { isColorOrRandom } from '../core/level/index.ts';
 import { cellName } from '../core/cellName.ts';
 import { notice, word } from '../core/notice.ts';
 import { layerHasContent, LAYERS, topLayer, valueAt } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
+import { loadedBlockEdits } from './selection.ts';
 
 /** Eyedropper: takes what is on top at the cell, switches to its layer, and goes back to the brush. */
 export function pickAt(ed: EditorStore, x: number, y: number) {
@@ -29,6 +30,8 @@ export function revealActiveLayer(ed: EditorStore) {
 export function explainRefusedPaint(ed: EditorStore, x: number, y: number) {
   const cell = ed.level?.cells[y]?.[x];
   if (!cell) return;
+  const piece = loadedBlockEdits()?.pieceRefusal(ed, x, y);
+  if (piece) return void (ed.notice = piece);
   const tile = cell.tile ?? 'random';
   if (ed.layer === 'tile') return;
   if (tile === 'void') ed.notice = notice('paint.onVoid', { layer: word('layer.' + ed.layer), cell: cellName(x, y) });

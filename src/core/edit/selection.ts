@@ -1,5 +1,6 @@
 // Rectangular selections and clips: what the Select tool copies, moves, flips and rotates. A clip holds
-// whole cells (tile, cover and ground), so every layer travels together. Pure: tested in node.
+// whole cells (tile, cover and ground), so every layer travels together; on a version 2 level also the
+// layout wholly inside it and its multi-cell pieces (block.ts). Pure: tested in node.
 import type { CellT, LevelT } from '../level/index.ts';
 
 /** An inclusive rectangle with ordered corners (x1 ≤ x2, y1 ≤ y2). */
@@ -10,11 +11,25 @@ export interface Rect {
   y2: number;
 }
 
-/** Cells lifted off a board: `cells[y][x]`, `height` rows of `width` cells. */
+type XY = [number, number];
+/**
+ * The layout of a version 2 level (RULES §12.3) that a block carries, its cells counted from the
+ * block's top-left (block.ts takes, turns and places it).
+ */
+export interface BlockLayout {
+  portals?: { from: XY; to: XY }[];
+  belts?: { cells: XY[] }[];
+  walls?: { x: number; y: number; side: 'right' | 'bottom' }[];
+  spawners?: { at: XY; spawn: { element: string; chance: number; max: number; total: number }[] }[];
+  hidden?: { at: XY; size: XY }[];
+}
+
+/** Cells lifted off a board: `cells[y][x]`, `height` rows of `width` cells; `layout`: what lay wholly inside them. */
 export interface Clip {
   width: number;
   height: number;
   cells: CellT[][];
+  layout?: BlockLayout;
 }
 
 export type ClipTransform = 'flip_x' | 'flip_y' | 'rotate_cw' | 'rotate_ccw';

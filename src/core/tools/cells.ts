@@ -1,7 +1,7 @@
 // Writing whole cells: the Select tool's paste, move, flip and rotate land through this tool, and the
 // model can copy a pattern with it (read the cells with get_level format json, paste them elsewhere).
 import * as z from 'zod/mini';
-import { Cell, canonicalCell, isBuiltinTile, LIMITS, type CellT } from '../level/index.ts';
+import { Cell, canonicalCell, isBuiltinTile, LIMITS, type CellT, type LevelT } from '../level/index.ts';
 import type { ElementDef, GameDef } from '../game/types.ts';
 import { gameOf } from '../game/known.ts';
 import { DEFAULT_GAME, elementsOn, hpOf } from './elements.ts';
@@ -9,6 +9,8 @@ import { placeClip } from '../edit/index.ts';
 import { defineTool, ToolError, described, preprocess } from './define.ts';
 import { checkX, checkY, coord, plural } from './board.ts';
 import { cellRef } from '../cellName.ts';
+import { loadBlock } from '../edit/blockLoaded.ts';
+import { guardPieces } from './paint.ts';
 
 /** A cell's layer as the level file writes it: `{"type":"x","layers":1..n}`, or `{"type":"x"}` for one of one layer. */
 const layerForm = (e: ElementDef) => (hpOf(e) > 1 ? `{"type":"${e.id}","layers":1..${hpOf(e)}}` : `{"type":"${e.id}"}`);
@@ -56,18 +58,39 @@ function cellParam(g: GameDef) {
   );
 }
 
+/** The rows of a block as level-file cells of the level's game: the same width each, in canonical form, each allowed by the game. */
+export function blockCells(level: LevelT, rows: CellT[][]): CellT[][] {
+  const width = rows[0].length;
+  const ragged = rows.findIndex((row) => row.length !== width);
+  if (ragged >= 0) throw new ToolError(`cells[${ragged}]: must have ${width} cells like row 0, found ${rows[ragged].length}`);
+  const cells = rows.map((row) => row.map((c) => canonicalCell(c)));
+  const g = gameOf(level);
+  if (g !== DEFAULT_GAME)
+    cells.forEach((row, y) =>
+      row.forEach((c, x) => {
+        const why = cellProblem(g, c);
+        if (why) throw new ToolError(`cells[${y}][${x}].${why}`);
+      }),
+    );
+  return cells;
+}
+
+/** The block's rows as a parameter (paste_cells, place_block). */
+export const blockRows = (g: GameDef) =>
+  described(
+    z
+      .array(z.array(cellParam(g), { error: 'each row must be an array of cells' }).check(z.minLength(1, { error: 'a row needs at least one cell' }), z.maxLength(LIMITS.size.max)), {
+        error: 'must be an array of rows of cells',
+      })
+      .check(z.minLength(1, { error: 'needs at least one row' }), z.maxLength(LIMITS.size.max)),
+    'The block: an array of rows, each an array of cells, row 0 at the top',
+  );
+
 const pasteParams = (g: GameDef) =>
   z.object({
     x: coord('x', "block's top-left cell"),
     y: coord('y', "block's top-left cell"),
-    cells: described(
-      z
-        .array(z.array(cellParam(g), { error: 'each row must be an array of cells' }).check(z.minLength(1, { error: 'a row needs at least one cell' }), z.maxLength(LIMITS.size.max)), {
-          error: 'must be an array of rows of cells',
-        })
-        .check(z.minLength(1, { error: 'needs at least one row' }), z.maxLength(LIMITS.size.max)),
-      'The block: an array of rows, each an array of cells, row 0 at the top',
-    ),
+    cells: blockRows(g),
   });
 
 export const pasteCells = defineTool({
@@ -77,22 +100,16 @@ export const pasteCells = defineTool({
   model: { shape: { cells: { type: 'array', description: 'Rows of level-file cells; {} = random', items: { type: 'array', items: { type: 'object' } } } } },
   params: pasteParams(DEFAULT_GAME),
   paramsFor: pasteParams,
+  // a game's multi-cell pieces are checked by code that loads on first use (blockLoaded.ts)
+  load: loadBlock,
   apply(level, a) {
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
-    const width = a.cells[0].length;
-    const ragged = a.cells.findIndex((row) => row.length !== width);
-    if (ragged >= 0) throw new ToolError(`cells[${ragged}]: must have ${width} cells like row 0, found ${a.cells[ragged].length}`);
-    const clip = { width, height: a.cells.length, cells: a.cells.map((row) => row.map((c) => canonicalCell(c as CellT))) };
-    const g = gameOf(level);
-    if (g !== DEFAULT_GAME)
-      clip.cells.forEach((row, y) =>
-        row.forEach((c, x) => {
-          const why = cellProblem(g, c);
-          if (why) throw new ToolError(`cells[${y}][${x}].${why}`);
-        }),
-      );
+    const cells = blockCells(level, a.cells as CellT[][]);
+    const width = cells[0].length;
+    const clip = { width, height: cells.length, cells };
     const r = placeClip(level, clip, a.x, a.y);
+    r.level = guardPieces(gameOf(level), level, r.level);
     const dropped = r.dropped ? `; ${plural(r.dropped, 'cell')} fell outside the board and were dropped` : '';
     return { level: r.level, summary: `Pasted a ${width}×${clip.height} block at ${cellRef(a.x, a.y)}: ${plural(r.placed, 'cell')} written${dropped}.` };
   },

@@ -250,6 +250,19 @@ export const removeHidden = onFirstUseTool(
   async () => (await import('./layout.ts')).removeHidden,
 );
 
+// the Select tool's block with the layout and multi-cell pieces inside it (RULES §12.3–§12.4): the
+// editor's cut, paste, move, flip and turn on version 2 levels; not offered to the model (paste_cells
+// and the layout tools are), still run when called
+export const placeBlock = onFirstUseTool(
+  {
+    name: 'place_block',
+    kind: 'edit',
+    description: 'Write a block of cells with the layout inside it (portals, belts, walls, spawners, hidden rectangles, cells counted from the block\'s top-left) at (x, y), after clearing a rectangle (clear); what no longer fits is removed.',
+    model: { hidden: true },
+  },
+  async () => (await import('./block.ts')).placeBlock,
+);
+
 // the level as the model reads it (the copilot's read tool)
 export const getLevel = onFirstUseTool(
   {

@@ -8,6 +8,25 @@ import { checkX, checkY, coord, editRegion, plural, region, regionParams, region
 import { DEFAULT_GAME, elementOn, elementsOn, hpOf, layerValues, maxHp, orWords, quotedIds, tileValues } from './elements.ts';
 import { gameOf } from '../game/known.ts';
 import { cellRef } from '../cellName.ts';
+import { blockCode, loadBlock } from '../edit/blockLoaded.ts';
+
+/** Whether the game has multi-cell elements (RULES §12.4): only then do paints check their pieces. */
+export const hasPieces = (g: GameDef): boolean => g.elements.some((e) => !!e.size && (e.size[0] !== 1 || e.size[1] !== 1));
+
+/**
+ * A paint on a game with multi-cell pieces (RULES §12.4): plain paint (`erased`, an erase) over any cell
+ * of a piece takes the whole piece off; a paint that leaves a piece where it does not fit (off the board,
+ * over a void, an exit, a tile or cover, another piece) is refused with §12's reason, the level unchanged.
+ */
+export function guardPieces(g: GameDef, before: LevelT, after: LevelT, erased?: Region): LevelT {
+  if (!hasPieces(g)) return after;
+  const m = blockCode();
+  if (!m) throw new ToolError('the checks of multi-cell pieces are not loaded yet (loadTools before a synchronous apply)');
+  const next = erased ? m.erasePieces(after, g, erased) : after;
+  const problem = m.newPieceProblems(before, next, g)[0];
+  if (problem) throw new ToolError(m.problemText(problem));
+  return next;
+}
 
 const tileParam = (g: GameDef) =>
   oneOf(tileValues(g), `Tile code: ${orWords(['random', `a colour (${COLORS.join(', ')})`, ...SPECIALS, ...elementsOn(g, 'tile').map((e) => e.id), 'void'])}`);
@@ -55,6 +74,8 @@ const tileRegionParams = (g: GameDef) => z.object({ ...regionParams, tile: tileP
 export const paintTile = defineTool({
   name: 'paint_tile',
   kind: 'edit',
+  // a game's multi-cell pieces are checked by code that loads on first use (blockLoaded.ts)
+  load: loadBlock,
   description: 'Set the tile of one cell.',
   params: tileParams(DEFAULT_GAME),
   paramsFor: tileParams,
@@ -66,7 +87,7 @@ export const paintTile = defineTool({
     const g = gameOf(level);
     const r = { x1: a.x, y1: a.y, x2: a.x, y2: a.y };
     const note = coverNote(level, r, a.tile);
-    const { level: next } = editRegion(level, r, paintTileCell(g, a.tile, a.hp));
+    const next = guardPieces(g, level, editRegion(level, r, paintTileCell(g, a.tile, a.hp)).level, a.tile === 'random' ? r : undefined);
     return { level: next, summary: `Painted ${tileNote(g, a.tile, a.hp)} at ${cellRef(a.x, a.y)}${note}.` };
   },
 });
@@ -74,6 +95,7 @@ export const paintTile = defineTool({
 export const paintTileRegion = defineTool({
   name: 'paint_tile_region',
   kind: 'edit',
+  load: loadBlock,
   description: 'Set the tile of every cell in a rectangle.',
   params: tileRegionParams(DEFAULT_GAME),
   paramsFor: tileRegionParams,
@@ -84,13 +106,14 @@ export const paintTileRegion = defineTool({
     const r = region(level, a);
     const note = coverNote(level, r, a.tile);
     const res = editRegion(level, r, paintTileCell(g, a.tile, a.hp));
-    return { level: res.level, summary: `Painted ${tileNote(g, a.tile, a.hp)} on ${plural(res.total, 'cell')} ${regionText(r)}${note}.` };
+    return { level: guardPieces(g, level, res.level, a.tile === 'random' ? r : undefined), summary: `Painted ${tileNote(g, a.tile, a.hp)} on ${plural(res.total, 'cell')} ${regionText(r)}${note}.` };
   },
 });
 
 export const placeBomb = defineTool({
   name: 'place_bomb',
   kind: 'edit',
+  load: loadBlock,
   description: 'Place a bomb on one cell; x or y of -1 means the centre.',
   params: z.object({
     x: int(-1, 15, 'Column, 0 = leftmost; -1 = the centre column'),
@@ -104,7 +127,7 @@ export const placeBomb = defineTool({
     checkY(level, 'y', y);
     const r = { x1: x, y1: y, x2: x, y2: y };
     const note = coverNote(level, r, 'bomb');
-    const { level: next } = editRegion(level, r, paintTileCell(gameOf(level), 'bomb', undefined));
+    const next = guardPieces(gameOf(level), level, editRegion(level, r, paintTileCell(gameOf(level), 'bomb', undefined)).level);
     return { level: next, summary: `Placed a bomb at ${cellRef(x, y)}${note}.` };
   },
 });
@@ -146,6 +169,7 @@ const coverRegionParams = (g: GameDef) => z.object({ ...regionParams, cover: cov
 export const paintCover = defineTool({
   name: 'paint_cover',
   kind: 'edit',
+  load: loadBlock,
   description: 'Set the cover of one cell.',
   params: coverParams(DEFAULT_GAME),
   paramsFor: coverParams,
@@ -154,7 +178,7 @@ export const paintCover = defineTool({
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
     const g = gameOf(level);
-    const { level: next } = editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, coverCell(g, a.cover, a.layers));
+    const next = guardPieces(g, level, editRegion(level, { x1: a.x, y1: a.y, x2: a.x, y2: a.y }, coverCell(g, a.cover, a.layers)).level);
     return { level: next, summary: `Set ${layeredName(g, 'cover', a.cover, a.layers)} at ${cellRef(a.x, a.y)}.` };
   },
 });
@@ -162,6 +186,7 @@ export const paintCover = defineTool({
 export const paintCoverRegion = defineTool({
   name: 'paint_cover_region',
   kind: 'edit',
+  load: loadBlock,
   description: 'Set the cover of every cell in a rectangle.',
   params: coverRegionParams(DEFAULT_GAME),
   paramsFor: coverRegionParams,
@@ -171,7 +196,7 @@ export const paintCoverRegion = defineTool({
     const r = region(level, a);
     const res = editRegion(level, r, coverCell(g, a.cover, a.layers));
     const skipped = res.skipped ? `; skipped ${plural(res.skipped, 'cell')} that cannot hold a cover` : '';
-    return { level: res.level, summary: `Set ${layeredName(g, 'cover', a.cover, a.layers)} on ${plural(res.total - res.skipped, 'cell')} ${regionText(r)}${skipped}.` };
+    return { level: guardPieces(g, level, res.level), summary: `Set ${layeredName(g, 'cover', a.cover, a.layers)} on ${plural(res.total - res.skipped, 'cell')} ${regionText(r)}${skipped}.` };
   },
 });
 
@@ -247,6 +272,7 @@ export const clearAll = defineTool({
 export const paintExitRegion = defineTool({
   name: 'paint_exit_region',
   kind: 'edit',
+  load: loadBlock,
   games: true,
   description: 'Mark the cells of a rectangle as exits, where items leave the board (or unmark them).',
   model: { said: 'Mark exit cells in a rectangle (exit false unmarks).' },
@@ -260,6 +286,6 @@ export const paintExitRegion = defineTool({
       return cell.tile === 'void' ? `${cellRef(x, y)} is void: a void cell cannot be an exit` : { ...cell, exit: true };
     });
     const skipped = res.skipped ? `; skipped ${plural(res.skipped, 'void cell')}` : '';
-    return { level: res.level, summary: `${on ? 'Marked' : 'Unmarked'} ${plural(res.total - res.skipped, 'exit cell')} ${regionText(r)}${skipped}.` };
+    return { level: guardPieces(gameOf(level), level, res.level), summary: `${on ? 'Marked' : 'Unmarked'} ${plural(res.total - res.skipped, 'exit cell')} ${regionText(r)}${skipped}.` };
   },
 });

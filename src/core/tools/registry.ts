@@ -15,7 +15,7 @@ import { pasteCells } from './cells.ts';
 // (parameters and work) load on first use (runTool loads them; loadTools for a synchronous caller, as
 // the level properties do for their game select and spawn editor), not with the page
 // (docs/performance.md, "First load").
-const { generateRandomLevel, analyzeLevel, deepAnalyze, getBottleneck, tuneLevel, adjustDifficulty, defineElement, updateElement, paintCells, setLevel, getLevel, setGame, addSpawn, updateSpawn, removeSpawn, setWall, addPortal, removePortal, addBelt, removeBelt, setSpawner, removeSpawner, addHidden, removeHidden } = HEAD;
+const { generateRandomLevel, analyzeLevel, deepAnalyze, getBottleneck, tuneLevel, adjustDifficulty, defineElement, updateElement, paintCells, setLevel, getLevel, setGame, addSpawn, updateSpawn, removeSpawn, setWall, addPortal, removePortal, addBelt, removeBelt, setSpawner, removeSpawner, addHidden, removeHidden, placeBlock } = HEAD;
 
 export const TOOLS: readonly ToolDef[] = [
   // the seed tools, in the order the model and /help see them
@@ -30,7 +30,7 @@ export const TOOLS: readonly ToolDef[] = [
   // another game's levels (RULES §11.1): exit cells and spawn entries
   paintExitRegion, addSpawn, updateSpawn, removeSpawn,
   // the board's own layout (RULES §12.3): offered to the model for a version 2 game's levels
-  setWall, addPortal, removePortal, addBelt, removeBelt, setSpawner, removeSpawner, addHidden, removeHidden,
+  setWall, addPortal, removePortal, addBelt, removeBelt, setSpawner, removeSpawner, addHidden, removeHidden, placeBlock,
   // changes to the level's game: always proposals the designer reviews (they change every level of the game)
   defineElement, updateElement,
   // one tool per family, for the copilot's compact tool set (small models)
@@ -70,12 +70,13 @@ export function loadLevelGameTools(): Promise<void> {
 }
 
 /**
- * The board's layout tools (the Wall, Portal, Belt, Spawn and Hidden pointer tools apply them at once) and a resize's layout
- * checks (a version 2 level's layout moves with its cells): the palette loads them where the level or its
+ * The board's layout tools (the Wall, Portal, Belt, Spawn and Hidden pointer tools apply them at once), a resize's layout
+ * checks (a version 2 level's layout moves with its cells) and the selection's block with its layout and
+ * multi-cell pieces (place_block): the palette loads them where the level or its
  * game is version 2.
  */
 export function loadLayoutTools(): Promise<void> {
-  return loadTools([setWall, addPortal, removePortal, addBelt, removeBelt, setSpawner, removeSpawner, addHidden, removeHidden, setGridSize].map((t) => t.name));
+  return loadTools([setWall, addPortal, removePortal, addBelt, removeBelt, setSpawner, removeSpawner, addHidden, removeHidden, setGridSize, placeBlock].map((t) => t.name));
 }
 
 /** loadTools for the tools a list of intents names. */

@@ -18,7 +18,9 @@ it('the registry lists them from the start; a synchronous apply before their cod
   expect(TOOLS.filter((t) => t.load).map((t) => t.name).sort()).toEqual([
     'add_belt', 'add_hidden', 'add_portal', 'add_spawn', 'adjust_difficulty', 'analyze_level', 'deep_analyze', 'define_element', 'generate_random_level', 'get_bottleneck', 'get_level', 'paint_cells',
     'remove_belt', 'remove_hidden', 'remove_portal', 'remove_spawn', 'remove_spawner', 'set_game', 'set_grid_size', 'set_level', 'set_spawner', 'set_wall', 'tune_level', 'update_element', 'update_spawn',
-  ]);
+    // a game's multi-cell pieces are checked by code that loads on first use (core/edit/blockLoaded.ts)
+    'paint_cover', 'paint_cover_region', 'paint_exit_region', 'paint_tile', 'paint_tile_region', 'paste_cells', 'place_block', 'place_bomb',
+  ].sort());
   const level = createLevel({ id: 'l', seed: 1 });
   const intent = { tool: 'adjust_difficulty', args: { moves: 25 } };
   expect(applyIntent(level, intent)).toEqual({ ok: false, error: 'adjust_difficulty: its code is not loaded yet (loadTools before a synchronous apply)' });
