@@ -1,5 +1,6 @@
 // The play-test's longest move (issue 34, item 3): how long a move takes to animate at the default
-// speed (1×) on the fixture levels, the worst of them a blocker level under rules version 2.
+// speed (1×) on the fixture levels, the worst of them a blocker level under rules version 2, and on
+// version 2 example levels (belts and portals, emitters, waves: issue 41 item 3).
 //   npm run bench:playtest        (builds first; BENCH_PORT moves the preview server, MOVES the moves per level)
 // Two parts. In node, the schedule: the average bot plays each fixture (GAMES games), and each move's
 // steps are timed by the play-test's schedule now (src/stores/playTiming.ts) and by the one before issue
@@ -13,6 +14,8 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLevelText, type LevelT } from '../src/core/level/index.ts';
+import { parseGameText } from '../src/core/game/schema.ts';
+import { registerGames } from '../src/core/game/registry.ts';
 import { botMove, createGame, playMove } from '../src/core/sim/play.ts';
 import { createBot } from '../src/core/sim/bots/index.ts';
 import { MOVE_BUDGET_MS, movePace, oldMoveMs } from '../src/stores/playTiming.ts';
@@ -21,10 +24,24 @@ import { findBrowser, realProbe } from './browser.ts';
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
 const MOVES = Number(process.env.MOVES ?? 12);
 const GAMES = Number(process.env.GAMES ?? 20);
-const FIXTURES = ['blocker-heavy.json', 'ice-crates-jelly.json'];
+/** The fixture levels, and version 2 example levels (RULES §12: belts, portals, emitters, waves, countdowns) with their game files (issue 41 item 3). */
+const FIXTURES: { file: string; game?: string }[] = [
+  { file: 'tests/fixtures/blocker-heavy.json' },
+  { file: 'tests/fixtures/ice-crates-jelly.json' },
+  { file: 'examples/games/candy-kingdom/level_5.json', game: 'examples/games/candy-kingdom.game.json' },
+  { file: 'examples/games/candy-kingdom/level_2.json', game: 'examples/games/candy-kingdom.game.json' },
+  { file: 'examples/games/royal-castle/level_1.json', game: 'examples/games/royal-castle.game.json' },
+];
+const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+for (const f of FIXTURES) {
+  if (!f.game) continue;
+  const g = parseGameText(read(f.game));
+  if (!g.ok) throw new Error(`${f.game}: ${JSON.stringify(g)}`);
+  registerGames([g.game]);
+}
 
 const fixture = (file: string): { text: string; level: LevelT } => {
-  const text = readFileSync(new URL(`../tests/fixtures/${file}`, import.meta.url), 'utf8');
+  const text = read(file);
   const r = parseLevelText(text);
   if (!r.ok) throw new Error(`${file}: ${JSON.stringify(r)}`);
   return { text, level: r.level };
@@ -34,7 +51,7 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 // ---- node: the schedule of every move the average bot plays ----
 console.log(`Play-test schedule at 1× (computed from the engine's steps; average bot, ${GAMES} games per level, every move):`);
-for (const file of FIXTURES) {
+for (const { file } of FIXTURES) {
   const { level } = fixture(file);
   const before: number[] = [], now: number[] = [];
   let worst = { before: 0, steps: 0, slides: 0 };
@@ -68,13 +85,15 @@ try {
   const dir = mkdtempSync(join(tmpdir(), 'bench-playtest-'));
   console.log(`\nMeasured in Chromium at 1× (Watch a bot, average bot, ${MOVES} moves per level; click → data-animating false):`);
   const results: { name: string; longest: number; median: number }[] = [];
-  for (const file of FIXTURES) {
+  for (const { file, game } of FIXTURES) {
     const { text, level } = fixture(file);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`http://127.0.0.1:${PORT}/`);
     await page.getByRole('grid', { name: 'Level grid' }).waitFor();
-    writeFileSync(join(dir, file), text);
-    await page.getByLabel('Choose level or pack files to import').setInputFiles(join(dir, file));
+    const copy = join(dir, file.replace(/\W+/g, '-'));
+    writeFileSync(copy, text);
+    await page.getByLabel('Choose level or pack files to import').setInputFiles(copy);
+    if (game) await page.getByRole('dialog', { name: 'Game file needed' }).getByLabel('Game file').setInputFiles(game);
     await page.waitForFunction((name) => [...document.querySelectorAll('input')].some((i) => i.value === name), level.name);
     await page.getByRole('button', { name: 'Play-test' }).click();
     const dlg = page.getByRole('dialog', { name: 'Play-test' });

@@ -8,7 +8,11 @@
 export const MOVE_BUDGET_MS = 1000;
 
 /** Each beat at its natural length (ms at 1×): what a short move still shows at this pace. */
-export const BEATS = { swap: 160, clear: 220, fall: 20, settle: 240, slide: 150, slideFall: 20, slideSettle: 150 } as const;
+export const BEATS = {
+  swap: 160, clear: 220, fall: 20, settle: 240, slide: 150, slideFall: 20, slideSettle: 150,
+  // version 2 (RULES §12.5): a wave of effects or gates, the belts' shift, the emitters' (and spreading's) placements, the countdowns' tick
+  wave: 180, belt: 260, emit: 220, tick: 240,
+} as const;
 export type Beat = keyof typeof BEATS;
 
 /** The longest a tile's CSS move lasts (ms at 1×): PlayTest's transition, shortened with the beats. */
@@ -23,18 +27,54 @@ export interface MovePace {
   naturalMs: number;
 }
 
-/** The natural length of a move: the swap (when there is one), and per step a clear, a fall and a settle, plus one slide beat when it slides. */
-export function naturalMs(steps: readonly { slides: readonly unknown[] }[], swap: boolean): number {
-  let ms = swap ? BEATS.swap : 0;
-  for (const s of steps) {
-    ms += BEATS.clear + BEATS.fall + BEATS.settle;
-    if (s.slides.length) ms += BEATS.slide + BEATS.slideFall + BEATS.slideSettle;
+/** What of a step its beats depend on (a StepEvent; the version 2 fields may be absent). */
+export interface StepShape {
+  slides: readonly unknown[];
+  kind?: 'belts' | 'end';
+  waves?: readonly unknown[];
+  falls?: readonly unknown[];
+  refills?: readonly unknown[];
+  spread?: readonly unknown[];
+  emitted?: readonly unknown[];
+  countdowns?: readonly unknown[];
+}
+
+/** A beat of a step's animation; 'slides' is one beat for all of a step's slides (slide + slideFall + slideSettle). */
+export type StepBeat = 'clear' | 'wave' | 'fall' | 'settle' | 'slides' | 'belt' | 'emit' | 'tick';
+
+/**
+ * The beats of one step, in order. A clear step: its clear (wave 0), each later wave, a fall and a
+ * settle, one beat for its slides. Version 2's belts: the shift, then a fall and a settle when
+ * anything falls; its end: the placements (spreading, emitters), then the countdowns' tick.
+ */
+export function stepBeats(s: StepShape): StepBeat[] {
+  const moves = (s.falls?.length ?? 0) + (s.refills?.length ?? 0) > 0;
+  if (s.kind === 'belts') return moves ? ['belt', 'fall', 'settle'] : ['belt'];
+  if (s.kind === 'end') {
+    const out: StepBeat[] = [];
+    if ((s.spread?.length ?? 0) + (s.emitted?.length ?? 0) > 0) out.push('emit');
+    if (s.countdowns?.length) out.push('tick');
+    return out;
   }
+  const out: StepBeat[] = ['clear'];
+  for (let k = 0; k < (s.waves?.length ?? 0); k++) out.push('wave');
+  out.push('fall', 'settle');
+  if (s.slides.length) out.push('slides');
+  return out;
+}
+
+/** A beat's natural length (ms at 1×). */
+export const beatMs = (b: StepBeat): number => (b === 'slides' ? BEATS.slide + BEATS.slideFall + BEATS.slideSettle : BEATS[b]);
+
+/** The natural length of a move: the swap (when there is one), and each step's beats (stepBeats). */
+export function naturalMs(steps: readonly StepShape[], swap: boolean): number {
+  let ms = swap ? BEATS.swap : 0;
+  for (const s of steps) for (const b of stepBeats(s)) ms += beatMs(b);
   return ms;
 }
 
 /** The pace of a move: its beats shortened together so that the whole fits MOVE_BUDGET_MS. */
-export function movePace(steps: readonly { slides: readonly unknown[] }[], swap: boolean, budgetMs = MOVE_BUDGET_MS): MovePace {
+export function movePace(steps: readonly StepShape[], swap: boolean, budgetMs = MOVE_BUDGET_MS): MovePace {
   const natural = naturalMs(steps, swap);
   const scale = natural > budgetMs ? budgetMs / natural : 1;
   return { scale, totalMs: natural * scale, naturalMs: natural };

@@ -9,10 +9,25 @@ export interface ViewTile {
   hp: number;
   x: number;
   y: number;
-  /** 'pop' while it is being cleared, 'enter' for one frame above the board before it falls in. */
-  state: 'idle' | 'pop' | 'enter';
+  /**
+   * 'pop' while it is being cleared, 'enter' for one frame above the board before it falls in; 'warp'
+   * (version 2) when it came out of a portal, placed there without gliding across the board.
+   */
+  state: 'idle' | 'pop' | 'enter' | 'warp';
   /** For an entering tile: the cell it falls into. */
   target?: number;
+  /** A coloured piece (RULES §12.1): its colour, and its countdown when it has one. */
+  color?: string;
+  countdown?: number;
+  /** A multi-cell piece (RULES §12.4): its size in cells from its anchor (x, y). */
+  w?: number;
+  h?: number;
+}
+
+/** A cell lit for one beat (version 2): an effect's hit, a gate opening, a portal carrying, an emitter placing, a belt moving, a countdown ticking. */
+export interface Flash {
+  cell: number;
+  kind: 'effect' | 'gate' | 'portal' | 'emit' | 'belt' | 'tick';
 }
 
 export interface ViewBoard {
@@ -20,8 +35,10 @@ export interface ViewBoard {
   height: number;
   tiles: ViewTile[];
   /** Per cell (row-major): cover and ground as the player sees them. */
-  cells: Omit<CellView, 'tile' | 'hp'>[];
+  cells: Pick<CellView, 'cover' | 'ground' | 'exit'>[];
   voids: boolean[];
+  /** What this beat lights (version 2; none by default). */
+  flashes?: Flash[];
 }
 
 let seq = 0;
@@ -75,10 +92,12 @@ export function clearPhase(v: ViewBoard, e: StepEvent): ViewBoard {
 
 /** Phase 2: popped tiles go, the rest fall, new tiles enter above their column (also after a slide). */
 export function fallPhase(v: ViewBoard, e: Pick<StepEvent, 'falls' | 'refills'>): ViewBoard {
-  const tiles = v.tiles.filter((t) => t.state !== 'pop').map((t) => ({ ...t }));
+  const tiles = v.tiles.filter((t) => t.state !== 'pop').map((t) => (t.state === 'warp' ? { ...t, state: 'idle' as const } : { ...t }));
   const movers = e.falls.map((f) => ({ f, t: at({ ...v, tiles }, f.from) }));
   for (const { f, t } of movers) {
     if (!t) continue;
+    // a fall into another column went through a portal (version 2): it comes out there, not gliding across
+    if (f.to % v.width !== t.x) t.state = 'warp';
     t.x = f.to % v.width;
     t.y = (f.to / v.width) | 0;
   }
@@ -88,7 +107,8 @@ export function fallPhase(v: ViewBoard, e: Pick<StepEvent, 'falls' | 'refills'>)
     const x = r.cell % v.width;
     const k = (perColumn.get(x) ?? 0) + 1;
     perColumn.set(x, k);
-    tiles.push({ id: nextId(), tile: r.tile, hp: 0, x, y: -k, state: 'enter', target: r.cell });
+    const piece = r.color !== undefined ? { color: r.color, countdown: r.countdown } : {};
+    tiles.push({ id: nextId(), tile: r.tile, hp: 0, x, y: -k, state: 'enter', target: r.cell, ...piece });
   }
   return { ...v, tiles };
 }
@@ -111,9 +131,26 @@ export function slidePhase(v: ViewBoard, s: SlideEvent): ViewBoard {
 export function settlePhase(v: ViewBoard): ViewBoard {
   const tiles = v.tiles.map((t) => {
     if (t.state !== 'enter' || t.target === undefined) return t;
-    return { id: t.id, tile: t.tile, hp: t.hp, x: t.target % v.width, y: (t.target / v.width) | 0, state: 'idle' as const };
+    const { target, ...rest } = t;
+    return { ...rest, x: target % v.width, y: (target / v.width) | 0, state: 'idle' as const };
   });
   return { ...v, tiles };
+}
+
+/** A tile's version 2 facts in the snapshot: colour and countdown, a multi-cell piece's size (absent when it has none). */
+function pieceOf(s: GameSnapshot, x: number, y: number, c: CellView): Pick<ViewTile, 'color' | 'countdown' | 'w' | 'h'> {
+  let w: number | undefined, h: number | undefined;
+  if (c.anchor) {
+    const same = (cx: number, cy: number) => {
+      const a = s.cells[cy]?.[cx]?.anchor;
+      return !!a && a.x === x && a.y === y;
+    };
+    w = 1;
+    h = 1;
+    while (x + w < s.width && same(x + w, y)) w++;
+    while (y + h < s.height && same(x, y + h)) h++;
+  }
+  return { color: c.color, countdown: c.countdown, w, h };
 }
 
 /**
@@ -128,16 +165,21 @@ export function reconcile(v: ViewBoard, s: GameSnapshot): { view: ViewBoard; fix
     for (let x = 0; x < s.width; x++) {
       const c = s.cells[y][x];
       cells.push({ cover: c.cover, ground: c.ground, exit: c.exit });
-      const cur = v.tiles.find((t) => t.x === x && t.y === y && t.state === 'idle');
-      if (!c.tile || c.tile === 'void') {
+      const cur = v.tiles.find((t) => t.x === x && t.y === y && (t.state === 'idle' || t.state === 'warp'));
+      // a multi-cell piece is one tile, on its anchor (its other cells report it too)
+      const covered = !!c.anchor && (c.anchor.x !== x || c.anchor.y !== y);
+      if (!c.tile || c.tile === 'void' || covered) {
         if (cur) fixed++;
         continue;
       }
-      if (cur && cur.tile === c.tile) tiles.push({ ...cur, hp: c.hp });
-      else {
+      const piece = pieceOf(s, x, y, c);
+      if (cur && cur.tile === c.tile && cur.color === piece.color && cur.w === piece.w && cur.h === piece.h) {
+        if (cur.countdown !== piece.countdown) fixed++;
+        tiles.push({ ...cur, hp: c.hp, state: 'idle', ...piece });
+      } else {
         fixed++;
-        tiles.push({ id: nextId(), tile: c.tile, hp: c.hp, x, y, state: 'idle' });
+        tiles.push({ id: nextId(), tile: c.tile, hp: c.hp, x, y, state: 'idle', ...piece });
       }
     }
-  return { view: { ...v, tiles, cells }, fixed };
+  return { view: { ...v, tiles, cells, flashes: [] }, fixed };
 }

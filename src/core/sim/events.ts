@@ -29,7 +29,7 @@ export interface StepEvent {
   /** Gravity after the step: tiles that fell. */
   falls: { from: number; to: number }[];
   /** New tiles from the top of each column (listed bottom-up per column, columns left to right). */
-  refills: { cell: number; tile: TileName }[];
+  refills: { cell: number; tile: TileName; color?: ColorName; countdown?: number }[];
   /**
    * Rules version 2 only (RULES §2.6b): after the falls and refills above, the diagonal slides in
    * order, each with the falls and refills that followed it. Empty under version 1.
@@ -37,6 +37,30 @@ export interface StepEvent {
   slides: SlideEvent[];
   /** Points of this step (10 × step per removed tile, special and destroyed crate). */
   score: number;
+  /**
+   * Version 2 (RULES §12.5) only, fields absent elsewhere. `kind` absent: a clear step. `'belts'`: the
+   * belts' shift after the cascades (`shifted`), then its gravity (`falls`, `refills`); `step` is the
+   * number of the first clear after it. `'end'`: after the last clear, the `when-none-hit` spreading
+   * (`spread`), the emitters (`emitted`) and the countdowns (`countdowns`).
+   */
+  kind?: 'belts' | 'end';
+  /** Belts: every slot that held something moved from → to, all at once. */
+  shifted?: { from: number; to: number }[];
+  /** Waves after wave 0 (RULES §12.2): where each wave's records start in the lists above, and the gates (element ids) it opened. */
+  waves?: WaveMark[];
+  /** Emitters: `tile` placed on `cell` by the piece anchored at `by`. */
+  emitted?: { cell: number; tile: TileName; by: number }[];
+  /** Countdowns after a move that did not win: each piece that ticked and what it has left (0: the game is lost). */
+  countdowns?: { cell: number; left: number }[];
+}
+
+/** The start of a wave after wave 0 in a step's lists (their lengths when it began), and the gates it opened. */
+export interface WaveMark {
+  removed: number;
+  coverHits: number;
+  elementHits: number;
+  groundHits: number;
+  gates: string[];
 }
 
 /** One diagonal slide: the tile at `from` moved into the empty cell `to`, then its two columns settled. */
@@ -44,7 +68,7 @@ export interface SlideEvent {
   from: number;
   to: number;
   falls: { from: number; to: number }[];
-  refills: { cell: number; tile: TileName }[];
+  refills: { cell: number; tile: TileName; color?: ColorName; countdown?: number }[];
 }
 
 export class Recorder {
@@ -58,6 +82,25 @@ export class Recorder {
     };
     this.steps.push(e);
     this.cur = e;
+    return e;
+  }
+
+  /** Version 2: opens the belts' entry (`step`: the next clear's number). */
+  belts(step: number): StepEvent {
+    const e = this.begin(step);
+    e.kind = 'belts';
+    e.shifted = [];
+    return e;
+  }
+
+  /** Version 2: the move's end entry (spreading, emitters, countdowns), opened on first use. */
+  end(): StepEvent {
+    const c = this.cur;
+    if (c !== null && c.kind === 'end') return c;
+    const e = this.begin(c !== null ? c.step + 1 : 1);
+    e.kind = 'end';
+    e.emitted = [];
+    e.countdowns = [];
     return e;
   }
 

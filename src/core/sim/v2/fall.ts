@@ -5,8 +5,9 @@
 // walls ignored); after every gravity items on exit cells leave and gravity runs again.
 import type { Board } from '../board.ts';
 import type { SpawnTable } from '../spawnTable.ts';
-import { ELEM0, EMPTY, VOID } from '../codes.ts';
+import { ELEM0, EMPTY, VOID, colorName } from '../codes.ts';
 import type { V2State } from './state.ts';
+import type { StepEvent } from '../events.ts';
 
 /** A piece gravity moves: a colour tile, special, coloured piece or falling element, uncovered or under a cover that falls with its tile. */
 export function movable2(b: Board, x: V2State, i: number): boolean {
@@ -108,14 +109,14 @@ function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
         b.hp[i] = 1;
       } else b.hp[i] = b.game.hp[e];
       x.fresh[i] = 1;
-      if (b.rec !== null) b.rec.cur?.refills.push({ cell: i, tile: b.game.ids[e] });
+      if (b.rec !== null) b.rec.cur?.refills.push(x.gt.colored[e] !== 0 ? { cell: i, tile: b.game.ids[e], color: colorName(x.pcolor[i]), countdown: x.cd[i] } : { cell: i, tile: b.game.ids[e] });
       return;
     }
   const c = b.rng.below(b.colors);
   b.tile[i] = c;
   b.hp[i] = 0;
   x.fresh[i] = 1;
-  if (b.rec !== null) b.rec.cur?.refills.push({ cell: i, tile: String(c) });
+  if (b.rec !== null) b.rec.cur?.refills.push({ cell: i, tile: colorName(c) });
 }
 
 /** Refill: every entry path, in refill order, fills its leading empty cells, lowest first. */
@@ -228,8 +229,11 @@ export function gravity2(b: Board, x: V2State): void {
         // §12 choices): a position seen before in this gravity is a cycle, and the board is settled
         // (asked only when a slide would follow: with none, the pass ends either way)
         if (seen && wasSeen(positionHash(b))) break;
+        const rec = b.rec !== null ? b.rec.cur : null;
+        const nf = rec !== null ? rec.falls.length : 0, nr = rec !== null ? rec.refills.length : 0;
         moveSlot(b, x, from, slidTo);
         settlePathsOf(b, x, from, slidTo);
+        if (rec !== null) recordSlide(rec, nf, nr);
       }
     } else {
       fallPaths(b, x);
@@ -237,6 +241,12 @@ export function gravity2(b: Board, x: V2State): void {
     }
     if (takeExits(b, x) === 0) return;
   }
+}
+
+/** Recording only (the play-test): the falls and refills since (nf, nr) become one slide's record, as the classic gravity records it (the first fall is the slide). */
+function recordSlide(e: StepEvent, nf: number, nr: number): void {
+  const moved = e.falls.splice(nf), refills = e.refills.splice(nr);
+  e.slides.push({ from: moved[0].from, to: moved[0].to, falls: moved.slice(1), refills });
 }
 
 /** Whether hash h is in the list (else adds it). */

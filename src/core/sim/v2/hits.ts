@@ -2,7 +2,7 @@
 // gathered events applied to each touched cell's top layer once (a multi-cell piece once, at its
 // anchor), then to the grounds; the touched list, the record of pieces hit or removed for the waves.
 import type { Board } from '../board.ts';
-import { ELEM0, EMPTY, RAINBOW, ROCKET_H } from '../codes.ts';
+import { ELEM0, EMPTY, RAINBOW, ROCKET_H, tileName } from '../codes.ts';
 import { EV_ADJACENT, EV_BLAST, EV_CLEARED, EV_EFFECT, EV_MATCH } from '../../game/tables.ts';
 import type { V2State } from './state.ts';
 
@@ -119,12 +119,13 @@ function hitTop(b: Board, x: V2State, i: number, ev: number): void {
   if (t < 6) {
     if ((ev & (EV_MATCH | EV_BLAST)) === 0) return;
     b.collected[t]++;
-    if (b.rec !== null) b.rec.cur!.removed.push({ cell: i, tile: String(t) });
+    if (b.rec !== null) b.rec.cur!.removed.push({ cell: i, tile: tileName(t)! });
     removeTileAt(b, x, i);
     return;
   }
   if (t >= ROCKET_H && t <= RAINBOW) {
     if ((ev & (EV_MATCH | EV_BLAST)) === 0) return;
+    if (b.rec !== null) b.rec.cur!.removed.push({ cell: i, tile: tileName(t)! });
     removeTileAt(b, x, i);
     return;
   }
@@ -134,6 +135,7 @@ function hitTop(b: Board, x: V2State, i: number, ev: number): void {
     if ((ev & (EV_MATCH | EV_BLAST)) === 0) return;
     b.elRemoved[e]++;
     b.elHit[e] = 1;
+    if (b.rec !== null) b.rec.cur!.removed.push({ cell: i, tile: b.game.ids[e] });
     removeTileAt(b, x, i);
     noteFx(x, i, HIT | DESTROYED, LAYER_TILE, e);
     return;

@@ -105,6 +105,13 @@ function shiftBelts(b: Board, x: V2State): boolean {
   return true;
 }
 
+/** Recording only (the play-test): the belts' entry, with every slot that holds something and where it goes. */
+function recordBelts(b: Board, x: V2State, step: number): void {
+  const e = b.rec!.belts(step);
+  for (const belt of x.layout.belts)
+    for (let k = 0; k < belt.length; k++) if (b.tile[belt[k]] !== EMPTY) e.shifted!.push({ from: belt[k], to: belt[(k + 1) % belt.length] });
+}
+
 /** "when-none-hit" spreading (RULES §11.2), belt cells never targeted (§12.6 Belts). */
 function spreadTiles2(b: Board, x: V2State): void {
   const cand = b.tmp;
@@ -128,6 +135,7 @@ function spreadTiles2(b: Board, x: V2State): void {
     b.tile[i] = code;
     b.hp[i] = b.game.hp[e];
     b.spreads++;
+    if (b.rec !== null) b.rec.end().spread.push({ cell: i, element: b.game.ids[e] });
   }
 }
 
@@ -161,6 +169,7 @@ function emit2(b: Board, x: V2State): void {
       b.tile[i] = ELEM0 + out;
       b.hp[i] = b.game.hp[out];
       x.emitted[e]++;
+      if (b.rec !== null) b.rec.end().emitted!.push({ cell: i, tile: b.game.ids[out], by: at });
     }
   }
 }
@@ -218,6 +227,7 @@ export function applyMove2(b: Board, x: V2State, code: number): void {
   b.elHit.fill(0);
   x.fresh.fill(0);
   let step = playerStep(b, x, code);
+  if (b.rec !== null && x.layout.belts.length > 0) recordBelts(b, x, step);
   if (shiftBelts(b, x)) {
     gravity2(b, x);
     step = cascade2(b, x, step);
@@ -241,6 +251,7 @@ export function tickCountdowns(b: Board, x: V2State): boolean {
     if (t < ELEM0) continue;
     x.cd[i]--;
     if (x.cd[i] === 0) lost = true;
+    if (b.rec !== null) b.rec.end().countdowns!.push({ cell: i, left: x.cd[i] });
   }
   x.countdownHit = lost;
   return lost;

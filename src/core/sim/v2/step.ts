@@ -6,7 +6,7 @@
 // counter reached its threshold, and the next wave's `effect` events and gate removals, until
 // nothing is left to do. Specials are placed after wave 0; through-matches grounds spread after the last.
 import type { Board } from '../board.ts';
-import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
+import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID, tileName } from '../codes.ts';
 import { EV_ADJACENT, EV_BLAST, EV_MATCH } from '../../game/tables.ts';
 import { colorAt, findLines2, groupRoot, neighbours } from './lines.ts';
 import { applyWave, removeTileAt, touch } from './hits.ts';
@@ -183,6 +183,7 @@ export function fireCombo2(b: Board, x: V2State, at: number, s1: number, s2: num
 export function removeUsed(b: Board, x: V2State, i: number): void {
   x.fired[i] = 1;
   touch(x, i);
+  if (b.rec !== null) b.rec.cur!.removed.push({ cell: i, tile: tileName(b.tile[i])! });
   removeTileAt(b, x, i);
 }
 
@@ -267,6 +268,7 @@ function placeSpecials2(b: Board): void {
     if (b.tile[i] !== EMPTY) continue;
     b.tile[i] = b.placeTile[k];
     b.specialsMade++;
+    if (b.rec !== null) b.rec.cur!.created.push({ cell: i, tile: tileName(b.placeTile[k])! });
   }
   b.placeCount = 0;
 }

@@ -110,12 +110,14 @@ function gateRemovals(b: Board, x: V2State, opened: readonly number[]): void {
         x.hole(i);
         x.topHit[i] = 1;
         b.elHit[e] = 1;
+        if (b.rec !== null) b.rec.cur!.coverHits.push({ cell: i, cover: b.game.ids[e], left: 0 });
         noteFx(x, i, GATED, LAYER_COVER, e);
       }
       if (b.tile[i] === code && (x.anchor[i] < 0 || x.anchor[i] === i)) {
         b.elRemoved[e]++;
         b.elHit[e] = 1;
         x.changes++;
+        if (b.rec !== null) b.rec.cur!.removed.push({ cell: i, tile: b.game.ids[e] });
         const multi = x.gt.sizeW[e] * x.gt.sizeH[e] > 1;
         if (multi) removeMultiCells(b, x, i, e);
         else {
@@ -129,6 +131,16 @@ function gateRemovals(b: Board, x: V2State, opened: readonly number[]): void {
 }
 
 const openedScratch: number[] = [];
+const NO_GATES: readonly number[] = [];
+
+/** Recording only (the play-test): where this wave's records start, and the gates it opens. */
+function markWave(b: Board, opened: readonly number[]): void {
+  const e = b.rec!.cur!;
+  (e.waves ??= []).push({
+    removed: e.removed.length, coverHits: e.coverHits.length, elementHits: e.elementHits.length, groundHits: e.groundHits.length,
+    gates: opened.map((k) => b.game.ids[k]),
+  });
+}
 /** A wave's effect events, set aside while gate removals go first. */
 let effectCells = new Int32Array(0), effectEv = new Uint8Array(0);
 
@@ -142,6 +154,7 @@ export function runWaves(b: Board, x: V2State): void {
     const gates = openGates(x, openedScratch);
     if (x.touchedCount === 0 && !gates) break;
     if (wave > 4 * b.n + 16) throw new Error('effects did not settle (a rule loop): the game is not counted');
+    if (b.rec !== null) markWave(b, gates ? openedScratch : NO_GATES);
     // gate removals ignore the "hit earlier in the step" rule; they go first
     const m = x.touchedCount;
     if (effectCells.length < m) {
