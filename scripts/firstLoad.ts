@@ -27,8 +27,12 @@ export const FIRST_LOAD_GOAL_BYTES = 150 * 1000;
  * tune dialog's held miss), the game editor's version 2 fields and the board's layout tools and marks
  * took it to 156.8 kB; the budget is 157 kB until that is won back (the words of the layout tools and
  * marks, loaded with the first version 2 level, are the first lead).
+ * Back to the goal on 2026-12-02 (149.9 kB with the day's version 2 studio merged): the layout tools' code
+ * and words, a resize's layout shift and zod's English messages load on first use or just after the page,
+ * and the right column (the level's properties, objectives, warnings and the analysis panel) loads just
+ * after the board is on screen (docs/performance.md, "First load"). The budget is the goal again.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 157 * 1000;
+export const FIRST_LOAD_BUDGET_BYTES = FIRST_LOAD_GOAL_BYTES;
 
 export interface FirstLoadFile {
   /** Path relative to the dist folder. */
