@@ -91,6 +91,16 @@ export function emitPhase(v: ViewBoard, e: Pick<StepEvent, 'spread' | 'emitted'>
   return { ...v, tiles, flashes };
 }
 
+/** Items taken at exit cells leave (version 2 records them before the gravity that follows). */
+export function exitPhase(v: ViewBoard, cells: readonly number[]): ViewBoard {
+  const tiles = v.tiles.map((t) => ({ ...t }));
+  for (const c of cells) {
+    const t = tileAt(v, tiles, c);
+    if (t) t.state = 'pop';
+  }
+  return { ...v, tiles };
+}
+
 /** The countdowns' tick: each piece shows what it has left. */
 export function tickPhase(v: ViewBoard, countdowns: readonly { cell: number; left: number }[]): ViewBoard {
   const tiles = v.tiles.filter((t) => t.state !== 'pop').map((t) => ({ ...t }));
@@ -119,6 +129,7 @@ export function stepFrames(v: ViewBoard, e: StepEvent, portals: readonly PortalX
       const flashes: Flash[] = [];
       for (const s of e.slides) {
         flashes.push(...portalFlashes(v, s.falls, portals));
+        if (s.exited) v = exitPhase(v, s.exited);
         v = settlePhase(fallPhase(slidePhase(v, s), s));
       }
       v = lit(v, flashes);

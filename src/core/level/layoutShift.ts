@@ -4,7 +4,8 @@
 // whatever the checks refuse in what is left (a spawner no longer at the start of a fall path). A
 // selection's block (core/edit/block.ts) drops what its checks refuse the same way (keepValid).
 import type { AddProblem, LayoutLevel } from './layout.ts';
-import { layoutChecks } from './layoutLoaded.ts';
+// loaded with the layout checks (layoutLoaded.ts loadLayout, the layout tools' chunk), never with the page
+import { checkLayout, LAYOUT_FIELDS } from './layout.ts';
 
 type XY = [number, number];
 export type LayoutFields = Pick<LayoutLevel, 'portals' | 'belts' | 'walls' | 'spawners' | 'hidden'>;
@@ -18,7 +19,7 @@ export const onBoard = (b: Pick<LayoutLevel, 'width' | 'height'>, [x, y]: readon
  * refused (dropping a portal can move a path start), at most 8 passes. `check`: §12.3's checks
  * (layout.ts checkLayout, once loaded, by default).
  */
-export function keepValid<F extends LayoutFields>(board: Pick<LayoutLevel, 'width' | 'height' | 'cells'>, moved: F, check: Check = (l, add) => layoutChecks().checkLayout(l, add)): F {
+export function keepValid<F extends LayoutFields>(board: Pick<LayoutLevel, 'width' | 'height' | 'cells'>, moved: F, check: Check = (l, add) => checkLayout(l, add)): F {
   const out = { ...moved } as Record<string, unknown[] | undefined>;
   for (let pass = 0; pass < 8; pass++) {
     const refused = new Map<string, Set<number>>();
@@ -47,7 +48,7 @@ export function shiftLayout<L extends LayoutLevel>(l: L, dx: number, dy: number,
   } as LayoutFields);
   const fields: Partial<LayoutFields> = {};
   let dropped = 0;
-  for (const f of layoutChecks().LAYOUT_FIELDS) {
+  for (const f of LAYOUT_FIELDS) {
     const before = l[f]?.length ?? 0;
     const kept = (moved[f] as unknown[] | undefined) ?? [];
     dropped += before - kept.length;

@@ -63,10 +63,15 @@ export interface WaveMark {
   gates: string[];
 }
 
-/** One diagonal slide: the tile at `from` moved into the empty cell `to`, then its two columns settled. */
+/**
+ * One diagonal slide: the tile at `from` moved into the empty cell `to`, then its two columns settled.
+ * Version 2 also records here, in order, each gravity that follows items taken at exit cells: `from`
+ * and `to` are -1, `exited` the cells the items left, then that gravity's falls and refills.
+ */
 export interface SlideEvent {
   from: number;
   to: number;
+  exited?: number[];
   falls: { from: number; to: number }[];
   refills: { cell: number; tile: TileName; color?: ColorName; countdown?: number }[];
 }

@@ -61,7 +61,7 @@ const tileAt = (v: ViewBoard, cell: number) => v.tiles.find((t) => t.state !== '
 
 describe('a version 2 move as frames', () => {
   it('replaying the frames of whole games leaves the view equal to the engine board (belts, portals, emitters, waves, gates, coloured and multi-cell pieces)', () => {
-    for (const file of ['candy-kingdom/level_1', 'candy-kingdom/level_2', 'candy-kingdom/level_3', 'candy-kingdom/level_4', 'candy-kingdom/level_5', 'royal-castle/level_1', 'royal-castle/level_3']) {
+    for (const file of ['candy-kingdom/level_1', 'candy-kingdom/level_2', 'candy-kingdom/level_3', 'candy-kingdom/level_4', 'candy-kingdom/level_5', 'candy-kingdom/level_6', 'royal-castle/level_1', 'royal-castle/level_2', 'royal-castle/level_3', 'royal-castle/level_4']) {
       const { moves, fixed } = replay(file, [1, 2]);
       expect(moves.length, file).toBeGreaterThan(5);
       expect(fixed, file).toBe(0);
@@ -95,6 +95,21 @@ describe('a version 2 move as frames', () => {
     const ends = portalsOf(l).flatMap((p) => [p.from, p.to].map(([x, y]) => [x, y]));
     for (const c of lit) expect(ends).toContainEqual(c);
     expect(crossing!.view.tiles.some((t) => t.state === 'warp')).toBe(true);
+  });
+
+  it('items taken at exit cells leave before the gravity that follows them (cherries brought down)', () => {
+    const { moves } = replay('candy-kingdom/level_6', [1, 2]);
+    const m = moves.find((p) => p.steps.some((s) => s.exited.length > 0))!;
+    expect(m).toBeDefined();
+    const step = m.steps.find((s) => s.exited.length > 0)!;
+    const rounds = step.slides.filter((s) => s.from === -1);
+    expect(rounds.flatMap((r) => r.exited)).toEqual(step.exited.map((q) => q.cell));
+    // the item is on its exit cell before that beat and gone after it
+    const i = m.frames.findIndex((f) => f.beat === 'slides');
+    const cell = step.exited[0].cell;
+    const item = tileAt(m.frames[i - 1].view, cell)!;
+    expect(item.tile).toBe(step.exited[0].element);
+    expect(m.frames[i].view.tiles.find((t) => t.id === item.id && t.state !== 'pop')).toBeUndefined();
   });
 
   it('countdowns tick: every coloured piece shows one less after the move, lit as a tick; the game is lost when one reaches 0', () => {

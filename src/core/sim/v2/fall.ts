@@ -214,13 +214,17 @@ function takeExits(b: Board, x: V2State): number {
 /** Gravity with refill and exits, until nothing moves (RULES §12.6 Rare cases: a board that never settles is an error). */
 export function gravity2(b: Board, x: V2State): void {
   const limit = 4 * b.n * b.n + 64;
+  let exitFrom = 0;
   for (let round = 0; ; round++) {
     if (round > limit) throw new Error('gravity did not settle: the game is not counted');
+    const log = round > 0 && b.rec !== null ? b.rec.cur : null;
+    const nf = log !== null ? log.falls.length : 0, nr = log !== null ? log.refills.length : 0;
     if (b.rules === 2) {
       const seen = x.layout.portals;
       seenCount = 0;
       fallPaths(b, x);
       refillPaths(b, x);
+      if (log !== null) recordRound(log, nf, nr, exitFrom);
       for (let pass = 0; ; pass++) {
         if (pass > limit) throw new Error('gravity did not settle: the game is not counted');
         const from = findSlide(b, x);
@@ -238,9 +242,16 @@ export function gravity2(b: Board, x: V2State): void {
     } else {
       fallPaths(b, x);
       refillPaths(b, x);
+      if (log !== null) recordRound(log, nf, nr, exitFrom);
     }
+    if (b.rec !== null && b.rec.cur !== null) exitFrom = b.rec.cur.exited.length;
     if (takeExits(b, x) === 0) return;
   }
+}
+
+/** Recording only (the play-test): gravity again after items left at exits, recorded in order as a slide from -1 (see SlideEvent). */
+function recordRound(e: StepEvent, nf: number, nr: number, exitFrom: number): void {
+  e.slides.push({ from: -1, to: -1, exited: e.exited.slice(exitFrom).map((q) => q.cell), falls: e.falls.splice(nf), refills: e.refills.splice(nr) });
 }
 
 /** Recording only (the play-test): the falls and refills since (nf, nr) become one slide's record, as the classic gravity records it (the first fall is the slide). */
