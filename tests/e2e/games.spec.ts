@@ -4,7 +4,7 @@
 // stored; given, the level and its game are stored. English, and the question in 简体中文.
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { grid, openStudio, waitSaved } from './helpers.ts';
+import { dismissNotices, grid, openStudio, waitSaved } from './helpers.ts';
 import { useChinese } from './gameHelpers.ts';
 
 const PACK = 'examples/games/sweet-saga.pack.json';
@@ -34,7 +34,9 @@ test('a pack carrying its game: imported, shown, exported with its game, kept af
   await expect(page.getByRole('button', { name: 'Edit game' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/games-level-1024.png' });
 
-  // the pack's export carries the game its levels play (and never classic)
+  // the pack's export carries the game its levels play (and never classic); notices docked under the
+  // level list can leave it too short to show the pack's row (seen in CI), so they go first
+  await dismissNotices(page);
   const exports = page.getByRole('button', { name: 'Export pack' });
   const [download] = await Promise.all([page.waitForEvent('download'), exports.last().click()]);
   const pack = JSON.parse(await readFile((await download.path())!, 'utf8'));

@@ -3,7 +3,7 @@
 // at its place; Delete forever and Empty ask first; the list survives a reload. Settings says what the
 // browser reports about keeping the studio's data, and a refusal is said with the two ways out.
 import { expect, test, type Page } from '@playwright/test';
-import { openStudio, setField, waitSaved } from './helpers.ts';
+import { dismissNotices, openStudio, setField, waitSaved } from './helpers.ts';
 import { createLevel } from '../../src/core/level/index.ts';
 import { packFileText } from '../../src/core/files/formats.ts';
 
@@ -17,8 +17,11 @@ const importPack = (page: Page, id: string, name: string, levels: string[]) =>
     buffer: Buffer.from(packFileText({ id, name }, levels.map((n, i) => createLevel({ id: `${id}-${i + 1}`, name: n })))),
   });
 /** The names of the levels listed in the pack named `pack`, in order. */
-const levelsOf = (page: Page, pack: string) =>
-  list(page).evaluate((ul, pack) => {
+// the list is virtual: notices docked under it (seen in CI: six of them) can leave it too short to hold a
+// pack's header row, so they are dismissed before the rows are read
+const levelsOf = async (page: Page, pack: string) => {
+  await dismissNotices(page);
+  return list(page).evaluate((ul, pack) => {
     const out: string[] = [];
     let inPack = false;
     for (const li of ul.querySelectorAll('li')) {
@@ -27,6 +30,7 @@ const levelsOf = (page: Page, pack: string) =>
     }
     return out;
   }, pack);
+};
 async function deleteLevel(page: Page, name: string) {
   await row(page, name).locator('button.open').click();
   await expect(page.getByLabel('Level name')).toHaveValue(name);
