@@ -5,7 +5,8 @@
 // words exactly.
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseLevel, levelWarnings, type LevelT } from '../../../src/core/level/index.ts';
+import { parseLevel, levelWarnings, type LevelT, type ObjectiveT } from '../../../src/core/level/index.ts';
+import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../../../src/core/facts.ts';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
 import { CLASSIC_GAME } from '../../../src/core/game/classic.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
@@ -150,6 +151,22 @@ describe('objective type labels', () => {
 });
 
 describe("the bottleneck's units", () => {
+  // every objective a level can hold (§1, §11's element objectives, §12's find) has its unit in both
+  // languages: a find objective's once read "1.1 rep.unit.find short" in the report
+  it('every objective type has its unit, in English and 简体中文', async () => {
+    const all: ObjectiveT[] = [
+      { type: 'collect', color: 'red', count: 10 }, { type: 'clear_ground', ground: 'jelly' }, { type: 'clear_cover', cover: 'ice' }, { type: 'clear_cover', cover: 'chain' },
+      { type: 'clear_crates' }, { type: 'score', target: 1000 }, { type: 'clear', element: 'x' }, { type: 'bring_down', element: 'x', count: 2 }, { type: 'cover', element: 'x' }, { type: 'find', count: 3 },
+    ] as ObjectiveT[];
+    expect(new Set(all.map((o) => o.type))).toEqual(new Set([...OBJECTIVE_TYPES, ...ELEMENT_OBJECTIVE_TYPES, 'find']));
+    for (const locale of ['en', 'zh'] as const) {
+      await setLocale(locale);
+      for (const o of all) expect(objectiveUnit(o, CLASSIC_GAME), `${locale} ${o.type}`).not.toMatch(/rep\.unit/);
+    }
+    await setLocale('en');
+    expect(objectiveUnit({ type: 'find', count: 3 }, CLASSIC_GAME)).toBe('hidden pieces');
+  });
+
   it("a game level's §1 objectives count the game's element; classic keeps jelly layers", async () => {
     const g = gameForWords({ game: 'sweet-saga' });
     expect(objectiveUnit({ type: 'clear_ground', ground: 'frosting' }, g)).toBe('Frosting layers');
