@@ -87,7 +87,7 @@ const NONSENSE = [
 ];
 const GOOD = [
   { id: 'portal', name: 'add_portal', arguments: { from_x: 0, from_y: 4, to_x: 8, to_y: 1 } },
-  { id: 'wall', name: 'set_wall', arguments: { x: 3, y: 3, side: 'right' } },
+  { id: 'wall', name: 'set_wall', arguments: { x: 5, y: 1, side: 'right' } },
   { id: 'belt', name: 'add_belt', arguments: { cells: [[1, 6], [2, 6], [3, 6]] } },
   { id: 'spawner', name: 'set_spawner', arguments: { x: 4, y: 0, spawn: [{ element: 'chocolate', chance: 0.2, max: 2, total: 5 }] } },
   { id: 'hidden', name: 'add_hidden', arguments: { x: 5, y: 5, width: 2, height: 2 } },
@@ -121,13 +121,13 @@ test('every layout tool end to end: nonsense refused with its reason to the mode
   const preview = review.getByRole('img', { name: 'Preview of the level with the selected changes' });
   const art = preview.getByTestId('layout-marks');
   await expect(art.locator('[data-portal]')).toHaveCount(1);
-  await expect(art.locator('[data-wall="3,3,right"]')).toHaveCount(1);
+  await expect(art.locator('[data-wall="5,1,right"]')).toHaveCount(1);
   await expect(art.locator('[data-belt] [data-order]')).toHaveCount(3);
   await expect(art.locator('[data-spawner]')).toHaveCount(1);
   await expect(art.locator('[data-hidden]')).toHaveCount(1);
   await expect(art.locator('[data-piece="cake"][data-size="2x2"]')).toHaveCount(1);
   await expect(preview.locator('[data-changed-kind="portal"]')).toHaveCount(2);
-  await expect(preview.locator('[data-changed-wall="3,3,right"]:not([data-gone])')).toHaveCount(1);
+  await expect(preview.locator('[data-changed-wall="5,1,right"]:not([data-gone])')).toHaveCount(1);
   await expect(preview.locator('[data-changed-kind="belt"]')).toHaveCount(3);
   await expect(preview.locator('[data-changed-kind="spawner"]')).toHaveCount(1);
   await expect(preview.locator('[data-changed-kind="hidden"][width="78"][height="78"]')).toHaveCount(1);
@@ -150,7 +150,7 @@ test('every layout tool end to end: nonsense refused with its reason to the mode
   await expect(review).toBeHidden();
   const marks = board.getByTestId('layout-marks');
   await expect(marks.locator('[data-portal]')).toHaveCount(1);
-  await expect(marks.locator('[data-wall="3,3,right"]')).toHaveCount(1);
+  await expect(marks.locator('[data-wall="5,1,right"]')).toHaveCount(1);
   await expect(marks.locator('[data-belt]')).toHaveCount(1);
   await expect(marks.locator('[data-spawner]')).toHaveCount(1);
   await expect(marks.locator('[data-hidden]')).toHaveCount(1);
@@ -158,7 +158,7 @@ test('every layout tool end to end: nonsense refused with its reason to the mode
 
   // a proposal that takes layout away: the preview marks where it was, dashed
   await script(key, [
-    { type: 'tool_calls', calls: [{ name: 'remove_portal', arguments: { n: 1 } }, { name: 'set_wall', arguments: { x: 3, y: 3, side: 'right', on: false } }] },
+    { type: 'tool_calls', calls: [{ name: 'remove_portal', arguments: { n: 1 } }, { name: 'set_wall', arguments: { x: 5, y: 1, side: 'right', on: false } }] },
     { type: 'text', text: 'Proposed taking the portal and the wall away.' },
   ]);
   await send(page, 'take the portal and the wall away');
@@ -166,12 +166,20 @@ test('every layout tool end to end: nonsense refused with its reason to the mode
   await expect(again.locator('li')).toHaveCount(2);
   const after = again.getByRole('img', { name: 'Preview of the level with the selected changes' });
   await expect(after.locator('[data-changed-kind="portal"][data-gone]')).toHaveCount(2);
-  await expect(after.locator('[data-changed-wall="3,3,right"][data-gone]')).toHaveCount(1);
+  await expect(after.locator('[data-changed-wall="5,1,right"][data-gone]')).toHaveCount(1);
   await expect(after.getByTestId('layout-marks').locator('[data-portal]')).toHaveCount(0);
   await expect(after.getByTestId('layout-marks').locator('[data-belt]')).toHaveCount(1);
   await again.scrollIntoViewIfNeeded();
   await again.screenshot({ path: shot('v2-layout-removal-en.png') });
-  await again.getByRole('button', { name: 'Cancel' }).click();
+  // the same card in 简体中文
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  const dlg = page.getByRole('dialog', { name: /Settings|设置/ });
+  await dlg.getByLabel(/Language|语言/).selectOption('zh');
+  await dlg.getByRole('button', { name: '完成' }).click();
+  await expect(dlg).toBeHidden();
+  await expect(again).toContainText('带边框的格子和高亮的边会改变；红色虚线：被移除。');
+  await again.screenshot({ path: shot('v2-layout-removal-zh.png') });
+  await again.getByRole('button', { name: '取消' }).click();
   await expect(again).toBeHidden();
   await expect(marks.locator('[data-portal]')).toHaveCount(1);
 });
