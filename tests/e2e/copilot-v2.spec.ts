@@ -155,6 +155,8 @@ test('every layout tool end to end: nonsense refused with its reason to the mode
   await expect(marks.locator('[data-spawner]')).toHaveCount(1);
   await expect(marks.locator('[data-hidden]')).toHaveCount(1);
   await expect(marks.locator('[data-piece="cake"]')).toHaveCount(1);
+  // the sprinkler (an emitter with an effect on removal) is in the game: every operation applied
+  await expect(log(page).locator('li[data-status="applied"]')).toHaveCount(GOOD.length);
 
   // a proposal that takes layout away: the preview marks where it was, dashed
   await script(key, [
