@@ -2,7 +2,7 @@
 // results back, repeat until it answers without tools or a limit is hit. The draft's edits come back as
 // intents for one transaction; a stopped or failed turn leaves the level as it was.
 import type { LevelT } from '../core/level/index.ts';
-import { applyIntent, gameOfLevel, outcomeIntents, runTool, type Intent, type ToolContext, type ToolOutcome } from '../core/tools/index.ts';
+import { applyIntent, gameOfLevel, heldIntents, outcomeIntents, runTool, type Intent, type ToolContext, type ToolOutcome } from '../core/tools/index.ts';
 import type { GameDef } from '../core/game/types.ts';
 import { modelToolSpecs, modelTools, type ToolSet } from './toolSet.ts';
 import type { Usage } from './assembler.ts';
@@ -354,6 +354,7 @@ class Turn {
     const scores = this.scored(call.name, r);
     const made = this.landEdits(r, scores.length > 0);
     if (made.length && this.review) content += `\n${PROPOSAL_NOTE}`;
+    if (this.proposeGameChanges(r)) content += `\n${GAME_PROPOSAL_NOTE}`;
     // the data's counts belong to the level it measured: the tuned one when a tuning changed it
     this.ev.onToolResult?.({ id: call.id, name: call.name, ok: true, content, kind: r.kind, data: r.data, level: made.length && r.kind === 'analysis' ? r.level : ranOn, args: r.intent?.args ?? args });
     return { ok: true, content, ...(scores.length ? { scores } : {}) };
@@ -397,6 +398,23 @@ class Turn {
     return made;
   }
 
+  /**
+   * A change to the game that came with an analysis (a tuning's emitters): its game tools' calls become
+   * operations to review, and the level edits measured with it (held by the tool) go with them, waiting
+   * for the same review in every mode. Whether there was one.
+   */
+  private proposeGameChanges(r: Extract<ToolOutcome, { ok: true }>): boolean {
+    if (!r.gameProposals?.length) return false;
+    for (const p of r.gameProposals) this.operations.push({ intent: p.intent, summary: p.summary });
+    let at = this.draft;
+    for (const intent of heldIntents(r)) {
+      const step = applyIntent(at, intent);
+      if (step.ok) at = step.level;
+      this.operations.push({ intent, summary: `${r.tool}: ${step.ok ? step.summary : intent.tool}`, withGame: true });
+    }
+    return true;
+  }
+
   /** An answer cut off at the output limit, or with no text at all, is said so (never an empty bubble). */
   private reportShortAnswer(finish: string | null, visible: string, nCalls: number, reasoning: string) {
     if (finish === 'length')
@@ -438,7 +456,7 @@ class Turn {
   /** The turn's last assistant message carries the operations for review and for the log. */
   private finalize(m: ChatMessage) {
     if (this.operations.length) {
-      m.operations = this.operations.map((o) => ({ intent: o.intent, summary: o.summary }));
+      m.operations = this.operations.map((o) => ({ intent: o.intent, summary: o.summary, ...(o.withGame ? { withGame: true } : {}) }));
       m.applied = 'pending';
     } else m.applied = 'none';
   }

@@ -69,6 +69,8 @@ export const ChatMessage = z.object({
       z.object({
         intent: Intent,
         summary: z.string(),
+        /** A level edit measured with a change to the game: reviewed with it, in Auto mode too (operation.ts). */
+        withGame: z.optional(z.boolean()),
         /** What the designer decided, and when (ms since the epoch). */
         status: z.optional(z.enum(['applied', 'declined'])),
         at: z.optional(z.number()),

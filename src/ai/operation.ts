@@ -6,4 +6,9 @@ import type { Intent } from '../core/tools/index.ts';
 export interface Operation {
   intent: Intent;
   summary: string;
+  /**
+   * A level edit measured with a change to the game (a tuning's, beside its emitters): it waits for the
+   * designer's review with the game change, in Auto mode too.
+   */
+  withGame?: boolean;
 }

@@ -1,7 +1,9 @@
 // The level's state as the copilot reads it each round (issue 33): the settings in a line, then each
 // layer's cells that differ from a plain cell, as rectangles per value (`jelly x0-8 y7-8`), or as one
 // character per cell when that is shorter (a hand-painted pattern). Values are the level file's own
-// (`crate:2` = hp or layers 2), whatever the game, so nothing here names an element.
+// (`crate:2` = hp or layers 2; a coloured piece's colour and countdown, `candy_bomb/red@4`), whatever the
+// game, so nothing here names an element. A version 2 level's layout (RULES §12.3: portals, belts,
+// walls, spawners, hidden rectangles) follows in a line, numbered as the layout tools number them.
 import { rulesOf, type CellT, type LevelT } from './schema.ts';
 import { describeObjective } from './text.ts';
 
@@ -14,7 +16,8 @@ function valueOf(c: CellT, layer: Layer): string | null {
     case 'tile': {
       const t = c.tile ?? 'random';
       if (t === 'random') return null;
-      return c.hp && c.hp > 1 ? `${t}:${c.hp}` : t;
+      const v = c as CellT & { color?: string; countdown?: number };
+      return (c.hp && c.hp > 1 ? `${t}:${c.hp}` : t) + (v.color ? `/${v.color}` : '') + (v.countdown !== undefined ? `@${v.countdown}` : '');
     }
     case 'cover':
     case 'ground': {
@@ -82,7 +85,31 @@ function layerText(l: LevelT, layer: Layer): string {
   return listed.length <= grid.length ? listed : grid;
 }
 
-/** The level in few characters: settings, objectives, spawn entries and the cells that are not plain. */
+type XY = [number, number];
+/** The layout fields of a version 2 level, read structurally (a version 1 level has none). */
+interface V2Layout {
+  portals?: { from: XY; to: XY }[];
+  belts?: { cells: XY[] }[];
+  walls?: { x: number; y: number; side: 'right' | 'bottom' }[];
+  spawners?: { at: XY; spawn: { element: string; chance: number; max: number; total: number }[] }[];
+  hidden?: { at: XY; size: XY }[];
+}
+const at = ([x, y]: XY) => `x${x} y${y}`;
+
+/** A version 2 level's layout in a line ('' when it has none): each list numbered from 1, as the layout tools take it. */
+function layoutText(l: LevelT): string {
+  const v = l as LevelT & V2Layout;
+  const parts = [
+    v.portals?.length ? 'portals ' + v.portals.map((p, i) => `${i + 1}: ${at(p.from)} → ${at(p.to)}`).join(', ') : '',
+    v.belts?.length ? 'belts ' + v.belts.map((b, i) => `${i + 1}: ${b.cells.map(at).join(' → ')}`).join(', ') : '',
+    v.walls?.length ? 'walls ' + v.walls.map((w) => `x${w.x} y${w.y} ${w.side}`).join(', ') : '',
+    v.spawners?.length ? 'spawners ' + v.spawners.map((s) => `${at(s.at)}${s.spawn.length ? ` (${s.spawn.map((e) => `${e.element} chance ${e.chance}, max ${e.max}, total ${e.total}`).join('; ')})` : ''}`).join(', ') : '',
+    v.hidden?.length ? 'hidden ' + v.hidden.map((h, i) => `${i + 1}: x${span(h.at[0], h.at[0] + h.size[0] - 1)} y${span(h.at[1], h.at[1] + h.size[1] - 1)}`).join(', ') : '',
+  ].filter(Boolean);
+  return parts.length ? `Layout: ${parts.join('; ')}.` : '';
+}
+
+/** The level in few characters: settings, objectives, spawn entries, the cells that are not plain and a version 2 level's layout. */
 export function renderLevelState(l: LevelT): string {
   const layers = LAYERS.map((k) => layerText(l, k)).filter(Boolean);
   const rules = rulesOf(l) === 2 ? 'rules version 2 (diagonal slides)' : 'rules version 1 (straight falls only)';
@@ -91,7 +118,8 @@ export function renderLevelState(l: LevelT): string {
     `"${l.name}": ${l.width}×${l.height}, ${l.moves} moves, ${l.colors} colours, seed ${l.seed}, ${rules}.`,
     'Objectives: ' + (l.objectives.length ? l.objectives.map((o, i) => `${i}: ${describeObjective(o)}`).join('; ') : 'none'),
     ...spawn,
-    layers.length ? `Cells not listed: random tile, no cover, no ground${layers.some((t) => /\w:\d/.test(t)) ? ' (v:n = hp or layers n)' : ''}.` : 'Cells: all random tiles, no covers, no ground.',
+    layers.length ? `Cells not listed: random tile, no cover, no ground${layers.some((t) => /\w:\d/.test(t)) ? ' (v:n = hp or layers n)' : ''}${layers.some((t) => /\w\/\w/.test(t)) ? ' (v/c@n = a coloured piece of colour c, countdown n)' : ''}.` : 'Cells: all random tiles, no covers, no ground.',
     ...layers,
+    ...[layoutText(l)].filter(Boolean),
   ].join('\n');
 }

@@ -75,6 +75,12 @@ export interface RunResult {
    * its band: its closest level is offered, never landed on its own). outcomeIntents gives none for it.
    */
   held?: boolean;
+  /**
+   * Changes to the level's game that come with the result (a tuning's emitter levers, RULES §12.1), as
+   * calls of the registry's game tools with the line that names each: proposals the designer reviews,
+   * never applied by the call.
+   */
+  gameProposals?: { intent: { tool: string; args: Record<string, unknown> }; summary: string }[];
 }
 
 /** The two tool sets the copilot's model may be offered: every tool, or a few for small local models. */

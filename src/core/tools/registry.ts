@@ -138,8 +138,14 @@ export function validateArgs(name: string, raw: unknown, game?: GameDef): Valida
 }
 
 export type ToolOutcome =
-  | { ok: true; kind: ToolKind; tool: string; level: LevelT; summary: string; intent?: Intent; intents?: Intent[]; held?: boolean; data?: unknown; gameChange?: GameChange }
+  | { ok: true; kind: ToolKind; tool: string; level: LevelT; summary: string; intent?: Intent; intents?: Intent[]; held?: boolean; data?: unknown; gameChange?: GameChange; gameProposals?: GameProposal[] }
   | { ok: false; tool: string; error: string };
+
+/** A change to the level's game that comes with an analysis (a tuning's emitters): a game tool's call to review, and its line. */
+export interface GameProposal {
+  intent: Intent;
+  summary: string;
+}
 
 /** A proposed change to the level's game (a `game` tool's outcome): never applied by the call itself. */
 export interface GameChange {
@@ -218,12 +224,16 @@ export async function runTool(level: LevelT, name: string, rawArgs: unknown, ctx
  * what undo/redo and review replay, and a result that does not replay is refused whole.
  */
 async function landed(level: LevelT, name: string, kind: ToolKind, r: RunResult): Promise<ToolOutcome> {
-  if (!r.intents?.length) return { ok: true, kind, tool: name, level, summary: r.summary, data: r.data };
+  // a change to the game that comes with the result: game tools' calls, proposed for review (checked again then)
+  const game = r.gameProposals?.length ? { gameProposals: r.gameProposals } : {};
+  const notGame = r.gameProposals?.find((p) => byName.get(p.intent.tool)?.kind !== 'game');
+  if (notGame) return { ok: false, tool: name, error: `${name}: its change to the game names ${notGame.intent.tool}, not a game tool; the level is unchanged` };
+  if (!r.intents?.length) return { ok: true, kind, tool: name, level, summary: r.summary, data: r.data, ...game };
   // a tuning's intents name adjust_difficulty, whose code loads on first use
   await loadToolsOf(r.intents);
   const replay = applyIntents(level, r.intents);
   if (replay.error) return { ok: false, tool: name, error: `${name}: the result could not be applied (${replay.error}); the level is unchanged` };
-  return { ok: true, kind, tool: name, level: replay.level, summary: r.summary, data: r.data, intents: r.intents, ...(r.held ? { held: true } : {}) };
+  return { ok: true, kind, tool: name, level: replay.level, summary: r.summary, data: r.data, intents: r.intents, ...(r.held ? { held: true } : {}), ...game };
 }
 
 /** Applies a recorded edit synchronously (replay for undo/redo, review apply). */

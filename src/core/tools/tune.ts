@@ -141,7 +141,7 @@ export function formatTune(level: LevelT, r: TuneResult): string {
   if (r.gameChange)
     lines.push(
       `- Game change (the game "${r.gameChange.name}", every level that plays it): ${r.gameChange.changes.map((c) => `${c.element} emit ${c.field} ${c.from} → ${c.to}`).join('; ')}. ` +
-        'Not applied by this call: the designer applies it from the Tune dialog (a reviewed game change) or `match3 tune --game-out FILE`',
+        'Not applied by this call: a change to the game waits for the designer\'s review (with the level\'s changes, if any), in the copilot\'s review or the Tune dialog, or `match3 tune --game-out FILE`',
     );
   if (r.reason) lines.push(`- Why not in the band: ${r.reason}`);
   return lines.join('\n');
@@ -173,12 +173,31 @@ export async function runTune(level: LevelT, a: TuneArgs, ctx: ToolContext & { r
   // a missed band is never applied on its own: the closest level is held for the designer's choice; nor is
   // a result with a game change (its level edits alone were not what was measured)
   const held = (!r.hit || !!r.gameChange) && intents.length > 0;
+  // a change to the game (emitter levers) is proposed for review when the band is hit; a missed one is said, with the calls that would make it
+  const gameProposals = r.gameChange ? emitterProposals(r.gameChange) : [];
+  const calls = [...(held ? intents : []), ...gameProposals.map((p) => p.intent)].map((i) => `${i.tool} with ${JSON.stringify(i.args)}`).join(' and ');
   const summary =
     formatTune(level, r) +
-    (held && !r.gameChange ? `\n- Not applied: the band was missed. Tell the designer the confirmed figure; if they want the closest level anyway, call adjust_difficulty with ${JSON.stringify(r.args)}` : '') +
+    (!r.hit && calls ? `\n- Not applied: the band was missed. Tell the designer the confirmed figure; if they want the closest level anyway, call ${calls}` : '') +
     (players ? `\n${players.note}${after ? `\n${after.note}` : ''}` : '');
   const playerData: PlayerTargetData | null = players ? { target: players.target, tolerance: players.tolerance, botTarget: players.botTarget, botTolerance: players.botTolerance, before: players.before, measured: !!players.measured, after: after?.figures ?? null } : null;
-  return { summary, data: { kind: 'tune', ...rest, counts: [counts], ...(playerData ? { playerTarget: playerData } : {}) }, intents, ...(held ? { held } : {}), result: r };
+  const proposed = r.hit && gameProposals.length ? { gameProposals } : {};
+  return { summary, data: { kind: 'tune', ...rest, counts: [counts], ...(playerData ? { playerTarget: playerData } : {}) }, intents, ...(held ? { held } : {}), ...proposed, result: r };
+}
+
+/**
+ * A tuning's change to the game as the registry's game tool calls that make it: one update_element a
+ * changed emitter, its whole `emit` as the tuned game has it (what the confirmation measured), with the
+ * line that names it. The copilot proposes them for review like any game change; the Tune dialog
+ * stores the game itself.
+ */
+export function emitterProposals(change: NonNullable<TuneResult['gameChange']>): { intent: { tool: string; args: Record<string, unknown> }; summary: string }[] {
+  const ids = [...new Set(change.changes.map((c) => c.element))];
+  return ids.flatMap((id) => {
+    const emit = change.game.elements.find((e) => e.id === id)?.emit;
+    const what = change.changes.filter((c) => c.element === id).map((c) => `emit ${c.field} ${c.from} → ${c.to}`).join(', ');
+    return emit ? [{ intent: { tool: 'update_element', args: { id, emit: { ...emit } } }, summary: `tune_level: change element ${id} of the game "${change.name}": ${what}` }] : [];
+  });
 }
 
 export type { PlayerTargetData } from './tunePlayers.ts';

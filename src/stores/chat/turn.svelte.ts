@@ -214,14 +214,16 @@ export class CopilotTurn {
       return;
     }
     const at = this.d.clock();
-    // a change to the game is never applied automatically: it stays for review with the level's edits marked applied
-    const gameOps = final.operations!.some((o) => isGameTool(o.intent.tool));
+    // a change to the game is never applied automatically: it stays for review, with the level edits
+    // measured with it (a tuning's), the level's other edits marked applied
+    const waits = (o: { intent: { tool: string }; withGame?: boolean }) => isGameTool(o.intent.tool) || !!o.withGame;
+    const gameOps = final.operations!.some(waits);
     conversation.replace({
       ...final,
       applied: gameOps ? 'pending' : 'auto',
-      appliedIndexes: final.operations!.flatMap((o, i) => (isGameTool(o.intent.tool) ? [] : [i])),
+      appliedIndexes: final.operations!.flatMap((o, i) => (waits(o) ? [] : [i])),
       decidedAt: gameOps ? undefined : at,
-      operations: final.operations!.map((o) => (isGameTool(o.intent.tool) ? o : { ...o, status: 'applied' as const, at })),
+      operations: final.operations!.map((o) => (waits(o) ? o : { ...o, status: 'applied' as const, at })),
     });
   }
 

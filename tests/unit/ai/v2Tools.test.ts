@@ -15,6 +15,10 @@ import { charsToTokens } from '../../../src/ai/requestSize.ts';
 import { createLevel, type LevelT } from '../../../src/core/level/index.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
 import { SWEET } from '../game/fixtures.ts';
+import { runTurn, type TurnSettings } from '../../../src/ai/agent.ts';
+import type { ChatRequest } from '../../../src/ai/client.ts';
+import { localRunner } from '../../../src/core/sim/analysis/index.ts';
+import { ScriptedProvider, toolCall as call } from '../setup/scriptedProvider.ts';
 
 const parsed = parseGameText(readFileSync(new URL('../../../examples/games/candy-kingdom.game.json', import.meta.url), 'utf8'));
 if (!parsed.ok) throw new Error('candy-kingdom does not parse');
@@ -83,5 +87,54 @@ describe('the layout tools and the budget', () => {
     expect(size('compact', CANDY)).toBeLessThanOrEqual(1305); // measured 1,304 (1,298 before the emitter levers)
     expect(rulesPrompt({ toolSet: 'full', game: CANDY })).toContain('Element fields (v2): key colour');
     expect(rulesPrompt({ toolSet: 'full', game: CANDY })).toContain('candy_bomb "Candy bomb": tile; match, blast; coloured, countdown 10');
+  });
+});
+
+describe('requests that cache on a version 2 level', () => {
+  const candyLevel = (n: number) => JSON.parse(readFileSync(new URL(`../../../examples/games/candy-kingdom/level_${n}.json`, import.meta.url), 'utf8')) as LevelT;
+  const settings: TurnSettings = { roundLimit: 8, tokenBudget: 1e6, mode: 'native', toolSet: 'full' };
+  /** What a provider caches: the request's bytes, tools first, then the messages in order. */
+  const bytes = (q: ChatRequest, messages = q.messages.length) => JSON.stringify({ tools: q.tools, messages: q.messages.slice(0, messages) });
+
+  it('when nothing changes, each round is the last one\'s bytes with the new messages after them; a new score changes the [Studio] message only; the next turn keeps tools and system', async () => {
+    registerGames([CANDY]);
+    const level = candyLevel(5); // portals, a belt, hidden pieces: the layout tools offered
+    const p = new ScriptedProvider([
+      { toolCalls: [call('c1', 'get_level', {})] },
+      { toolCalls: [call('c2', 'add_portal', { from_x: 0, from_y: 5, to_x: 0, to_y: 0 })] }, // refused (a closed loop): nothing changes
+      { toolCalls: [call('c3', 'analyze_level', { games: 20 })] },
+      { text: 'It is as it was.' },
+    ]);
+    const r = await runTurn({ level, history: [], userText: 'how is it?', provider: p, settings, ctx: { runner: localRunner() } });
+    expect(r.status).toBe('done');
+    expect(r.intents).toEqual([]);
+    const q = p.requests;
+    expect(q).toHaveLength(4);
+    expect(q[0].tools!.map((t) => t.function.name)).toContain('add_portal');
+    expect(q[2].messages.at(-1)!.content).toMatch(/^Error: add_portal: /);
+    // rounds 2 and 3: the whole request before is a prefix of the next, byte for byte (a provider's cache holds it)
+    for (const i of [1, 2]) expect(bytes(q[i], q[i - 1].messages.length) === bytes(q[i - 1]), `round ${i + 1}`).toBe(true);
+    // round 4: the analysis added a score to the level's [Studio] message (the score history); everything else is as it was
+    const studio = q[3].messages.findIndex((m) => m.role === 'user' && String(m.content).startsWith('[Studio] Current level'));
+    expect(String(q[3].messages[studio].content)).toContain('Score history of this level');
+    const without = (x: ChatRequest, n = x.messages.length) => JSON.stringify({ tools: x.tools, messages: x.messages.slice(0, n).filter((_, i) => i !== studio) });
+    expect(without(q[3], q[2].messages.length) === without(q[2])).toBe(true);
+    const next = new ScriptedProvider([{ text: 'Yes.' }]);
+    await runTurn({ level: r.draft, history: r.messages, userText: 'thanks', provider: next, settings, ctx: { runner: localRunner() } });
+    const head = (x: ChatRequest) => JSON.stringify(x.tools) + String(x.messages[0].content);
+    expect(head(next.requests[0]) === head(q[0])).toBe(true);
+  });
+
+  it('an edit changes only the level\'s [Studio] message: tools and system stay the same bytes', async () => {
+    registerGames([CANDY]);
+    const p = new ScriptedProvider([{ toolCalls: [call('c1', 'set_wall', { x: 3, y: 3, side: 'right' })] }, { text: 'Walled.' }]);
+    await runTurn({ level: candyLevel(1), history: [], userText: 'a wall', provider: p, settings });
+    const [a, b] = p.requests;
+    expect(JSON.stringify(b.tools)).toBe(JSON.stringify(a.tools));
+    expect(b.messages[0]).toEqual(a.messages[0]);
+    const studio = (x: ChatRequest) => x.messages.findIndex((m) => m.role === 'user' && String(m.content).startsWith('[Studio] Current level'));
+    expect(studio(b)).toBe(studio(a));
+    expect(b.messages[studio(b)]).not.toEqual(a.messages[studio(a)]);
+    expect(b.messages.slice(studio(b) + 1, a.messages.length)).toEqual(a.messages.slice(studio(a) + 1));
   });
 });

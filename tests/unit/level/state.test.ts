@@ -100,4 +100,16 @@ describe('the level state the copilot reads', () => {
     expect(s).toContain('exit: exit x0-8 y8');
     expectLossless(l);
   });
+
+  it("a version 2 level's layout in a line, numbered as the layout tools take it; a coloured piece's colour and countdown with its tile", () => {
+    const base = createLevel({ id: 'v2', seed: 1, width: 6, height: 6 });
+    const cells = base.cells.map((r) => [...r]);
+    cells[1][1] = { tile: 'bomb_piece', color: 'red', countdown: 4 } as CellT;
+    const l = { ...base, cells, version: 2, portals: [{ from: [0, 4], to: [5, 1] }], walls: [{ x: 3, y: 3, side: 'right' }], belts: [{ cells: [[1, 5], [2, 5]] }], spawners: [{ at: [2, 0], spawn: [{ element: 'choc', chance: 0.2, max: 2, total: 5 }] }], hidden: [{ at: [4, 4], size: [2, 2] }] } as unknown as LevelT;
+    const text = renderLevelState(l);
+    expect(text).toContain('tile: bomb_piece/red@4 x1 y1');
+    expect(text).toContain('(v/c@n = a coloured piece of colour c, countdown n)');
+    expect(text).toContain('Layout: portals 1: x0 y4 → x5 y1; belts 1: x1 y5 → x2 y5; walls x3 y3 right; spawners x2 y0 (choc chance 0.2, max 2, total 5); hidden 1: x4-5 y4-5.');
+    expect(renderLevelState(base)).not.toContain('Layout');
+  });
 });
