@@ -171,6 +171,11 @@ test('every layout tool end to end: nonsense refused with its reason to the mode
   await expect(after.locator('[data-changed-wall="5,1,right"][data-gone]')).toHaveCount(1);
   await expect(after.getByTestId('layout-marks').locator('[data-portal]')).toHaveCount(0);
   await expect(after.getByTestId('layout-marks').locator('[data-belt]')).toHaveCount(1);
+  // the board and the preview both draw a belt: each drawing has its own arrow head (one id on the page
+  // twice would point both at the first)
+  const heads = await page.locator('marker').evaluateAll((ms) => ms.map((m) => m.id));
+  expect(heads.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(heads).size).toBe(heads.length);
   await again.scrollIntoViewIfNeeded();
   await again.screenshot({ path: shot('v2-layout-removal-en.png') });
   // the same card in 简体中文
