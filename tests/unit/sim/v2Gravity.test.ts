@@ -4,7 +4,9 @@
 // row of the last empty cell finds the slide a scan from the bottom row finds, and every cycle test
 // of gravity with portals (compared on the cells the slide loop changed) gives the answer a
 // comparison of every cell gives. Over every example v2 level with every tier, and random v2 games
-// and levels (v2Cases.ts). And the checks do fail when what they check is broken.
+// and levels (v2Cases.ts); a belt's shift, which marks and lists only the cells whose line colour or
+// fall state changed, is checked by both this fall check and the line-scan check (lines.ts). And the
+// checks do fail when what they check is broken.
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -16,12 +18,14 @@ import { createGame, legalMoves, playMove } from '../../../src/core/sim/play.ts'
 import { EMPTY } from '../../../src/core/sim/codes.ts';
 import { checkSkippedFalls, gravity2, movable2 } from '../../../src/core/sim/v2/fall.ts';
 import { checkCycleTests, resetCycles, seenBefore } from '../../../src/core/sim/v2/cycle.ts';
+import { checkLineScans } from '../../../src/core/sim/v2/lines.ts';
 import { v2CaseArb } from './v2Cases.ts';
 
 const read = (p: string) => readFileSync(new URL(`../../../examples/games/${p}`, import.meta.url), 'utf8');
 const TIERS: Tier[] = ['novice', 'average', 'expert'];
 
 afterEach(() => {
+  checkLineScans(false);
   checkSkippedFalls(false);
   checkCycleTests(false);
   resetCycles();
@@ -47,6 +51,8 @@ describe('the v2 gravity shortcuts', () => {
     ];
     checkSkippedFalls(true);
     checkCycleTests(true);
+    // a belt's shift marks only the cells whose line colour changed: the scans around marked cells must still find every line
+    checkLineScans(true);
     for (const l of levels)
       for (const tier of TIERS) {
         const c = playGames(l, { tier, count: tier === 'expert' ? 3 : 8, curve: false });
@@ -58,6 +64,7 @@ describe('the v2 gravity shortcuts', () => {
 
   it('agree with their definitions in random v2 games and levels', () => {
     checkSkippedFalls(true);
+    checkLineScans(true);
     fc.assert(
       fc.property(v2CaseArb, (c) => {
         registerGames([c.game]);

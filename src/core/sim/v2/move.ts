@@ -5,7 +5,7 @@ import type { Board, BoardTemplate } from '../board.ts';
 import { ELEM0, EMPTY, RAINBOW, RANDOM, ROCKET_H, VOID } from '../codes.ts';
 import { EMIT_EVERY, WHERE_ADJACENT, WHERE_NEAR } from '../../game/tables.ts';
 import { TAP } from '../moves.ts';
-import { gravity2 } from './fall.ts';
+import { gravity2, movable2 } from './fall.ts';
 import { anyLine2, bannedColours, colorAt, findLines2, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
 import { clearStep, type MoveFire } from './step.ts';
 import type { V2State } from './state.ts';
@@ -72,12 +72,29 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
   }
 }
 
-/** Every belt shifts its tile slots one cell along at once (empty ones too); ground, exits and walls stay. */
+/** Per belt cell, before a shift: its line colour and whether it is empty, movable or neither (what the line scan and gravity read of it). */
+let beltColour = new Int8Array(0), beltFall = new Uint8Array(0);
+
+/**
+ * Every belt shifts its tile slots one cell along at once (empty ones too); ground, exits and walls
+ * stay. A cell is marked for the line scan only where its line colour changed, and its path listed
+ * for gravity only where it turned empty, movable or neither (a settled path whose cells keep those
+ * stays settled).
+ */
 function shiftBelts(b: Board, x: V2State): boolean {
   const belts = x.layout.belts;
   if (belts.length === 0) return false;
   for (const belt of belts) {
     const m = belt.length, last = belt[m - 1];
+    if (beltColour.length < m) {
+      beltColour = new Int8Array(m);
+      beltFall = new Uint8Array(m);
+    }
+    for (let k = 0; k < m; k++) {
+      const i = belt[k];
+      beltColour[k] = colorAt(b, x, i);
+      beltFall[k] = b.tile[i] === EMPTY ? 1 : movable2(b, x, i) ? 2 : 0;
+    }
     const t = b.tile[last], hp = b.hp[last], cv = b.cover[last], ck = b.coverKind[last], pc = x.pcolor[last], cd = x.cd[last], fr = x.fresh[last];
     for (let k = m - 1; k > 0; k--) {
       const to = belt[k], from = belt[k - 1];
@@ -90,8 +107,9 @@ function shiftBelts(b: Board, x: V2State): boolean {
       x.fresh[to] = x.fresh[from];
     }
     for (let k = 0; k < m; k++) {
-      x.mark(belt[k]);
-      x.hole(belt[k]);
+      const before = k === 0 ? m - 1 : k - 1;
+      if (beltColour[before] !== beltColour[k]) x.mark(belt[k]);
+      if (beltFall[before] !== beltFall[k]) x.hole(belt[k]);
     }
     const first = belt[0];
     b.tile[first] = t;
