@@ -36,12 +36,22 @@ function playerStep(b: Board, x: V2State, code: number): number {
   return cascade2(b, x, 2);
 }
 
+/** Step 1's lists and specials, reused move after move (clearStep reads them and keeps nothing): no allocation per move. */
+const oneUsed: number[] = [0];
+const twoUsed: number[] = [0, 0];
+const fireA: MoveFire = { cell: 0, type: 0, color: -1 };
+const oneFire: MoveFire[] = [fireA];
+const combo = { at: 0, s1: 0, s2: 0 };
+
 /** Step 1 of a move: the swap's groups and the specials it sets off, with their waves, before gravity (also the average bot's look-ahead). */
 export function firstStep2(b: Board, x: V2State, code: number): void {
   const a = code >> 3;
   if ((code & 7) === TAP) {
-    const t = b.tile[a];
-    clearStep(b, x, 1, -1, -1, [a], [{ cell: a, type: t, color: -1 }], null);
+    oneUsed[0] = a;
+    fireA.cell = a;
+    fireA.type = b.tile[a];
+    fireA.color = -1;
+    clearStep(b, x, 1, -1, -1, oneUsed, oneFire, null);
   } else {
     const c = target2(b, x, code);
     swapSlots(b, x, a, c);
@@ -53,21 +63,21 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
     const sa = isSpecial(ta), sc = isSpecial(tc);
     if (sa && sc) {
       // combos are centred on the lower or right cell of the pair (RULES §12.6 Stops blasts)
-      const centre = a > c ? a : c;
-      clearStep(b, x, 1, a, c, [a, c], [], { at: centre, s1: ta, s2: tc });
+      twoUsed[0] = a;
+      twoUsed[1] = c;
+      combo.at = a > c ? a : c;
+      combo.s1 = ta;
+      combo.s2 = tc;
+      clearStep(b, x, 1, a, c, twoUsed, NO_FIRES, combo);
     } else if (!sa && !sc) clearStep(b, x, 1, a, c, NONE, NO_FIRES, null);
     else {
-      const fires: MoveFire[] = [];
-      const used: number[] = [];
-      if (sa) {
-        used.push(c);
-        fires.push({ cell: c, type: ta, color: ta === RAINBOW ? colorAt(b, x, a) : -1 });
-      }
-      if (sc) {
-        used.push(a);
-        fires.push({ cell: a, type: tc, color: tc === RAINBOW ? colorAt(b, x, c) : -1 });
-      }
-      clearStep(b, x, 1, a, c, used, fires, null);
+      // one special swapped with a piece: it fires where it landed
+      const at = sa ? c : a, t = sa ? ta : tc;
+      oneUsed[0] = at;
+      fireA.cell = at;
+      fireA.type = t;
+      fireA.color = t === RAINBOW ? colorAt(b, x, sa ? a : c) : -1;
+      clearStep(b, x, 1, a, c, oneUsed, oneFire, null);
     }
   }
 }
