@@ -8,6 +8,7 @@ import type { SpawnTable } from '../spawnTable.ts';
 import { ELEM0, EMPTY, VOID, colorName } from '../codes.ts';
 import type { V2State } from './state.ts';
 import type { StepEvent } from '../events.ts';
+import { cyc, noteSlot, resetCycles, seenBefore } from './cycle.ts';
 
 /** A piece gravity moves: a colour tile, special, coloured piece or falling element, uncovered or under a cover that falls with its tile. */
 export function movable2(b: Board, x: V2State, i: number): boolean {
@@ -21,6 +22,10 @@ export function movable2(b: Board, x: V2State, i: number): boolean {
 /** Moves the tile slot of `from` (tile, hp, a falling cover, a coloured piece's colour and countdown) into the empty cell `to`. */
 export function moveSlot(b: Board, x: V2State, from: number, to: number): void {
   x.mark(to);
+  if (cyc.on) {
+    noteSlot(b, from);
+    noteSlot(b, to);
+  }
   b.tile[to] = b.tile[from];
   b.hp[to] = b.hp[from];
   b.cover[to] = b.cover[from];
@@ -43,9 +48,34 @@ function fallPaths(b: Board, x: V2State): void {
   for (let k = 0; k < paths.length; k++) if (all || dirty[k] !== 0) fallPath(b, x, paths[k]);
 }
 
-/** Path k has fallen and refilled: clear, unless without refill its entry is left empty (a refill would fill it). */
-function settled(b: Board, x: V2State, k: number): void {
-  x.pathDirty[k] = !b.refill && x.layout.entry[k] !== -1 && b.tile[x.layout.paths[k][0]] === EMPTY ? 1 : 0;
+/**
+ * Path k has fallen and refilled: clear. Without refill (a bot's copy) its entry may stay empty; a
+ * fallen path still has no movable piece above a hole, and every later change that can give it one
+ * (a removal, a cover gone, a swap, a belt's shift, a slide) lists it again.
+ */
+function settled(x: V2State, k: number): void {
+  x.pathDirty[k] = 0;
+}
+
+/** Tests set this to check, after every gravity, that a fall over every path would move nothing (the paths left alone had no work). */
+let checkFalls = false;
+export function checkSkippedFalls(on: boolean): void {
+  checkFalls = on;
+}
+
+/** The check: no path has a movable piece above an empty cell it could fall into. */
+function assertSettled(b: Board, x: V2State): void {
+  for (const p of x.layout.paths) {
+    let hole = false;
+    for (let k = p.length - 1; k >= 0; k--) {
+      const i = p[k];
+      if (b.tile[i] === EMPTY) hole = true;
+      else if (hole) {
+        if (movable2(b, x, i)) throw new Error(`gravity left a piece above a hole at cell ${i}`);
+        hole = false;
+      }
+    }
+  }
 }
 
 /** Fall along one path. */
@@ -93,6 +123,7 @@ function onBoard(b: Board, x: V2State, e: number): number {
 /** The tile a refill puts at i: the spawn entries in order (RULES §11.2 Refill, §12.3 Spawners), else a colour. */
 function refillTile(b: Board, x: V2State, i: number, spawn: SpawnTable): void {
   x.mark(i);
+  if (cyc.on) noteSlot(b, i);
   const { el, chance, max, total } = spawn;
   if (b.spawnOn)
     for (let k = 0; k < el.length; k++) {
@@ -126,7 +157,7 @@ function refillPaths(b: Board, x: V2State): void {
   for (let k = 0; k < x.layout.paths.length; k++) {
     if (!all && dirty[k] === 0) continue;
     if (b.refill) refillPath(b, x, k);
-    settled(b, x, k);
+    settled(x, k);
   }
   x.holesKnown = true;
 }
@@ -146,14 +177,24 @@ function refillPath(b: Board, x: V2State, k: number): void {
 
 /** The cell the last slide moved its piece to. */
 let slidTo = -1;
-/** Positions (hashes) seen in one gravity with portals under rules 2 (a cycle test): a short list, no allocation. */
-let seenPositions = new Float64Array(64), seenCount = 0;
 
 /** The next diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. Returns the cell it would slide from (-1: none) and sets slidTo; moves nothing. */
 function findSlide(b: Board, x: V2State): number {
-  const { w, h } = b, tile = b.tile;
-  if (tile.indexOf(EMPTY, w) < 0) return -1; // no empty cell below the top row: nothing to slide into
-  for (let y = h - 1; y >= 1; y--)
+  // the scan starts at the row of the last empty cell (below it no cell can take a slide)
+  const last = b.tile.lastIndexOf(EMPTY);
+  if (last < b.w) return -1; // no empty cell below the top row: nothing to slide into
+  const from = slideFrom(b, x, b.row[last]);
+  if (checkFalls) {
+    const to = slidTo;
+    if (slideFrom(b, x, b.h - 1) !== from || slidTo !== to) throw new Error(`the slide found from row ${b.row[last]} is not the first one`);
+  }
+  return from;
+}
+
+/** findSlide's scan from row `y0` up. */
+function slideFrom(b: Board, x: V2State, y0: number): number {
+  const w = b.w, tile = b.tile;
+  for (let y = y0; y >= 1; y--)
     for (let xx = 0, i = y * w; xx < w; xx++, i++) {
       if (tile[i] !== EMPTY) continue;
       if (xx > 0 && movable2(b, x, i - w - 1)) {
@@ -165,6 +206,7 @@ function findSlide(b: Board, x: V2State): number {
         return i - w + 1;
       }
     }
+  slidTo = -1;
   return -1;
 }
 
@@ -188,8 +230,8 @@ function settlePathsOf(b: Board, x: V2State, from: number, to: number): void {
     if (p >= 0) refillPath(b, x, p);
     if (q >= 0 && q !== p) refillPath(b, x, q);
   }
-  if (p >= 0) settled(b, x, p);
-  if (q >= 0) settled(b, x, q);
+  if (p >= 0) settled(x, p);
+  if (q >= 0) settled(x, q);
 }
 
 /** Items standing on exit cells leave (counted from the first move on); returns how many. */
@@ -221,7 +263,7 @@ export function gravity2(b: Board, x: V2State): void {
     const nf = log !== null ? log.falls.length : 0, nr = log !== null ? log.refills.length : 0;
     if (b.rules === 2) {
       const seen = x.layout.portals;
-      seenCount = 0;
+      resetCycles();
       fallPaths(b, x);
       refillPaths(b, x);
       if (log !== null) recordRound(log, nf, nr, exitFrom);
@@ -232,20 +274,24 @@ export function gravity2(b: Board, x: V2State): void {
         // with portals a slide can feed a path that carries the tile straight back (docs/rules.md
         // §12 choices): a position seen before in this gravity is a cycle, and the board is settled
         // (asked only when a slide would follow: with none, the pass ends either way)
-        if (seen && wasSeen(positionHash(b))) break;
+        if (seen && seenBefore(b)) break;
         const rec = b.rec !== null ? b.rec.cur : null;
         const nf = rec !== null ? rec.falls.length : 0, nr = rec !== null ? rec.refills.length : 0;
         moveSlot(b, x, from, slidTo);
         settlePathsOf(b, x, from, slidTo);
         if (rec !== null) recordSlide(rec, nf, nr);
       }
+      resetCycles();
     } else {
       fallPaths(b, x);
       refillPaths(b, x);
       if (log !== null) recordRound(log, nf, nr, exitFrom);
     }
     if (b.rec !== null && b.rec.cur !== null) exitFrom = b.rec.cur.exited.length;
-    if (takeExits(b, x) === 0) return;
+    if (takeExits(b, x) === 0) {
+      if (checkFalls) assertSettled(b, x);
+      return;
+    }
   }
 }
 
@@ -258,26 +304,4 @@ function recordRound(e: StepEvent, nf: number, nr: number, exitFrom: number): vo
 function recordSlide(e: StepEvent, nf: number, nr: number): void {
   const moved = e.falls.splice(nf), refills = e.refills.splice(nr);
   e.slides.push({ from: moved[0].from, to: moved[0].to, falls: moved.slice(1), refills });
-}
-
-/** Whether hash h is in the list (else adds it). */
-function wasSeen(h: number): boolean {
-  for (let k = 0; k < seenCount; k++) if (seenPositions[k] === h) return true;
-  if (seenCount === seenPositions.length) {
-    const more = new Float64Array(2 * seenCount);
-    more.set(seenPositions);
-    seenPositions = more;
-  }
-  seenPositions[seenCount++] = h;
-  return false;
-}
-
-/** FNV-1a over the tile slots (a cycle test for gravity with portals under rules 2). */
-function positionHash(b: Board): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < b.n; i++) {
-    h = Math.imul(h ^ b.tile[i], 16777619);
-    h = Math.imul(h ^ b.cover[i], 16777619);
-  }
-  return h >>> 0;
 }

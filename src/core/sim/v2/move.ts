@@ -5,7 +5,7 @@ import type { Board, BoardTemplate } from '../board.ts';
 import { ELEM0, EMPTY, RAINBOW, RANDOM, ROCKET_H, VOID } from '../codes.ts';
 import { EMIT_EVERY, WHERE_ADJACENT, WHERE_NEAR } from '../../game/tables.ts';
 import { TAP } from '../moves.ts';
-import { gravity2 } from './fall.ts';
+import { gravity2, movable2 } from './fall.ts';
 import { anyLine2, bannedColours, colorAt, findLines2, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
 import { clearStep, type MoveFire } from './step.ts';
 import type { V2State } from './state.ts';
@@ -36,12 +36,22 @@ function playerStep(b: Board, x: V2State, code: number): number {
   return cascade2(b, x, 2);
 }
 
+/** Step 1's lists and specials, reused move after move (clearStep reads them and keeps nothing): no allocation per move. */
+const oneUsed: number[] = [0];
+const twoUsed: number[] = [0, 0];
+const fireA: MoveFire = { cell: 0, type: 0, color: -1 };
+const oneFire: MoveFire[] = [fireA];
+const combo = { at: 0, s1: 0, s2: 0 };
+
 /** Step 1 of a move: the swap's groups and the specials it sets off, with their waves, before gravity (also the average bot's look-ahead). */
 export function firstStep2(b: Board, x: V2State, code: number): void {
   const a = code >> 3;
   if ((code & 7) === TAP) {
-    const t = b.tile[a];
-    clearStep(b, x, 1, -1, -1, [a], [{ cell: a, type: t, color: -1 }], null);
+    oneUsed[0] = a;
+    fireA.cell = a;
+    fireA.type = b.tile[a];
+    fireA.color = -1;
+    clearStep(b, x, 1, -1, -1, oneUsed, oneFire, null);
   } else {
     const c = target2(b, x, code);
     swapSlots(b, x, a, c);
@@ -53,31 +63,48 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
     const sa = isSpecial(ta), sc = isSpecial(tc);
     if (sa && sc) {
       // combos are centred on the lower or right cell of the pair (RULES §12.6 Stops blasts)
-      const centre = a > c ? a : c;
-      clearStep(b, x, 1, a, c, [a, c], [], { at: centre, s1: ta, s2: tc });
+      twoUsed[0] = a;
+      twoUsed[1] = c;
+      combo.at = a > c ? a : c;
+      combo.s1 = ta;
+      combo.s2 = tc;
+      clearStep(b, x, 1, a, c, twoUsed, NO_FIRES, combo);
     } else if (!sa && !sc) clearStep(b, x, 1, a, c, NONE, NO_FIRES, null);
     else {
-      const fires: MoveFire[] = [];
-      const used: number[] = [];
-      if (sa) {
-        used.push(c);
-        fires.push({ cell: c, type: ta, color: ta === RAINBOW ? colorAt(b, x, a) : -1 });
-      }
-      if (sc) {
-        used.push(a);
-        fires.push({ cell: a, type: tc, color: tc === RAINBOW ? colorAt(b, x, c) : -1 });
-      }
-      clearStep(b, x, 1, a, c, used, fires, null);
+      // one special swapped with a piece: it fires where it landed
+      const at = sa ? c : a, t = sa ? ta : tc;
+      oneUsed[0] = at;
+      fireA.cell = at;
+      fireA.type = t;
+      fireA.color = t === RAINBOW ? colorAt(b, x, sa ? a : c) : -1;
+      clearStep(b, x, 1, a, c, oneUsed, oneFire, null);
     }
   }
 }
 
-/** Every belt shifts its tile slots one cell along at once (empty ones too); ground, exits and walls stay. */
+/** Per belt cell, before a shift: its line colour and whether it is empty, movable or neither (what the line scan and gravity read of it). */
+let beltColour = new Int8Array(0), beltFall = new Uint8Array(0);
+
+/**
+ * Every belt shifts its tile slots one cell along at once (empty ones too); ground, exits and walls
+ * stay. A cell is marked for the line scan only where its line colour changed, and its path listed
+ * for gravity only where it turned empty, movable or neither (a settled path whose cells keep those
+ * stays settled).
+ */
 function shiftBelts(b: Board, x: V2State): boolean {
   const belts = x.layout.belts;
   if (belts.length === 0) return false;
   for (const belt of belts) {
     const m = belt.length, last = belt[m - 1];
+    if (beltColour.length < m) {
+      beltColour = new Int8Array(m);
+      beltFall = new Uint8Array(m);
+    }
+    for (let k = 0; k < m; k++) {
+      const i = belt[k];
+      beltColour[k] = colorAt(b, x, i);
+      beltFall[k] = b.tile[i] === EMPTY ? 1 : movable2(b, x, i) ? 2 : 0;
+    }
     const t = b.tile[last], hp = b.hp[last], cv = b.cover[last], ck = b.coverKind[last], pc = x.pcolor[last], cd = x.cd[last], fr = x.fresh[last];
     for (let k = m - 1; k > 0; k--) {
       const to = belt[k], from = belt[k - 1];
@@ -90,8 +117,9 @@ function shiftBelts(b: Board, x: V2State): boolean {
       x.fresh[to] = x.fresh[from];
     }
     for (let k = 0; k < m; k++) {
-      x.mark(belt[k]);
-      x.hole(belt[k]);
+      const before = k === 0 ? m - 1 : k - 1;
+      if (beltColour[before] !== beltColour[k]) x.mark(belt[k]);
+      if (beltFall[before] !== beltFall[k]) x.hole(belt[k]);
     }
     const first = belt[0];
     b.tile[first] = t;
