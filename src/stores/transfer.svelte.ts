@@ -291,7 +291,8 @@ export class Transfer {
     await this.storeGames(games);
     if (mode === 'replace') return (await this.replaceFromPack(r), true);
     const levels = this.freshIds(r.levels, true);
-    const pack: PackRecord = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };
+    // the pack keeps the file's id while no pack here has it (so its export is the file it came from)
+    const pack: PackRecord = { id: this.ws.packs.some((p) => p.id === r.id) ? newId() : r.id, name: r.name.slice(0, 80), levelIds: [] };
     const packsBefore = this.ws.packs;
     this.ws.packs = [...this.ws.packs, pack];
     this.begin('importing', fileName, levels.length);
