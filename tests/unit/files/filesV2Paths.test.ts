@@ -191,15 +191,20 @@ describe('Recently deleted with version 2 levels and games', () => {
     expect(c.ws.editor.level).toEqual(royal(2));
   });
 
-  it('a game whose levels are all in Recently deleted cannot be removed (their restore would find no game)', async () => {
+  it('a backup restored over the workspace keeps the games Recently deleted’s levels play (a restore of them after finds its game)', async () => {
+    const other = await studio();
+    await other.ws.exportWorkspace(); // classic levels only: no game
+    const backup = other.downloads.at(-1)!.text;
     const a = await withV2Packs();
     await a.ws.deletePack('royal');
     await a.ws.deletesWritten();
-    const games = await a.ws.loadGames();
-    const r = await games.remove('royal-castle');
-    expect(r.ok).toBe(false);
-    expect(games.byId('royal-castle')).toEqual(ROYAL);
-    await a.ws.restoreDeleted(['pack:royal']);
-    expect(await stored(a.ws, royal(1).id)).toEqual(royal(1));
+    await a.ws.importFiles([file(backup, 'backup.json')]);
+    const b = await reopen(a.name);
+    expect((await b.ws.loadGames()).byId('royal-castle')).toEqual(ROYAL);
+    expect((await b.ws.loadGames()).byId('candy-kingdom')).toBeUndefined(); // no level of it is left anywhere
+    const out = await b.ws.restoreDeleted(['pack:royal']);
+    expect(out.levels).toBe(4);
+    for (const i of [1, 2, 3, 4]) expect(await stored(b.ws, royal(i).id)).toEqual(royal(i));
+    expect(b.ws.catalogue.summaries.get(royal(3).id)?.game).toBe('royal-castle');
   });
 });
