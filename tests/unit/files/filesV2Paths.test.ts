@@ -12,6 +12,7 @@ import type { GameDef } from '../../../src/core/game/types.ts';
 import type { LevelT } from '../../../src/core/level/index.ts';
 import { openStorage } from '../../../src/db/storage.ts';
 import { Workspace } from '../../../src/stores/workspace.svelte.ts';
+import { said } from '../setup/said.ts';
 
 const ex = (p: string) => readFileSync(new URL(`../../../examples/games/${p}`, import.meta.url), 'utf8');
 const game = (id: string): GameDef => {
@@ -206,5 +207,38 @@ describe('Recently deleted with version 2 levels and games', () => {
     expect(out.levels).toBe(4);
     for (const i of [1, 2, 3, 4]) expect(await stored(b.ws, royal(i).id)).toEqual(royal(i));
     expect(b.ws.catalogue.summaries.get(royal(3).id)?.game).toBe('royal-castle');
+  });
+});
+
+describe('broken version 2 files are refused on import, naming the field', () => {
+  const changed = (path: string, change: (j: Record<string, unknown> & { cells: object[][] }) => void) => {
+    const j = JSON.parse(ex(path));
+    change(j);
+    return JSON.stringify(j, null, 2);
+  };
+  it('a portal loop, a cake off the board, an unknown effect: refused, and the catalogue keeps what it had', async () => {
+    const a = await withV2Packs();
+    const ids = a.ws.catalogue.ids();
+    const games = (await a.ws.loadGames()).list;
+    const refusal = async (text: string, name: string) => {
+      await a.ws.importFiles([file(text, name)]);
+      const t = a.ws.notices.toasts.at(-1)!;
+      expect(t.kind).toBe('error');
+      return said(t.said) + (t.details ?? []).map((d) => ` | ${said(d)}`).join('');
+    };
+    const loop = await refusal(changed('candy-kingdom/level_5.json', (j) => ((j.id = 'loop'), (j.portals = [{ from: [1, 8], to: [1, 0] }]))), 'loop.json');
+    expect(loop).toBe('loop.json was not imported: portals[0]: makes a closed loop');
+    const cake = await refusal(changed('candy-kingdom/level_3.json', (j) => ((j.id = 'cake'), (j.cells[0][8] = { tile: 'cake' }))), 'cake.json');
+    expect(cake).toBe('cake.json was not imported: I1 tile: "cake" is 2×2: it does not fit on the board here'); // cells[0][8], as the board names it
+    const broken = JSON.parse(ex('royal-castle.game.json'));
+    const lava = broken.elements.findIndex((e: { onDestroy?: unknown }) => e.onDestroy);
+    broken.elements[lava].onDestroy = [{ do: 'explode' }];
+    registerGames([ROYAL]);
+    const pack = JSON.parse(packFileText({ id: 'bad', name: 'Bad' }, [royal(1)]));
+    pack.games[0] = broken;
+    const effect = await refusal(JSON.stringify(pack, null, 2), 'bad-pack.json');
+    expect(effect).toBe(`bad-pack.json was not imported: games[0].elements[${lava}].onDestroy[0].do: must be an effect {"do": hit_neighbours, hit_linked, hit_all, tick, credit}`);
+    expect(a.ws.catalogue.ids()).toEqual(ids);
+    expect((await a.ws.loadGames()).list).toEqual(games);
   });
 });
