@@ -369,6 +369,8 @@ export class Transfer {
 /** The id of the first game a refused file's levels play that is not known (parseLevel's "unknown game"), or null. */
 export function unknownGameOf(r: FileContent): string | null {
   if (r.ok) return null;
+  // a game the file carries is broken: its problems are said (naming the field), not another file asked for
+  if (r.problems.some((p) => p.path.startsWith('games['))) return null;
   for (const p of r.problems) {
     const m = /^unknown game "([^"]*)"/.exec(p.message);
     if (m && /(^|\.)game$/.test(p.path)) return m[1];

@@ -241,4 +241,21 @@ describe('broken version 2 files are refused on import, naming the field', () =>
     expect(a.ws.catalogue.ids()).toEqual(ids);
     expect((await a.ws.loadGames()).list).toEqual(games);
   });
+
+  it('a pack carrying a broken game the studio lacks: its problems are said, naming the field, no game file asked for', async () => {
+    const a = await studio();
+    const ids = a.ws.catalogue.ids();
+    const asked: string[] = [];
+    (await a.ws.loadTransfer()).askFile = async (q) => (asked.push(String(q.text.params?.game)), null);
+    const broken = JSON.parse(ex('royal-castle.game.json'));
+    broken.elements[0].onDestroy = [{ do: 'explode' }];
+    const pack = { format: 'match3-pack', version: 1, id: 'bad', name: 'Bad', games: [broken], levels: [JSON.parse(ex('royal-castle/level_1.json'))] };
+    await a.ws.importFiles([file(JSON.stringify(pack), 'bad.json')]);
+    expect(asked).toEqual([]);
+    const t = a.ws.notices.toasts.at(-1)!;
+    expect([t.kind, said(t.said)]).toEqual(['error', 'bad.json was not imported: it has 2 problems.']);
+    expect((t.details ?? []).map(said)[0]).toBe('games[0].elements[0].onDestroy[0].do: must be an effect {"do": hit_neighbours, hit_linked, hit_all, tick, credit}');
+    expect(a.ws.catalogue.ids()).toEqual(ids);
+    expect((await a.ws.loadGames()).list).toEqual([]);
+  });
 });
