@@ -9,10 +9,18 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { readFile } from 'node:fs/promises';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dismissNotices, grid, openStudio, setField, waitSaved } from './helpers.ts';
+import { levelFileText } from '../../src/core/files/levelFile.ts';
+import { parseLevelText } from '../../src/core/level/index.ts';
+import { parseGameText } from '../../src/core/game/schema.ts';
 
 const EX = 'examples/games';
 const ex = (p: string) => readFileSync(`${EX}/${p}`, 'utf8');
 const json = (p: string) => JSON.parse(ex(p));
+const candyGame = () => {
+  const r = parseGameText(ex('candy-kingdom.game.json'));
+  if (!r.ok) throw new Error('candy-kingdom does not read');
+  return r.game;
+};
 const levelFiles = (game: string) => readdirSync(`${EX}/${game}`).filter((f) => f.endsWith('.json')).sort();
 /** A pack file of a game's example levels carrying the game, as a designer might put one together. */
 const packOf = (game: string, id: string, name: string) =>
@@ -215,9 +223,116 @@ test('broken v2 files are refused naming the field, and the catalogue keeps what
   game.elements[lava].onDestroy = [{ do: 'explode' }];
   const pack = { format: 'match3-pack', version: 1, id: 'bad', name: 'Bad', games: [game], levels: [json('royal-castle/level_1.json')] };
   await importFiles(page, asFile('bad.json', JSON.stringify(pack)));
-  await expect(page.getByRole("alert").filter({ hasText: "bad.json was not imported: it has 2 problems." })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'bad.json was not imported: it has 2 problems.' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: `games[0].elements[${lava}].onDestroy[0].do: must be an effect` })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/files-v2-refused.png' });
   await dismissNotices(page);
   await expect(list(page).locator('li.level')).toHaveCount(count);
+});
+
+// ── the folder mode: OPFS stands in for the picker's folder (as tests/e2e/folder.spec.ts does) ──
+const FOLDER = 'v2-games';
+async function installFolder(page: Page) {
+  await page.addInitScript((folder) => {
+    const w = window as unknown as Record<string, unknown>;
+    w.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+    const H = FileSystemHandle.prototype as unknown as Record<string, unknown>;
+    H.queryPermission = async () => 'granted';
+    H.requestPermission = async () => 'granted';
+  }, FOLDER);
+}
+/** Writes files into the folder, as git or a teammate would. */
+const putFiles = (page: Page, files: Record<string, string>) =>
+  page.evaluate(
+    async ({ folder, files }) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split('/');
+        let dir = root;
+        for (const p of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(p, { create: true });
+        const w = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await w.write(text);
+        await w.close();
+      }
+    },
+    { folder: FOLDER, files },
+  );
+/** Every file of the folder with its text. */
+const folderFiles = (page: Page) =>
+  page.evaluate(async (folder) => {
+    const out: Record<string, string> = {};
+    const walk = async (d: FileSystemDirectoryHandle, at: string) => {
+      for await (const [n, h] of (d as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries())
+        if (h.kind === 'directory') await walk(h as FileSystemDirectoryHandle, `${at}${n}/`);
+        else out[at + n] = await (await (h as FileSystemFileHandle).getFile()).text();
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), '');
+    return out;
+  }, FOLDER);
+
+test.describe('a folder of version 2 games and levels', () => {
+  /** The two v2 example games, each beside its folder of levels, as the examples have them. */
+  const examples = () => {
+    const files: Record<string, string> = {};
+    for (const g of ['candy-kingdom', 'royal-castle']) {
+      files[`${g}.game.json`] = ex(`${g}.game.json`);
+      for (const f of levelFiles(g)) files[`${g}/${f}`] = ex(`${g}/${f}`);
+    }
+    return files;
+  };
+  const status = (page: Page) => page.locator('.folder [role="status"]');
+  async function openFolder(page: Page, files: Record<string, string>, opened: string) {
+    await installFolder(page);
+    await openStudio(page);
+    await putFiles(page, files);
+    await page.getByRole('button', { name: 'Open folder' }).click();
+    await expect(status(page)).toContainText(opened);
+  }
+
+  test('opens writing nothing; an edited v2 level is written back with its layout, the other files untouched', async ({ page }) => {
+    const files = examples();
+    // a file the studio wrote: an edit is one changed line
+    const parsed = parseLevelText(files['candy-kingdom/level_5.json'], { games: [candyGame()] });
+    if (!parsed.ok) throw new Error('candy-kingdom level 5 does not read');
+    files['candy-kingdom/level_5.json'] = levelFileText(parsed.level);
+    await openFolder(page, files, 'Opened: 10 levels in 2 packs.');
+    await expect(page.getByRole('list', { name: 'Files that could not be read' })).toHaveCount(0);
+    await dismissNotices(page);
+    expect(await folderFiles(page)).toEqual(files);
+
+    const five = json('candy-kingdom/level_5.json');
+    await openRow(page, five.name);
+    await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+    await setField(page, 'Moves', String(five.moves + 4));
+    await expect(status(page)).toHaveText('Saved to file candy-kingdom/level_5.json.');
+    const now = await folderFiles(page);
+    const before = files['candy-kingdom/level_5.json'].split('\n');
+    const after = now['candy-kingdom/level_5.json'].split('\n');
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((l, i) => l !== before[i])).toEqual([`  "moves": ${five.moves + 4},`]);
+    const written = JSON.parse(now['candy-kingdom/level_5.json']);
+    expect([written.version, written.portals, written.belts]).toEqual([2, five.portals, five.belts]);
+    for (const [path, text] of Object.entries(files)) if (path !== 'candy-kingdom/level_5.json') expect(now[path]).toBe(text);
+    await page.screenshot({ path: 'test-results/screenshots/files-v2-folder.png' });
+  });
+
+  test('broken v2 files are listed naming the field and never written; the good files open', async ({ page }) => {
+    const files = examples();
+    files['candy-kingdom/level_5.json'] = JSON.stringify({ ...json('candy-kingdom/level_5.json'), portals: [{ from: [1, 8], to: [1, 0] }] }, null, 2);
+    const cake = json('candy-kingdom/level_3.json');
+    cake.cells[0][8] = { tile: 'cake' };
+    files['candy-kingdom/level_3.json'] = JSON.stringify(cake, null, 2);
+    const game = json('royal-castle.game.json');
+    const lava = game.elements.findIndex((e: { onDestroy?: unknown }) => e.onDestroy);
+    game.elements[lava].onDestroy = [{ do: 'explode' }];
+    files['royal-castle.game.json'] = JSON.stringify(game, null, 2);
+    await openFolder(page, files, 'Opened: 4 levels');
+    const broken = page.getByRole('list', { name: 'Files that could not be read' });
+    await expect(broken).toContainText('candy-kingdom/level_5.json: portals[0]: makes a closed loop');
+    await expect(broken).toContainText('candy-kingdom/level_3.json: I1 tile: "cake" is 2×2: it does not fit on the board here');
+    await expect(broken).toContainText(`royal-castle.game.json: elements[${lava}].onDestroy[0].do: must be an effect`);
+    await page.screenshot({ path: 'test-results/screenshots/files-v2-folder-broken.png' });
+    await expect(row(page, json('candy-kingdom/level_1.json').name)).toBeVisible();
+    expect(await folderFiles(page)).toEqual(files);
+  });
 });
