@@ -141,7 +141,13 @@ async function withV2Packs(name?: string) {
   expect(s.ws.packs.map((p) => p.id)).toEqual(expect.arrayContaining(['candy', 'royal']));
   return s;
 }
-const reopen = (name: string) => studio(name);
+/** A reload: the page's writes finished, its storage closed, the studio opened again on the same database. */
+async function reopen(s: { ws: Workspace; name: string }) {
+  await s.ws.deletesWritten();
+  await s.ws.storage!.flush();
+  s.ws.storage!.close();
+  return studio(s.name);
+}
 
 describe('a workspace backup with version 2 games and levels', () => {
   it('restored in another studio: the same levels (layouts), the same games, and again after a reload', async () => {
@@ -158,7 +164,6 @@ describe('a workspace backup with version 2 games and levels', () => {
       expect([games.byId('candy-kingdom'), games.byId('royal-castle')]).toEqual([CANDY, ROYAL]);
     };
     await expectWhole(b.ws);
-    await expectWhole((await reopen(b.name)).ws);
     // the restored workspace's backup carries the same games and levels
     await b.ws.exportWorkspace();
     const again = parseFileText(b.downloads.at(-1)!.text);
@@ -166,6 +171,7 @@ describe('a workspace backup with version 2 games and levels', () => {
     if (!again.ok || again.kind !== 'workspace' || !first.ok || first.kind !== 'workspace') throw new Error('not a backup');
     expect(again.workspace.games).toEqual(first.workspace.games);
     expect(again.workspace.levels).toEqual(first.workspace.levels);
+    await expectWhole((await reopen(b)).ws);
   });
 });
 
@@ -178,14 +184,14 @@ describe('Recently deleted with version 2 levels and games', () => {
     await a.ws.deletesWritten();
     expect(a.ws.catalogue.has(cake)).toBe(false);
     // a reload: what Recently deleted holds is read from the database
-    const b = await reopen(a.name);
+    const b = await reopen(a);
     const deleted = await b.ws.loadDeleted();
     await deleted.load();
     expect(deleted.entries.map((e) => e.id).sort()).toEqual([`level:${cake}`, 'pack:royal']);
     await deleted.restore(['pack:royal', `level:${cake}`]);
     expect(b.ws.packs.find((p) => p.id === 'royal')?.levelIds).toEqual([1, 2, 3, 4].map((i) => royal(i).id));
     expect(b.ws.packs.find((p) => p.id === 'candy')?.levelIds[2]).toBe(cake);
-    const c = await reopen(a.name);
+    const c = await reopen(b);
     expect(await stored(c.ws, cake)).toEqual(candy(3));
     for (const i of [1, 2, 3, 4]) expect(await stored(c.ws, royal(i).id)).toEqual(royal(i));
     expect(c.ws.catalogue.summaries.get(royal(1).id)?.game).toBe('royal-castle');
@@ -201,7 +207,7 @@ describe('Recently deleted with version 2 levels and games', () => {
     await a.ws.deletePack('royal');
     await a.ws.deletesWritten();
     await a.ws.importFiles([file(backup, 'backup.json')]);
-    const b = await reopen(a.name);
+    const b = await reopen(a);
     expect((await b.ws.loadGames()).byId('royal-castle')).toEqual(ROYAL);
     expect((await b.ws.loadGames()).byId('candy-kingdom')).toBeUndefined(); // no level of it is left anywhere
     const out = await b.ws.restoreDeleted(['pack:royal']);
