@@ -149,6 +149,15 @@ async function reopen(s: { ws: Workspace; name: string }) {
   return studio(s.name);
 }
 
+describe('a selection of levels of two version 2 games', () => {
+  it('exports as one pack carrying both games, and imports back whole', async () => {
+    const a = await withV2Packs();
+    await a.ws.exportSelection([candy(5).id, royal(3).id]);
+    const r = parseFileText(a.downloads.at(-1)!.text);
+    expect(r.ok && r.kind === 'pack' && [r.games, r.levels]).toEqual([[CANDY, ROYAL], [candy(5), royal(3)]]);
+  });
+});
+
 describe('a workspace backup with version 2 games and levels', () => {
   it('restored in another studio: the same levels (layouts), the same games, and again after a reload', async () => {
     const a = await withV2Packs();
