@@ -5,7 +5,7 @@
 // v2 game after a reload, a backup restored meanwhile included; a folder of v2 games and levels opens
 // writing nothing, an edit writes its level back with its layout; broken v2 files (a portal loop, a cake
 // off the board, an unknown effect) are refused naming the field, on import and in the folder.
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dismissNotices, grid, openStudio, setField, waitSaved } from './helpers.ts';
@@ -42,9 +42,15 @@ async function openRow(page: Page, name: string) {
   await row(page, name).locator('button.open').click();
   await expect(page.getByLabel('Level name')).toHaveValue(name);
 }
+/** The contexts a test made (closed after it). */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+});
 /** A studio of its own (a context with its own IndexedDB), as on another computer. */
 async function freshStudio(browser: Browser, info: TestInfo) {
   const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  contexts.push(context);
   const page = await context.newPage();
   await openStudio(page);
   return page;
