@@ -54,6 +54,13 @@ async function deletedEntries(db: StudioDb): Promise<DeletedEntryFile[]> {
   return entries.map((e) => ({ ...e, levels: e.levelIds.map((id) => byId.get(id)).filter((r) => r?.entryId === e.id).map((r) => r!.level) }));
 }
 
+/** The stored games a replace removes: those neither the file carries nor a level in Recently deleted plays. */
+async function gamesNotKept(db: StudioDb, carried: ReadonlyMap<string, GameDef>): Promise<string[]> {
+  const played = new Set<string>();
+  await db.deletedLevels.each((r) => void (r.level.game !== undefined && played.add(r.level.game)));
+  return (await db.games.toCollection().primaryKeys()).filter((id) => !carried.has(id) && !played.has(id));
+}
+
 /**
  * Restores a backup (`replace`: instead of the workspace; `merge`: beside it). A file that is not a
  * valid backup is refused before anything is written; `flush` writes what the tab has waiting first.
@@ -77,7 +84,9 @@ export async function restoreBackup(db: StudioDb, text: string, mode: 'replace' 
     let topLevel = 0;
     await db.levels.toCollection().each((l) => (topLevel = Math.max(topLevel, l.rev ?? 0)));
     const top = Math.max(listRev(oldPacks), topLevel, ...oldSettings.map((s) => s.rev ?? 0), 0) + 1;
-    if (mode === 'replace') await Promise.all([db.packs.clear(), db.levels.clear(), db.messages.clear(), db.summaries.clear(), db.games.clear()]);
+    // a replace keeps this Recently deleted, and so the games its levels play (else their restore finds no game)
+    if (mode === 'replace') await db.games.bulkDelete(await gamesNotKept(db, carried));
+    if (mode === 'replace') await Promise.all([db.packs.clear(), db.levels.clear(), db.messages.clear(), db.summaries.clear()]);
     const kept = mode === 'merge' ? await db.packs.toArray() : [];
     if (kept.length) await db.packs.bulkPut(kept.map((p) => ({ ...p, rev: top })));
     await db.packs.bulkPut(ws.packs.map((p, i) => ({ ...p, order: kept.length + i, rev: top })));

@@ -162,14 +162,17 @@ export function deletedStorage({ db, now, track, levelBase, waiting, saver }: De
       return { ...x, level, rev: levelBase.rev(x.id) };
     });
   const forget = (ids: readonly { id: string }[]) => ids.forEach((x) => levelBase.delete(x.id));
+  // a write of one of them already under way (a level just imported) lands first: after the move it
+  // would store the level again, outside the catalogue, and a reload would list it in the first pack
+  const written = <T>(items: T) => saver.flush().then(() => items);
   return {
     async moveLevels(items) {
-      const entries = await track(moveLevels(db, latest(items), now()));
+      const entries = await track(written(latest(items)).then((x) => moveLevels(db, x, now())));
       forget(items);
       return entries;
     },
     async movePack(pack, levels) {
-      const entry = await track(movePack(db, pack, latest(levels), now()));
+      const entry = await track(written(latest(levels)).then((x) => movePack(db, pack, x, now())));
       forget(levels);
       return entry;
     },

@@ -65,7 +65,8 @@ export class Saver {
       this.timers.clear(this.timer);
       this.timer = null;
     }
-    if (this.running) await this.running;
+    // another flush may take the waiting writes while this one waits: wait for that one's batch too
+    while (this.running) await this.running;
     if (this.pending.size === 0) return;
     this.running = (async () => {
       const batch = [...this.pending.entries()];

@@ -291,7 +291,8 @@ export class Transfer {
     await this.storeGames(games);
     if (mode === 'replace') return (await this.replaceFromPack(r), true);
     const levels = this.freshIds(r.levels, true);
-    const pack: PackRecord = { id: newId(), name: r.name.slice(0, 80), levelIds: [] };
+    // the pack keeps the file's id while no pack here has it (so its export is the file it came from)
+    const pack: PackRecord = { id: this.ws.packs.some((p) => p.id === r.id) ? newId() : r.id, name: r.name.slice(0, 80), levelIds: [] };
     const packsBefore = this.ws.packs;
     this.ws.packs = [...this.ws.packs, pack];
     this.begin('importing', fileName, levels.length);
@@ -368,6 +369,8 @@ export class Transfer {
 /** The id of the first game a refused file's levels play that is not known (parseLevel's "unknown game"), or null. */
 export function unknownGameOf(r: FileContent): string | null {
   if (r.ok) return null;
+  // a game the file carries is broken: its problems are said (naming the field), not another file asked for
+  if (r.problems.some((p) => p.path.startsWith('games['))) return null;
   for (const p of r.problems) {
     const m = /^unknown game "([^"]*)"/.exec(p.message);
     if (m && /(^|\.)game$/.test(p.path)) return m[1];
