@@ -69,15 +69,49 @@ export function classifyFile(path: string, text: string, games: readonly GameDef
 export function classifyTexts(texts: ReadonlyMap<string, string>, known: readonly GameDef[] = [], wasLevel: ReadonlySet<string> = new Set()): Map<string, FileContent> {
   const out = new Map<string, FileContent>();
   const games: GameDef[] = [];
+  /** The game files beside that do not read, by the id they mean to define. */
+  const brokenGames = new Map<string, string>();
   for (const [path, text] of texts) {
     if (!isGameFileName(path)) continue;
     const c = classifyFile(path, text);
     if (c.kind === 'game') games.push(c.game);
+    else if (c.kind === 'broken') {
+      const id = idOf(text);
+      if (id !== null) brokenGames.set(id, path);
+    }
     out.set(path, c);
   }
   const all = [...games, ...known];
-  for (const [path, text] of texts) if (!out.has(path)) out.set(path, classifyFile(path, text, all, wasLevel.has(path)));
+  for (const [path, text] of texts) {
+    if (out.has(path)) continue;
+    const c = classifyFile(path, text, all, wasLevel.has(path));
+    out.set(path, c.kind === 'broken' ? blameBrokenGame(c, brokenGames) : c);
+  }
   return out;
+}
+
+/** The "id" a JSON text sets at its top, or null (it does not parse, or has none). */
+function idOf(text: string): string | null {
+  try {
+    const v = (JSON.parse(text) as { id?: unknown } | null)?.id;
+    return typeof v === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A level that plays a game whose file beside it is broken is not "unknown game … import its file first":
+ * it says that file is broken, so the designer fixes the file that is wrong.
+ */
+function blameBrokenGame(c: Extract<FileContent, { kind: 'broken' }>, brokenGames: ReadonlyMap<string, string>): FileContent {
+  const first = c.problems.shown[0];
+  const game = first?.detail?.key === 'unknownGame' ? String(first.detail.params?.game ?? '') : '';
+  const file = brokenGames.get(game);
+  if (!file) return c;
+  const problem = { path: 'game', message: `game ${JSON.stringify(game)}: its file ${file} is broken (fix it first)`, detail: { key: 'gameFileBroken', params: { game, file } } };
+  const problems: FileProblems = { shown: [problem, ...c.problems.shown.slice(1)], more: c.problems.more };
+  return { kind: 'broken', problem: problemsText(problems), problems };
 }
 
 /** How many of a broken file's problems are kept and shown. */

@@ -3,10 +3,11 @@
 // what changes, old → new, a behaviour's own fields one by one ("emit every: 3 → 1"). Field names are
 // the call's (snake_case); values are data, shown as written.
 import type { GameDef } from '../../core/game/types.ts';
+import { nameList } from '../../i18n/list.ts';
 
 /** A value as the call gave it: a list item by item, an object (an emitter, a gate, an effect) by its values. */
 const valueText = (v: unknown): string =>
-  Array.isArray(v) ? v.map(valueText).join(', ') : v && typeof v === 'object' ? Object.values(v).map(valueText).join(' ') : String(v);
+  Array.isArray(v) ? nameList(v.map(valueText)) : v && typeof v === 'object' ? Object.values(v).map(valueText).join(' ') : String(v);
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

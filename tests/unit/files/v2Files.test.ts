@@ -86,4 +86,23 @@ describe('version 2 games and levels in files', () => {
     expect(level?.kind).toBe('level');
     expect(level?.kind === 'level' && serializeLevel(level.level)).toBe(serializeLevel(v2a));
   });
+
+  it("a level whose game file beside it is broken blames that file, not an unknown game to import", () => {
+    const v2a = cascadeLevel('a');
+    const broken = JSON.parse(serializeGame(CASCADE));
+    broken.elements[0].onDestroy = [{ do: 'explode_everything' }];
+    const out = classifyTexts(new Map([
+      ['cascade/level_1.json', levelFileText(v2a)],
+      ['cascade.game.json', JSON.stringify(broken)],
+    ]));
+    expect(out.get('cascade.game.json')?.kind).toBe('broken');
+    const level = out.get('cascade/level_1.json');
+    expect(level?.kind).toBe('broken');
+    const first = level?.kind === 'broken' ? level.problems.shown[0] : undefined;
+    expect(first?.detail).toEqual({ key: 'gameFileBroken', params: { game: 'cascade', file: 'cascade.game.json' } });
+    expect(level?.kind === 'broken' && level.problem).toMatch(/^game: game "cascade": its file cascade\.game\.json is broken/);
+    // with no game file at all it is still an unknown game to import
+    const alone = classifyTexts(new Map([['cascade/level_1.json', levelFileText(v2a)]])).get('cascade/level_1.json');
+    expect(alone?.kind === 'broken' && alone.problems.shown[0].detail?.key).toBe('unknownGame');
+  });
 });

@@ -32,6 +32,7 @@ export default {
     'problem.exitSpread': 'an exit element (an item) cannot spread',
     'problem.repeatsId': 'repeats the id of elements[{at}] ({id})',
     'problem.unknownGame': 'unknown game "{game}" (import its match3-game file first)',
+    'problem.gameFileBroken': 'game "{game}": its file {file} is broken (fix it first)',
     'problem.notElement': '{value} is not an element of game "{game}"',
     'problem.wrongLayer': '{value} is a {layer} element of game "{game}", not a {want} element',
     // version 2 (RULES §12)
@@ -126,6 +127,7 @@ export default {
     'problem.exitSpread': '出口元素（道具）不能蔓延',
     'problem.repeatsId': '与 elements[{at}] 的 id 重复（{id}）',
     'problem.unknownGame': '未知游戏 "{game}"（请先导入它的 match3-game 文件）',
+    'problem.gameFileBroken': '游戏 "{game}"：它的文件 {file} 有错误（请先修正）',
     'problem.notElement': '{value} 不是游戏 "{game}" 的元素',
     'problem.wrongLayer': '{value} 是游戏 "{game}" 的 {layer} 元素，不是 {want} 元素',
     // version 2 (RULES §12)
