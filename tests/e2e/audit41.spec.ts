@@ -159,3 +159,64 @@ test('the effect list by keyboard alone: add, choose, reorder (focus stays on th
   await every.fill('3');
   await expect(every).toHaveAttribute('aria-invalid', 'false');
 });
+
+test("every §12.1 field in a designer's words, on Candy Kingdom's own elements and a few set by the UI; what cannot be said points to docs/games.md; screenshots in both languages", async ({ page }) => {
+  await importCandy(page, 'examples/games/candy-kingdom/level_3.json', 'Cake and keys');
+  await page.getByRole('button', { name: 'Edit game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Game' });
+  const group = (name: string) => dialog.getByRole('group', { name, exact: true });
+  const open = async (name: string) => {
+    const g = group(name);
+    if ((await g.locator('details.v2').getAttribute('open')) === null) await g.locator('details.v2 > summary').click();
+    await expect(g.locator('details.v2')).toHaveAttribute('open', '');
+    return g;
+  };
+  // read off the game as it is
+  await expect((await open('Candy bomb')).getByText('A coloured piece that counts down: the level is lost at 0.')).toBeVisible();
+  await expect((await open('Magic mixer')).getByText('Places 2 × Liquorice swirl every 3 moves near itself (within 2 cells).')).toBeVisible();
+  await expect((await open('Sugar chest')).getByText('Opens when “keys” reaches 3: until then nothing damages it.')).toBeVisible();
+  const cake = await open('Cake bomb');
+  await expect(cake.getByText(/^Size 2 × 2: one piece over its cells, painted by its top-left cell/)).toBeVisible();
+  const bubble = await open('Bubble');
+  await expect(bubble.getByRole('checkbox', { name: 'Falls with its tile' })).toBeChecked();
+  await expect(bubble.getByText(/^It moves with its tile in falls, slides, portals and belts/)).toBeVisible();
+  const jelly = await open('Jelly cube');
+  await expect(jelly.getByRole('checkbox', { name: 'Blocks matching' })).toBeChecked();
+  await expect(jelly.getByText('Its tile cannot match.')).toBeVisible();
+  // set by the UI: a colour key, a blast stop, an effect when destroyed
+  const choc = await open('Chocolate');
+  await choc.getByLabel('Colour key').selectOption('red');
+  await expect(choc.getByText('Only red matches damage it; blasts and effects ignore the key.')).toBeVisible();
+  await expect(choc.getByRole('checkbox', { name: 'Stops blasts' })).toHaveAccessibleDescription(/^Stops rocket blasts: a rocket line ends at it, and it takes the hit\./);
+  const swirl = await open('Liquorice swirl');
+  const destroyed = swirl.getByRole('group', { name: 'When destroyed', exact: true });
+  await destroyed.getByRole('button', { name: 'Add effect' }).click();
+  await destroyed.getByRole('combobox', { name: 'Effect', exact: true }).selectOption('hit_neighbours');
+  await expect(destroyed.getByText('When destroyed: hit its neighbours.')).toBeVisible();
+  // what §12 cannot write yet, and where to read about it
+  await dialog.locator('summary', { hasText: 'What a game cannot say yet' }).click();
+  await expect(dialog.getByText(/^Not expressible yet: marmalade .*specials of your own.*docs\/games\.md/)).toBeVisible();
+  await choc.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/audit41-game-editor-v2-en.png' });
+
+  // saved; then in 简体中文, the same fields in words
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Saved “Candy Kingdom”.');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption('zh');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '编辑游戏' }).click();
+  const zh = page.getByRole('dialog', { name: '游戏' });
+  const zcake = zh.getByRole('group', { name: 'Cake bomb', exact: true });
+  await expect(zcake.getByText(/^尺寸 2 × 2：占多个格子的一个棋子/)).toBeVisible();
+  await expect(zh.getByRole('group', { name: 'Jelly cube', exact: true }).getByText('它下面的方块不能参与消除。')).toBeVisible();
+  await expect(zh.getByRole('group', { name: 'Sugar chest', exact: true }).getByText('当“keys”达到 3 时打开：在此之前任何东西都伤害不了它。')).toBeVisible();
+  await expect(zh.getByRole('group', { name: 'Chocolate', exact: true }).getByText('只有红色的消除能伤害它；爆炸和效果不受钥匙限制。')).toBeVisible();
+  await expect(zh.getByRole('group', { name: 'Liquorice swirl', exact: true }).getByText('被摧毁时：打击相邻格子。')).toBeVisible();
+  await zh.locator('summary', { hasText: '游戏暂时无法表达的内容' }).click();
+  await expect(zh.getByText(/docs\/games\.md/)).toBeVisible();
+  await zcake.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/audit41-game-editor-v2-zh.png' });
+});
