@@ -3,8 +3,11 @@
 // hidden rectangle (by the Hidden tool or a selection's Delete) takes a find objective above the pieces
 // left down with it, in the same step, and with none left the level warns; the game editor's effect list
 // added to, reordered and emptied by keyboard alone (focus kept on what moved), and §12's messages
-// beside other fields as they are typed (size, an emitter's wait).
+// beside other fields as they are typed (size, an emitter's wait); every §12.1 field in a designer's
+// words in both languages (screenshots test-results/screenshots/audit41-game-editor-v2-*.png); a selected
+// block flipped with its wall, belt and portal, by button and by key.
 import { test, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { cell, dismissNotices, drag, grid, openStudio } from './helpers.ts';
 
 const GAME = 'examples/games/candy-kingdom.game.json';
@@ -14,7 +17,7 @@ const undo = (page: Page) => page.getByRole('button', { name: 'Undo', exact: tru
 const redo = (page: Page) => page.getByRole('button', { name: 'Redo', exact: true }).click();
 
 /** Imports a level of Candy Kingdom with its game file and opens it. */
-async function importCandy(page: Page, file: string, name: string) {
+async function importCandy(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }, name: string) {
   await openStudio(page);
   await page.getByLabel('Choose level or pack files to import', { exact: true }).setInputFiles(file);
   const question = page.getByRole('dialog', { name: 'Game file needed' });
@@ -219,4 +222,30 @@ test("every §12.1 field in a designer's words, on Candy Kingdom's own elements 
   await expect(zh.getByText(/docs\/games\.md/)).toBeVisible();
   await zcake.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screenshots/audit41-game-editor-v2-zh.png' });
+});
+
+test('a selected block flipped (by its button, then back by the X key) carries its wall, belt and portal with its cells, one undo step each', async ({ page }) => {
+  // "Bears below" with a wall, a short belt and a portal added inside D1–F3
+  const source = JSON.parse(await readFile('examples/games/candy-kingdom/level_5.json', 'utf8'));
+  const level = { ...source, id: 'e2e-flip-layout', name: 'Bears flipped', walls: [{ x: 3, y: 0, side: 'bottom' }], belts: [...source.belts, { cells: [[3, 1], [4, 1]] }], portals: [...source.portals, { from: [4, 0], to: [5, 2] }] };
+  await importCandy(page, { name: 'bears-flip.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(level)) }, 'Bears flipped');
+  const named = (re: RegExp) => grid(page).getByRole('gridcell', { name: re });
+  await page.keyboard.press('s');
+  await drag(page, [3, 0], [5, 2]);
+  await page.getByRole('button', { name: 'Flip left–right' }).click();
+  await expect(marks(page).locator('[data-wall="5,0,bottom"]')).toHaveCount(1);
+  await expect(marks(page).locator('[data-wall="3,0,bottom"]')).toHaveCount(0);
+  await expect(named(/^F2: .*belt 2, cell 1 of 2/)).toHaveCount(1);
+  await expect(named(/^E2: .*belt 2, cell 2 of 2/)).toHaveCount(1);
+  await expect(named(/^E1: .*portal 3 entry/)).toHaveCount(1);
+  await expect(named(/^D3: .*portal 3 exit/)).toHaveCount(1);
+  await undo(page);
+  await expect(marks(page).locator('[data-wall="3,0,bottom"]')).toHaveCount(1);
+  await expect(named(/^D2: .*belt 2, cell 1 of 2/)).toHaveCount(1);
+  await expect(named(/^F3: .*portal 3 exit/)).toHaveCount(1);
+  // the keyboard: X flips the selection (still D1–F3)
+  await grid(page).focus();
+  await page.keyboard.press('x');
+  await expect(marks(page).locator('[data-wall="5,0,bottom"]')).toHaveCount(1);
+  await expect(named(/^D3: .*portal 3 exit/)).toHaveCount(1);
 });

@@ -211,3 +211,27 @@ for (const c of [
     await expect(board).toBeVisible();
   });
 }
+
+test('emitters place pieces while a bot plays "Fountains and a mixer": the emitter and its targets lit, the placed piece drawn there', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await openStudio(page);
+  await importCandy(page, 'examples/games/candy-kingdom/level_2.json', 'Fountains and a mixer');
+  await page.getByRole('button', { name: 'Play-test' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Play-test' });
+  await dlg.getByRole('radio', { name: 'Watch a bot' }).click();
+  await holdClock(page);
+  await dlg.getByRole('button', { name: 'Play on' }).click();
+  // the Magic mixer places every 3 moves: within a few moves an 'emit' beat lights the mixer and where its swirls go
+  expect(await stepClock(page, 'emit', 'emit', 2)).toBeGreaterThanOrEqual(2);
+  const placed = await page.evaluate(() => {
+    const svg = document.querySelector('dialog.playtest svg.board')!;
+    const lit = [...svg.querySelectorAll('[data-flash="emit"]')].map((r) => `${Math.round(Number(r.getAttribute('x')) / 40)},${Math.round(Number(r.getAttribute('y')) / 40)}`);
+    const at = (tile: string) => [...svg.querySelectorAll(`g.tile[data-tile="${tile}"]:not(.pop)`)].map((g) => `${g.getAttribute('data-x')},${g.getAttribute('data-y')}`);
+    const pieces = [...at('swirl'), ...at('chocolate')];
+    return lit.filter((c) => pieces.includes(c)).length;
+  });
+  expect(placed).toBeGreaterThan(0);
+  await dlg.screenshot({ path: 'test-results/screenshots/playtest-v2-emit-en.png' });
+  await page.clock.resume();
+});
