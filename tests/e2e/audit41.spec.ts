@@ -75,8 +75,13 @@ test('deleting a hidden rectangle takes the find objective down with it in one s
   await expect(page.getByLabel('Objective 1 type', { exact: true })).toHaveValue('find');
   await expect(count).toHaveValue('3');
   await expect(marks(page).locator('[data-hidden]')).toHaveCount(3);
+  // a find above the pieces there is refused in the designer's words, the count kept
+  await count.fill('4');
+  await count.press('Enter');
+  await expect(page.getByRole('region', { name: 'Objectives' }).getByRole('alert')).toHaveText("Not changed: must be 1..3 (the level's hidden rectangles)");
+  await expect(count).toHaveValue('3');
   // the Hidden tool: pick A1's rectangle, Delete
-  await page.keyboard.press('h');
+  await page.getByRole('radio', { name: 'Hidden piece' }).click();
   await cell(page, 0, 0).click();
   await expect(page.getByTestId('hidden-picked')).toHaveCount(1);
   await page.keyboard.press('Delete');

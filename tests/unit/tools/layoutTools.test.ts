@@ -165,7 +165,7 @@ describe('the find objective and what the model is offered', () => {
     const bears = candy('level_5.json');
     const r = await edit(bears, 'update_objective', { index: 0, type: 'find', count: 1 });
     expect(r.level.objectives).toEqual([{ type: 'find', count: 1 }]);
-    expect(refused(bears, 'update_objective', { index: 0, type: 'find', count: 4 }).error).toBe("update_objective: count: must be 1..3 (the level's hidden pieces)");
+    expect(refused(bears, 'update_objective', { index: 0, type: 'find', count: 4 })).toMatchObject({ error: "update_objective: count: must be 1..3 (the level's hidden pieces)", key: 'problem.findCount', params: { max: 3 } });
     // a version 1 game's levels are offered no find
     expect(refused({ ...createLevel({ id: 's', seed: 1 }), game: 'sweet-saga' } as LevelT, 'update_objective', { index: 0, type: 'find' }).error).toMatch(/^update_objective: type: /);
   });
