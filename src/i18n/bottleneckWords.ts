@@ -72,10 +72,14 @@ export function v2Advice(s: Suggestion, game?: GameDef): string | undefined {
       if (s.perGame === undefined) return t('rep.sug.emitterGrows', p);
       return t(s.outruns === false ? 'rep.sug.emitterInWay' : 'rep.sug.emitter', { ...p, avg: s.perGame.toFixed(1) });
     }
-    case 'layout':
+    case 'layout': {
+      // the item by its name (a result stored before it was recorded: "the items")
+      const named = s.elements?.length ? 'Of' : '';
+      const p = { share: pc(s.share ?? 0), items: names(s.elements, game, true) };
       return s.via === 'portal'
-        ? t('rep.sug.portal', { share: pc(s.share ?? 0), from: s.where?.[0] ?? '', to: s.where?.[1] ?? '' })
-        : t('rep.sug.belt', { share: pc(s.share ?? 0), cells: nameList(s.where ?? []) });
+        ? t('rep.sug.portal' + named, { ...p, from: s.where?.[0] ?? '', to: s.where?.[1] ?? '' })
+        : t('rep.sug.belt' + named, { ...p, cells: nameList(s.where ?? []) });
+    }
     default:
       return undefined;
   }

@@ -223,6 +223,15 @@ export class LayoutTools {
     this.edit(notice('step.hidden', words), 'add_hidden', { x: r.x, y: r.y, width: r.w, height: r.h }, notice('hidden.added', words));
   }
 
+  /** What removing hidden piece n says: a find objective above the pieces left follows them down (remove_hidden); with none left the level warns. */
+  private hiddenRemoved(n: number): Notice {
+    const left = (this.layout.hidden?.length ?? 1) - 1;
+    const find = this.editor.level?.objectives.find((o) => o.type === 'find');
+    if (find && left > 0 && find.count > left) return notice('hidden.removedFind', { n, count: left });
+    if (find && left === 0) return notice('hidden.removedLast', { n });
+    return notice('hidden.removed', { n });
+  }
+
   // ── Delete and Escape ───────────────────────────────────────────────────────────────────────────
 
   /** Removes what is picked, else what the cursor is on, with the current tool. */
@@ -242,7 +251,7 @@ export class LayoutTools {
     }
     if (tool === 'hidden') {
       const n = m.kind === 'hiddenPicked' ? m.n : cursor ? this.hiddenAt(cursor) : 0;
-      if (n > 0) this.edit(notice('step.hiddenOff', { n }), 'remove_hidden', { n }, notice('hidden.removed', { n }));
+      if (n > 0) this.edit(notice('step.hiddenOff', { n }), 'remove_hidden', { n }, this.hiddenRemoved(n));
       return n > 0;
     }
     const at = m.kind === 'spawnerPicked' ? m.at : cursor && this.spawnerAt(cursor) ? cursor : null;

@@ -3,7 +3,7 @@
 // (src/core/sim/events.ts): a clear step's clear, its later waves of effects and gates (RULES §12.2),
 // its fall and settle and its slides; under version 2 also the belts' shift, portals carrying pieces
 // out in another column, the emitters' placements and the countdowns' tick (RULES §12.5). Each frame
-// says what it lights (`flashes`), for the board to mark.
+// says what it lights (`flashes`), for the board to mark; items taken at exit cells light those cells.
 import type { StepEvent, WaveMark } from '../core/sim/events.ts';
 import { beatMs, stepBeats, type StepBeat } from './playTiming.ts';
 import { clearPhase, fallPhase, settlePhase, slidePhase, type Flash, type ViewBoard, type ViewTile } from './playView.ts';
@@ -129,7 +129,10 @@ export function stepFrames(v: ViewBoard, e: StepEvent, portals: readonly PortalX
       const flashes: Flash[] = [];
       for (const s of e.slides) {
         flashes.push(...portalFlashes(v, s.falls, portals));
-        if (s.exited) v = exitPhase(v, s.exited);
+        if (s.exited) {
+          v = exitPhase(v, s.exited);
+          flashes.push(...s.exited.map((cell): Flash => ({ cell, kind: 'exit' })));
+        }
         v = settlePhase(fallPhase(slidePhase(v, s), s));
       }
       v = lit(v, flashes);

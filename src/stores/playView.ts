@@ -27,7 +27,7 @@ export interface ViewTile {
 /** A cell lit for one beat (version 2): an effect's hit, a gate opening, a portal carrying, an emitter placing, a belt moving, a countdown ticking. */
 export interface Flash {
   cell: number;
-  kind: 'effect' | 'gate' | 'portal' | 'emit' | 'belt' | 'tick';
+  kind: 'effect' | 'gate' | 'portal' | 'emit' | 'belt' | 'tick' | 'exit';
 }
 
 export interface ViewBoard {

@@ -159,3 +159,79 @@ test('a 2×2 cake is one piece, effects fire in a wave after the clear, and a ga
   await page.clock.resume();
   await expect(dlg.getByRole('status').filter({ hasText: 'Level complete!' })).toBeVisible({ timeout: 30_000 });
 });
+
+/** Imports a level with its game file (asked for once) and opens it. */
+async function importWithGame(page: Page, file: string, game: string, name: string) {
+  await page.getByLabel('Choose level or pack files to import').setInputFiles(file);
+  const question = page.getByRole('dialog', { name: 'Game file needed' });
+  await question.getByLabel('Game file').setInputFiles(game);
+  await expect(question).toBeHidden();
+  await expect(page.getByLabel('Level name')).toHaveValue(name);
+  await dismissNotices(page);
+}
+
+// Items brought down leave at their exit cells during the move (the exit lit, the item gone in that
+// beat), under either rules version and on a version 1 level too (there they used to vanish only after
+// the move was drawn). Screenshots: test-results/screenshots/playtest-exit-*.png.
+for (const c of [
+  { file: 'examples/games/candy-kingdom/level_6.json', game: GAME, name: 'Cherry cannons', rules: '1', item: 'cherry' },
+  { file: 'examples/games/candy-kingdom/level_6.json', game: GAME, name: 'Cherry cannons', rules: '2', item: 'cherry' },
+  { file: 'examples/games/home-garden/level_5.json', game: 'examples/games/home-garden.game.json', name: 'Acorn drop', rules: '1', item: 'acorn' },
+]) {
+  test(`items leave at the exits while the move is drawn: "${c.name}" under rules ${c.rules}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    await openStudio(page);
+    await importWithGame(page, c.file, c.game, c.name);
+    const rules = page.getByLabel('Rules', { exact: true });
+    if ((await rules.inputValue()) !== c.rules) await rules.selectOption(c.rules);
+    await expect(rules).toHaveValue(c.rules);
+    await page.getByRole('button', { name: 'Play-test' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Play-test' });
+    const board = dlg.getByRole('grid', { name: 'Play-test board' });
+    await dlg.getByLabel('Animation speed').selectOption('4');
+    await dlg.getByRole('radio', { name: 'Watch a bot' }).click();
+    const done = dlg.locator(`[data-objective-index="0"]`);
+    const before = Number(await done.getAttribute('data-done'));
+    await holdClock(page);
+    await dlg.getByRole('button', { name: 'Play on' }).click();
+    // the beat an item leaves in: its exit cell lit, and no item drawn on that cell any more
+    expect(await stepClock(page, 'slides', 'exit', 1, 240_000)).toBeGreaterThan(0);
+    const gone = await page.evaluate((item) => {
+      const svg = document.querySelector('dialog.playtest svg.board')!;
+      const lit = [...svg.querySelectorAll('[data-flash="exit"]')].map((r) => [Math.round(Number(r.getAttribute('x')) / 40), Math.round(Number(r.getAttribute('y')) / 40)]);
+      const items = [...svg.querySelectorAll(`g.tile[data-tile="${item}"]:not(.pop)`)].map((g) => [Number(g.getAttribute('data-x')), Number(g.getAttribute('data-y'))]);
+      return lit.every(([x, y]) => !items.some(([ix, iy]) => ix === x && iy === y));
+    }, c.item);
+    expect(gone).toBe(true);
+    await dlg.screenshot({ path: `test-results/screenshots/playtest-exit-${c.item}-rules${c.rules}.png` });
+    await page.clock.resume();
+    // the objective counts the item once its move is drawn
+    await expect.poll(async () => Number(await done.getAttribute('data-done')), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect(board).toBeVisible();
+  });
+}
+
+test('emitters place pieces while a bot plays "Fountains and a mixer": the emitter and its targets lit, the placed piece drawn there', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await openStudio(page);
+  await importCandy(page, 'examples/games/candy-kingdom/level_2.json', 'Fountains and a mixer');
+  await page.getByRole('button', { name: 'Play-test' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Play-test' });
+  await dlg.getByRole('radio', { name: 'Watch a bot' }).click();
+  await holdClock(page);
+  await dlg.getByRole('button', { name: 'Play on' }).click();
+  // the Magic mixer places every 3 moves: within a few moves an 'emit' beat lights the mixer and where its swirls go
+  expect(await stepClock(page, 'emit', 'emit', 2)).toBeGreaterThanOrEqual(2);
+  const placed = await page.evaluate(() => {
+    const svg = document.querySelector('dialog.playtest svg.board')!;
+    const lit = [...svg.querySelectorAll('[data-flash="emit"]')].map((r) => `${Math.round(Number(r.getAttribute('x')) / 40)},${Math.round(Number(r.getAttribute('y')) / 40)}`);
+    const at = (tile: string) => [...svg.querySelectorAll(`g.tile[data-tile="${tile}"]:not(.pop)`)].map((g) => `${g.getAttribute('data-x')},${g.getAttribute('data-y')}`);
+    const pieces = [...at('swirl'), ...at('chocolate')];
+    return lit.filter((c) => pieces.includes(c)).length;
+  });
+  expect(placed).toBeGreaterThan(0);
+  await dlg.screenshot({ path: 'test-results/screenshots/playtest-v2-emit-en.png' });
+  await page.clock.resume();
+});

@@ -298,5 +298,8 @@ export function placeBlock(level: LevelT, game: GameDef, b: PlaceBlock): PlaceRe
     if (next.length) fields[f] = next;
   }
   const { portals: _p, belts: _b, walls: _w, spawners: _s, hidden: _h, ...plain } = cur as V2;
-  return { ok: true, level: canonicalLevel({ ...plain, version: 2, ...fields } as LevelT), placed, dropped, layoutDropped: total + offBoard };
+  // a find objective above the hidden rectangles left follows them down (with none left it stays: the level warns)
+  const left = fields.hidden?.length ?? 0;
+  const objectives = left > 0 ? plain.objectives.map((o) => (o.type === 'find' && o.count > left ? { ...o, count: left } : o)) : plain.objectives;
+  return { ok: true, level: canonicalLevel({ ...plain, objectives, version: 2, ...fields } as LevelT), placed, dropped, layoutDropped: total + offBoard };
 }

@@ -65,8 +65,9 @@ export interface WaveMark {
 
 /**
  * One diagonal slide: the tile at `from` moved into the empty cell `to`, then its two columns settled.
- * Version 2 also records here, in order, each gravity that follows items taken at exit cells: `from`
- * and `to` are -1, `exited` the cells the items left, then that gravity's falls and refills.
+ * Each gravity that follows items taken at exit cells is also recorded here, in order (the classic
+ * gravity's before that gravity's own slides): `from` and `to` are -1, `exited` the cells the items
+ * left, then that gravity's falls and refills.
  */
 export interface SlideEvent {
   from: number;

@@ -7,7 +7,7 @@
 // entries; after every gravity, items standing on exit cells are taken out and gravity runs again.
 import type { Board } from './board.ts';
 import { ELEM0, EMPTY, VOID, tileName } from './codes.ts';
-import type { SlideEvent, TileName } from './events.ts';
+import type { SlideEvent, StepEvent, TileName } from './events.ts';
 import { noteRemoved } from './hits.ts';
 
 /** Where a column's falls and refills are recorded (the step's lists, or a slide's), or null. */
@@ -202,15 +202,33 @@ function settle(b: Board, tracked: boolean, known: boolean): void {
   settleOnce(b, tracked, known);
   if (b.exitCount === 0 || !itemsOnBoard(b)) return;
   let took = false;
+  const log = b.rec !== null ? b.rec.cur : null;
+  let exitFrom = log !== null ? log.exited.length : 0;
   while (takeExits(b)) {
     took = true;
-    settleOnce(b, false, known);
+    if (log === null) settleOnce(b, false, known);
+    else {
+      const nf = log.falls.length, nr = log.refills.length, ns = log.slides.length;
+      settleOnce(b, false, known);
+      exitFrom = recordExitRound(log, nf, nr, ns, exitFrom);
+    }
   }
   if (took) {
     // two gravities changed the board: the next line scan looks everywhere
     b.dirtyRow = b.h - 1;
     b.dirtyCol.fill(1);
   }
+}
+
+/**
+ * Recording only (the play-test): the gravity after items left at exits as a slide from -1 (SlideEvent),
+ * put before that gravity's own diagonal slides; its falls and refills are the ones since (nf, nr), as
+ * version 2 records them (src/core/sim/v2/fall.ts). Returns how many exits are recorded so far.
+ */
+function recordExitRound(e: StepEvent, nf: number, nr: number, ns: number, exitFrom: number): number {
+  const round: SlideEvent = { from: -1, to: -1, exited: e.exited.slice(exitFrom).map((q) => q.cell), falls: e.falls.splice(nf), refills: e.refills.splice(nr) };
+  e.slides.splice(ns, 0, round);
+  return e.exited.length;
 }
 
 /**

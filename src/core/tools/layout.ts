@@ -231,6 +231,12 @@ export const removeHidden = toolBody({
   apply(level, a) {
     const hidden = [...((level as Layout).hidden ?? [])];
     const [h] = hidden.splice(entryNumber(a.n, hidden.length, 'hidden rectangle', 'noHidden'), 1);
-    return { level: withLayout(level, 'hidden', hidden), summary: `Removed hidden piece ${a.n} (${h.size[0]}×${h.size[1]} at ${cellRef(h.at[0], h.at[1])}).` };
+    // a find objective above what is left follows it down in the same step (with none left it stays: the level warns)
+    const left = hidden.length;
+    const lowered = left > 0 && level.objectives.some((o) => o.type === 'find' && o.count > left);
+    const objectives = lowered ? level.objectives.map((o) => (o.type === 'find' && o.count > left ? { ...o, count: left } : o)) : level.objectives;
+    const next = withLayout({ ...level, objectives }, 'hidden', hidden);
+    const also = lowered ? ` The find objective now counts ${left} (the hidden pieces left).` : left === 0 && level.objectives.some((o) => o.type === 'find') ? ' The find objective has no hidden piece left to find: lower or remove it.' : '';
+    return { level: next, summary: `Removed hidden piece ${a.n} (${h.size[0]}×${h.size[1]} at ${cellRef(h.at[0], h.at[1])}).${also}` };
   },
 });

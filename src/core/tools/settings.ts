@@ -11,6 +11,10 @@ import { DEFAULT_GAME, elementsOn } from './elements.ts';
 import { gameOf } from '../game/known.ts';
 import type { GameDef } from '../game/types.ts';
 import { plural } from './board.ts';
+import { notice } from '../notice.ts';
+
+/** A refusal's reason as a `problem.` key the UI words (catalog/lazy/problems.ts, loaded with the layout tools: src/i18n/wording.ts). */
+const problemOf = (key: string, params: Record<string, string | number>) => notice(`problem.${key}`, params);
 import { ANCHORS, anchorOffset } from '../edit/index.ts';
 
 export const setGridSize = defineTool({
@@ -220,7 +224,7 @@ export function objectiveFromArgs(a: ObjectiveArgsT, gameOrNone: GameDef | null 
       break;
     case 'find': {
       const hidden = (level as { hidden?: unknown[] } | undefined)?.hidden?.length ?? 0;
-      if (level && (a.count ?? 1) > hidden) throw new ToolError(`count: must be 1..${hidden} (the level's hidden pieces)`);
+      if (level && (a.count ?? 1) > hidden) throw new ToolError(`count: must be 1..${hidden} (the level's hidden pieces)`, problemOf('findCount', { max: hidden }));
       return { type: 'find', count: a.count ?? 1 };
     }
   }

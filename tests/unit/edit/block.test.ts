@@ -168,3 +168,16 @@ describe('painting a multi-cell piece', () => {
     expect(other.ok && other.level.cells[2][2]).toEqual({ tile: 'cake', hp: 2 });
   });
 });
+
+describe('a block over hidden rectangles and the find objective (issue 41 item 2)', () => {
+  it('a cleared block that takes hidden rectangles lowers a find objective above what is left; the level stays valid', () => {
+    const bears = read<L>('candy-kingdom/level_5.json');
+    expect(bears.objectives).toEqual([{ type: 'find', count: 3 }]);
+    // Delete over A1–B2: the first of the three rectangles goes with its cells
+    const r = placeBlock(bears, candy, { x: 0, y: 0, clear: { x1: 0, y1: 0, x2: 1, y2: 1 } });
+    if (!r.ok) throw new Error(r.error);
+    expect((r.level as L).hidden).toHaveLength(2);
+    expect(r.level.objectives).toEqual([{ type: 'find', count: 2 }]);
+    expect(valid(r.level)).toBe('valid');
+  });
+});

@@ -13,7 +13,7 @@ import { beltPhase, moveFrames, tickPhase, waveSlice, type Frame, type PortalXY 
 import { reconcile, swapTiles, viewFromSnapshot, type ViewBoard } from '../../../src/stores/playView.ts';
 import { MOVE_BUDGET_MS, movePace, naturalMs } from '../../../src/stores/playTiming.ts';
 
-for (const g of ['candy-kingdom', 'royal-castle']) {
+for (const g of ['candy-kingdom', 'royal-castle', 'home-garden']) {
   const r = parseGame(JSON.parse(readFileSync(`examples/games/${g}.game.json`, 'utf8')));
   if (!r.ok) throw new Error(g);
   registerGames([r.game]);
@@ -33,8 +33,8 @@ interface Played {
 }
 
 /** Plays games of a level with a bot, replaying each move's frames; returns every move and the fixes reconcile had to make. */
-function replay(file: string, seeds: number[], tier: Tier = 'average') {
-  const l = level(file);
+function replay(file: string, seeds: number[], tier: Tier = 'average', rules?: 1 | 2) {
+  const l = rules ? { ...level(file), rules } : level(file);
   const voids = l.cells.flat().map((c) => c.tile === 'void');
   const moves: Played[] = [];
   let fixed = 0;
@@ -110,6 +110,26 @@ describe('a version 2 move as frames', () => {
     const item = tileAt(m.frames[i - 1].view, cell)!;
     expect(item.tile).toBe(step.exited[0].element);
     expect(m.frames[i].view.tiles.find((t) => t.id === item.id && t.state !== 'pop')).toBeUndefined();
+  });
+
+  it('under either rules version, and on version 1 levels too (the classic gravity), items taken at exits leave in the beat before the gravity after them', () => {
+    // (home-garden's acorns on a version 1 level: before, the view kept them until the move's end and the board was fixed after it)
+    for (const [file, rules] of [['candy-kingdom/level_6', 1], ['home-garden/level_5', 1], ['home-garden/level_5', 2]] as const) {
+      const { moves, fixed } = replay(file, [1, 2], 'average', rules);
+      const taken = moves.filter((p) => p.steps.some((s) => s.exited.length > 0));
+      expect(taken.length, `${file} rules ${rules}`).toBeGreaterThan(0);
+      // the view ends each move on the engine's board with no fixing: the items left during the move
+      expect(fixed, `${file} rules ${rules}`).toBe(0);
+      for (const m of taken)
+        for (const step of m.steps.filter((s) => s.exited.length > 0)) expect(step.slides.filter((r) => r.from === -1).flatMap((r) => r.exited)).toEqual(step.exited.map((q) => q.cell));
+      const m = taken[0];
+      const i = m.frames.findIndex((f) => f.beat === 'slides');
+      const cell = m.steps.find((s) => s.exited.length > 0)!.exited[0].cell;
+      const item = tileAt(m.frames[i - 1].view, cell)!;
+      expect(item, `${file} rules ${rules}`).toBeDefined();
+      expect(m.frames[i].view.tiles.find((t) => t.id === item.id && t.state !== 'pop')).toBeUndefined();
+      expect(m.frames[i].view.flashes).toContainEqual({ cell, kind: 'exit' });
+    }
   });
 
   it('countdowns tick: every coloured piece shows one less after the move, lit as a tick; the game is lost when one reaches 0', () => {

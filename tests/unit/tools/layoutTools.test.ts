@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLevel, parseLevel, type LevelT } from '../../../src/core/level/index.ts';
+import { v2Warnings } from '../../../src/core/level/warningsV2.ts';
 import { applyIntent, loadTools, runTool } from '../../../src/core/tools/registry.ts';
 import { forgetGames, gameById, registerGames } from '../../../src/core/game/registry.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
@@ -127,7 +128,7 @@ describe('add_hidden and remove_hidden', () => {
     expect((await edit(one.level, 'remove_hidden', { n: 1 })).level.hidden).toBeUndefined();
   });
 
-  it('refuses a rectangle off the board, an overlap, a seventeenth, a missing number, and a removal below the find objective\'s count', async () => {
+  it('refuses a rectangle off the board, an overlap, a seventeenth, a missing number', async () => {
     const l = createLevel({ id: 'h', seed: 1 });
     expect(refused(l, 'add_hidden', { x: 7, y: 0, width: 3, height: 1 })).toMatchObject({ key: 'problem.hiddenOutside', error: 'add_hidden: hidden[0]: must be inside the board' });
     const one = (await edit(l, 'add_hidden', { x: 0, y: 0, width: 2, height: 2 })).level;
@@ -136,11 +137,26 @@ describe('add_hidden and remove_hidden', () => {
     for (let i = 0; i < 16; i++) many = (await edit(many, 'add_hidden', { x: i % 8, y: Math.floor(i / 8), width: 1, height: 1 })).level;
     expect(refused(many, 'add_hidden', { x: 0, y: 5, width: 1, height: 1 })).toMatchObject({ key: 'problem.hiddenMost' });
     expect(refused(l, 'remove_hidden', { n: 2 })).toMatchObject({ key: 'problem.noHidden', error: 'remove_hidden: n: the level has no hidden rectangles' });
-    // "Bears below": three rectangles, find 3: one fewer is refused until the objective is lowered
+  });
+
+  it('a removal below the find objective\'s count lowers it in the same step; with none left the objective stays and the level warns', async () => {
+    // "Bears below": three rectangles, find 3
     const bears = candy('level_5.json');
-    expect(refused(bears, 'remove_hidden', { n: 1 })).toMatchObject({ key: 'problem.findCountLower', params: { max: 2, count: 3 } });
-    const lowered = (await edit(bears, 'update_objective', { index: 0, type: 'find', count: 2 })).level;
-    expect((await edit(lowered, 'remove_hidden', { n: 1 })).level.hidden).toHaveLength(2);
+    const two = await edit(bears, 'remove_hidden', { n: 1 });
+    expect(two.level.hidden).toHaveLength(2);
+    expect(two.level.objectives).toEqual([{ type: 'find', count: 2 }]);
+    expect(two.summary).toBe('Removed hidden piece 1 (2×2 at A1 (x 0, y 0)). The find objective now counts 2 (the hidden pieces left).');
+    expect(parses(two.level)).toBe(true);
+    // a find below what is left is kept as it is
+    const one = await edit((await edit(bears, 'update_objective', { index: 0, type: 'find', count: 1 })).level, 'remove_hidden', { n: 1 });
+    expect(one.level.objectives).toEqual([{ type: 'find', count: 1 }]);
+    expect(one.summary).not.toContain('find');
+    // the last one: the objective stays (find 1 cannot go lower) and the level warns
+    const none = await edit((await edit(two.level, 'remove_hidden', { n: 1 })).level, 'remove_hidden', { n: 1 });
+    expect(none.level.hidden).toBeUndefined();
+    expect(none.level.objectives).toEqual([{ type: 'find', count: 1 }]);
+    expect(none.summary).toContain('The find objective has no hidden piece left to find');
+    expect(v2Warnings(none.level as Parameters<typeof v2Warnings>[0], undefined).map((w) => w.message)).toContain('find 1: the level has no hidden rectangle');
   });
 });
 
@@ -149,7 +165,7 @@ describe('the find objective and what the model is offered', () => {
     const bears = candy('level_5.json');
     const r = await edit(bears, 'update_objective', { index: 0, type: 'find', count: 1 });
     expect(r.level.objectives).toEqual([{ type: 'find', count: 1 }]);
-    expect(refused(bears, 'update_objective', { index: 0, type: 'find', count: 4 }).error).toBe("update_objective: count: must be 1..3 (the level's hidden pieces)");
+    expect(refused(bears, 'update_objective', { index: 0, type: 'find', count: 4 })).toMatchObject({ error: "update_objective: count: must be 1..3 (the level's hidden pieces)", key: 'problem.findCount', params: { max: 3 } });
     // a version 1 game's levels are offered no find
     expect(refused({ ...createLevel({ id: 's', seed: 1 }), game: 'sweet-saga' } as LevelT, 'update_objective', { index: 0, type: 'find' }).error).toMatch(/^update_objective: type: /);
   });

@@ -312,7 +312,7 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
       });
     }
     // the cause before the symptom: cells that never refill are not fixed by lightening them
-    const layout = o?.type === 'bring_down' ? layoutStalls(level, c.heatLeft, objective.description) : [];
+    const layout = o?.type === 'bring_down' ? layoutStalls(level, c.heatLeft, objective.description, o.element) : [];
     if (starved) suggestions.push(starvationSuggestion(starved));
     else if (layout.length) suggestions.push(...layout);
     else if (o?.type === 'bring_down' && stallCells.length) {
@@ -529,9 +529,9 @@ function emitterAdvice(level: LevelT, c: V2Counts, lost: number, on: ReadonlySet
 /**
  * Portals and belts where items stay: the share of what lost games leave (heatLeft) that stands on a
  * portal's cells (its `from`, its `to` and the cell above `to` that now ends its path, unless that cell is
- * another portal's `from`) or on a belt.
+ * another portal's `from`) or on a belt; `item`: the element brought down, for the designer's words.
  */
-function layoutStalls(level: LevelT, heatLeft: readonly number[], description: string): Suggestion[] {
+function layoutStalls(level: LevelT, heatLeft: readonly number[], description: string, item: string): Suggestion[] {
   const { portals = [], belts = [] } = layoutOf(level);
   if (!portals.length && !belts.length) return [];
   const total = heatLeft.reduce((a, v) => a + v, 0);
@@ -553,7 +553,7 @@ function layoutStalls(level: LevelT, heatLeft: readonly number[], description: s
     if (share < LAYOUT_SHARE) continue;
     const where = [cellName(p.from[0], p.from[1]), cellName(p.to[0], p.to[1])];
     out.push({
-      kind: 'layout', simulated: false, via: 'portal', where, share,
+      kind: 'layout', simulated: false, via: 'portal', where, share, elements: [item],
       text: `${description}: ${pct(share)} of the items lost games leave stand at the portal ${where[0]} → ${where[1]}: keep the cells below ${where[1]} free of blockers, or move the portal; not simulated`,
     });
   }
@@ -563,7 +563,7 @@ function layoutStalls(level: LevelT, heatLeft: readonly number[], description: s
     const sorted = b.cells.map(([x, y]) => ({ x, y })).sort((a, q) => a.x - q.x || a.y - q.y);
     const where = formatCellRuns(sorted);
     out.push({
-      kind: 'layout', simulated: false, via: 'belt', where, share,
+      kind: 'layout', simulated: false, via: 'belt', where, share, elements: [item],
       text: `${description}: ${pct(share)} of the items lost games leave stand on the belt at ${where.join(', ')}: put exits on or below the belt, or give more moves; not simulated`,
     });
   }
