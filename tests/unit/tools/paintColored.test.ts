@@ -45,7 +45,9 @@ describe('a coloured element in the palette and on the board', () => {
     expect(next.cells[3][2]).toEqual({ tile: 'candy_bomb', color: 'blue' });
     expect(parseLevel(next).ok).toBe(true);
     expect(valueAt(next.cells[3][2], 'tile', gameById('candy-kingdom'))).toEqual(v);
-    expect(cellWhat(next.cells[3][2], gameById('candy-kingdom'))).toBe('Candy bomb, blue');
+    // the cell's name says the glyph drawn on it (axe's label-content-name-mismatch)
+    expect(cellWhat(next.cells[3][2], gameById('candy-kingdom'))).toBe('Candy bomb “Cb”, blue');
+    expect(cellWhat({ tile: 'cake', hp: 4 }, gameById('candy-kingdom'))).toBe('Cake bomb “Ck”, 4 hits');
     // a rectangle of them
     const rect = apply(l, regionIntent({ ...v, color: 'red' }, 0, 0, 1, 0));
     expect(rect.cells[0].slice(0, 2)).toEqual([{ tile: 'candy_bomb', color: 'red' }, { tile: 'candy_bomb', color: 'red' }]);
