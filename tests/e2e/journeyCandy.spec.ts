@@ -1,15 +1,16 @@
 // Issue 41's "Done when", the Candy Crush-like half: with no file written by hand, a designer makes a
 // game in the game editor (classic duplicated; a chocolate, a candy bomb that counts down, a chocolate
-// fountain that emits, a 2×2 cake bomb that hits every chocolate when destroyed), paints a new level
-// with the palette (bombs in their colours, the cake on its anchor, the fountain, chocolate), draws a
-// portal whose exit feeds a belt with the Portal and Belt tools, sets the objectives, then analyses,
+// fountain that emits, a 2×2 cake bomb that hits every chocolate when destroyed, frosting), paints a new
+// level with the palette (bombs in their colours, the cake on its anchor, the fountain, chocolate), draws
+// a portal whose exit feeds a belt with the Portal and Belt tools and a hidden piece under frosting with
+// the Hidden piece tool, sets the objectives (find included), then analyses,
 // opens Tune, play-tests a few moves (pictured mid-move), exports the level and re-imports the file:
 // the re-imported level is the one built. English at 1440 px and 简体中文 at 1024 px; axe clean on the
 // editor with the level open at both widths. Screenshots: /tmp/journey-candy-*.png.
 import { test, expect } from '@playwright/test';
-import { cell, dismissNotices, grid } from './helpers.ts';
+import { cell, dismissNotices } from './helpers.ts';
 import {
-  analyze, axeEditor, belt, closeGameEditor, createGame, exportLevel, holdClock, importFile, marks, openTune, paint, portal, shot, startJourney, stepToBeat, useGame, withoutId,
+  analyze, axeEditor, belt, closeGameEditor, createGame, exportLevel, hidden, holdClock, importFile, marks, namedCell, openTune, paint, portal, shot, startJourney, stepToBeat, useGame, withoutId,
   type ElementSpec, type Lang,
 } from './journeyHelpers.ts';
 
@@ -17,6 +18,7 @@ const ELEMENTS: ElementSpec[] = [
   { name: 'Chocolate', glyph: 'Ch', color: '#5c3a21', hp: 1, damage: ['adjacent', 'blast', 'effect'] },
   { name: 'Candy bomb', glyph: 'Cb', color: '#3b3b3b', colored: true, countdown: 9 },
   { name: 'Chocolate fountain', glyph: 'Cf', color: '#7a4a2a', damage: [], emit: { element: 'Chocolate', when: 'quiet' } },
+  { name: 'Frosting', glyph: 'Fr', color: '#f7a8c4', layer: 'ground', hp: 1, damage: ['cleared', 'blast'] },
   { name: 'Cake bomb', glyph: 'Ck', color: '#f2c1d1', size: [2, 2], hp: 4, damage: ['adjacent', 'blast'], onDestroy: [{ do: 'hit_all', element: 'Chocolate' }] },
 ];
 
@@ -26,6 +28,7 @@ const BUILT = {
   game: 'candy-journey',
   portals: [{ from: [8, 2], to: [1, 6] }],
   belts: [{ cells: [[1, 6], [2, 6], [3, 6], [4, 6], [5, 6]] }],
+  hidden: [{ at: [4, 7], size: [2, 2] }],
 };
 
 for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
@@ -37,7 +40,7 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
     const editor = await createGame(page, tr, 'candy-journey', 'Candy Journey', ELEMENTS);
     const cake = editor.getByRole('group', { name: 'Cake bomb', exact: true });
     await expect(cake.getByText(tr('gameEd.fx.summary.onDestroy', { effects: tr('gameEd.fxw.hit_all', { element: 'Chocolate' }) }))).toBeVisible();
-    await cake.scrollIntoViewIfNeeded();
+    await cake.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await shot(page, `candy-game-${lang}-${width}`);
     await closeGameEditor(page, editor);
     await useGame(page, tr, 'candy-journey');
@@ -59,15 +62,21 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
     await portal(page, tr, [8, 2], [1, 6]);
     await belt(page, tr, [1, 6], [5, 6]);
     await expect(marks(page).locator('[data-belt="1"] [data-order]')).toHaveText(['1', '2', '3', '4', '5']);
-    await expect(grid(page).getByRole('gridcell', { name: new RegExp(`^B7: .*${tr('layout.portalTo', { n: 1 })}.*${tr('layout.belt', { n: 1, i: 1, of: 5 })}`) })).toHaveCount(1);
+    // a hidden piece under frosting on E8–F9 (found once the frosting over it is gone)
+    await hidden(page, tr, [4, 7], [5, 8]);
+    await paint(page, tr, 'ground', 'Frosting', [[4, 7], [5, 7], [4, 8], [5, 8]]);
+    await expect(namedCell(page, tr, 'F9', 'Frosting', tr('layout.hidden', { n: 1 }))).toHaveCount(1);
+    await expect(namedCell(page, tr, 'B7', tr('layout.portalTo', { n: 1 }), tr('layout.belt', { n: 1, i: 1, of: 5 }))).toHaveCount(1);
 
     // objectives: collect 6 chocolate, then clear the cake
     await page.getByLabel(tr('obj.collectWhat', { n: 1 }), { exact: true }).selectOption('chocolate');
     await page.getByLabel(tr('obj.count', { n: 1 }), { exact: true }).fill('6');
     await page.getByLabel(tr('obj.count', { n: 1 }), { exact: true }).press('Enter');
-    await page.getByRole('button', { name: tr('obj.add') }).click();
+    await page.getByRole('button', { name: tr('obj.add'), exact: true }).click();
     await page.getByLabel(tr('obj.type', { n: 2 }), { exact: true }).selectOption('clear');
     await page.getByLabel(tr('obj.element', { n: 2 }), { exact: true }).selectOption({ label: 'Cake bomb' });
+    await page.getByRole('button', { name: tr('obj.add'), exact: true }).click();
+    await page.getByLabel(tr('obj.type', { n: 3 }), { exact: true }).selectOption('find');
     await dismissNotices(page);
     await shot(page, `candy-board-${lang}-${width}`);
 
@@ -86,7 +95,7 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
 
     // Play-test: a bot plays a few moves, each animated (pictured mid-move)
     await page.clock.install();
-    await page.getByRole('button', { name: tr('play.open') }).click();
+    await page.getByRole('button', { name: tr('play.open'), exact: true }).click();
     const play = page.getByRole('dialog', { name: tr('play.title') });
     const board = play.getByRole('grid', { name: tr('play.board') });
     await expect(board.locator('g.tile[data-tile="candy_bomb"][data-color]')).toHaveCount(2);
@@ -96,7 +105,7 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
     expect(await countdowns()).toEqual(['9', '9']);
     for (let move = 1; move <= 3; move++) {
       await holdClock(page);
-      await play.getByRole('button', { name: tr('play.step') }).click();
+      await play.getByRole('button', { name: tr('play.step'), exact: true }).click();
       expect(await stepToBeat(page)).not.toBe('');
       if (move === 2) await shot(play, `candy-play-${lang}-${width}`);
       await page.clock.resume();
@@ -104,7 +113,7 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
       // every bomb still on the board has ticked once a move (one matched away shows no more)
       for (const n of await countdowns()) expect(Number(n)).toBe(9 - move);
     }
-    await play.getByRole('button', { name: tr('play.close') }).click();
+    await play.getByRole('button', { name: tr('play.close'), exact: true }).click();
     await expect(play).toBeHidden();
 
     // axe on the editor with the level open, at both widths
@@ -122,7 +131,8 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
     expect(out.level.cells[1][6]).toEqual({ tile: 'candy_bomb', color: 'blue' });
     expect(out.level.cells[3][3]).toEqual({ tile: 'cake_bomb', hp: 4 });
     expect(out.level.cells[7][7].tile).toBe('chocolate_fountain');
-    expect(out.level.objectives).toEqual([{ type: 'collect', element: 'chocolate', count: 6 }, { type: 'clear', element: 'cake_bomb' }]);
+    expect(out.level.cells[8][5].ground).toEqual({ type: 'frosting' });
+    expect(out.level.objectives).toEqual([{ type: 'collect', element: 'chocolate', count: 6 }, { type: 'clear', element: 'cake_bomb' }, { type: 'find', count: 1 }]);
     await importFile(page, tr, out.path, out.file);
     await expect(page.getByRole('list', { name: 'Levels' }).getByRole('listitem', { name: 'Candy journey' })).toHaveCount(2);
     const again = await exportLevel(page, tr);

@@ -89,9 +89,9 @@ export async function startJourney(page: Page, lang: Lang, width: number) {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption('zh');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: tr('file.new') })).toBeVisible();
+    await expect(page.getByRole('button', { name: tr('file.new'), exact: true })).toBeVisible();
   }
-  await page.getByRole('button', { name: tr('file.new') }).click();
+  await page.getByRole('button', { name: tr('file.new'), exact: true }).click();
   await dismissNotices(page);
   return tr;
 }
@@ -129,7 +129,7 @@ async function openBehaviours(group: Locator, tr: Tr) {
 async function effects(group: Locator, tr: Tr, list: 'onHit' | 'onDestroy', fxs: Fx[]) {
   const box = group.getByRole('group', { name: tr('gameEd.fx.' + list), exact: true });
   for (const [j, fx] of fxs.entries()) {
-    await box.getByRole('button', { name: tr('gameEd.fx.add') }).click();
+    await box.getByRole('button', { name: tr('gameEd.fx.add'), exact: true }).click();
     await box.getByRole('combobox', { name: tr('gameEd.fx.kind'), exact: true }).nth(j).selectOption(fx.do);
     const item = box.getByRole('group', { name: tr('gameEd.fx.item', { list: tr('gameEd.fx.' + list), n: j + 1 }) });
     if (fx.element) await item.getByLabel(tr('gameEd.fx.element')).selectOption({ label: fx.element });
@@ -139,9 +139,9 @@ async function effects(group: Locator, tr: Tr, list: 'onHit' | 'onDestroy', fxs:
 
 /** Fills one element's fields (its group already added and named). */
 async function fillElement(group: Locator, tr: Tr, e: ElementSpec) {
+  if (e.layer && e.layer !== 'tile') await group.getByRole('combobox', { name: tr('gameEd.layer'), exact: true }).selectOption(e.layer);
   if (e.glyph) await group.getByLabel(tr('gameEd.glyph'), { exact: true }).fill(e.glyph);
   if (e.color) await group.getByLabel(tr('gameEd.color'), { exact: true }).fill(e.color);
-  if (e.layer && e.layer !== 'tile') await group.getByLabel(tr('gameEd.layer'), { exact: true }).selectOption(e.layer);
   if (e.falls) await group.getByRole('checkbox', { name: tr('gameEd.falls'), exact: true }).check();
   if (e.exit) await group.getByRole('checkbox', { name: tr('gameEd.exit'), exact: true }).check();
   const v2 = e.colored || e.size || e.key || e.stopsBlasts || e.emit || e.onHit || e.onDestroy || e.damage?.includes('effect');
@@ -179,13 +179,13 @@ async function fillElement(group: Locator, tr: Tr, e: ElementSpec) {
  * (still open) for screenshots; `close` closes it.
  */
 export async function createGame(page: Page, tr: Tr, id: string, name: string, elements: ElementSpec[]) {
-  await page.getByRole('button', { name: tr('props.editGame') }).click();
+  await page.getByRole('button', { name: tr('props.editGame'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: tr('gameEd.title') });
-  await dialog.getByRole('button', { name: tr('gameEd.duplicate') }).click();
+  await dialog.getByRole('button', { name: tr('gameEd.duplicate'), exact: true }).click();
   await dialog.getByLabel(tr('gameEd.id')).fill(id);
   await dialog.getByLabel(tr('gameEd.name')).fill(name);
   for (const e of elements) {
-    await dialog.getByRole('button', { name: tr('gameEd.add') }).click();
+    await dialog.getByRole('button', { name: tr('gameEd.add'), exact: true }).click();
     const fresh = dialog.getByRole('textbox', { name: tr('gameEd.elName'), exact: true }).last();
     await expect(fresh).toBeFocused();
     await fresh.fill(e.name);
@@ -195,7 +195,7 @@ export async function createGame(page: Page, tr: Tr, id: string, name: string, e
   await expect(dialog.getByText(tr('gameEd.v2.version', { v: 2 }))).toBeVisible();
   // no problem shown anywhere in the draft
   await expect(dialog.locator('.problem')).toHaveCount(0);
-  await dialog.getByRole('button', { name: tr('gameEd.save') }).click();
+  await dialog.getByRole('button', { name: tr('gameEd.save'), exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText(tr('gameEd.created', { name }));
   return dialog;
 }
@@ -261,6 +261,21 @@ export async function spawner(page: Page, tr: Tr, x: number, y: number, cellName
   return page.getByRole('group', { name: tr('spawner.title', { cell: cellName }) });
 }
 
+/** The board's cell `name` ("B7") whose accessible name says each of `parts`, in this order. */
+export function namedCell(page: Page, tr: Tr, name: string, ...parts: string[]) {
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [head] = tr('cell.label', { cell: name, what: '\u0000' }).split('\u0000');
+  return grid(page).getByRole('gridcell', { name: new RegExp(`^${esc(head)}.*${parts.map(esc).join('.*')}`) });
+}
+
+/** The Hidden piece tool: a rectangle dragged from one corner to the other. */
+export async function hidden(page: Page, tr: Tr, from: [number, number], to: [number, number]) {
+  await tool(page, tr, 'tool.hidden').click();
+  const before = await marks(page).locator('[data-hidden]').count();
+  await drag(page, from, to, 8);
+  await expect(marks(page).locator('[data-hidden]')).toHaveCount(before + 1);
+}
+
 /** Analyze: the report shows (its win rate within 0..1); returns the report region. */
 export async function analyze(page: Page, tr: Tr) {
   await page.getByRole('button', { name: tr('an.analyze'), exact: true }).click();
@@ -274,7 +289,7 @@ export async function analyze(page: Page, tr: Tr) {
 
 /** Tune to target: the dialog opens with the level's levers; returns it. */
 export async function openTune(page: Page, tr: Tr) {
-  await page.getByRole('button', { name: tr('tune.open') }).click();
+  await page.getByRole('button', { name: tr('tune.open'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: tr('tune.title') });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -298,7 +313,7 @@ export async function stepToBeat(page: Page, limitMs = 60_000): Promise<string> 
 
 /** The open level's Export level: the downloaded file's name and its parsed level, and its path. */
 export async function exportLevel(page: Page, tr: Tr) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: tr('file.export') }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: tr('file.export'), exact: true }).click()]);
   const path = (await download.path())!;
   return { file: download.suggestedFilename(), path, level: JSON.parse(await readFile(path, 'utf8')) };
 }

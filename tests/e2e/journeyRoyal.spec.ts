@@ -8,9 +8,9 @@
 // built. English at 1440 px and 简体中文 at 1024 px; axe clean on the editor with the level open at both
 // widths. Screenshots: /tmp/journey-royal-*.png.
 import { test, expect } from '@playwright/test';
-import { cell, dismissNotices, grid } from './helpers.ts';
+import { cell, dismissNotices } from './helpers.ts';
 import {
-  analyze, axeEditor, closeGameEditor, createGame, exportLevel, holdClock, importFile, marks, openTune, paint, shot, spawner, startJourney, stepToBeat, useGame, wall, withoutId,
+  analyze, axeEditor, closeGameEditor, createGame, exportLevel, holdClock, importFile, marks, namedCell, openTune, paint, shot, spawner, startJourney, stepToBeat, useGame, wall, withoutId,
   type ElementSpec, type Lang,
 } from './journeyHelpers.ts';
 
@@ -43,7 +43,7 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
     await expect(mailbox.getByText(tr('gameEd.fx.summary.onHit', { effects: tr('gameEd.fxw.credit', { element: 'Letter' }) }))).toBeVisible();
     const red = editor.getByRole('group', { name: 'Red colour box', exact: true });
     await expect(red.getByText(tr('gameEd.key.on', { colour: tr('color.red') }))).toBeVisible();
-    await mailbox.scrollIntoViewIfNeeded();
+    await mailbox.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await shot(page, `royal-game-${lang}-${width}`);
     await closeGameEditor(page, editor);
     await useGame(page, tr, 'royal-journey');
@@ -63,9 +63,9 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
     // the layout: two walls, a cannon on E1 with its own list of crowns
     await wall(page, tr, 1, 6, 'right');
     await wall(page, tr, 5, 5, 'bottom');
-    await expect(grid(page).getByRole('gridcell', { name: new RegExp(`^C7: .*${tr('layout.wallLeft')}`) })).toHaveCount(1);
+    await expect(namedCell(page, tr, 'C7', tr('layout.wallLeft'))).toHaveCount(1);
     const cannon = await spawner(page, tr, 4, 0, 'E1');
-    await cannon.getByRole('button', { name: tr('spawn.add') }).click();
+    await cannon.getByRole('button', { name: tr('spawn.add'), exact: true }).click();
     const entry = cannon.getByRole('group', { name: tr('spawn.entry', { n: 1 }) });
     await entry.getByLabel(tr('spawn.element')).selectOption('crown');
     for (const [key, value] of [['spawn.chance', '20'], ['spawn.max', '1'], ['spawn.total', '2']]) {
@@ -74,18 +74,18 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
       await field.press('Enter');
       await expect(field).toHaveValue(value);
     }
-    await expect(grid(page).getByRole('gridcell', { name: new RegExp(`^E1: .*${tr('layout.spawner', { n: 1 })}`) })).toHaveCount(1);
+    await expect(namedCell(page, tr, 'E1', tr('layout.spawner', { n: 1 }))).toHaveCount(1);
 
     // objectives: 5 letters (the mailbox credits them), 2 crowns down, all lava cleared
     await page.getByLabel(tr('obj.collectWhat', { n: 1 }), { exact: true }).selectOption('letter');
     await page.getByLabel(tr('obj.count', { n: 1 }), { exact: true }).fill('5');
     await page.getByLabel(tr('obj.count', { n: 1 }), { exact: true }).press('Enter');
-    await page.getByRole('button', { name: tr('obj.add') }).click();
+    await page.getByRole('button', { name: tr('obj.add'), exact: true }).click();
     await page.getByLabel(tr('obj.type', { n: 2 }), { exact: true }).selectOption('bring_down');
     await page.getByLabel(tr('obj.element', { n: 2 }), { exact: true }).selectOption({ label: 'Crown' });
     await page.getByLabel(tr('obj.count', { n: 2 }), { exact: true }).fill('2');
     await page.getByLabel(tr('obj.count', { n: 2 }), { exact: true }).press('Enter');
-    await page.getByRole('button', { name: tr('obj.add') }).click();
+    await page.getByRole('button', { name: tr('obj.add'), exact: true }).click();
     await page.getByLabel(tr('obj.type', { n: 3 }), { exact: true }).selectOption('clear');
     await page.getByLabel(tr('obj.element', { n: 3 }), { exact: true }).selectOption({ label: 'Lava crust' });
     await dismissNotices(page);
@@ -107,7 +107,7 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
 
     // Play-test: a bot plays a few moves, each animated (pictured mid-move); the walls stay drawn
     await page.clock.install();
-    await page.getByRole('button', { name: tr('play.open') }).click();
+    await page.getByRole('button', { name: tr('play.open'), exact: true }).click();
     const play = page.getByRole('dialog', { name: tr('play.title') });
     const board = play.getByRole('grid', { name: tr('play.board') });
     await expect(board.locator('g.tile[data-tile="mailbox"]')).toHaveCount(1);
@@ -115,13 +115,13 @@ for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
     await play.getByRole('radio', { name: tr('play.watch') }).click();
     for (let move = 1; move <= 3; move++) {
       await holdClock(page);
-      await play.getByRole('button', { name: tr('play.step') }).click();
+      await play.getByRole('button', { name: tr('play.step'), exact: true }).click();
       expect(await stepToBeat(page)).not.toBe('');
       if (move === 2) await shot(play, `royal-play-${lang}-${width}`);
       await page.clock.resume();
       await expect(board).toHaveAttribute('data-animating', 'false');
     }
-    await play.getByRole('button', { name: tr('play.close') }).click();
+    await play.getByRole('button', { name: tr('play.close'), exact: true }).click();
     await expect(play).toBeHidden();
 
     // axe on the editor with the level open, at both widths
