@@ -51,9 +51,10 @@ export function elementValueLabel(id: string, game: GameDef | undefined, n = 1, 
 
 /** A palette value in words (the button's name, an undo step's label): a tile, an element with its count, none, the exit mark. */
 export function brushValueLabel(
-  v: { layer: 'tile'; tile: string; hp?: number } | { layer: 'cover'; cover: string; layers?: number } | { layer: 'ground'; ground: string; layers?: number } | { layer: 'ground'; exit: boolean },
+  v: { layer: 'tile'; tile: string; hp?: number; color?: string } | { layer: 'cover'; cover: string; layers?: number } | { layer: 'ground'; ground: string; layers?: number } | { layer: 'ground'; exit: boolean },
   game: GameDef | undefined,
 ): string {
+  if (v.layer === 'tile' && v.color !== undefined) return t('value.coloredPiece', { name: elementLabel(v.tile, game), color: t('color.' + v.color) });
   if (v.layer === 'tile') return v.hp !== undefined ? elementValueLabel(v.tile, game, v.hp) : t('value.' + v.tile);
   if ('exit' in v) return t(v.exit ? 'value.exit' : 'value.noExit');
   const id = v.layer === 'cover' ? v.cover : v.ground;

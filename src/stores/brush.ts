@@ -1,5 +1,5 @@
 // What the editor's pointer tools turn into: registry intents. Pure, so it is unit-tested in node.
-import { isBuiltinTile, type CellT, type LevelT } from '../core/level/index.ts';
+import { COLORS, isBuiltinTile, type CellT, type LevelT } from '../core/level/index.ts';
 import { CLASSIC_GAME } from '../core/game/classic.ts';
 import { elementOf, elementsOn, hpOf } from '../core/game/elements.ts';
 import type { GameDef } from '../core/game/types.ts';
@@ -16,7 +16,7 @@ export const LAYERS: readonly Layer[] = ['tile', 'cover', 'ground'];
  * `none`; or, on the ground layer, the exit mark (RULES §11.1).
  */
 export type BrushValue =
-  | { layer: 'tile'; tile: string; hp?: number }
+  | { layer: 'tile'; tile: string; hp?: number; color?: string }
   | { layer: 'cover'; cover: string; layers?: number }
   | { layer: 'ground'; ground: string; layers?: number }
   | { layer: 'ground'; exit: boolean };
@@ -35,7 +35,7 @@ export function eraseValue(layer: Layer): BrushValue {
 
 /** The registry arguments a value paints with (the tools' own: paint_tile, paint_cover, paint_ground, paint_exit_region). */
 function paintArgs(v: BrushValue): Record<string, unknown> {
-  if (v.layer === 'tile') return isBuiltinTile(v.tile) ? { tile: v.tile } : { tile: v.tile, hp: v.hp ?? 1 };
+  if (v.layer === 'tile') return isBuiltinTile(v.tile) ? { tile: v.tile } : v.color !== undefined ? { tile: v.tile, color: v.color } : { tile: v.tile, hp: v.hp ?? 1 };
   if (isExitValue(v)) return { exit: v.exit };
   const [key, id] = v.layer === 'cover' ? ['cover', v.cover] : ['ground', (v as { ground: string }).ground];
   return v.layers !== undefined && id !== 'none' ? { [key]: id, layers: v.layers } : { [key]: id };
@@ -63,7 +63,10 @@ function layersOf(game: GameDef, id: string, layers: number | undefined): number
  * the exit mark is what is read on the ground layer (a fill of exits spreads over cells alike in that).
  */
 export function valueAt(cell: CellT, layer: Layer, game: GameDef = CLASSIC_GAME, exit = false): BrushValue {
-  if (layer === 'tile') return isBuiltinTile(cell.tile) ? { layer, tile: cell.tile ?? 'random' } : { layer, tile: cell.tile!, hp: cell.hp ?? 1 };
+  if (layer === 'tile') {
+    if (isBuiltinTile(cell.tile)) return { layer, tile: cell.tile ?? 'random' };
+    return elementOf(game, cell.tile!)?.colored && cell.color ? { layer, tile: cell.tile!, color: cell.color } : { layer, tile: cell.tile!, hp: cell.hp ?? 1 };
+  }
   if (layer === 'ground' && exit) return { layer, exit: !!cell.exit };
   const held = layer === 'cover' ? cell.cover : cell.ground;
   if (!held) return layer === 'cover' ? { layer, cover: 'none' } : { layer, ground: 'none' };
@@ -168,7 +171,10 @@ export function paletteValues(game: GameDef, builtins: readonly string[]): Recor
     return hp > 1 ? Array.from({ length: hp }, (_, i) => i + 1) : [undefined];
   };
   const tile: BrushValue[] = builtins.filter((b) => b !== 'void').map((b) => ({ layer: 'tile' as const, tile: b }));
-  for (const e of elementsOn(game, 'tile')) for (const n of counts(e.id)) tile.push({ layer: 'tile', tile: e.id, hp: n ?? 1 });
+  // a coloured element (RULES §12.1): one value per colour, no hit points
+  for (const e of elementsOn(game, 'tile'))
+    if (e.colored) for (const color of COLORS) tile.push({ layer: 'tile', tile: e.id, color });
+    else for (const n of counts(e.id)) tile.push({ layer: 'tile', tile: e.id, hp: n ?? 1 });
   tile.push({ layer: 'tile', tile: 'void' });
   const cover: BrushValue[] = elementsOn(game, 'cover').flatMap((e) => counts(e.id).map((n) => (n === undefined ? { layer: 'cover' as const, cover: e.id } : { layer: 'cover' as const, cover: e.id, layers: n })));
   cover.push({ layer: 'cover', cover: 'none' });

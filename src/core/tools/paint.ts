@@ -44,20 +44,40 @@ function checkHp(level: LevelT, tile: string, hp: number | undefined) {
   if (hp > hpOf(e)) throw new ToolError(`hp: must be 1..${hpOf(e)} for ${e.id}`);
 }
 
-function paintTileCell(g: GameDef, tile: string, hp: number | undefined) {
+function paintTileCell(g: GameDef, tile: string, hp: number | undefined, color?: string) {
   const element = elementOn(g, 'tile', tile);
   return (cell: CellT): CellT => {
     if (tile === 'void') return { tile: 'void' };
     const next: CellT = { ...cell, tile: tile as CellT['tile'] };
     delete next.hp;
-    if (element) next.hp = hp ?? 1;
+    // a piece's colour and countdown go with it (RULES §12.1): a new tile starts without them
+    delete next.color;
+    delete next.countdown;
+    if (element?.colored) next.color = color as CellT['color'];
+    else if (element) next.hp = hp ?? 1;
     // a cover needs a colour or random tile under it: painting a special or an element removes it
     if (!isColorOrRandom(tile)) delete next.cover;
     return next;
   };
 }
 
-function tileNote(g: GameDef, tile: string, hp?: number) {
+/**
+ * A coloured element (RULES §12.1) is painted with its colour and no hit points, and only on a version 2
+ * level: the first one painted turns the level version 2. Anything else takes no colour.
+ */
+function checkColor(level: LevelT, tile: string, color: string | undefined): LevelT {
+  const e = elementOn(gameOf(level), 'tile', tile);
+  if (!e?.colored) {
+    if (color !== undefined) throw new ToolError(`color: only with a coloured element (${tile} is not one)`);
+    return level;
+  }
+  if (color === undefined) throw new ToolError(`color: required for the coloured element "${tile}" (one of ${COLORS.slice(0, level.colors).join(', ')})`);
+  if (!COLORS.slice(0, level.colors).includes(color as (typeof COLORS)[number])) throw new ToolError(`color: must be one of ${COLORS.slice(0, level.colors).join(', ')} (the level's colours)`);
+  return level.version === 2 ? level : { ...level, version: 2 };
+}
+
+function tileNote(g: GameDef, tile: string, hp?: number, color?: string) {
+  if (color !== undefined) return `${tile} (${color})`;
   return elementOn(g, 'tile', tile) ? `${tile} (${hp ?? 1} hp)` : tile;
 }
 
@@ -68,8 +88,15 @@ function coverNote(level: LevelT, r: Region, tile: string): string {
   return n ? `; removed ${plural(n, 'cover')} (a cover needs a colour or random tile)` : '';
 }
 
-const tileParams = (g: GameDef) => z.object({ x: coord('x'), y: coord('y'), tile: tileParam(g), hp: hpParam(g) });
-const tileRegionParams = (g: GameDef) => z.object({ ...regionParams, tile: tileParam(g), hp: hpParam(g) });
+/** A coloured element's piece colour (RULES §12.1): only offered where the game has one. */
+const colorParam = () => z.optional(oneOf(COLORS, 'Coloured element: its colour'));
+/** The shape with `color` where the game has a coloured element (the model reads no colour field elsewhere). */
+function withColor<S extends z.core.$ZodLooseShape>(g: GameDef, shape: S) {
+  const full = z.object({ ...shape, color: colorParam() });
+  return (g.elements.some((e) => e.colored) ? full : z.object(shape)) as unknown as typeof full;
+}
+const tileParams = (g: GameDef) => withColor(g, { x: coord('x'), y: coord('y'), tile: tileParam(g), hp: hpParam(g) });
+const tileRegionParams = (g: GameDef) => withColor(g, { ...regionParams, tile: tileParam(g), hp: hpParam(g) });
 
 export const paintTile = defineTool({
   name: 'paint_tile',
@@ -84,11 +111,12 @@ export const paintTile = defineTool({
     checkHp(level, a.tile, a.hp);
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
+    level = checkColor(level, a.tile, a.color);
     const g = gameOf(level);
     const r = { x1: a.x, y1: a.y, x2: a.x, y2: a.y };
     const note = coverNote(level, r, a.tile);
-    const next = guardPieces(g, level, editRegion(level, r, paintTileCell(g, a.tile, a.hp)).level, a.tile === 'random' ? r : undefined);
-    return { level: next, summary: `Painted ${tileNote(g, a.tile, a.hp)} at ${cellRef(a.x, a.y)}${note}.` };
+    const next = guardPieces(g, level, editRegion(level, r, paintTileCell(g, a.tile, a.hp, a.color)).level, a.tile === 'random' ? r : undefined);
+    return { level: next, summary: `Painted ${tileNote(g, a.tile, a.hp, a.color)} at ${cellRef(a.x, a.y)}${note}.` };
   },
 });
 
@@ -102,11 +130,12 @@ export const paintTileRegion = defineTool({
   positional: ['x1', 'y1', 'x2', 'y2', 'tile', 'hp'],
   apply(level, a) {
     checkHp(level, a.tile, a.hp);
+    level = checkColor(level, a.tile, a.color);
     const g = gameOf(level);
     const r = region(level, a);
     const note = coverNote(level, r, a.tile);
-    const res = editRegion(level, r, paintTileCell(g, a.tile, a.hp));
-    return { level: guardPieces(g, level, res.level, a.tile === 'random' ? r : undefined), summary: `Painted ${tileNote(g, a.tile, a.hp)} on ${plural(res.total, 'cell')} ${regionText(r)}${note}.` };
+    const res = editRegion(level, r, paintTileCell(g, a.tile, a.hp, a.color));
+    return { level: guardPieces(g, level, res.level, a.tile === 'random' ? r : undefined), summary: `Painted ${tileNote(g, a.tile, a.hp, a.color)} on ${plural(res.total, 'cell')} ${regionText(r)}${note}.` };
   },
 });
 
