@@ -2,7 +2,8 @@
 // tools or a first runTool, not with the page: docs/performance.md, "First load"): the level as the
 // model reads it — settings, objectives, the board as text rows and the warnings — or its file.
 import * as z from 'zod/mini';
-import { renderLevelText, BOARD_LEGEND, serializeLevel } from '../level/index.ts';
+import { serializeLevel } from '../level/index.ts';
+import { renderLevelText, BOARD_LEGEND } from '../level/levelText.ts';
 import { toolBody, oneOf } from './define.ts';
 
 export const getLevel = toolBody({

@@ -1,7 +1,8 @@
 // The level's state as the copilot reads it (issue 33): compact, and nothing lost — every cell that is
 // not plain can be read back from it, in either form (rectangles per value, or a character per cell).
 import { describe, expect, it } from 'vitest';
-import { createLevel, renderLevelText, type CellT, type LevelT } from '../../../src/core/level/index.ts';
+import { createLevel, type CellT, type LevelT } from '../../../src/core/level/index.ts';
+import { renderLevelText } from '../../../src/core/level/levelText.ts';
 import { renderLevelState } from '../../../src/core/level/state.ts';
 import { runTool } from '../../../src/core/tools/index.ts';
 
