@@ -35,7 +35,7 @@ const download = async (page: Page, click: () => Promise<unknown>) => {
   const [d] = await Promise.all([page.waitForEvent('download'), click()]);
   return readFile((await d.path())!, 'utf8');
 };
-const exportPack = (page: Page, name: string) => download(page, () => page.getByRole('button', { name: `Export pack ${name}` }).click());
+const exportPack = (page: Page, name: string) => download(page, () => page.getByRole('button', { name: `Export pack ${name}` }).press('Enter'));
 const exportLevel = (page: Page) => download(page, () => page.getByRole('button', { name: 'Export level' }).click());
 async function openRow(page: Page, name: string) {
   await dismissNotices(page);
