@@ -6,7 +6,7 @@
 // level or game (blockLoaded.ts), not with the page. Pure: tested in node.
 import type { CellT, LevelT } from '../level/index.ts';
 import { canonicalLevel } from '../level/index.ts';
-import { checkLayout, LAYOUT_FIELDS, type LayoutLevel } from '../level/layout.ts';
+import { checkLayout, findFollowsHidden, LAYOUT_FIELDS, type LayoutLevel } from '../level/layout.ts';
 import { checkPieces } from '../level/pieces.ts';
 import { keepValid, onBoard, type LayoutFields } from '../level/layoutShift.ts';
 import type { ElementDef, GameDef } from '../game/types.ts';
@@ -299,7 +299,6 @@ export function placeBlock(level: LevelT, game: GameDef, b: PlaceBlock): PlaceRe
   }
   const { portals: _p, belts: _b, walls: _w, spawners: _s, hidden: _h, ...plain } = cur as V2;
   // a find objective above the hidden rectangles left follows them down (with none left it stays: the level warns)
-  const left = fields.hidden?.length ?? 0;
-  const objectives = left > 0 ? plain.objectives.map((o) => (o.type === 'find' && o.count > left ? { ...o, count: left } : o)) : plain.objectives;
+  const { objectives } = findFollowsHidden(plain.objectives, fields.hidden?.length ?? 0);
   return { ok: true, level: canonicalLevel({ ...plain, objectives, version: 2, ...fields } as LevelT), placed, dropped, layoutDropped: total + offBoard };
 }

@@ -186,3 +186,13 @@ export function checkLayout(l: LayoutLevel, add: AddProblem, pieceAt: (x: number
  * layout field by becoming version 2).
  */
 export const layoutToolsOn = (level: { version?: number } | null | undefined, game: { version?: number } | null | undefined): boolean => level?.version === 2 || game?.version === 2;
+
+/**
+ * A find objective above the hidden rectangles `left` follows them down (removing one, clearing a block
+ * over some); with none left it stays as it is and the level warns. `lowered` says whether one moved.
+ */
+export function findFollowsHidden<O extends { type: string }>(objectives: readonly O[], left: number): { objectives: O[]; lowered: boolean } {
+  const above = (o: O) => o.type === 'find' && left > 0 && (o as O & { count: number }).count > left;
+  if (!objectives.some(above)) return { objectives: [...objectives], lowered: false };
+  return { objectives: objectives.map((o) => (above(o) ? { ...o, count: left } : o)), lowered: true };
+}

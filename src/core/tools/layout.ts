@@ -6,7 +6,7 @@
 // it was, with §12's reason in English and as a key the UI words (ToolError's reason).
 import * as z from 'zod/mini';
 import { canonicalLevel, type LevelT, type SpawnT } from '../level/index.ts';
-import { checkLayout, LAYOUT_LIMITS, type LayoutField, type LayoutLevel } from '../level/layout.ts';
+import { checkLayout, findFollowsHidden, LAYOUT_LIMITS, type LayoutField, type LayoutLevel } from '../level/layout.ts';
 import { cellName, cellRef } from '../cellName.ts';
 import { notice } from '../notice.ts';
 import { gameOf } from '../game/known.ts';
@@ -233,8 +233,7 @@ export const removeHidden = toolBody({
     const [h] = hidden.splice(entryNumber(a.n, hidden.length, 'hidden rectangle', 'noHidden'), 1);
     // a find objective above what is left follows it down in the same step (with none left it stays: the level warns)
     const left = hidden.length;
-    const lowered = left > 0 && level.objectives.some((o) => o.type === 'find' && o.count > left);
-    const objectives = lowered ? level.objectives.map((o) => (o.type === 'find' && o.count > left ? { ...o, count: left } : o)) : level.objectives;
+    const { objectives, lowered } = findFollowsHidden(level.objectives, left);
     const next = withLayout({ ...level, objectives }, 'hidden', hidden);
     const also = lowered ? ` The find objective now counts ${left} (the hidden pieces left).` : left === 0 && level.objectives.some((o) => o.type === 'find') ? ' The find objective has no hidden piece left to find: lower or remove it.' : '';
     return { level: next, summary: `Removed hidden piece ${a.n} (${h.size[0]}×${h.size[1]} at ${cellRef(h.at[0], h.at[1])}).${also}` };
