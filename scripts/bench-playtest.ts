@@ -8,8 +8,6 @@
 // Chromium, measured: the built studio, Play-test → Watch a bot at 1×, MOVES moves; each from the Next
 // move click to the board's data-animating turning false (the move's last beat, a settle, outlasts the
 // tiles' CSS move at the same pace, so that is when the board is still).
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +17,7 @@ import { registerGames } from '../src/core/game/registry.ts';
 import { botMove, createGame, playMove } from '../src/core/sim/play.ts';
 import { createBot } from '../src/core/sim/bots/index.ts';
 import { MOVE_BUDGET_MS, movePace, oldMoveMs } from '../src/stores/playTiming.ts';
-import { findBrowser, realProbe } from './browser.ts';
+import { launchChromium, startPreview } from './preview.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
 const MOVES = Number(process.env.MOVES ?? 12);
@@ -73,22 +71,16 @@ for (const { file } of FIXTURES) {
 }
 
 // ---- Chromium: measured on the built studio ----
-const browserPath = findBrowser(realProbe(() => { try { return chromium.executablePath(); } catch { return undefined; } }));
-if (!browserPath.ok) throw new Error(browserPath.problem);
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+const preview = await startPreview(PORT);
 try {
-  for (let t = Date.now(); ; await new Promise((r) => setTimeout(r, 250))) {
-    if (await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)) break;
-    if (Date.now() - t > 60_000) throw new Error(`vite preview did not answer on port ${PORT}`);
-  }
-  const browser = await chromium.launch({ executablePath: browserPath.path, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await launchChromium();
   const dir = mkdtempSync(join(tmpdir(), 'bench-playtest-'));
   console.log(`\nMeasured in Chromium at 1× (Watch a bot, average bot, ${MOVES} moves per level; click → data-animating false):`);
   const results: { name: string; longest: number; median: number }[] = [];
   for (const { file, game } of FIXTURES) {
     const { text, level } = fixture(file);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.goto(preview.url);
     await page.getByRole('grid', { name: 'Level grid' }).waitFor();
     const copy = join(dir, file.replace(/\W+/g, '-'));
     writeFileSync(copy, text);
@@ -131,5 +123,5 @@ try {
   console.log(`\nLongest move on the worst fixture (${worst.name}): ${s(worst.longest)} at 1× (the schedule's budget: ${s(MOVE_BUDGET_MS)})`);
   await browser.close();
 } finally {
-  server.kill();
+  preview.stop();
 }

@@ -2,27 +2,19 @@
 // Candy-Kingdom example game open (portals, a belt, candy bombs), after an analysis, so the picture shows
 // what the studio is for: the board with its layout, the level's properties and its report.
 //   npx vite build && npx tsx scripts/readme-screenshot.ts      (SHOT_PORT moves the preview server)
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { findBrowser, realProbe } from './browser.ts';
+import { launchChromium, startPreview } from './preview.ts';
 
 const PORT = Number(process.env.SHOT_PORT ?? 4193);
 const LEVEL = 'examples/games/candy-kingdom/level_5.json';
 const GAME = 'examples/games/candy-kingdom.game.json';
 const OUT = process.env.SHOT_OUT ?? 'docs/screenshot.png';
 
-const browserPath = findBrowser(realProbe(() => { try { return chromium.executablePath(); } catch { return undefined; } }));
-if (!browserPath.ok) throw new Error(browserPath.problem);
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+const preview = await startPreview(PORT);
 try {
-  for (let t = Date.now(); ; await new Promise((r) => setTimeout(r, 250))) {
-    if (await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)) break;
-    if (Date.now() - t > 60_000) throw new Error(`vite preview did not answer on port ${PORT}`);
-  }
-  const browser = await chromium.launch({ executablePath: browserPath.path, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.goto(preview.url);
   await page.getByRole('grid', { name: 'Level grid' }).waitFor();
   await page.getByLabel('Choose level or pack files to import').setInputFiles(LEVEL);
   await page.getByRole('dialog', { name: 'Game file needed' }).getByLabel('Game file').setInputFiles(GAME);
@@ -37,5 +29,5 @@ try {
   console.log(`wrote ${OUT}`);
   await browser.close();
 } finally {
-  server.kill();
+  preview.stop();
 }
