@@ -11,8 +11,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
-import { parseGame } from '../../../src/core/game/schema.ts';
-import { parseLevel, parseLevelText, type LevelT } from '../../../src/core/level/index.ts';
+import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames, type Tier } from '../../../src/core/sim/index.ts';
 import { createGame, legalMoves, playMove } from '../../../src/core/sim/play.ts';
 import { EMPTY } from '../../../src/core/sim/codes.ts';
@@ -20,6 +19,7 @@ import { checkSkippedFalls, gravity2, movable2 } from '../../../src/core/sim/v2/
 import { checkCycleTests, resetCycles, seenBefore } from '../../../src/core/sim/v2/cycle.ts';
 import { checkLineScans } from '../../../src/core/sim/v2/lines.ts';
 import { v2CaseArb } from './v2Cases.ts';
+import { allExampleLevels, exampleLevels } from './v2Examples.ts';
 
 const read = (p: string) => readFileSync(new URL(`../../../examples/games/${p}`, import.meta.url), 'utf8');
 const TIERS: Tier[] = ['novice', 'average', 'expert'];
@@ -32,23 +32,9 @@ afterEach(() => {
 });
 afterAll(() => forgetGames());
 
-function exampleLevels(name: string, files: string[]): LevelT[] {
-  const g = parseGame(JSON.parse(read(`${name}.game.json`)));
-  if (!g.ok) throw new Error(JSON.stringify(g.problems));
-  registerGames([g.game]);
-  return files.map((f) => {
-    const r = parseLevelText(read(`${name}/${f}`), { games: [g.game] });
-    if (!r.ok) throw new Error(`${f}: ${JSON.stringify(r.problems)}`);
-    return r.level;
-  });
-}
-
 describe('the v2 gravity shortcuts', () => {
   it('agree with their definitions on every example v2 level and tier', () => {
-    const levels = [
-      ...exampleLevels('candy-kingdom', ['level_1.json', 'level_2.json', 'level_3.json', 'level_4.json', 'level_5.json', 'level_6.json']),
-      ...exampleLevels('royal-castle', ['level_1.json', 'level_2.json', 'level_3.json', 'level_4.json']),
-    ];
+    const levels = allExampleLevels();
     checkSkippedFalls(true);
     checkCycleTests(true);
     // a belt's shift marks only the cells whose line colour changed: the scans around marked cells must still find every line

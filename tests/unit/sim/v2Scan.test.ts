@@ -9,13 +9,13 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
-import { parseGame } from '../../../src/core/game/schema.ts';
-import { parseLevel, parseLevelText, type LevelT } from '../../../src/core/level/index.ts';
+import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames, type Tier } from '../../../src/core/sim/index.ts';
 import { createGame, legalMoves, playMove, type PlayGame } from '../../../src/core/sim/play.ts';
 import { checkLineScans, findLines2 } from '../../../src/core/sim/v2/lines.ts';
 import { checkPlainClears, plainClearsWithPieces } from '../../../src/core/sim/v2/bots.ts';
 import { v2CaseArb } from './v2Cases.ts';
+import { allExampleLevels, exampleLevels } from './v2Examples.ts';
 
 const read = (p: string) => readFileSync(new URL(`../../../examples/games/${p}`, import.meta.url), 'utf8');
 const TIERS: Tier[] = ['novice', 'average', 'expert'];
@@ -26,23 +26,9 @@ afterEach(() => {
 });
 afterAll(() => forgetGames());
 
-function exampleLevels(name: string, files: string[]): LevelT[] {
-  const g = parseGame(JSON.parse(read(`${name}.game.json`)));
-  if (!g.ok) throw new Error(JSON.stringify(g.problems));
-  registerGames([g.game]);
-  return files.map((f) => {
-    const r = parseLevelText(read(`${name}/${f}`), { games: [g.game] });
-    if (!r.ok) throw new Error(`${f}: ${JSON.stringify(r.problems)}`);
-    return r.level;
-  });
-}
-
 describe('the v2 line scan around changed cells and the plain first clears', () => {
   it('agree with the whole-board scan and the played clear, on every example v2 level and tier', () => {
-    const levels = [
-      ...exampleLevels('candy-kingdom', ['level_1.json', 'level_2.json', 'level_3.json', 'level_4.json', 'level_5.json', 'level_6.json']),
-      ...exampleLevels('royal-castle', ['level_1.json', 'level_2.json', 'level_3.json', 'level_4.json']),
-    ];
+    const levels = allExampleLevels();
     checkLineScans(true);
     checkPlainClears(true);
     plainClearsWithPieces();
