@@ -148,12 +148,13 @@ function printTable(r: LevelReport, io: Io, curve: boolean) {
 
 /**
  * The CSV summary: one row per level and tier. Timings are left out on purpose, so two runs of the
- * same analysis give the same file (a pipeline can diff it).
+ * same analysis give the same file (a pipeline can diff it). `lost_to_countdown` (the share of games a
+ * countdown ended, RULES §12.5) is empty for a version 1 level and game.
  */
 export const CSV_COLUMNS = [
   'file', 'level_id', 'level_name', 'level_hash', 'rules_version', 'tier', 'bot', 'games', 'wins', 'win_rate',
   'win_rate_ci95_low', 'win_rate_ci95_high', 'difficulty', 'avg_moves_left_on_win', 'reshuffles_per_game',
-  'games_with_reshuffle', 'unsolvable_games', 'warnings',
+  'games_with_reshuffle', 'unsolvable_games', 'warnings', 'lost_to_countdown',
 ] as const;
 
 export { csvField };
@@ -163,7 +164,7 @@ function csvRows(r: LevelReport): string[] {
     [
       r.file, r.level.id, r.level.name, r.level.hash, r.rulesVersion, t.tier, t.bot, t.games, t.wins, t.winRate,
       t.winRateCI95[0], t.winRateCI95[1], t.difficulty, t.avgMovesLeftOnWin, t.deadlock.reshufflesPerGame,
-      t.deadlock.gamesWithReshuffle, t.deadlock.unsolvable, r.warnings.join('; '),
+      t.deadlock.gamesWithReshuffle, t.deadlock.unsolvable, r.warnings.join('; '), t.lostToCountdown ?? null,
     ].map(csvField).join(','),
   );
 }

@@ -98,7 +98,7 @@ describe('analyze --model, and sharded runs carrying the features', () => {
     expect(first.player.attemptsPerSuccess).toBeCloseTo(1 / first.player.passRate, 1);
 
     const csv = await cli(['analyze', 'pack.json', '--model', 'm.json', '--csv', ...FAST], files);
-    expect(csv.out[0].endsWith(',warnings,player_pass_rate,player_low,player_high')).toBe(true);
+    expect(csv.out[0].endsWith(',warnings,lost_to_countdown,player_pass_rate,player_low,player_high')).toBe(true);
     expect(csv.out[1].endsWith(`,${first.player.passRate},${first.player.low},${first.player.high}`)).toBe(true);
 
     const table = await cli(['analyze', 'pack.json', '--model', 'm.json', ...FAST], files);

@@ -81,6 +81,16 @@ describe('match3 analyze: version 2 levels', () => {
     expect(lines[0]).toMatch(/^ {6}lost to a countdown: \d+(\.\d)?% of games \(\d+(\.\d)?% of lost games\)$/);
   });
 
+  it('--csv carries the share of games a countdown ended in its lost_to_countdown column, as --json has it', async () => {
+    const [j, c] = [await cli(['analyze', ...opts, '--json']), await cli(['analyze', ...opts, '--csv'])];
+    expect(c.err).toEqual([]);
+    // the last column (the warnings before it may hold commas)
+    expect(c.out[0].split(',').at(-1)).toBe('lost_to_countdown');
+    const shares = c.out.slice(1).map((l) => Number(l.split(',').at(-1)));
+    expect(shares).toEqual(JSON.parse(j.out[0]).results.map((t: { lostToCountdown: number }) => t.lostToCountdown));
+    expect(shares[0]).toBeGreaterThan(0);
+  });
+
   it('--json says what stops players on a version 2 level: the games countdowns ended and the hints by the game\'s element names', async () => {
     // the novice bot (the only tier played, so the one the advice reads) loses most games to the Candy bombs
     const j = await cli(['analyze', ...opts, '--tier', 'novice', '--json']);
@@ -131,6 +141,11 @@ describe('match3 analyze: version 2 levels', () => {
     expect(JSON.parse(j.out[0])).not.toHaveProperty('whatStops');
     const t = await cli(['analyze', 'tests/fixtures/blocker-heavy.json', '--games', '10', '--threads', '1']);
     expect(t.out.some((l) => l.includes('countdown'))).toBe(false);
+    const csv = await cli(['analyze', 'tests/fixtures/blocker-heavy.json', '--games', '10', '--threads', '1', '--csv']);
+    // the last column (the warnings before it may hold commas)
+    expect(csv.out[0].split(',').at(-1)).toBe('lost_to_countdown');
+    expect(csv.out.length).toBeGreaterThan(1);
+    for (const row of csv.out.slice(1)) expect(row.endsWith(',')).toBe(true);
     const md = await cli(['analyze', 'tests/fixtures/blocker-heavy.json', '--games', '10', '--threads', '1', '--md']);
     expect(md.out.join('\n')).toContain('**What stops players**');
     expect(md.out.join('\n')).not.toContain('countdown');
