@@ -76,11 +76,20 @@ export function beltPhase(v: ViewBoard, shifted: readonly { from: number; to: nu
 
 let seq = 1e9; // ids of placed pieces (reconcile keeps them; they never meet playView's own ids)
 
-/** Spreading and emitters: each target's colour tile gives way to the element, which appears in place. */
+/**
+ * Spreading and emitters: each target's colour tile gives way to the element, which appears in place;
+ * a spreading ground lays its one layer under the cell's tile.
+ */
 export function emitPhase(v: ViewBoard, e: Pick<StepEvent, 'spread' | 'emitted'>): ViewBoard {
   const tiles = v.tiles.filter((t) => t.state !== 'pop').map((t) => ({ ...t }));
   const flashes: Flash[] = [];
-  const placed = [...e.spread.map((s) => ({ cell: s.cell, tile: s.element, by: -1 })), ...(e.emitted ?? [])];
+  const grounds = e.spread.filter((s) => s.ground);
+  const cells = grounds.length ? v.cells.map((c) => ({ ...c })) : v.cells;
+  for (const g of grounds) {
+    cells[g.cell].ground = { type: g.element, layers: 1 };
+    flashes.push({ cell: g.cell, kind: 'emit' });
+  }
+  const placed = [...e.spread.filter((s) => !s.ground).map((s) => ({ cell: s.cell, tile: s.element, by: -1 })), ...(e.emitted ?? [])];
   for (const p of placed) {
     const old = tileAt(v, tiles, p.cell);
     if (old) old.state = 'pop';
@@ -88,7 +97,7 @@ export function emitPhase(v: ViewBoard, e: Pick<StepEvent, 'spread' | 'emitted'>
     flashes.push({ cell: p.cell, kind: 'emit' });
     if (p.by >= 0) flashes.push({ cell: p.by, kind: 'emit' });
   }
-  return { ...v, tiles, flashes };
+  return { ...v, tiles, cells, flashes };
 }
 
 /** Items taken at exit cells leave (version 2 records them before the gravity that follows). */

@@ -44,7 +44,7 @@ export type StepBeat = 'clear' | 'wave' | 'fall' | 'settle' | 'slides' | 'belt' 
 
 /**
  * The beats of one step, in order. A clear step: its clear (wave 0), each later wave, a fall and a
- * settle, one beat for its slides. Version 2's belts: the shift, then a fall and a settle when
+ * settle, one beat for its slides, one for what spread in it. Version 2's belts: the shift, then a fall and a settle when
  * anything falls; its end: the placements (spreading, emitters), then the countdowns' tick.
  */
 export function stepBeats(s: StepShape): StepBeat[] {
@@ -60,6 +60,8 @@ export function stepBeats(s: StepShape): StepBeat[] {
   for (let k = 0; k < (s.waves?.length ?? 0); k++) out.push('wave');
   out.push('fall', 'settle');
   if (s.slides.length) out.push('slides');
+  // a step's spreading (a ground through its matches; version 1 also records a tile's growth after the move on its last step)
+  if (s.spread?.length) out.push('emit');
   return out;
 }
 

@@ -20,8 +20,8 @@ export interface StepEvent {
   elementHits: { cell: number; element: string; hp: number }[];
   /** Items taken out at exit cells after this step's gravity. */
   exited: { cell: number; element: string }[];
-  /** Cells a spreading element reached: a tile element (after the move) or a ground (this step). */
-  spread: { cell: number; element: string }[];
+  /** Cells a spreading element reached: a tile element (after the move) or a ground (this step, `ground`). */
+  spread: { cell: number; element: string; ground?: true }[];
   /** Specials that went off, in order; `color` for a rainbow. `combo` names the partner when two were swapped together. */
   fired: { cell: number; tile: TileName; color?: ColorName; combo?: TileName }[];
   /** Specials made by this step's groups, placed after its clears. */

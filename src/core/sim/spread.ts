@@ -45,7 +45,7 @@ export function spreadGrounds(b: Board): void {
         b.elLeft[e]++;
         b.elCells[e]++;
         b.spreads++;
-        if (b.rec !== null) b.rec.cur!.spread.push({ cell: j, element: b.game.ids[e] });
+        if (b.rec !== null) b.rec.cur!.spread.push({ cell: j, element: b.game.ids[e], ground: true });
       }
     }
   }

@@ -13,7 +13,7 @@ import { beltPhase, moveFrames, tickPhase, waveSlice, type Frame, type PortalXY 
 import { reconcile, swapTiles, viewFromSnapshot, type ViewBoard } from '../../../src/stores/playView.ts';
 import { MOVE_BUDGET_MS, movePace, naturalMs } from '../../../src/stores/playTiming.ts';
 
-for (const g of ['candy-kingdom', 'royal-castle', 'home-garden']) {
+for (const g of ['candy-kingdom', 'royal-castle', 'home-garden', 'sweet-saga']) {
   const r = parseGame(JSON.parse(readFileSync(`examples/games/${g}.game.json`, 'utf8')));
   if (!r.ok) throw new Error(g);
   registerGames([r.game]);
@@ -163,6 +163,28 @@ describe('a version 2 move as frames', () => {
     for (const p of e.emitted!) {
       expect(tileAt(f.view, p.cell)?.tile).toBe(p.tile);
       expect(f.view.flashes).toContainEqual({ cell: p.by, kind: 'emit' });
+    }
+  });
+
+  it('on version 1 levels, spreading is drawn in its beat: chocolate grows onto its tile, carpet lays under its tiles, lit', () => {
+    // (before, sweet-saga level 1's chocolate and home-garden's carpet appeared only when the move's end fixed the board)
+    for (const [file, layer] of [['sweet-saga/level_1', 'tile'], ['home-garden/level_1', 'ground']] as const) {
+      const { moves, fixed } = replay(file, [1, 2, 3]);
+      expect(fixed, file).toBe(0);
+      const m = moves.find((p) => p.steps.some((s) => s.spread.length > 0))!;
+      expect(m, file).toBeDefined();
+      const k = m.steps.findIndex((s) => s.spread.length > 0);
+      const spread = m.steps[k].spread;
+      expect(spread.every((s) => (s.ground === true) === (layer === 'ground')), file).toBe(true);
+      const before = moveFrames(m.before, m.steps.slice(0, k), portalsOf(level(file)));
+      const frames = moveFrames(before.length ? before[before.length - 1].view : m.before, [m.steps[k]]);
+      const f = frames.at(-1)!;
+      expect(f.beat, file).toBe('emit');
+      for (const s of spread) {
+        if (layer === 'tile') expect(tileAt(f.view, s.cell)?.tile, file).toBe(s.element);
+        else expect(f.view.cells[s.cell].ground, file).toEqual({ type: s.element, layers: 1 });
+        expect(f.view.flashes).toContainEqual({ cell: s.cell, kind: 'emit' });
+      }
     }
   });
 

@@ -289,7 +289,7 @@ function spreadGrounds2(b: Board, x: V2State, lines: number): void {
         b.ground[j] = 1;
         b.groundKind[j] = gk;
         b.spreads++;
-        if (b.rec !== null) b.rec.cur!.spread.push({ cell: j, element: b.game.ids[gk] });
+        if (b.rec !== null) b.rec.cur!.spread.push({ cell: j, element: b.game.ids[gk], ground: true });
       }
     }
   }
