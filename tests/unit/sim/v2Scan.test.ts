@@ -13,7 +13,7 @@ import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames, type Tier } from '../../../src/core/sim/index.ts';
 import { createGame, legalMoves, playMove, type PlayGame } from '../../../src/core/sim/play.ts';
 import { checkLineScans, findLines2 } from '../../../src/core/sim/v2/lines.ts';
-import { checkPlainClears, plainClearsWithPieces } from '../../../src/core/sim/v2/bots.ts';
+import { checkPlainClears, checkSkippedRecounts, plainClearsWithPieces } from '../../../src/core/sim/v2/bots.ts';
 import { v2CaseArb } from './v2Cases.ts';
 import { allExampleLevels, exampleLevels } from './v2Examples.ts';
 
@@ -23,6 +23,7 @@ const TIERS: Tier[] = ['novice', 'average', 'expert'];
 afterEach(() => {
   checkLineScans(false);
   checkPlainClears(false);
+  checkSkippedRecounts(false);
 });
 afterAll(() => forgetGames());
 
@@ -47,9 +48,19 @@ describe('the v2 line scan around changed cells and the plain first clears', () 
     expect(kinds.blasts).toBeGreaterThan(500);
   });
 
+  it('a bot\'s copy left without its recount is valued as recounted, on every example v2 level with a score objective and as it is', () => {
+    // with a score objective (bench-games.ts's v2 cases) no objective reads recount2's counters
+    const levels = allExampleLevels();
+    checkSkippedRecounts(true);
+    for (const l of [...levels.map((l) => ({ ...l, objectives: [{ type: 'score' as const, target: 10_000_000 }] })), ...levels])
+      for (const tier of ['average', 'expert'] as const) playGames(l, { tier, count: tier === 'expert' ? 2 : 4, curve: false });
+    expect(checkSkippedRecounts(true)).toBeGreaterThan(5000);
+  });
+
   it('agree with the whole-board scan and the played clear, in random v2 games and levels', () => {
     checkLineScans(true);
     checkPlainClears(true);
+    checkSkippedRecounts(true);
     fc.assert(
       fc.property(v2CaseArb, (c) => {
         registerGames([c.game]);

@@ -10,7 +10,7 @@
 // nothing more, botBlast.ts) is read off the board instead of played: the same value, checked against the
 // played one in tests (checkPlainClears).
 import { Board } from '../board.ts';
-import { OBJ_FIND, type Objectives } from '../objectives.ts';
+import { OBJ_CLEAR, OBJ_COVER, OBJ_FIND, type Objectives } from '../objectives.ts';
 import { OBJECTIVE_WEIGHT } from '../bots/weights.ts';
 import { ELEM0, RAINBOW, ROCKET_H, VOID } from '../codes.ts';
 import { EV_ADJACENT, EV_CLEARED } from '../../game/tables.ts';
@@ -57,11 +57,27 @@ function counterSum(x: V2State): number {
   return s;
 }
 
-/** The player's own first clear of move `code` (no gravity): what the average bot looks at. */
-function firstClear(b: Board, x: V2State, code: number): void {
+/** The player's own first clear of move `code` (no gravity): what the average bot looks at (`recount` as applyMove2's). */
+function firstClear(b: Board, x: V2State, code: number, recount: boolean): void {
   b.elHit.fill(0);
   firstStep2(b, x, code);
-  recount2(b, x);
+  if (recount) recount2(b, x);
+}
+
+/** Whether objectives read a counter recount2 makes (what is left of an element, the cells it covers): else a bot's copy is not recounted. */
+function readsCounts(o: Objectives): boolean {
+  for (let k = 0; k < o.count; k++) if (o.kind[k] === OBJ_CLEAR || o.kind[k] === OBJ_COVER) return true;
+  return false;
+}
+
+/** Tests set this to value every copy left without its recount also recounted, and throw on a difference. */
+let checkRecount = false, recountsChecked = 0;
+/** Turns the check on or off; returns how many valuations it compared since the last call. */
+export function checkSkippedRecounts(on: boolean): number {
+  checkRecount = on;
+  const k = recountsChecked;
+  recountsChecked = 0;
+  return k;
 }
 
 /** Tests set this to value every plain first clear both ways (read off the board and played on the copy) and throw on a difference. */
@@ -117,6 +133,8 @@ export class V2Chooser {
   private hidden0 = 0;
   private ticks0 = 0;
   private readonly blast = new BlastClear();
+  /** The objectives chosen for read recount2's counters (readsCounts). */
+  private counts = true;
 
   private scratchFor(b: Board): Board {
     let s = this.scratch;
@@ -358,6 +376,7 @@ export class V2Chooser {
     this.danger0 = danger(b, x);
     this.hidden0 = hiddenGround(b, x);
     this.ticks0 = counterSum(x);
+    this.counts = readsCounts(o);
     // a board with no line: the average bot reads plain first clears off it
     const plain = !deep && findLines2(b, x) === 0;
     if (plain) this.readColours(b, x);
@@ -397,11 +416,27 @@ export class V2Chooser {
     lineColours(b, x, this.lc);
   }
 
-  /** The value of move `code` played on s (a copy of the board chosen on): its first clear, or (deep) the whole move. */
+  /**
+   * The value of move `code` played on s (a copy of the board chosen on): its first clear, or (deep)
+   * the whole move. The copy is recounted only when the objectives read what recount2 counts.
+   */
   private playedValue(s: Board, o: Objectives, code: number, deep: boolean): number {
     const sx = s.x!, removed0 = s.removed, specials0 = s.specialsMade;
-    if (deep) applyMove2(s, sx, code);
-    else firstClear(s, sx, code);
+    if (deep) applyMove2(s, sx, code, this.counts);
+    else firstClear(s, sx, code, this.counts);
+    const v = this.valueOf(s, o, removed0, specials0, deep);
+    if (!this.counts && (checkRecount || checkPlain)) {
+      // the check (and the plain clears' check, which compares every counter): recounted, the same value
+      recount2(s, sx);
+      recountsChecked++;
+      if (this.valueOf(s, o, removed0, specials0, deep) !== v) throw new Error(`a copy left without its recount valued ${v}, ${this.valueOf(s, o, removed0, specials0, deep)} recounted (move ${code})`);
+    }
+    return v;
+  }
+
+  /** The value of the play-out on s (removed and specials made counted from removed0 and specials0). */
+  private valueOf(s: Board, o: Objectives, removed0: number, specials0: number, deep: boolean): number {
+    const sx = s.x!;
     let v = s.removed - removed0;
     let open = 0;
     for (let k = 0; k < o.count; k++) {

@@ -249,8 +249,11 @@ function findHidden(b: Board, x: V2State): void {
   }
 }
 
-/** Plays a valid move through §12.5's order up to the win check; recounts the board's counters. */
-export function applyMove2(b: Board, x: V2State, code: number): void {
+/**
+ * Plays a valid move through §12.5's order up to the win check; recounts the board's counters
+ * (`recount` false: a bot's copy whose objectives read none of them, see V2Chooser).
+ */
+export function applyMove2(b: Board, x: V2State, code: number, recount = true): void {
   x.moveNo++;
   b.elHit.fill(0);
   x.fresh.fill(0);
@@ -266,7 +269,7 @@ export function applyMove2(b: Board, x: V2State, code: number): void {
     emit2(b, x);
   }
   findHidden(b, x);
-  recount2(b, x);
+  if (recount) recount2(b, x);
 }
 
 /** Countdowns after a move that did not win: every coloured piece that did not enter in this move loses 1; any at 0 loses the game. */
