@@ -52,6 +52,11 @@ for (const [lang, width] of [['en', 1440], ['en', 1024], ['zh', 1440], ['zh', 10
     await expect(page.locator('#brush-countdown-refused')).toHaveText(refusal);
     await expect(field(page, tr)).toHaveAttribute('aria-invalid', 'true');
     expect(await top(page)).toBe(before);
+    // another brush takes the refusal and the refused number back, even at the same countdown
+    await radio(page, bomb(tr, 'blue')).click();
+    await expect(field(page, tr)).toHaveValue('10');
+    await expect(page.locator('#brush-countdown-refused')).toHaveText('');
+    await radio(page, bomb(tr, 'red')).click();
 
     // 4 on B1, then 8 on H1 in green: the numbers on the board and in the cells' names
     await field(page, tr).fill('4');
