@@ -74,7 +74,7 @@ export default defineConfig({
             // level (blockLoaded.ts), and in this group it would bring the layout checks to the first page
             {
               name: 'model',
-              test: /src[\\/]core[\\/](facts|cellName|hash|notice|tools[\\/](define|elements|heads|paint|settings|board|cells|registry)|edit[\\/](?!block\.ts)[a-zA-Z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](primitives|basics|text|index|schema|starved|level|layoutLoaded))\.ts$/,
+              test: /src[\\/]core[\\/](facts|cellName|hash|notice|tools[\\/](define|elements|heads|paint|settings|board|cells|registry)|edit[\\/](?!block\.ts)[a-zA-Z]+|game[\\/](types|constants|classic|classicFormat|elements|known|playHash)|level[\\/](primitives|basics|text|index|schema|starved|level|layoutLoaded|countdown))\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -16,7 +16,7 @@ export const LAYERS: readonly Layer[] = ['tile', 'cover', 'ground'];
  * `none`; or, on the ground layer, the exit mark (RULES §11.1).
  */
 export type BrushValue =
-  | { layer: 'tile'; tile: string; hp?: number; color?: string }
+  | { layer: 'tile'; tile: string; hp?: number; color?: string; countdown?: number }
   | { layer: 'cover'; cover: string; layers?: number }
   | { layer: 'ground'; ground: string; layers?: number }
   | { layer: 'ground'; exit: boolean };
@@ -35,7 +35,7 @@ export function eraseValue(layer: Layer): BrushValue {
 
 /** The registry arguments a value paints with (the tools' own: paint_tile, paint_cover, paint_ground, paint_exit_region). */
 function paintArgs(v: BrushValue): Record<string, unknown> {
-  if (v.layer === 'tile') return isBuiltinTile(v.tile) ? { tile: v.tile } : v.color !== undefined ? { tile: v.tile, color: v.color } : { tile: v.tile, hp: v.hp ?? 1 };
+  if (v.layer === 'tile') return isBuiltinTile(v.tile) ? { tile: v.tile } : v.color !== undefined ? { tile: v.tile, color: v.color, countdown: v.countdown } : { tile: v.tile, hp: v.hp ?? 1 };
   if (isExitValue(v)) return { exit: v.exit };
   const [key, id] = v.layer === 'cover' ? ['cover', v.cover] : ['ground', (v as { ground: string }).ground];
   return v.layers !== undefined && id !== 'none' ? { [key]: id, layers: v.layers } : { [key]: id };
@@ -65,7 +65,10 @@ function layersOf(game: GameDef, id: string, layers: number | undefined): number
 export function valueAt(cell: CellT, layer: Layer, game: GameDef = CLASSIC_GAME, exit = false): BrushValue {
   if (layer === 'tile') {
     if (isBuiltinTile(cell.tile)) return { layer, tile: cell.tile ?? 'random' };
-    return elementOf(game, cell.tile!)?.colored && cell.color ? { layer, tile: cell.tile!, color: cell.color } : { layer, tile: cell.tile!, hp: cell.hp ?? 1 };
+    const e = elementOf(game, cell.tile!);
+    // a piece's own countdown, where it is not its element's (as a value names it: withCountdown)
+    if (e?.colored && cell.color) return { layer, tile: cell.tile!, color: cell.color, ...(cell.countdown !== e.countdown && cell.countdown !== undefined && { countdown: cell.countdown }) };
+    return { layer, tile: cell.tile!, hp: cell.hp ?? 1 };
   }
   if (layer === 'ground' && exit) return { layer, exit: !!cell.exit };
   const held = layer === 'cover' ? cell.cover : cell.ground;

@@ -19,6 +19,7 @@ import * as keys from '../../src/i18n/catalog/keys.ts';
 import * as catalogue from '../../src/i18n/catalog/catalogue.ts';
 import lazy_block from '../../src/i18n/catalog/lazy/block.ts';
 import lazy_bottleneck from '../../src/i18n/catalog/lazy/bottleneck.ts';
+import lazy_countdownBrush from '../../src/i18n/catalog/lazy/countdownBrush.ts';
 import lazy_compare from '../../src/i18n/catalog/lazy/compare.ts';
 import lazy_conflict from '../../src/i18n/catalog/lazy/conflict.ts';
 import lazy_copilot from '../../src/i18n/catalog/lazy/copilot.ts';
@@ -56,7 +57,7 @@ import lazy_winCurve from '../../src/i18n/catalog/lazy/winCurve.ts';
 /** Every part of the catalogue, the first page's and those that load later. */
 const PARTS: { en: Record<string, string>; zh: Record<string, string> }[] = [
   common, editor, chat, analysis, report, tune, sync, clarity, keys, catalogue,
-  lazy_block, lazy_bottleneck, lazy_compare, lazy_conflict, lazy_copilot, lazy_copilotClarity, lazy_copilotSettings, lazy_deleted, lazy_folder, lazy_gameEditor, lazy_gameSelect, lazy_layoutMarks, lazy_layoutTools, lazy_packJob, lazy_packNews, lazy_packTune, lazy_packView, lazy_playTest, lazy_playerTerms, lazy_players, lazy_problems, lazy_pwa, lazy_report, lazy_review, lazy_searchNumber, lazy_selection, lazy_settings, lazy_shortcuts, lazy_spawn, lazy_startPreview, lazy_storage, lazy_tuneDialog, lazy_tuneReasons, lazy_warnings, lazy_winCurve,
+  lazy_block, lazy_bottleneck, lazy_compare, lazy_countdownBrush, lazy_conflict, lazy_copilot, lazy_copilotClarity, lazy_copilotSettings, lazy_deleted, lazy_folder, lazy_gameEditor, lazy_gameSelect, lazy_layoutMarks, lazy_layoutTools, lazy_packJob, lazy_packNews, lazy_packTune, lazy_packView, lazy_playTest, lazy_playerTerms, lazy_players, lazy_problems, lazy_pwa, lazy_report, lazy_review, lazy_searchNumber, lazy_selection, lazy_settings, lazy_shortcuts, lazy_spawn, lazy_startPreview, lazy_storage, lazy_tuneDialog, lazy_tuneReasons, lazy_warnings, lazy_winCurve,
 ];
 import { cell, dismissNotices, drag, grid } from './helpers.ts';
 import { radio } from './gameHelpers.ts';

@@ -4,6 +4,7 @@
 import { COLORS } from './basics.ts';
 import { NEEDS_V2, type AddProblem } from './layout.ts';
 import type { ElementDef } from '../game/types.ts';
+import { countdownProblem } from './countdown.ts';
 
 interface PieceCell {
   tile?: string;
@@ -28,10 +29,8 @@ function checkColored(l: PieceLevel, c: PieceCell, e: ElementDef, at: PropertyKe
   const colors = COLORS.slice(0, l.colors);
   if (c.color === undefined) add([...at, 'color'], `required for the coloured element "${e.id}" (one of ${colors.join(', ')})`, 'colorRequired', { id: e.id, list: colors.join(', ') });
   else if (!(colors as readonly string[]).includes(c.color)) add([...at, 'color'], `must be one of ${colors.join(', ')} (the level's colours)`, 'levelColor', { list: colors.join(', ') });
-  if (c.countdown !== undefined) {
-    if (e.countdown === undefined) add([...at, 'countdown'], `"${e.id}" has no countdown`, 'noCountdown', { id: e.id });
-    else if (c.countdown > e.countdown) add([...at, 'countdown'], `must be 1..${e.countdown} (the countdown of "${e.id}")`, 'countdownRange', { max: e.countdown, id: e.id });
-  }
+  const p = countdownProblem(e, c.countdown);
+  if (p) add([...at, 'countdown'], ...p);
 }
 
 /** What the other cells of a multi-cell piece's rectangle may not be, and the key of each message. */

@@ -8,6 +8,7 @@ import { checkX, checkY, coord, editRegion, plural, region, regionParams, region
 import { DEFAULT_GAME, elementOn, elementsOn, hpOf, layerValues, maxHp, orWords, quotedIds, tileValues } from './elements.ts';
 import { gameOf } from '../game/known.ts';
 import { cellRef } from '../cellName.ts';
+import { countdownProblem } from '../level/countdown.ts';
 import { blockCode, loadBlock } from '../edit/blockLoaded.ts';
 
 /** Whether the game has multi-cell elements (RULES §12.4): only then do paints check their pieces. */
@@ -44,7 +45,7 @@ function checkHp(level: LevelT, tile: string, hp: number | undefined) {
   if (hp > hpOf(e)) throw new ToolError(`hp: must be 1..${hpOf(e)} for ${e.id}`);
 }
 
-function paintTileCell(g: GameDef, tile: string, hp: number | undefined, color?: string) {
+function paintTileCell(g: GameDef, tile: string, hp: number | undefined, color?: string, countdown?: number) {
   const element = elementOn(g, 'tile', tile);
   return (cell: CellT): CellT => {
     if (tile === 'void') return { tile: 'void' };
@@ -53,8 +54,11 @@ function paintTileCell(g: GameDef, tile: string, hp: number | undefined, color?:
     // a piece's colour and countdown go with it (RULES §12.1): a new tile starts without them
     delete next.color;
     delete next.countdown;
-    if (element?.colored) next.color = color as CellT['color'];
-    else if (element) next.hp = hp ?? 1;
+    if (element?.colored) {
+      next.color = color as CellT['color'];
+      // written only where it is not the element's own (files stay minimal)
+      if (countdown !== undefined && countdown !== element.countdown) next.countdown = countdown;
+    } else if (element) next.hp = hp ?? 1;
     // a cover needs a colour or random tile under it: painting a special or an element removes it
     if (!isColorOrRandom(tile)) delete next.cover;
     return next;
@@ -65,19 +69,22 @@ function paintTileCell(g: GameDef, tile: string, hp: number | undefined, color?:
  * A coloured element (RULES §12.1) is painted with its colour and no hit points, and only on a version 2
  * level: the first one painted turns the level version 2. Anything else takes no colour.
  */
-function checkColor(level: LevelT, tile: string, color: string | undefined): LevelT {
+function checkColor(level: LevelT, tile: string, color: string | undefined, countdown?: number): LevelT {
   const e = elementOn(gameOf(level), 'tile', tile);
   if (!e?.colored) {
-    if (color !== undefined) throw new ToolError(`color: only with a coloured element (${tile} is not one)`);
+    for (const [f, v] of [['color', color], ['countdown', countdown]] as const) if (v !== undefined) throw new ToolError(`${f}: only with a coloured element (${tile} is not one)`);
     return level;
   }
+  // a piece's own countdown (RULES §12.1), in the level model's words
+  const p = countdownProblem(e, countdown);
+  if (p) throw new ToolError(`countdown: ${p[0]}`);
   if (color === undefined) throw new ToolError(`color: required for the coloured element "${tile}" (one of ${COLORS.slice(0, level.colors).join(', ')})`);
   if (!COLORS.slice(0, level.colors).includes(color as (typeof COLORS)[number])) throw new ToolError(`color: must be one of ${COLORS.slice(0, level.colors).join(', ')} (the level's colours)`);
   return level.version === 2 ? level : { ...level, version: 2 };
 }
 
-function tileNote(g: GameDef, tile: string, hp?: number, color?: string) {
-  if (color !== undefined) return `${tile} (${color})`;
+function tileNote(g: GameDef, tile: string, hp?: number, color?: string, countdown?: number) {
+  if (color !== undefined) return `${tile} (${color}${countdown !== undefined ? `, countdown ${countdown}` : ''})`;
   return elementOn(g, 'tile', tile) ? `${tile} (${hp ?? 1} hp)` : tile;
 }
 
@@ -90,10 +97,17 @@ function coverNote(level: LevelT, r: Region, tile: string): string {
 
 /** A coloured element's piece colour (RULES §12.1): only offered where the game has one. */
 const colorParam = () => z.optional(oneOf(COLORS, 'Coloured element: its colour'));
-/** The shape with `color` where the game has a coloured element (the model reads no colour field elsewhere). */
+/** A coloured piece's own countdown (RULES §12.1): only offered where the game has a coloured element that counts down. */
+const countdownParam = () => z.optional(int(1, 99, "A coloured piece's moves left (default: its element's countdown)"));
+/**
+ * The shape with `color` where the game has a coloured element, and `countdown` where one counts down
+ * (the model reads neither field elsewhere: the classic request does not grow).
+ */
 function withColor<S extends z.core.$ZodLooseShape>(g: GameDef, shape: S) {
-  const full = z.object({ ...shape, color: colorParam() });
-  return (g.elements.some((e) => e.colored) ? full : z.object(shape)) as unknown as typeof full;
+  const full = z.object({ ...shape, color: colorParam(), countdown: countdownParam() });
+  const colored = g.elements.filter((e) => e.colored);
+  const shaped = !colored.length ? z.object(shape) : colored.some((e) => e.countdown !== undefined) ? full : z.object({ ...shape, color: colorParam() });
+  return shaped as unknown as typeof full;
 }
 const tileParams = (g: GameDef) => withColor(g, { x: coord('x'), y: coord('y'), tile: tileParam(g), hp: hpParam(g) });
 const tileRegionParams = (g: GameDef) => withColor(g, { ...regionParams, tile: tileParam(g), hp: hpParam(g) });
@@ -111,12 +125,12 @@ export const paintTile = defineTool({
     checkHp(level, a.tile, a.hp);
     checkX(level, 'x', a.x);
     checkY(level, 'y', a.y);
-    level = checkColor(level, a.tile, a.color);
+    level = checkColor(level, a.tile, a.color, a.countdown);
     const g = gameOf(level);
     const r = { x1: a.x, y1: a.y, x2: a.x, y2: a.y };
     const note = coverNote(level, r, a.tile);
-    const next = guardPieces(g, level, editRegion(level, r, paintTileCell(g, a.tile, a.hp, a.color)).level, a.tile === 'random' ? r : undefined);
-    return { level: next, summary: `Painted ${tileNote(g, a.tile, a.hp, a.color)} at ${cellRef(a.x, a.y)}${note}.` };
+    const next = guardPieces(g, level, editRegion(level, r, paintTileCell(g, a.tile, a.hp, a.color, a.countdown)).level, a.tile === 'random' ? r : undefined);
+    return { level: next, summary: `Painted ${tileNote(g, a.tile, a.hp, a.color, a.countdown)} at ${cellRef(a.x, a.y)}${note}.` };
   },
 });
 
@@ -130,12 +144,12 @@ export const paintTileRegion = defineTool({
   positional: ['x1', 'y1', 'x2', 'y2', 'tile', 'hp'],
   apply(level, a) {
     checkHp(level, a.tile, a.hp);
-    level = checkColor(level, a.tile, a.color);
+    level = checkColor(level, a.tile, a.color, a.countdown);
     const g = gameOf(level);
     const r = region(level, a);
     const note = coverNote(level, r, a.tile);
-    const res = editRegion(level, r, paintTileCell(g, a.tile, a.hp, a.color));
-    return { level: guardPieces(g, level, res.level, a.tile === 'random' ? r : undefined), summary: `Painted ${tileNote(g, a.tile, a.hp, a.color)} on ${plural(res.total, 'cell')} ${regionText(r)}${note}.` };
+    const res = editRegion(level, r, paintTileCell(g, a.tile, a.hp, a.color, a.countdown));
+    return { level: guardPieces(g, level, res.level, a.tile === 'random' ? r : undefined), summary: `Painted ${tileNote(g, a.tile, a.hp, a.color, a.countdown)} on ${plural(res.total, 'cell')} ${regionText(r)}${note}.` };
   },
 });
 
