@@ -62,6 +62,8 @@ import { cell, dismissNotices, drag, grid } from './helpers.ts';
 import { radio } from './gameHelpers.ts';
 
 export type Lang = 'en' | 'zh';
+/** Every journey runs in both languages at both widths the studio is made for. */
+export const COMBOS: [Lang, number][] = [['en', 1024], ['en', 1440], ['zh', 1024], ['zh', 1440]];
 export type Tr = (key: string, params?: Record<string, string | number>) => string;
 
 /** The studio's words in `lang`, by catalogue key (with its parameters filled as the studio fills them). */
@@ -295,6 +297,30 @@ export async function openTune(page: Page, tr: Tr) {
   return dialog;
 }
 
+/** A target 30 points away from `win` (a share), in %: a tune toward it must change the level. */
+export const awayFrom = (win: number) => Math.round(100 * (win > 0.5 ? win - 0.3 : win + 0.3));
+
+/**
+ * A tune run in the open dialog: only the move limit may change, within `from`..`to` (a short search),
+ * toward `targetPct` % for the average bot. In the band it lands at once; a miss waits for "Apply the
+ * closest", pressed here. Returns the moves the level has after it (read in the level properties).
+ */
+export async function runTune(page: Page, tr: Tr, dialog: Locator, targetPct: number, from: number, to: number) {
+  for (const box of await dialog.locator('input[type=checkbox][data-lever]').all()) await box.setChecked((await box.getAttribute('data-lever')) === 'moves');
+  await dialog.getByLabel(tr('tune.target'), { exact: true }).fill(String(targetPct));
+  await dialog.getByLabel(tr('tune.tier'), { exact: true }).selectOption('average');
+  const lever = tr('tune.lever.moves');
+  await dialog.getByLabel(tr('ptune.from', { lever }), { exact: true }).fill(String(from));
+  await dialog.getByLabel(tr('ptune.to', { lever }), { exact: true }).fill(String(to));
+  await dialog.getByLabel(tr('ptune.to', { lever }), { exact: true }).press('Tab');
+  await dialog.getByRole('button', { name: tr('tune.run'), exact: true }).click();
+  const result = dialog.getByRole('status');
+  await expect(result).toBeVisible({ timeout: 180_000 });
+  if ((await result.getAttribute('data-pending')) === 'true') await dialog.getByRole('button', { name: tr('tune.applyClosest'), exact: true }).click();
+  await expect(result).toHaveAttribute('data-applied', 'true');
+  return result;
+}
+
 /** Holds the page's clock; the play-test's beats then wait for `stepClock`. */
 export async function holdClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
@@ -329,11 +355,11 @@ export const withoutId = (l: Record<string, unknown>) => {
   return rest;
 };
 
-/** axe's serious and critical findings on the editor (the page with no dialog open). */
+/** axe's serious and critical findings on the page (an open modal dialog included: the rest is inert). */
 export async function axeEditor(page: Page) {
   const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join('; ')}`);
 }
 
-/** Screenshots into /tmp/journey-<name>.png (opened by the session that runs them). */
-export const shot = (page: Page | Locator, name: string) => page.screenshot({ path: `/tmp/journey-${name}.png` });
+/** Screenshots into /tmp/shots-journeys/<name>.png (opened by the session that runs them). */
+export const shot = (page: Page | Locator, name: string) => page.screenshot({ path: `/tmp/shots-journeys/${name}.png` });
