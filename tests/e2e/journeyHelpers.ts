@@ -60,6 +60,7 @@ const PARTS: { en: Record<string, string>; zh: Record<string, string> }[] = [
 ];
 import { cell, dismissNotices, drag, grid } from './helpers.ts';
 import { radio } from './gameHelpers.ts';
+import { cutLabels } from './cutLabels.ts';
 
 export type Lang = 'en' | 'zh';
 /** Every journey runs in both languages at both widths the studio is made for. */
@@ -85,7 +86,8 @@ export async function startJourney(page: Page, lang: Lang, width: number) {
     StorageManager.prototype.persisted = async () => true;
   });
   await page.goto('./');
-  await expect(grid(page)).toBeVisible();
+  // the first paint, on a machine busy with other tests
+  await expect(grid(page)).toBeVisible({ timeout: 30_000 });
   const tr = words(lang);
   if (lang === 'zh') {
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -355,11 +357,32 @@ export const withoutId = (l: Record<string, unknown>) => {
   return rest;
 };
 
-/** axe's serious and critical findings on the page (an open modal dialog included: the rest is inert). */
-export async function axeEditor(page: Page) {
-  const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
+/**
+ * axe's serious and critical findings on the page (an open modal dialog included: the rest is inert),
+ * or under `scope` only (a selector: a dialog, the report; axe on the whole editor takes 15–35 s on a
+ * busy machine, so a journey runs it there once, with the report shown, and on each dialog by itself).
+ */
+export async function axeEditor(page: Page, scope?: string) {
+  const builder = new AxeBuilder({ page });
+  if (scope) builder.include(scope);
+  const found = (await builder.analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join('; ')}`);
 }
 
 /** Screenshots into /tmp/shots-journeys/<name>.png (opened by the session that runs them). */
 export const shot = (page: Page | Locator, name: string) => page.screenshot({ path: `/tmp/shots-journeys/${name}.png` });
+
+/**
+ * A key step looked at: its screenshot (of the page or `of`), axe clean on the page or under `scope`
+ * (`null`: the step shows what an earlier one already checked), and no label on the page cut (an open
+ * dialog's included).
+ */
+export async function look(page: Page, name: string, { of = page, scope }: { of?: Page | Locator; scope?: string | null } = {}) {
+  const t0 = Date.now();
+  await shot(of, name);
+  const t1 = Date.now();
+  if (scope !== null) expect(await axeEditor(page, scope), `axe at ${name}`).toEqual([]);
+  const t2 = Date.now();
+  expect(await cutLabels(page, 'body'), `labels cut at ${name}`).toEqual([]);
+  if (process.env.JOURNEY_TIMES) console.log(`TIMES ${name} shot ${t1 - t0} axe ${t2 - t1} cut ${Date.now() - t2}`);
+}
