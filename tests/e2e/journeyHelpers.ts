@@ -207,6 +207,9 @@ export async function createGame(page: Page, tr: Tr, id: string, name: string, e
 export async function closeGameEditor(page: Page, dialog: Locator) {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // closed is not enough: the dialog leaves the page a moment later (its close event is asynchronous);
+  // until then its name, "游戏" in Chinese, is the level properties' "Game" select's label too
+  await expect(page.locator('dialog.game-editor')).toHaveCount(0);
 }
 
 /** Sets the open level's game (the level properties' select). */
