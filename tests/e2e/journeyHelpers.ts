@@ -61,8 +61,11 @@ const PARTS: { en: Record<string, string>; zh: Record<string, string> }[] = [
 ];
 import { cell, dismissNotices, drag, grid } from './helpers.ts';
 import { radio } from './gameHelpers.ts';
+import { cutLabels } from './cutLabels.ts';
 
 export type Lang = 'en' | 'zh';
+/** Every journey runs in both languages at both widths the studio is made for. */
+export const COMBOS: [Lang, number][] = [['en', 1024], ['en', 1440], ['zh', 1024], ['zh', 1440]];
 export type Tr = (key: string, params?: Record<string, string | number>) => string;
 
 /** The studio's words in `lang`, by catalogue key (with its parameters filled as the studio fills them). */
@@ -84,7 +87,8 @@ export async function startJourney(page: Page, lang: Lang, width: number) {
     StorageManager.prototype.persisted = async () => true;
   });
   await page.goto('./');
-  await expect(grid(page)).toBeVisible();
+  // the first paint, on a machine busy with other tests
+  await expect(grid(page)).toBeVisible({ timeout: 30_000 });
   const tr = words(lang);
   if (lang === 'zh') {
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -204,6 +208,9 @@ export async function createGame(page: Page, tr: Tr, id: string, name: string, e
 export async function closeGameEditor(page: Page, dialog: Locator) {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // closed is not enough: the dialog leaves the page a moment later (its close event is asynchronous);
+  // until then its name, "游戏" in Chinese, is the level properties' "Game" select's label too
+  await expect(page.locator('dialog.game-editor')).toHaveCount(0);
 }
 
 /** Sets the open level's game (the level properties' select). */
@@ -296,6 +303,30 @@ export async function openTune(page: Page, tr: Tr) {
   return dialog;
 }
 
+/** A target 30 points away from `win` (a share), in %: a tune toward it must change the level. */
+export const awayFrom = (win: number) => Math.round(100 * (win > 0.5 ? win - 0.3 : win + 0.3));
+
+/**
+ * A tune run in the open dialog: only the move limit may change, within `from`..`to` (a short search),
+ * toward `targetPct` % for the average bot. In the band it lands at once; a miss waits for "Apply the
+ * closest", pressed here. Returns the moves the level has after it (read in the level properties).
+ */
+export async function runTune(page: Page, tr: Tr, dialog: Locator, targetPct: number, from: number, to: number) {
+  for (const box of await dialog.locator('input[type=checkbox][data-lever]').all()) await box.setChecked((await box.getAttribute('data-lever')) === 'moves');
+  await dialog.getByLabel(tr('tune.target'), { exact: true }).fill(String(targetPct));
+  await dialog.getByLabel(tr('tune.tier'), { exact: true }).selectOption('average');
+  const lever = tr('tune.lever.moves');
+  await dialog.getByLabel(tr('ptune.from', { lever }), { exact: true }).fill(String(from));
+  await dialog.getByLabel(tr('ptune.to', { lever }), { exact: true }).fill(String(to));
+  await dialog.getByLabel(tr('ptune.to', { lever }), { exact: true }).press('Tab');
+  await dialog.getByRole('button', { name: tr('tune.run'), exact: true }).click();
+  const result = dialog.getByRole('status');
+  await expect(result).toBeVisible({ timeout: 180_000 });
+  if ((await result.getAttribute('data-pending')) === 'true') await dialog.getByRole('button', { name: tr('tune.applyClosest'), exact: true }).click();
+  await expect(result).toHaveAttribute('data-applied', 'true');
+  return result;
+}
+
 /** Holds the page's clock; the play-test's beats then wait for `stepClock`. */
 export async function holdClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
@@ -330,11 +361,32 @@ export const withoutId = (l: Record<string, unknown>) => {
   return rest;
 };
 
-/** axe's serious and critical findings on the editor (the page with no dialog open). */
-export async function axeEditor(page: Page) {
-  const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
+/**
+ * axe's serious and critical findings on the page (an open modal dialog included: the rest is inert),
+ * or under `scope` only (a selector: a dialog, the report; axe on the whole editor takes 15–35 s on a
+ * busy machine, so a journey runs it there once, with the report shown, and on each dialog by itself).
+ */
+export async function axeEditor(page: Page, scope?: string) {
+  const builder = new AxeBuilder({ page });
+  if (scope) builder.include(scope);
+  const found = (await builder.analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join('; ')}`);
 }
 
-/** Screenshots into /tmp/journey-<name>.png (opened by the session that runs them). */
-export const shot = (page: Page | Locator, name: string) => page.screenshot({ path: `/tmp/journey-${name}.png` });
+/** Screenshots into /tmp/shots-journeys/<name>.png (opened by the session that runs them). */
+export const shot = (page: Page | Locator, name: string) => page.screenshot({ path: `/tmp/shots-journeys/${name}.png` });
+
+/**
+ * A key step looked at: its screenshot (of the page or `of`), axe clean on the page or under `scope`
+ * (`null`: the step shows what an earlier one already checked), and no label on the page cut (an open
+ * dialog's included).
+ */
+export async function look(page: Page, name: string, { of = page, scope }: { of?: Page | Locator; scope?: string | null } = {}) {
+  const t0 = Date.now();
+  await shot(of, name);
+  const t1 = Date.now();
+  if (scope !== null) expect(await axeEditor(page, scope), `axe at ${name}`).toEqual([]);
+  const t2 = Date.now();
+  expect(await cutLabels(page, 'body'), `labels cut at ${name}`).toEqual([]);
+  if (process.env.JOURNEY_TIMES) console.log(`TIMES ${name} shot ${t1 - t0} axe ${t2 - t1} cut ${Date.now() - t2}`);
+}

@@ -3,15 +3,15 @@
 // and blue colour boxes that only matches of their colour break, letters and a mailbox that credits one
 // each time it is hit, crowns brought down to exits), paints a new level with the palette, draws walls
 // with the Wall tool and a cannon with the Spawner tool (its own spawn list of crowns, in the level
-// properties), marks exits, sets the objectives, then analyses, opens Tune, play-tests a few moves
-// (pictured mid-move), exports the level and re-imports the file: the re-imported level is the one
-// built. English at 1440 px and 简体中文 at 1024 px; axe clean on the editor with the level open at both
-// widths. Screenshots: /tmp/journey-royal-*.png.
+// properties), marks exits, sets the objectives, then analyses, tunes the move limit (Tune to target,
+// run and landed), play-tests a few moves (pictured mid-move), exports the level and re-imports the
+// file: the re-imported level is the one built. One body run in English and 简体中文 at 1024 and
+// 1440 px; axe clean at each step. Screenshots: /tmp/shots-journeys/royal-*.png.
 import { test, expect } from '@playwright/test';
 import { cell, dismissNotices } from './helpers.ts';
 import {
-  analyze, axeEditor, closeGameEditor, createGame, exportLevel, holdClock, importFile, marks, namedCell, openTune, paint, shot, spawner, startJourney, stepToBeat, useGame, wall, withoutId,
-  type ElementSpec, type Lang,
+  analyze, awayFrom, look, COMBOS, closeGameEditor, createGame, exportLevel, holdClock, importFile, marks, namedCell, openTune, paint, runTune, shot, spawner, startJourney, stepToBeat, useGame, wall, withoutId,
+  type ElementSpec,
 } from './journeyHelpers.ts';
 
 const ELEMENTS: ElementSpec[] = [
@@ -30,121 +30,150 @@ const BUILT = {
   spawners: [{ at: [4, 0], spawn: [{ element: 'crown', chance: 0.2, max: 1, total: 2 }] }],
 };
 
-for (const [lang, width] of [['en', 1440], ['zh', 1024]] as [Lang, number][]) {
+for (const [lang, width] of COMBOS) {
   test(`a Royal Match-like level built by the UI: lava, colour boxes, a mailbox, walls and a cannon; analysed, tuned, play-tested, exported and re-imported (${lang}, ${width} px)`, async ({ page }) => {
     test.setTimeout(300_000);
+    const tag = `${lang}-${width}`;
     const tr = await startJourney(page, lang, width);
 
-    // the game, in the game editor
-    const editor = await createGame(page, tr, 'royal-journey', 'Royal Journey', ELEMENTS);
-    const lava = editor.getByRole('group', { name: 'Lava crust', exact: true });
-    await expect(lava.getByText(tr('gameEd.fx.summary.onDestroy', { effects: tr('gameEd.fxw.hit_neighbours') }))).toBeVisible();
-    const mailbox = editor.getByRole('group', { name: 'Mailbox', exact: true });
-    await expect(mailbox.getByText(tr('gameEd.fx.summary.onHit', { effects: tr('gameEd.fxw.credit', { element: 'Letter' }) }))).toBeVisible();
-    const red = editor.getByRole('group', { name: 'Red colour box', exact: true });
-    await expect(red.getByText(tr('gameEd.key.on', { colour: tr('color.red') }))).toBeVisible();
-    await mailbox.evaluate((e) => e.scrollIntoView({ block: 'center' }));
-    await shot(page, `royal-game-${lang}-${width}`);
-    await closeGameEditor(page, editor);
-    await useGame(page, tr, 'royal-journey');
-    await page.getByLabel(tr('props.name'), { exact: true }).fill('Royal journey');
-    await page.getByLabel(tr('props.name'), { exact: true }).press('Enter');
+    await test.step('the game, in the game editor', async () => {
+      const editor = await createGame(page, tr, 'royal-journey', 'Royal Journey', ELEMENTS);
+      const lava = editor.getByRole('group', { name: 'Lava crust', exact: true });
+      await expect(lava.getByText(tr('gameEd.fx.summary.onDestroy', { effects: tr('gameEd.fxw.hit_neighbours') }))).toBeVisible();
+      const mailbox = editor.getByRole('group', { name: 'Mailbox', exact: true });
+      await expect(mailbox.getByText(tr('gameEd.fx.summary.onHit', { effects: tr('gameEd.fxw.credit', { element: 'Letter' }) }))).toBeVisible();
+      const red = editor.getByRole('group', { name: 'Red colour box', exact: true });
+      await expect(red.getByText(tr('gameEd.key.on', { colour: tr('color.red') }))).toBeVisible();
+      const blue = editor.getByRole('group', { name: 'Blue colour box', exact: true });
+      await expect(blue.getByText(tr('gameEd.key.on', { colour: tr('color.blue') }))).toBeVisible();
+      await mailbox.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      await look(page, `royal-game-${tag}`, { scope: '.game-editor' });
+      await closeGameEditor(page, editor);
+      await useGame(page, tr, 'royal-journey');
+      await page.getByLabel(tr('props.name'), { exact: true }).fill('Royal journey');
+      await page.getByLabel(tr('props.name'), { exact: true }).press('Enter');
+    });
 
-    // the board: lava, two colour boxes, the mailbox, letters; exits under the cannon's column
-    await paint(page, tr, 'tile', tr('value.elementHits', { name: 'Lava crust', n: 2 }), [[2, 4], [3, 4]]);
-    await paint(page, tr, 'tile', tr('value.elementHits', { name: 'Red colour box', n: 2 }), [[0, 2]]);
-    await paint(page, tr, 'tile', tr('value.elementHits', { name: 'Blue colour box', n: 2 }), [[8, 2]]);
-    await paint(page, tr, 'tile', tr('value.elementHits', { name: 'Mailbox', n: 5 }), [[6, 4]]);
-    await paint(page, tr, 'tile', 'Letter', [[7, 7], [8, 7]]);
-    await paint(page, tr, 'ground', tr('value.exit'), [[3, 8], [4, 8], [5, 8]]);
-    await expect(cell(page, 4, 8)).toHaveAttribute('data-exit', 'true');
-    await expect(cell(page, 6, 4)).toHaveAttribute('data-tile', 'mailbox');
+    await test.step('the board: lava, two colour boxes, the mailbox, letters; exits under the cannon\'s column', async () => {
+      await paint(page, tr, 'tile', tr('value.elementHits', { name: 'Lava crust', n: 2 }), [[2, 4], [3, 4]]);
+      await paint(page, tr, 'tile', tr('value.elementHits', { name: 'Red colour box', n: 2 }), [[0, 2]]);
+      await paint(page, tr, 'tile', tr('value.elementHits', { name: 'Blue colour box', n: 2 }), [[8, 2]]);
+      await paint(page, tr, 'tile', tr('value.elementHits', { name: 'Mailbox', n: 5 }), [[6, 4]]);
+      await paint(page, tr, 'tile', 'Letter', [[7, 7], [8, 7]]);
+      await paint(page, tr, 'ground', tr('value.exit'), [[3, 8], [4, 8], [5, 8]]);
+      await expect(cell(page, 2, 4)).toHaveAttribute('data-tile', 'lava_crust');
+      await expect(cell(page, 0, 2)).toHaveAttribute('data-tile', 'red_colour_box');
+      await expect(cell(page, 8, 2)).toHaveAttribute('data-tile', 'blue_colour_box');
+      await expect(cell(page, 6, 4)).toHaveAttribute('data-tile', 'mailbox');
+      await expect(cell(page, 4, 8)).toHaveAttribute('data-exit', 'true');
+    });
 
-    // the layout: two walls, a cannon on E1 with its own list of crowns
-    await wall(page, tr, 1, 6, 'right');
-    await wall(page, tr, 5, 5, 'bottom');
-    await expect(namedCell(page, tr, 'C7', tr('layout.wallLeft'))).toHaveCount(1);
-    const cannon = await spawner(page, tr, 4, 0, 'E1');
-    await cannon.getByRole('button', { name: tr('spawn.add'), exact: true }).click();
-    const entry = cannon.getByRole('group', { name: tr('spawn.entry', { n: 1 }) });
-    await entry.getByLabel(tr('spawn.element')).selectOption('crown');
-    for (const [key, value] of [['spawn.chance', '20'], ['spawn.max', '1'], ['spawn.total', '2']]) {
-      const field = entry.getByLabel(tr(key), { exact: true });
-      await field.fill(value);
-      await field.press('Enter');
-      await expect(field).toHaveValue(value);
-    }
-    await expect(namedCell(page, tr, 'E1', tr('layout.spawner', { n: 1 }))).toHaveCount(1);
+    await test.step('the layout: two walls, a cannon on E1 with its own list of crowns', async () => {
+      await wall(page, tr, 1, 6, 'right');
+      await wall(page, tr, 5, 5, 'bottom');
+      await expect(namedCell(page, tr, 'C7', tr('layout.wallLeft'))).toHaveCount(1);
+      const cannon = await spawner(page, tr, 4, 0, 'E1');
+      await cannon.getByRole('button', { name: tr('spawn.add'), exact: true }).click();
+      const entry = cannon.getByRole('group', { name: tr('spawn.entry', { n: 1 }) });
+      await entry.getByLabel(tr('spawn.element')).selectOption('crown');
+      for (const [key, value] of [['spawn.chance', '20'], ['spawn.max', '1'], ['spawn.total', '2']]) {
+        const field = entry.getByLabel(tr(key), { exact: true });
+        await field.fill(value);
+        await field.press('Enter');
+        await expect(field).toHaveValue(value);
+      }
+      await expect(namedCell(page, tr, 'E1', tr('layout.spawner', { n: 1 }))).toHaveCount(1);
+    });
 
-    // objectives: 5 letters (the mailbox credits them), 2 crowns down, all lava cleared
-    await page.getByLabel(tr('obj.collectWhat', { n: 1 }), { exact: true }).selectOption('letter');
-    await page.getByLabel(tr('obj.count', { n: 1 }), { exact: true }).fill('5');
-    await page.getByLabel(tr('obj.count', { n: 1 }), { exact: true }).press('Enter');
-    await page.getByRole('button', { name: tr('obj.add'), exact: true }).click();
-    await page.getByLabel(tr('obj.type', { n: 2 }), { exact: true }).selectOption('bring_down');
-    await page.getByLabel(tr('obj.element', { n: 2 }), { exact: true }).selectOption({ label: 'Crown' });
-    await page.getByLabel(tr('obj.count', { n: 2 }), { exact: true }).fill('2');
-    await page.getByLabel(tr('obj.count', { n: 2 }), { exact: true }).press('Enter');
-    await page.getByRole('button', { name: tr('obj.add'), exact: true }).click();
-    await page.getByLabel(tr('obj.type', { n: 3 }), { exact: true }).selectOption('clear');
-    await page.getByLabel(tr('obj.element', { n: 3 }), { exact: true }).selectOption({ label: 'Lava crust' });
-    await dismissNotices(page);
-    await expect(marks(page).locator('[data-wall]')).toHaveCount(2);
-    await shot(page, `royal-board-${lang}-${width}`);
+    await test.step('objectives: 5 letters (the mailbox credits them), 2 crowns down, all lava cleared', async () => {
+      await page.getByLabel(tr('obj.collectWhat', { n: 1 }), { exact: true }).selectOption('letter');
+      await page.getByLabel(tr('obj.count', { n: 1 }), { exact: true }).fill('5');
+      await page.getByLabel(tr('obj.count', { n: 1 }), { exact: true }).press('Enter');
+      await page.getByRole('button', { name: tr('obj.add'), exact: true }).click();
+      await page.getByLabel(tr('obj.type', { n: 2 }), { exact: true }).selectOption('bring_down');
+      await page.getByLabel(tr('obj.element', { n: 2 }), { exact: true }).selectOption({ label: 'Crown' });
+      await page.getByLabel(tr('obj.count', { n: 2 }), { exact: true }).fill('2');
+      await page.getByLabel(tr('obj.count', { n: 2 }), { exact: true }).press('Enter');
+      await page.getByRole('button', { name: tr('obj.add'), exact: true }).click();
+      await page.getByLabel(tr('obj.type', { n: 3 }), { exact: true }).selectOption('clear');
+      await page.getByLabel(tr('obj.element', { n: 3 }), { exact: true }).selectOption({ label: 'Lava crust' });
+      await dismissNotices(page);
+      await expect(marks(page).locator('[data-wall]')).toHaveCount(2);
+      await look(page, `royal-board-${tag}`, { scope: null });
+    });
 
-    // Analyze: the report
-    const report = await analyze(page, tr);
-    await report.scrollIntoViewIfNeeded();
-    await shot(page, `royal-report-${lang}-${width}`);
+    let win = 0;
+    await test.step('Analyze: the report', async () => {
+      const report = await analyze(page, tr);
+      win = Number(await report.getAttribute('data-win-rate'));
+      await report.scrollIntoViewIfNeeded();
+      // axe on the whole editor: the level built, its report shown
+      await look(page, `royal-report-${tag}`);
+    });
 
-    // Tune: the levers of this level, by the designer's names
-    const tune = await openTune(page, tr);
-    await expect(tune.locator('label.lever', { hasText: 'Lava crust' })).not.toHaveCount(0);
-    await expect(tune.locator('label.lever', { hasText: 'Mailbox' })).not.toHaveCount(0);
-    await shot(page, `royal-tune-${lang}-${width}`);
-    await page.keyboard.press('Escape');
-    await expect(tune).toBeHidden();
+    let moves = '';
+    await test.step('Tune: the levers by the designer\'s names; the move limit tuned and landed', async () => {
+      const before = Number(await page.getByLabel(tr('props.moves'), { exact: true }).inputValue());
+      const tune = await openTune(page, tr);
+      await expect(tune.locator('label.lever', { hasText: 'Lava crust' })).not.toHaveCount(0);
+      await expect(tune.locator('label.lever', { hasText: 'Mailbox' })).not.toHaveCount(0);
+      const result = await runTune(page, tr, tune, awayFrom(win), 5, 60);
+      const tuned = (await result.getAttribute('data-win-rate'))!;
+      await look(page, `royal-tune-${tag}`, { scope: 'dialog.tune' });
+      await tune.getByRole('button', { name: tr('tune.close'), exact: true }).click();
+      await expect(page.locator('dialog.tune')).toHaveCount(0);
+      moves = await page.getByLabel(tr('props.moves'), { exact: true }).inputValue();
+      expect(Number(moves)).toBeGreaterThanOrEqual(5);
+      expect(Number(moves)).toBeLessThanOrEqual(60);
+      expect(Number(moves)).not.toBe(before);
+      // the report shows the tune's confirmation run, the tuned level's figures
+      await expect(page.getByRole('region', { name: 'Analysis report' })).toHaveAttribute('data-win-rate', tuned);
+    });
 
-    // Play-test: a bot plays a few moves, each animated (pictured mid-move); the walls stay drawn
-    await page.clock.install();
-    await page.getByRole('button', { name: tr('play.open'), exact: true }).click();
-    const play = page.getByRole('dialog', { name: tr('play.title') });
-    const board = play.getByRole('grid', { name: tr('play.board') });
-    await expect(board.locator('g.tile[data-tile="mailbox"]')).toHaveCount(1);
-    await expect(play.getByTestId('layout-marks').locator('[data-wall]')).toHaveCount(2);
-    await play.getByRole('radio', { name: tr('play.watch') }).click();
-    for (let move = 1; move <= 3; move++) {
-      await holdClock(page);
-      await play.getByRole('button', { name: tr('play.step'), exact: true }).click();
-      expect(await stepToBeat(page)).not.toBe('');
-      if (move === 2) await shot(play, `royal-play-${lang}-${width}`);
-      await page.clock.resume();
-      await expect(board).toHaveAttribute('data-animating', 'false');
-    }
-    await play.getByRole('button', { name: tr('play.close'), exact: true }).click();
-    await expect(play).toBeHidden();
+    await test.step('Play-test: a bot plays a few moves, each animated (pictured mid-move); the walls and the cannon stay drawn', async () => {
+      await page.clock.install();
+      await page.getByRole('button', { name: tr('play.open'), exact: true }).click();
+      const play = page.getByRole('dialog', { name: tr('play.title') });
+      const board = play.getByRole('grid', { name: tr('play.board') });
+      await expect(board.locator('g.tile[data-tile="mailbox"]')).toHaveCount(1);
+      await expect(board.locator('g.tile[data-tile="lava_crust"]')).toHaveCount(2);
+      await expect(play.getByTestId('layout-marks').locator('[data-wall]')).toHaveCount(2);
+      await expect(play.getByTestId('layout-marks').locator('[data-spawner]')).not.toHaveCount(0);
+      await play.getByRole('radio', { name: tr('play.watch') }).click();
+      for (let move = 1; move <= 3; move++) {
+        await holdClock(page);
+        await play.getByRole('button', { name: tr('play.step'), exact: true }).click();
+        expect(await stepToBeat(page)).not.toBe('');
+        if (move === 2) await shot(play, `royal-play-${tag}`);
+        await page.clock.resume();
+        await expect(board).toHaveAttribute('data-animating', 'false');
+      }
+      await look(page, `royal-played-${tag}`, { of: play, scope: 'dialog.playtest' });
+      await play.getByRole('button', { name: tr('play.close'), exact: true }).click();
+      await expect(play).toBeHidden();
+    });
 
-    // axe on the editor with the level open, at both widths
-    for (const w of [1440, 1024]) {
-      await page.setViewportSize({ width: w, height: 900 });
-      expect(await axeEditor(page)).toEqual([]);
-    }
-    await page.setViewportSize({ width, height: width >= 1440 ? 900 : 800 });
-
-    // Export, then import the exported file: the copy is the level built
-    const out = await exportLevel(page, tr);
-    expect(out.file).toBe('Royal journey.json');
-    expect(out.level).toMatchObject(BUILT);
-    expect(out.level.cells[4].slice(2, 4)).toEqual([{ tile: 'lava_crust', hp: 2 }, { tile: 'lava_crust', hp: 2 }]);
-    expect(out.level.cells[2][0]).toEqual({ tile: 'red_colour_box', hp: 2 });
-    expect(out.level.cells[2][8]).toEqual({ tile: 'blue_colour_box', hp: 2 });
-    expect(out.level.cells[4][6]).toEqual({ tile: 'mailbox', hp: 5 });
-    expect(out.level.cells[8].slice(3, 6).map((c: { exit?: boolean }) => c.exit)).toEqual([true, true, true]);
-    expect(out.level.objectives).toEqual([{ type: 'collect', element: 'letter', count: 5 }, { type: 'bring_down', element: 'crown', count: 2 }, { type: 'clear', element: 'lava_crust' }]);
-    await importFile(page, tr, out.path, out.file);
-    await expect(page.getByRole('list', { name: 'Levels' }).getByRole('listitem', { name: 'Royal journey' })).toHaveCount(2);
-    const again = await exportLevel(page, tr);
-    expect(again.level.id).not.toBe(out.level.id);
-    expect(withoutId(again.level)).toEqual(withoutId(out.level));
+    await test.step('Export, then import the exported file: the copy is the level built', async () => {
+      const out = await exportLevel(page, tr);
+      expect(out.file).toBe('Royal journey.json');
+      expect(out.level).toMatchObject({ ...BUILT, moves: Number(moves) });
+      expect(out.level.cells[4].slice(2, 4)).toEqual([{ tile: 'lava_crust', hp: 2 }, { tile: 'lava_crust', hp: 2 }]);
+      expect(out.level.cells[2][0]).toEqual({ tile: 'red_colour_box', hp: 2 });
+      expect(out.level.cells[2][8]).toEqual({ tile: 'blue_colour_box', hp: 2 });
+      expect(out.level.cells[4][6]).toEqual({ tile: 'mailbox', hp: 5 });
+      expect(out.level.cells[8].slice(3, 6).map((c: { exit?: boolean }) => c.exit)).toEqual([true, true, true]);
+      expect(out.level.objectives).toEqual([{ type: 'collect', element: 'letter', count: 5 }, { type: 'bring_down', element: 'crown', count: 2 }, { type: 'clear', element: 'lava_crust' }]);
+      await importFile(page, tr, out.path, out.file);
+      await expect(page.getByRole('list', { name: 'Levels' }).getByRole('listitem', { name: 'Royal journey' })).toHaveCount(2);
+      // the copy is open, drawn as built: the walls, the cannon, the mailbox
+      await expect(marks(page).locator('[data-wall]')).toHaveCount(2);
+      await expect(namedCell(page, tr, 'E1', tr('layout.spawner', { n: 1 }))).toHaveCount(1);
+      await expect(cell(page, 6, 4)).toHaveAttribute('data-tile', 'mailbox');
+      await dismissNotices(page);
+      await look(page, `royal-reimported-${tag}`, { scope: null });
+      const again = await exportLevel(page, tr);
+      expect(again.level.id).not.toBe(out.level.id);
+      expect(withoutId(again.level)).toEqual(withoutId(out.level));
+    });
   });
 }

@@ -1,7 +1,8 @@
 // Version 2 layouts with the Select tool, the start preview and multi-cell paints (issue 41 item 2):
 // copy, paste and rotate carry a wall, a belt and a portal with their cells (one undo step each); Preview
 // start draws the layout over the dealt board; a cake painted where it does not fit is refused with
-// §12.4's reason, in English and 简体中文, and erasing one cell of a cake takes the whole piece off.
+// §12.4's reason, in English and 简体中文, erasing one cell of a cake takes the whole piece off, and the
+// brush where it fits lays one 2×2 piece on its anchor in one undo step.
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { cell, dismissNotices, drag, grid, openStudio, pick } from './helpers.ts';
@@ -115,7 +116,7 @@ test('Preview start draws the layout over the dealt board: portals, belt, hidden
   await expect(art6.locator('[data-spawner]')).toHaveCount(2);
 });
 
-test('a cake painted where it does not fit is refused with §12.4\'s reason in both languages; erasing one of its cells takes it off', async ({ page }) => {
+test('a cake painted where it does not fit is refused with §12.4\'s reason in both languages; erasing one of its cells takes it off; painted where it fits it is one piece, one undo step', async ({ page }) => {
   await openStudio(page);
   await importCandy(page, 'examples/games/candy-kingdom/level_3.json', 'Cake and keys');
   const cake = marks(page).locator('[data-piece="cake"]');
@@ -144,4 +145,16 @@ test('a cake painted where it does not fit is refused with §12.4\'s reason in b
   await expect(cell(page, 3, 1)).toHaveAttribute('data-tile', 'random');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(cake).toHaveCount(1);
+
+  // the brush where a cake fits (F2, covering F2–G3): one 2×2 piece on its anchor, one undo step
+  await pick(page, 'tool', 'Brush');
+  await cell(page, 5, 1).click();
+  await expect(cake).toHaveCount(2);
+  await expect(marks(page).locator('[data-piece="cake"][data-at="5,1"]')).toHaveAttribute('data-size', '2x2');
+  await expect(cell(page, 5, 1)).toHaveAttribute('data-tile', 'cake');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cake).toHaveCount(1);
+  await expect(cell(page, 5, 1)).not.toHaveAttribute('data-tile', 'cake');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(marks(page).locator('[data-piece="cake"][data-at="5,1"]')).toHaveCount(1);
 });
