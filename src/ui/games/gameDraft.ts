@@ -179,8 +179,7 @@ export function staticFlagsOff(e: DraftElement): StaticField[] {
 /** Whether the element's flag is on as written (a multi-cell piece has none of the static ones). */
 export const flagOn = (e: DraftElement, f: StaticField) => !isMultiCell(e) && (f === 'spread' ? e.spread : e[f]);
 
-/** A tile's §11 flags and their words (a multi-cell piece shows them off and disabled). */
-export const STATIC_FLAGS: [Exclude<StaticField, 'spread'>, string][] = [['falls', 'gameEd.falls'], ['swappable', 'gameEd.swappable'], ['exit', 'gameEd.exit']];
+/** Sets a tile's §11 flag (the exit through setExit). */
 export function setFlag(e: DraftElement, f: Exclude<StaticField, 'spread'>, on: boolean) {
   if (f === 'exit') setExit(e, on);
   else e[f] = on;
