@@ -69,7 +69,7 @@ test('a 2 × 2 element: Falls, Can be swapped, Spreads turned off and disabled w
     await expect(box(name)).toHaveAccessibleDescription(new RegExp(w.never.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   }
   await expect(choc.getByText(w.never)).toBeVisible();
-  await expect(size.getByRole('status')).toHaveText(w.off);
+  await expect(size.locator('.turned-off')).toHaveText(w.off);
   await expect(choc.getByRole('checkbox', { name: w.colored })).toBeDisabled();
   await expect(choc.getByText(w.notColored)).toBeVisible();
   await expect(choc.getByText('not with "size"')).toHaveCount(0); // nothing refused: the file is written without them
@@ -96,7 +96,7 @@ test('a 2 × 2 element: Falls, Can be swapped, Spreads turned off and disabled w
     await expect(box(name)).toBeEnabled();
     await expect(box(name)).toBeChecked();
   }
-  await expect(size.getByRole('status')).toHaveText('');
+  await expect(size.locator('.turned-off')).toHaveCount(0);
   await expect(choc.getByRole('checkbox', { name: w.colored })).toBeEnabled();
   const back = (await exported(page, dialog)).game.elements.find((e: { id: string }) => e.id === 'chocolate');
   expect(back).toMatchObject({ falls: true, swappable: true, spread: 'when-none-hit' });
@@ -112,7 +112,7 @@ test('in 简体中文: the reasons and what the size turned off, in words', asyn
   const { choc, box, size } = await sizeChocolate(page, w);
   await expect(box(w.falls)).toBeDisabled();
   await expect(choc.getByText(w.never)).toBeVisible();
-  await expect(size.getByRole('status')).toHaveText(w.off);
+  await expect(size.locator('.turned-off')).toHaveText(w.off);
   await expect(choc.getByText(w.notColored)).toBeVisible();
   await shots(page, choc, 'zh');
 });

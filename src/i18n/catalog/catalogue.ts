@@ -3,7 +3,7 @@
 export const en: Record<string, string> = {
     'folder.open': 'Open folder',
     'cat.search': 'Search levels',
-    'cat.searchPlaceholder': 'Search by name or number',
+    'cat.searchPlaceholder': 'Name or number',
     'cat.goto': 'Go to level',
     'cat.gotoPlaceholder': 'No.',
     'cat.gotoHint': 'Number in the whole catalogue, not in its pack',
@@ -30,7 +30,7 @@ export const en: Record<string, string> = {
 export const zh: Record<string, string> = {
     'folder.open': '打开文件夹',
     'cat.search': '搜索关卡',
-    'cat.searchPlaceholder': '按名称或编号搜索',
+    'cat.searchPlaceholder': '名称或编号',
     'cat.goto': '转到关卡',
     'cat.gotoPlaceholder': '编号',
     'cat.gotoHint': '整个目录中的编号（每行左侧），不是包内的编号',
