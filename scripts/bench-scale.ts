@@ -231,6 +231,7 @@ async function benchGames(browser: import('@playwright/test').Browser): Promise<
   await page.goto(`http://127.0.0.1:${PORT}/`);
   await waitShown(page);
   const importMs = await importPack(page, 'bench-game.pack.json', gamePackText(), 'Bench game pack');
+  await openFilters(page);
   await page.getByLabel('Pack filter').selectOption({ label: 'Bench game pack' });
   await page.evaluate(() => {
     const s = document.querySelector('.scroller') as HTMLElement;
@@ -396,8 +397,15 @@ const DELETED_COUNT = `window.__deletedCount = () => new Promise((resolve, rejec
   };
 });`;
 
+/** Unfolds the level list's filters (`Filters`, folded by default) unless they are open. */
+async function openFilters(page: Page) {
+  const fold = page.getByRole('button', { name: /^Filters/ });
+  if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
+}
+
 /** Deletes the catalogue's `n` levels at once: click → list painted, → written to Recently deleted; then Undo → listed again. */
 async function deleteAll(page: Page, n: number): Promise<{ painted: number; written: number; undone: number }> {
+  await openFilters(page);
   await page.getByLabel('Pack filter').selectOption({ label: `Catalogue ${n}` });
   await page.getByRole('button', { name: 'Select all matching' }).click();
   const bar = page.getByRole('toolbar', { name: 'Selection' });

@@ -214,10 +214,10 @@ test('layers: show and hide, the others dimmed while painting one; right-click e
   await showCover.click();
   await expect(showCover).toHaveAttribute('aria-checked', 'false');
   await expect(grid(page)).toHaveAttribute('data-hidden-layers', 'cover');
-  await expect(cell(page, 0, 0).locator('.layer-cover')).toBeHidden();
+  await expect(grid(page).locator('[data-art="0-0"] .layer-cover')).toBeHidden();
   await page.keyboard.press('Shift+Digit2');
   await expect(grid(page)).toHaveAttribute('data-hidden-layers', '');
-  await expect(cell(page, 0, 0).locator('.layer-cover')).toBeVisible();
+  await expect(grid(page).locator('[data-art="0-0"] .layer-cover')).toBeVisible();
 
   // painting on a hidden layer shows it again, and says so
   await showCover.click();

@@ -115,6 +115,12 @@ test('the level list filters by game once levels play more than one', async ({ p
   await openStudio(page);
   const classic = Number(await list(page).getAttribute('data-count'));
   expect(classic).toBeGreaterThan(0);
+  // the filters are folded under `Filters` (issue 41): opened, no game filter while every level plays classic
+  const fold = page.getByRole('button', { name: /^Filters( \d+)?$/ }); // with the count of filters in use
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Analysis filter')).toBeVisible();
   await expect(page.getByLabel('Game filter')).toHaveCount(0); // every level plays classic
   await importInput(page).setInputFiles(PACK);
   await expect(page.getByRole('status').filter({ hasText: 'Imported pack “Sweet Saga, world 1”' })).toBeVisible();
@@ -123,6 +129,12 @@ test('the level list filters by game once levels play more than one', async ({ p
   await expect(filter.locator('option')).toHaveText(['All games', 'Classic', 'Sweet Saga']);
   await filter.selectOption('sweet-saga');
   await expect(list(page)).toHaveAttribute('data-count', '7');
+  // folded again, the button still says one filter narrows the list
+  await fold.click();
+  await expect(page.getByLabel('Game filter')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Filters 1', exact: true })).toBeVisible();
+  await expect(list(page)).toHaveAttribute('data-count', '7');
+  await fold.click();
   await expect(list(page).getByText('Chocolate factory')).toBeVisible();
   await filter.selectOption('classic');
   await expect(list(page)).toHaveAttribute('data-count', String(classic));

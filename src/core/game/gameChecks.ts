@@ -18,7 +18,7 @@ function checkVersion1(e: ElementDef, at: PropertyKey[], add: Add) {
 /** The fields a coloured element takes none of (RULES §12.1). */
 export const NOT_COLORED = ['hp', 'damage', 'falls', 'swappable', 'exit', 'spread', 'size', 'key', 'gate', 'emit'] as const;
 /** What a multi-cell element may not be (RULES §12.4: it is static). */
-const NOT_MULTI_CELL = ['falls', 'swappable', 'exit', 'spread'] as const;
+export const NOT_MULTI_CELL = ['falls', 'swappable', 'exit', 'spread'] as const;
 
 function onLayers(field: string, layers: readonly Layer[], e: ElementDef): Said | null {
   if (layers.includes(e.layer)) return null;

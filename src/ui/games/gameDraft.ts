@@ -16,7 +16,7 @@ import {
 } from '../../core/game/types.ts';
 import type { LevelProblem } from '../../core/level/level.ts';
 import { problemLine, problemWords } from '../../i18n/problemWords.ts';
-import { clearV2, keepForLayer, renameRefs, typedNumber, usesV2, v2Fields, writeV2, type DraftV2 } from './gameDraftV2.ts';
+import { NOT_MULTI_CELL, clearV2, isMultiCellDraft, keepForLayer, renameRefs, typedNumber, usesV2, v2Fields, writeV2, type DraftV2, type StaticField } from './gameDraftV2.ts';
 
 export interface DraftElement {
   /** A key for the list (stable through moves and id edits). */
@@ -162,6 +162,29 @@ export function setElementId(d: GameDraft, i: number, id: string) {
   if (!d.elements.some((x, j) => j !== i && x.id === before)) renameRefs(d.elements.map((x) => x.v2), before, id);
 }
 
+/** Whether element e is a multi-cell piece as typed (a tile, not coloured, size other than 1 × 1: RULES §12.4). */
+export const isMultiCell = (e: DraftElement) => isMultiCellDraft(e.v2, e.layer);
+
+/**
+ * The flags a multi-cell piece may not have (RULES §12.4: it is static — falls, swappable, exit, spread)
+ * that the draft has on. A size > 1 turns them off rather than refusing: they stay in the draft, shown
+ * unticked and disabled with the reason, are left out of the file, and come back at 1 × 1 (as a
+ * coloured piece's hidden fields do).
+ */
+export function staticFlagsOff(e: DraftElement): StaticField[] {
+  if (!isMultiCell(e)) return [];
+  return NOT_MULTI_CELL.filter((f) => (f === 'spread' ? e.spread && !!SPREAD_BY_LAYER[e.layer] : e[f]));
+}
+
+/** Whether the element's flag is on as written (a multi-cell piece has none of the static ones). */
+export const flagOn = (e: DraftElement, f: StaticField) => !isMultiCell(e) && (f === 'spread' ? e.spread : e[f]);
+
+/** Sets a tile's §11 flag (the exit through setExit). */
+export function setFlag(e: DraftElement, f: Exclude<StaticField, 'spread'>, on: boolean) {
+  if (f === 'exit') setExit(e, on);
+  else e[f] = on;
+}
+
 /** Takes every version 2 field off (`Keep version 1`): the game is written as version 1 again. */
 export function backToVersion1(d: GameDraft) {
   for (const e of d.elements) {
@@ -200,9 +223,9 @@ export function replacementsFor(d: GameDraft, i: number): { id: string; name: st
 export function toDef(d: GameDraft): GameDef {
   const elements = d.elements.map((e) => {
     const out: Record<string, unknown> = { id: e.id, name: e.name, glyph: e.glyph, color: e.color, layer: e.layer, hp: typedNumber(e.hp), damage: [...e.damage] };
-    if (e.layer === 'tile') Object.assign(out, { falls: e.falls, swappable: e.swappable, exit: e.exit });
+    if (e.layer === 'tile') Object.assign(out, { falls: flagOn(e, 'falls'), swappable: flagOn(e, 'swappable'), exit: flagOn(e, 'exit') });
     const spread = SPREAD_BY_LAYER[e.layer];
-    if (e.spread && spread) out.spread = spread;
+    if (flagOn(e, 'spread') && spread) out.spread = spread;
     writeV2(e.v2, e.layer, out);
     return out;
   });

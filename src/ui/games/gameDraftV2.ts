@@ -6,7 +6,7 @@
 // gameChecks.ts's; the effect kinds are constants.ts's.
 import { COLORS } from '../../core/level/basics.ts';
 import { EFFECT_KINDS, EMIT_WHEN, EMIT_WHERE, V2_ELEMENT_FIELDS, type Layer } from '../../core/game/constants.ts';
-import { FIELD_LAYERS, NOT_COLORED } from '../../core/game/gameChecks.ts';
+import { FIELD_LAYERS, NOT_COLORED, NOT_MULTI_CELL } from '../../core/game/gameChecks.ts';
 import type { EffectDef, ElementDef } from '../../core/game/gameFile.ts';
 
 export type EffectKind = (typeof EFFECT_KINDS)[number];
@@ -84,6 +84,13 @@ const on = (field: (typeof V2_ELEMENT_FIELDS)[number], layer: Layer) => FIELD_LA
 
 /** Whether the element's size is other than 1 × 1 as typed. */
 export const isSized = (v: DraftV2) => v.size[0].trim() !== '1' || v.size[1].trim() !== '1';
+
+/** Whether an element of `layer` is a multi-cell piece as the draft says it (a tile, not coloured, sized). */
+export const isMultiCellDraft = (v: DraftV2, layer: Layer) => layer === 'tile' && !v.colored && isSized(v);
+
+/** The §11 flags a multi-cell piece may not have (RULES §12.4: it is static), as gameChecks.ts lists them. */
+export type StaticField = (typeof NOT_MULTI_CELL)[number];
+export { NOT_MULTI_CELL };
 
 function effectOut(fx: DraftEffect): EffectDef {
   if (fx.do === 'hit_all' || fx.do === 'credit') return { do: fx.do, element: fx.element };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseGame, serializeGame } from '../../../src/core/game/schema.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
-import { addElement, backToVersion1, draftVersion, fieldProblems, gameDraft, setElementId, setExit, setLayer, toDef, toggleDamage } from '../../../src/ui/games/gameDraft.ts';
+import { addElement, backToVersion1, draftVersion, fieldProblems, flagOn, gameDraft, isMultiCell, setElementId, setExit, setLayer, staticFlagsOff, toDef, toggleDamage } from '../../../src/ui/games/gameDraft.ts';
 import { addEffect, countersOf, moveEffect, removeEffect, setEffectKind, setEmitted, setGate } from '../../../src/ui/games/gameDraftV2.ts';
 
 const read = (f: string) => JSON.parse(readFileSync(`examples/games/${f}.game.json`, 'utf8')) as GameDef;
@@ -103,6 +103,38 @@ describe('game draft, version 2', () => {
     cake.hp = '8';
     cake.v2.emit!.element = 'frosting';
     expect(fieldProblems(d).elements[i]['emit.element']?.[0]).toMatch(/not a tile element/);
+  });
+
+  it('a size over 1 × 1 turns off what a multi-cell piece cannot have, says which, and gives it back at 1 × 1 (RULES §12.4)', () => {
+    const d = gameDraft(read('sweet-saga'), 'edit');
+    const ci = d.elements.findIndex((e) => e.id === 'chocolate');
+    const choc = d.elements[ci]; // a spreading tile
+    choc.falls = choc.swappable = true;
+    expect(isMultiCell(choc)).toBe(false);
+    expect(staticFlagsOff(choc)).toEqual([]);
+    choc.v2.size = ['2', '2'];
+    expect(isMultiCell(choc)).toBe(true);
+    expect(staticFlagsOff(choc)).toEqual(['falls', 'swappable', 'spread']);
+    expect(['falls', 'swappable', 'exit', 'spread'].map((f) => flagOn(choc, f as 'falls'))).toEqual([false, false, false, false]);
+    // written without them: the game parses (it was refused: `not with "size"` beside each field)
+    expect(fieldProblems(d).ok).toBe(true);
+    const out = toDef(d).elements[ci];
+    expect(out).toMatchObject({ size: [2, 2], falls: false, swappable: false, exit: false });
+    expect(out.spread).toBeUndefined();
+    // the draft keeps them: back at 1 × 1, they are written again
+    choc.v2.size = ['1', '1'];
+    expect(staticFlagsOff(choc)).toEqual([]);
+    expect(toDef(d).elements[ci]).toMatchObject({ falls: true, swappable: true, spread: 'when-none-hit' });
+    // an item brought down to exits: a size turns the exit off, and its damage list is written as typed
+    const cherry = d.elements.find((e) => e.id === 'cherry')!;
+    expect(cherry.exit).toBe(true);
+    cherry.v2.size = ['2', '1'];
+    expect(staticFlagsOff(cherry)).toEqual(['falls', 'exit']);
+    expect(fieldProblems(d).ok).toBe(true);
+    // a coloured piece is never multi-cell (its size is not written)
+    choc.v2.size = ['3', '3'];
+    choc.v2.colored = true;
+    expect(isMultiCell(choc)).toBe(false);
   });
 
   it('follows an id typed anew in the effects and emitters that name it', () => {
