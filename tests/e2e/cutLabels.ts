@@ -19,7 +19,8 @@ export async function cutLabels(page: Page, root: string): Promise<string[]> {
     };
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight && getComputedStyle(el).visibility !== 'hidden';
+      // (a 1 × 1 px box is text said but not drawn, as .visually-hidden is)
+      return r.width > 1 && r.height > 1 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight && getComputedStyle(el).visibility !== 'hidden';
     };
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(/\s+/).filter((c) => !c.startsWith('svelte-')).join('.') : ''}`;
     for (const root of document.querySelectorAll(rootSel)) {
