@@ -11,7 +11,7 @@
 import { test, expect } from '@playwright/test';
 import { cell, dismissNotices } from './helpers.ts';
 import {
-  analyze, look, belt, COMBOS, closeGameEditor, createGame, exportLevel, hidden, holdClock, importFile, marks, namedCell, openTune, paint, portal, runTune, awayFrom, shot, startJourney, stepToBeat, useGame, withoutId,
+  analyze, look, belt, COMBOS, closeGameEditor, createGame, exportLevel, hidden, holdClock, importFile, marks, namedCell, paint, portal, shot, startJourney, stepToBeat, tuneMoveLimit, useGame, withoutId,
   type ElementSpec,
 } from './journeyHelpers.ts';
 
@@ -102,21 +102,10 @@ for (const [lang, width] of COMBOS) {
 
     let moves = '';
     await test.step('Tune: the levers by the designer\'s names; the move limit tuned and landed', async () => {
-      const before = Number(await page.getByLabel(tr('props.moves'), { exact: true }).inputValue());
-      const tune = await openTune(page, tr);
-      await expect(tune.locator('label.lever:has(input[data-lever="countdown"])')).toContainText('Candy bomb');
-      await expect(tune.locator('label.lever:has(input[data-lever="emit_count"])')).toContainText('Chocolate fountain');
-      const result = await runTune(page, tr, tune, awayFrom(win), 5, 60);
-      const tuned = (await result.getAttribute('data-win-rate'))!;
-      await look(page, `candy-tune-${tag}`, { scope: 'dialog.tune' });
-      await tune.getByRole('button', { name: tr('tune.close'), exact: true }).click();
-      await expect(page.locator('dialog.tune')).toHaveCount(0);
-      moves = await page.getByLabel(tr('props.moves'), { exact: true }).inputValue();
-      expect(Number(moves)).toBeGreaterThanOrEqual(5);
-      expect(Number(moves)).toBeLessThanOrEqual(60);
-      expect(Number(moves)).not.toBe(before);
-      // the report shows the tune's confirmation run, the tuned level's figures
-      await expect(page.getByRole('region', { name: 'Analysis report' })).toHaveAttribute('data-win-rate', tuned);
+      moves = await tuneMoveLimit(page, tr, win, `candy-tune-${tag}`, async (tune) => {
+        await expect(tune.locator('label.lever:has(input[data-lever="countdown"])')).toContainText('Candy bomb');
+        await expect(tune.locator('label.lever:has(input[data-lever="emit_count"])')).toContainText('Chocolate fountain');
+      });
     });
 
     await test.step('Play-test: a bot plays a few moves, each animated (pictured mid-move)', async () => {

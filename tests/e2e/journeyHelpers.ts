@@ -327,6 +327,28 @@ export async function runTune(page: Page, tr: Tr, dialog: Locator, targetPct: nu
   return result;
 }
 
+/**
+ * The journeys' tune step: the dialog names the level's levers (`levers` checks them), the move limit is
+ * tuned 30 points away from the analysed `win` within 5–60 and lands; the report then shows the tune's
+ * confirmed figure. Returns the level's new move limit (as the level properties show it).
+ */
+export async function tuneMoveLimit(page: Page, tr: Tr, win: number, shotName: string, levers: (dialog: Locator) => Promise<void>) {
+  const before = Number(await page.getByLabel(tr('props.moves'), { exact: true }).inputValue());
+  const tune = await openTune(page, tr);
+  await levers(tune);
+  const result = await runTune(page, tr, tune, awayFrom(win), 5, 60);
+  const tuned = (await result.getAttribute('data-win-rate'))!;
+  await look(page, shotName, { scope: 'dialog.tune' });
+  await tune.getByRole('button', { name: tr('tune.close'), exact: true }).click();
+  await expect(page.locator('dialog.tune')).toHaveCount(0);
+  const moves = await page.getByLabel(tr('props.moves'), { exact: true }).inputValue();
+  expect(Number(moves)).toBeGreaterThanOrEqual(5);
+  expect(Number(moves)).toBeLessThanOrEqual(60);
+  expect(Number(moves)).not.toBe(before);
+  await expect(page.getByRole('region', { name: 'Analysis report' })).toHaveAttribute('data-win-rate', tuned);
+  return moves;
+}
+
 /** Holds the page's clock; the play-test's beats then wait for `stepClock`. */
 export async function holdClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));

@@ -10,7 +10,7 @@
 import { test, expect } from '@playwright/test';
 import { cell, dismissNotices } from './helpers.ts';
 import {
-  analyze, awayFrom, look, COMBOS, closeGameEditor, createGame, exportLevel, holdClock, importFile, marks, namedCell, openTune, paint, runTune, shot, spawner, startJourney, stepToBeat, useGame, wall, withoutId,
+  analyze, look, COMBOS, closeGameEditor, createGame, exportLevel, holdClock, importFile, marks, namedCell, paint, shot, spawner, startJourney, stepToBeat, tuneMoveLimit, useGame, wall, withoutId,
   type ElementSpec,
 } from './journeyHelpers.ts';
 
@@ -113,21 +113,10 @@ for (const [lang, width] of COMBOS) {
 
     let moves = '';
     await test.step('Tune: the levers by the designer\'s names; the move limit tuned and landed', async () => {
-      const before = Number(await page.getByLabel(tr('props.moves'), { exact: true }).inputValue());
-      const tune = await openTune(page, tr);
-      await expect(tune.locator('label.lever', { hasText: 'Lava crust' })).not.toHaveCount(0);
-      await expect(tune.locator('label.lever', { hasText: 'Mailbox' })).not.toHaveCount(0);
-      const result = await runTune(page, tr, tune, awayFrom(win), 5, 60);
-      const tuned = (await result.getAttribute('data-win-rate'))!;
-      await look(page, `royal-tune-${tag}`, { scope: 'dialog.tune' });
-      await tune.getByRole('button', { name: tr('tune.close'), exact: true }).click();
-      await expect(page.locator('dialog.tune')).toHaveCount(0);
-      moves = await page.getByLabel(tr('props.moves'), { exact: true }).inputValue();
-      expect(Number(moves)).toBeGreaterThanOrEqual(5);
-      expect(Number(moves)).toBeLessThanOrEqual(60);
-      expect(Number(moves)).not.toBe(before);
-      // the report shows the tune's confirmation run, the tuned level's figures
-      await expect(page.getByRole('region', { name: 'Analysis report' })).toHaveAttribute('data-win-rate', tuned);
+      moves = await tuneMoveLimit(page, tr, win, `royal-tune-${tag}`, async (tune) => {
+        await expect(tune.locator('label.lever', { hasText: 'Lava crust' })).not.toHaveCount(0);
+        await expect(tune.locator('label.lever', { hasText: 'Mailbox' })).not.toHaveCount(0);
+      });
     });
 
     await test.step('Play-test: a bot plays a few moves, each animated (pictured mid-move); the walls and the cannon stay drawn', async () => {
