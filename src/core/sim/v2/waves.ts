@@ -44,16 +44,51 @@ function addEventOnly(x: V2State, i: number, ev: number): void {
   x.ev[i] |= ev;
 }
 
-/** Runs the effects of the last wave's pieces (reading order): events of the next wave, counters, credits. */
-const order: number[] = [];
+/** The last wave's records in the order their effects run (cell, then cover before tile, then as noted). */
+let order = new Int32Array(0);
 
+/** Sorts the records fxFrom…fxTo into `order` (a stable insertion sort, no allocation): the order Array.prototype.sort gives them. */
+export function sortEffects(x: V2State, fxFrom: number, fxTo: number): Int32Array {
+  if (order.length < fxTo - fxFrom) order = new Int32Array(x.fxCell.length);
+  const cell = x.fxCell, layer = x.fxLayer;
+  for (let k = fxFrom; k < fxTo; k++) {
+    const c = cell[k], l = layer[k];
+    let j = k - fxFrom - 1;
+    // move later records up past every one this record goes before (cell lower, or same cell and a higher layer)
+    for (; j >= 0; j--) {
+      const o = order[j], oc = cell[o];
+      if (oc < c || (oc === c && layer[o] >= l)) break;
+      order[j + 1] = o;
+    }
+    order[j + 1] = k;
+  }
+  if (checkOrder) {
+    const slow: number[] = [];
+    for (let k = fxFrom; k < fxTo; k++) slow.push(k);
+    slow.sort((p, q) => cell[p] - cell[q] || layer[q] - layer[p]);
+    orderChecked++;
+    if (slow.join() !== Array.from(order.subarray(0, fxTo - fxFrom)).join()) throw new Error(`runEffects: the effects' order ${Array.from(order.subarray(0, fxTo - fxFrom)).join()} differs from the sorted one ${slow.join()}`);
+  }
+  return order;
+}
+
+/** Tests set this to compare every effects' order with Array.prototype.sort's (throws on a difference). */
+let checkOrder = false, orderChecked = 0;
+/** Turns the check on or off; returns how many orders it compared since the last call. */
+export function checkEffectOrder(on: boolean): number {
+  checkOrder = on;
+  const k = orderChecked;
+  orderChecked = 0;
+  return k;
+}
+
+/** Runs the effects of the last wave's pieces (reading order): events of the next wave, counters, credits. */
 function runEffects(b: Board, x: V2State, fxFrom: number, fxTo: number): void {
   if (fxFrom === fxTo) return;
   const gt = x.gt;
-  order.length = 0;
-  for (let k = fxFrom; k < fxTo; k++) order.push(k);
-  order.sort((p, q) => x.fxCell[p] - x.fxCell[q] || x.fxLayer[q] - x.fxLayer[p]);
-  for (const k of order) {
+  const sorted = sortEffects(x, fxFrom, fxTo);
+  for (let q = 0; q < fxTo - fxFrom; q++) {
+    const k = sorted[q];
     const cell = x.fxCell[k], what = x.fxWhat[k], layer = x.fxLayer[k], e = x.fxEl[k];
     if ((what & HIT) !== 0) runOps(b, x, gt.onHit[e], cell, layer, e);
     if ((what & (DESTROYED | GATED)) !== 0) runOps(b, x, gt.onDestroy[e], cell, layer, e);
@@ -66,6 +101,12 @@ const oneCell = (i: number) => {
   return one;
 };
 
+/** Whether the piece's cells include i (Array.prototype.includes without the builtin's call). */
+function holdsCell(cells: readonly number[], i: number): boolean {
+  for (let k = 0; k < cells.length; k++) if (cells[k] === i) return true;
+  return false;
+}
+
 function runOps(b: Board, x: V2State, ops: Int32Array, cell: number, layer: number, e: number): void {
   for (let k = 0; k < ops.length; k += 2) {
     const op = ops[k], arg = ops[k + 1];
@@ -74,7 +115,7 @@ function runOps(b: Board, x: V2State, ops: Int32Array, cell: number, layer: numb
       const own = multi ? pieceCells(b, x, cell, e, ownScratch) : oneCell(cell);
       for (const j of own) {
         const n = neighbours(b, x, j, nb);
-        for (let q = 0; q < n; q++) if (!own.includes(nb[q]) && b.tile[nb[q]] !== VOID) addEventOnly(x, nb[q], EV_EFFECT);
+        for (let q = 0; q < n; q++) if (!holdsCell(own, nb[q]) && b.tile[nb[q]] !== VOID) addEventOnly(x, nb[q], EV_EFFECT);
       }
     } else if (op === FX_LINKED) hitLinked(b, x, cell, layer, e);
     else if (op === FX_ALL) {
@@ -90,12 +131,15 @@ function runOps(b: Board, x: V2State, ops: Int32Array, cell: number, layer: numb
 function openGates(x: V2State, opened: number[]): boolean {
   const gt = x.gt;
   if (gt.gated.length === 0) return false;
-  opened.length = 0;
+  // `opened` is read only when a gate opened: emptied then, not at every wave
+  let any = false;
   for (const e of gt.gated) if (x.gateOpen[e] === 0 && x.counters[gt.gateCounter[e]] >= gt.gateAt[e]) {
     x.gateOpen[e] = 1;
+    if (!any) opened.length = 0;
+    any = true;
     opened.push(e);
   }
-  return opened.length > 0;
+  return any;
 }
 
 /** An opened gate removes every piece of its element as if destroyed by a hit (onDestroy only). */
