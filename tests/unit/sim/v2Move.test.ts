@@ -1,13 +1,19 @@
-// The version 2 move's shortcuts (src/core/sim/v2/waves.ts, move.ts, fall.ts, lines.ts), checked
-// against their slow paths: with the checks on, every order in which a wave's effects run is the
-// one Array.prototype.sort gives. Over every example v2 level with every tier, and random v2 games
-// and levels (v2Cases.ts).
+// The version 2 move's shortcuts (src/core/sim/v2/waves.ts, move.ts, lines.ts), checked against
+// their slow paths: with the checks on, every order in which a wave's effects run is the one
+// Array.prototype.sort gives, and every "is an emitter on the board" read by the builtin search is
+// what a pass over the tiles says. Over every example v2 level with every tier, and random v2 games
+// and levels (v2Cases.ts). The neighbours of a board without walls (edges only) equal the ones
+// read through the walls' table, on every cell of every example and random v2 level.
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
 import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames, type Tier } from '../../../src/core/sim/index.ts';
 import { checkEffectOrder, sortEffects } from '../../../src/core/sim/v2/waves.ts';
+import { checkMoveShortcuts } from '../../../src/core/sim/v2/move.ts';
+import { neighbours } from '../../../src/core/sim/v2/lines.ts';
+import { WALL_BOTTOM, WALL_RIGHT } from '../../../src/core/sim/v2/layout.ts';
+import type { LevelT } from '../../../src/core/level/index.ts';
 import { V2State } from '../../../src/core/sim/v2/state.ts';
 import { Board, compileTemplate } from '../../../src/core/sim/board.ts';
 import { allExampleLevels as levelsForState } from './v2Examples.ts';
@@ -15,7 +21,27 @@ import { v2CaseArb } from './v2Cases.ts';
 import { allExampleLevels } from './v2Examples.ts';
 
 const TIERS: Tier[] = ['novice', 'average', 'expert'];
-const checksOn = (on: boolean) => checkEffectOrder(on);
+const checksOn = (on: boolean) => {
+  checkEffectOrder(on);
+  checkMoveShortcuts(on);
+};
+
+/** Every cell's neighbours as the walls' table gives them (the slow path), against neighbours(). */
+function expectNeighbours(l: LevelT): number {
+  const b = Board.fromTemplate(compileTemplate(l)), x = b.x as V2State, wall = x.layout.wall, out = new Int32Array(4);
+  let checked = 0;
+  for (let i = 0; i < b.n; i++) {
+    const want: number[] = [];
+    if (b.col[i] > 0 && (wall[i - 1] & WALL_RIGHT) === 0) want.push(i - 1);
+    if (b.col[i] < b.w - 1 && (wall[i] & WALL_RIGHT) === 0) want.push(i + 1);
+    if (i >= b.w && (wall[i - b.w] & WALL_BOTTOM) === 0) want.push(i - b.w);
+    if (i + b.w < b.n && (wall[i] & WALL_BOTTOM) === 0) want.push(i + b.w);
+    const k = neighbours(b, x, i, out);
+    expect(Array.from(out.subarray(0, k)), `${l.id} cell ${i}`).toEqual(want);
+    checked++;
+  }
+  return checked;
+}
 
 afterEach(() => checksOn(false));
 afterAll(() => forgetGames());
@@ -30,6 +56,23 @@ describe('the v2 move shortcuts', () => {
       }
     // lava, stones and candy bombs run effects: many orders compared
     expect(checkEffectOrder(true)).toBeGreaterThan(500);
+    // candy-kingdom's game has emitters: every refilled move asked
+    expect(checkMoveShortcuts(true)).toBeGreaterThan(500);
+  });
+
+  it('the neighbours of a board without walls are the walls\' table\'s, on every example and random v2 level', () => {
+    let checked = 0;
+    for (const l of allExampleLevels()) checked += expectNeighbours(l);
+    expect(checked).toBeGreaterThan(500);
+    fc.assert(
+      fc.property(v2CaseArb, (c) => {
+        registerGames([c.game]);
+        const pl = parseLevel(c.level, { games: [c.game] });
+        if (!pl.ok) throw new Error(JSON.stringify(pl.problems));
+        expectNeighbours(pl.level);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('agree with their slow paths in random v2 games and levels', () => {

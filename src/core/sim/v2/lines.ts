@@ -34,6 +34,15 @@ const joinsDown = (b: Board, x: V2State, i: number) => i + b.w < b.n && (x.layou
 /** Orthogonal neighbours of i not across a wall, into out; returns how many. */
 export function neighbours(b: Board, x: V2State, i: number, out: Int32Array): number {
   let k = 0;
+  if (!x.layout.anyWall) {
+    // no walls: the board's edges alone (the same cells in the same order)
+    const cx = b.col[i], w = b.w;
+    if (cx > 0) out[k++] = i - 1;
+    if (cx < w - 1) out[k++] = i + 1;
+    if (i >= w) out[k++] = i - w;
+    if (i + w < b.n) out[k++] = i + w;
+    return k;
+  }
   if (b.col[i] > 0 && (x.layout.wall[i - 1] & WALL_RIGHT) === 0) out[k++] = i - 1;
   if (joinsRight(b, x, i)) out[k++] = i + 1;
   if (i >= b.w && (x.layout.wall[i - b.w] & WALL_BOTTOM) === 0) out[k++] = i - b.w;
@@ -351,9 +360,10 @@ function listMovesByRows(b: Board, x: V2State): number {
     for (let bit = 1, e = i + w; i < e; i++, bit <<= 1) {
       const t = tile[i];
       if (t < 6) {
+        // a colour tile always swaps (GameTables.codeSwaps) when uncovered
         if (cover[i] === 0) {
           rows[t * P + o] |= bit;
-          if (swaps[t] !== 0) s |= bit;
+          s |= bit;
         } else if (blocks[coverKind[i]] === 0) rows[t * P + o] |= bit;
         continue;
       }

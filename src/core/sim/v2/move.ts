@@ -204,11 +204,28 @@ function emit2(b: Board, x: V2State): void {
 
 const emitList: number[] = [];
 
-/** Whether an emitter stands on the board (one pass over the tiles). */
+/** Whether an emitter stands on the board (per emitting element a search of the tiles by the builtin, faster than a loop in script). */
 function anyEmitter(b: Board, x: V2State): boolean {
-  const tile = b.tile, is = x.emitterCode;
-  for (let i = 0; i < b.n; i++) if (is[tile[i]] !== 0) return true;
-  return false;
+  const tile = b.tile, em = x.gt.emitters;
+  let any = false;
+  for (let k = 0; k < em.length && !any; k++) any = tile.indexOf(ELEM0 + em[k]) >= 0;
+  if (checkMoves) {
+    let slow = false;
+    for (let i = 0; i < b.n; i++) if (x.emitterCode[tile[i]] !== 0) slow = true;
+    movesChecked++;
+    if (slow !== any) throw new Error(`anyEmitter says ${any}, a pass over the tiles says ${slow}`);
+  }
+  return any;
+}
+
+/** Tests set this to compare the move's shortcuts with their slow paths (throws on a difference). */
+let checkMoves = false, movesChecked = 0;
+/** Turns the check on or off; returns how many tests it compared since the last call. */
+export function checkMoveShortcuts(on: boolean): number {
+  checkMoves = on;
+  const k = movesChecked;
+  movesChecked = 0;
+  return k;
 }
 
 function pieceCellsOf(b: Board, x: V2State, a: number, e: number): number[] {
@@ -293,28 +310,30 @@ export function recount2(b: Board, x: V2State): void {
   const left = b.elLeft, cells = b.elCells;
   left.fill(0);
   cells.fill(0);
+  // the arrays in locals: the loop stores into left and cells, which V8 does not prove leave b's fields alone
+  const tile = b.tile, exitCell = b.exitCell, exitList = b.exits, groundAt = b.ground, groundKind = b.groundKind, coverAt = b.cover, coverKind = b.coverKind, anchor = x.anchor, hpAt = b.hp, n = b.n;
   let voids = 0, ground = 0, cover = 0, elHp = 0, elTiles = 0, exits = 0;
-  for (let i = 0; i < b.n; i++) {
-    const t = b.tile[i];
+  for (let i = 0; i < n; i++) {
+    const t = tile[i];
     if (t === VOID) {
       voids++;
       continue;
     }
-    if (b.exitCell[i] !== 0) b.exits[exits++] = i;
-    const gl = b.ground[i];
+    if (exitCell[i] !== 0) exitList[exits++] = i;
+    const gl = groundAt[i];
     if (gl !== 0) {
       ground += gl;
-      left[b.groundKind[i]] += gl;
-      cells[b.groundKind[i]]++;
+      left[groundKind[i]] += gl;
+      cells[groundKind[i]]++;
     }
-    const c = b.cover[i];
+    const c = coverAt[i];
     if (c !== 0) {
       cover += c;
-      left[b.coverKind[i]] += c;
-      cells[b.coverKind[i]]++;
+      left[coverKind[i]] += c;
+      cells[coverKind[i]]++;
     }
-    if (t >= ELEM0 && (x.anchor[i] < 0 || x.anchor[i] === i)) {
-      const e = t - ELEM0, hp = b.hp[i] > 0 ? b.hp[i] : 1;
+    if (t >= ELEM0 && (anchor[i] < 0 || anchor[i] === i)) {
+      const e = t - ELEM0, hp = hpAt[i] > 0 ? hpAt[i] : 1;
       left[e] += hp;
       cells[e]++;
       elHp += hp;
