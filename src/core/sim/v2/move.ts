@@ -204,28 +204,11 @@ function emit2(b: Board, x: V2State): void {
 
 const emitList: number[] = [];
 
-/** Whether an emitter stands on the board (per emitting element a search of the tiles by the builtin, faster than a loop in script). */
+/** Whether an emitter stands on the board (one pass over the tiles). */
 function anyEmitter(b: Board, x: V2State): boolean {
-  const tile = b.tile, em = x.gt.emitters;
-  let any = false;
-  for (let k = 0; k < em.length && !any; k++) any = tile.indexOf(ELEM0 + em[k]) >= 0;
-  if (checkMoves) {
-    let slow = false;
-    for (let i = 0; i < b.n; i++) if (x.emitterCode[tile[i]] !== 0) slow = true;
-    movesChecked++;
-    if (slow !== any) throw new Error(`anyEmitter says ${any}, a pass over the tiles says ${slow}`);
-  }
-  return any;
-}
-
-/** Tests set this to compare the move's shortcuts with their slow paths (throws on a difference). */
-let checkMoves = false, movesChecked = 0;
-/** Turns the check on or off; returns how many tests it compared since the last call. */
-export function checkMoveShortcuts(on: boolean): number {
-  checkMoves = on;
-  const k = movesChecked;
-  movesChecked = 0;
-  return k;
+  const tile = b.tile, is = x.emitterCode;
+  for (let i = 0; i < b.n; i++) if (is[tile[i]] !== 0) return true;
+  return false;
 }
 
 function pieceCellsOf(b: Board, x: V2State, a: number, e: number): number[] {
