@@ -1,14 +1,15 @@
 // The version 2 move's shortcuts (src/core/sim/v2/waves.ts, move.ts, lines.ts), checked against
 // their slow paths: with the checks on, every order in which a wave's effects run is the one
-// Array.prototype.sort gives. Over every example v2 level with every tier, and random v2 games and
-// levels (v2Cases.ts). The neighbours of a board without walls (edges only) equal the ones
+// Array.prototype.sort gives, and every hit_linked reads a layer whose start-of-step snapshot the
+// step took (only the layers the game's linked elements are on are kept). Over every example v2
+// level with every tier, and random v2 games and levels (v2Cases.ts). The neighbours of a board without walls (edges only) equal the ones
 // read through the walls' table, on every cell of every example and random v2 level.
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
 import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames, type Tier } from '../../../src/core/sim/index.ts';
-import { checkEffectOrder, sortEffects } from '../../../src/core/sim/v2/waves.ts';
+import { checkEffectOrder, linkedReadsChecked, sortEffects } from '../../../src/core/sim/v2/waves.ts';
 import { neighbours } from '../../../src/core/sim/v2/lines.ts';
 import { WALL_BOTTOM, WALL_RIGHT } from '../../../src/core/sim/v2/layout.ts';
 import type { LevelT } from '../../../src/core/level/index.ts';
@@ -51,6 +52,8 @@ describe('the v2 move shortcuts', () => {
       }
     // lava, stones and candy bombs run effects: many orders compared
     expect(checkEffectOrder(true)).toBeGreaterThan(500);
+    // candy-kingdom's laces hit their linked pieces: each read a layer the step kept
+    expect(linkedReadsChecked()).toBeGreaterThan(20);
   });
 
   it('the neighbours of a board without walls are the walls\' table\'s, on every example and random v2 level', () => {

@@ -11,6 +11,9 @@ export const HIT = 1, DESTROYED = 2, GATED = 4;
 /** Which layer of the cell (V2State.fxLayer). */
 export const LAYER_TILE = 0, LAYER_COVER = 1;
 
+/** The layers whose start-of-step snapshot (V2State.startTile; startCover and startCoverKind) the current step took: bit 1 tiles, bit 2 covers (hit_linked reads only those). */
+export const snap = { layers: 0 };
+
 /** Lists cell i among the cells the wave touches (once). */
 export function touch(x: V2State, i: number): void {
   if (x.inTouched[i] !== 0) return;

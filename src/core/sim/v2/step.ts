@@ -7,9 +7,9 @@
 // nothing is left to do. Specials are placed after wave 0; through-matches grounds spread after the last.
 import type { Board } from '../board.ts';
 import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID, tileName } from '../codes.ts';
-import { EV_ADJACENT, EV_BLAST, EV_MATCH } from '../../game/tables.ts';
+import { EV_ADJACENT, EV_BLAST, EV_MATCH, FX_LINKED, LAYER_COVER, LAYER_TILE } from '../../game/tables.ts';
 import { colorAt, findLines2, groupRoot, neighbours } from './lines.ts';
-import { applyWave, removeTileAt, touch } from './hits.ts';
+import { applyWave, removeTileAt, snap, touch } from './hits.ts';
 import { runWaves } from './waves.ts';
 import type { V2State } from './state.ts';
 
@@ -22,7 +22,35 @@ export interface MoveFire {
   color: number;
 }
 
-/** Opens a step: the snapshots its rules read (stoppers, hit_linked connections) and empty per-step marks. */
+/** Per game: the layers hit_linked reads at the start of a step (bit 1 tiles, bit 2 covers), from the layers of the elements whose effects hit linked pieces. */
+const linkedLayers = new WeakMap<object, number>();
+/** The last game asked, and its answer (a game's games are played one after another: no map look-up per step). */
+let lastGt: object | null = null, lastLayers = 0;
+
+function linkedLayersOf(b: Board, x: V2State): number {
+  if (x.gt === lastGt) return lastLayers;
+  let m = linkedLayers.get(x.gt);
+  if (m === undefined) m = layersOf(b, x);
+  lastGt = x.gt;
+  lastLayers = m;
+  return m;
+}
+
+function layersOf(b: Board, x: V2State): number {
+  let m = 0;
+  for (let e = 0; e < x.gt.onHit.length; e++)
+    for (const ops of [x.gt.onHit[e], x.gt.onDestroy[e]])
+      for (let k = 0; k < ops.length; k += 2) {
+        if (ops[k] !== FX_LINKED) continue;
+        // a tile element's pieces are linked through tiles, a cover's through covers (anything else: both)
+        const layer = b.game.layer[e];
+        m |= layer === LAYER_TILE ? 1 : layer === LAYER_COVER ? 2 : 3;
+      }
+  linkedLayers.set(x.gt, m);
+  return m;
+}
+
+/** Opens a step: the snapshots its rules read (stoppers, hit_linked connections: only the layers the game's linked elements are on) and empty per-step marks. */
 function beginStep2(b: Board, x: V2State, step: number): void {
   b.step = step;
   b.stampId++;
@@ -32,10 +60,14 @@ function beginStep2(b: Board, x: V2State, step: number): void {
   x.fireCount = 0;
   x.fxCount = 0;
   if (x.usesLinked) {
-    x.startTile.set(b.tile);
-    x.startCover.set(b.cover);
-    x.startCoverKind.set(b.coverKind);
-  }
+    const layers = linkedLayersOf(b, x);
+    if ((layers & 1) !== 0) x.startTile.set(b.tile);
+    if ((layers & 2) !== 0) {
+      x.startCover.set(b.cover);
+      x.startCoverKind.set(b.coverKind);
+    }
+    snap.layers = layers;
+  } else snap.layers = 0;
   if (b.rec !== null) b.rec.begin(step);
 }
 

@@ -5,7 +5,7 @@ import type { Board } from '../board.ts';
 import { ELEM0, EMPTY, VOID } from '../codes.ts';
 import { EV_EFFECT, FX_ALL, FX_CREDIT, FX_LINKED, FX_NEIGHBOURS, FX_TICK } from '../../game/tables.ts';
 import { neighbours } from './lines.ts';
-import { applyWave, cellsScratch, DESTROYED, removeMultiCells, GATED, HIT, hitGround, LAYER_COVER, LAYER_TILE, noteFx, pieceCells, removeTileAt, touch, untouchAll } from './hits.ts';
+import { applyWave, cellsScratch, DESTROYED, removeMultiCells, GATED, HIT, hitGround, LAYER_COVER, LAYER_TILE, noteFx, pieceCells, removeTileAt, snap, touch, untouchAll } from './hits.ts';
 import type { V2State } from './state.ts';
 
 const nb = new Int32Array(4);
@@ -15,6 +15,10 @@ const linkStack: number[] = [];
 
 /** hit_linked: every other cell connected to the piece through cells of its element (start of step). */
 function hitLinked(b: Board, x: V2State, cell: number, layer: number, e: number): void {
+  if (checkOrder) {
+    linkedChecked++;
+    if ((snap.layers & (layer === LAYER_TILE ? 1 : 2)) === 0) throw new Error(`hit_linked reads the ${layer === LAYER_TILE ? 'tiles' : 'covers'} at the start of the step, which were not kept`);
+  }
   if (linkSeen.a.length !== b.n) linkSeen.a = new Uint8Array(b.n);
   const seen = linkSeen.a;
   seen.fill(0);
@@ -72,13 +76,19 @@ export function sortEffects(x: V2State, fxFrom: number, fxTo: number): Int32Arra
   return order;
 }
 
-/** Tests set this to compare every effects' order with Array.prototype.sort's (throws on a difference). */
-let checkOrder = false, orderChecked = 0;
-/** Turns the check on or off; returns how many orders it compared since the last call. */
+/** Tests set this to compare every effects' order with Array.prototype.sort's, and to check that every hit_linked reads a layer the step kept (throws otherwise). */
+let checkOrder = false, orderChecked = 0, linkedChecked = 0;
+/** Turns the checks on or off; returns how many orders it compared since the last call. */
 export function checkEffectOrder(on: boolean): number {
   checkOrder = on;
   const k = orderChecked;
   orderChecked = 0;
+  return k;
+}
+/** How many hit_linked reads the check saw since the last call. */
+export function linkedReadsChecked(): number {
+  const k = linkedChecked;
+  linkedChecked = 0;
   return k;
 }
 
