@@ -1,8 +1,9 @@
 // The version 2 move's shortcuts (src/core/sim/v2/waves.ts, move.ts, lines.ts), checked against
 // their slow paths: with the checks on, every order in which a wave's effects run is the one
 // Array.prototype.sort gives, and every hit_linked reads a layer whose start-of-step snapshot the
-// step took (only the layers the game's linked elements are on are kept). Over every example v2
-// level with every tier, and random v2 games and levels (v2Cases.ts). The neighbours of a board without walls (edges only) equal the ones
+// step took (only the layers the game's linked elements are on are kept), and every recount of a
+// game with no ground or cover element (tiles alone) equals the recount over every layer. Over
+// every example v2 level with every tier, and random v2 games and levels (v2Cases.ts). The neighbours of a board without walls (edges only) equal the ones
 // read through the walls' table, on every cell of every example and random v2 level.
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames, type Tier } from '../../../src/core/sim/index.ts';
 import { checkEffectOrder, linkedReadsChecked, sortEffects } from '../../../src/core/sim/v2/waves.ts';
 import { neighbours } from '../../../src/core/sim/v2/lines.ts';
+import { checkTileRecounts } from '../../../src/core/sim/v2/move.ts';
 import { WALL_BOTTOM, WALL_RIGHT } from '../../../src/core/sim/v2/layout.ts';
 import type { LevelT } from '../../../src/core/level/index.ts';
 import { V2State } from '../../../src/core/sim/v2/state.ts';
@@ -20,7 +22,10 @@ import { v2CaseArb } from './v2Cases.ts';
 import { allExampleLevels } from './v2Examples.ts';
 
 const TIERS: Tier[] = ['novice', 'average', 'expert'];
-const checksOn = (on: boolean) => checkEffectOrder(on);
+const checksOn = (on: boolean) => {
+  checkEffectOrder(on);
+  checkTileRecounts(on);
+};
 
 /** Every cell's neighbours as the walls' table gives them (the slow path), against neighbours(). */
 function expectNeighbours(l: LevelT): number {
@@ -54,6 +59,8 @@ describe('the v2 move shortcuts', () => {
     expect(checkEffectOrder(true)).toBeGreaterThan(500);
     // candy-kingdom's laces hit their linked pieces: each read a layer the step kept
     expect(linkedReadsChecked()).toBeGreaterThan(20);
+    // royal-castle's game has no ground or cover element: its recounts read tiles alone
+    expect(checkTileRecounts(true)).toBeGreaterThan(500);
   });
 
   it('the neighbours of a board without walls are the walls\' table\'s, on every example and random v2 level', () => {

@@ -3,7 +3,7 @@
 // move limit and deadlock follow in game.ts). Also the start (§2.1, §12.6 Start) and the reshuffle.
 import type { Board, BoardTemplate } from '../board.ts';
 import { ELEM0, EMPTY, RAINBOW, RANDOM, ROCKET_H, VOID } from '../codes.ts';
-import { EMIT_EVERY, WHERE_ADJACENT, WHERE_NEAR } from '../../game/tables.ts';
+import { EMIT_EVERY, LAYER_COVER, LAYER_GROUND, WHERE_ADJACENT, WHERE_NEAR } from '../../game/tables.ts';
 import { TAP } from '../moves.ts';
 import { gravity2, movable2 } from './fall.ts';
 import { anyLine2, bannedColours, colorAt, findLines2, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
@@ -288,8 +288,77 @@ export function tickCountdowns(b: Board, x: V2State): boolean {
   return lost;
 }
 
+/** The last game asked whether it has ground or cover elements (bit 1 grounds, bit 2 covers), and the answer: a game with neither never has one on a board. */
+let layersGame: object | null = null, layersHeld = 0;
+function groundsAndCovers(b: Board): number {
+  if (b.game === layersGame) return layersHeld;
+  let m = 0;
+  for (let e = 0; e < b.game.count; e++) m |= b.game.layer[e] === LAYER_GROUND ? 1 : b.game.layer[e] === LAYER_COVER ? 2 : 0;
+  layersGame = b.game;
+  layersHeld = m;
+  return m;
+}
+
 /** The board's counters (what objectives read) from its arrays: multi-cell pieces once, coloured pieces one each. */
 export function recount2(b: Board, x: V2State): void {
+  if (groundsAndCovers(b) === 0) {
+    recountTiles(b, x);
+    if (checkRecount) checkTilesOnly(b, x);
+    return;
+  }
+  recountAll(b, x);
+}
+
+/** recount2 of a game with no ground or cover element: every cell's ground and cover are 0. */
+function recountTiles(b: Board, x: V2State): void {
+  const left = b.elLeft, cells = b.elCells;
+  left.fill(0);
+  cells.fill(0);
+  const tile = b.tile, exitCell = b.exitCell, exitList = b.exits, anchor = x.anchor, hpAt = b.hp, n = b.n;
+  let voids = 0, elHp = 0, elTiles = 0, exits = 0;
+  for (let i = 0; i < n; i++) {
+    const t = tile[i];
+    if (t === VOID) {
+      voids++;
+      continue;
+    }
+    if (exitCell[i] !== 0) exitList[exits++] = i;
+    if (t >= ELEM0 && (anchor[i] < 0 || anchor[i] === i)) {
+      const e = t - ELEM0, hp = hpAt[i] > 0 ? hpAt[i] : 1;
+      left[e] += hp;
+      cells[e]++;
+      elHp += hp;
+      elTiles++;
+    }
+  }
+  b.groundLeft = 0;
+  b.coverLeft = 0;
+  b.elHpLeft = elHp;
+  b.elTiles = elTiles;
+  b.voids = voids;
+  b.exitCount = exits;
+}
+
+/** Tests set this to repeat every recount of a game without grounds and covers over every layer (throws on a difference). */
+let checkRecount = false, recountsChecked = 0;
+/** Turns the check on or off; returns how many recounts it compared since the last call. */
+export function checkTileRecounts(on: boolean): number {
+  checkRecount = on;
+  const k = recountsChecked;
+  recountsChecked = 0;
+  return k;
+}
+
+function checkTilesOnly(b: Board, x: V2State): void {
+  const got = countersOf(b);
+  recountAll(b, x);
+  recountsChecked++;
+  if (countersOf(b) !== got) throw new Error(`recount2 without grounds and covers: ${got}, over every layer: ${countersOf(b)}`);
+}
+
+const countersOf = (b: Board) => `${Array.from(b.elLeft).join()} ${Array.from(b.elCells).join()} ${b.groundLeft} ${b.coverLeft} ${b.elHpLeft} ${b.elTiles} ${b.voids} ${Array.from(b.exits.subarray(0, b.exitCount)).join()}`;
+
+function recountAll(b: Board, x: V2State): void {
   const left = b.elLeft, cells = b.elCells;
   left.fill(0);
   cells.fill(0);
