@@ -1,10 +1,13 @@
-// The version 2 move's shortcuts (src/core/sim/v2/waves.ts, move.ts, lines.ts), checked against
-// their slow paths: with the checks on, every order in which a wave's effects run is the one
-// Array.prototype.sort gives, and every hit_linked reads a layer whose start-of-step snapshot the
-// step took (only the layers the game's linked elements are on are kept), and every recount of a
-// game with no ground or cover element (tiles alone) equals the recount over every layer. Over
-// every example v2 level with every tier, and random v2 games and levels (v2Cases.ts). The neighbours of a board without walls (edges only) equal the ones
-// read through the walls' table, on every cell of every example and random v2 level.
+// The version 2 move's shortcuts (src/core/sim/v2/waves.ts, step.ts, move.ts, lines.ts), checked
+// against their slow paths. With the checks on: every order in which a wave's effects run is the
+// one Array.prototype.sort gives; every hit_linked reads a layer whose start-of-step snapshot the
+// step took (only the layers the game's linked elements are on are kept); every recount of a game
+// with no ground or cover element (tiles alone) equals the recount over every layer; every cell of
+// a step's lines shows the colour read once per line. Over every example v2 level with every tier,
+// and random v2 games and levels (v2Cases.ts). And the neighbours of a board without walls (edges
+// only) equal the ones read through the walls' table, on every cell of every example and random v2
+// level. Each check fails when its shortcut is broken (tried by hand on each; the effects order
+// also on random records, since the games rarely note two records of one cell in one wave).
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
@@ -13,6 +16,7 @@ import { playGames, type Tier } from '../../../src/core/sim/index.ts';
 import { checkEffectOrder, linkedReadsChecked, sortEffects } from '../../../src/core/sim/v2/waves.ts';
 import { neighbours } from '../../../src/core/sim/v2/lines.ts';
 import { checkTileRecounts } from '../../../src/core/sim/v2/move.ts';
+import { checkLineColours } from '../../../src/core/sim/v2/step.ts';
 import { WALL_BOTTOM, WALL_RIGHT } from '../../../src/core/sim/v2/layout.ts';
 import type { LevelT } from '../../../src/core/level/index.ts';
 import { V2State } from '../../../src/core/sim/v2/state.ts';
@@ -25,6 +29,7 @@ const TIERS: Tier[] = ['novice', 'average', 'expert'];
 const checksOn = (on: boolean) => {
   checkEffectOrder(on);
   checkTileRecounts(on);
+  checkLineColours(on);
 };
 
 /** Every cell's neighbours as the walls' table gives them (the slow path), against neighbours(). */
@@ -61,6 +66,8 @@ describe('the v2 move shortcuts', () => {
     expect(linkedReadsChecked()).toBeGreaterThan(20);
     // royal-castle's game has no ground or cover element: its recounts read tiles alone
     expect(checkTileRecounts(true)).toBeGreaterThan(500);
+    // a step's groups take the line's colour for each of its cells
+    expect(checkLineColours(true)).toBeGreaterThan(5000);
   });
 
   it('the neighbours of a board without walls are the walls\' table\'s, on every example and random v2 level', () => {

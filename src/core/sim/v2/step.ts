@@ -222,6 +222,16 @@ export function removeUsed(b: Board, x: V2State, i: number): void {
 
 // ── the step's groups ──
 
+/** Tests set this to read every line cell's colour too, and throw where it is not the line's. */
+let checkColours = false, coloursChecked = 0;
+/** Turns the check on or off; returns how many cells it compared since the last call. */
+export function checkLineColours(on: boolean): number {
+  checkColours = on;
+  const k = coloursChecked;
+  coloursChecked = 0;
+  return k;
+}
+
 /** Per group root: bit k when spreading ground k of the game was under one of its cells before the hits. */
 let groupGrounds = new Uint8Array(0);
 
@@ -250,8 +260,13 @@ function gatherGroups(b: Board, x: V2State, sa: number, sb: number, known: numbe
     if (len > gMaxLen[g]) gMaxLen[g] = len;
     gDirs[g] |= vert ? 2 : 1;
     if (len === 4) gFour[g] |= vert ? 2 : 1;
+    // every cell of a line shows the line's colour (the scan joined them by it)
+    const c = colorAt(b, x, lineStart[l]);
     for (let k = 0, j = lineStart[l]; k < len; k++, j += step) {
-      const c = colorAt(b, x, j);
+      if (checkColours) {
+        coloursChecked++;
+        if (colorAt(b, x, j) !== c) throw new Error(`gatherGroups: cell ${j} of a line of colour ${c} shows ${colorAt(b, x, j)}`);
+      }
       if (b.cover[j] === 0) {
         const best = gBest[g];
         if (best < 0 || row[j] > row[best] || (row[j] === row[best] && j < best)) gBest[g] = j;
