@@ -232,6 +232,11 @@ export function checkLineColours(on: boolean): number {
   return k;
 }
 
+function expectColour(b: Board, x: V2State, j: number, c: number): void {
+  coloursChecked++;
+  if (colorAt(b, x, j) !== c) throw new Error(`gatherGroups: cell ${j} of a line of colour ${c} shows ${colorAt(b, x, j)}`);
+}
+
 /** Per group root: bit k when spreading ground k of the game was under one of its cells before the hits. */
 let groupGrounds = new Uint8Array(0);
 
@@ -243,8 +248,7 @@ let groupGrounds = new Uint8Array(0);
 function gatherGroups(b: Board, x: V2State, sa: number, sb: number, known: number): number {
   const L = known >= 0 ? known : findLines2(b, x);
   if (L === 0) return 0;
-  const { w, lineStart, lineLen, lineVert, gMaxLen, gDirs, gFour, gBest, gSwap, row } = b;
-  const spreadGrounds = b.game.spreadGrounds;
+  const { w, lineStart, lineLen, lineVert, gMaxLen, gDirs, gFour, gBest, gSwap, row } = b, spreadGrounds = b.game.spreadGrounds;
   if (groupGrounds.length < L) groupGrounds = new Uint8Array(b.n);
   for (let l = 0; l < L; l++) {
     gMaxLen[l] = 0;
@@ -256,17 +260,13 @@ function gatherGroups(b: Board, x: V2State, sa: number, sb: number, known: numbe
   }
   for (let l = 0; l < L; l++) {
     const g = groupRoot(b, l);
-    const len = lineLen[l], vert = lineVert[l], step = vert ? w : 1;
+    // every cell of a line shows the line's colour (the scan joined them by it): read once
+    const len = lineLen[l], vert = lineVert[l], step = vert ? w : 1, c = colorAt(b, x, lineStart[l]);
     if (len > gMaxLen[g]) gMaxLen[g] = len;
     gDirs[g] |= vert ? 2 : 1;
     if (len === 4) gFour[g] |= vert ? 2 : 1;
-    // every cell of a line shows the line's colour (the scan joined them by it)
-    const c = colorAt(b, x, lineStart[l]);
     for (let k = 0, j = lineStart[l]; k < len; k++, j += step) {
-      if (checkColours) {
-        coloursChecked++;
-        if (colorAt(b, x, j) !== c) throw new Error(`gatherGroups: cell ${j} of a line of colour ${c} shows ${colorAt(b, x, j)}`);
-      }
+      if (checkColours) expectColour(b, x, j, c);
       if (b.cover[j] === 0) {
         const best = gBest[g];
         if (best < 0 || row[j] > row[best] || (row[j] === row[best] && j < best)) gBest[g] = j;
