@@ -464,7 +464,7 @@ export function settleStart2(b: Board, x: V2State): void {
     if (removed === 0) break;
     gravity2(b, x);
   }
-  recount2(b, x);
+  // no recount here: the start (game.ts) recounts after resetting the counters, and the first-move check reads none
 }
 
 /**
