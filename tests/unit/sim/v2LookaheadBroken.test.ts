@@ -1,0 +1,49 @@
+// The check of v2Lookahead.test.ts fails when the shortcut is wrong: here plainSwapStep is made to
+// forget one thing (a ground's `cleared` layer, a collected tile, a gravity mark, a special made), and the expert's
+// games with the check on must throw.
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetGames } from '../../../src/core/game/registry.ts';
+import { playGames } from '../../../src/core/sim/index.ts';
+import { checkQuickMoves } from '../../../src/core/sim/v2/bots.ts';
+import { allExampleLevels } from './v2Examples.ts';
+
+const broken = { how: '' };
+vi.mock('../../../src/core/sim/v2/lookahead2.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/core/sim/v2/lookahead2.ts')>();
+  return {
+    ...real,
+    plainSwapStep(...args: Parameters<typeof real.plainSwapStep>) {
+      const [b, x] = args, ground = b.ground.slice();
+      real.plainSwapStep(...args);
+      if (broken.how === 'ground') b.ground.set(ground);
+      else if (broken.how === 'collected') b.collected[0] = 0;
+      else if (broken.how === 'holes') x.pathDirty.fill(0);
+      else if (broken.how === 'specials' && args[8] >= 0) b.tile[args[2]] = 12; // the special made at a not placed (EMPTY)
+    },
+  };
+});
+
+afterEach(() => {
+  checkQuickMoves(false);
+  broken.how = '';
+});
+afterAll(() => forgetGames());
+
+describe("the check of the expert's quick plain swaps", () => {
+  for (const how of ['ground', 'collected', 'holes', 'specials'])
+    it(`fails when the step forgets ${how}`, () => {
+      const levels = allExampleLevels();
+      checkQuickMoves(true);
+      broken.how = how;
+      expect(() => {
+        for (const l of levels) playGames(l, { tier: 'expert', count: 2, curve: false });
+      }).toThrow(/quick move/);
+    });
+
+  it('passes with the step as it is', () => {
+    const levels = allExampleLevels();
+    checkQuickMoves(true);
+    for (const l of levels) playGames(l, { tier: 'expert', count: 1, curve: false });
+    expect(checkQuickMoves(true)).toBeGreaterThan(500);
+  });
+});
