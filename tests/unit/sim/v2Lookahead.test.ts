@@ -1,5 +1,5 @@
-// The expert's look-ahead on version 2 boards (src/core/sim/v2/lookahead2.ts): a plain swap making
-// no special has its step 1 played straight onto the copy. With the check on, every such move is
+// The expert's look-ahead on version 2 boards (src/core/sim/v2/lookahead2.ts): a move whose first
+// clear is plain (a swap's groups, or a rocket's or bomb's blast) has its step 1 played straight onto the copy. With the check on, every such move is
 // also played whole (applyMove2) on a second copy and must leave the same board, counters and
 // value — over every example v2 level with the expert (as it is and with a score objective, whose
 // copies are not recounted) and over random version 2 games and levels (v2Cases.ts). That the
@@ -9,7 +9,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
 import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames } from '../../../src/core/sim/index.ts';
-import { checkQuickMoves, checkSkippedRecounts } from '../../../src/core/sim/v2/bots.ts';
+import { checkQuickMoves, checkSkippedRecounts, quickBlastsChecked } from '../../../src/core/sim/v2/bots.ts';
 import { v2CaseArb } from './v2Cases.ts';
 import { allExampleLevels } from './v2Examples.ts';
 
@@ -23,12 +23,14 @@ describe("the expert's quick plain swaps on v2 boards", () => {
   it('leave what the whole move leaves, on every example v2 level, as it is and with a score objective', () => {
     const levels = allExampleLevels();
     checkQuickMoves(true);
-    checkQuickMoves(true);
+    quickBlastsChecked();
     for (const l of [...levels, ...levels.map((l) => ({ ...l, objectives: [{ type: 'score' as const, target: 10_000_000 }] }))]) {
-      const c = playGames(l, { tier: 'expert', count: 3, curve: false });
+      const c = playGames(l, { tier: 'expert', count: 6, curve: false });
       expect(c.games, l.id).toBeGreaterThan(0);
     }
     expect(checkQuickMoves(true)).toBeGreaterThan(5000);
+    // rockets and bombs tapped or swapped with a colour tile among them
+    expect(quickBlastsChecked()).toBeGreaterThan(500);
   });
 
   it('leave what the whole move leaves, in random v2 games and levels', () => {
@@ -43,7 +45,7 @@ describe("the expert's quick plain swaps on v2 boards", () => {
         playGames({ ...pl.level, seed: c.seed }, { tier: 'expert', count: 2, curve: false });
         compared += checkQuickMoves(true);
       }),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
     expect(compared).toBeGreaterThan(500);
   });

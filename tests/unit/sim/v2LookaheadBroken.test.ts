@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetGames } from '../../../src/core/game/registry.ts';
 import { playGames } from '../../../src/core/sim/index.ts';
 import { checkQuickMoves } from '../../../src/core/sim/v2/bots.ts';
+import { BlastClear } from '../../../src/core/sim/v2/botBlast.ts';
 import { allExampleLevels } from './v2Examples.ts';
 
 const broken = { how: '' };
@@ -26,6 +27,7 @@ vi.mock('../../../src/core/sim/v2/lookahead2.ts', async (importOriginal) => {
 afterEach(() => {
   checkQuickMoves(false);
   broken.how = '';
+  vi.restoreAllMocks();
 });
 afterAll(() => forgetGames());
 
@@ -39,6 +41,20 @@ describe("the check of the expert's quick plain swaps", () => {
         for (const l of levels) playGames(l, { tier: 'expert', count: 2, curve: false });
       }).toThrow(/quick move/);
     });
+
+  it("fails when a rocket's or bomb's step forgets a hit point", () => {
+    const apply = BlastClear.prototype.apply;
+    vi.spyOn(BlastClear.prototype, 'apply').mockImplementation(function (this: BlastClear, ...args: Parameters<typeof apply>) {
+      const hp = args[0].hp.slice();
+      apply.apply(this, args);
+      args[0].hp.set(hp);
+    });
+    const levels = allExampleLevels();
+    checkQuickMoves(true);
+    expect(() => {
+      for (const l of levels) playGames(l, { tier: 'expert', count: 2, curve: false });
+    }).toThrow(/quick move/);
+  });
 
   it('passes with the step as it is', () => {
     const levels = allExampleLevels();

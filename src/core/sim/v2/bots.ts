@@ -99,12 +99,19 @@ export function plainClearsWithPieces(): { hits: number; pieces: number; blasts:
 }
 
 /** Tests set this to play every move the expert plays by plainSwapStep also as the whole move on a copy, and throw on any difference. */
-let checkQuick = false, quickChecked = 0;
+let checkQuick = false, quickChecked = 0, quickBlasts = 0;
 /** Turns the check on or off; returns how many moves it compared since the last call. */
 export function checkQuickMoves(on: boolean): number {
   checkQuick = on;
   const k = quickChecked;
   quickChecked = 0;
+  return k;
+}
+
+/** How many of the compared moves were a rocket's or bomb's (BlastClear.apply), since the last call. */
+export function quickBlastsChecked(): number {
+  const k = quickBlasts;
+  quickBlasts = 0;
   return k;
 }
 
@@ -131,6 +138,8 @@ export class V2Chooser {
   private made = -1;
   private madeA = -1;
   private madeC = -1;
+  /** The special the partner's lines make in a rocket's or bomb's swap (plainBlast). */
+  private madeB = -1;
   private before: Int32Array = new Int32Array(0);
   /** The line colours of the board being chosen on, and the cells of one swap's groups (with a stamp per cell). */
   private lc = new Int8Array(0);
@@ -246,12 +255,14 @@ export class V2Chooser {
     const bl = this.blast, type = bl.special(b, x, code);
     if (type < 0) return false;
     let n = 0;
+    this.madeB = -1;
     if (bl.a >= 0) {
       const lc = this.lc, a = bl.a, c = bl.c, ca = lc[a], cc = lc[c];
       lc[a] = cc;
       lc[c] = ca;
       this.nextStamp();
       n = this.runs(b, x, bl.at === c ? a : c, 0);
+      this.madeB = this.made;
       lc[a] = ca;
       lc[c] = cc;
     }
@@ -413,7 +424,7 @@ export class V2Chooser {
       const n = plain ? this.plainGroups(b, x, code) : -1;
       const blast = plain && !deep && n < 0 && this.plainBlast(b, x, code);
       let v: number;
-      if (deep) v = n > 0 ? this.quickValue(b, s, o, n, code) : this.deepValue(b, s, o, code);
+      if (deep) v = n > 0 || (plain && n < 0 && this.plainBlast(b, x, code)) ? this.quickValue(b, s, o, n, code) : this.deepValue(b, s, o, code);
       else if (n > 0 && !checkPlain) v = this.plainValue(b, o, n, code, this.danger0);
       else if (blast && !checkPlain) v = this.blastValue(b, o, code);
       else {
@@ -437,12 +448,17 @@ export class V2Chooser {
     return this.playedValue(s, o, code, true);
   }
 
-  /** The expert's value of a plain swap making no special (plainGroups: n cells): its step 1 played straight onto s, a copy of b (plainSwapStep), then the rest of the move. */
+  /**
+   * The expert's value of a move whose first clear is plain: a swap's groups (plainGroups, n > 0
+   * cells) or a rocket's or bomb's clear (plainBlast, n < 0), its step 1 played straight onto s, a
+   * copy of b (plainSwapStep, BlastClear.apply), then the rest of the move.
+   */
   private quickValue(b: Board, s: Board, o: Objectives, n: number, code: number): number {
     b.copyTo(s);
     const sx = s.x!, removed0 = s.removed, specials0 = s.specialsMade;
     beginMove2(s, sx);
-    plainSwapStep(s, sx, code >> 3, target2(b, b.x!, code), this.group, n, this.hitCell, this.hits, this.madeA, this.madeC);
+    if (n > 0) plainSwapStep(s, sx, code >> 3, target2(b, b.x!, code), this.group, n, this.hitCell, this.hits, this.madeA, this.madeC);
+    else this.blast.apply(s, sx, this.madeB);
     endMove2(s, sx, this.counts);
     const v = this.valueOf(s, o, removed0, specials0, true);
     if (checkQuick) {
@@ -459,6 +475,7 @@ export class V2Chooser {
       if (!this.counts && (checkRecount || checkPlain)) recount2(s, sx); // as playedValue's check recounted p
       const diff = stateDiff(s, p);
       quickChecked++;
+      if (n < 0) quickBlasts++;
       if (diff !== '' || pv !== v) throw new Error(`the expert's quick move ${code} differs from the move played: ${diff || `valued ${v}, ${pv} played`}`);
     }
     return v;

@@ -10,8 +10,8 @@ import { EV_CLEARED } from '../../game/tables.ts';
 import { swapSlots } from './lines.ts';
 import type { V2State } from './state.ts';
 
-/** A tile or piece removed by step 1 (removeTileAt's changes, no scratch marks): scores 10, its ground `cleared`. */
-function removeAt(b: Board, x: V2State, i: number): void {
+/** A tile or piece removed by step 1 (removeTileAt's changes, no scratch marks): scores 10. */
+export function removeTile(b: Board, x: V2State, i: number): void {
   x.changes++;
   x.hole(i);
   x.mark(i);
@@ -23,6 +23,11 @@ function removeAt(b: Board, x: V2State, i: number): void {
   b.removed++;
   b.score += 10;
   if (b.heat !== null) b.heat[i]++;
+}
+
+/** removeTile, and its ground `cleared`. */
+function removeAt(b: Board, x: V2State, i: number): void {
+  removeTile(b, x, i);
   const g = b.ground[i];
   if (g !== 0 && (b.game.damage[b.groundKind[i]] & EV_CLEARED) !== 0) {
     x.changes++;
@@ -62,11 +67,13 @@ export function plainSwapStep(b: Board, x: V2State, a: number, c: number, group:
     removeAt(b, x, m);
   }
   // the specials the groups make, on their swapped cell (emptied: it is in its group)
-  if (madeA >= 0) place(b, a, madeA);
-  if (madeC >= 0) place(b, c, madeC);
+  if (madeA >= 0) placeSpecial(b, a, madeA);
+  if (madeC >= 0) placeSpecial(b, c, madeC);
 }
 
-function place(b: Board, i: number, special: number): void {
+/** A special a group made goes on its swapped cell when that was emptied (placeSpecials2). */
+export function placeSpecial(b: Board, i: number, special: number): void {
+  if (b.tile[i] !== EMPTY) return;
   b.tile[i] = special;
   b.specialsMade++;
 }
