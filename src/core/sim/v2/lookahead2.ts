@@ -13,8 +13,7 @@ import type { V2State } from './state.ts';
 /** A tile or piece removed by step 1 (removeTileAt's changes, no scratch marks): scores 10. */
 export function removeTile(b: Board, x: V2State, i: number): void {
   x.changes++;
-  x.hole(i);
-  x.mark(i);
+  x.hole(i); // not marked for the line scan: an empty cell is in no line, and a piece landing there marks it
   b.tile[i] = EMPTY;
   b.hp[i] = 0;
   x.pcolor[i] = -1;
