@@ -1,5 +1,6 @@
 // The expert's look-ahead on version 2 boards (src/core/sim/v2/lookahead2.ts): a move whose first
-// clear is plain (a swap's groups, or a rocket's or bomb's blast) has its step 1 played straight onto the copy. With the check on, every such move is
+// clear is plain (a swap's groups, or a rocket's or bomb's blast) has its step 1 played straight onto
+// the copy, and so has each plain cascade step after it (cascade2q.ts). With the check on, every such move is
 // also played whole (applyMove2) on a second copy and must leave the same board, counters and
 // value — over every example v2 level with the expert (as it is and with a score objective, whose
 // copies are not recounted) and over random version 2 games and levels (v2Cases.ts). That the
@@ -10,6 +11,7 @@ import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
 import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames } from '../../../src/core/sim/index.ts';
 import { checkQuickMoves, checkSkippedRecounts, quickBlastsChecked } from '../../../src/core/sim/v2/bots.ts';
+import { plainCascadesPlayed } from '../../../src/core/sim/v2/cascade2q.ts';
 import { v2CaseArb } from './v2Cases.ts';
 import { allExampleLevels } from './v2Examples.ts';
 
@@ -24,6 +26,7 @@ describe("the expert's quick plain swaps on v2 boards", () => {
     const levels = allExampleLevels();
     checkQuickMoves(true);
     quickBlastsChecked();
+    plainCascadesPlayed();
     for (const l of [...levels, ...levels.map((l) => ({ ...l, objectives: [{ type: 'score' as const, target: 10_000_000 }] }))]) {
       const c = playGames(l, { tier: 'expert', count: 6, curve: false });
       expect(c.games, l.id).toBeGreaterThan(0);
@@ -31,6 +34,8 @@ describe("the expert's quick plain swaps on v2 boards", () => {
     expect(checkQuickMoves(true)).toBeGreaterThan(5000);
     // rockets and bombs tapped or swapped with a colour tile among them
     expect(quickBlastsChecked()).toBeGreaterThan(500);
+    // and cascade steps played straight onto the copy (cascade2q.ts)
+    expect(plainCascadesPlayed()).toBeGreaterThan(1000);
   });
 
   it('leave what the whole move leaves, in random v2 games and levels', () => {

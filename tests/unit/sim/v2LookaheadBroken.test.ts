@@ -1,6 +1,7 @@
-// The check of v2Lookahead.test.ts fails when the shortcut is wrong: here plainSwapStep is made to
-// forget one thing (a ground's `cleared` layer, a collected tile, a gravity mark, a special made), and the expert's
-// games with the check on must throw.
+// The check of v2Lookahead.test.ts fails when the shortcut is wrong: plainSwapStep made to forget one
+// thing (a ground's `cleared` layer, a collected tile, a gravity mark, a special made), a plain
+// cascade step (cascade2q.ts) to score as step 1, BlastClear.apply to forget a hit point: the
+// expert's games with the check on must throw.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetGames } from '../../../src/core/game/registry.ts';
 import { playGames } from '../../../src/core/sim/index.ts';
@@ -21,6 +22,11 @@ vi.mock('../../../src/core/sim/v2/lookahead2.ts', async (importOriginal) => {
       else if (broken.how === 'holes') x.pathDirty.fill(0);
       else if (broken.how === 'specials' && args[8] >= 0) b.tile[args[2]] = 12; // the special made at a not placed (EMPTY)
     },
+    removeAt(...args: Parameters<typeof real.removeAt>) {
+      real.removeAt(...args);
+      // a cascade step's removal scored as step 1's
+      if (broken.how === 'cascade score' && args[3] >= 2) args[0].score -= 10 * (args[3] - 1);
+    },
   };
 });
 
@@ -32,7 +38,7 @@ afterEach(() => {
 afterAll(() => forgetGames());
 
 describe("the check of the expert's quick plain swaps", () => {
-  for (const how of ['ground', 'collected', 'holes', 'specials'])
+  for (const how of ['ground', 'collected', 'holes', 'specials', 'cascade score'])
     it(`fails when the step forgets ${how}`, () => {
       const levels = allExampleLevels();
       checkQuickMoves(true);

@@ -260,7 +260,7 @@ export class BlastClear {
         b.elRemoved[t - ELEM0]++;
         b.elHit[t - ELEM0] = 1;
       }
-      removeTile(b, x, i);
+      removeTile(b, x, i, 1);
     }
     for (let k = 0; k < this.count; k++)
       if (this.groundLoss[k] !== 0) {

@@ -17,7 +17,8 @@ import { EV_ADJACENT, EV_CLEARED } from '../../game/tables.ts';
 import { TAP } from '../moves.ts';
 import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
 import { findLines2, lineColours, neighbours, target2 } from './lines.ts';
-import { applyMove2, beginMove2, endMove2, firstStep2, recount2 } from './move.ts';
+import { applyMove2, beginMove2, firstStep2, recount2 } from './move.ts';
+import { endQuick } from './cascade2q.ts';
 import { V2State } from './state.ts';
 import { BlastClear } from './botBlast.ts';
 import { plainSwapStep, stateDiff } from './lookahead2.ts';
@@ -459,7 +460,7 @@ export class V2Chooser {
     beginMove2(s, sx);
     if (n > 0) plainSwapStep(s, sx, code >> 3, target2(b, b.x!, code), this.group, n, this.hitCell, this.hits, this.madeA, this.madeC);
     else this.blast.apply(s, sx, this.madeB);
-    endMove2(s, sx, this.counts);
+    endQuick(s, sx, this.counts);
     const v = this.valueOf(s, o, removed0, specials0, true);
     if (checkQuick) {
       // the check: the whole move played on a second copy leaves the same board, counters and value

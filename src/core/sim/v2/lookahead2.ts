@@ -10,8 +10,8 @@ import { EV_CLEARED } from '../../game/tables.ts';
 import { swapSlots } from './lines.ts';
 import type { V2State } from './state.ts';
 
-/** A tile or piece removed by step 1 (removeTileAt's changes, no scratch marks): scores 10. */
-export function removeTile(b: Board, x: V2State, i: number): void {
+/** A tile or piece removed in step `step` (removeTileAt's changes, no scratch marks): scores 10 × step. */
+export function removeTile(b: Board, x: V2State, i: number, step: number): void {
   x.changes++;
   x.hole(i); // not marked for the line scan: an empty cell is in no line, and a piece landing there marks it
   b.tile[i] = EMPTY;
@@ -20,13 +20,13 @@ export function removeTile(b: Board, x: V2State, i: number): void {
   x.cd[i] = 0;
   x.fresh[i] = 0;
   b.removed++;
-  b.score += 10;
+  b.score += 10 * step;
   if (b.heat !== null) b.heat[i]++;
 }
 
 /** removeTile, and its ground `cleared`. */
-function removeAt(b: Board, x: V2State, i: number): void {
-  removeTile(b, x, i);
+export function removeAt(b: Board, x: V2State, i: number, step: number): void {
+  removeTile(b, x, i, step);
   const g = b.ground[i];
   if (g !== 0 && (b.game.damage[b.groundKind[i]] & EV_CLEARED) !== 0) {
     x.changes++;
@@ -55,15 +55,18 @@ export function plainSwapStep(b: Board, x: V2State, a: number, c: number, group:
       b.elRemoved[t - ELEM0]++;
       b.elHit[t - ELEM0] = 1;
     }
-    removeAt(b, x, i);
+    removeAt(b, x, i, 1);
   }
   for (let k = 0; k < hits; k++) {
     const m = hitCell[k], e = tile[m] - ELEM0;
     x.changes++;
     b.elHit[e] = 1;
-    if (--b.hp[m] > 0) continue;
+    if (--b.hp[m] > 0) {
+      if (b.heat !== null) b.heat[m]++;
+      continue;
+    }
     b.elRemoved[e]++;
-    removeAt(b, x, m);
+    removeAt(b, x, m, 1);
   }
   // the specials the groups make, on their swapped cell (emptied: it is in its group)
   if (madeA >= 0) placeSpecial(b, a, madeA);

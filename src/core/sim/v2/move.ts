@@ -84,7 +84,7 @@ let beltColour = new Int8Array(0), beltFall = new Uint8Array(0);
  * for gravity only where it turned empty, movable or neither (a settled path whose cells keep those
  * stays settled).
  */
-function shiftBelts(b: Board, x: V2State): boolean {
+export function shiftBelts(b: Board, x: V2State): boolean {
   const belts = x.layout.belts;
   if (belts.length === 0) return false;
   for (const belt of belts) {
@@ -226,7 +226,7 @@ function inReach(b: Board, x: V2State, cells: readonly number[], i: number, wher
 }
 
 /** Hidden rectangles with no ground on any of their cells are found, for good. */
-function findHidden(b: Board, x: V2State): void {
+export function findHidden(b: Board, x: V2State): void {
   const rects = x.layout.hidden;
   for (let r = 0; r < rects.length; r++) {
     if (x.found[r] !== 0) continue;
