@@ -104,49 +104,13 @@ function plainCell(b: Board, x: V2State, j: number): boolean {
  * specials placed); false, with b untouched, when it is not.
  */
 function plainCascade(b: Board, x: V2State, step: number, L: number): boolean {
-  size(b.n);
-  if (++stamp > 1e9) {
-    inGroup.fill(0);
-    inHits.fill(0);
-    stamp = 1;
-  }
-  const { w, lineStart, lineLen, lineVert, row } = b;
-  for (let l = 0; l < L; l++) {
-    const st = lineVert[l] ? w : 1;
-    for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += st) {
-      if (!plainCell(b, x, j)) return false;
-      inGroup[j] = stamp;
-    }
-  }
-  let hits = 0;
-  for (let l = 0; l < L; l++) {
-    const st = lineVert[l] ? w : 1;
-    for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += st) {
-      const q = neighbours(b, x, j, nb);
-      for (let r = 0; r < q && hits >= 0; r++) hits = plainNeighbour(b, x, nb[r], hits);
-      if (hits < 0) return false;
-    }
-  }
-  // the groups' shapes (gatherGroups): every cell is uncovered, so the special goes on the lowest, then leftmost
-  for (let l = 0; l < L; l++) {
-    maxLen[l] = 0;
-    dirs[l] = four[l] = 0;
-    best[l] = -1;
-  }
-  for (let l = 0; l < L; l++) {
-    const g = groupRoot(b, l), len = lineLen[l], vert = lineVert[l], st = vert ? w : 1;
-    if (len > maxLen[g]) maxLen[g] = len;
-    dirs[g] |= vert ? 2 : 1;
-    if (len === 4) four[g] |= vert ? 2 : 1;
-    for (let k = 0, j = lineStart[l]; k < len; k++, j += st) {
-      const bb = best[g];
-      if (bb < 0 || row[j] > row[bb] || (row[j] === row[bb] && j < bb)) best[g] = j;
-    }
-  }
+  const hits = plainLines(b, x, L);
+  if (hits < 0) return false;
+  groupShapes(b, L);
   b.step = step;
   b.stampId++;
   played++;
-  const tile = b.tile;
+  const { w, lineStart, lineLen, lineVert, tile } = b;
   for (let l = 0; l < L; l++) {
     const st = lineVert[l] ? w : 1;
     for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += st) {
@@ -177,4 +141,52 @@ function plainCascade(b: Board, x: V2State, step: number, L: number): boolean {
     if (special >= 0) placeSpecial(b, best[l], special);
   }
   return true;
+}
+
+/** Whether the L lines' cells are plain (inGroup stamped) and their neighbours' hits too: the hits (in hitList), or -1. */
+function plainLines(b: Board, x: V2State, L: number): number {
+  size(b.n);
+  if (++stamp > 1e9) {
+    inGroup.fill(0);
+    inHits.fill(0);
+    stamp = 1;
+  }
+  const { w, lineStart, lineLen, lineVert } = b;
+  for (let l = 0; l < L; l++) {
+    const st = lineVert[l] ? w : 1;
+    for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += st) {
+      if (!plainCell(b, x, j)) return -1;
+      inGroup[j] = stamp;
+    }
+  }
+  let hits = 0;
+  for (let l = 0; l < L; l++) {
+    const st = lineVert[l] ? w : 1;
+    for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += st) {
+      const q = neighbours(b, x, j, nb);
+      for (let r = 0; r < q && hits >= 0; r++) hits = plainNeighbour(b, x, nb[r], hits);
+      if (hits < 0) return -1;
+    }
+  }
+  return hits;
+}
+
+/** The groups' shapes (gatherGroups) per line root: every cell is uncovered, so a special goes on the lowest, then leftmost. */
+function groupShapes(b: Board, L: number): void {
+  const { w, lineStart, lineLen, lineVert, row } = b;
+  for (let l = 0; l < L; l++) {
+    maxLen[l] = 0;
+    dirs[l] = four[l] = 0;
+    best[l] = -1;
+  }
+  for (let l = 0; l < L; l++) {
+    const g = groupRoot(b, l), len = lineLen[l], vert = lineVert[l], st = vert ? w : 1;
+    if (len > maxLen[g]) maxLen[g] = len;
+    dirs[g] |= vert ? 2 : 1;
+    if (len === 4) four[g] |= vert ? 2 : 1;
+    for (let k = 0, j = lineStart[l]; k < len; k++, j += st) {
+      const bb = best[g];
+      if (bb < 0 || row[j] > row[bb] || (row[j] === row[bb] && j < bb)) best[g] = j;
+    }
+  }
 }
