@@ -462,6 +462,12 @@ export class V2Chooser {
     else this.blast.apply(s, sx, this.madeB);
     endQuick(s, sx, this.counts);
     const v = this.valueOf(s, o, removed0, specials0, true);
+    if (!this.counts && checkRecount) {
+      // the skipped recounts' check (as playedValue's)
+      recount2(s, sx);
+      recountsChecked++;
+      if (this.valueOf(s, o, removed0, specials0, true) !== v) throw new Error(`a quick copy left without its recount valued ${v}, ${this.valueOf(s, o, removed0, specials0, true)} recounted (move ${code})`);
+    }
     if (checkQuick) {
       // the check: the whole move played on a second copy leaves the same board, counters and value
       let p = this.scratch2;
