@@ -8,7 +8,8 @@
 // (colour tiles and coloured pieces removed with no effect; the pieces around them that `adjacent`
 // hurts lose a hit point or are removed with no effect; or a rocket or bomb whose blast sets off
 // nothing more, botBlast.ts) is read off the board instead of played: the same value, checked against the
-// played one in tests (checkPlainClears).
+// played one in tests (checkPlainClears). For the expert such a move's step 1, and each plain cascade
+// step after it, is played straight onto the copy (lookahead2.ts, cascade2q.ts; checkQuickMoves).
 import { Board } from '../board.ts';
 import { OBJ_CLEAR, OBJ_COVER, OBJ_FIND, type Objectives } from '../objectives.ts';
 import { OBJECTIVE_WEIGHT } from '../bots/weights.ts';
