@@ -418,9 +418,13 @@ async function deleteAll(page: Page, n: number): Promise<{ painted: number; writ
     button.click();
     await w.__painted(() => document.querySelector('ul.rows')?.getAttribute('data-count') === '0');
     const painted = performance.now() - t0;
-    while ((await w.__deletedCount()) === before) await new Promise((res) => setTimeout(res, 5));
+    while ((await w.__deletedCount()) === before) {
+      if (performance.now() - t0 > 120_000) throw new Error(`not written to Recently deleted in 2 min; the page says: ${document.querySelector('[role="status"]')?.textContent ?? ''} ${document.querySelector('[role="alert"]')?.textContent ?? ''}`);
+      await new Promise((res) => setTimeout(res, 5));
+    }
     return { painted, written: performance.now() - t0 };
   });
+  console.error(`delete ${n}: painted ${r.painted.toFixed(0)} ms, written ${r.written.toFixed(0)} ms`);
   const undoAt = Date.now();
   await page.getByRole('status').filter({ hasText: /Deleted [\d,]+ levels/ }).getByRole('button', { name: 'Undo' }).click();
   await page.locator(`ul.rows[data-count="${n}"]`).waitFor({ timeout: 120_000 });
@@ -445,6 +449,8 @@ try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(PAINT_HELPERS + DELETED_COUNT);
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.error(`[page ${m.type()}] ${m.text()}`); });
+    page.on('pageerror', (e) => console.error(`[page error] ${e.message}`));
     await page.goto(`http://127.0.0.1:${PORT}/`);
     await waitShown(page);
     const importMs = await importCatalogue(page, n);

@@ -192,3 +192,13 @@ export function startValues(game: GameDef): Record<Layer, BrushValue> {
   const v = paletteValues(game, ['red']);
   return { tile: { layer: 'tile', tile: 'red' }, cover: v.cover[0], ground: v.ground[0] };
 }
+
+/**
+ * The swatch `next` chosen while the brush is `current`: another colour of the same coloured element keeps
+ * the countdown the designer set (a row of bombs at 5 in every colour), any other swatch paints its own.
+ */
+export function keepCountdown(current: BrushValue, next: BrushValue): BrushValue {
+  if (current.layer !== 'tile' || next.layer !== 'tile' || current.countdown === undefined) return next;
+  if (next.tile !== current.tile || next.color === undefined || next.countdown !== undefined) return next;
+  return { ...next, countdown: current.countdown };
+}

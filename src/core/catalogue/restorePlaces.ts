@@ -53,18 +53,23 @@ export function orderAtDeletion(listed: readonly string[], older: readonly { ord
 
 /** Levels kept on each side of a deleted level in its entry's order (a long pack is not copied into every entry). */
 export const ORDER_REACH = 8;
+/**
+ * At most this many levels on each side in all: a run of thousands deleted together keeps each entry's
+ * order short (the whole run in every entry made deleting a 10,000-level pack quadratic). The levels
+ * just before and after it are always kept, so Undo (every entry back at once, in order) is exact.
+ */
+export const ORDER_SPAN = 256;
 
 /**
- * The part of a pack's order an entry keeps: around `id`, out to ORDER_REACH levels on each side that
- * stay (`stays`); the levels going or gone between them are all kept.
+ * The part of a pack's order an entry keeps: around `id` (at `me`), out to ORDER_REACH levels on each side
+ * that stay (`stays`), the levels going or gone between them kept too, ORDER_SPAN levels on a side at most.
  */
-export function orderAround(order: readonly string[], id: string, stays: (id: string) => boolean): string[] {
-  const me = order.indexOf(id);
-  if (me < 0) return [];
+export function orderAround(order: readonly string[], id: string, stays: (id: string) => boolean, me = order.indexOf(id)): string[] {
+  if (me < 0 || order[me] !== id) return [];
   let from = me;
-  for (let n = 0; from > 0 && n < ORDER_REACH; ) if (stays(order[--from])) n++;
+  for (let n = 0; from > 0 && n < ORDER_REACH && me - from < ORDER_SPAN; ) if (stays(order[--from])) n++;
   let to = me;
-  for (let n = 0; to < order.length - 1 && n < ORDER_REACH; ) if (stays(order[++to])) n++;
+  for (let n = 0; to < order.length - 1 && n < ORDER_REACH && to - me < ORDER_SPAN; ) if (stays(order[++to])) n++;
   return order.slice(from, to + 1);
 }
 
@@ -74,30 +79,39 @@ export function orderAround(order: readonly string[], id: string, stays: (id: st
  */
 export function entryOrders(items: readonly { id: string; packId: string; listed?: readonly string[] }[], older: readonly Pick<RestoredEntry, 'kind' | 'packId' | 'levelIds' | 'order'>[]): Map<string, string[]> {
   const going = new Set(items.map((x) => x.id));
-  const full = new Map<string, string[]>();
+  // per pack, once: its order at deletion and each level's place in it; per listed array, its set
+  const full = new Map<string, { order: string[]; at: Map<string, number> }>();
+  const sets = new Map<readonly string[], Set<string>>();
   const out = new Map<string, string[]>();
   for (const x of items) {
     if (!x.listed) continue;
-    let order = full.get(x.packId);
-    if (!order) {
+    let pack = full.get(x.packId);
+    if (!pack) {
       const ofPack = older.filter((e) => e.kind === 'level' && e.packId === x.packId);
       const gone = new Set(ofPack.flatMap((e) => e.levelIds));
-      full.set(x.packId, (order = orderAtDeletion(x.listed, ofPack, (id) => gone.has(id))));
+      const order = orderAtDeletion(x.listed, ofPack, (id) => gone.has(id));
+      full.set(x.packId, (pack = { order, at: new Map(order.map((id, i) => [id, i])) }));
     }
-    const listed = new Set(x.listed);
-    out.set(x.id, orderAround(order, x.id, (id) => listed.has(id) && !going.has(id)));
+    let listed = sets.get(x.listed);
+    if (!listed) sets.set(x.listed, (listed = new Set(x.listed)));
+    const inList = listed;
+    out.set(x.id, orderAround(pack.order, x.id, (id) => inList.has(id) && !going.has(id), pack.at.get(x.id) ?? -1));
   }
   return out;
 }
 
-/** Where its order puts a level among `ids`: after the nearest one before it listed, else before the nearest one after it (-1: none listed). */
-function byOrder(ids: readonly string[], e: RestoredEntry): number {
+/**
+ * Where its order puts a level among `ids` (`listed`: the same ids as a set): after the nearest one before
+ * it listed, else before the nearest one after it (-1: none listed). `hint`: where the last level went (a
+ * restore of many finds its neighbour there without a search).
+ */
+function byOrder(ids: readonly string[], listed: ReadonlySet<string>, e: RestoredEntry, hint: number): number {
   const order = e.order ?? [];
   const me = order.indexOf(e.levelIds[0]);
   if (me < 0) return -1;
-  const at = new Map(ids.map((id, i) => [id, i]));
-  for (let i = me - 1; i >= 0; i--) if (at.has(order[i])) return at.get(order[i])! + 1;
-  for (let i = me + 1; i < order.length; i++) if (at.has(order[i])) return at.get(order[i])!;
+  const at = (id: string) => (ids[hint] === id ? hint : ids.indexOf(id));
+  for (let i = me - 1; i >= 0; i--) if (listed.has(order[i])) return at(order[i]) + 1;
+  for (let i = me + 1; i < order.length; i++) if (listed.has(order[i])) return at(order[i]);
   return -1;
 }
 
@@ -107,8 +121,8 @@ function byOrder(ids: readonly string[], e: RestoredEntry): number {
  * after it, else after the nearest one before it that stayed (past those this restore put there before
  * it), else at its old index.
  */
-function insertAt(ids: readonly string[], e: RestoredEntry, putBefore: (id: string) => boolean): number {
-  const placed = byOrder(ids, e);
+function insertAt(ids: readonly string[], e: RestoredEntry, putBefore: (id: string) => boolean, listed: ReadonlySet<string> = new Set(ids), hint = -1): number {
+  const placed = byOrder(ids, listed, e, hint);
   if (placed >= 0) return placed;
   const has = (id: string | null) => (id === null ? -1 : ids.indexOf(id));
   if (e.after !== null && has(e.after) >= 0) return has(e.after) + 1;
@@ -142,14 +156,19 @@ export function placeRestored(packs: readonly PackList[], entries: readonly Rest
     packIndex.set(e.packId, e.index);
   }
   const levelIndex = new Map<string, number>();
+  // per pack: its levels as a set and where the last one went, kept as levels go in
+  const inPack = new Map<string, { set: Set<string>; last: number }>();
   for (const e of entries.filter((x) => x.kind === 'level').sort((a, b) => a.index - b.index)) {
     const ids = fresh(e.levelIds);
     if (!ids.length) continue;
     let pack = out.find((p) => p.id === e.packId);
     if (!pack) out.push((pack = { id: e.packId, name: e.packName, levelIds: [] }));
-    const at = insertAt(pack.levelIds, e, (id) => (levelIndex.get(id) ?? Infinity) < e.index);
+    let known = inPack.get(pack.id);
+    if (!known) inPack.set(pack.id, (known = { set: new Set(pack.levelIds), last: -1 }));
+    const at = insertAt(pack.levelIds, e, (id) => (levelIndex.get(id) ?? Infinity) < e.index, known.set, known.last);
     pack.levelIds.splice(at, 0, ...ids);
-    for (const id of ids) levelIndex.set(id, e.index);
+    for (const id of ids) (levelIndex.set(id, e.index), known.set.add(id));
+    known.last = at + ids.length - 1;
   }
   return out;
 }

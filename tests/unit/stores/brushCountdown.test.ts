@@ -11,7 +11,7 @@ import { paramsOf } from '../../../src/core/tools/define.ts';
 import { forgetGames, gameById, registerGames } from '../../../src/core/game/registry.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
 import { CLASSIC_GAME } from '../../../src/core/game/classic.ts';
-import { cellIntent, floodCells, regionIntent, valueAt, type BrushValue } from '../../../src/stores/brush.ts';
+import { cellIntent, floodCells, keepCountdown, regionIntent, valueAt, type BrushValue } from '../../../src/stores/brush.ts';
 import { brushCountdown, withCountdown } from '../../../src/stores/brushCountdown.ts';
 import { EditorStore } from '../../../src/stores/editor.svelte.ts';
 import { BoardTools } from '../../../src/stores/boardTools.svelte.ts';
@@ -56,6 +56,18 @@ describe('the brush’s countdown', () => {
     expect(brushCountdown({ layer: 'tile', tile: 'red' }, game())).toBeNull();
     expect(brushCountdown({ layer: 'tile', tile: 'chocolate', hp: 1 }, game())).toBeNull();
     expect(brushCountdown(bomb(), gameById('plain-colored')!)).toBeNull();
+  });
+
+  it('is kept when another colour of the same element is chosen, and not for any other swatch', () => {
+    const four = brushWith(bomb('red'), 4);
+    expect(keepCountdown(four, bomb('green'))).toEqual({ layer: 'tile', tile: 'candy_bomb', color: 'green', countdown: 4 });
+    expect(brushCountdown(keepCountdown(four, bomb('green')), game())).toEqual({ n: 4, max: 10 });
+    // another element, a plain colour, another layer, a brush at the element's own: the swatch as it is
+    const other: BrushValue = { layer: 'tile', tile: 'chocolate', hp: 1 };
+    expect(keepCountdown(four, other)).toBe(other);
+    expect(keepCountdown(four, { layer: 'tile', tile: 'red' })).toEqual({ layer: 'tile', tile: 'red' });
+    expect(keepCountdown(four, { layer: 'cover', cover: 'ice', layers: 1 })).toEqual({ layer: 'cover', cover: 'ice', layers: 1 });
+    expect(keepCountdown(bomb('red'), bomb('blue'))).toEqual(bomb('blue'));
   });
 
   it('refuses a countdown outside 1..the element’s, in the level model’s words (English and Chinese), and an element without one', async () => {

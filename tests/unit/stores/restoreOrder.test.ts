@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { studioOnDb } from '../setup/studioOnDb.ts';
 import type { Workspace } from '../../../src/stores/workspace.svelte.ts';
+import { ORDER_SPAN } from '../../../src/core/catalogue/restorePlaces.ts';
 
 const ORIGINAL = [...'abcdefghij'];
 /** A studio on IndexedDB with pack p (a…j) and pack q (x, y), so p can lose every level. */
@@ -74,5 +75,31 @@ describe('restore order over random deletions and restores', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), fc.array(fc.nat(), { maxLength: 10 }), (steps, last) => run(steps, last)),
       { numRuns: 40, seed: 3232 },
     );
+  }, 120_000);
+
+  it('a long run deleted together: every entry keeps a short order (not the whole run), and Undo brings the exact order back', async () => {
+    // 1,500 levels of one pack deleted at once (a pack of thousands; every entry holding the whole run
+    // made deleting 10,000 levels quadratic in time and storage), then all restored at once and in halves
+    const many = Array.from({ length: 1500 }, (_, i) => `m${String(i).padStart(4, '0')}`);
+    const { ws } = await studioOnDb('restore-long', [{ id: 'p', name: 'Pack', levelIds: ['a', ...many, 'z'] }, { id: 'q', name: 'Other', levelIds: ['x'] }]);
+    const store = await ws.loadDeleted();
+    await ws.deleteLevels(many);
+    await ws.deletesWritten();
+    expect(pack(ws)).toEqual(['a', 'z']);
+    await store.load();
+    expect(store.entries.length).toBe(1500);
+    const orders = store.entries.map((e) => (e as { order?: string[] }).order ?? []);
+    expect(Math.max(...orders.map((o) => o.length))).toBeLessThanOrEqual(2 * ORDER_SPAN + 1);
+    expect(orders.every((o, i) => o.includes(store.entries[i].levelIds[0]))).toBe(true);
+    await store.restore(store.entries.map((e) => e.id));
+    expect(pack(ws)).toEqual(['a', ...many, 'z']);
+    // deleted again, the later half back first, then the first half: the same order
+    await ws.deleteLevels(many);
+    await ws.deletesWritten();
+    await store.load();
+    const entryOf = (id: string) => `level:${id}`;
+    await store.restore(many.slice(750).map(entryOf));
+    await store.restore(many.slice(0, 750).map(entryOf));
+    expect(pack(ws)).toEqual(['a', ...many, 'z']);
   }, 120_000);
 });

@@ -11,11 +11,14 @@ import type { Board } from '../board.ts';
 import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
 import { EV_ADJACENT, EV_BLAST, EV_CLEARED, EV_EFFECT, EV_MATCH } from '../../game/tables.ts';
 import { TAP } from '../moves.ts';
-import { neighbours, target2 } from './lines.ts';
+import { neighbours, swapSlots, target2 } from './lines.ts';
+import { placeSpecial, removeTile } from './lookahead2.ts';
 import type { V2State } from './state.ts';
 
 /** The special the move uses up (beside the damage events). */
 const USED = 64;
+/** What a reached cell's hit does: nothing, the special used up, a colour tile collected, a piece removed, a piece hit. */
+const ACT_NONE = 0, ACT_USED = 1, ACT_COLLECT = 2, ACT_REMOVE = 3, ACT_HIT = 4;
 const nb = new Int32Array(4);
 
 export class BlastClear {
@@ -44,6 +47,9 @@ export class BlastClear {
   private nGrounds = 0;
   /** Per cell: stamp when its tile or piece is removed. */
   private removedAt = new Int32Array(0);
+  /** Per reached cell (in this.cells' order): what its hit does (ACT_*), and whether its ground loses a layer. */
+  private act = new Uint8Array(0);
+  private groundLoss = new Uint8Array(0);
 
   private size(n: number): void {
     if (this.ev.length === n) return;
@@ -56,6 +62,8 @@ export class BlastClear {
     this.goneHp = new Int32Array(n);
     this.hitEl = new Int32Array(n);
     this.grounds = new Int32Array(n);
+    this.act = new Uint8Array(n);
+    this.groundLoss = new Uint8Array(n);
     this.stamp = 0;
   }
 
@@ -154,11 +162,15 @@ export class BlastClear {
       if (b.cover[i] !== 0) return false;
       const from = i === this.a ? this.c : i === this.c ? this.a : i, t = b.tile[from];
       let gone = false;
-      if ((ev & USED) !== 0) gone = true;
-      else if (t < 6) {
+      this.act[k] = ACT_NONE;
+      if ((ev & USED) !== 0) {
+        gone = true;
+        this.act[k] = ACT_USED;
+      } else if (t < 6) {
         if ((ev & (EV_MATCH | EV_BLAST)) !== 0) {
           this.colours[this.nColours++] = t;
           gone = true;
+          this.act[k] = ACT_COLLECT;
         }
       } else if (t >= ROCKET_H && t <= RAINBOW) {
         if ((ev & EV_BLAST) !== 0) return false; // a chain
@@ -177,7 +189,11 @@ export class BlastClear {
             this.goneHp[this.nGone++] = hp > 0 ? hp : 1;
             if (colored) this.pieces++;
             gone = true;
-          } else this.hitEl[this.nHit++] = e;
+            this.act[k] = ACT_REMOVE;
+          } else {
+            this.hitEl[this.nHit++] = e;
+            this.act[k] = ACT_HIT;
+          }
         }
       } else if (t !== EMPTY) return false;
       if (gone) {
@@ -185,7 +201,9 @@ export class BlastClear {
         this.removedAt[i] = this.stamp;
       }
       const gl = b.ground[i];
+      this.groundLoss[k] = 0;
       if (gl !== 0 && (dmg[b.groundKind[i]] & ((ev & (EV_BLAST | EV_EFFECT)) | (gone ? EV_CLEARED : 0))) !== 0) {
+        this.groundLoss[k] = 1;
         this.grounds[this.nGrounds++] = i;
         const r = x.layout.hiddenOf[i];
         if (r >= 0 && x.found[r] === 0) this.hid++;
@@ -211,6 +229,45 @@ export class BlastClear {
       if (b.ground[i] === 1) cells[gk] -= d;
     }
     b.score += d * 10 * this.removed; // step 1: 10 a tile or piece
+  }
+
+  /**
+   * Plays the clear read (read() true) straight onto b, a copy of the board it was read on, as
+   * firstStep2 leaves it (the expert's look-ahead, lookahead2.ts): the swap, each reached cell's hit,
+   * the grounds' layers, and `made` (the special the partner's lines make, -1 none) on the partner's cell.
+   */
+  apply(b: Board, x: V2State, made: number): void {
+    const a = this.a, c = this.c, tile = b.tile;
+    if (a >= 0) {
+      swapSlots(b, x, a, c);
+      x.hole(a);
+      x.hole(c);
+    }
+    b.step = 1;
+    b.stampId++;
+    for (let k = 0; k < this.count; k++) {
+      const i = this.cells[k], act = this.act[k], t = tile[i];
+      if (act === ACT_NONE) continue;
+      if (act === ACT_HIT) {
+        x.changes++;
+        b.hp[i]--;
+        b.elHit[t - ELEM0] = 1;
+        if (b.heat !== null) b.heat[i]++;
+        continue;
+      }
+      if (act === ACT_COLLECT) b.collected[t]++;
+      else if (act === ACT_REMOVE) {
+        b.elRemoved[t - ELEM0]++;
+        b.elHit[t - ELEM0] = 1;
+      }
+      removeTile(b, x, i, 1);
+    }
+    for (let k = 0; k < this.count; k++)
+      if (this.groundLoss[k] !== 0) {
+        x.changes++;
+        b.ground[this.cells[k]]--;
+      }
+    if (made >= 0) placeSpecial(b, this.at === c ? a : c, made);
   }
 
   /** Whether the clear removes the tile or piece at i (after read). */

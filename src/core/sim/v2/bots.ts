@@ -8,18 +8,21 @@
 // (colour tiles and coloured pieces removed with no effect; the pieces around them that `adjacent`
 // hurts lose a hit point or are removed with no effect; or a rocket or bomb whose blast sets off
 // nothing more, botBlast.ts) is read off the board instead of played: the same value, checked against the
-// played one in tests (checkPlainClears).
+// played one in tests (checkPlainClears). For the expert such a move's step 1, and each plain cascade
+// step after it, is played straight onto the copy (lookahead2.ts, cascade2q.ts; checkQuickMoves).
 import { Board } from '../board.ts';
 import { OBJ_CLEAR, OBJ_COVER, OBJ_FIND, type Objectives } from '../objectives.ts';
 import { OBJECTIVE_WEIGHT } from '../bots/weights.ts';
-import { ELEM0, RAINBOW, ROCKET_H, VOID } from '../codes.ts';
+import { BOMB, ELEM0, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
 import { EV_ADJACENT, EV_CLEARED } from '../../game/tables.ts';
 import { TAP } from '../moves.ts';
 import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
 import { findLines2, lineColours, neighbours, target2 } from './lines.ts';
-import { applyMove2, firstStep2, recount2 } from './move.ts';
+import { applyMove2, beginMove2, firstStep2, recount2 } from './move.ts';
+import { endQuick } from './cascade2q.ts';
 import { V2State } from './state.ts';
 import { BlastClear } from './botBlast.ts';
+import { plainSwapStep, stateDiff } from './lookahead2.ts';
 
 /** A win found by the look-ahead outweighs anything else. */
 const WIN = 1e6;
@@ -97,6 +100,23 @@ export function plainClearsWithPieces(): { hits: number; pieces: number; blasts:
   return k;
 }
 
+/** Tests set this to play every move the expert plays by plainSwapStep also as the whole move on a copy, and throw on any difference. */
+let checkQuick = false, quickChecked = 0, quickBlasts = 0;
+/** Turns the check on or off; returns how many moves it compared since the last call. */
+export function checkQuickMoves(on: boolean): number {
+  checkQuick = on;
+  const k = quickChecked;
+  quickChecked = 0;
+  return k;
+}
+
+/** How many of the compared moves were a rocket's or bomb's (BlastClear.apply), since the last call. */
+export function quickBlastsChecked(): number {
+  const k = quickBlasts;
+  quickBlasts = 0;
+  return k;
+}
+
 const nb = new Int32Array(4);
 
 /** The counters objectives read, as read off the board (b, adjusted; `hid` ground layers lost in hidden rectangles) and as played (p): equal, or the check throws. */
@@ -114,6 +134,14 @@ function plainPiece(x: V2State, i: number, from: number, e: number): boolean {
 
 export class V2Chooser {
   private scratch: Board | null = null;
+  /** The check's second copy (checkQuickMoves). */
+  private scratch2: Board | null = null;
+  /** The special the lines through the last cell runs() read make there (-1: none), and through a and c once swapped (plainGroups). */
+  private made = -1;
+  private madeA = -1;
+  private madeC = -1;
+  /** The special the partner's lines make in a rocket's or bomb's swap (plainBlast). */
+  private madeB = -1;
   private before: Int32Array = new Int32Array(0);
   /** The line colours of the board being chosen on, and the cells of one swap's groups (with a stamp per cell). */
   private lc = new Int8Array(0);
@@ -168,7 +196,9 @@ export class V2Chooser {
     this.hits = 0;
     this.pieces = 0;
     let n = this.runs(b, x, a, 0);
+    this.madeA = this.made;
     n = this.runs(b, x, c, n);
+    this.madeC = this.made;
     lc[a] = ca;
     lc[c] = cc;
     const g = b.game, gt = x.gt, stamp = this.stamp, group = this.group, inGroup = this.inGroup;
@@ -227,12 +257,14 @@ export class V2Chooser {
     const bl = this.blast, type = bl.special(b, x, code);
     if (type < 0) return false;
     let n = 0;
+    this.madeB = -1;
     if (bl.a >= 0) {
       const lc = this.lc, a = bl.a, c = bl.c, ca = lc[a], cc = lc[c];
       lc[a] = cc;
       lc[c] = ca;
       this.nextStamp();
       n = this.runs(b, x, bl.at === c ? a : c, 0);
+      this.madeB = this.made;
       lc[a] = ca;
       lc[c] = cc;
     }
@@ -263,16 +295,24 @@ export class V2Chooser {
   /** Adds the cells of the row and column lines (3+, walls cut them) through i in this.lc to the group; returns its size. */
   private runs(b: Board, x: V2State, i: number, n: number): number {
     const lc = this.lc, col = b.col, w = b.w, wall = x.layout.wall, c = lc[i];
+    this.made = -1;
     if (c < 0) return n;
     let s = i, e = i;
     while (col[s] > 0 && (wall[s - 1] & WALL_RIGHT) === 0 && lc[s - 1] === c) s--;
     while (col[e] < w - 1 && (wall[e] & WALL_RIGHT) === 0 && lc[e + 1] === c) e++;
-    if (e - s >= 2) for (let j = s; j <= e; j++) n = this.add(j, n);
+    const row = e - s + 1;
+    if (row >= 3) for (let j = s; j <= e; j++) n = this.add(j, n);
     s = i;
     e = i;
     while (s >= w && (wall[s - w] & WALL_BOTTOM) === 0 && lc[s - w] === c) s -= w;
     while (e + w < b.n && (wall[e] & WALL_BOTTOM) === 0 && lc[e + w] === c) e += w;
-    if (e - s >= 2 * w) for (let j = s; j <= e; j += w) n = this.add(j, n);
+    const column = (e - s) / w + 1;
+    if (column >= 3) for (let j = s; j <= e; j += w) n = this.add(j, n);
+    // the group's special (gatherGroups): 5 in a line a rainbow, a row and a column a bomb, 4 a rocket across
+    if (row >= 5 || column >= 5) this.made = RAINBOW;
+    else if (row >= 3 && column >= 3) this.made = BOMB;
+    else if (row === 4) this.made = ROCKET_V;
+    else if (column === 4) this.made = ROCKET_H;
     return n;
   }
 
@@ -377,16 +417,17 @@ export class V2Chooser {
     this.hidden0 = hiddenGround(b, x);
     this.ticks0 = counterSum(x);
     this.counts = readsCounts(o);
-    // a board with no line: the average bot reads plain first clears off it
-    const plain = !deep && findLines2(b, x) === 0;
+    // a board with no line: the average bot reads plain first clears off it, the expert plays them straight onto the copy
+    const plain = findLines2(b, x) === 0;
     if (plain) this.readColours(b, x);
     let best = -Infinity, bestCode = b.moves[0];
     for (let m = 0; m < b.moveCount; m++) {
       const code = b.moves[m];
       const n = plain ? this.plainGroups(b, x, code) : -1;
-      const blast = plain && n < 0 && this.plainBlast(b, x, code);
+      const blast = plain && !deep && n < 0 && this.plainBlast(b, x, code);
       let v: number;
-      if (n > 0 && !checkPlain) v = this.plainValue(b, o, n, code, this.danger0);
+      if (deep) v = n > 0 || (plain && n < 0 && this.plainBlast(b, x, code)) ? this.quickValue(b, s, o, n, code) : this.deepValue(b, s, o, code);
+      else if (n > 0 && !checkPlain) v = this.plainValue(b, o, n, code, this.danger0);
       else if (blast && !checkPlain) v = this.blastValue(b, o, code);
       else {
         b.copyTo(s);
@@ -401,6 +442,51 @@ export class V2Chooser {
       }
     }
     return bestCode;
+  }
+
+  /** The expert's value of move `code`: the whole move played on s, a copy of b. */
+  private deepValue(b: Board, s: Board, o: Objectives, code: number): number {
+    b.copyTo(s);
+    return this.playedValue(s, o, code, true);
+  }
+
+  /**
+   * The expert's value of a move whose first clear is plain: a swap's groups (plainGroups, n > 0
+   * cells) or a rocket's or bomb's clear (plainBlast, n < 0), its step 1 played straight onto s, a
+   * copy of b (plainSwapStep, BlastClear.apply), then the rest of the move.
+   */
+  private quickValue(b: Board, s: Board, o: Objectives, n: number, code: number): number {
+    b.copyTo(s);
+    const sx = s.x!, removed0 = s.removed, specials0 = s.specialsMade;
+    beginMove2(s, sx);
+    if (n > 0) plainSwapStep(s, sx, code >> 3, target2(b, b.x!, code), this.group, n, this.hitCell, this.hits, this.madeA, this.madeC);
+    else this.blast.apply(s, sx, this.madeB);
+    endQuick(s, sx, this.counts);
+    const v = this.valueOf(s, o, removed0, specials0, true);
+    if (!this.counts && checkRecount) {
+      // the skipped recounts' check (as playedValue's)
+      recount2(s, sx);
+      recountsChecked++;
+      if (this.valueOf(s, o, removed0, specials0, true) !== v) throw new Error(`a quick copy left without its recount valued ${v}, ${this.valueOf(s, o, removed0, specials0, true)} recounted (move ${code})`);
+    }
+    if (checkQuick) {
+      // the check: the whole move played on a second copy leaves the same board, counters and value
+      let p = this.scratch2;
+      if (p === null || p.n !== s.n || p.x!.layout !== sx.layout || p.game !== s.game) {
+        p = this.scratch2 = new Board(s.w, s.h, s.colors);
+        p.setGame(s.game);
+        p.x = new V2State(s.n, s.game, sx.layout);
+        p.refill = false;
+      }
+      b.copyTo(p);
+      const pv = this.playedValue(p, o, code, true);
+      if (!this.counts && (checkRecount || checkPlain)) recount2(s, sx); // as playedValue's check recounted p
+      const diff = stateDiff(s, p);
+      quickChecked++;
+      if (n < 0) quickBlasts++;
+      if (diff !== '' || pv !== v) throw new Error(`the expert's quick move ${code} differs from the move played: ${diff || `valued ${v}, ${pv} played`}`);
+    }
+    return v;
   }
 
   /** The line colours of b (sized scratch for plainGroups). */

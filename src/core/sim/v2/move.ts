@@ -29,13 +29,6 @@ function cascade2(b: Board, x: V2State, fromStep: number): number {
   }
 }
 
-/** The player's move: step 1, gravity, cascades. Returns the next step number. */
-function playerStep(b: Board, x: V2State, code: number): number {
-  firstStep2(b, x, code);
-  gravity2(b, x);
-  return cascade2(b, x, 2);
-}
-
 /** Step 1's lists and specials, reused move after move (clearStep reads them and keeps nothing): no allocation per move. */
 const oneUsed: number[] = [0];
 const twoUsed: number[] = [0, 0];
@@ -91,7 +84,7 @@ let beltColour = new Int8Array(0), beltFall = new Uint8Array(0);
  * for gravity only where it turned empty, movable or neither (a settled path whose cells keep those
  * stays settled).
  */
-function shiftBelts(b: Board, x: V2State): boolean {
+export function shiftBelts(b: Board, x: V2State): boolean {
   const belts = x.layout.belts;
   if (belts.length === 0) return false;
   for (const belt of belts) {
@@ -233,7 +226,7 @@ function inReach(b: Board, x: V2State, cells: readonly number[], i: number, wher
 }
 
 /** Hidden rectangles with no ground on any of their cells are found, for good. */
-function findHidden(b: Board, x: V2State): void {
+export function findHidden(b: Board, x: V2State): void {
   const rects = x.layout.hidden;
   for (let r = 0; r < rects.length; r++) {
     if (x.found[r] !== 0) continue;
@@ -254,10 +247,22 @@ function findHidden(b: Board, x: V2State): void {
  * (`recount` false: a bot's copy whose objectives read none of them, see V2Chooser).
  */
 export function applyMove2(b: Board, x: V2State, code: number, recount = true): void {
+  beginMove2(b, x);
+  firstStep2(b, x, code);
+  endMove2(b, x, recount);
+}
+
+/** A move's opening, before step 1 (the expert's look-ahead plays its own step 1, lookahead2.ts). */
+export function beginMove2(b: Board, x: V2State): void {
   x.moveNo++;
   b.elHit.fill(0);
   x.fresh.fill(0);
-  let step = playerStep(b, x, code);
+}
+
+/** A move after its step 1: gravity, cascades, the belts' shift, then §12.5's end of move (applyMove2's `recount`). */
+export function endMove2(b: Board, x: V2State, recount: boolean): void {
+  gravity2(b, x);
+  let step = cascade2(b, x, 2);
   if (b.rec !== null && x.layout.belts.length > 0) recordBelts(b, x, step);
   if (shiftBelts(b, x)) {
     gravity2(b, x);

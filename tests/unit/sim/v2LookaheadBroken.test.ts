@@ -1,0 +1,71 @@
+// The check of v2Lookahead.test.ts fails when the shortcut is wrong: plainSwapStep made to forget one
+// thing (a ground's `cleared` layer, a collected tile, a gravity mark, a special made), a plain
+// cascade step (cascade2q.ts) to score as step 1, BlastClear.apply to forget a hit point: the
+// expert's games with the check on must throw.
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetGames } from '../../../src/core/game/registry.ts';
+import { playGames } from '../../../src/core/sim/index.ts';
+import { checkQuickMoves } from '../../../src/core/sim/v2/bots.ts';
+import { BlastClear } from '../../../src/core/sim/v2/botBlast.ts';
+import { allExampleLevels } from './v2Examples.ts';
+
+const broken = { how: '' };
+vi.mock('../../../src/core/sim/v2/lookahead2.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/core/sim/v2/lookahead2.ts')>();
+  return {
+    ...real,
+    plainSwapStep(...args: Parameters<typeof real.plainSwapStep>) {
+      const [b, x] = args, ground = b.ground.slice();
+      real.plainSwapStep(...args);
+      if (broken.how === 'ground') b.ground.set(ground);
+      else if (broken.how === 'collected') b.collected[0] = 0;
+      else if (broken.how === 'holes') x.pathDirty.fill(0);
+      else if (broken.how === 'specials' && args[8] >= 0) b.tile[args[2]] = 12; // the special made at a not placed (EMPTY)
+    },
+    removeAt(...args: Parameters<typeof real.removeAt>) {
+      real.removeAt(...args);
+      // a cascade step's removal scored as step 1's
+      if (broken.how === 'cascade score' && args[3] >= 2) args[0].score -= 10 * (args[3] - 1);
+    },
+  };
+});
+
+afterEach(() => {
+  checkQuickMoves(false);
+  broken.how = '';
+  vi.restoreAllMocks();
+});
+afterAll(() => forgetGames());
+
+describe("the check of the expert's quick plain swaps", () => {
+  for (const how of ['ground', 'collected', 'holes', 'specials', 'cascade score'])
+    it(`fails when the step forgets ${how}`, () => {
+      const levels = allExampleLevels();
+      checkQuickMoves(true);
+      broken.how = how;
+      expect(() => {
+        for (const l of levels) playGames(l, { tier: 'expert', count: 2, curve: false });
+      }).toThrow(/quick move/);
+    });
+
+  it("fails when a rocket's or bomb's step forgets a hit point", () => {
+    const apply = BlastClear.prototype.apply;
+    vi.spyOn(BlastClear.prototype, 'apply').mockImplementation(function (this: BlastClear, ...args: Parameters<typeof apply>) {
+      const hp = args[0].hp.slice();
+      apply.apply(this, args);
+      args[0].hp.set(hp);
+    });
+    const levels = allExampleLevels();
+    checkQuickMoves(true);
+    expect(() => {
+      for (const l of levels) playGames(l, { tier: 'expert', count: 2, curve: false });
+    }).toThrow(/quick move/);
+  });
+
+  it('passes with the step as it is', () => {
+    const levels = allExampleLevels();
+    checkQuickMoves(true);
+    for (const l of levels) playGames(l, { tier: 'expert', count: 1, curve: false });
+    expect(checkQuickMoves(true)).toBeGreaterThan(500);
+  });
+});
