@@ -39,7 +39,7 @@ const exportPack = (page: Page, name: string) => download(page, () => page.getBy
 const exportLevel = (page: Page) => download(page, () => page.getByRole('button', { name: 'Export level' }).click());
 async function openRow(page: Page, name: string) {
   await dismissNotices(page);
-  await row(page, name).locator('button.open').click();
+  await row(page, name).locator('button.open').press('Enter');
   await expect(page.getByLabel('Level name')).toHaveValue(name);
 }
 /** The contexts a test made (closed after it). */

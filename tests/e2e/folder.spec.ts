@@ -144,7 +144,7 @@ const list = (page: Page) => page.getByRole('list', { name: 'Levels' }).or(page.
 const row = (page: Page, name: string) => list(page).getByRole('listitem', { name, exact: true });
 const status = (page: Page) => page.locator('.folder [role="status"]');
 const openRow = async (page: Page, name: string, nameLabel = 'Level name') => {
-  await row(page, name).locator('button.open').click();
+  await row(page, name).locator('button.open').press('Enter');
   await expect(page.getByLabel(nameLabel, { exact: true })).toHaveValue(name);
 };
 /** The lines of `b` that differ from `a` at the same place (a one-field edit adds or removes none). */
@@ -189,7 +189,7 @@ test.describe('a folder of level files', () => {
     await expect.poll(() => readFile(page, 'world 1/level_11.json')).toContain('"match3-level"');
 
     // moving to another pack moves the file
-    await row(page, 'Ten').locator('button.open').click();
+    await row(page, 'Ten').locator('button.open').press('Enter');
     await row(page, 'One').locator('button.open').click({ modifiers: ['Control'] });
     await page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Move to pack' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'world 2' }).click();

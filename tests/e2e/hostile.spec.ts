@@ -85,7 +85,7 @@ test('an attack corpus in a model reply, a level name and a pack name runs nothi
   expect(list).toBeLessThanOrEqual(1);
   // reloading renders the stored conversation and names again: still nothing runs
   await page.reload();
-  await page.getByRole('list', { name: 'Levels' }).getByRole('listitem', { name: hostileName, exact: true }).locator('button.open').click();
+  await page.getByRole('list', { name: 'Levels' }).getByRole('listitem', { name: hostileName, exact: true }).locator('button.open').press('Enter');
   await expect(conversation(page).locator('[data-role="assistant"]').last()).toContainText('RTL override');
   await expectNothingRan(page);
   await page.screenshot({ path: 'test-results/shots/attack-corpus.png' });

@@ -68,7 +68,7 @@ test('a version 2 level with portals and a belt: imported with its game, analyse
   await panel.getByRole('listitem').filter({ hasText: source.name }).getByRole('button', { name: 'Restore' }).click();
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(row(page, source.name)).toHaveCount(1);
-  await row(page, source.name).locator('button.open').click();
+  await row(page, source.name).locator('button.open').press('Enter');
   await expect(page.getByLabel('Level name')).toHaveValue(source.name);
   expect(withoutId(await exportLevel(page))).toEqual(withoutId(source));
 });

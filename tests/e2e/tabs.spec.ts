@@ -17,7 +17,7 @@ async function twoTabs(browser: Browser, opts: { deafB?: boolean } = {}) {
 }
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const levelItem = (page: Page, name: string) => page.getByRole('list', { name: 'Levels' }).getByRole('listitem', { name, exact: true });
-const openLevel = (page: Page, name: string) => levelItem(page, name).locator('button.open').click();
+const openLevel = (page: Page, name: string) => levelItem(page, name).locator('button.open').press('Enter');
 
 test('a change in one tab shows in the other at once, and both tabs keep both changes', async ({ browser }) => {
   const { context, a, b } = await twoTabs(browser);
