@@ -93,3 +93,13 @@ test('the report\'s table heads in 简体中文 keep their words whole at 1024 p
   expect(lines[0]).toEqual(['机器人']);
   expect(lines[3].every((l) => ['获胜时', '剩余步数', '获胜时剩余步数'].includes(l)), lines[3].join(' | ')).toBe(true);
 });
+
+test('a notice said again counts its repeat apart from its words ("… ×2")', async ({ page }) => {
+  const tr = await startJourney(page, 'en', 1024);
+  const bad = { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') };
+  for (let i = 0; i < 2; i++) await page.getByLabel(tr('file.importFile'), { exact: true }).setInputFiles(bad);
+  const said = page.locator('.toast .said').filter({ has: page.locator('.count') });
+  await expect(said).toHaveCount(1);
+  await expect(said.locator('.count')).toHaveText(/^ ×2 \(said 2 times\)$/);
+  expect(await said.evaluate((el) => el.textContent)).toMatch(/\S ×2 \(said 2 times\)$/);
+});
