@@ -103,3 +103,29 @@ test('a notice said again counts its repeat apart from its words ("… ×2")', a
   await expect(said.locator('.count')).toHaveText(/^ ×2 \(said 2 times\)$/);
   expect(await said.evaluate((el) => el.textContent)).toMatch(/\S ×2 \(said 2 times\)$/);
 });
+
+for (const lang of ['en', 'zh'] as Lang[]) {
+  test(`a narrower board says what of the layout it took off, and the find objective follows the pieces left (${lang})`, async ({ page }) => {
+    const tr = await startJourney(page, lang, 1024);
+    await page.getByLabel(tr('file.importFile'), { exact: true }).setInputFiles('examples/games/candy-kingdom/level_5.json');
+    const question = page.getByRole('dialog', { name: tr('games.needTitle') });
+    await question.getByLabel(tr('games.fileLabel'), { exact: true }).setInputFiles(GAME);
+    await expect(question).toBeHidden();
+    await expect(page.getByLabel(tr('props.name'), { exact: true })).toHaveValue('Bears below');
+    await dismissNotices(page);
+    const marks = page.getByTestId('layout-marks');
+    await expect(marks.locator('[data-hidden]')).toHaveCount(3);
+    // "Bears below" at 5 columns: both portals, the belt and two of its three hidden pieces are cut
+    const width = page.getByLabel(tr('props.width'), { exact: true });
+    await width.fill('5');
+    await width.press('Enter');
+    await expect(marks.locator('[data-hidden]')).toHaveCount(1);
+    await expect(marks.locator('[data-portal], [data-belt]')).toHaveCount(0);
+    await expect(page.locator('.props [role="status"]')).toHaveText(tr('layout.resizeDroppedFind', { n: 5, count: 1 }));
+    await expect(page.getByLabel(tr('obj.count', { n: 1 }), { exact: true })).toHaveValue('1');
+    // one step: Undo brings the layout and the objective back
+    await page.getByRole('button', { name: tr('history.undo'), exact: true }).click();
+    await expect(marks.locator('[data-hidden]')).toHaveCount(3);
+    await expect(page.getByLabel(tr('obj.count', { n: 1 }), { exact: true })).toHaveValue('3');
+  });
+}
