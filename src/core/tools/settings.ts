@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../facts.ts';
 import { COLORS, LIMITS, Objective, canonicalLevel, describeObjective, elementCounts, rulesOf, spawnCap, type LevelT, type ObjectiveT } from '../level/index.ts';
-import { layoutShift, loadLayout } from '../level/layoutLoaded.ts';
+import { layoutChecks, layoutShift, loadLayout } from '../level/layoutLoaded.ts';
 import type { LayoutLevel } from '../level/layout.ts';
 import { CLASSIC_ID, type ElementDef } from '../game/types.ts';
 import { defineTool, int, oneOf, ToolError, described } from './define.ts';
@@ -42,7 +42,11 @@ export const setGridSize = defineTool({
     const { fields, dropped } = layoutShift().shiftLayout(level as LevelT & LayoutLevel, dx, dy, next);
     const { portals: _p, belts: _b, walls: _w, spawners: _s, hidden: _h, ...plain } = next as LevelT & LayoutLevel;
     const gone = dropped ? `; ${dropped} layout ${dropped === 1 ? 'entry' : 'entries'} no longer fit and ${dropped === 1 ? 'was' : 'were'} removed` : '';
-    return { level: canonicalLevel({ ...plain, ...fields } as LevelT), summary: `Board resized from ${before} to ${a.width}×${a.height}${about}${gone}.` };
+    // a find objective above the hidden rectangles left follows them down, as a removal's does (with none left it stays: the level warns)
+    const left = fields.hidden?.length ?? 0;
+    const { objectives, lowered } = layoutChecks().findFollowsHidden(plain.objectives, left);
+    const find = lowered ? ` The find objective now counts ${left} (the hidden pieces left).` : '';
+    return { level: canonicalLevel({ ...plain, objectives, ...fields } as LevelT), summary: `Board resized from ${before} to ${a.width}×${a.height}${about}${gone}.${find}` };
   },
 });
 

@@ -88,6 +88,20 @@ describe('a resize moves the layout with the cells', () => {
   });
 });
 
+describe('a resize that cuts hidden rectangles', () => {
+  it('takes a find objective above the pieces left down with them in the same step ("Bears below" narrowed to 5 columns)', async () => {
+    const bears = read<LevelT & { hidden: unknown[] }>('candy-kingdom/level_5.json');
+    expect(bears.hidden).toHaveLength(3);
+    expect(bears.objectives).toEqual([{ type: 'find', count: 3 }]);
+    const r = await edit(bears, 'set_grid_size', { width: 5, height: 9 });
+    // B1's rectangle (A1–B2) is left; G1–H2 is off the board, D6–F7 cut by its new edge
+    expect((r.level as L & { hidden?: unknown[] }).hidden).toEqual([{ at: [0, 0], size: [2, 2] }]);
+    expect(r.level.objectives).toEqual([{ type: 'find', count: 1 }]);
+    expect(r.summary).toMatch(/The find objective now counts 1 \(the hidden pieces left\)\.$/);
+    expect(parseLevel(r.level).ok).toBe(true);
+  });
+});
+
 describe('what the model is offered', () => {
   const names = (g?: GameDef) => modelToolSpecs('full', g).map((s) => s.name);
   it('the layout tools on a version 2 game\'s levels only', () => {

@@ -50,7 +50,8 @@ export default {
     'an.tier': '机器人',
     'an.winRate': '胜率',
     'an.interval': '95% 区间',
-    'an.movesLeft': '获胜时剩余步数',
+    // a break allowed only between its words (the report's table heads keep Chinese words whole)
+    'an.movesLeft': '获胜时\u200b剩余步数',
     'an.skill': '技巧敏感度（高手 − 新手）：{d} 个百分点',
     'an.deadlocks': '死局',
     'an.deadlockLine': '每局重排 {per} 次；{share} 的对局至少重排一次；{unsolvable} 局无解。',
