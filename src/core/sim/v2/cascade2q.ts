@@ -12,7 +12,7 @@ import { gravity2 } from './fall.ts';
 import { findLines2, groupRoot, neighbours } from './lines.ts';
 import { findHidden, recount2, shiftBelts } from './move.ts';
 import { clearStep, type MoveFire } from './step.ts';
-import { placeSpecial, removeAt } from './lookahead2.ts';
+import { hitPlainly, placeSpecial, removeAt } from './lookahead2.ts';
 import type { V2State } from './state.ts';
 
 const NONE: readonly number[] = [];
@@ -124,17 +124,7 @@ function plainCascade(b: Board, x: V2State, step: number, L: number): boolean {
       removeAt(b, x, j, step);
     }
   }
-  for (let k = 0; k < hits; k++) {
-    const m = hitList[k], e = tile[m] - ELEM0;
-    x.changes++;
-    b.elHit[e] = 1;
-    if (--b.hp[m] > 0) {
-      if (b.heat !== null) b.heat[m]++;
-      continue;
-    }
-    b.elRemoved[e]++;
-    removeAt(b, x, m, step);
-  }
+  hitPlainly(b, x, hitList, hits, step);
   for (let l = 0; l < L; l++) {
     if (groupRoot(b, l) !== l) continue;
     const special = maxLen[l] >= 5 ? RAINBOW : dirs[l] === 3 ? BOMB : four[l] !== 0 ? (four[l] & 1 ? ROCKET_V : ROCKET_H) : -1;

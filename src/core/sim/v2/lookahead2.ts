@@ -34,6 +34,22 @@ export function removeAt(b: Board, x: V2State, i: number, step: number): void {
   }
 }
 
+/** The `hits` pieces of `cells` hit plainly in step `step`: a hit point each, removed at their last. */
+export function hitPlainly(b: Board, x: V2State, cells: Int32Array, hits: number, step: number): void {
+  const tile = b.tile;
+  for (let k = 0; k < hits; k++) {
+    const m = cells[k], e = tile[m] - ELEM0;
+    x.changes++;
+    b.elHit[e] = 1;
+    if (--b.hp[m] > 0) {
+      if (b.heat !== null) b.heat[m]++;
+      continue;
+    }
+    b.elRemoved[e]++;
+    removeAt(b, x, m, step);
+  }
+}
+
 /**
  * Step 1 of the swap a ↔ c on b when plainGroups found it plain: the swap, then the `n` cells of
  * `group` removed (colour tiles collected, coloured pieces removed for collect), the `hits`
@@ -57,17 +73,7 @@ export function plainSwapStep(b: Board, x: V2State, a: number, c: number, group:
     }
     removeAt(b, x, i, 1);
   }
-  for (let k = 0; k < hits; k++) {
-    const m = hitCell[k], e = tile[m] - ELEM0;
-    x.changes++;
-    b.elHit[e] = 1;
-    if (--b.hp[m] > 0) {
-      if (b.heat !== null) b.heat[m]++;
-      continue;
-    }
-    b.elRemoved[e]++;
-    removeAt(b, x, m, 1);
-  }
+  hitPlainly(b, x, hitCell, hits, 1);
   // the specials the groups make, on their swapped cell (emptied: it is in its group)
   if (madeA >= 0) placeSpecial(b, a, madeA);
   if (madeC >= 0) placeSpecial(b, c, madeC);
