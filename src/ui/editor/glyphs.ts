@@ -35,3 +35,6 @@ export const TILE_SHAPE: Record<string, string> = {
   purple: polygon(20, 22, 16, 3), // triangle
   orange: polygon(20, 20, 14.5, 6, 0), // hexagon
 };
+
+/** A countdown badge's width for a badge `round` wide at one digit: a pill 6 wider for each digit more (10 and up). */
+export const countBadgeWidth = (n: number, round: number) => round + 6 * (String(n).length - 1);
