@@ -158,7 +158,7 @@ test('a workspace backup of v2 packs restores in a fresh studio: levels on their
     expect(await exportPack(other, 'Candy world')).toBe(candy);
     expect(await exportPack(other, 'Royal world')).toBe(royal);
     await openRow(other, json('royal-castle/level_2.json').name);
-    await expect(other.getByLabel('Game', { exact: true })).toHaveValue('royal-castle');
+    await expect(other.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('royal-castle');
     await expect(grid(other)).toBeVisible();
   };
   await check();
@@ -207,7 +207,7 @@ test('Recently deleted: a v2 level and a pack of a v2 game come back whole after
   await expect(grid(page)).toBeVisible();
   expect(await exportPack(page, 'Royal world')).toBe(royal);
   await openRow(page, cake);
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('candy-kingdom');
   expect(await exportLevel(page)).toBe(cakeLevel);
 });
 
@@ -308,7 +308,7 @@ test.describe('a folder of version 2 games and levels', () => {
 
     const five = json('candy-kingdom/level_5.json');
     await openRow(page, five.name);
-    await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+    await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('candy-kingdom');
     await setField(page, 'Moves', String(five.moves + 4));
     await expect(status(page)).toHaveText('Saved to file candy-kingdom/level_5.json.');
     const now = await folderFiles(page);

@@ -111,7 +111,7 @@ for (const lang of ['en', 'zh'] as const) {
 
     // the game: classic duplicated, three elements added
     await createGame(page, w, lang === 'en');
-    const select = page.getByLabel(w.game, { exact: true });
+    const select = page.getByRole('combobox', { name: w.game, exact: true });
     await select.selectOption('candy-town');
     await expect(select).toHaveValue('candy-town');
 
@@ -178,12 +178,12 @@ for (const lang of ['en', 'zh'] as const) {
       const other = await fresh.newPage();
       await other.setViewportSize({ width: 1440, height: 900 });
       await openStudio(other);
-      await expect(other.getByLabel('Game', { exact: true }).locator('option')).toHaveText(['Classic']);
+      await expect(other.getByRole('combobox', { name: 'Game', exact: true }).locator('option')).toHaveText(['Classic']);
       await other.getByLabel('Choose level or pack files to import').setInputFiles(file);
       await expect(other.getByRole('status').filter({ hasText: 'Imported pack “Candy pack”' })).toBeVisible();
       await other.getByRole('list', { name: 'Levels' }).getByText('Candy 1', { exact: true }).click();
       await expect(other.getByLabel('Level name')).toHaveValue('Candy 1');
-      await expect(other.getByLabel('Game', { exact: true })).toHaveValue('candy-town');
+      await expect(other.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('candy-town');
       for (const [x, y, attr, value] of PAINTED) await expect(cell(other, x, y)).toHaveAttribute(attr, value);
       await radio(other, 'Tile').click();
       await expect(radio(other, 'Spreading chocolate')).toBeVisible();

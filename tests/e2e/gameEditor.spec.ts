@@ -127,7 +127,7 @@ test('edit a stored game: three new elements, a refused value, a refused removal
 
 test('classic is read only and duplicates into a new game of the workspace', async ({ page }) => {
   await openStudio(page);
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('classic');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('classic');
   await page.getByRole('button', { name: 'Edit game' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Game' });
@@ -171,7 +171,7 @@ test('classic is read only and duplicates into a new game of the workspace', asy
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit game' })).toBeFocused(); // focus back where it was
-  await expect(page.getByLabel('Game', { exact: true }).locator('option')).toHaveText(['Classic', 'Garden']);
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true }).locator('option')).toHaveText(['Classic', 'Garden']);
 });
 
 test('the game editor in 简体中文: damage in words, element names as written', async ({ page }) => {

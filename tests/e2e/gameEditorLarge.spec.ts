@@ -50,7 +50,7 @@ async function openBigGame(page: Page, beforeOpen?: () => Promise<unknown>): Pro
   await page.getByLabel('Choose level or pack files to import').setInputFiles({ name: 'big-pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(PACK)) });
   await expect(page.getByRole('status').filter({ hasText: 'Imported pack “Big game pack”' })).toBeVisible();
   await page.getByRole('list', { name: 'Levels' }).getByText('Big 1', { exact: true }).click();
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('big-game');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('big-game');
   await page.evaluate((n) => {
     const w = window as unknown as { __geOpen?: AtOpen };
     delete w.__geOpen;

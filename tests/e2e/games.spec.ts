@@ -22,7 +22,7 @@ test('a pack carrying its game: imported, shown, exported with its game, kept af
   await expect(list(page).getByText('Sweet shop')).toBeVisible();
   await list(page).getByText('Chocolate factory').click();
   await expect(page.getByLabel('Level name')).toHaveValue('Chocolate factory');
-  const select = page.getByLabel('Game', { exact: true });
+  const select = page.getByRole('combobox', { name: 'Game', exact: true });
   await expect(select).toHaveValue('sweet-saga');
   await expect(select.locator('option:checked')).toHaveText('Sweet Saga');
   await expect(select.locator('option[value="classic"]')).toHaveCount(1);
@@ -47,8 +47,8 @@ test('a pack carrying its game: imported, shown, exported with its game, kept af
   await page.reload();
   await expect(grid(page)).toBeVisible();
   await expect(page.getByLabel('Level name')).toHaveValue('Chocolate factory');
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga');
-  await expect(page.getByLabel('Game', { exact: true }).locator('option')).toHaveText(['Classic', 'Sweet Saga']);
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('sweet-saga');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true }).locator('option')).toHaveText(['Classic', 'Sweet Saga']);
 });
 
 test('a level of an unknown game asks for its game file: cancelled stores nothing, given stores both', async ({ page }) => {
@@ -61,19 +61,19 @@ test('a level of an unknown game asks for its game file: cancelled stores nothin
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'level_1.json was not imported: it needs the game “sweet-saga”. Nothing was stored.' })).toBeVisible();
   await expect(list(page).locator('li.level')).toHaveCount(count);
-  await expect(page.getByLabel('Game', { exact: true }).locator('option')).toHaveText(['Classic']);
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true }).locator('option')).toHaveText(['Classic']);
 
   await importInput(page).setInputFiles(LEVEL);
   await question.getByLabel('Game file').setInputFiles(GAME);
   await expect(question).toBeHidden();
   await expect(list(page).locator('li.level')).toHaveCount(count + 1);
   await expect(page.getByLabel('Level name')).toHaveValue('Chocolate factory');
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('sweet-saga');
   // the point is what is stored: the level, its game and which level is open (written a moment later)
   await waitSaved(page);
   await page.reload();
   await expect(page.getByLabel('Level name')).toHaveValue('Chocolate factory');
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('sweet-saga');
 });
 
 test('a version 2 level with portals and belts opens with its game, and again after a reload (its layout checks load with it)', async ({ page }) => {
@@ -86,12 +86,12 @@ test('a version 2 level with portals and belts opens with its game, and again af
   await question.getByLabel('Game file').setInputFiles('examples/games/candy-kingdom.game.json');
   await expect(question).toBeHidden();
   await expect(page.getByLabel('Level name')).toHaveValue('Bears below');
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('candy-kingdom');
   await expect(grid(page)).toBeVisible();
   await waitSaved(page);
   await page.reload();
   await expect(page.getByLabel('Level name')).toHaveValue('Bears below');
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('candy-kingdom');
   await expect(grid(page)).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -171,19 +171,19 @@ test('a pack whose game differs from the stored one of its id asks first: Cancel
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'other.pack.json: import cancelled; nothing of it was kept.' })).toBeVisible();
   await expect(list(page)).toHaveAttribute('data-count', String(before));
-  await expect(page.getByLabel('Game', { exact: true }).locator('option')).toHaveText(['Classic', 'Sweet Saga']);
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true }).locator('option')).toHaveText(['Classic', 'Sweet Saga']);
 
   await importInput(page).setInputFiles(file);
   await question.getByRole('button', { name: 'Import theirs as a new game' }).click();
   await expect(list(page)).toHaveAttribute('data-count', String(before + theirs.levels.length));
   await list(page).getByText('Other Chocolate factory').click();
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga-2');
-  await expect(page.getByLabel('Game', { exact: true }).locator('option')).toHaveText(['Classic', 'Sweet Saga', 'Sweet Saga (2)']);
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('sweet-saga-2');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true }).locator('option')).toHaveText(['Classic', 'Sweet Saga', 'Sweet Saga (2)']);
   await page.getByRole('radio', { name: 'Tile', exact: true }).click();
   await expect(page.getByRole('radio', { name: /^Meringue/ })).toHaveCount(0); // their game's palette
   // by the keyboard: a click that scrolls the virtual list can land on the neighbouring row (seen in CI)
   await list(page).getByRole('listitem', { name: 'Meringue wall', exact: true }).locator('button.open').press('Enter');
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('sweet-saga');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('sweet-saga');
   await expect(page.getByRole('radio', { name: 'Meringue, 2 hits', exact: true })).toBeVisible(); // the stored game as it was
 });
 

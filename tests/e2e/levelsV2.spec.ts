@@ -36,7 +36,7 @@ test('a version 2 level with portals and a belt: imported with its game, analyse
   await question.getByLabel('Game file').setInputFiles(GAME);
   await expect(question).toBeHidden();
   await expect(page.getByLabel('Level name')).toHaveValue(source.name);
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('candy-kingdom');
   await expect(grid(page)).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/level-v2-1440.png' });
 
@@ -56,7 +56,7 @@ test('a version 2 level with portals and a belt: imported with its game, analyse
   await waitSaved(page);
   await page.reload();
   await expect(page.getByLabel('Level name')).toHaveValue(source.name);
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('candy-kingdom');
   expect(withoutId(await exportLevel(page))).toEqual(withoutId(source));
 
   // deleted, then restored from Recently deleted: still the same level

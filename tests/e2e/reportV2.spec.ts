@@ -14,7 +14,7 @@ async function importLevel(page: Page) {
   const question = page.getByRole('dialog', { name: 'Game file needed' });
   await question.getByLabel('Game file').setInputFiles(GAME);
   await expect(question).toBeHidden();
-  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('candy-kingdom');
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('candy-kingdom');
 }
 
 test('a version 2 level\'s report: lost to a countdown, the Candy bombs named in what stops players, the countdown heat layer; in both languages', async ({ page }) => {
