@@ -1,0 +1,216 @@
+// The expert's gravity on its copy (a bot's board: no refill, no recording, rules 2): gravity2's
+// passes in gravity2's order — every listed path falls, then slide after slide, the portals' cycle
+// test, exits — with what no refill makes simple done simply: a fallen path is settled at once (no
+// refill pass over the paths), and after a slide only the cells that can move do: above the cell
+// slid from, the pieces next above it fall one cell each, and the piece slid in falls down the
+// empty run below it (every path is settled before a slide, so nothing else on the two paths can
+// move). Checked against gravity2 on a second copy (checkQuickGravity).
+import { Board } from '../board.ts';
+import { ELEM0, EMPTY } from '../codes.ts';
+import { resetCycles, seenBefore } from './cycle.ts';
+import { gravity2, movable2, moveSlot } from './fall.ts';
+import type { Layout } from './layout.ts';
+import { stateDiff } from './lookahead2.ts';
+import { V2State } from './state.ts';
+
+/** Per layout: each cell's place on its fall path (0 its first cell). */
+const placeOf = new WeakMap<Layout, Int32Array>();
+function places(layout: Layout, n: number): Int32Array {
+  let at = placeOf.get(layout);
+  if (at === undefined) {
+    at = new Int32Array(n).fill(-1);
+    for (const p of layout.paths) for (let k = 0; k < p.length; k++) at[p[k]] = k;
+    placeOf.set(layout, at);
+  }
+  return at;
+}
+
+/** gravity2 on a bot's copy (b.refill false); any other board goes to gravity2. */
+export function gravityQuick(b: Board, x: V2State): void {
+  if (b.refill || b.rules !== 2 || b.rec !== null) {
+    gravity2(b, x);
+    return;
+  }
+  if (checkOn) {
+    checkedGravity(b, x);
+    return;
+  }
+  settle(b, x);
+}
+
+function settle(b: Board, x: V2State): void {
+  const limit = 4 * b.n * b.n + 64, seen = x.layout.portals, at = places(x.layout, b.n);
+  for (let round = 0; ; round++) {
+    if (round > limit) throw new Error('gravity did not settle: the game is not counted');
+    resetCycles();
+    fallListed(b, x);
+    low = lastEmptyRow(b);
+    for (let pass = 0; ; pass++) {
+      if (pass > limit) throw new Error('gravity did not settle: the game is not counted');
+      const from = nextSlide(b, x);
+      if (from < 0) break;
+      if (seen && seenBefore(b)) break;
+      const to = slidTo;
+      moveSlot(b, x, from, to);
+      afterSlide(b, x, at, from, to);
+    }
+    resetCycles();
+    if (takeExits(b, x) === 0) return;
+  }
+}
+
+/** A row at or below the lowest empty cell's (the slide search starts there: below it no cell is empty). */
+let low = 0;
+
+/** The row of the last empty cell (-1: none), by a loop (TypedArray lastIndexOf is a runtime call, dear at this rate). */
+function lastEmptyRow(b: Board): number {
+  const tile = b.tile;
+  for (let i = b.n - 1; i >= 0; i--) if (tile[i] === EMPTY) return b.row[i];
+  return -1;
+}
+
+/** Every listed path (every path when holes are not known) falls and is settled (without refill nothing else happens to it). */
+function fallListed(b: Board, x: V2State): void {
+  const paths = x.layout.paths, all = !x.holesKnown, dirty = x.pathDirty;
+  for (let k = 0; k < paths.length; k++)
+    if (all || dirty[k] !== 0) {
+      fallPath(b, x, paths[k]);
+      dirty[k] = 0;
+    }
+  x.holesKnown = true;
+}
+
+/** Fall along one path (fall.ts's fallPath). */
+function fallPath(b: Board, x: V2State, p: Int32Array): void {
+  const tile = b.tile;
+  let write = -1;
+  for (let k = p.length - 1; k >= 0; k--) {
+    const i = p[k];
+    if (tile[i] === EMPTY) {
+      if (write < 0) write = k;
+    } else if (write >= 0) {
+      if (movable2(b, x, i)) {
+        moveSlot(b, x, i, p[write]);
+        write--;
+      } else write = -1;
+    }
+  }
+}
+
+/**
+ * The two paths of a slide from `from` to `to` fall (settlePathsOf without refill). Both were settled
+ * (no movable piece right above an empty cell), so on from's path only the pieces next above `from`
+ * move, one cell each, up to the first empty cell or blocker; on to's path only the piece slid in,
+ * down the empty run below it. One path (or a cell on none): the whole path falls, as gravity2's.
+ */
+function afterSlide(b: Board, x: V2State, at: Int32Array, from: number, to: number): void {
+  const { paths, pathOf } = x.layout;
+  const p = pathOf[from], q = pathOf[to];
+  if (p < 0 || q < 0 || p === q) {
+    const lo = p < q ? p : q, hi = p < q ? q : p;
+    if (lo >= 0) fallPath(b, x, paths[lo]);
+    if (hi >= 0 && hi !== lo) fallPath(b, x, paths[hi]);
+    if (p >= 0) x.pathDirty[p] = 0;
+    if (q >= 0) x.pathDirty[q] = 0;
+    low = lastEmptyRow(b);
+    return;
+  }
+  const tile = b.tile, up = paths[p], down = paths[q];
+  let write = at[from];
+  for (let k = write - 1; k >= 0; k--) {
+    const i = up[k];
+    if (tile[i] === EMPTY || !movable2(b, x, i)) break;
+    moveSlot(b, x, i, up[write--]);
+  }
+  let end = -1;
+  for (let k = at[to] + 1; k < down.length && tile[down[k]] === EMPTY; k++) end = k;
+  if (end >= 0 && movable2(b, x, to)) moveSlot(b, x, to, down[end]);
+  x.pathDirty[p] = 0;
+  x.pathDirty[q] = 0;
+  // the cells emptied: the last one vacated on from's path, and `to` if its piece fell on
+  const row = b.row, r = row[to] > row[up[write]] ? row[to] : row[up[write]];
+  if (r > low) low = r;
+}
+
+/** The cell the next slide moves its piece to. */
+let slidTo = -1;
+
+/** fall.ts's findSlide: the first empty cell from row `low` up, left to right, with a movable piece upper-left, else upper-right; the cell it slides from (-1: none). */
+function nextSlide(b: Board, x: V2State): number {
+  const tile = b.tile, w = b.w;
+  for (let y = low; y >= 1; y--)
+    for (let xx = 0, i = y * w; xx < w; xx++, i++) {
+      if (tile[i] !== EMPTY) continue;
+      if (xx > 0 && movable2(b, x, i - w - 1)) {
+        slidTo = i;
+        return i - w - 1;
+      }
+      if (xx < w - 1 && movable2(b, x, i - w + 1)) {
+        slidTo = i;
+        return i - w + 1;
+      }
+    }
+  return -1;
+}
+
+/** fall.ts's takeExits on a board that records nothing: items standing on exit cells leave; how many. */
+function takeExits(b: Board, x: V2State): number {
+  const list = x.layout.exitList;
+  if (list.length === 0) return 0;
+  const ex = b.game.exit;
+  let k = 0;
+  for (let q = 0; q < list.length; q++) {
+    const i = list[q], t = b.tile[i];
+    if (t < ELEM0 || ex[t - ELEM0] === 0 || b.cover[i] !== 0) continue;
+    x.hole(i);
+    b.tile[i] = EMPTY;
+    b.hp[i] = 0;
+    if (b.exitsCount) b.elExited[t - ELEM0]++;
+    k++;
+  }
+  return k;
+}
+
+// ── the check (tests) ──
+
+let checkOn = false, checked = 0, second: Board | null = null;
+
+/** Tests set this to play every gravityQuick also as gravity2 on a second copy and throw on any difference; returns how many were compared since the last call. */
+export function checkQuickGravity(on: boolean): number {
+  checkOn = on;
+  const k = checked;
+  checked = 0;
+  return k;
+}
+
+/** settle on b and gravity2 on a copy: the same board, counters, paths to fall and cells to scan. */
+function checkedGravity(b: Board, x: V2State): void {
+  const p = secondOf(b);
+  b.copyTo(p);
+  const px = p.x!;
+  gravity2(p, px);
+  settle(b, x);
+  checked++;
+  const diff = stateDiff(b, p) || marksDiff(x, px);
+  if (diff !== '') throw new Error(`the expert's gravity differs from gravity2: ${diff}`);
+}
+
+function marksDiff(x: V2State, y: V2State): string {
+  if (x.holesKnown !== y.holesKnown) return 'holesKnown';
+  for (let k = 0; k < x.pathDirty.length; k++) if (x.pathDirty[k] !== y.pathDirty[k]) return `pathDirty ${k}`;
+  if (x.dirtyCount !== y.dirtyCount) return `dirtyCount ${x.dirtyCount} ≠ ${y.dirtyCount}`;
+  for (let k = 0; k < x.dirtyCount; k++) if (y.dirty[x.dirtyList[k]] === 0) return `dirty cell ${x.dirtyList[k]}`;
+  return '';
+}
+
+function secondOf(b: Board): Board {
+  const x = b.x!;
+  let p = second;
+  if (p === null || p.n !== b.n || p.x!.layout !== x.layout || p.game !== b.game) {
+    p = second = new Board(b.w, b.h, b.colors);
+    p.setGame(b.game);
+    p.x = new V2State(b.n, b.game, x.layout);
+    p.refill = false;
+  }
+  return p;
+}
