@@ -3,7 +3,8 @@
 // cascade step (cascade2q.ts) to score as step 1, BlastClear.apply to forget a hit point: the
 // expert's games with the check on must throw. And the quick moves' gravity (fall2q.ts), its
 // check on (checkQuickGravity), must throw when a piece that should fall is kept or a landing cell
-// is not marked for the line scan (fall.ts's movable2 and moveSlot as fall2q.ts sees them).
+// is not marked for the line scan (fall.ts's movable2 and moveSlot as fall2q.ts sees them), or when
+// its slide search starts above a cell a removal or the engine's clear step emptied.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetGames } from '../../../src/core/game/registry.ts';
 import { playGames } from '../../../src/core/sim/index.ts';
@@ -53,6 +54,16 @@ vi.mock('../../../src/core/sim/v2/fall.ts', async (importOriginal) => {
   };
 });
 
+// the slide search's bound (fall2q.ts) not raised where a removal empties a cell, or not reset after the engine's clearStep
+vi.mock('../../../src/core/sim/v2/fall2q.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/core/sim/v2/fall2q.ts')>();
+  return {
+    ...real,
+    emptied: (...args: Parameters<typeof real.emptied>) => (broken.how === 'a removal' ? undefined : real.emptied(...args)),
+    emptiedAnywhere: (...args: Parameters<typeof real.emptiedAnywhere>) => (broken.how === 'a clear step' ? undefined : real.emptiedAnywhere(...args)),
+  };
+});
+
 afterEach(() => {
   checkQuickMoves(false);
   checkQuickGravity(false);
@@ -95,8 +106,14 @@ describe("the check of the expert's quick plain swaps", () => {
 });
 
 describe("the check of the expert's gravity on its copy", () => {
-  for (const how of ['top kept', 'mark'])
-    it(`fails when it has ${how === 'mark' ? 'a landing cell not marked' : 'a top-row piece kept'}`, () => {
+  const what: Record<string, string> = {
+    'top kept': 'a top-row piece kept',
+    mark: 'a landing cell not marked',
+    'a removal': 'its slide search not lowered for a removal',
+    'a clear step': "its slide search not reset after the engine's clear step",
+  };
+  for (const how of Object.keys(what))
+    it(`fails when it has ${what[how]}`, () => {
       const levels = allExampleLevels();
       checkQuickGravity(true);
       broken.how = how;

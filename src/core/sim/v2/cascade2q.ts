@@ -8,7 +8,7 @@
 import type { Board } from '../board.ts';
 import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
 import { EV_ADJACENT } from '../../game/tables.ts';
-import { gravityQuick } from './fall2q.ts';
+import { emptiedAnywhere, gravityQuick } from './fall2q.ts';
 import { findLines2, groupRoot, neighbours } from './lines.ts';
 import { findHidden, recount2, shiftBelts } from './move.ts';
 import { clearStep, type MoveFire } from './step.ts';
@@ -49,6 +49,7 @@ export function endQuick(b: Board, x: V2State, recount: boolean): void {
   gravityQuick(b, x);
   let step = cascadeQuick(b, x, 2);
   if (shiftBelts(b, x)) {
+    emptiedAnywhere(b);
     gravityQuick(b, x);
     step = cascadeQuick(b, x, step);
   }
@@ -63,7 +64,10 @@ function cascadeQuick(b: Board, x: V2State, fromStep: number): number {
     if (guard > 10000) throw new Error('cascades did not settle: the game is not counted');
     const lines = findLines2(b, x);
     if (lines === 0) return step;
-    if (!plainCascade(b, x, step, lines) && !clearStep(b, x, step, -1, -1, NONE, NO_FIRES, null, lines)) return step;
+    if (!plainCascade(b, x, step, lines)) {
+      emptiedAnywhere(b);
+      if (!clearStep(b, x, step, -1, -1, NONE, NO_FIRES, null, lines)) return step;
+    }
     step++;
     gravityQuick(b, x);
   }

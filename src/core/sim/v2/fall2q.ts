@@ -10,18 +10,22 @@ import { ELEM0, EMPTY } from '../codes.ts';
 import { resetCycles, seenBefore } from './cycle.ts';
 import { gravity2, movable2, moveSlot } from './fall.ts';
 import type { Layout } from './layout.ts';
-import { stateDiff } from './lookahead2.ts';
+import { stateDiff } from './stateDiff.ts';
 import { V2State } from './state.ts';
 
-/** Per layout: each cell's place on its fall path (0 its first cell). */
+/** Per layout: each cell's place on its fall path (0 its first cell); the last one asked for kept at hand (a WeakMap look-up per gravity costs). */
 const placeOf = new WeakMap<Layout, Int32Array>();
+let lastLayout: Layout | null = null, lastPlaces: Int32Array = new Int32Array(0);
 function places(layout: Layout, n: number): Int32Array {
+  if (layout === lastLayout) return lastPlaces;
   let at = placeOf.get(layout);
   if (at === undefined) {
     at = new Int32Array(n).fill(-1);
     for (const p of layout.paths) for (let k = 0; k < p.length; k++) at[p[k]] = k;
     placeOf.set(layout, at);
   }
+  lastLayout = layout;
+  lastPlaces = at;
   return at;
 }
 
@@ -40,11 +44,15 @@ export function gravityQuick(b: Board, x: V2State): void {
 
 function settle(b: Board, x: V2State): void {
   const limit = 4 * b.n * b.n + 64, seen = x.layout.portals, at = places(x.layout, b.n);
+  if (b !== lowOf) {
+    // a board no play-out began on (quickCopy): its empty cells are not known
+    lowOf = b;
+    low = b.h - 1;
+  }
   for (let round = 0; ; round++) {
     if (round > limit) throw new Error('gravity did not settle: the game is not counted');
     resetCycles();
     fallListed(b, x);
-    low = lastEmptyRow(b);
     for (let pass = 0; ; pass++) {
       if (pass > limit) throw new Error('gravity did not settle: the game is not counted');
       const from = nextSlide(b, x);
@@ -59,14 +67,37 @@ function settle(b: Board, x: V2State): void {
   }
 }
 
-/** A row at or below the lowest empty cell's (the slide search starts there: below it no cell is empty). */
-let low = 0;
+/**
+ * A row at or below the lowest empty cell's on board `lowOf`: the slide search starts there (below it
+ * no cell is empty) and lowers it to the first row it finds an empty cell in. A play-out's copy
+ * starts with its board's (quickCopy); every cell emptied on it raises it (emptied: a removal, an
+ * exit, a piece falling out of its cell), and a clear this module does not see sets it to the bottom
+ * row (emptiedAnywhere).
+ */
+let low = 0, lowOf: Board | null = null;
 
-/** The row of the last empty cell (-1: none), by a loop (TypedArray lastIndexOf is a runtime call, dear at this rate). */
-function lastEmptyRow(b: Board): number {
+/** The copy s of a board whose lowest empty cell is in row `row` (-1: none) begins a play-out. */
+export function quickCopy(s: Board, row: number): void {
+  lowOf = s;
+  low = row;
+}
+
+/** The row of b's lowest empty cell (-1: none). */
+export function lowestEmptyRow(b: Board): number {
   const tile = b.tile;
   for (let i = b.n - 1; i >= 0; i--) if (tile[i] === EMPTY) return b.row[i];
   return -1;
+}
+
+/** Cell i of b was emptied. */
+export function emptied(b: Board, i: number): void {
+  const r = b.row[i];
+  if (r > low) low = r;
+}
+
+/** Cells of b may have been emptied anywhere (the engine's clearStep, a belt's shift). */
+export function emptiedAnywhere(b: Board): void {
+  low = b.h - 1;
 }
 
 /** Every listed path (every path when holes are not known) falls and is settled (without refill nothing else happens to it). */
@@ -92,6 +123,8 @@ function fallPath(b: Board, x: V2State, p: Int32Array): void {
       if (movable2(b, x, i)) {
         moveSlot(b, x, i, p[write]);
         write--;
+        // through a portal a piece can fall to a row above the one it leaves
+        if (b.row[i] > low) low = b.row[i];
       } else write = -1;
     }
   }
@@ -112,7 +145,7 @@ function afterSlide(b: Board, x: V2State, at: Int32Array, from: number, to: numb
     if (hi >= 0 && hi !== lo) fallPath(b, x, paths[hi]);
     if (p >= 0) x.pathDirty[p] = 0;
     if (q >= 0) x.pathDirty[q] = 0;
-    low = lastEmptyRow(b);
+    low = b.h - 1;
     return;
   }
   const tile = b.tile, up = paths[p], down = paths[q];
@@ -138,9 +171,14 @@ let slidTo = -1;
 /** fall.ts's findSlide: the first empty cell from row `low` up, left to right, with a movable piece upper-left, else upper-right; the cell it slides from (-1: none). */
 function nextSlide(b: Board, x: V2State): number {
   const tile = b.tile, w = b.w;
+  let lowered = false;
   for (let y = low; y >= 1; y--)
     for (let xx = 0, i = y * w; xx < w; xx++, i++) {
       if (tile[i] !== EMPTY) continue;
+      if (!lowered) {
+        low = y;
+        lowered = true;
+      }
       if (xx > 0 && movable2(b, x, i - w - 1)) {
         slidTo = i;
         return i - w - 1;
@@ -165,6 +203,7 @@ function takeExits(b: Board, x: V2State): number {
     x.hole(i);
     b.tile[i] = EMPTY;
     b.hp[i] = 0;
+    emptied(b, i);
     if (b.exitsCount) b.elExited[t - ELEM0]++;
     k++;
   }
