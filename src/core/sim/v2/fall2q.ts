@@ -13,20 +13,30 @@ import type { Layout } from './layout.ts';
 import { stateDiff } from './stateDiff.ts';
 import { V2State } from './state.ts';
 
-/** Per layout: each cell's place on its fall path (0 its first cell); the last one asked for kept at hand (a WeakMap look-up per gravity costs). */
-const placeOf = new WeakMap<Layout, Int32Array>();
-let lastLayout: Layout | null = null, lastPlaces: Int32Array = new Int32Array(0);
-function places(layout: Layout, n: number): Int32Array {
+/** Per layout: each cell's place on its fall path (0 its first cell), and per path the row of its first cell when it runs straight down one column (-1: not). */
+type Places = { at: Int32Array; colTop: Int32Array };
+const placeOf = new WeakMap<Layout, Places>();
+/** The last layout asked for, kept at hand (a WeakMap look-up per gravity costs). */
+let lastLayout: Layout | null = null, lastPlaces: Places = { at: new Int32Array(0), colTop: new Int32Array(0) };
+function places(b: Board, layout: Layout): Places {
   if (layout === lastLayout) return lastPlaces;
-  let at = placeOf.get(layout);
-  if (at === undefined) {
-    at = new Int32Array(n).fill(-1);
-    for (const p of layout.paths) for (let k = 0; k < p.length; k++) at[p[k]] = k;
-    placeOf.set(layout, at);
+  let pl = placeOf.get(layout);
+  if (pl === undefined) {
+    const at = new Int32Array(b.n).fill(-1), colTop = new Int32Array(layout.paths.length).fill(-1);
+    layout.paths.forEach((p, k) => {
+      let straight = true;
+      for (let j = 0; j < p.length; j++) {
+        at[p[j]] = j;
+        if (p[j] !== p[0] + j * b.w) straight = false;
+      }
+      if (straight) colTop[k] = b.row[p[0]];
+    });
+    pl = { at, colTop };
+    placeOf.set(layout, pl);
   }
   lastLayout = layout;
-  lastPlaces = at;
-  return at;
+  lastPlaces = pl;
+  return pl;
 }
 
 /** gravity2 on a bot's copy (b.refill false); any other board goes to gravity2. */
@@ -43,7 +53,7 @@ export function gravityQuick(b: Board, x: V2State): void {
 }
 
 function settle(b: Board, x: V2State): void {
-  const limit = 4 * b.n * b.n + 64, seen = x.layout.portals, at = places(x.layout, b.n);
+  const limit = 4 * b.n * b.n + 64, seen = x.layout.portals, pl = places(b, x.layout), at = pl.at;
   if (b !== lowOf) {
     // a board no play-out began on (quickCopy): its empty cells are not known
     lowOf = b;
@@ -52,7 +62,7 @@ function settle(b: Board, x: V2State): void {
   for (let round = 0; ; round++) {
     if (round > limit) throw new Error('gravity did not settle: the game is not counted');
     resetCycles();
-    fallListed(b, x);
+    fallListed(b, x, pl.colTop);
     for (let pass = 0; ; pass++) {
       if (pass > limit) throw new Error('gravity did not settle: the game is not counted');
       const from = nextSlide(b, x);
@@ -100,22 +110,28 @@ export function emptiedAnywhere(b: Board): void {
   low = b.h - 1;
 }
 
-/** Every listed path (every path when holes are not known) falls and is settled (without refill nothing else happens to it). */
-function fallListed(b: Board, x: V2State): void {
+/**
+ * Every listed path (every path when holes are not known) falls and is settled (without refill
+ * nothing else happens to it). A path straight down a column is walked from row `low` up: below it
+ * no cell is empty, so nothing there moves.
+ */
+function fallListed(b: Board, x: V2State, colTop: Int32Array): void {
   const paths = x.layout.paths, all = !x.holesKnown, dirty = x.pathDirty;
   for (let k = 0; k < paths.length; k++)
     if (all || dirty[k] !== 0) {
-      fallPath(b, x, paths[k]);
+      const p = paths[k], top = colTop[k];
+      const from = top < 0 || low - top >= p.length ? p.length - 1 : low - top;
+      if (from >= 0) fallPath(b, x, p, from);
       dirty[k] = 0;
     }
   x.holesKnown = true;
 }
 
-/** Fall along one path (fall.ts's fallPath). */
-function fallPath(b: Board, x: V2State, p: Int32Array): void {
+/** Fall along one path (fall.ts's fallPath), from its place `from` up (below it no cell is empty). */
+function fallPath(b: Board, x: V2State, p: Int32Array, from = p.length - 1): void {
   const tile = b.tile;
   let write = -1;
-  for (let k = p.length - 1; k >= 0; k--) {
+  for (let k = from; k >= 0; k--) {
     const i = p[k];
     if (tile[i] === EMPTY) {
       if (write < 0) write = k;
