@@ -13,9 +13,10 @@ import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames } from '../../../src/core/sim/index.ts';
 import { checkQuickMoves, checkSkippedRecounts, quickBlastsChecked } from '../../../src/core/sim/v2/bots.ts';
 import { plainCascadesPlayed } from '../../../src/core/sim/v2/cascade2q.ts';
-import { checkQuickGravity } from '../../../src/core/sim/v2/fall2q.ts';
+import { checkQuickGravity, fallsDownward } from '../../../src/core/sim/v2/fall2q.ts';
+import { createGame } from '../../../src/core/sim/play.ts';
+import { allExampleLevels, exampleLevels } from './v2Examples.ts';
 import { v2CaseArb } from './v2Cases.ts';
-import { allExampleLevels } from './v2Examples.ts';
 
 afterEach(() => {
   checkQuickMoves(false);
@@ -83,5 +84,15 @@ describe("the expert's gravity on its copy (fall2q.ts)", () => {
       { numRuns: 100 },
     );
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('makes no cycle test only where every fall path goes down row by row (portals to lower rows)', () => {
+    const [l] = exampleLevels('candy-kingdom', ['level_5.json']);
+    const down = createGame(l, { seed: 7, record: false }).sim.board;
+    expect(down.x!.layout.portals).toBe(true);
+    expect(fallsDownward(down)).toBe(true);
+    // a portal that carries pieces up (row 6 to row 2): a position can come back
+    const up = { ...l, portals: [{ from: [0, 6] as [number, number], to: [8, 2] as [number, number] }] };
+    expect(fallsDownward(createGame(up, { seed: 7, record: false }).sim.board)).toBe(false);
   });
 });

@@ -13,30 +13,42 @@ import type { Layout } from './layout.ts';
 import { stateDiff } from './stateDiff.ts';
 import { V2State } from './state.ts';
 
-/** Per layout: each cell's place on its fall path (0 its first cell), and per path the row of its first cell when it runs straight down one column (-1: not). */
-type Places = { at: Int32Array; colTop: Int32Array };
+/**
+ * Per layout: each cell's place on its fall path (0 its first cell); per path the row of its first
+ * cell when it runs straight down one column (-1: not); whether every path goes down row by row
+ * (portals to lower rows only): then every fall and slide moves a piece to a lower row, the rows of
+ * the board's pieces only grow within a pass, and no position comes back — no cycle test is needed.
+ */
+type Places = { at: Int32Array; colTop: Int32Array; downward: boolean };
 const placeOf = new WeakMap<Layout, Places>();
 /** The last layout asked for, kept at hand (a WeakMap look-up per gravity costs). */
-let lastLayout: Layout | null = null, lastPlaces: Places = { at: new Int32Array(0), colTop: new Int32Array(0) };
+let lastLayout: Layout | null = null, lastPlaces: Places = { at: new Int32Array(0), colTop: new Int32Array(0), downward: false };
 function places(b: Board, layout: Layout): Places {
   if (layout === lastLayout) return lastPlaces;
   let pl = placeOf.get(layout);
   if (pl === undefined) {
     const at = new Int32Array(b.n).fill(-1), colTop = new Int32Array(layout.paths.length).fill(-1);
+    let downward = true;
     layout.paths.forEach((p, k) => {
       let straight = true;
       for (let j = 0; j < p.length; j++) {
         at[p[j]] = j;
         if (p[j] !== p[0] + j * b.w) straight = false;
+        if (j > 0 && b.row[p[j]] <= b.row[p[j - 1]]) downward = false;
       }
       if (straight) colTop[k] = b.row[p[0]];
     });
-    pl = { at, colTop };
+    pl = { at, colTop, downward };
     placeOf.set(layout, pl);
   }
   lastLayout = layout;
   lastPlaces = pl;
   return pl;
+}
+
+/** Whether every fall path of b's layout goes down row by row (the expert's gravity then makes no cycle test). */
+export function fallsDownward(b: Board): boolean {
+  return places(b, b.x!.layout).downward;
 }
 
 /** gravity2 on a bot's copy (b.refill false); any other board goes to gravity2. */
@@ -53,7 +65,7 @@ export function gravityQuick(b: Board, x: V2State): void {
 }
 
 function settle(b: Board, x: V2State): void {
-  const limit = 4 * b.n * b.n + 64, seen = x.layout.portals, pl = places(b, x.layout), at = pl.at;
+  const limit = 4 * b.n * b.n + 64, pl = places(b, x.layout), seen = x.layout.portals && !pl.downward, at = pl.at;
   if (b !== lowOf) {
     // a board no play-out began on (quickCopy): its empty cells are not known
     lowOf = b;
