@@ -220,8 +220,8 @@ test("every §12.1 field in a designer's words, on Candy Kingdom's own elements 
   const zcake = zh.getByRole('group', { name: 'Cake bomb', exact: true });
   await expect(zcake.getByText(/^尺寸 2 × 2：占多个格子的一个棋子/)).toBeVisible();
   await expect(zh.getByRole('group', { name: 'Jelly cube', exact: true }).getByText('它下面的方块不能参与消除。')).toBeVisible();
-  await expect(zh.getByRole('group', { name: 'Sugar chest', exact: true }).getByText('当“keys”达到 3 时打开：在此之前任何东西都伤害不了它。')).toBeVisible();
-  await expect(zh.getByRole('group', { name: 'Chocolate', exact: true }).getByText('只有红色的消除能伤害它；爆炸和效果不受钥匙限制。')).toBeVisible();
+  await expect(zh.getByRole('group', { name: 'Sugar chest', exact: true }).getByText('计数器“keys”达到 3 时门打开：在此之前任何东西都伤害不了它。')).toBeVisible();
+  await expect(zh.getByRole('group', { name: 'Chocolate', exact: true }).getByText('只有红色的消除能伤害它；爆炸和效果不受颜色限定。')).toBeVisible();
   await expect(zh.getByRole('group', { name: 'Liquorice swirl', exact: true }).getByText('被摧毁时：打击相邻格子。')).toBeVisible();
   await zh.locator('summary', { hasText: '游戏暂时无法表达的内容' }).click();
   await expect(zh.getByText(/docs\/games\.md/)).toBeVisible();

@@ -50,7 +50,7 @@ test('a gate that never opens: "Cake and keys" with 8 moves — the Sugar chest 
   await expect(hint).toHaveAttribute('data-simulated', 'false');
   await shot(page, 'gate', 'en');
   await useChinese(page);
-  await expect(zhHint(page, 'gate')).toContainText(/^Sugar chest在 \d+% 的失败对局中一直没有打开：计数“keys”达到 3 时才打开（由Sugar key累加）/);
+  await expect(zhHint(page, 'gate')).toContainText(/^Sugar chest的门在 \d+% 的失败对局中一直没有打开：计数器“keys”达到 3 时门才打开（由Sugar key加一）/);
   await shot(page, 'gate', 'zh');
 });
 

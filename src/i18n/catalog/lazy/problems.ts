@@ -141,7 +141,7 @@ export default {
     'problem.radiusOnly': '只能与 "where": "near" 同用',
     'problem.emitColored': '{value} 是彩色元素：发射器只放置普通 tile 元素',
     'problem.emitMultiCell': '{value} 是多格元素：不能被发射',
-    'problem.noTicker': '没有元素计数 "{counter}"',
+    'problem.noTicker': '没有元素给计数器 "{counter}" 加一',
     'problem.effect': '必须是一个效果 {"do": {list}}',
     'problem.effects': '必须是 {min}..{max} 个效果的数组',
     'problem.counterName': '必须是计数器名称：1..{max} 个字符，以小写字母开头，其后只能用 a-z、0-9 或 "_"',
