@@ -5,7 +5,7 @@ import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { CLEAR_CRATES_ELEMENT } from '../core/game/classic.ts';
 import type { ObjectiveT } from '../core/level/index.ts';
 import type { Suggestion } from '../core/sim/analysis/bottleneck.ts';
-import { elementLabel } from './elementLabel.ts';
+import { elementInText, elementLabel } from './elementLabel.ts';
 import { addCatalogPart, t } from './index.svelte.ts';
 import bottleneckStrings from '../i18n/catalog/lazy/bottleneck.ts'; // (spelt from src/ so the catalogue test sees it)
 import { nameList } from './list.ts';
@@ -29,7 +29,7 @@ export function objectiveUnit(o: ObjectiveT, game?: GameDef): string {
  */
 export function stallAdvice(o: ObjectiveT | undefined, cells: string, game?: GameDef, s?: Pick<Suggestion, 'layered' | 'aboveExits'>): string {
   // items right above exits: no exit is missing, the tiles under them are what hold them up
-  if (o?.type === 'bring_down') return t(s?.aboveExits ? 'rep.sug.itemsAboveExits' : 'rep.sug.items', { element: elementLabel(o.element, game, true), cells });
+  if (o?.type === 'bring_down') return t(s?.aboveExits ? 'rep.sug.itemsAboveExits' : 'rep.sug.items', { element: elementInText(o.element, game, true), cells });
   // "fewer layers there" only where the cells hold something to take off
   return t(s?.layered === false ? 'rep.sug.cellsBare' : 'rep.sug.cells', { cells });
 }
@@ -41,15 +41,15 @@ export function stallAdvice(o: ObjectiveT | undefined, cells: string, game?: Gam
  * an element the objective asks to spread shares the figure, it says so (the engine counts them together).
  */
 export function spreadAdvice(s: Suggestion, perGame: number, game?: GameDef): string {
-  const elements = nameList((s.elements ?? []).map((e) => elementLabel(e, game, true)));
+  const elements = nameList((s.elements ?? []).map((e) => elementInText(e, game, true)));
   const avg = perGame.toFixed(1);
   if (!s.wanted?.length) return t('rep.sug.spread', { elements, avg });
-  return t('rep.sug.spreadWith', { elements, avg, wanted: nameList(s.wanted.map((e) => elementLabel(e, game, true))) });
+  return t('rep.sug.spreadWith', { elements, avg, wanted: nameList(s.wanted.map((e) => elementInText(e, game, true))) });
 }
 
 const pc = (r: number) => `${Math.round(r * 100)}%`;
 /** Element ids in the designer's names, joined as a list ("Candy bomb, Time bomb"). */
-const names = (ids: readonly string[] | undefined, game?: GameDef, many = false) => nameList((ids ?? []).map((id) => elementLabel(id, game, many)));
+const names = (ids: readonly string[] | undefined, game?: GameDef, many = false) => nameList((ids ?? []).map((id) => elementInText(id, game, many)));
 
 /**
  * The advice of a version 2 level (RULES §12: a countdown that ends games, a gate that never opens, an
@@ -68,7 +68,7 @@ export function v2Advice(s: Suggestion, game?: GameDef): string | undefined {
       return s.avg === undefined ? t('rep.sug.gate', p) : t('rep.sug.gateAvg', { ...p, avg: s.avg.toFixed(1) });
     }
     case 'emitter': {
-      const p = { element: names(s.elements, game), emitted: elementLabel(s.emitted ?? '', game, true) };
+      const p = { element: names(s.elements, game), emitted: elementInText(s.emitted ?? '', game, true) };
       if (s.perGame === undefined) return t('rep.sug.emitterGrows', p);
       return t(s.outruns === false ? 'rep.sug.emitterInWay' : 'rep.sug.emitter', { ...p, avg: s.perGame.toFixed(1) });
     }

@@ -23,6 +23,19 @@ export function elementLabel(id: string, game?: GameDef, many = false): string {
   return el?.name ?? id;
 }
 
+/** Whether `id` is named by the classic game's own words (which have their plurals and mass nouns: "all crates", "all ice"). */
+export const isClassicWord = (id: string, game?: GameDef): boolean => (!game || game.id === CLASSIC_ID) && t('blocker.' + id) !== 'blocker.' + id;
+
+/**
+ * An element named inside a sentence (objectives, warnings, the report's advice): the classic game's
+ * words as they are, a designer's name set off as the language sets off names it did not write — in
+ * 简体中文 in “…”, as levels, packs and games are ("清除全部“Sugar chest”"), in English as written.
+ */
+export function elementInText(id: string, game?: GameDef, many = false): string {
+  const name = elementLabel(id, game, many);
+  return isClassicWord(id, game) ? name : t('name.inText', { name });
+}
+
 /** Whether the element's name has a plural of its own in the language (classic: crates, chains; not ice). */
 export function hasPlural(id: string, game?: GameDef): boolean {
   if (game && game.id !== CLASSIC_ID) return false;
@@ -85,7 +98,7 @@ export function coverNeedsTileText(tile: string, cell: string, game: GameDef): s
  */
 export function objectiveTypeLabel(type: string, game?: GameDef, o?: Partial<Record<'ground' | 'cover', string>>): string {
   if (!game || game.id === CLASSIC_ID) return t('obj.type.' + type);
-  const named = (id: string | undefined) => (id && game.elements.some((e) => e.id === id) ? t('obj.type.clearElement', { element: elementLabel(id, game) }) : undefined);
+  const named = (id: string | undefined) => (id && game.elements.some((e) => e.id === id) ? t('obj.type.clearElement', { element: elementInText(id, game) }) : undefined);
   switch (type) {
     case 'clear_ground':
       return named(o?.ground) ?? t('obj.type.clearGround');

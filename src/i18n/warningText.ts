@@ -4,7 +4,7 @@
 import type { LevelT, LevelWarning, ObjectiveT } from '../core/level/index.ts';
 import { CLASSIC_ID, type GameDef } from '../core/game/types.ts';
 import { CLEAR_CRATES_ELEMENT } from '../core/game/classic.ts';
-import { elementLabel } from './elementLabel.ts';
+import { elementInText } from './elementLabel.ts';
 import { addCatalogPart, t } from './index.svelte.ts';
 import strings from './catalog/lazy/warnings.ts';
 
@@ -44,8 +44,8 @@ export function warningText(w: LevelWarning, game?: GameDef, level?: LevelT | nu
   if (!w.detail) return w.message;
   const { key: k, params } = keyOf(w as Detailed, game, level);
   if (typeof params.color === 'string') params.color = t('color.' + params.color);
-  if (typeof params.blocker === 'string') params.blocker = elementLabel(params.blocker, game, Number(params.blockers) > 1);
-  if (typeof params.element === 'string') params.element = elementLabel(params.element, game);
+  if (typeof params.blocker === 'string') params.blocker = elementInText(params.blocker, game, Number(params.blockers) > 1);
+  if (typeof params.element === 'string') params.element = elementInText(params.element, game);
   // why an element is never hit (neverHit.ts): a clause of its own; the events stay as the file spells them
   if (typeof params.why === 'string') params.why = t('warn.why.' + params.why, params);
   const key = 'warn.' + k;

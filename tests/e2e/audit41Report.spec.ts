@@ -50,7 +50,7 @@ test('a gate that never opens: "Cake and keys" with 8 moves — the Sugar chest 
   await expect(hint).toHaveAttribute('data-simulated', 'false');
   await shot(page, 'gate', 'en');
   await useChinese(page);
-  await expect(zhHint(page, 'gate')).toContainText(/^Sugar chest的门在 \d+% 的失败对局中一直没有打开：计数器“keys”达到 3 时门才打开（由Sugar key加一）/);
+  await expect(zhHint(page, 'gate')).toContainText(/^“Sugar chest”的门在 \d+% 的失败对局中一直没有打开：计数器“keys”达到 3 时门才打开（由“Sugar key”加一）/);
   await shot(page, 'gate', 'zh');
 });
 
@@ -60,7 +60,7 @@ test('an emitter in the way: "Fountains and a mixer" — the Magic mixer and the
   await expect(hint).toContainText(/^Magic mixer adds \d+\.\d Liquorice swirl a game on average/);
   await shot(page, 'emitter', 'en');
   await useChinese(page);
-  await expect(zhHint(page, 'emitter')).toContainText(/^Magic mixer平均每局放出 \d+\.\d 个Liquorice swirl/);
+  await expect(zhHint(page, 'emitter')).toContainText(/^“Magic mixer”平均每局放出 \d+\.\d 个“Liquorice swirl”/);
   await shot(page, 'emitter', 'zh');
 });
 
@@ -73,7 +73,7 @@ test('items stalled on a belt: "Cherry cannons" with a belt laid along B8–E8 �
   await expect(hint).toContainText(/^\d+% of the Cherry pieces that lost games leave stand on the belt at B8, C8, D8, E8: put exits on or below the belt/);
   await shot(page, 'belt', 'en');
   await useChinese(page);
-  await expect(zhHint(page, 'layout')).toContainText(/^失败对局留下的Cherry有 \d+% 停在 B8、C8、D8、E8 的传送带上/);
+  await expect(zhHint(page, 'layout')).toContainText(/^失败对局留下的“Cherry”有 \d+% 停在 B8、C8、D8、E8 的传送带上/);
   await shot(page, 'belt', 'zh');
 });
 
@@ -87,6 +87,6 @@ test('items stalled at a portal: "Cherry cannons" with a portal from D7 into E8 
   await expect(hint).toContainText(/^\d+% of the Cherry pieces that lost games leave stand at the portal D7 → E8: keep the cells below E8 free of blockers/);
   await shot(page, 'portal', 'en');
   await useChinese(page);
-  await expect(zhHint(page, 'layout')).toContainText(/^失败对局留下的Cherry有 \d+% 停在传送门 D7 → E8/);
+  await expect(zhHint(page, 'layout')).toContainText(/^失败对局留下的“Cherry”有 \d+% 停在传送门 D7 → E8/);
   await shot(page, 'portal', 'zh');
 });

@@ -176,7 +176,7 @@ test("the chat names the game's elements: a painted ground and a clear objective
   const line = (tool: string) => log(page).locator(`details.tool[data-tool="${tool}"] .line`);
   await expect(line('paint_ground_region')).toHaveText('Set Crumbs, 2 layers on A6–G7');
   await expect(line('paint_cover')).toHaveText('Set Frosting, 1 layer at D4');
-  await expect(line('set_objective')).toHaveText('Replace the objectives with: clear all Crumbs');
+  await expect(line('set_objective')).toHaveText('Replace the objectives with: clear every Crumbs');
   await page.setViewportSize({ width: 1440, height: 900 });
   await log(page).screenshot({ path: shot('game-words-1440-en.png') });
 
@@ -188,6 +188,6 @@ test("the chat names the game's elements: a painted ground and a clear objective
   await expect(dlg).toBeHidden();
   await expect(line('paint_ground_region')).toHaveText('在 A6–G7 设置Crumbs，2 层');
   await expect(line('paint_cover')).toHaveText('在 D4 设置Frosting，1 层');
-  await expect(line('set_objective')).toHaveText('将目标替换为：清除全部Crumbs');
+  await expect(line('set_objective')).toHaveText('将目标替换为：清除全部“Crumbs”');
   await log(page).screenshot({ path: shot('game-words-1440-zh.png') });
 });

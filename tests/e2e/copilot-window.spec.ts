@@ -164,7 +164,7 @@ test('Ollama at 2048 tokens counting 3 characters a token (a tokenizer above the
   // those edits, and the level list shows no figure of a version the level never had
   const summary = (tool: string) => log(page).locator(`details[data-tool="${tool}"] summary`);
   await expect(summary('paint_cells')).toHaveText('– Not applied: Set Frosting, 1 layer on A8–I9');
-  await expect(summary('set_objective')).toHaveText('– Not applied: Replace the objectives with: clear all Frosting');
+  await expect(summary('set_objective')).toHaveText('– Not applied: Replace the objectives with: clear every Frosting');
   await expect(summary('analyze_level')).toHaveText(/^✓ With the edits above, not applied: Played 100 games \(Average bot\): win rate \d+\.\d%/);
   await expect(page.locator('.badge[data-stale]')).toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -48,7 +48,7 @@ const WORDS = {
   zh: {
     levelName: '关卡名称', import: '选择要导入的关卡或关卡包文件', question: '需要游戏文件', gameFile: '游戏文件',
     objType: '目标 1 类型', objElement: '目标 1 元素', objCount: '目标 1 数量', warnings: '警告',
-    coverWarning: '铺满Carpet：棋盘上没有Carpet',
+    coverWarning: '铺满“Carpet”：棋盘上没有“Carpet”',
     countProblem: '运送数量必须是 1 到 999 之间的整数。',
     playTest: '试玩', board: '试玩棋盘',
     chocolateRefused: 'B1 的Chocolate：未选中。Chocolate不能交换。',
@@ -84,7 +84,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByLabel(w.objElement, { exact: true })).toHaveValue('carpet');
     const warnings = page.getByRole('region', { name: w.warnings });
     await expect(warnings).toContainText(w.coverWarning);
-    await expect(warnings).not.toContainText(lang === 'en' ? 'clear Carpet' : '清除Carpet');
+    await expect(warnings).not.toContainText(lang === 'en' ? 'clear Carpet' : '清除“Carpet”');
 
     await page.getByLabel(w.objType, { exact: true }).selectOption('bring_down');
     await expect(page.getByLabel(w.objElement, { exact: true })).toHaveValue('cherry');

@@ -66,5 +66,5 @@ test('an element nothing can hit: its collect objective is a warning of the leve
     await page.screenshot({ path: `test-results/game-checks-warning-${width}.png` });
   }
   await useChinese(page);
-  await expect(page.locator('section[aria-label="警告"]')).toContainText('收集 9 个Meringue：这个关卡上Meringue永远不会被击中（它的受击事件列表是空的），一个也收集不到');
+  await expect(page.locator('section[aria-label="警告"]')).toContainText('收集 9 个“Meringue”：这个关卡上“Meringue”永远不会被击中（它的受击事件列表是空的），一个也收集不到');
 });

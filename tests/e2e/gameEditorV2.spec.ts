@@ -135,7 +135,7 @@ test('define a countdown piece, an emitter, an effect list and a gate by the UI;
   await page.getByRole('button', { name: '编辑游戏' }).click();
   const zh = page.getByRole('dialog', { name: '游戏' });
   const zkey = zh.getByRole('group', { name: 'Sugar key', exact: true });
-  await expect(zkey.getByText('被摧毁时：打击所有Chocolate，然后计数器“keys”加一。')).toBeVisible();
+  await expect(zkey.getByText('被摧毁时：打击所有“Chocolate”，然后计数器“keys”加一。')).toBeVisible();
   await expect(zh.getByRole('group', { name: 'Chest', exact: true }).getByText('计数器“keys”达到 3 时门打开：在此之前任何东西都伤害不了它。')).toBeVisible();
   expect(await axeSerious(page)).toEqual([]);
   await shots(page, zh, zkey, 'zh');

@@ -224,7 +224,7 @@ const PACK_TUNE_WORDS = {
   },
   zh: {
     packOpen: '关卡包难度', shape: '目标曲线', easy: '最易目标（%）', tune: '按曲线调整关卡包', review: '检查调整结果',
-    moves: '步数', colors: '颜色数', objType: '目标 1 类型', clearFrosting: '清除Frosting', classicLever: '箱子',
+    moves: '步数', colors: '颜色数', objType: '目标 1 类型', clearFrosting: '清除“Frosting”', classicLever: '箱子',
     change: 'Meringue 生命值', classicChange: '箱子耐久', within: /范围：.*Meringue 生命值/, meringueFrom: 'Meringue 从',
   },
 } as const;

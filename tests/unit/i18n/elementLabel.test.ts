@@ -54,15 +54,15 @@ describe('elementLabel', () => {
     const g = gameForWords({ game: 'saga' });
     expect(g?.id).toBe('saga');
     expect(objectiveLabel({ type: 'bring_down', element: 'cherry', count: 3 }, g)).toBe('bring down 3 樱桃 Cherry');
-    expect(objectiveLabel({ type: 'clear', element: 'choc' }, g)).toBe('clear all Chocolate');
+    expect(objectiveLabel({ type: 'clear', element: 'choc' }, g)).toBe('clear every Chocolate');
     expect(objectiveLabel({ type: 'cover', element: 'carpet' }, g)).toBe('cover the board with carpet');
     expect(objectiveLabel({ type: 'collect', element: 'choc', count: 5 } as never, g)).toBe('collect 5 Chocolate');
     await setLocale('zh');
-    expect(objectiveLabel({ type: 'bring_down', element: 'cherry', count: 3 }, g)).toBe('运送 3 个樱桃 Cherry到出口');
-    expect(objectiveLabel({ type: 'clear', element: 'choc' }, g)).toBe('清除全部Chocolate');
+    expect(objectiveLabel({ type: 'bring_down', element: 'cherry', count: 3 }, g)).toBe('运送 3 个“樱桃 Cherry”到出口');
+    expect(objectiveLabel({ type: 'clear', element: 'choc' }, g)).toBe('清除全部“Chocolate”');
     // a level of a game not (yet) known still gets words: the ids
     expect(gameForWords({ game: 'nowhere' })).toBeUndefined();
-    expect(objectiveLabel({ type: 'clear', element: 'choc' }, undefined)).toBe('清除全部choc');
+    expect(objectiveLabel({ type: 'clear', element: 'choc' }, undefined)).toBe('清除全部“choc”');
   });
 
   it('every objective type has a name in both languages, the version 2 find objective too (no catalogue key on screen)', async () => {

@@ -133,7 +133,7 @@ describe('objective type labels', () => {
     expect(objectiveTypeLabel('clear_crates', g)).toBe('Clear tile elements');
     expect(objectiveTypeLabel('bring_down', g)).toBe('Bring down');
     await setLocale('zh');
-    expect(objectiveTypeLabel('clear_ground', g, { ground: 'frosting' })).toBe('清除Frosting');
+    expect(objectiveTypeLabel('clear_ground', g, { ground: 'frosting' })).toBe('清除“Frosting”');
     expect(objectiveTypeLabel('clear_ground', g)).toBe('清除地面');
     expect(objectiveTypeLabel('clear_crates', g)).toBe('清除方块元素');
   });
@@ -184,7 +184,7 @@ describe("the bottleneck's units", () => {
     expect(stallAdvice({ type: 'bring_down', element: 'cherry', count: 2 }, 'D7, E7', g)).toBe('Lost games leave the Cherry at D7, E7: open the cells under them or put exits below them (not simulated).');
     expect(stallAdvice({ type: 'clear_ground', ground: 'jelly' }, 'D7', CLASSIC_GAME)).toBe('Lighten the cells where play stalls, D7: fewer layers there, or a rocket or bomb next to them.');
     await setLocale('zh');
-    expect(stallAdvice({ type: 'bring_down', element: 'cherry', count: 2 }, 'D7', g)).toBe('失败对局把Cherry留在 D7：打开它们下方的格子，或在它们下方放出口（未模拟）。');
+    expect(stallAdvice({ type: 'bring_down', element: 'cherry', count: 2 }, 'D7', g)).toBe('失败对局把“Cherry”留在 D7：打开它们下方的格子，或在它们下方放出口（未模拟）。');
     expect(stallAdvice(undefined, 'D7', CLASSIC_GAME)).toBe('减轻卡住的格子 D7：减少那里的层数，或在旁边放火箭或炸弹。');
   });
 });
@@ -202,8 +202,8 @@ describe("a level's warnings", () => {
     const w2 = levelWarnings(noExit).find((w) => w.detail?.key === 'noExit')!;
     expect(warningText(w2, g, noExit)).toBe('bring down Cherry: no cell is an exit');
     await setLocale('zh');
-    expect(warningText(none, g, bare)).toBe('清除Frosting：棋盘上没有Frosting');
-    expect(warningText(w2, g, noExit)).toBe('运送Cherry到出口：没有格子是出口');
+    expect(warningText(none, g, bare)).toBe('清除“Frosting”：棋盘上没有“Frosting”');
+    expect(warningText(w2, g, noExit)).toBe('运送“Cherry”到出口：没有格子是出口');
   });
 
   it('a classic level keeps its sentence', async () => {

@@ -40,11 +40,11 @@ describe("intentLabel on a game's level", () => {
     expect(intentLabel({ tool: 'paint_tile', args: { x: 2, y: 0, tile: 'meringue', hp: 2 } }, 'x', level)).toBe('Paint Meringue, 2 hits at C1');
     expect(intentLabel({ tool: 'paint_tile', args: { x: 2, y: 0, tile: 'red' } }, 'x', level)).toBe('Paint Red (circle) at C1');
     expect(intentLabel({ tool: 'paint_ground', args: { x: 0, y: 0, ground: 'none' } }, 'x', level)).toBe('Set No ground at A1');
-    expect(intentLabel({ tool: 'set_objective', args: { type: 'clear_ground', ground: 'frosting' } }, 'x', level)).toBe('Replace the objectives with: clear all frosting');
+    expect(intentLabel({ tool: 'set_objective', args: { type: 'clear_ground', ground: 'frosting' } }, 'x', level)).toBe('Replace the objectives with: clear every frosting');
     // the game's first ground when the call leaves it out, as the tool itself reads it
-    expect(intentLabel({ tool: 'add_objective', args: { type: 'clear_ground' } }, 'x', level)).toBe('Add an objective: clear all frosting');
-    expect(intentLabel({ tool: 'add_objective', args: { type: 'clear_cover', cover: 'liquorice' } }, 'x', level)).toBe('Add an objective: clear all Liquorice 甘草');
-    expect(intentLabel({ tool: 'add_objective', args: { type: 'clear', element: 'meringue' } }, 'x', level)).toBe('Add an objective: clear all Meringue');
+    expect(intentLabel({ tool: 'add_objective', args: { type: 'clear_ground' } }, 'x', level)).toBe('Add an objective: clear every frosting');
+    expect(intentLabel({ tool: 'add_objective', args: { type: 'clear_cover', cover: 'liquorice' } }, 'x', level)).toBe('Add an objective: clear every Liquorice 甘草');
+    expect(intentLabel({ tool: 'add_objective', args: { type: 'clear', element: 'meringue' } }, 'x', level)).toBe('Add an objective: clear every Meringue');
   });
 
   it('keeps the names as written in 简体中文', async () => {
@@ -52,8 +52,8 @@ describe("intentLabel on a game's level", () => {
     await setLocale('zh');
     expect(intentLabel({ tool: 'paint_ground_region', args: { x1: 0, y1: 7, x2: 8, y2: 8, ground: 'frosting', layers: 2 } }, 'x', level)).toBe('在 A8–I9 设置frosting，2 层');
     expect(intentLabel({ tool: 'paint_tile', args: { x: 2, y: 0, tile: 'meringue', hp: 2 } }, 'x', level)).toBe('在 C1 绘制Meringue，2 点耐久');
-    expect(intentLabel({ tool: 'set_objective', args: { type: 'clear_ground', ground: 'frosting' } }, 'x', level)).toBe('将目标替换为：清除全部frosting');
-    expect(intentLabel({ tool: 'add_objective', args: { type: 'clear_cover', cover: 'liquorice' } }, 'x', level)).toBe('添加目标：清除全部Liquorice 甘草');
+    expect(intentLabel({ tool: 'set_objective', args: { type: 'clear_ground', ground: 'frosting' } }, 'x', level)).toBe('将目标替换为：清除全部“frosting”');
+    expect(intentLabel({ tool: 'add_objective', args: { type: 'clear_cover', cover: 'liquorice' } }, 'x', level)).toBe('添加目标：清除全部“Liquorice 甘草”');
   });
 
   it("reaches the chat's tool lines and stored edit notes", async () => {
@@ -61,10 +61,10 @@ describe("intentLabel on a game's level", () => {
     const call = { name: 'paint_ground_region', arguments: JSON.stringify({ x1: 0, y1: 7, x2: 8, y2: 8, ground: 'frosting', layers: 1 }), ok: true, result: 'Painted frosting on 18 cells.' };
     expect(toolLine(call, level)).toBe('Set frosting, 1 layer on A8–I9');
     const note = toolBrief({ tool: 'set_objective', args: { type: 'clear_ground', ground: 'frosting' } });
-    expect(noteText(note, level)).toBe('Replace the objectives with: clear all frosting');
+    expect(noteText(note, level)).toBe('Replace the objectives with: clear every frosting');
     await setLocale('zh');
     expect(toolLine(call, level)).toBe('在 A8–I9 设置frosting，1 层');
-    expect(noteText(note, level)).toBe('将目标替换为：清除全部frosting');
+    expect(noteText(note, level)).toBe('将目标替换为：清除全部“frosting”');
   });
 
   it('a level of a game not (yet) known reads its values as element ids, never as classic words', () => {

@@ -181,9 +181,9 @@ describe('the words in the studio, both languages', () => {
     ]);
     await setLocale('zh');
     expect(ws.map((w) => warningText(w, g, l))).toEqual([
-      '收集 1 个Stone：这个关卡上Stone永远不会被击中（它的受击事件列表是空的），一个也收集不到',
-      '清除Chocolate：这个关卡上Chocolate永远不会被击中（它的受击事件列表是空的），会一直留在 1 格上（第一格 E1）',
-      '铺满Carpet：E1及另外 1 格永远铺不上Carpet：那里的Chocolate永远不会被击中（它的受击事件列表是空的），也不会移动',
+      '收集 1 个“Stone”：这个关卡上“Stone”永远不会被击中（它的受击事件列表是空的），一个也收集不到',
+      '清除“Chocolate”：这个关卡上“Chocolate”永远不会被击中（它的受击事件列表是空的），会一直留在 1 格上（第一格 E1）',
+      '铺满“Carpet”：E1及另外 1 格永远铺不上“Carpet”：那里的“Chocolate”永远不会被击中（它的受击事件列表是空的），也不会移动',
     ]);
     await setLocale('en');
   });

@@ -77,6 +77,6 @@ describe('warnings word each objective with its own verb', () => {
     expect(ws.map((w) => w.message)).toEqual(['cover carpet: the board has no carpet', 'clear jelly: the board has no jelly']);
     expect(ws.map((w) => warningText(w, FACTORY, l))).toEqual(['cover the board with Carpet: the board has no Carpet', 'clear Jelly: the board has no Jelly']);
     await setLocale('zh');
-    expect(ws.map((w) => warningText(w, FACTORY, l))).toEqual(['铺满Carpet：棋盘上没有Carpet', '清除Jelly：棋盘上没有Jelly']);
+    expect(ws.map((w) => warningText(w, FACTORY, l))).toEqual(['铺满“Carpet”：棋盘上没有“Carpet”', '清除“Jelly”：棋盘上没有“Jelly”']);
   });
 });

@@ -44,7 +44,7 @@ export default {
     'warn.noElementCover': '铺满{element}：棋盘上没有{element}',
     'warn.noExit': '运送{element}到出口：没有格子是出口',
     'warn.findNone': '找到 {count} 个隐藏物：关卡没有隐藏区域',
-    'warn.gateNeverOpens': '{cell} 的 {element} 的门永远不会打开：这个关卡上没有东西给计数器“{counter}”加一',
+    'warn.gateNeverOpens': '{cell} 的{element}的门永远不会打开：这个关卡上没有东西给计数器“{counter}”加一',
     'warn.elementFew.collect': '收集 {count} 个{element}：棋盘上有 {painted} 个，生成最多再带来 {spawned} 个',
     'warn.elementFew.bring_down': '运送 {count} 个{element}到出口：棋盘上有 {painted} 个，生成最多再带来 {spawned} 个',
     'warn.coverNoSpread': '铺满{element}：{element}不会蔓延，还有 {cells} 格没有',
