@@ -34,3 +34,22 @@ for (const lang of ['en', 'zh'] as Lang[]) {
     });
   }
 }
+
+// The Tune dialog's lever for the Sugar key (a one-layer cover): its percent is of the keys taken off the
+// board, said so beside its bounds (it read "% of their cells uncovered"); the lever itself is unchanged.
+for (const lang of ['en', 'zh'] as Lang[]) {
+  test(`the Tune dialog says what the Sugar key's lever changes (${lang})`, async ({ page }) => {
+    const tr = await startJourney(page, lang, 1024);
+    await importCandy(page, tr, 3, 'Cake and keys');
+    await page.getByRole('button', { name: tr('tune.open'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: tr('tune.title') });
+    const lever = dialog.locator('label.lever:has(input[data-lever="chains"])');
+    await expect(lever).toHaveText('Sugar key');
+    await expect(lever.locator('~ span.unit').first()).toHaveText(tr('tune.unit.coversRemoved'));
+    await expect(lever.locator('~ span.unit').first()).toHaveText(lang === 'en' ? '% of them taken off the board (0: all stay)' : '% 移出棋盘（0：全部保留）');
+    // its bounds as before: 0–100 % (an objective clears the chest, not the keys)
+    await expect(dialog.getByLabel(tr('ptune.from', { lever: 'Sugar key' }), { exact: true })).toHaveAttribute('placeholder', '0');
+    await expect(dialog.getByLabel(tr('ptune.to', { lever: 'Sugar key' }), { exact: true })).toHaveAttribute('placeholder', '100');
+    await dialog.screenshot({ path: `/tmp/words-tune-${lang}.png` });
+  });
+}

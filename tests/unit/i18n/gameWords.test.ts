@@ -12,7 +12,7 @@ import { CLASSIC_GAME } from '../../../src/core/game/classic.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
 import { classifyFile } from '../../../src/core/files/folderDiff.ts';
 import type { TuneReason } from '../../../src/core/tune/reasons.ts';
-import { setLocale } from '../../../src/i18n/index.svelte.ts';
+import { setLocale, t } from '../../../src/i18n/index.svelte.ts';
 import { blockerNames, boundsWords, changeText, packLeverNames, reasonWords, unitKey } from '../../../src/ui/analysis/tuneWords.ts';
 import { objectiveUnit, stallAdvice } from '../../../src/i18n/bottleneckWords.ts';
 import { warningText } from '../../../src/i18n/warningText.ts';
@@ -121,6 +121,16 @@ describe('tuning words on a game level (the pack tune review, the Tune dialog)',
     expect(unitKey('tune.unit', 'chains', false)).toBe('tune.unit.chains');
     expect(unitKey('tune.unit', 'crates', true)).toBe('tune.unit.crates');
     expect(unitKey('tune.unit', 'moves', true)).toBe('tune.unit.moves');
+  });
+
+  it('a lever that removes one-layer covers says what its percent is of: the pieces taken off the board (a review: "their cells uncovered" was unclear)', async () => {
+    await setLocale('en');
+    expect(t(unitKey('tune.unit', 'chains', true))).toBe('% of them taken off the board (0: all stay)');
+    expect(t(unitKey('ptune.unit', 'chains', true))).toBe('% of them taken off the board (0: all stay)');
+    await setLocale('zh');
+    expect(t(unitKey('tune.unit', 'chains', true))).toBe('% 移出棋盘（0：全部保留）');
+    expect(t(unitKey('ptune.unit', 'chains', true))).toBe('% 移出棋盘（0：全部保留）');
+    await setLocale('en');
   });
 });
 
