@@ -30,7 +30,8 @@ export type BoardMode =
   | { kind: 'anchored'; tool: 'rect' | 'select'; from: Cell; to: Cell; before: Rect | null };
 
 /** A cell edge as walls are written (RULES §12.3): the right or bottom edge of (x, y). */
-export type Edge = { x: number; y: number; side: 'right' | 'bottom' };
+/** Where in its cell the pointer is, 0..1 across and down (the Wall tool aims at the edge nearest it). */
+export type InCell = [number, number];
 
 /** The keys the board itself handles (arrows, Space, Enter), with their modifiers. */
 export interface BoardKey {
@@ -115,14 +116,14 @@ export class BoardTools {
   }
 
   /** One click's worth of the current tool on one cell (keyboard, and single-click tools). */
-  applyAt(x: number, y: number, edge?: Edge) {
+  applyAt(x: number, y: number, at?: InCell) {
     switch (this.editor.tool) {
       case 'wall':
       case 'portal':
       case 'belt':
       case 'spawn':
       case 'hidden':
-        this.layout?.down([x, y], edge);
+        this.layout?.down([x, y], at);
         break;
       case 'brush':
       case 'erase': {
@@ -150,13 +151,13 @@ export class BoardTools {
 
   // ── pointer ──────────────────────────────────────────────────────────────────────────────────────
 
-  /** A press on a cell: button 0 uses the tool, button 2 (right-click) erases on the active layer. `edge`: the cell edge nearest the pointer (the Wall tool). */
-  down(c: Cell, button: number, edge?: Edge) {
+  /** A press on a cell: button 0 uses the tool, button 2 (right-click) erases on the active layer. `at`: where in the cell (the Wall tool). */
+  down(c: Cell, button: number, at?: InCell) {
     if (!this.editor.level || (button !== 0 && button !== 2)) return;
     if (this.mode.kind === 'anchored') this.mode = { kind: 'idle' }; // the pointer takes over from the keyboard
     const tool = this.editor.tool;
     if (this.spec.layout) {
-      if (button === 0) this.applyAt(c[0], c[1], edge);
+      if (button === 0) this.applyAt(c[0], c[1], at);
       return;
     }
     if (button === 2 || tool === 'brush' || tool === 'erase') {
@@ -172,12 +173,12 @@ export class BoardTools {
     } else this.applyAt(c[0], c[1]);
   }
 
-  /** The pointer is over a cell (null: off the board). */
-  move(c: Cell | null) {
+  /** The pointer is over a cell (null: off the board); `at`: where in it (the Wall tool's aim). */
+  move(c: Cell | null, at?: InCell) {
     const h = this.editor.hover;
     if (c?.[0] !== h?.[0] || c?.[1] !== h?.[1]) this.editor.hover = c; // only on a new cell
+    if (this.spec.layout) this.layout?.move(c, at);
     if (!c) return;
-    if (this.spec.layout) this.layout?.move(c);
     const m = this.mode;
     switch (m.kind) {
       case 'painting': {

@@ -1,6 +1,8 @@
 // The board's layout tools (RULES §12.3) as one small state machine beside BoardTools, loaded with the
 // first version 2 level or game (layoutLoad.svelte.ts), not with the first page:
-//   wall:   a click (or Space/Enter, Shift for the bottom edge) puts or takes a wall on the nearest edge
+//   wall:   the pointer over a cell aims at the nearest edge between two cells (wallAim: the board draws it,
+//           `outer` when the nearest edge of all is the board's own, which has no wall); a click (or
+//           Space/Enter on the right edge, Shift for the bottom) puts or takes a wall there
 //   portal: idle → portalFrom (the entry) → idle (the exit: one add_portal); a portal's cell → portalPicked
 //   belt:   a drag through neighbouring cells → one add_belt; by keyboard Space/Enter starts and adds the
 //           cursor's cell, Enter on the path's last cell lays it, Esc drops it; a belt's cell → beltPicked
@@ -13,6 +15,7 @@ import { notice, type Notice } from '../core/notice.ts';
 import { cellName, cellSpan } from '../core/cellName.ts';
 import type { EditorStore, TransactResult } from './editor.svelte.ts';
 import type { PaintTool } from './toolTable.ts';
+import type { InCell } from './boardTools.svelte.ts';
 
 type Cell = [number, number];
 type Edge = { x: number; y: number; side: 'right' | 'bottom' };
@@ -25,6 +28,8 @@ type Layout = {
 };
 export type LayoutMode =
   | { kind: 'idle' }
+  /** The Wall tool's aim under the pointer: the edge a click changes (`on`: it has a wall), `outer` when the pointer is nearer the board's outer edge. */
+  | { kind: 'wallAim'; edge: Edge; outer: boolean; on: boolean }
   | { kind: 'portalFrom'; from: Cell }
   | { kind: 'portalPicked'; n: number }
   /** A belt being laid: its cells so far, in order. */
@@ -42,6 +47,7 @@ interface Key {
 }
 
 const TOOL_OF: Record<Exclude<LayoutMode['kind'], 'idle'>, PaintTool> = {
+  wallAim: 'wall',
   portalFrom: 'portal',
   portalPicked: 'portal',
   belt: 'belt',
@@ -112,12 +118,42 @@ export class LayoutTools {
 
   // ── wall and portal ─────────────────────────────────────────────────────────────────────────────
 
-  /** Puts a wall on an edge, or takes the one there off. */
-  toggleWall(e: Edge) {
-    const has = (this.layout.walls ?? []).some((w) => w.x === e.x && w.y === e.y && w.side === e.side);
+  private hasWall(e: Edge): boolean {
+    return (this.layout.walls ?? []).some((w) => w.x === e.x && w.y === e.y && w.side === e.side);
+  }
+
+  /**
+   * The edge a click at `at` (where in cell c) changes: the nearest edge between two cells, written as
+   * walls are (a cell's right or bottom edge). `outer`: the nearest edge of all is the board's outer one,
+   * which has no wall (RULES §12.3: a wall stands between two cells), so the click goes on the next nearest.
+   */
+  wallAim([x, y]: Cell, [fx, fy]: InCell): Extract<LayoutMode, { kind: 'wallAim' }> | null {
+    const { width, height } = this.editor.level!;
+    const near: [number, Edge][] = [
+      [1 - fx, { x, y, side: 'right' }],
+      [fx, { x: x - 1, y, side: 'right' }],
+      [1 - fy, { x, y, side: 'bottom' }],
+      [fy, { x, y: y - 1, side: 'bottom' }],
+    ];
+    const inner = ([, w]: [number, Edge]) => w.x >= 0 && w.y >= 0 && (w.side === 'right' ? w.x + 1 < width : w.y + 1 < height);
+    near.sort((a, b) => a[0] - b[0]);
+    const edge = near.find(inner)?.[1];
+    return edge ? { kind: 'wallAim', edge, outer: !inner(near[0]), on: this.hasWall(edge) } : null;
+  }
+
+  /** What the board's readout says of the aim, as keys of the tools' words (loaded with them): the edge a click changes, and that the outer edge has none. */
+  aimSaid(m: Extract<LayoutMode, { kind: 'wallAim' }>): Notice[] {
+    const said = [notice(`wall.aim.${m.on ? 'off' : 'on'}.${m.edge.side}`, { cell: cellName(m.edge.x, m.edge.y) })];
+    return m.outer ? [...said, notice('wall.aim.outer')] : said;
+  }
+
+  /** Puts a wall on an edge, or takes the one there off; `outer`: the pointer was nearer the board's edge (the notice says why the wall went here). */
+  toggleWall(e: Edge, outer = false) {
+    const has = this.hasWall(e);
     const what = `${has ? 'off' : 'on'}.${e.side}`;
     const cell = cellName(e.x, e.y);
-    this.edit(notice(`step.wall.${what}`, { cell }), 'set_wall', { ...e, on: !has }, notice(`wall.${what}`, { cell }));
+    this.edit(notice(`step.wall.${what}`, { cell }), 'set_wall', { ...e, on: !has }, notice(`wall.${outer ? 'outer.' : ''}${what}`, { cell }));
+    if (this.mode.kind === 'wallAim') this.mode = { ...this.mode, on: this.hasWall(this.mode.edge) };
   }
 
   /** The Portal tool on a cell: pick an existing portal, choose an entry, or (with an entry chosen) the exit. */
@@ -264,7 +300,7 @@ export class LayoutTools {
   /** Esc: lets go of what is open or picked. */
   private escape(): boolean {
     const m = this.current();
-    if (m.kind === 'idle') return false;
+    if (m.kind === 'idle' || m.kind === 'wallAim') return false;
     this.mode = { kind: 'idle' };
     this.say(m.kind === 'portalFrom' ? 'portal.cancelled' : m.kind === 'belt' ? 'belt.cancelled' : m.kind === 'hidden' ? 'hidden.cancelled' : 'layout.letGo');
     return true;
@@ -272,11 +308,13 @@ export class LayoutTools {
 
   // ── what the board calls ────────────────────────────────────────────────────────────────────────
 
-  /** A press (button 0) on a cell with a layout tool; `edge`: the inner edge nearest the pointer (Wall). */
-  down(c: Cell, edge?: Edge) {
+  /** A press (button 0) on a cell with a layout tool; `at`: where in the cell (Wall: the edge nearest it). */
+  down(c: Cell, at?: InCell) {
     switch (this.editor.tool) {
-      case 'wall':
-        return this.toggleWall(edge ?? { x: c[0], y: c[1], side: 'right' });
+      case 'wall': {
+        const aim = at && this.wallAim(c, at);
+        return aim ? this.toggleWall(aim.edge, aim.outer) : this.toggleWall({ x: c[0], y: c[1], side: 'right' });
+      }
       case 'portal':
         return this.portal(c);
       case 'belt':
@@ -288,9 +326,16 @@ export class LayoutTools {
     }
   }
 
-  /** The pointer is over a cell: a belt or rectangle being dragged follows it. */
-  move(c: Cell) {
+  /** The pointer is over a cell (null: off the board): the Wall tool aims, a belt or rectangle being dragged follows it. */
+  move(c: Cell | null, at?: InCell) {
     const m = this.current();
+    if (this.editor.tool === 'wall') {
+      const aim = c && at ? this.wallAim(c, at) : null;
+      const same = aim && m.kind === 'wallAim' && m.outer === aim.outer && m.on === aim.on && m.edge.x === aim.edge.x && m.edge.y === aim.edge.y && m.edge.side === aim.edge.side;
+      if (!same && (aim || m.kind === 'wallAim')) this.mode = aim ?? { kind: 'idle' };
+      return;
+    }
+    if (!c) return;
     if (m.kind === 'belt' && !m.keyboard) this.beltDrag(c);
     else if (m.kind === 'hidden' && !m.keyboard && !same(m.to, c)) this.mode = { ...m, to: c };
   }

@@ -101,4 +101,30 @@ describe('layout tools', () => {
     ed.tool = 'belt';
     expect(tools.layout!.current()).toEqual({ kind: 'idle' });
   });
+
+  it('wall near the board\'s outer edge: the aim shows the inner edge a click changes and says the outer one has none; the click says why', () => {
+    const { ed, tools, level } = setup('wall');
+    type W = { walls?: { x: number; y: number; side: string }[] };
+    // G1 is the last column's top cell (7 wide): near its right side the outer edge is nearest, and the
+    // nearest edge between two cells is its bottom one (0.4 away; its left edge is 0.9 away)
+    tools.move([6, 0], [0.9, 0.6]);
+    expect(tools.layout!.current()).toEqual({ kind: 'wallAim', edge: { x: 6, y: 0, side: 'bottom' }, outer: true, on: false });
+    tools.down([6, 0], 0, [0.9, 0.6]);
+    expect((level() as W).walls).toEqual([{ x: 6, y: 0, side: 'bottom' }]);
+    expect(ed.notice).toEqual({ key: 'wall.outer.on.bottom', params: { cell: 'G1' } });
+    // the aim follows the wall now there: a click would take it off
+    expect(tools.layout!.current()).toMatchObject({ kind: 'wallAim', on: true });
+    // an inner edge nearest: no word about the outer one
+    tools.move([2, 2], [0.5, 0.92]);
+    expect(tools.layout!.current()).toEqual({ kind: 'wallAim', edge: { x: 2, y: 2, side: 'bottom' }, outer: false, on: false });
+    tools.down([2, 2], 0, [0.5, 0.92]);
+    expect(ed.notice).toEqual({ key: 'wall.on.bottom', params: { cell: 'C3' } });
+    // the bottom row's lower half: the outer edge is nearest, the aim goes to the next nearest inner edge
+    tools.move([3, 4], [0.3, 0.97]);
+    expect(tools.layout!.current()).toEqual({ kind: 'wallAim', edge: { x: 2, y: 4, side: 'right' }, outer: true, on: false });
+    // off the board, the aim goes; Escape has nothing to let go of
+    tools.move(null);
+    expect(tools.layout!.current()).toEqual({ kind: 'idle' });
+    expect(steps(ed)).toBe(2);
+  });
 });
