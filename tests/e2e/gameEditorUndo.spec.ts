@@ -96,5 +96,19 @@ for (const lang of ['en', 'zh'] as Lang[]) {
     await expect(status).toHaveText(tr('gameEd.undone', { label: 'Candy Kingdom' }));
     await expect(hp).toHaveValue('1');
     await expect(blast).toBeChecked();
+
+    // the saved history can redo the save, but a new draft edit is never overwritten by it: Redo is off
+    // and Ctrl+Shift+Z leaves the edit (it fell back to the saved history and dropped the draft)
+    const redo = dialog.getByRole('button', { name: tr('gameEd.redo'), exact: true });
+    await expect(redo).toBeEnabled();
+    await blast.uncheck();
+    await expect(redo).toBeDisabled();
+    await blast.focus();
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await page.keyboard.press('ControlOrMeta+z');
+    // the Ctrl+Z took the draft's uncheck back (had the Ctrl+Shift+Z redone the save, this one would undo it)
+    await expect(status).toHaveText(tr('gameEd.undoneDraft', { label: tr('gameEd.stepLabel', { group: 'Sugar chest', name: tr('gameEd.ev.blast') }) }));
+    await expect(blast).toBeChecked();
+    await expect(hp).toHaveValue('1');
   });
 }
