@@ -103,7 +103,7 @@ function plainCell(b: Board, x: V2State, j: number): boolean {
  * clearStep leaves it: tiles and pieces removed at 10 × step, neighbours hit, grounds `cleared`,
  * specials placed); false, with b untouched, when it is not.
  */
-function plainCascade(b: Board, x: V2State, step: number, L: number): boolean {
+export function plainCascade(b: Board, x: V2State, step: number, L: number): boolean {
   const hits = plainLines(b, x, L);
   if (hits < 0) return false;
   groupShapes(b, L);

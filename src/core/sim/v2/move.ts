@@ -8,6 +8,7 @@ import { TAP } from '../moves.ts';
 import { gravity2, movable2 } from './fall.ts';
 import { anyLine2, bannedColours, colorAt, findLines2, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
 import { clearStep, type MoveFire } from './step.ts';
+import { playPlainStep } from './plainStep.ts';
 import type { V2State } from './state.ts';
 
 const isSpecial = (t: number) => t >= ROCKET_H && t <= RAINBOW;
@@ -22,8 +23,9 @@ function cascade2(b: Board, x: V2State, fromStep: number): number {
     if (guard > 10000) throw new Error('cascades did not settle: the game is not counted');
     const lines = findLines2(b, x);
     if (lines === 0) return step;
-    // lines of covered tiles whose covers nothing hurts change nothing: the board is stable
-    if (!clearStep(b, x, step, -1, -1, NONE, NO_FIRES, null, lines)) return step;
+    // a plain step played straight onto the board (plainStep.ts); lines of covered tiles whose
+    // covers nothing hurts change nothing: the board is stable
+    if (!playPlainStep(b, x, step, lines) && !clearStep(b, x, step, -1, -1, NONE, NO_FIRES, null, lines)) return step;
     step++;
     gravity2(b, x);
   }

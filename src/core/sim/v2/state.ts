@@ -60,6 +60,16 @@ export class V2State {
   readonly joinDown: Int32Array;
   /** The board width joinRight and joinDown were made for (0: not made yet; the layout never changes). */
   joinsFor = 0;
+  /**
+   * The board's line colours as row masks, kept between scans (lines.ts syncMasks): per colour and
+   * row (stride h + 4, 2 rows of margin each side) the cells showing that colour, right but for the
+   * dirty cells while linesKnown (every change of a cell's line colour marks it, emptying included).
+   */
+  readonly lineRows: Int32Array;
+  /** Per cell: the colour lineRows holds it under (-1: none). */
+  readonly maskColour: Int8Array;
+  /** The stride lineRows was built for (0: not built). */
+  maskStride = 0;
   scanStamp = 0;
 
   // ── scratch of one clear step ──
@@ -130,6 +140,8 @@ export class V2State {
     this.lineKeys = new Int32Array(2 * n);
     // sized for any height up to n (the stride is the board's height + 4)
     this.colourRows = new Int32Array(6 * (n + 4));
+    this.lineRows = new Int32Array(6 * (n + 4));
+    this.maskColour = new Int8Array(n);
     this.swapRows = new Int32Array(n);
     this.specialRows = new Int32Array(n);
     this.joinRight = new Int32Array(n);
@@ -183,17 +195,23 @@ export class V2State {
       dst.dirty[i] = 1;
     }
     dst.linesKnown = this.linesKnown;
+    if (this.maskStride !== 0) {
+      dst.lineRows.set(this.lineRows.subarray(0, 6 * this.maskStride));
+      dst.maskColour.set(this.maskColour);
+    }
+    dst.maskStride = this.maskStride;
     dst.pathDirty.set(this.pathDirty);
     dst.holesKnown = this.holesKnown;
   }
 
-  /** Cell i was emptied, or its piece may have become movable: gravity falls its path. */
+  /** Cell i was emptied, or its piece may have become movable: gravity falls its path (and the line masks look at it). */
   hole(i: number): void {
     const p = this.layout.pathOf[i];
     if (p >= 0) this.pathDirty[p] = 1;
+    this.mark(i);
   }
 
-  /** Cell i's line colour may have changed (a piece moved in, a cover went): findLines2 looks at it. */
+  /** Cell i's line colour may have changed (a piece moved in or out, a cover went): findLines2 looks at it. */
   mark(i: number): void {
     if (this.dirty[i] !== 0) return;
     this.dirty[i] = 1;
