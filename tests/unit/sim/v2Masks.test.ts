@@ -19,15 +19,16 @@ import { v2CaseArb } from './v2Cases.ts';
 import { allExampleLevels, exampleLevels } from './v2Examples.ts';
 
 const TIERS: Tier[] = ['novice', 'average', 'expert'];
-const broken = { score: false };
+const broken = { step: '' };
 vi.mock('../../../src/core/sim/v2/cascade2q.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/core/sim/v2/cascade2q.ts')>();
   return {
     ...real,
     plainCascade(...args: Parameters<typeof real.plainCascade>) {
       const done = real.plainCascade(...args);
-      // a plain step scored as step 1's
-      if (done && broken.score && args[2] >= 2) args[0].score -= 10;
+      // a plain cascade step scored as the step before; a plain swap scored one more
+      if (done && broken.step === 'cascade' && args[2] >= 2) args[0].score -= 10;
+      if (done && broken.step === 'swap' && args[2] === 1) args[0].score += 1;
       return done;
     },
   };
@@ -36,7 +37,7 @@ vi.mock('../../../src/core/sim/v2/cascade2q.ts', async (importOriginal) => {
 afterEach(() => {
   checkLineScans(false);
   checkPlainSteps(false);
-  broken.score = false;
+  broken.step = '';
 });
 afterAll(() => forgetGames());
 
@@ -79,11 +80,12 @@ describe('the v2 line masks and plain cascade steps', () => {
     expect(() => syncMasks(b, x, false)).toThrow(/the line masks hold cell/);
   });
 
-  it('the plain steps check fails when a plain step scores wrong', () => {
-    checkPlainSteps(true);
-    broken.score = true;
-    expect(() => {
-      for (const l of allExampleLevels()) playGames(l, { tier: 'novice', count: 4, curve: false });
-    }).toThrow(/plain cascade step \d+ differs from clearStep's: score/);
-  });
+  for (const step of ['cascade', 'swap'])
+    it(`the plain steps check fails when a plain ${step} step scores wrong`, () => {
+      checkPlainSteps(true);
+      broken.step = step;
+      expect(() => {
+        for (const l of allExampleLevels()) playGames(l, { tier: 'novice', count: 4, curve: false });
+      }).toThrow(new RegExp(`plain ${step} step \\d+ differs from clearStep's: score`));
+    });
 });

@@ -1,4 +1,4 @@
-// A cascade step of the real move whose groups are plain (cascade2q.ts plainCascade: colour tiles
+// A step of the real move (a plain swap's step 1, a cascade step) whose groups are plain (cascade2q.ts plainCascade: colour tiles
 // and plain coloured pieces, uncovered, their neighbours hit plainly) played straight onto the
 // board instead of through clearStep's events and waves; the recorded play-test always takes
 // clearStep (its events). Checked in tests: each such step also played by clearStep on a copy
@@ -23,23 +23,32 @@ export function checkPlainSteps(on: boolean): number {
   return k;
 }
 
+/** Off: every step through clearStep (the slow path another check compares with, bots.ts checkQuickMoves). */
+let on = true;
+export function usePlainSteps(use: boolean): void {
+  on = use;
+}
+
 /** The check's copy, and its heat map. */
 let copy: Board | null = null;
 
-/** Step `step` of the L lines findLines2 just found, played straight onto b when plain and not recorded: true; else b untouched. */
-export function playPlainStep(b: Board, x: V2State, step: number, L: number): boolean {
-  if (b.rec !== null) return false;
-  if (!check) return plainCascade(b, x, step, L);
+/**
+ * Step `step` of the L lines findLines2 just found (sa, sb: step 1's swapped cells, else -1),
+ * played straight onto b when plain and not recorded: true; else b untouched.
+ */
+export function playPlainStep(b: Board, x: V2State, step: number, L: number, sa = -1, sb = -1): boolean {
+  if (b.rec !== null || L === 0 || !on) return false;
+  if (!check) return plainCascade(b, x, step, L, sa, sb);
   const c = copyOf(b);
-  if (!plainCascade(b, x, step, L)) return false;
+  if (!plainCascade(b, x, step, L, sa, sb)) return false;
   // the same step by clearStep on the copy (its line records are b's: the copy's scan finds the same)
   const cx = c.x!;
   const lines = findLines2(c, cx);
   if (lines !== L) throw new Error(`a plain step's copy found ${lines} lines, the board ${L}`);
-  clearStep(c, cx, step, -1, -1, NONE, NO_FIRES, null, lines);
+  clearStep(c, cx, step, sa, sb, NONE, NO_FIRES, null, lines);
   checked++;
   const diff = stateDiff(b, c) || heatDiff(b, c);
-  if (diff !== '') throw new Error(`a plain cascade step ${step} differs from clearStep's: ${diff}`);
+  if (diff !== '') throw new Error(`a plain ${step === 1 ? 'swap' : 'cascade'} step ${step} differs from clearStep's: ${diff}`);
   return true;
 }
 
