@@ -11,10 +11,10 @@ import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
 import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames, type Tier } from '../../../src/core/sim/index.ts';
 import { createGame, legalMoves, playMove } from '../../../src/core/sim/play.ts';
-import { checkLineScans } from '../../../src/core/sim/v2/lines.ts';
+import { checkLineScans, colorAt } from '../../../src/core/sim/v2/lines.ts';
 import { syncMasks } from '../../../src/core/sim/v2/masks.ts';
 import { checkPlainSteps } from '../../../src/core/sim/v2/plainStep.ts';
-import { EMPTY } from '../../../src/core/sim/codes.ts';
+import { EMPTY, RAINBOW, ROCKET_H } from '../../../src/core/sim/codes.ts';
 import { v2CaseArb } from './v2Cases.ts';
 import { allExampleLevels, exampleLevels } from './v2Examples.ts';
 
@@ -77,7 +77,24 @@ describe('the v2 line masks and plain cascade steps', () => {
     while (b.tile[at] >= 6) at++;
     b.tile[at] = EMPTY; // not marked
     checkLineScans(true);
-    expect(() => syncMasks(b, x, false)).toThrow(/the line masks hold cell/);
+    expect(() => syncMasks(b, x, false)).toThrow(/the line masks hold cell|the kept swappable or special cells/);
+  });
+
+  it('the masks check fails when a special appears without a mark', () => {
+    const [l] = exampleLevels('royal-castle', ['level_4.json']);
+    const g = createGame(l, { seed: 5, record: false });
+    expect(playMove(g, legalMoves(g)[0]).ok).toBe(true);
+    const b = g.sim.board, x = b.x!;
+    let at = 0;
+    while (b.tile[at] !== EMPTY && (b.tile[at] < ROCKET_H || b.tile[at] > RAINBOW) && b.tile[at] >= 6) at++;
+    // a special where none was, or a colour tile where a special was: the move list's masks are wrong
+    b.tile[at] = b.tile[at] >= ROCKET_H && b.tile[at] <= RAINBOW ? 0 : ROCKET_H;
+    x.maskColour[at] = colorAt(b, x, at); // the colour masks right: only the special's mask is stale
+    const P = b.h + 4;
+    for (let c = 0; c < 6; c++) x.lineRows[c * P + 2 + b.row[at]] &= ~(1 << b.col[at]);
+    if (x.maskColour[at] >= 0) x.lineRows[x.maskColour[at] * P + 2 + b.row[at]] |= 1 << b.col[at];
+    checkLineScans(true);
+    expect(() => syncMasks(b, x, false)).toThrow(/the kept swappable or special cells of row/);
   });
 
   for (const step of ['cascade', 'swap'])

@@ -6,7 +6,7 @@ import type { Board } from '../board.ts';
 import { RAINBOW, ROCKET_H } from '../codes.ts';
 import { DOWN, RIGHT, TAP, moveCode } from '../moves.ts';
 import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
-import { colorAt, lineColours, unionLines } from './lines.ts';
+import { canSwap2, colorAt, lineColours, unionLines } from './lines.ts';
 import type { V2State } from './state.ts';
 
 /** Whether board b keeps line masks (a row in 28 bits, the rows and columns a scan reads in one mask each). */
@@ -19,25 +19,38 @@ export function checkLineMasks(on: boolean): void {
 }
 
 /**
- * Brings the line masks (V2State.lineRows, maskColour) up to date: at the dirty cells while
- * linesKnown, else built from every cell. `clear`: the dirty list is emptied
- * (the line scan's update; the move list's keeps it for the next scan).
+ * Brings the line masks (V2State.lineRows, maskColour) and the move list's swappable and special
+ * cells (swapRows, specialRows) up to date: at the dirty cells while linesKnown, else built from
+ * every cell. `clear`: the dirty list is emptied (the line scan's update; the move list's keeps
+ * it for the next scan).
  */
 export function syncMasks(b: Board, x: V2State, clear: boolean): void {
   const P = b.h + 4, rows = x.lineRows, row = b.row, col = b.col, mc = x.maskColour;
+  const tile = b.tile, cover = b.cover, swaps = b.game.codeSwaps, sw = x.swapRows, sp = x.specialRows;
   if (!x.linesKnown || x.maskStride !== P) {
     lineColours(b, x, mc);
     rows.fill(0, 0, 6 * P);
-    for (let i = 0; i < b.n; i++) if (mc[i] >= 0) rows[mc[i] * P + 2 + row[i]] |= 1 << col[i];
+    sw.fill(0, 0, b.h);
+    sp.fill(0, 0, b.h);
+    for (let i = 0; i < b.n; i++) {
+      const y = row[i], bit = 1 << col[i], t = tile[i];
+      if (mc[i] >= 0) rows[mc[i] * P + 2 + y] |= bit;
+      if (cover[i] === 0 && swaps[t] !== 0) sw[y] |= bit;
+      if (t >= ROCKET_H && t <= RAINBOW) sp[y] |= bit;
+    }
     x.maskStride = P;
   } else {
     const list = x.dirtyList;
-    for (let q = 0; q < x.dirtyCount; q++) {
-      const d = list[q], c = colorAt(b, x, d), was = mc[d];
+    for (let q = 0, n = x.dirtyCount; q < n; q++) {
+      const d = list[q], y = row[d], bit = 1 << col[d], t = tile[d];
+      if (cover[d] === 0 && swaps[t] !== 0) sw[y] |= bit;
+      else sw[y] &= ~bit;
+      if (t >= ROCKET_H && t <= RAINBOW) sp[y] |= bit;
+      else sp[y] &= ~bit;
+      const c = colorAt(b, x, d), was = mc[d];
       if (c === was) continue;
-      const o = 2 + row[d], bit = 1 << col[d];
-      if (was >= 0) rows[was * P + o] &= ~bit;
-      if (c >= 0) rows[c * P + o] |= bit;
+      if (was >= 0) rows[was * P + 2 + y] &= ~bit;
+      if (c >= 0) rows[c * P + 2 + y] |= bit;
       mc[d] = c;
     }
   }
@@ -45,9 +58,17 @@ export function syncMasks(b: Board, x: V2State, clear: boolean): void {
   if (checkKept) checkMasks(b, x);
 }
 
-/** The check: the kept masks and colours equal those of every cell's colorAt. */
+/** The check: the kept masks and colours equal those of every cell's colorAt, the swappable and special cells those of every cell. */
 function checkMasks(b: Board, x: V2State): void {
   const P = b.h + 4;
+  for (let y = 0; y < b.h; y++) {
+    let s = 0, p = 0;
+    for (let xx = 0, i = y * b.w; xx < b.w; xx++, i++) {
+      if (canSwap2(b, i)) s |= 1 << xx;
+      if (b.tile[i] >= ROCKET_H && b.tile[i] <= RAINBOW) p |= 1 << xx;
+    }
+    if (x.swapRows[y] !== s || x.specialRows[y] !== p) throw new Error(`the kept swappable or special cells of row ${y} are ${x.swapRows[y]}, ${x.specialRows[y]}; the board shows ${s}, ${p}`);
+  }
   for (let i = 0; i < b.n; i++) if (x.maskColour[i] !== colorAt(b, x, i)) throw new Error(`the line masks hold cell ${i} as colour ${x.maskColour[i]}, the board shows ${colorAt(b, x, i)}`);
   for (let c = 0; c < 6; c++)
     for (let y = 0; y < b.h; y++) {
@@ -178,28 +199,15 @@ function columnLines(b: Board, x: V2State, colsHit: number, L: number, stamp: nu
  * column, or when either cell holds a special.
  */
 export function listMovesByRows(b: Board, x: V2State): number {
-  const { w, h, tile, cover, moves, moveSide } = b;
-  const swaps = b.game.codeSwaps, P = h + 4;
+  const { w, h, moves, moveSide } = b, P = h + 4;
   const sw = x.swapRows, sp = x.specialRows, jr = x.joinRight, jd = x.joinDown;
   if (x.joinsFor !== w) joinMasks(b, x);
-  // the line colours: the masks kept between scans
+  // the line colours, swappable cells and specials: the masks kept between scans
   syncMasks(b, x, false);
   const rows = x.lineRows;
   let k = 0;
-  // one pass: the specials' taps, the swappable cells
-  for (let y = 0, i = 0; y < h; y++) {
-    let s = 0, p = 0;
-    for (let bit = 1, e = i + w; i < e; i++, bit <<= 1) {
-      const t = tile[i];
-      if (t >= ROCKET_H && t <= RAINBOW) {
-        p |= bit;
-        moves[k++] = moveCode(i, TAP);
-      }
-      if (cover[i] === 0 && swaps[t] !== 0) s |= bit;
-    }
-    sw[y] = s;
-    sp[y] = p;
-  }
+  // the specials' taps first, in reading order
+  for (let y = 0; y < h; y++) for (let m = sp[y]; m !== 0; m &= m - 1) moves[k++] = moveCode(y * w + 31 - Math.clz32(m & -m), TAP);
   for (let y = 0; y < h; y++) {
     const s0 = sw[y], s1 = y + 1 < h ? sw[y + 1] : 0, j0 = jr[y], j1 = y + 1 < h ? jr[y + 1] : 0;
     const okR0 = s0 & (s0 >>> 1) & j0, okD0 = s0 & s1 & jd[2 + y];

@@ -6,7 +6,7 @@ import { ELEM0, EMPTY, RAINBOW, RANDOM, ROCKET_H, VOID } from '../codes.ts';
 import { EMIT_EVERY, LAYER_COVER, LAYER_GROUND, WHERE_ADJACENT, WHERE_NEAR } from '../../game/tables.ts';
 import { TAP } from '../moves.ts';
 import { gravity2, movable2 } from './fall.ts';
-import { anyLine2, bannedColours, colorAt, findLines2, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
+import { anyLine2, bannedColours, canSwap2, colorAt, findLines2, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
 import { clearStep, type MoveFire } from './step.ts';
 import { playPlainStep } from './plainStep.ts';
 import type { V2State } from './state.ts';
@@ -81,11 +81,12 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
 }
 
 /** Per belt cell, before a shift: its line colour and whether it is empty, movable or neither (what the line scan and gravity read of it). */
-let beltColour = new Int8Array(0), beltFall = new Uint8Array(0);
+let beltColour = new Int8Array(0), beltFall = new Uint8Array(0), beltKind = new Uint8Array(0);
 
 /**
  * Every belt shifts its tile slots one cell along at once (empty ones too); ground, exits and walls
- * stay. A cell is marked for the line scan only where its line colour changed, and its path listed
+ * stay. A cell is marked for the line scan only where its line colour changed (or whether it swaps
+ * or holds a special: the move list's masks), and its path listed
  * for gravity only where it turned empty, movable or neither (a settled path whose cells keep those
  * stays settled).
  */
@@ -97,11 +98,13 @@ export function shiftBelts(b: Board, x: V2State): boolean {
     if (beltColour.length < m) {
       beltColour = new Int8Array(m);
       beltFall = new Uint8Array(m);
+      beltKind = new Uint8Array(m);
     }
     for (let k = 0; k < m; k++) {
       const i = belt[k];
       beltColour[k] = colorAt(b, x, i);
       beltFall[k] = b.tile[i] === EMPTY ? 1 : movable2(b, x, i) ? 2 : 0;
+      beltKind[k] = (canSwap2(b, i) ? 1 : 0) | (isSpecial(b.tile[i]) ? 2 : 0);
     }
     const t = b.tile[last], hp = b.hp[last], cv = b.cover[last], ck = b.coverKind[last], pc = x.pcolor[last], cd = x.cd[last], fr = x.fresh[last];
     for (let k = m - 1; k > 0; k--) {
@@ -116,7 +119,7 @@ export function shiftBelts(b: Board, x: V2State): boolean {
     }
     for (let k = 0; k < m; k++) {
       const before = k === 0 ? m - 1 : k - 1;
-      if (beltColour[before] !== beltColour[k]) x.mark(belt[k]);
+      if (beltColour[before] !== beltColour[k] || beltKind[before] !== beltKind[k]) x.mark(belt[k]);
       if (beltFall[before] !== beltFall[k]) x.hole(belt[k]);
     }
     const first = belt[0];

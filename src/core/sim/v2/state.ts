@@ -198,6 +198,9 @@ export class V2State {
     if (this.maskStride !== 0) {
       dst.lineRows.set(this.lineRows.subarray(0, 6 * this.maskStride));
       dst.maskColour.set(this.maskColour);
+      const h = this.maskStride - 4;
+      dst.swapRows.set(this.swapRows.subarray(0, h));
+      dst.specialRows.set(this.specialRows.subarray(0, h));
     }
     dst.maskStride = this.maskStride;
     dst.pathDirty.set(this.pathDirty);
