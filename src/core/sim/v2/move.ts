@@ -466,7 +466,7 @@ export function settleStart2(b: Board, x: V2State): void {
       const step = lineVert[l] ? w : 1;
       for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += step) {
         if (b.cover[j] !== 0 || b.tile[j] === EMPTY) continue;
-        x.hole(j);
+        x.emptied(j);
         b.tile[j] = EMPTY;
         b.hp[j] = 0;
         x.pcolor[j] = -1;

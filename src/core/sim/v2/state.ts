@@ -6,6 +6,9 @@ import { v2Columns, type GameTables, type GameTablesV2 } from '../../game/tables
 import type { Layout } from './layout.ts';
 import { ELEM0 } from '../codes.ts';
 
+/** V2State.pathDirty: the path's fall starts at its end. */
+export const WHOLE = 0x7fff;
+
 export class V2State {
   readonly layout: Layout;
   readonly gt: GameTablesV2;
@@ -32,8 +35,13 @@ export class V2State {
   countdownHit = false;
 
   // ── where gravity has work (fall.ts) ──
-  /** Per fall path: a cell on it was emptied, or a piece on it may have become movable (a cover gone, a swap, a belt), since its last fall; or, without refill, its entry is empty. */
-  readonly pathDirty: Uint8Array;
+  /**
+   * Per fall path: 0 nothing to do; else a cell on it was emptied (the lowest such place + 1: its
+   * fall starts there, below it nothing changed) or a piece on it may have become movable (a
+   * cover gone, a swap, a belt: WHOLE, its fall starts at the end) since its last fall; or,
+   * without refill, its entry is empty.
+   */
+  readonly pathDirty: Int16Array;
   /** pathDirty is kept (false: gravity falls every path, as on a new board). */
   holesKnown = false;
 
@@ -130,7 +138,7 @@ export class V2State {
     this.emitted = new Int32Array(game.count);
     this.found = new Uint8Array(layout.hidden.length);
     this.lc = new Int8Array(n);
-    this.pathDirty = new Uint8Array(layout.paths.length);
+    this.pathDirty = new Int16Array(layout.paths.length);
     this.dirty = new Uint8Array(n);
     this.dirtyList = new Int32Array(n);
     this.hSeen = new Int32Array(n);
@@ -207,10 +215,17 @@ export class V2State {
     dst.holesKnown = this.holesKnown;
   }
 
-  /** Cell i was emptied, or its piece may have become movable: gravity falls its path (and the line masks look at it). */
+  /** Cell i's piece may have become movable (or i was emptied): gravity falls its whole path (and the line masks look at it). */
   hole(i: number): void {
     const p = this.layout.pathOf[i];
-    if (p >= 0) this.pathDirty[p] = 1;
+    if (p >= 0) this.pathDirty[p] = WHOLE;
+    this.mark(i);
+  }
+
+  /** Cell i was emptied: gravity falls its path from there (and the line masks look at it). */
+  emptied(i: number): void {
+    const p = this.layout.pathOf[i], k = this.layout.posOf[i] + 1;
+    if (p >= 0 && this.pathDirty[p] < k) this.pathDirty[p] = k;
     this.mark(i);
   }
 
