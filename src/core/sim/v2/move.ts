@@ -65,9 +65,10 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
       combo.s2 = tc;
       clearStep(b, x, 1, a, c, twoUsed, NO_FIRES, combo);
     } else if (!sa && !sc) {
-      // a swap of two pieces: its groups played straight onto the board when plain (plainStep.ts)
+      // a swap of two pieces: its groups played straight onto the board when plain (plainStep.ts);
+      // not on a bot's copy (no refill): the bots played there only the swaps they found not plain
       const lines = findLines2(b, x);
-      if (!playPlainStep(b, x, 1, lines, a, c)) clearStep(b, x, 1, a, c, NONE, NO_FIRES, null, lines);
+      if (!(b.refill && playPlainStep(b, x, 1, lines, a, c))) clearStep(b, x, 1, a, c, NONE, NO_FIRES, null, lines);
     } else {
       // one special swapped with a piece: it fires where it landed
       const at = sa ? c : a, t = sa ? ta : tc;
