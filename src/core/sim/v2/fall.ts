@@ -22,7 +22,7 @@ export function movable2(b: Board, x: V2State, i: number): boolean {
 /** Moves the tile slot of `from` (tile, hp, a falling cover, a coloured piece's colour and countdown) into the empty cell `to`. */
 export function moveSlot(b: Board, x: V2State, from: number, to: number): void {
   x.mark(to);
-  x.mark(from); // emptied: the line masks clear its colour
+  if (x.masked) x.mark(from); // emptied: kept line masks clear its colour
   if (cyc.on) {
     noteSlot(b, from);
     noteSlot(b, to);

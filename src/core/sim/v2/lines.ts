@@ -81,7 +81,7 @@ export function lineThrough2(b: Board, x: V2State, i: number): boolean {
  */
 export function findLines2(b: Board, x: V2State): number {
   // up to 28 wide the line masks kept between scans answer (masks.ts; built from every cell when not known)
-  const L = usesMasks(b) ? linesByMasks(b, x) : x.linesKnown && x.dirtyCount * 4 <= b.n ? linesAroundDirty(b, x) : scanAllLines(b, x);
+  const L = usesMasks(b, x) ? linesByMasks(b, x) : x.linesKnown && x.dirtyCount * 4 <= b.n ? linesAroundDirty(b, x) : scanAllLines(b, x);
   if (checkScans && x.linesKnown) {
     const got = recordsOf(b, L);
     if (scanAllLines(b, x) !== L || recordsOf(b, L) !== got) throw new Error(`findLines2: the scan around changed cells missed a line (${got})`);
@@ -332,7 +332,7 @@ function swapValidInColours(b: Board, x: V2State, lc: Int8Array, a: number, c: n
 
 /** The move list (taps, then each pair not across a wall once, in reading order, right before down), into b.moves; returns its length. */
 export function listMoves2(b: Board, x: V2State): number {
-  if (usesMasks(b)) {
+  if (usesMasks(b, x)) {
     const k = listMovesByRows(b, x);
     if (checkScans) {
       const fast = Array.from(b.moves.subarray(0, k)).join();

@@ -9,8 +9,15 @@ import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
 import { canSwap2, colorAt, lineColours, unionLines } from './lines.ts';
 import type { V2State } from './state.ts';
 
-/** Whether board b keeps line masks (a row in 28 bits, the rows and columns a scan reads in one mask each). */
-export const usesMasks = (b: Board) => b.w <= 28 && b.h <= 30;
+/**
+ * Whether board b keeps line masks (V2State.masked): a board with refill up to 28 wide (a row in
+ * one mask) and 30 high (a scan's rows in one); decided when its lines are not known. A bot's copy
+ * (no refill) keeps the scan around the dirty cells: its emptied cells stay empty and unmarked.
+ */
+export function usesMasks(b: Board, x: V2State): boolean {
+  if (!x.linesKnown) x.masked = b.refill && b.w <= 28 && b.h <= 30;
+  return x.masked;
+}
 
 /** Tests set this to compare the kept masks with masks built from every cell at every update (throws on a difference). */
 let checkKept = false;

@@ -60,9 +60,9 @@ function copyOf(b: Board): Board {
     c.setGame(b.game);
     c.x = new V2State(b.n, b.game, b.x!.layout);
   }
+  c.refill = b.refill;
   b.copyTo(c);
   c.step = b.step;
-  c.refill = b.refill;
   c.heat = b.heat === null ? null : b.heat.slice();
   return c;
 }

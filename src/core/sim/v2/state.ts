@@ -78,6 +78,8 @@ export class V2State {
   readonly maskColour: Int8Array;
   /** The stride lineRows was built for (0: not built). */
   maskStride = 0;
+  /** The board keeps the line masks (masks.ts usesMasks): emptied cells are marked too. */
+  masked = false;
   scanStamp = 0;
 
   // ── scratch of one clear step ──
@@ -182,8 +184,8 @@ export class V2State {
     });
   }
 
-  /** Copies the position's version 2 part into `dst` (a board of the same template). */
-  copyTo(dst: V2State): void {
+  /** Copies the position's version 2 part into `dst` (a board of the same template; `masks`: it keeps line masks if this does). */
+  copyTo(dst: V2State, masks: boolean): void {
     dst.pcolor.set(this.pcolor);
     dst.cd.set(this.cd);
     dst.fresh.set(this.fresh);
@@ -203,7 +205,8 @@ export class V2State {
       dst.dirty[i] = 1;
     }
     dst.linesKnown = this.linesKnown;
-    if (this.maskStride !== 0) {
+    dst.masked = masks && this.masked;
+    if (dst.masked) {
       dst.lineRows.set(this.lineRows.subarray(0, 6 * this.maskStride));
       dst.maskColour.set(this.maskColour);
       const h = this.maskStride - 4;
@@ -215,18 +218,18 @@ export class V2State {
     dst.holesKnown = this.holesKnown;
   }
 
-  /** Cell i's piece may have become movable (or i was emptied): gravity falls its whole path (and the line masks look at it). */
+  /** Cell i's piece may have become movable (or i was emptied): gravity falls its whole path (and kept line masks look at it). */
   hole(i: number): void {
     const p = this.layout.pathOf[i];
     if (p >= 0) this.pathDirty[p] = WHOLE;
-    this.mark(i);
+    if (this.masked) this.mark(i);
   }
 
-  /** Cell i was emptied: gravity falls its path from there (and the line masks look at it). */
+  /** Cell i was emptied: gravity falls its path from there (and kept line masks look at it). */
   emptied(i: number): void {
     const p = this.layout.pathOf[i], k = this.layout.posOf[i] + 1;
     if (p >= 0 && this.pathDirty[p] < k) this.pathDirty[p] = k;
-    this.mark(i);
+    if (this.masked) this.mark(i);
   }
 
   /** Cell i's line colour may have changed (a piece moved in or out, a cover went): findLines2 looks at it. */
