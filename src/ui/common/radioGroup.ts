@@ -30,6 +30,14 @@ export function radioGroup(group: HTMLElement) {
       const index = r === current ? '0' : '-1';
       if (r.getAttribute('tabindex') !== index) r.setAttribute('tabindex', index);
     }
+    if (current) reveal(current);
+  }
+  /** A group that scrolls in its own box (the palette's values) keeps its checked radio in view, scrolling only itself. */
+  function reveal(radio: HTMLElement) {
+    if (group.scrollHeight <= group.clientHeight) return;
+    const r = radio.getBoundingClientRect(), g = group.getBoundingClientRect();
+    if (r.top < g.top) group.scrollTop -= g.top - r.top;
+    else if (r.bottom > g.bottom) group.scrollTop += r.bottom - g.bottom;
   }
   function onkeydown(e: KeyboardEvent) {
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;

@@ -4,7 +4,8 @@
 // also played whole (applyMove2) on a second copy and must leave the same board, counters and
 // value — over every example v2 level with the expert (as it is and with a score objective, whose
 // copies are not recounted) and over random version 2 games and levels (v2Cases.ts). That the
-// check fails when the shortcut is wrong: v2LookaheadBroken.test.ts.
+// check fails when the shortcut is wrong: v2LookaheadBroken.test.ts. The quick moves' gravity
+// (fall2q.ts) is checked the same way against gravity2 on a second copy (checkQuickGravity).
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
@@ -12,12 +13,15 @@ import { parseLevel } from '../../../src/core/level/index.ts';
 import { playGames } from '../../../src/core/sim/index.ts';
 import { checkQuickMoves, checkSkippedRecounts, quickBlastsChecked } from '../../../src/core/sim/v2/bots.ts';
 import { plainCascadesPlayed } from '../../../src/core/sim/v2/cascade2q.ts';
+import { checkQuickGravity, fallsDownward } from '../../../src/core/sim/v2/fall2q.ts';
+import { createGame } from '../../../src/core/sim/play.ts';
+import { allExampleLevels, exampleLevels } from './v2Examples.ts';
 import { v2CaseArb } from './v2Cases.ts';
-import { allExampleLevels } from './v2Examples.ts';
 
 afterEach(() => {
   checkQuickMoves(false);
   checkSkippedRecounts(false);
+  checkQuickGravity(false);
 });
 afterAll(() => forgetGames());
 
@@ -53,5 +57,42 @@ describe("the expert's quick plain swaps on v2 boards", () => {
       { numRuns: 100 },
     );
     expect(compared).toBeGreaterThan(500);
+  });
+});
+
+describe("the expert's gravity on its copy (fall2q.ts)", () => {
+  it('leaves what gravity2 leaves, on every example v2 level', () => {
+    checkQuickGravity(true);
+    for (const l of allExampleLevels()) {
+      const c = playGames(l, { tier: 'expert', count: 4, curve: false });
+      expect(c.games, l.id).toBeGreaterThan(0);
+    }
+    expect(checkQuickGravity(true)).toBeGreaterThan(10000);
+  });
+
+  it('leaves what gravity2 leaves, in random v2 games and levels', () => {
+    checkQuickGravity(true);
+    let compared = 0;
+    fc.assert(
+      fc.property(v2CaseArb, (c) => {
+        registerGames([c.game]);
+        const pl = parseLevel(c.level, { games: [c.game] });
+        if (!pl.ok) throw new Error(JSON.stringify(pl.problems));
+        playGames({ ...pl.level, seed: c.seed }, { tier: 'expert', count: 2, curve: false });
+        compared += checkQuickGravity(true);
+      }),
+      { numRuns: 100 },
+    );
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('makes no cycle test only where every fall path goes down row by row (portals to lower rows)', () => {
+    const [l] = exampleLevels('candy-kingdom', ['level_5.json']);
+    const down = createGame(l, { seed: 7, record: false }).sim.board;
+    expect(down.x!.layout.portals).toBe(true);
+    expect(fallsDownward(down)).toBe(true);
+    // a portal that carries pieces up (row 6 to row 2): a position can come back
+    const up = { ...l, portals: [{ from: [0, 6] as [number, number], to: [8, 2] as [number, number] }] };
+    expect(fallsDownward(createGame(up, { seed: 7, record: false }).sim.board)).toBe(false);
   });
 });

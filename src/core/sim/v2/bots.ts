@@ -20,9 +20,11 @@ import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
 import { findLines2, lineColours, neighbours, target2 } from './lines.ts';
 import { applyMove2, beginMove2, firstStep2, recount2 } from './move.ts';
 import { endQuick } from './cascade2q.ts';
+import { lowestEmptyRow, quickCopy } from './fall2q.ts';
 import { V2State } from './state.ts';
 import { BlastClear } from './botBlast.ts';
-import { plainSwapStep, stateDiff } from './lookahead2.ts';
+import { plainSwapStep } from './lookahead2.ts';
+import { stateDiff } from './stateDiff.ts';
 import { usePlainSteps } from './plainStep.ts';
 
 /** A win found by the look-ahead outweighs anything else. */
@@ -159,6 +161,8 @@ export class V2Chooser {
   private pieces = 0;
   /** The board chosen on: its danger, hidden ground and counter ticks. */
   private danger0 = 0;
+  /** The expert's: the row of the board's lowest empty cell (-1: none), where its copies' gravity starts the slide search (fall2q.ts). */
+  private low0 = -1;
   private hidden0 = 0;
   private ticks0 = 0;
   private readonly blast = new BlastClear();
@@ -415,6 +419,7 @@ export class V2Chooser {
     if (this.before.length !== o.count) this.before = new Int32Array(o.count);
     for (let k = 0; k < o.count; k++) this.before[k] = o.remaining(b, k);
     this.danger0 = danger(b, x);
+    if (deep) this.low0 = lowestEmptyRow(b);
     this.hidden0 = hiddenGround(b, x);
     this.ticks0 = counterSum(x);
     this.counts = readsCounts(o);
@@ -458,6 +463,7 @@ export class V2Chooser {
    */
   private quickValue(b: Board, s: Board, o: Objectives, n: number, code: number): number {
     b.copyTo(s);
+    quickCopy(s, this.low0);
     const sx = s.x!, removed0 = s.removed, specials0 = s.specialsMade;
     beginMove2(s, sx);
     if (n > 0) plainSwapStep(s, sx, code >> 3, target2(b, b.x!, code), this.group, n, this.hitCell, this.hits, this.madeA, this.madeC);

@@ -8,7 +8,7 @@
 import type { Board } from '../board.ts';
 import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.ts';
 import { EV_ADJACENT } from '../../game/tables.ts';
-import { gravity2 } from './fall.ts';
+import { emptiedAnywhere, gravityQuick } from './fall2q.ts';
 import { findLines2, groupRoot, neighbours } from './lines.ts';
 import { findHidden, recount2, shiftBelts } from './move.ts';
 import { clearStep, type MoveFire } from './step.ts';
@@ -47,10 +47,11 @@ function size(n: number): void {
 
 /** endMove2 on a bot's copy (b.refill false), its cascades through plainCascade. */
 export function endQuick(b: Board, x: V2State, recount: boolean): void {
-  gravity2(b, x);
+  gravityQuick(b, x);
   let step = cascadeQuick(b, x, 2);
   if (shiftBelts(b, x)) {
-    gravity2(b, x);
+    emptiedAnywhere(b);
+    gravityQuick(b, x);
     step = cascadeQuick(b, x, step);
   }
   findHidden(b, x);
@@ -64,9 +65,12 @@ function cascadeQuick(b: Board, x: V2State, fromStep: number): number {
     if (guard > 10000) throw new Error('cascades did not settle: the game is not counted');
     const lines = findLines2(b, x);
     if (lines === 0) return step;
-    if (!plainCascade(b, x, step, lines) && !clearStep(b, x, step, -1, -1, NONE, NO_FIRES, null, lines)) return step;
+    if (!plainCascade(b, x, step, lines)) {
+      emptiedAnywhere(b);
+      if (!clearStep(b, x, step, -1, -1, NONE, NO_FIRES, null, lines)) return step;
+    }
     step++;
-    gravity2(b, x);
+    gravityQuick(b, x);
   }
 }
 

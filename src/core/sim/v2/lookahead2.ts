@@ -9,12 +9,14 @@ import { ELEM0, EMPTY } from '../codes.ts';
 import { EV_CLEARED } from '../../game/tables.ts';
 import { swapSlots } from './lines.ts';
 import type { V2State } from './state.ts';
+import { emptied } from './fall2q.ts';
 
 /** A tile or piece removed in step `step` (removeTileAt's changes, no scratch marks): scores 10 × step. */
 export function removeTile(b: Board, x: V2State, i: number, step: number): void {
   x.changes++;
   x.hole(i); // not marked for the line scan: an empty cell is in no line, and a piece landing there marks it
   b.tile[i] = EMPTY;
+  emptied(b, i); // the expert's gravity starts its slide search at or below it
   b.hp[i] = 0;
   x.pcolor[i] = -1;
   x.cd[i] = 0;
@@ -84,29 +86,4 @@ export function placeSpecial(b: Board, i: number, special: number): void {
   if (b.tile[i] !== EMPTY) return;
   b.tile[i] = special;
   b.specialsMade++;
-}
-
-const same = (u: ArrayLike<number>, v: ArrayLike<number>): boolean => {
-  if (u.length !== v.length) return false;
-  for (let k = 0; k < u.length; k++) if (u[k] !== v[k]) return false;
-  return true;
-};
-
-/** The check's comparison: what differs between two boards after a move (cells, version 2 arrays, counters), or '' when nothing does. */
-export function stateDiff(p: Board, q: Board): string {
-  const px = p.x!, qx = q.x!;
-  const arrays: [string, ArrayLike<number>, ArrayLike<number>][] = [
-    ['tile', p.tile, q.tile], ['hp', p.hp, q.hp], ['cover', p.cover, q.cover], ['coverKind', p.coverKind, q.coverKind],
-    ['ground', p.ground, q.ground], ['groundKind', p.groundKind, q.groundKind], ['pcolor', px.pcolor, qx.pcolor], ['cd', px.cd, qx.cd],
-    ['fresh', px.fresh, qx.fresh], ['anchor', px.anchor, qx.anchor], ['counters', px.counters, qx.counters], ['gateOpen', px.gateOpen, qx.gateOpen],
-    ['found', px.found, qx.found], ['emitted', px.emitted, qx.emitted], ['collected', p.collected, q.collected], ['elCounts', p.elCounts, q.elCounts],
-  ];
-  for (const [name, u, v] of arrays) if (!same(u, v)) return name;
-  const scalars: [string, number, number][] = [
-    ['score', p.score, q.score], ['removed', p.removed, q.removed], ['specialsMade', p.specialsMade, q.specialsMade], ['spreads', p.spreads, q.spreads],
-    ['voids', p.voids, q.voids], ['foundCount', px.foundCount, qx.foundCount], ['moveNo', px.moveNo, qx.moveNo], ['groundLeft', p.groundLeft, q.groundLeft],
-    ['coverLeft', p.coverLeft, q.coverLeft], ['elHpLeft', p.elHpLeft, q.elHpLeft], ['elTiles', p.elTiles, q.elTiles], ['exitCount', p.exitCount, q.exitCount],
-  ];
-  for (const [name, u, v] of scalars) if (u !== v) return `${name} ${u} ≠ ${v}`;
-  return '';
 }

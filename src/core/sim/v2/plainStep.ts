@@ -6,7 +6,7 @@
 import { Board } from '../board.ts';
 import { plainCascade } from './cascade2q.ts';
 import { findLines2 } from './lines.ts';
-import { stateDiff } from './lookahead2.ts';
+import { stateDiff } from './stateDiff.ts';
 import { V2State } from './state.ts';
 import { clearStep, type MoveFire } from './step.ts';
 
