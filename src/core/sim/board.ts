@@ -436,7 +436,7 @@ export class Board {
     dst.hp.set(this.hp);
     dst.colors = this.colors;
     dst.rules = this.rules;
-    if (this.x !== null && dst.x !== null) this.x.copyTo(dst.x);
+    if (this.x !== null && dst.x !== null) this.x.copyTo(dst.x, dst.refill);
     this.copyCountersTo(dst);
   }
 

@@ -25,6 +25,7 @@ import { V2State } from './state.ts';
 import { BlastClear } from './botBlast.ts';
 import { plainSwapStep } from './lookahead2.ts';
 import { stateDiff } from './stateDiff.ts';
+import { usePlainSteps } from './plainStep.ts';
 
 /** A win found by the look-ahead outweighs anything else. */
 const WIN = 1e6;
@@ -485,7 +486,9 @@ export class V2Chooser {
         p.refill = false;
       }
       b.copyTo(p);
+      usePlainSteps(false); // the whole move through clearStep, not the plain steps the quick move shares
       const pv = this.playedValue(p, o, code, true);
+      usePlainSteps(true);
       if (!this.counts && (checkRecount || checkPlain)) recount2(s, sx); // as playedValue's check recounted p
       const diff = stateDiff(s, p);
       quickChecked++;

@@ -22,7 +22,7 @@ const nb = new Int32Array(4);
 /** Scratch of one step: per cell the stamp that lists it (group cell, neighbour hit); the hits; per line root its group's shape and lowest cell. */
 let inGroup = new Int32Array(0), inHits = new Int32Array(0), stamp = 0;
 let hitList = new Int32Array(0);
-let maxLen = new Int32Array(0), dirs = new Uint8Array(0), four = new Uint8Array(0), best = new Int32Array(0);
+let maxLen = new Int32Array(0), dirs = new Uint8Array(0), four = new Uint8Array(0), best = new Int32Array(0), swapped = new Int32Array(0);
 
 /** Plain cascade steps played straight onto a board (for the tests: they are exercised), since the last call. */
 let played = 0;
@@ -41,6 +41,7 @@ function size(n: number): void {
   dirs = new Uint8Array(2 * n);
   four = new Uint8Array(2 * n);
   best = new Int32Array(2 * n);
+  swapped = new Int32Array(2 * n);
   stamp = 0;
 }
 
@@ -105,12 +106,13 @@ function plainCell(b: Board, x: V2State, j: number): boolean {
 /**
  * Cascade step `step` of the L lines findLines2 just found, played straight onto b when plain (as
  * clearStep leaves it: tiles and pieces removed at 10 × step, neighbours hit, grounds `cleared`,
- * specials placed); false, with b untouched, when it is not.
+ * specials placed); false, with b untouched, when it is not. sa, sb: a swap's cells (step 1 of
+ * a real move, plainStep.ts: a group's special goes on its swapped cell), else -1.
  */
-function plainCascade(b: Board, x: V2State, step: number, L: number): boolean {
+export function plainCascade(b: Board, x: V2State, step: number, L: number, sa = -1, sb = -1): boolean {
   const hits = plainLines(b, x, L);
   if (hits < 0) return false;
-  groupShapes(b, L);
+  groupShapes(b, L, sa, sb);
   b.step = step;
   b.stampId++;
   played++;
@@ -132,7 +134,7 @@ function plainCascade(b: Board, x: V2State, step: number, L: number): boolean {
   for (let l = 0; l < L; l++) {
     if (groupRoot(b, l) !== l) continue;
     const special = maxLen[l] >= 5 ? RAINBOW : dirs[l] === 3 ? BOMB : four[l] !== 0 ? (four[l] & 1 ? ROCKET_V : ROCKET_H) : -1;
-    if (special >= 0) placeSpecial(b, best[l], special);
+    if (special >= 0) placeSpecial(b, swapped[l] >= 0 ? swapped[l] : best[l], special);
   }
   return true;
 }
@@ -165,13 +167,13 @@ function plainLines(b: Board, x: V2State, L: number): number {
   return hits;
 }
 
-/** The groups' shapes (gatherGroups) per line root: every cell is uncovered, so a special goes on the lowest, then leftmost. */
-function groupShapes(b: Board, L: number): void {
+/** The groups' shapes (gatherGroups) per line root: every cell is uncovered, so a special goes on the swapped cell (sa, sb) or else the lowest, then leftmost. */
+function groupShapes(b: Board, L: number, sa: number, sb: number): void {
   const { w, lineStart, lineLen, lineVert, row } = b;
   for (let l = 0; l < L; l++) {
     maxLen[l] = 0;
     dirs[l] = four[l] = 0;
-    best[l] = -1;
+    best[l] = swapped[l] = -1;
   }
   for (let l = 0; l < L; l++) {
     const g = groupRoot(b, l), len = lineLen[l], vert = lineVert[l], st = vert ? w : 1;
@@ -181,6 +183,7 @@ function groupShapes(b: Board, L: number): void {
     for (let k = 0, j = lineStart[l]; k < len; k++, j += st) {
       const bb = best[g];
       if (bb < 0 || row[j] > row[bb] || (row[j] === row[bb] && j < bb)) best[g] = j;
+      if (j === sa || j === sb) swapped[g] = j;
     }
   }
 }

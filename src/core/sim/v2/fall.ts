@@ -6,7 +6,7 @@
 import type { Board } from '../board.ts';
 import type { SpawnTable } from '../spawnTable.ts';
 import { ELEM0, EMPTY, VOID, colorName } from '../codes.ts';
-import type { V2State } from './state.ts';
+import { WHOLE, type V2State } from './state.ts';
 import type { StepEvent } from '../events.ts';
 import { cyc, noteSlot, resetCycles, seenBefore } from './cycle.ts';
 
@@ -22,6 +22,7 @@ export function movable2(b: Board, x: V2State, i: number): boolean {
 /** Moves the tile slot of `from` (tile, hp, a falling cover, a coloured piece's colour and countdown) into the empty cell `to`. */
 export function moveSlot(b: Board, x: V2State, from: number, to: number): void {
   x.mark(to);
+  if (x.masked) x.mark(from); // emptied: kept line masks clear its colour
   if (cyc.on) {
     noteSlot(b, from);
     noteSlot(b, to);
@@ -45,7 +46,8 @@ export function moveSlot(b: Board, x: V2State, from: number, to: number): void {
 /** Fall: every path's movable pieces fall to the lowest empty cell they can reach (paths with nothing to do, pathDirty clear, are left alone). */
 function fallPaths(b: Board, x: V2State): void {
   const paths = x.layout.paths, all = !x.holesKnown, dirty = x.pathDirty;
-  for (let k = 0; k < paths.length; k++) if (all || dirty[k] !== 0) fallPath(b, x, paths[k]);
+  for (let k = 0; k < paths.length; k++) if (all) fallPath(b, x, paths[k], WHOLE);
+  else if (dirty[k] !== 0) fallPath(b, x, paths[k], dirty[k]);
 }
 
 /**
@@ -78,11 +80,17 @@ function assertSettled(b: Board, x: V2State): void {
   }
 }
 
-/** Fall along one path. */
-function fallPath(b: Board, x: V2State, p: Int32Array): void {
-  const tile = b.tile;
+/**
+ * Fall along one path, from place `from` − 1 up (V2State.pathDirty; WHOLE: from its end): the
+ * empty cells just below it first (a piece above an emptied cell falls as far as they go); below
+ * them nothing changed since the path's last fall.
+ */
+function fallPath(b: Board, x: V2State, p: Int32Array, from: number): void {
+  const tile = b.tile, end = p.length - 1;
+  let k0 = from > end ? end : from - 1;
+  while (k0 < end && tile[p[k0 + 1]] === EMPTY) k0++;
   let write = -1;
-  for (let k = p.length - 1; k >= 0; k--) {
+  for (let k = k0; k >= 0; k--) {
     const i = p[k];
     if (tile[i] === EMPTY) {
       if (write < 0) write = k;
@@ -223,8 +231,8 @@ function settlePathsOf(b: Board, x: V2State, from: number, to: number): void {
     p = q;
     q = t;
   }
-  if (p >= 0) fallPath(b, x, paths[p]);
-  if (q >= 0 && q !== p) fallPath(b, x, paths[q]);
+  if (p >= 0) fallPath(b, x, paths[p], WHOLE);
+  if (q >= 0 && q !== p) fallPath(b, x, paths[q], WHOLE);
   if (b.refill) {
     countPass++;
     if (p >= 0) refillPath(b, x, p);
@@ -243,7 +251,7 @@ function takeExits(b: Board, x: V2State): number {
   for (let q = 0; q < list.length; q++) {
     const i = list[q], t = b.tile[i];
     if (t < ELEM0 || ex[t - ELEM0] === 0 || b.cover[i] !== 0) continue;
-    x.hole(i);
+    x.emptied(i);
     b.tile[i] = EMPTY;
     b.hp[i] = 0;
     if (b.exitsCount) b.elExited[t - ELEM0]++;

@@ -31,7 +31,7 @@ export function untouchAll(x: V2State): void {
 /** Removes the tile at i (a colour tile, special or 1×1 piece): scores 10 × step, marks the cell. */
 export function removeTileAt(b: Board, x: V2State, i: number): void {
   x.changes++;
-  x.hole(i);
+  x.emptied(i);
   b.tile[i] = EMPTY;
   b.hp[i] = 0;
   x.pcolor[i] = -1;
@@ -76,7 +76,7 @@ export const cellsScratch: number[] = [];
 /** Empties every cell of the multi-cell piece of element e anchored at a; it scores once (RULES §12.4). */
 export function removeMultiCells(b: Board, x: V2State, a: number, e: number): void {
   for (const j of pieceCells(b, x, a, e, cellsScratch)) {
-    x.hole(j);
+    x.emptied(j);
     b.tile[j] = EMPTY;
     b.hp[j] = 0;
     x.anchor[j] = -1;

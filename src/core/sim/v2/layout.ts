@@ -17,6 +17,8 @@ export interface Layout {
   readonly paths: readonly Int32Array[];
   /** Per cell: the index of its fall path (-1: a void). */
   readonly pathOf: Int16Array;
+  /** Per cell: its place on its fall path (0 the path's first cell; -1 a void). */
+  readonly posOf: Int16Array;
   /** Per path: -1 no refill entry, -2 the column top's own refill, else the spawner index. */
   readonly entry: Int32Array;
   /** Spawn tables of the level's spawners. */
@@ -90,7 +92,9 @@ export function compileLayout(level: LevelT, g: GameTables): Layout {
   level.cells.forEach((r, y) => r.forEach((c, x) => {
     if (c.exit && c.tile !== 'void') exits.push(y * w + x);
   }));
-  return { next, paths, pathOf: fp.paths.pathOf, entry, spawners, beltNext, belts, wall, anyWall: (lv.walls ?? []).length > 0, hiddenOf, hidden, portals: (lv.portals ?? []).length > 0, exitList: Int32Array.from(exits) };
+  const posOf = new Int16Array(n).fill(-1);
+  for (const p of paths) p.forEach((i, k) => (posOf[i] = k));
+  return { next, paths, pathOf: fp.paths.pathOf, posOf, entry, spawners, beltNext, belts, wall, anyWall: (lv.walls ?? []).length > 0, hiddenOf, hidden, portals: (lv.portals ?? []).length > 0, exitList: Int32Array.from(exits) };
 }
 
 /** Whether a wall stands between orthogonal neighbours a and c. */

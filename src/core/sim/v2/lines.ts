@@ -6,6 +6,7 @@ import { ELEM0, RAINBOW, ROCKET_H } from '../codes.ts';
 import { DOWN, RIGHT, TAP, moveCode } from '../moves.ts';
 import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
 import type { V2State } from './state.ts';
+import { checkLineMasks, linesByMasks, listMovesByRows, usesMasks } from './masks.ts';
 
 /** The colour cell i shows to a line (-1: none: a special, an element, empty, void, a blocksMatch cover's tile). */
 export function colorAt(b: Board, x: V2State, i: number): number {
@@ -73,12 +74,14 @@ export function lineThrough2(b: Board, x: V2State, i: number): boolean {
 /**
  * Finds every line of 3+ into b's line records (lineStart, lineLen, lineVert, lineParent joined
  * into groups by shared cells, as the classic scan does); returns the number of lines. When every
- * line passes through a dirty cell (V2State.linesKnown) and those are few, only the runs through
- * them are read: the same lines in the same order. Afterwards the dirty cells are the lines' cells
- * (a line a step leaves standing is found again).
+ * line passes through a dirty cell (V2State.linesKnown), only the rows and columns through them
+ * are read: off the kept line masks up to 28 wide (masks.ts), else the runs through the dirty
+ * cells when they are few; the same lines in the same order. Afterwards the dirty cells are the
+ * lines' cells (a line a step leaves standing is found again).
  */
 export function findLines2(b: Board, x: V2State): number {
-  const L = x.linesKnown && x.dirtyCount * 4 <= b.n ? linesAroundDirty(b, x) : scanAllLines(b, x);
+  // up to 28 wide the line masks kept between scans answer (masks.ts; built from every cell when not known)
+  const L = usesMasks(b, x) ? linesByMasks(b, x) : x.linesKnown && x.dirtyCount * 4 <= b.n ? linesAroundDirty(b, x) : scanAllLines(b, x);
   if (checkScans && x.linesKnown) {
     const got = recordsOf(b, L);
     if (scanAllLines(b, x) !== L || recordsOf(b, L) !== got) throw new Error(`findLines2: the scan around changed cells missed a line (${got})`);
@@ -93,10 +96,11 @@ export function findLines2(b: Board, x: V2State): number {
   return L;
 }
 
-/** Tests set this to compare every scan around dirty cells with a whole-board scan (throws on a difference). */
+/** Tests set this to compare every scan around dirty cells with a whole-board scan, and the kept line masks with masks of every cell (throws on a difference). */
 let checkScans = false;
 export function checkLineScans(on: boolean): void {
   checkScans = on;
+  checkLineMasks(on);
 }
 
 function recordsOf(b: Board, L: number): string {
@@ -165,7 +169,7 @@ function linesAroundDirty(b: Board, x: V2State): number {
     lineParent[L] = L;
     for (let k = 0; k < len; k++) {
       const j = i + k * w;
-      if (hAt[j] === stamp) union(lineParent, L, hOf[j]);
+      if (hAt[j] === stamp) unionLines(lineParent, L, hOf[j]);
     }
     L++;
   }
@@ -225,7 +229,7 @@ function scanAllLines(b: Board, x: V2State): number {
         // join the row lines it crosses
         for (let k = 0; k < len; k++) {
           const r = hLine[i + k * w];
-          if (r >= 0) union(lineParent, L, r);
+          if (r >= 0) unionLines(lineParent, L, r);
         }
         L++;
       }
@@ -243,7 +247,7 @@ function find(p: Int16Array, a: number): number {
   }
   return a;
 }
-function union(p: Int16Array, a: number, c: number): void {
+export function unionLines(p: Int16Array, a: number, c: number): void {
   const ra = find(p, a), rc = find(p, c);
   if (ra !== rc) p[ra < rc ? rc : ra] = ra < rc ? ra : rc;
 }
@@ -328,7 +332,7 @@ function swapValidInColours(b: Board, x: V2State, lc: Int8Array, a: number, c: n
 
 /** The move list (taps, then each pair not across a wall once, in reading order, right before down), into b.moves; returns its length. */
 export function listMoves2(b: Board, x: V2State): number {
-  if (b.w <= 28) {
+  if (usesMasks(b, x)) {
     const k = listMovesByRows(b, x);
     if (checkScans) {
       const fast = Array.from(b.moves.subarray(0, k)).join();
@@ -337,115 +341,6 @@ export function listMoves2(b: Board, x: V2State): number {
     return k;
   }
   return listMovesPairByPair(b, x);
-}
-
-/**
- * The move list from per-colour row masks of the line colours (as the classic list does), walls
- * as masks of the cells joined to their right and lower neighbours: a swap not across a wall is
- * valid when the colour arriving at either cell finds two more of it joined to it in a row or
- * column, or when either cell holds a special.
- */
-function listMovesByRows(b: Board, x: V2State): number {
-  const { w, h, tile, cover, coverKind, moves, moveSide } = b;
-  const swaps = b.game.codeSwaps, blocks = x.gt.blocksMatch, pc = x.pcolor, P = h + 4;
-  const rows = x.colourRows, sw = x.swapRows, sp = x.specialRows, jr = x.joinRight, jd = x.joinDown;
-  if (x.joinsFor !== w) joinMasks(b, x);
-  rows.fill(0, 0, 6 * P);
-  let k = 0;
-  // one pass: each cell's line colour (as lineColours) into its colour's row mask, the specials'
-  // taps, the swappable cells
-  for (let y = 0, i = 0; y < h; y++) {
-    let s = 0, p = 0;
-    const o = 2 + y;
-    for (let bit = 1, e = i + w; i < e; i++, bit <<= 1) {
-      const t = tile[i];
-      if (t < 6) {
-        // a colour tile always swaps (GameTables.codeSwaps) when uncovered
-        if (cover[i] === 0) {
-          rows[t * P + o] |= bit;
-          s |= bit;
-        } else if (blocks[coverKind[i]] === 0) rows[t * P + o] |= bit;
-        continue;
-      }
-      if (t >= ELEM0) {
-        const c = pc[i];
-        if (c >= 0 && (cover[i] === 0 || blocks[coverKind[i]] === 0)) rows[c * P + o] |= bit;
-      } else if (t >= ROCKET_H && t <= RAINBOW) {
-        p |= bit;
-        moves[k++] = moveCode(i, TAP);
-      }
-      if (cover[i] === 0 && swaps[t] !== 0) s |= bit;
-    }
-    sw[y] = s;
-    sp[y] = p;
-  }
-  for (let y = 0; y < h; y++) {
-    const s0 = sw[y], s1 = y + 1 < h ? sw[y + 1] : 0, j0 = jr[y], j1 = y + 1 < h ? jr[y + 1] : 0;
-    const okR0 = s0 & (s0 >>> 1) & j0, okD0 = s0 & s1 & jd[2 + y];
-    if ((okR0 | okD0) === 0) continue;
-    const p0 = sp[y], p1 = y + 1 < h ? sp[y + 1] : 0;
-    // joins down from rows y−2, y−1, y, y+1, y+2
-    const jm2 = jd[y], jm1 = jd[1 + y], jy = jd[2 + y], jp1 = jd[3 + y], jp2 = jd[4 + y];
-    let lineR = 0, lineD = 0, sameR = 0, sameD = 0;
-    for (let c = 0; c < 6; c++) {
-      const o = c * P + 2 + y;
-      const r0 = rows[o], d1 = rows[o + 1];
-      if ((r0 | d1) === 0) continue;
-      sameR |= r0 & (r0 >>> 1);
-      sameD |= r0 & d1;
-      // cells of colour c joined to row y from above (one, two) and from below
-      const u1 = rows[o - 1] & jm1, u2 = u1 & rows[o - 2] & jm2;
-      const e1 = d1 & jy, e2 = e1 & rows[o + 2] & jp1;
-      const col0 = u2 | (u1 & e1) | e2;
-      // right pair (x, x+1): c arriving at x (from x+1) with two more joined left of x or in x's
-      // column; c arriving at x+1 (from x) with two joined right of it or in its column
-      const l1 = (r0 & j0) << 1, l2 = l1 & (l1 << 1);
-      const a1 = j0 & (r0 >>> 1), a2 = a1 & (a1 >>> 1);
-      const atX = (l2 | col0) & (r0 >>> 1);
-      const atX1 = ((a2 | col0) & (r0 << 1)) >>> 1;
-      lineR |= atX | atX1;
-      // down pair (x,y), (x,y+1): c arriving at the top cell with two beside it in row y or two
-      // above; at the bottom cell with two beside it in row y+1 or two below
-      const top = (pairJoined(r0, j0) | u2) & d1;
-      const f1 = rows[o + 2] & jp1, f2 = f1 & rows[o + 3] & jp2;
-      const bottom = (pairJoined(d1, j1) | f2) & r0;
-      lineD |= top | bottom;
-    }
-    const okR = okR0 & ((p0 | (p0 >>> 1)) | (lineR & ~sameR));
-    const okD = okD0 & ((p0 | p1) | (lineD & ~sameD));
-    for (let m = okR | okD; m !== 0; m &= m - 1) {
-      const xx = 31 - Math.clz32(m & -m), i = y * w + xx;
-      if ((okR >>> xx) & 1) moves[k++] = moveCode(i, RIGHT);
-      if ((okD >>> xx) & 1) moves[k++] = moveCode(i, DOWN);
-    }
-  }
-  for (let j = 0; j < k; j++) moveSide[j] = 3;
-  b.moveCount = k;
-  return k;
-}
-
-/** The wall masks of the move list (they depend on the layout alone): per row the cells joined to their right neighbour, and (from index 2, zero around) to the one below. */
-function joinMasks(b: Board, x: V2State): void {
-  const { w, h } = b, wall = x.layout.wall, jr = x.joinRight, jd = x.joinDown;
-  jd.fill(0, 0, h + 4);
-  for (let y = 0, i = 0; y < h; y++) {
-    let right = 0, down = 0;
-    for (let xx = 0; xx < w; xx++, i++) {
-      const bit = 1 << xx;
-      if (xx < w - 1 && (wall[i] & WALL_RIGHT) === 0) right |= bit;
-      if (y < h - 1 && (wall[i] & WALL_BOTTOM) === 0) down |= bit;
-    }
-    jr[y] = right;
-    jd[2 + y] = down;
-  }
-  x.joinsFor = w;
-}
-
-/** Bit x set when two cells of r beside x in the row are joined to it (x−1 and x−2, x−1 and x+1, or x+1 and x+2); j: the row's joins to the right. */
-function pairJoined(r: number, j: number): number {
-  const l1 = (r & j) << 1, l2 = l1 & (l1 << 1);
-  const a1 = j & (r >>> 1), a2 = a1 & (a1 >>> 1);
-  return l2 | (l1 & a1) | a2;
 }
 
 /** The move list tried pair by pair on the line colours (walls cut lines and forbid swaps). */

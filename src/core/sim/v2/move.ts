@@ -6,8 +6,9 @@ import { ELEM0, EMPTY, RAINBOW, RANDOM, ROCKET_H, VOID } from '../codes.ts';
 import { EMIT_EVERY, LAYER_COVER, LAYER_GROUND, WHERE_ADJACENT, WHERE_NEAR } from '../../game/tables.ts';
 import { TAP } from '../moves.ts';
 import { gravity2, movable2 } from './fall.ts';
-import { anyLine2, bannedColours, colorAt, findLines2, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
+import { anyLine2, bannedColours, canSwap2, colorAt, findLines2, listMoves2, neighbours, swapSlots, target2 } from './lines.ts';
 import { clearStep, type MoveFire } from './step.ts';
+import { playPlainStep } from './plainStep.ts';
 import type { V2State } from './state.ts';
 
 const isSpecial = (t: number) => t >= ROCKET_H && t <= RAINBOW;
@@ -22,8 +23,9 @@ function cascade2(b: Board, x: V2State, fromStep: number): number {
     if (guard > 10000) throw new Error('cascades did not settle: the game is not counted');
     const lines = findLines2(b, x);
     if (lines === 0) return step;
-    // lines of covered tiles whose covers nothing hurts change nothing: the board is stable
-    if (!clearStep(b, x, step, -1, -1, NONE, NO_FIRES, null, lines)) return step;
+    // a plain step played straight onto the board (plainStep.ts); lines of covered tiles whose
+    // covers nothing hurts change nothing: the board is stable
+    if (!playPlainStep(b, x, step, lines) && !clearStep(b, x, step, -1, -1, NONE, NO_FIRES, null, lines)) return step;
     step++;
     gravity2(b, x);
   }
@@ -62,8 +64,12 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
       combo.s1 = ta;
       combo.s2 = tc;
       clearStep(b, x, 1, a, c, twoUsed, NO_FIRES, combo);
-    } else if (!sa && !sc) clearStep(b, x, 1, a, c, NONE, NO_FIRES, null);
-    else {
+    } else if (!sa && !sc) {
+      // a swap of two pieces: its groups played straight onto the board when plain (plainStep.ts);
+      // not on a bot's copy (no refill): the bots played there only the swaps they found not plain
+      const lines = findLines2(b, x);
+      if (!(b.refill && playPlainStep(b, x, 1, lines, a, c))) clearStep(b, x, 1, a, c, NONE, NO_FIRES, null, lines);
+    } else {
       // one special swapped with a piece: it fires where it landed
       const at = sa ? c : a, t = sa ? ta : tc;
       oneUsed[0] = at;
@@ -76,11 +82,12 @@ export function firstStep2(b: Board, x: V2State, code: number): void {
 }
 
 /** Per belt cell, before a shift: its line colour and whether it is empty, movable or neither (what the line scan and gravity read of it). */
-let beltColour = new Int8Array(0), beltFall = new Uint8Array(0);
+let beltColour = new Int8Array(0), beltFall = new Uint8Array(0), beltKind = new Uint8Array(0);
 
 /**
  * Every belt shifts its tile slots one cell along at once (empty ones too); ground, exits and walls
- * stay. A cell is marked for the line scan only where its line colour changed, and its path listed
+ * stay. A cell is marked for the line scan only where its line colour changed (or whether it swaps
+ * or holds a special: the move list's masks), and its path listed
  * for gravity only where it turned empty, movable or neither (a settled path whose cells keep those
  * stays settled).
  */
@@ -92,11 +99,13 @@ export function shiftBelts(b: Board, x: V2State): boolean {
     if (beltColour.length < m) {
       beltColour = new Int8Array(m);
       beltFall = new Uint8Array(m);
+      beltKind = new Uint8Array(m);
     }
     for (let k = 0; k < m; k++) {
       const i = belt[k];
       beltColour[k] = colorAt(b, x, i);
       beltFall[k] = b.tile[i] === EMPTY ? 1 : movable2(b, x, i) ? 2 : 0;
+      beltKind[k] = (canSwap2(b, i) ? 1 : 0) | (isSpecial(b.tile[i]) ? 2 : 0);
     }
     const t = b.tile[last], hp = b.hp[last], cv = b.cover[last], ck = b.coverKind[last], pc = x.pcolor[last], cd = x.cd[last], fr = x.fresh[last];
     for (let k = m - 1; k > 0; k--) {
@@ -111,7 +120,7 @@ export function shiftBelts(b: Board, x: V2State): boolean {
     }
     for (let k = 0; k < m; k++) {
       const before = k === 0 ? m - 1 : k - 1;
-      if (beltColour[before] !== beltColour[k]) x.mark(belt[k]);
+      if (beltColour[before] !== beltColour[k] || beltKind[before] !== beltKind[k]) x.mark(belt[k]);
       if (beltFall[before] !== beltFall[k]) x.hole(belt[k]);
     }
     const first = belt[0];
@@ -458,7 +467,7 @@ export function settleStart2(b: Board, x: V2State): void {
       const step = lineVert[l] ? w : 1;
       for (let k = 0, j = lineStart[l]; k < lineLen[l]; k++, j += step) {
         if (b.cover[j] !== 0 || b.tile[j] === EMPTY) continue;
-        x.hole(j);
+        x.emptied(j);
         b.tile[j] = EMPTY;
         b.hp[j] = 0;
         x.pcolor[j] = -1;

@@ -6,6 +6,9 @@ import { v2Columns, type GameTables, type GameTablesV2 } from '../../game/tables
 import type { Layout } from './layout.ts';
 import { ELEM0 } from '../codes.ts';
 
+/** V2State.pathDirty: the path's fall starts at its end. */
+export const WHOLE = 0x7fff;
+
 export class V2State {
   readonly layout: Layout;
   readonly gt: GameTablesV2;
@@ -32,8 +35,13 @@ export class V2State {
   countdownHit = false;
 
   // ── where gravity has work (fall.ts) ──
-  /** Per fall path: a cell on it was emptied, or a piece on it may have become movable (a cover gone, a swap, a belt), since its last fall; or, without refill, its entry is empty. */
-  readonly pathDirty: Uint8Array;
+  /**
+   * Per fall path: 0 nothing to do; else a cell on it was emptied (the lowest such place + 1: its
+   * fall starts there, below it nothing changed) or a piece on it may have become movable (a
+   * cover gone, a swap, a belt: WHOLE, its fall starts at the end) since its last fall; or,
+   * without refill, its entry is empty.
+   */
+  readonly pathDirty: Int16Array;
   /** pathDirty is kept (false: gravity falls every path, as on a new board). */
   holesKnown = false;
 
@@ -60,6 +68,18 @@ export class V2State {
   readonly joinDown: Int32Array;
   /** The board width joinRight and joinDown were made for (0: not made yet; the layout never changes). */
   joinsFor = 0;
+  /**
+   * The board's line colours as row masks, kept between scans (lines.ts syncMasks): per colour and
+   * row (stride h + 4, 2 rows of margin each side) the cells showing that colour, right but for the
+   * dirty cells while linesKnown (every change of a cell's line colour marks it, emptying included).
+   */
+  readonly lineRows: Int32Array;
+  /** Per cell: the colour lineRows holds it under (-1: none). */
+  readonly maskColour: Int8Array;
+  /** The stride lineRows was built for (0: not built). */
+  maskStride = 0;
+  /** The board keeps the line masks (masks.ts usesMasks): emptied cells are marked too. */
+  masked = false;
   scanStamp = 0;
 
   // ── scratch of one clear step ──
@@ -120,7 +140,7 @@ export class V2State {
     this.emitted = new Int32Array(game.count);
     this.found = new Uint8Array(layout.hidden.length);
     this.lc = new Int8Array(n);
-    this.pathDirty = new Uint8Array(layout.paths.length);
+    this.pathDirty = new Int16Array(layout.paths.length);
     this.dirty = new Uint8Array(n);
     this.dirtyList = new Int32Array(n);
     this.hSeen = new Int32Array(n);
@@ -130,6 +150,8 @@ export class V2State {
     this.lineKeys = new Int32Array(2 * n);
     // sized for any height up to n (the stride is the board's height + 4)
     this.colourRows = new Int32Array(6 * (n + 4));
+    this.lineRows = new Int32Array(6 * (n + 4));
+    this.maskColour = new Int8Array(n);
     this.swapRows = new Int32Array(n);
     this.specialRows = new Int32Array(n);
     this.joinRight = new Int32Array(n);
@@ -162,8 +184,8 @@ export class V2State {
     });
   }
 
-  /** Copies the position's version 2 part into `dst` (a board of the same template). */
-  copyTo(dst: V2State): void {
+  /** Copies the position's version 2 part into `dst` (a board of the same template; `masks`: it keeps line masks if this does). */
+  copyTo(dst: V2State, masks: boolean): void {
     dst.pcolor.set(this.pcolor);
     dst.cd.set(this.cd);
     dst.fresh.set(this.fresh);
@@ -183,17 +205,34 @@ export class V2State {
       dst.dirty[i] = 1;
     }
     dst.linesKnown = this.linesKnown;
+    dst.masked = masks && this.masked;
+    if (dst.masked) {
+      dst.lineRows.set(this.lineRows.subarray(0, 6 * this.maskStride));
+      dst.maskColour.set(this.maskColour);
+      const h = this.maskStride - 4;
+      dst.swapRows.set(this.swapRows.subarray(0, h));
+      dst.specialRows.set(this.specialRows.subarray(0, h));
+    }
+    dst.maskStride = this.maskStride;
     dst.pathDirty.set(this.pathDirty);
     dst.holesKnown = this.holesKnown;
   }
 
-  /** Cell i was emptied, or its piece may have become movable: gravity falls its path. */
+  /** Cell i's piece may have become movable (or i was emptied): gravity falls its whole path (and kept line masks look at it). */
   hole(i: number): void {
     const p = this.layout.pathOf[i];
-    if (p >= 0) this.pathDirty[p] = 1;
+    if (p >= 0) this.pathDirty[p] = WHOLE;
+    if (this.masked) this.mark(i);
   }
 
-  /** Cell i's line colour may have changed (a piece moved in, a cover went): findLines2 looks at it. */
+  /** Cell i was emptied: gravity falls its path from there (and kept line masks look at it). */
+  emptied(i: number): void {
+    const p = this.layout.pathOf[i], k = this.layout.posOf[i] + 1;
+    if (p >= 0 && this.pathDirty[p] < k) this.pathDirty[p] = k;
+    if (this.masked) this.mark(i);
+  }
+
+  /** Cell i's line colour may have changed (a piece moved in or out, a cover went): findLines2 looks at it. */
   mark(i: number): void {
     if (this.dirty[i] !== 0) return;
     this.dirty[i] = 1;
