@@ -13,7 +13,7 @@ import { notice, type Notice } from '../core/notice.ts';
 import { cellName, cellSpan } from '../core/cellName.ts';
 import { cellIntent, eraseValue, isExitValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
-import { toolSpec } from './toolTable.ts';
+import { toolSpec, type InCell } from './toolTable.ts';
 import { layoutLoad } from './layoutLoad.svelte.ts';
 import type { LayoutMode, LayoutTools } from './layoutTools.svelte.ts';
 import * as block from './selection.ts';
@@ -29,9 +29,7 @@ export type BoardMode =
   /** Keyboard: a rectangle or selection anchored with Space/Enter (or Shift+arrow), grown with arrows. */
   | { kind: 'anchored'; tool: 'rect' | 'select'; from: Cell; to: Cell; before: Rect | null };
 
-/** A cell edge as walls are written (RULES §12.3): the right or bottom edge of (x, y). */
-/** Where in its cell the pointer is, 0..1 across and down (the Wall tool aims at the edge nearest it). */
-export type InCell = [number, number];
+export type { InCell };
 
 /** The keys the board itself handles (arrows, Space, Enter), with their modifiers. */
 export interface BoardKey {

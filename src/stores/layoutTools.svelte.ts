@@ -14,8 +14,7 @@
 import { notice, type Notice } from '../core/notice.ts';
 import { cellName, cellSpan } from '../core/cellName.ts';
 import type { EditorStore, TransactResult } from './editor.svelte.ts';
-import type { PaintTool } from './toolTable.ts';
-import type { InCell } from './boardTools.svelte.ts';
+import type { InCell, PaintTool } from './toolTable.ts';
 
 type Cell = [number, number];
 type Edge = { x: number; y: number; side: 'right' | 'bottom' };

@@ -2,6 +2,8 @@
 // the board asks it how a tool behaves, and the shortcuts dialog lists it.
 export const TOOL_IDS = ['brush', 'rect', 'fill', 'eyedropper', 'erase', 'select', 'wall', 'portal', 'belt', 'spawn', 'hidden'] as const;
 export type PaintTool = (typeof TOOL_IDS)[number];
+/** Where in its cell the pointer is, 0..1 across and down (the Wall tool aims at the edge nearest it). */
+export type InCell = [number, number];
 
 export interface ToolSpec {
   id: PaintTool;

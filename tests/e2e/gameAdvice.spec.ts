@@ -62,7 +62,7 @@ test('Suggested fixes name the level’s own spreading only, and never the Carpe
   await choc.screenshot({ path: shot('fixes-chocolate-1024-en.png') });
 
   await useChinese(page);
-  await expect(spread).toContainText(/^Chocolate平均每局蔓延 \d+\.\d 格/);
+  await expect(spread).toContainText(/^“Chocolate”平均每局蔓延 \d+\.\d 格/);
   await expect(choc).not.toContainText('Carpet');
   await choc.screenshot({ path: shot('fixes-chocolate-1024-zh.png') });
   await openLevel(page, 'Carpet hall');

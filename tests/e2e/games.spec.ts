@@ -196,7 +196,7 @@ test('Tune to target on a level of a game: the blocker levers are its elements, 
   let dialog = page.getByRole('dialog', { name: 'Tune to target' });
   for (const name of ['Liquorice lock', 'Frosting', 'Meringue']) await expect(dialog.getByRole('checkbox', { name, exact: true })).toBeVisible();
   for (const name of ['Ice', 'Chains', 'Jelly', 'Crates']) await expect(dialog.getByRole('checkbox', { name, exact: true })).toHaveCount(0);
-  await expect(dialog.getByText('% of their cells uncovered')).toBeVisible();
+  await expect(dialog.getByText('% of them taken off the board (0: all stay)')).toBeVisible();
   await page.screenshot({ path: 'test-results/tune-game-levers.png' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -133,7 +133,7 @@ test('countdowns tick on the coloured pieces, and a game lost to one says so, in
   await expect(zh.getByRole('grid', { name: '试玩棋盘' })).toHaveAttribute('data-animating', 'false');
   await zh.getByLabel('动画速度').selectOption('4');
   await zh.getByRole('button', { name: '自动播放' }).click();
-  await expect(zh.getByRole('status').filter({ hasText: '失败：Candy bomb的倒计时归零' })).toBeVisible({ timeout: 30_000 });
+  await expect(zh.getByRole('status').filter({ hasText: '失败：“Candy bomb”的倒计时归零' })).toBeVisible({ timeout: 30_000 });
   await zh.screenshot({ path: 'test-results/screenshots/playtest-v2-lost-zh.png' });
 });
 

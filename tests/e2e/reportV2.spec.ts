@@ -57,7 +57,7 @@ test('a version 2 level\'s report: lost to a countdown, the Candy bombs named in
   await useChinese(page);
   await expect(line).toHaveText(/^因倒计时归零而失败：占失败对局的 \d+(\.\d)?%（占全部对局的 \d+(\.\d)?%）。$/);
   const hintZh = page.getByRole('region', { name: '卡住玩家的地方' }).locator('li[data-kind="countdown"]');
-  await expect(hintZh).toContainText(/^Candy bomb的倒计时结束了 \d+% 的失败对局（占全部对局的 \d+%），最常在 [A-I]\d/);
+  await expect(hintZh).toContainText(/^“Candy bomb”的倒计时结束了 \d+% 的失败对局（占全部对局的 \d+%），最常在 [A-I]\d/);
   await expect(page.getByRole('radiogroup', { name: '棋盘热力图' }).getByRole('radio', { name: '倒计时归零' })).toBeChecked();
   await expect(page.getByRole('group', { name: '热力图图例' })).toContainText('每局失败中倒计时归零的棋子数');
   await page.screenshot({ path: 'test-results/screenshots/report-v2-zh.png' });

@@ -48,7 +48,7 @@ describe('spreading in Suggested fixes', () => {
     expect(spreadAdvice(s, perGame, GAME())).toMatch(/^Chocolate spread to \d+\.\d cells a game on average: start with fewer pieces/);
     expect(spreadAdvice(s, perGame, GAME())).not.toContain('Carpet');
     await setLocale('zh');
-    expect(spreadAdvice(s, perGame, GAME())).toMatch(/^Chocolate平均每局蔓延 \d+\.\d 格/);
+    expect(spreadAdvice(s, perGame, GAME())).toMatch(/^“Chocolate”平均每局蔓延 \d+\.\d 格/);
   });
 
   it('with both, Chocolate is the threat and the Carpet the objective wants is said to share the figure', async () => {
@@ -58,7 +58,7 @@ describe('spreading in Suggested fixes', () => {
     const words = spreadAdvice(s, 12.34, GAME());
     expect(words).toBe('Chocolate spread in the way (counted with Carpet, which the objective asks to spread: 12.3 cells a game between them): start with fewer Chocolate, give more moves, or leave specials near them (not simulated).');
     await setLocale('zh');
-    expect(spreadAdvice({ ...s, elements: ['chocolate', 'frosting'] }, 12.34, GAME())).toContain('Chocolate、Frosting在蔓延');
+    expect(spreadAdvice({ ...s, elements: ['chocolate', 'frosting'] }, 12.34, GAME())).toContain('“Chocolate”、“Frosting”在蔓延');
   });
 
   it('counts an element the level can get: one an emitter on its board places', () => {

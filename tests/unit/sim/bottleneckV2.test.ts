@@ -76,7 +76,7 @@ describe('a countdown that ends games', () => {
     const [s] = of(level, c, 'countdown');
     expect(v2Advice(s, CANDY())).toMatch(/^Candy bomb countdowns end 50% of lost games \(40% of all games\)/);
     await setLocale('zh');
-    expect(v2Advice(s, CANDY())).toMatch(/^Candy bomb的倒计时结束了 50% 的失败对局/);
+    expect(v2Advice(s, CANDY())).toMatch(/^“Candy bomb”的倒计时结束了 50% 的失败对局/);
     expect(formatBottleneck(level, bottleneck(level, [c]))).toContain('- Lost to a countdown: 40 games (50.0% of lost games)');
   });
 });
@@ -179,7 +179,7 @@ describe('a portal or belt where items stay', () => {
     expect(s.where).toEqual(['B8–B9', 'C8–C9', 'D8–D9', 'E8–E9', 'F8–F9', 'G8–G9', 'H8–H9']);
     expect(v2Advice(s, CANDY())).toMatch(/^80% of the Cherry pieces that lost games leave stand on the belt at B8–B9, C8–C9/);
     await setLocale('zh');
-    expect(v2Advice(s, CANDY())).toMatch(/^失败对局留下的Cherry有 80% 停在 B8–B9、C8–C9/);
+    expect(v2Advice(s, CANDY())).toMatch(/^失败对局留下的“Cherry”有 80% 停在 B8–B9、C8–C9/);
     const away = of(level, counts(level, 100, 20, { heatLeft: heatAt(level, [[4, 0]], 40) }), 'layout');
     expect(away).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { BOMB, ELEM0, EMPTY, RAINBOW, ROCKET_H, ROCKET_V, VOID } from '../codes.
 import { EV_ADJACENT } from '../../game/tables.ts';
 import { emptiedAnywhere, gravityQuick } from './fall2q.ts';
 import { findLines2, groupRoot, neighbours } from './lines.ts';
-import { findHidden, recount2, shiftBelts } from './move.ts';
+import { findHidden, recount2, shiftBelts } from './moveEnd.ts';
 import { clearStep, type MoveFire } from './step.ts';
 import { hitPlainly, placeSpecial, removeAt } from './lookahead2.ts';
 import type { V2State } from './state.ts';

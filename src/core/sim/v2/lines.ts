@@ -2,31 +2,14 @@
 // §12.6 Moves and deadlock): a coloured piece is a tile of its colour; a `blocksMatch` cover's tile
 // and a wall break a line; no swap crosses a wall.
 import type { Board } from '../board.ts';
-import { ELEM0, RAINBOW, ROCKET_H } from '../codes.ts';
+import { RAINBOW, ROCKET_H } from '../codes.ts';
 import { DOWN, RIGHT, TAP, moveCode } from '../moves.ts';
 import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
 import type { V2State } from './state.ts';
 import { checkLineMasks, linesByMasks, listMovesByRows, usesMasks } from './masks.ts';
+import { canSwap2, colorAt, find, lineColours, unionLines } from './cells2.ts';
 
-/** The colour cell i shows to a line (-1: none: a special, an element, empty, void, a blocksMatch cover's tile). */
-export function colorAt(b: Board, x: V2State, i: number): number {
-  const t = b.tile[i];
-  if (b.cover[i] !== 0 && x.gt.blocksMatch[b.coverKind[i]] !== 0) return -1;
-  if (t < 6) return t;
-  if (t >= ELEM0) return x.pcolor[i];
-  return -1;
-}
-
-/** Every cell's colorAt into lc (one pass, no call per cell). */
-export function lineColours(b: Board, x: V2State, lc: Int8Array): void {
-  const tile = b.tile, cover = b.cover, kind = b.coverKind, blocks = x.gt.blocksMatch, pc = x.pcolor, n = b.n;
-  for (let i = 0; i < n; i++) {
-    const t = tile[i];
-    let c = t < 6 ? t : t >= ELEM0 ? pc[i] : -1;
-    if (c >= 0 && cover[i] !== 0 && blocks[kind[i]] !== 0) c = -1;
-    lc[i] = c;
-  }
-}
+export { canSwap2, colorAt, lineColours, unionLines };
 
 /** Whether the cell to the right of i is joined to it for lines and neighbourhoods. */
 const joinsRight = (b: Board, x: V2State, i: number) => b.col[i] < b.w - 1 && (x.layout.wall[i] & WALL_RIGHT) === 0;
@@ -240,17 +223,6 @@ function scanAllLines(b: Board, x: V2State): number {
   return L;
 }
 
-function find(p: Int16Array, a: number): number {
-  while (p[a] !== a) {
-    p[a] = p[p[a]];
-    a = p[a];
-  }
-  return a;
-}
-export function unionLines(p: Int16Array, a: number, c: number): void {
-  const ra = find(p, a), rc = find(p, c);
-  if (ra !== rc) p[ra < rc ? rc : ra] = ra < rc ? ra : rc;
-}
 export const groupRoot = (b: Board, l: number) => find(b.lineParent, l);
 
 export function anyLine2(b: Board, x: V2State): boolean {
@@ -259,11 +231,6 @@ export function anyLine2(b: Board, x: V2State): boolean {
 }
 
 const isSpecial = (t: number) => t >= ROCKET_H && t <= RAINBOW;
-
-/** A tile the player may swap (RULES §11.2, §12.1): a colour tile, special, coloured piece or swappable element, uncovered. */
-export function canSwap2(b: Board, i: number): boolean {
-  return b.cover[i] === 0 && b.game.codeSwaps[b.tile[i]] !== 0;
-}
 
 /** Swaps two cells' tile slots (tile, hp, a coloured piece's colour and countdown). */
 export function swapSlots(b: Board, x: V2State, a: number, c: number): void {

@@ -6,7 +6,7 @@ import type { Board } from '../board.ts';
 import { RAINBOW, ROCKET_H } from '../codes.ts';
 import { DOWN, RIGHT, TAP, moveCode } from '../moves.ts';
 import { WALL_BOTTOM, WALL_RIGHT } from './layout.ts';
-import { canSwap2, colorAt, lineColours, unionLines } from './lines.ts';
+import { canSwap2, colorAt, lineColours, unionLines } from './cells2.ts';
 import type { V2State } from './state.ts';
 
 /**
