@@ -41,7 +41,7 @@ for (const [lang, width] of COMBOS) {
     await test.step('the game, in the game editor', async () => {
       const editor = await createGame(page, tr, 'candy-journey', 'Candy Journey', ELEMENTS);
       const cake = editor.getByRole('group', { name: 'Cake bomb', exact: true });
-      await expect(cake.getByText(tr('gameEd.fx.summary.onDestroy', { effects: tr('gameEd.fxw.hit_all', { element: 'Chocolate' }) }))).toBeVisible();
+      await expect(cake.getByText(tr('gameEd.fx.summary.onDestroy', { effects: tr('gameEd.fxw.hit_all', { element: tr('name.inText', { name: 'Chocolate' }) }) }))).toBeVisible();
       await cake.evaluate((e) => e.scrollIntoView({ block: 'center' }));
       await look(page, `candy-game-${tag}`, { scope: '.game-editor' });
       await closeGameEditor(page, editor);

@@ -41,7 +41,7 @@ for (const [lang, width] of COMBOS) {
       const lava = editor.getByRole('group', { name: 'Lava crust', exact: true });
       await expect(lava.getByText(tr('gameEd.fx.summary.onDestroy', { effects: tr('gameEd.fxw.hit_neighbours') }))).toBeVisible();
       const mailbox = editor.getByRole('group', { name: 'Mailbox', exact: true });
-      await expect(mailbox.getByText(tr('gameEd.fx.summary.onHit', { effects: tr('gameEd.fxw.credit', { element: 'Letter' }) }))).toBeVisible();
+      await expect(mailbox.getByText(tr('gameEd.fx.summary.onHit', { effects: tr('gameEd.fxw.credit', { element: tr('name.inText', { name: 'Letter' }) }) }))).toBeVisible();
       const red = editor.getByRole('group', { name: 'Red colour box', exact: true });
       await expect(red.getByText(tr('gameEd.key.on', { colour: tr('color.red') }))).toBeVisible();
       const blue = editor.getByRole('group', { name: 'Blue colour box', exact: true });
