@@ -5,7 +5,7 @@
 // nothing. Screenshots of the proposal (1440 and 1024 px, both languages) go to GAMES_SHOTS when set.
 import { test, expect, type Page } from '@playwright/test';
 import { cell, openStudio, waitSaved } from './helpers.ts';
-import { log, received, script, send, setupProvider, uniqueKey } from './copilotHelpers.ts';
+import { log, received, script, send, setupProvider, showCopilot, uniqueKey } from './copilotHelpers.ts';
 
 const shot = (name: string) => (process.env.GAMES_SHOTS ? `${process.env.GAMES_SHOTS}/${name}` : test.info().outputPath(name));
 
@@ -144,8 +144,7 @@ test('the proposal in Chinese: the game change is named and the element keeps th
   await expect(review).toContainText('向游戏添加元素“chocolate”');
   await expect(review).toContainText('对游戏“Sweets”的修改：会影响该游戏的所有关卡。');
   await page.setViewportSize({ width: 1024, height: 768 });
-  const toggle = page.locator('button.copilot-toggle');
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await showCopilot(page);
   await review.scrollIntoViewIfNeeded();
   await review.screenshot({ path: shot('game-proposal-1024-zh.png') });
   await review.getByRole('button', { name: '取消' }).click();

@@ -4,17 +4,9 @@
 // languages) go to LEAN_SHOTS when set, else to the test's output folder.
 import { test, expect, type Page } from '@playwright/test';
 import { openStudio } from './helpers.ts';
-import { log, openSettings, received, script, send, setupLocal, uniqueKey } from './copilotHelpers.ts';
+import { log, openSettings, received, script, send, setupLocal, showCopilot, uniqueKey } from './copilotHelpers.ts';
 
 const shot = (name: string) => (process.env.LEAN_SHOTS ? `${process.env.LEAN_SHOTS}/${name}` : test.info().outputPath(name));
-
-/** At 1024 px the copilot is a panel opened from the toolbar: opened for the screenshot, as a designer would. */
-async function showCopilot(page: Page) {
-  const toggle = page.locator('button.copilot-toggle');
-  if (await toggle.isVisible() && (await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  await expect(page.getByRole('textbox', { name: /Message|消息/ })).toBeVisible();
-  await expect(page.locator('.copilot')).toBeInViewport({ ratio: 1 });
-}
 
 async function language(page: Page, lang: 'en' | 'zh') {
   const dlg = await openSettings(page);

@@ -85,3 +85,18 @@ export const log = (page: Page) => page.getByRole('log', { name: 'Conversation' 
 export const conversation = log;
 export const uniqueKey = () => `sk-e2e-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
 
+
+/**
+ * Shows the copilot after a resize. Below the wide layout it is a panel opened from the toolbar, and the
+ * studio opens it by itself when the copilot was in use as the window narrowed — that change can land
+ * after the toolbar's button reads closed, so a click may close it again: retry until it shows.
+ */
+export async function showCopilot(page: Page) {
+  const toggle = page.locator('button.copilot-toggle');
+  const input = page.getByRole('textbox', { name: /Message|消息/ });
+  await expect(async () => {
+    if (!(await input.isVisible()) && (await toggle.isVisible()) && (await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    await expect(input).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(page.locator('.copilot')).toBeInViewport({ ratio: 1 });
+}
