@@ -54,7 +54,7 @@ const WORDS = {
     chocolateRefused: 'B1 的Chocolate：未选中。Chocolate不能交换。',
     lockRefused: 'Liquorice lock下的方块不能交换',
     picked: '已选中',
-    coverLayer: '覆盖物', coversHold: 'Liquorice lock、Bubble把方块固定在原地',
+    coverLayer: '覆盖物', coversHold: '“Liquorice lock”、“Bubble”把方块固定在原地',
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
