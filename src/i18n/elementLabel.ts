@@ -50,6 +50,19 @@ export function hasPlural(id: string, game?: GameDef): boolean {
  * one ("Chocolate", "Meringue, 2 hits", "Carpet, 1 layer").
  */
 export function elementValueLabel(id: string, game: GameDef | undefined, n = 1, inCell = false): string {
+  return valueWords(id, game, n, inCell, elementLabel);
+}
+
+/**
+ * An element with its hits or layers inside a sentence (the play-test's "B1 的“Chocolate”：未选中", the
+ * copilot's "在 C1 绘制“Meringue”，2 点耐久"): as elementValueLabel, with a designer's name set off
+ * as elementInText sets it off (in English as written, so the same words as elementValueLabel).
+ */
+export function elementValueInText(id: string, game: GameDef | undefined, n = 1): string {
+  return valueWords(id, game, n, false, elementInText);
+}
+
+function valueWords(id: string, game: GameDef | undefined, n: number, inCell: boolean, named: (id: string, game?: GameDef) => string): string {
   if (!game || game.id === CLASSIC_ID) {
     for (const key of inCell ? ['cell.' + id, 'value.' + id] : ['value.' + id]) {
       const said = t(key, { hp: n, n });
@@ -57,7 +70,7 @@ export function elementValueLabel(id: string, game: GameDef | undefined, n = 1, 
     }
   }
   const el = game?.elements.find((e) => e.id === id);
-  const name = elementLabel(id, game);
+  const name = named(id, game);
   if (!el || (el.hp ?? 1) <= 1) return name;
   return t(el.layer === 'tile' ? 'value.elementHits' : 'value.elementLayers', { name, n });
 }
@@ -75,17 +88,17 @@ export function brushValueLabel(
   return elementValueLabel(id, game, v.layers ?? 1);
 }
 
-/** What a cover does to play (the palette says it where covers are chosen): the classic game's sentence, another game's covers by name. */
+/** What a cover does to play (the palette says it where covers are chosen): the classic game's sentence, another game's covers by name (each set off: elementInText). */
 export function coverHeldText(game: GameDef): string {
   if (game.id === CLASSIC_ID) return t('palette.coverHeld');
-  const covers = game.elements.filter((e) => e.layer === 'cover').map((e) => elementLabel(e.id, game));
+  const covers = game.elements.filter((e) => e.layer === 'cover').map((e) => elementInText(e.id, game));
   return t('palette.coverHeldGame', { names: covers.length ? nameList(covers) : t('layer.cover'), n: covers.length > 1 ? 2 : 1 });
 }
 
-/** Why a cover did not land on cell `cell`, which holds `tile` (an element or a special): the classic game's sentence, or one naming what the cell holds. */
+/** Why a cover did not land on cell `cell`, which holds `tile` (an element or a special): the classic game's sentence, or one naming what the cell holds (an element set off: elementInText). */
 export function coverNeedsTileText(tile: string, cell: string, game: GameDef): string {
   if (game.id === CLASSIC_ID) return t('paint.coverNeedsTile', { cell });
-  const what = game.elements.some((e) => e.id === tile) ? elementLabel(tile, game) : t('value.' + tile);
+  const what = game.elements.some((e) => e.id === tile) ? elementInText(tile, game) : t('value.' + tile);
   return t('paint.coverNeedsTileGame', { cell, what });
 }
 

@@ -4,7 +4,7 @@ import { objectiveFromArgs, type Intent } from '../core/tools/index.ts';
 import { t } from './index.svelte.ts';
 import { cellName, cellSpan, columnName, rowName } from '../core/cellName.ts';
 import { objectiveLabel } from './objectiveLabel.ts';
-import { elementValueLabel, gameForWords, objectiveTypeLabel } from './elementLabel.ts';
+import { elementValueInText, gameForWords, objectiveTypeLabel } from './elementLabel.ts';
 import type { GameDef } from '../core/game/types.ts';
 
 /**
@@ -40,15 +40,16 @@ function objectiveWords(args: Record<string, unknown>, game: GameDef | undefined
 }
 
 /**
- * A painted value: one of the game's elements with its hits or layers (elementValueLabel: the classic
- * game's translated, another game's as written), none, or a tile word (a colour, a special, random, void).
+ * A painted value: one of the game's elements with its hits or layers (elementValueInText: the classic
+ * game's translated, another game's as written and set off as a name in a sentence is — in 简体中文
+ * “Meringue”，2 点耐久), none, or a tile word (a colour, a special, random, void).
  * In a game the studio does not know (yet), every value but none is read as an element.
  */
 function valueWords(layer: 'tile' | 'cover' | 'ground', v: unknown, n: unknown, game: GameDef | undefined): string {
   const id = String(v ?? '');
   if (layer !== 'tile' && (id === 'none' || id === '')) return t(layer === 'cover' ? 'value.noCover' : 'value.noGround');
   if (game && !game.elements.some((e) => e.id === id)) return word('value', id);
-  return elementValueLabel(id, game, typeof n === 'number' ? n : Number(n ?? 1) || 1);
+  return elementValueInText(id, game, typeof n === 'number' ? n : Number(n ?? 1) || 1);
 }
 
 function word(kind: 'value' | 'color', v: unknown): string {

@@ -185,8 +185,8 @@ test("the chat names the game's elements: a painted ground and a clear objective
   await dlg.getByLabel(/Language|语言/).selectOption('zh');
   await dlg.getByRole('button', { name: '完成' }).click();
   await expect(dlg).toBeHidden();
-  await expect(line('paint_ground_region')).toHaveText('在 A6–G7 设置Crumbs，2 层');
-  await expect(line('paint_cover')).toHaveText('在 D4 设置Frosting，1 层');
+  await expect(line('paint_ground_region')).toHaveText('在 A6–G7 设置“Crumbs”，2 层');
+  await expect(line('paint_cover')).toHaveText('在 D4 设置“Frosting”，1 层');
   await expect(line('set_objective')).toHaveText('将目标替换为：清除全部“Crumbs”');
   await log(page).screenshot({ path: shot('game-words-1440-zh.png') });
 });

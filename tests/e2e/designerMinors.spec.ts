@@ -51,10 +51,10 @@ const WORDS = {
     coverWarning: '铺满“Carpet”：棋盘上没有“Carpet”',
     countProblem: '运送数量必须是 1 到 999 之间的整数。',
     playTest: '试玩', board: '试玩棋盘',
-    chocolateRefused: 'B1 的Chocolate：未选中。Chocolate不能交换。',
-    lockRefused: 'Liquorice lock下的方块不能交换',
+    chocolateRefused: 'B1 的“Chocolate”：未选中。“Chocolate”不能交换。',
+    lockRefused: '“Liquorice lock”下的方块不能交换',
     picked: '已选中',
-    coverLayer: '覆盖物', coversHold: 'Liquorice lock、Bubble把方块固定在原地',
+    coverLayer: '覆盖物', coversHold: '“Liquorice lock”、“Bubble”把方块固定在原地',
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];

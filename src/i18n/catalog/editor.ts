@@ -289,7 +289,7 @@ export const zh: Record<string, string> = {
     'layer.show': '显示{layer}图层',
     'paint.onVoid': '{cell} 是空格：不属于棋盘，不能放{layer}。请先在那里绘制方块。',
     'paint.coverNeedsTile': '冰块和锁链只能放在彩色或随机方块上：{cell} 是木箱或特殊方块。',
-    'paint.coverNeedsTileGame': '覆盖物只能放在彩色或随机方块上：{cell} 是“{what}”。',
+    'paint.coverNeedsTileGame': '覆盖物只能放在彩色或随机方块上：{cell} 是{what}。',
     'layer.revealed': '{layer}图层之前被隐藏了；已重新显示，以便看到所绘制的内容。',
     'mirror.label': '镜像',
     'mirror.title': '对称绘制：画笔、矩形、填充和橡皮擦同时作用于镜像位置（按 M 切换）',

@@ -2,7 +2,7 @@
 // language has them), any other game's as the designer wrote them, in every language.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
-import { elementLabel, gameForWords, hasPlural, objectiveTypeLabel } from '../../../src/i18n/elementLabel.ts';
+import { elementLabel, elementValueInText, elementValueLabel, gameForWords, hasPlural, objectiveTypeLabel } from '../../../src/i18n/elementLabel.ts';
 import { ELEMENT_OBJECTIVE_TYPES, OBJECTIVE_TYPES } from '../../../src/core/facts.ts';
 import { objectiveLabel } from '../../../src/i18n/objectiveLabel.ts';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
@@ -77,3 +77,17 @@ describe('elementLabel', () => {
   });
 });
 
+describe('elementValueInText', () => {
+  const sweets = { ...saga, id: 'sweets', elements: [...saga.elements, { id: 'meringue', name: 'Meringue', layer: 'tile', hp: 3, damage: ['adjacent'] }] } as unknown as GameDef;
+
+  it("English: the same words as elementValueLabel; 简体中文: a designer's name set off in “…”, its count after it, the classic words as they are", async () => {
+    for (const [id, n] of [['meringue', 2], ['choc', 1], ['carpet', 1]] as const) expect(elementValueInText(id, sweets, n)).toBe(elementValueLabel(id, sweets, n));
+    expect(elementValueInText('meringue', sweets, 2)).toBe('Meringue, 2 hits');
+    expect(elementValueInText('jelly', CLASSIC_GAME, 2)).toBe('Jelly, 2 layers');
+    await setLocale('zh');
+    expect(elementValueInText('meringue', sweets, 2)).toBe('“Meringue”，2 点耐久');
+    expect(elementValueInText('choc', sweets)).toBe('“Chocolate”');
+    expect(elementValueLabel('choc', sweets)).toBe('Chocolate'); // a label (a cell's name, a palette button) keeps it bare
+    expect(elementValueInText('jelly', CLASSIC_GAME, 2)).toBe(elementValueLabel('jelly', CLASSIC_GAME, 2));
+  });
+});

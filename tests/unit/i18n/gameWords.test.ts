@@ -234,8 +234,10 @@ describe('the cover palette and a refused cover', () => {
     expect(coverNeedsTileText('meringue', 'C3', g)).toBe('A cover goes on a colour or random tile only: C3 holds “Meringue”.');
     expect(coverNeedsTileText('crate', 'C3', CLASSIC_GAME)).toBe('Ice and chains go on colour or random tiles only: C3 holds a crate or a special.');
     await setLocale('zh');
-    expect(coverHeldText(g)).toBe('Liquorice lock把方块固定在原地：它仍能参与消除，但不能交换，也不会下落。');
-    expect(coverNeedsTileText('bomb', 'C3', g)).toBe('覆盖物只能放在彩色或随机方块上：C3 是“炸弹”。');
+    // a designer's element set off in the sentence (elementInText), the studio's own word (a special) as it is
+    expect(coverHeldText(g)).toBe('“Liquorice lock”把方块固定在原地：它仍能参与消除，但不能交换，也不会下落。');
+    expect(coverNeedsTileText('meringue', 'C3', g)).toBe('覆盖物只能放在彩色或随机方块上：C3 是“Meringue”。');
+    expect(coverNeedsTileText('bomb', 'C3', g)).toBe('覆盖物只能放在彩色或随机方块上：C3 是炸弹。');
     expect(coverNeedsTileText('crate', 'C3', CLASSIC_GAME)).toBe('冰块和锁链只能放在彩色或随机方块上：C3 是木箱或特殊方块。');
   });
 });

@@ -47,11 +47,13 @@ describe("intentLabel on a game's level", () => {
     expect(intentLabel({ tool: 'add_objective', args: { type: 'clear', element: 'meringue' } }, 'x', level)).toBe('Add an objective: clear every Meringue');
   });
 
-  it('keeps the names as written in 简体中文', async () => {
+  it('keeps the names as written in 简体中文, set off in “…” inside the sentence', async () => {
     registerGames([sweets]);
     await setLocale('zh');
-    expect(intentLabel({ tool: 'paint_ground_region', args: { x1: 0, y1: 7, x2: 8, y2: 8, ground: 'frosting', layers: 2 } }, 'x', level)).toBe('在 A8–I9 设置frosting，2 层');
-    expect(intentLabel({ tool: 'paint_tile', args: { x: 2, y: 0, tile: 'meringue', hp: 2 } }, 'x', level)).toBe('在 C1 绘制Meringue，2 点耐久');
+    expect(intentLabel({ tool: 'paint_ground_region', args: { x1: 0, y1: 7, x2: 8, y2: 8, ground: 'frosting', layers: 2 } }, 'x', level)).toBe('在 A8–I9 设置“frosting”，2 层');
+    expect(intentLabel({ tool: 'paint_tile', args: { x: 2, y: 0, tile: 'meringue', hp: 2 } }, 'x', level)).toBe('在 C1 绘制“Meringue”，2 点耐久');
+    expect(intentLabel({ tool: 'paint_cover', args: { x: 2, y: 0, cover: 'liquorice' } }, 'x', level)).toBe('在 C1 设置“Liquorice 甘草”');
+    expect(intentLabel({ tool: 'paint_tile', args: { x: 2, y: 0, tile: 'red' } }, 'x', level)).toBe('在 C1 绘制红色（圆形）');
     expect(intentLabel({ tool: 'set_objective', args: { type: 'clear_ground', ground: 'frosting' } }, 'x', level)).toBe('将目标替换为：清除全部“frosting”');
     expect(intentLabel({ tool: 'add_objective', args: { type: 'clear_cover', cover: 'liquorice' } }, 'x', level)).toBe('添加目标：清除全部“Liquorice 甘草”');
   });
@@ -63,7 +65,7 @@ describe("intentLabel on a game's level", () => {
     const note = toolBrief({ tool: 'set_objective', args: { type: 'clear_ground', ground: 'frosting' } });
     expect(noteText(note, level)).toBe('Replace the objectives with: clear every frosting');
     await setLocale('zh');
-    expect(toolLine(call, level)).toBe('在 A8–I9 设置frosting，1 层');
+    expect(toolLine(call, level)).toBe('在 A8–I9 设置“frosting”，1 层');
     expect(noteText(note, level)).toBe('将目标替换为：清除全部“frosting”');
   });
 

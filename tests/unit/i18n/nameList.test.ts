@@ -35,7 +35,7 @@ describe('nameList', () => {
   it("a sentence naming a game's elements uses it", async () => {
     expect(coverHeldText(TWO_COVERS)).toContain('Liquorice lock, Bubble');
     await setLocale('zh');
-    expect(coverHeldText(TWO_COVERS)).toContain('Liquorice lock、Bubble');
+    expect(coverHeldText(TWO_COVERS)).toContain('“Liquorice lock”、“Bubble”');
   });
 
   it('no UI or wording file joins names with a bare comma (a join of names goes through nameList)', () => {
