@@ -43,7 +43,7 @@ test('a game change that breaks levels names their cells and the element as the 
   const zh = await editSweetSaga(page, 'Meringue wall', '编辑游戏', '游戏');
   await zh.getByRole('group', { name: 'Meringue', exact: true }).getByLabel('生命值').fill('1');
   await zh.getByRole('button', { name: '保存' }).click();
-  await expect(zh.locator('.problem-list.broken li').filter({ hasText: 'Meringue wall' })).toContainText('Meringue wall: A5 hp: 必须在 1..1 之间（Meringue最多承受 1 次打击）');
+  await expect(zh.locator('.problem-list.broken li').filter({ hasText: 'Meringue wall' })).toContainText('Meringue wall: A5 hp: 必须在 1..1 之间（“Meringue”最多承受 1 次打击）');
 });
 
 test('an element nothing can hit: its collect objective is a warning of the level', async ({ page }) => {

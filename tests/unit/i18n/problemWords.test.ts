@@ -119,9 +119,9 @@ describe('a game file’s problems in the designer’s language', () => {
     ]);
     await setLocale('zh');
     expect(r.problems.map(problemLine).sort()).toEqual([
-      'A2 ground.layers: 必须在 1..1 之间（Carpet最多 1 层）',
-      'C1 hp: 必须是 1 或不填（Cherry是道具，不受打击）',
-      'E4 hp: 必须在 1..2 之间（Frosting最多承受 2 次打击）',
+      'A2 ground.layers: 必须在 1..1 之间（“Carpet”最多 1 层）',
+      'C1 hp: 必须是 1 或不填（“Cherry”是道具，不受打击）',
+      'E4 hp: 必须在 1..2 之间（“Frosting”最多承受 2 次打击）',
       '第 3 行: must have 5 cells (width), found 1',
     ]);
   });
