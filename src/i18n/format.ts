@@ -57,7 +57,13 @@ export function fill(s: string, params: Record<string, string | number> | undefi
     i = j;
   }
   out += s.slice(i);
-  return out.replace(/\{(\w+)\}/g, (whole, k) => (k in params ? String(params[k]) : whole));
+  return out.replace(/\{(\w+)\}/g, (whole, k: string, at: number, all: string) => {
+    if (!(k in params)) return whole;
+    const v = String(params[k]);
+    // a quoted value that quotes a name itself (“Bring 3 “Cherry” down”): the inner quotes become
+    // single ones, as both languages nest them (“运送 3 个‘Cherry’到出口”)
+    return all[at - 1] === '“' && all[at + whole.length] === '”' ? v.replace(/“/g, '‘').replace(/”/g, '’') : v;
+  });
 }
 
 /** The params a catalogue string names, plain or plural (`{n}`, `{n, plural, …}`), for the catalogue's checks. */

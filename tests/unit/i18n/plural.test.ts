@@ -35,3 +35,14 @@ describe('plural forms (Intl.PluralRules)', () => {
     expect(bad.map(([k]) => k)).toEqual([]);
   });
 });
+
+describe('quotes inside quotes', () => {
+  it('a value set in “…” that quotes a name itself nests single quotes, in both languages', () => {
+    expect(fill('“{objective}”卡住了玩家', { objective: '运送 3 个“Cherry”到出口' }, 'zh')).toBe('“运送 3 个‘Cherry’到出口”卡住了玩家');
+    expect(fill('What does “{label}” mean?', { label: 'Paint “Crumbs”' }, 'en')).toBe('What does “Paint ‘Crumbs’” mean?');
+  });
+  it('a value not set in quotes keeps its own', () => {
+    expect(fill('{objective}卡住了玩家', { objective: '运送 3 个“Cherry”到出口' }, 'zh')).toBe('运送 3 个“Cherry”到出口卡住了玩家');
+    expect(fill('清除全部{element}', { element: '“Sugar chest”' }, 'zh')).toBe('清除全部“Sugar chest”');
+  });
+});
