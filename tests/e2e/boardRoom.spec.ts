@@ -3,7 +3,9 @@
 // of its own and the hint two lines (a classic level had 338 px). The swatches are now a compact grid
 // that scrolls in its own box on a short window, the chosen one kept in view; the countdown field sits
 // beside a one-line hint. And the first visit's "works offline" notice took a second toolbar row at
-// 1024 px (Copilot and Settings under the rest): it now takes the row's free room only.
+// 1024 px (Copilot and Settings under the rest): it now takes the row's free room only. `Preview start`
+// had a row of its own above the board (40 px): its buttons now sit at the end of the board's readout
+// line, which keeps room for them (a classic level's board at 1024 × 700: 338 px before, 374 after).
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { cell, dismissNotices, grid } from './helpers.ts';
 import { startJourney, words, type Lang, type Tr } from './journeyHelpers.ts';
@@ -79,6 +81,50 @@ for (const lang of ['en', 'zh'] as Lang[]) {
     await page.screenshot({ path: `test-results/screenshots/board-room-countdown-${lang}-1024x700.png` });
   });
 }
+
+const box = async (l: Locator) => (await l.boundingBox())!;
+
+for (const lang of ['en', 'zh'] as Lang[])
+  test(`at 1024 × 700 Preview start sits at the end of the board's readout line, under the board, in both states; the toggle keeps the focus (${lang})`, async ({ page }) => {
+    const tr = await startJourney(page, lang, 1024);
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const toggle = page.getByRole('button', { name: tr('sp.toggle'), exact: true });
+    const readout = page.getByTestId('cell-readout');
+    await expect(async () => expect(await boardHeight(page)).toBeGreaterThanOrEqual(360)).toPass();
+    // the readout's longest words (a keyboard rectangle's hint) stay clear of the buttons, on their line, under the board
+    await grid(page).focus();
+    await page.keyboard.press('r');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(readout).toContainText(tr('readout.rectHint'));
+    const [b, g, r] = [await box(toggle), await box(grid(page)), await box(readout)];
+    expect(b.y, 'the toggle is under the board').toBeGreaterThanOrEqual(g.y + g.height - 0.5);
+    expect(b.y + b.height / 2, 'on the readout line').toBeGreaterThan(r.y);
+    expect(b.y + b.height / 2, 'on the readout line').toBeLessThan(r.y + r.height);
+    const text = await readout.evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      const rect = range.getBoundingClientRect();
+      return { left: rect.left, right: rect.right };
+    });
+    expect(text.right, 'the readout text ends before the toggle').toBeLessThanOrEqual(b.x);
+    await page.keyboard.press('Escape');
+    // pressed by keyboard: the start board shows, the toggle keeps the focus and its place, the caption is above the buttons
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('grid', { name: tr('sp.board', { n: 1 }) })).toBeVisible();
+    await expect(toggle).toBeFocused();
+    const [on, caption, next] = [await box(toggle), await box(page.locator('.start-board figcaption')), await box(page.getByRole('button', { name: tr('sp.next'), exact: true }))];
+    expect(Math.abs(on.y - b.y), 'the toggle stays on its line').toBeLessThanOrEqual(1);
+    expect(Math.abs(on.x + on.width - (b.x + b.width)), 'and at its end').toBeLessThanOrEqual(1);
+    expect(caption.y + caption.height, 'the caption is above the buttons').toBeLessThanOrEqual(Math.min(on.y, next.y) + 0.5);
+    await page.screenshot({ path: `test-results/screenshots/board-room-preview-${lang}-1024x700.png` });
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(grid(page)).toBeVisible();
+    await expect(toggle).toBeFocused();
+  });
 
 for (const lang of ['en', 'zh'] as Lang[])
   test.describe(() => {
