@@ -21,7 +21,8 @@ export interface GamePlan {
 /** How many names a question lists before "…". */
 const SHOWN = 8;
 
-const same = (a: GameDef, b: GameDef) => JSON.stringify(canonicalGame(a)) === JSON.stringify(canonicalGame(b));
+/** Whether two definitions are the same game (compared canonical). */
+export const sameGame = (a: GameDef, b: GameDef) => JSON.stringify(canonicalGame(a)) === JSON.stringify(canonicalGame(b));
 
 /** An id not used by a stored game nor by the file's (`<id>-2`, `-3`, … within the 40 characters an id may have). */
 export function freeGameId(id: string, taken: (id: string) => boolean): { id: string; n: number } {
@@ -45,7 +46,7 @@ export async function settleGames(host: Pick<CatalogueHost, 'loadGames' | 'choos
       plan.add.push(theirs);
       continue;
     }
-    if (same(mine, theirs)) continue; // the stored game is the file's: nothing to store
+    if (sameGame(mine, theirs)) continue; // the stored game is the file's: nothing to store
     const own = plan.levels.filter((l) => l.game === theirs.id);
     const misfits = own.filter((l) => checkLevelAgainstGame(l, mine).length > 0).map((l) => l.name);
     const broken = (await games.check(theirs)).map((b) => b.name);

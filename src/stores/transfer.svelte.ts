@@ -129,16 +129,20 @@ export class Transfer {
   }
 
   // ── imports ────────────────────────────────────────────────────────────────────────────────────
-  /** Imports level, pack or workspace files; each file is validated first and a bad one changes nothing. */
+  /**
+   * Imports level, pack, workspace and game files; each file is validated first and a bad one changes
+   * nothing. The game files go first, so the levels chosen with them find their game.
+   */
   async importFiles(files: File[]) {
     if (this.ws.loading || !this.ws.loaded) {
       // still opening the storage (e.g. waiting for an older tab): the loaded workspace would replace what came in
       this.ws.toast(notice('import.notReady'), 'error');
       return;
     }
-    for (const file of files) {
+    const rest = await this.importGameFiles(files);
+    for (const { file, text } of rest) {
       try {
-        await this.importFile(file);
+        await this.importFile(file, text);
       } catch (e) {
         if (e instanceof CancelledError) this.ws.toast(notice('cat.importCancelled', { file: file.name }));
         else this.ws.toast(notice('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
@@ -148,8 +152,56 @@ export class Transfer {
     }
   }
 
-  private async importFile(file: File) {
-    const text = await file.text();
+  /**
+   * The game files among `files` (`"format": "match3-game"`), each imported on its own: a new game is
+   * stored; the same definition as a stored game changes nothing; a different one is the question a
+   * pack carrying it asks (keep mine, take theirs, import theirs as a new game). Returns the other
+   * files, with the text read of those that were small enough to look at.
+   */
+  private async importGameFiles(files: File[]): Promise<{ file: File; text?: string }[]> {
+    const rest: { file: File; text?: string }[] = [];
+    for (const file of files) {
+      const text = file.size <= GAME_FILE_MAX ? await file.text() : undefined;
+      const data = text === undefined ? undefined : gameFileData(text);
+      if (data === undefined) {
+        rest.push({ file, text });
+        continue;
+      }
+      try {
+        await this.importGame(file.name, data, files.length === 1);
+      } catch (e) {
+        this.ws.toast(notice('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
+      }
+    }
+    return rest;
+  }
+
+  /** One game file's definition (`data`, parsed JSON): stored, settled against the stored one, or refused with its problems. */
+  private async importGame(fileName: string, data: unknown, alone: boolean) {
+    const { parseGame } = await import('../core/game/schema.ts');
+    const g = parseGame(data);
+    if (!g.ok) return this.sayProblems(fileName, g.problems);
+    const theirs = g.game, games = await this.ws.loadGames(), mine = games.byId(theirs.id);
+    if (!mine) {
+      await games.add([theirs]);
+      return this.ws.toast(notice('games.imported', { name: theirs.name }));
+    }
+    const { settleGames, sameGame } = await import('./gameClash.ts');
+    if (sameGame(mine, theirs)) {
+      // said only when the file came alone: beside its levels it is simply the game they play
+      if (alone) this.ws.toast(notice('games.alreadyHere', { file: fileName, name: mine.name }));
+      return;
+    }
+    const plan = await settleGames(this.ws, fileName, [], [theirs]);
+    if (!plan) return this.ws.toast(notice('cat.importCancelled', { file: fileName }));
+    await this.storeGames(plan);
+    const stored = plan.take[0] ?? plan.add[0];
+    if (stored) this.ws.toast(notice('games.imported', { name: stored.name }));
+    else this.ws.toast(notice('games.keptMine', { file: fileName, name: mine.name }));
+  }
+
+  private async importFile(file: File, read?: string) {
+    const text = read ?? (await file.text());
     let r = await this.parse(file.name, text);
     // the games its levels play that the studio does not have: asked for, a file each; lent to the
     // registry for the check, and stored (with the levels) only once the whole file is fine
@@ -363,6 +415,20 @@ export class Transfer {
       used.add(lvl.id);
       return lvl;
     });
+  }
+}
+
+/** Files larger than this are never taken for game files (a game's definition is a few kB). */
+const GAME_FILE_MAX = 1 << 20;
+
+/** A game file's parsed JSON (`"format": "match3-game"`), or undefined for any other text. */
+function gameFileData(text: string): unknown {
+  if (!text.includes('match3-game')) return undefined;
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null && (data as { format?: unknown }).format === 'match3-game' ? data : undefined;
+  } catch {
+    return undefined; // not JSON: the level import says so
   }
 }
 

@@ -1,7 +1,8 @@
 // Games in the studio (issue 31, part 1): a pack that carries its game stores both; the level
 // properties' `Game` select shows the level's game; a pack export carries `games`; the game is still
 // there after a reload. A level of an unknown game asks for the game file: cancelled, nothing is
-// stored; given, the level and its game are stored. English, and the question in 简体中文.
+// stored; given, the level and its game are stored; a game file chosen with its levels (or alone) is
+// imported first, with no question. English, and the question in 简体中文.
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { dismissNotices, grid, openStudio, waitSaved } from './helpers.ts';
@@ -93,6 +94,34 @@ test('a version 2 level with portals and belts opens with its game, and again af
   await expect(page.getByLabel('Level name')).toHaveValue('Bears below');
   await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('candy-kingdom');
   await expect(grid(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a game file chosen with its levels: imported first, so no question is asked; alone, it is stored and offered', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openStudio(page);
+  const count = Number(await list(page).getAttribute('data-count'));
+  // the levels listed before their game, as a file chooser may hand them over
+  await importInput(page).setInputFiles(['examples/games/candy-kingdom/level_5.json', 'examples/games/candy-kingdom/level_1.json', 'examples/games/candy-kingdom.game.json']);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported the game “Candy Kingdom”.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported level “Bears below”.' })).toBeVisible();
+  await expect(list(page)).toHaveAttribute('data-count', String(count + 2));
+  await expect(page.getByRole('dialog', { name: 'Game file needed' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue('candy-kingdom');
+  await dismissNotices(page);
+  // a game file alone: stored, and the level's Game select offers it
+  await importInput(page).setInputFiles('examples/games/royal-castle.game.json');
+  await expect(page.getByRole('status').filter({ hasText: 'Imported the game “Royal Castle”.' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true }).locator('option')).toHaveText(['Classic', 'Candy Kingdom', 'Royal Castle']);
+  await expect(list(page)).toHaveAttribute('data-count', String(count + 2));
+  // and again: nothing to import
+  await importInput(page).setInputFiles('examples/games/royal-castle.game.json');
+  await expect(page.getByRole('status').filter({ hasText: 'royal-castle.game.json is the game “Royal Castle” as it is stored here: nothing to import.' })).toBeVisible();
+  await waitSaved(page);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Game', exact: true }).locator('option')).toHaveText(['Classic', 'Candy Kingdom', 'Royal Castle']);
   expect(errors).toEqual([]);
 });
 
