@@ -31,7 +31,54 @@ export function slashUsage(name: string): string {
   return `/${name}${params ? ' ' + params : ''}` + (order.length ? ` — values in this order, or ${example}, or a JSON object` : '');
 }
 
-export type SlashError = { error: string; usage?: string; name?: string };
+export type SlashError = { error: string; usage?: string; name?: string; near?: string[] };
+
+/** Edit distance of a and b (insertions, deletions, substitutions), stopping early above `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      low = Math.min(low, row[j]);
+    }
+    if (low > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** How many commands an unknown one's answer offers at most. */
+const NEAR_SHOWN = 3;
+
+/** Whether two words of command names are the same word: equal, one the other's start (4 letters or more), or a letter off (5 or more). */
+const sameWord = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a))) || (Math.min(a.length, b.length) >= 5 && distance(a, b, 1) <= 1);
+
+/**
+ * The commands an unknown `/name` most likely meant, best first (at most NEAR_SHOWN): those it begins
+ * (`/analyze` → analyze_level), typos of a whole name (`/analyse_level`, a letter off, two in a long
+ * name), then those sharing words with it, the larger share of the command's words first (`/set_moves`
+ * → set_move_limit, `/analyse` → analyze_level, deep_analyze).
+ */
+export function nearCommands(name: string, names: readonly string[] = ['help', ...TOOLS.map((t) => t.name)]): string[] {
+  if (name.length < 2) return [];
+  const words = name.split('_').filter((w) => w.length >= 3);
+  const typos = name.length >= 6 ? 2 : 1;
+  const scored: { name: string; rank: number }[] = [];
+  for (const c of names) {
+    const own = c.split('_');
+    // a word the same counts whole, a word near it (spawn for spawner) a little less
+    const shared = own.reduce((n, cw) => n + (words.includes(cw) ? 1 : words.some((w) => sameWord(w, cw)) ? 0.8 : 0), 0);
+    const d = distance(name, c, typos);
+    const rank = c.startsWith(name) ? 0 : d <= typos ? 0.5 + d : shared > 0 ? 4 - shared / own.length : -1;
+    if (rank >= 0) scored.push({ name: c, rank });
+  }
+  // the best rank first, then the registry's order (the sort is stable)
+  return scored.sort((a, b) => a.rank - b.rank).slice(0, NEAR_SHOWN).map((c) => c.name);
+}
 
 /**
  * `/name a b`, `/name k=v k2="two words"` or `/name {"k": 1}`. Never throws: anything malformed comes
@@ -42,7 +89,11 @@ export function parseSlash(text: string): SlashCommand | SlashError {
   const name = (body.match(/^[A-Za-z_]+/)?.[0] ?? '').toLowerCase();
   if (name === 'help') return { name: 'help', args: {} };
   const tool = getTool(name);
-  if (!tool) return { error: `/${name}: no such command. Type /help for the list.`, name };
+  if (!tool) {
+    const near = nearCommands(name);
+    const meant = near.length ? ` Did you mean ${near.map((n) => '/' + n).join(', ')}?` : '';
+    return { error: `/${name}: no such command.${meant} Type /help for the list.`, name, near };
+  }
   const rest = body.slice(name.length).trim();
   const fail = (why: string): SlashError => ({ error: `/${name}: ${why}. Usage: ${slashUsage(name)}`, usage: slashUsage(name), name });
   if (rest.startsWith('{')) {

@@ -13,7 +13,7 @@ import { elementLabel, gameForWords } from './elementLabel.ts';
 import copilotStrings from '../i18n/catalog/lazy/copilot.ts'; // (spelt from src/ so the catalogue test sees it)
 addCatalogPart(copilotStrings); // the copilot's strings load with its code, not with the first page
 import copilotClarity from '../i18n/catalog/lazy/copilotClarity.ts'; // CORS hints, the provider's words, Retry
-import { nameList } from './list.ts';
+import { nameList, orList } from './list.ts';
 addCatalogPart(copilotClarity);
 
 /** The paint tools /help words by the level's game: a workspace game's covers and grounds by their names, never the classic blockers. */
@@ -84,6 +84,8 @@ export function noteText(note: Note, level?: LabelPlace): string {
   // the provider's own words, introduced in the designer's language (the stored `said` is English)
   if ('said' in params) params.said = String(params.msg ?? '').trim() ? t('err.providerSaid', { msg: String(params.msg).trim() }) : '';
   if (note.list) params.list = note.list.map((n) => noteText(n, level)).join('; ');
+  // the commands an unknown one may have meant, as "/a, /b or /c" in the language shown
+  if (note.key === 'slash.unknownNear') params.near = orList(String(params.near).split(' ').map((n) => '/' + n));
   return t(note.key, params);
 }
 

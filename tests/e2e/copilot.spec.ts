@@ -161,6 +161,52 @@ test.describe('copilot', () => {
     await expect(log(page).locator('[data-role="notice"]').last()).toContainText('moves: must be 1..200');
     await context.setOffline(false);
   });
+
+  test('the command list follows the keyboard: arrows choose, Enter and Tab take, Escape closes; an unknown command names the near ones', async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: 'New level' }).click();
+    const box = page.getByRole('textbox', { name: 'Message' });
+    const list = page.getByRole('listbox', { name: 'Commands' });
+    await box.fill('/set_m');
+    await expect(list.getByRole('option')).toHaveText([/^\/set_move_limit/]);
+    await box.fill('/set_');
+    const options = list.getByRole('option');
+    const names = (await options.locator('code').allTextContents()).map((n) => n.slice(1));
+    expect(names.length).toBeGreaterThan(2);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(2).getAttribute('id'))!);
+    await box.press('ArrowUp');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    // Enter on a command not typed out whole takes it (nothing is sent)
+    await box.press('Enter');
+    await expect(box).toHaveValue(`/${names[1]} `);
+    await expect(list).toBeHidden();
+    await expect(log(page).locator('[data-role="user"]')).toHaveCount(0);
+    // Tab takes the one pointed at; ArrowUp from the first goes round to the last
+    await box.fill('/clear');
+    await expect(list.getByRole('option')).toHaveCount(2);
+    await box.press('ArrowUp');
+    await box.press('Tab');
+    await expect(box).toHaveValue('/clear_all ');
+    // Escape closes the list and keeps the text; typing opens it again
+    await box.fill('/pain');
+    await expect(list).toBeVisible();
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue('/pain');
+    await box.press('t');
+    await expect(list).toBeVisible();
+    // a command typed out whole is sent by Enter
+    await box.fill('/get_level');
+    await box.press('Enter');
+    await expect(log(page).locator('[data-role="user"]').last()).toHaveText('/get_level');
+    // an unknown one (no command starts so) is answered with the commands it most likely meant
+    await send(page, '/analyse');
+    await expect(log(page).locator('[data-role="notice"]').last()).toHaveText('/analyse: no such command. Did you mean /analyze_level or /deep_analyze? Type /help for the list.');
+  });
 });
 
 test('provider settings persist; the key only when "Remember key" is ticked, and never in a backup', async ({ page }) => {

@@ -110,7 +110,7 @@ for (const size of sizes) {
       // the slash commands' suggestions above the message box at the bottom
       const box = page.getByRole('textbox', { name: 'Message' });
       await box.fill('/');
-      const suggest = page.getByRole('list', { name: 'Commands' });
+      const suggest = page.getByRole('listbox', { name: 'Commands' });
       await expectInside(page, suggest, 'command suggestions');
       await box.fill('');
 

@@ -25,7 +25,11 @@ export async function runSlash(d: SlashDeps, text: string, level: LevelT) {
   conversation.add({ id: uid(), levelId: level.id, turnId, role: 'user', content: text, createdAt: d.clock() });
   const cmd = parseSlash(text);
   if ('error' in cmd) {
-    const note: Note = cmd.usage ? { key: 'slash.malformed', params: { problem: cmd.error, usage: cmd.usage } } : { key: 'slash.unknown', params: { name: cmd.name ?? '' } };
+    const note: Note = cmd.usage
+      ? { key: 'slash.malformed', params: { problem: cmd.error, usage: cmd.usage } }
+      : cmd.near?.length
+        ? { key: 'slash.unknownNear', params: { name: cmd.name ?? '', near: cmd.near.join(' ') } }
+        : { key: 'slash.unknown', params: { name: cmd.name ?? '' } };
     return say(note, cmd.error, 'error');
   }
   if (cmd.name === 'help') return say({ key: 'slash.help' }, slashHelp());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSlash, slashHelp, slashUsage } from '../../../src/ai/slash.ts';
+import { nearCommands, parseSlash, slashHelp, slashUsage } from '../../../src/ai/slash.ts';
 
 describe('slash commands', () => {
   it('JSON arguments after the command work (quotes are kept for JSON.parse)', () => {
@@ -23,6 +23,37 @@ describe('slash commands', () => {
     expect(parseSlash('/no_such_thing 1')).toMatchObject({ error: expect.stringContaining('no such command') });
     const nasty = ['/', '/ ', '/paint_tile {', '/paint_tile }', '/paint_tile "', "/paint_tile '", '/paint_tile x=', '/paint_tile =3', '/paint_tile {"x":}', '/help me', '/paint_tile {"__proto__": {"a": 1}}', '/set_grid_size\n10\n10'];
     for (const s of nasty) expect(() => parseSlash(s), s).not.toThrow();
+  });
+
+  it('an unknown command offers the ones it most likely meant: a start, a typo, shared words; nothing when none is near', () => {
+    expect(nearCommands('analyze')).toEqual(['analyze_level', 'deep_analyze']);
+    expect(nearCommands('analyse')).toEqual(['analyze_level', 'deep_analyze']);
+    expect(nearCommands('analyse_level')[0]).toBe('analyze_level');
+    expect(nearCommands('set_move_limt')[0]).toBe('set_move_limit');
+    expect(nearCommands('set_moves')[0]).toBe('set_move_limit');
+    expect(nearCommands('tune')).toEqual(['tune_level']);
+    expect(nearCommands('hel')).toEqual(['help']);
+    expect(nearCommands('spawner')[0]).toBe('set_spawner');
+    expect(nearCommands('paint')).toHaveLength(3);
+    expect(nearCommands('undo')).toEqual([]);
+    expect(nearCommands('x')).toEqual([]);
+    // a short name is not taken for a typo two letters off (belt is not help)
+    expect(nearCommands('belt')).not.toContain('help');
+    expect(parseSlash('/analyze')).toEqual({ error: '/analyze: no such command. Did you mean /analyze_level, /deep_analyze? Type /help for the list.', name: 'analyze', near: ['analyze_level', 'deep_analyze'] });
+    expect(parseSlash('/undo')).toEqual({ error: '/undo: no such command. Type /help for the list.', name: 'undo', near: [] });
+  });
+
+  it('the unknown command\'s answer in the designer\'s language lists the near ones as alternatives', async () => {
+    const { noteText } = await import('../../../src/i18n/chatText.ts');
+    const { setLocale } = await import('../../../src/i18n/index.svelte.ts');
+    const note = { key: 'slash.unknownNear', params: { name: 'analyze', near: 'analyze_level deep_analyze' } };
+    expect(noteText(note)).toBe('/analyze: no such command. Did you mean /analyze_level or /deep_analyze? Type /help for the list.');
+    await setLocale('zh');
+    try {
+      expect(noteText(note)).toBe('/analyze：没有这个命令。你是想用 /analyze_level或/deep_analyze 吗？输入 /help 查看列表。');
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('/help lists every command; the UI can word it in the designer\'s language', () => {
