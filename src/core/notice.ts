@@ -4,7 +4,10 @@
 // stored `Note` (src/ai/messages.ts) is a Notice too (its params are plain strings and numbers).
 import type { LevelProblem } from './level/level.ts';
 
-/** A parameter that is a Notice itself is worded too, in the same language (a layer's name, a step's label). */
+/**
+ * A parameter that is a Notice itself is worded too, in the same language (a layer's name, a step's
+ * label); `quotedNames`, a JSON list of names, is said as those names quoted in a list (“A”, “B”).
+ */
 export type NoticeParams = { [name: string]: string | number | Notice };
 
 export interface Notice {

@@ -5,6 +5,7 @@ import type { Notice, StepLabel } from '../core/notice.ts';
 import { t } from './index.svelte.ts';
 import { brushValueLabel, coverNeedsTileText } from './elementLabel.ts';
 import { levelDisplayName, packDisplayName } from './sampleNames.ts';
+import { nameList } from './list.ts';
 
 type BrushValue = Parameters<typeof brushValueLabel>[0];
 
@@ -20,11 +21,14 @@ const special: Record<string, (p: Record<string, string | number>, game: GameDef
   'paint.coverNeedsTile': (p, game) => (game ? coverNeedsTileText(String(p.tile), String(p.cell), game) : t('paint.coverNeedsTile', p)),
 };
 
+/** A `quotedNames` param (a JSON list of names: levels, files) is said as a list of them quoted, in the language shown. */
+const quotedList = (v: string | number) => nameList((JSON.parse(String(v)) as string[]).map((n) => `“${n}”`));
+
 /** A Notice (or a label that is words already) in the current language. */
 export function say(n: StepLabel, game?: GameDef): string {
   if (typeof n === 'string') return n;
   const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(n.params ?? {})) params[k] = typeof v === 'object' ? say(v, game) : v;
+  for (const [k, v] of Object.entries(n.params ?? {})) params[k] = typeof v === 'object' ? say(v, game) : k === 'quotedNames' ? quotedList(v) : v;
   return special[n.key]?.(params, game) ?? t(n.key, params);
 }
 

@@ -13,6 +13,8 @@ import type { GamePlan } from './gameClash.ts';
 
 // the file formats (detection, validation, backups) load with the first import or export
 const loadFormats = () => import('../core/files/formats.ts');
+/** The most level names the notice of several level files names (the rest are counted). */
+const LEVELS_NAMED = 3;
 /** The most problems of a file not imported listed under its notice (the rest are counted). */
 const PROBLEMS_LISTED = 50;
 // a refused file's problem in the designer's language (its words load with the first refusal)
@@ -140,9 +142,11 @@ export class Transfer {
       return;
     }
     const rest = await this.importGameFiles(files);
+    // the level files chosen together are said in one notice (each refused one in its own)
+    const levels: string[] = [];
     for (const { file, text } of rest) {
       try {
-        await this.importFile(file, text);
+        await this.importFile(file, text, levels);
       } catch (e) {
         if (e instanceof CancelledError) this.ws.toast(notice('cat.importCancelled', { file: file.name }));
         else this.ws.toast(notice('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
@@ -150,6 +154,8 @@ export class Transfer {
         this.end();
       }
     }
+    if (levels.length === 1) this.ws.toast(notice('import.done', { what: notice('import.levelWhat', { name: levels[0] }) }));
+    else if (levels.length > 1) this.ws.toast(notice('import.levelsDone', { n: levels.length, quotedNames: JSON.stringify(levels.slice(0, LEVELS_NAMED)), more: Math.max(0, levels.length - LEVELS_NAMED) }));
   }
 
   /**
@@ -200,7 +206,8 @@ export class Transfer {
     else this.ws.toast(notice('games.keptMine', { file: fileName, name: mine.name }));
   }
 
-  private async importFile(file: File, read?: string) {
+  /** One file's import; a level file's level, once stored, is named in `levels` (importFiles says them). */
+  private async importFile(file: File, read: string | undefined, levels: string[]) {
     const text = read ?? (await file.text());
     let r = await this.parse(file.name, text);
     // the games its levels play that the studio does not have: asked for, a file each; lent to the
@@ -226,7 +233,7 @@ export class Transfer {
         stored = true;
         const level = this.freshIds([r.level])[0];
         await this.ws.addLevels([level]);
-        this.ws.toast(notice('import.done', { what: notice('import.levelWhat', { name: level.name }) }));
+        levels.push(level.name);
       } else if (r.kind === 'pack') {
         // a carried game that differs from the stored one of its id is a question, before anything is stored
         const plan = await (await import('./gameClash.ts')).settleGames(this.ws, file.name, r.levels, games);

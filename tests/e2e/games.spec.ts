@@ -105,7 +105,7 @@ test('a game file chosen with its levels: imported first, so no question is aske
   // the levels listed before their game, as a file chooser may hand them over
   await importInput(page).setInputFiles(['examples/games/candy-kingdom/level_5.json', 'examples/games/candy-kingdom/level_1.json', 'examples/games/candy-kingdom.game.json']);
   await expect(page.getByRole('status').filter({ hasText: 'Imported the game “Candy Kingdom”.' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Imported level “Bears below”.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported 2 levels (“Bears below”, “Ticking bombs”).' })).toBeVisible();
   await expect(list(page)).toHaveAttribute('data-count', String(count + 2));
   await expect(page.getByRole('dialog', { name: 'Game file needed' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -121,7 +121,32 @@ describe('game files among the imported files', () => {
     const level = { ...createLevel({ id: 'm', name: 'About match3-game files' }) };
     await ws.importFiles([file(serializeLevel(level), 'm.json'), file('{"format": "match3-game", ', 'torn.json')]);
     expect(ws.catalogue.ids()).toEqual(['a', 'm']);
-    expect(lastToast(ws).kind).toBe('error');
-    expect(lastToast(ws).text).toMatch(/^torn\.json was not imported: /);
+    const toasts = ws.notices.toasts.map((t) => ({ kind: t.kind, text: said(t.said) }));
+    expect(toasts).toEqual([
+      { kind: 'error', text: expect.stringMatching(/^torn\.json was not imported: /) },
+      { kind: 'info', text: 'Imported level “About match3-game files”.' },
+    ]);
+  });
+
+  it('level files chosen together are said in one notice naming the first three; a refused one keeps its own', async () => {
+    const { setLocale } = await import('../../../src/i18n/index.svelte.ts');
+    const { ws } = await workspace('cancel');
+    const names = ['One', 'Two', 'Three', 'Four', 'Five'];
+    const levels = names.map((name, i) => file(serializeLevel(createLevel({ id: `l${i}`, name })), `${name}.json`));
+    await ws.importFiles([levels[0], file('{', 'broken.json'), ...levels.slice(1)]);
+    expect(ws.catalogue.ids()).toEqual(['a', 'l0', 'l1', 'l2', 'l3', 'l4']);
+    const toasts = ws.notices.toasts.map((t) => ({ kind: t.kind, text: said(t.said) }));
+    expect(toasts).toEqual([
+      { kind: 'error', text: expect.stringMatching(/^broken\.json was not imported: /) },
+      { kind: 'info', text: 'Imported 5 levels (“One”, “Two”, “Three” and 2 more).' },
+    ]);
+    await setLocale('zh');
+    try {
+      expect(said(ws.notices.toasts.at(-1)!.said)).toBe('已导入 5 个关卡（“One”、“Two”、“Three”等）。');
+    } finally {
+      await setLocale('en');
+    }
+    await ws.importFiles(levels.slice(0, 2));
+    expect(lastToast(ws).text).toBe('Imported 2 levels (“One”, “Two”).');
   });
 });
