@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 /**
  * Labels whose text the page cuts: an element clipping its own text (scrollWidth beyond its box with
  * overflow hidden or an ellipsis), a select whose chosen option is wider than the select, an input whose
- * placeholder is wider than the input, a text area whose placeholder needs more lines than it shows.
+ * placeholder is wider than the input, a text area whose placeholder needs more lines than it shows, a
+ * button whose one short word is broken over lines (关 / 闭).
  * Each entry names the element and the text that is cut.
  */
 export async function cutLabels(page: Page, root: string): Promise<string[]> {
@@ -23,6 +24,20 @@ export async function cutLabels(page: Page, root: string): Promise<string[]> {
       return r.width > 1 && r.height > 1 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight && getComputedStyle(el).visibility !== 'hidden';
     };
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(/\s+/).filter((c) => !c.startsWith('svelte-')).join('.') : ''}`;
+    // a button whose label is one short word (no space: 关闭, 消除, Off) laid out over more than one line
+    // (the label's own text, one text node: an icon with a count beside it is two)
+    const brokenWord = (el: HTMLElement) => {
+      const texts: Text[] = [];
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) if (n.textContent!.trim()) texts.push(n as Text);
+      if (texts.length !== 1) return false;
+      const text = texts[0].textContent!.trim();
+      if (/\s/.test(text) || [...text].length > 6) return false;
+      const range = document.createRange();
+      range.selectNodeContents(texts[0]);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      return tops.size > 1;
+    };
     for (const root of document.querySelectorAll(rootSel)) {
       for (const el of root.querySelectorAll<HTMLElement>('*')) {
         if (!visible(el)) continue;
@@ -57,6 +72,10 @@ export async function cutLabels(page: Page, root: string): Promise<string[]> {
           continue;
         }
         if (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) continue;
+        if (el instanceof HTMLButtonElement && brokenWord(el)) {
+          out.push(`${name(el)} "${el.innerText.trim()}" (one short word over several lines)`);
+          continue;
+        }
         const clips = s.textOverflow === 'ellipsis' || ((s.overflowX === 'hidden' || s.overflowX === 'clip') && s.whiteSpace.startsWith('nowrap'));
         if (!clips) continue;
         const text = (el.innerText || '').trim();

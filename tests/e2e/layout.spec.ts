@@ -54,6 +54,22 @@ for (const lang of ['en', 'zh'] as const) {
         await page.screenshot({ path: `test-results/layout-${lang}-${width}-editor.png` });
       });
     }
+
+    test(`${lang} at 1024 px: the analysis report's labels are whole (no short word broken over lines)`, async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 760 });
+      await openStudio(page);
+      // a version 2 level with countdowns: the heat map offers four views
+      await page.locator('input[type=file]').first().setInputFiles(['examples/games/royal-castle.game.json', 'examples/games/royal-castle/level_4.json']);
+      await expect(page.getByRole('combobox', { name: lang === 'zh' ? '游戏' : 'Game', exact: true })).toHaveValue('royal-castle');
+      await page.getByRole('button', { name: lang === 'zh' ? '分析' : 'Analyze', exact: true }).click();
+      const report = page.getByRole('region', { name: 'Analysis report' });
+      await expect(report).toBeVisible({ timeout: 60_000 });
+      const heat = report.getByRole('radiogroup').last();
+      await heat.scrollIntoViewIfNeeded();
+      await expect(heat.getByRole('radio')).toHaveCount(4);
+      expect(await cutLabels(page, '.app')).toEqual([]);
+      await page.screenshot({ path: `test-results/layout-${lang}-1024-report.png` });
+    });
   });
 }
 
