@@ -13,7 +13,8 @@ import { elementLabel, gameForWords } from './elementLabel.ts';
 import copilotStrings from '../i18n/catalog/lazy/copilot.ts'; // (spelt from src/ so the catalogue test sees it)
 addCatalogPart(copilotStrings); // the copilot's strings load with its code, not with the first page
 import copilotClarity from '../i18n/catalog/lazy/copilotClarity.ts'; // CORS hints, the provider's words, Retry
-import { nameList, orList } from './list.ts';
+import { nameList } from './list.ts';
+import { intlLocale } from './index.svelte.ts';
 addCatalogPart(copilotClarity);
 
 /** The paint tools /help words by the level's game: a workspace game's covers and grounds by their names, never the classic blockers. */
@@ -111,3 +112,14 @@ export function toolLine(c: { name: string; arguments: string; ok?: boolean; res
 
 /** Validation messages in the designer's language (moved to ./problemText.ts; kept here for its callers). */
 export { problemText };
+
+const either = new Map<string, Intl.ListFormat>();
+
+/** `names` as alternatives: "/a, /b or /c" in English, "/a、/b或/c" in 简体中文. */
+export function orList(names: readonly string[]): string {
+  const locale = intlLocale();
+  if (typeof Intl.ListFormat !== 'function') return names.join(locale.startsWith('zh') ? '、' : ', ');
+  let f = either.get(locale);
+  if (!f) either.set(locale, (f = new Intl.ListFormat(locale, { type: 'disjunction' })));
+  return f.format(names);
+}

@@ -13,14 +13,3 @@ export function nameList(names: readonly string[]): string {
   if (!f) formats.set(locale, (f = new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' })));
   return f.format(names);
 }
-
-const either = new Map<string, Intl.ListFormat>();
-
-/** `names` as alternatives: "/a, /b or /c" in English, "/a、/b或/c" in 简体中文. */
-export function orList(names: readonly string[]): string {
-  const locale = intlLocale();
-  if (typeof Intl.ListFormat !== 'function') return names.join(locale.startsWith('zh') ? '、' : ', ');
-  let f = either.get(locale);
-  if (!f) either.set(locale, (f = new Intl.ListFormat(locale, { type: 'disjunction' })));
-  return f.format(names);
-}
