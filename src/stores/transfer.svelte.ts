@@ -165,16 +165,16 @@ export class Transfer {
    * files, with the text read of those that were small enough to look at.
    */
   private async importGameFiles(files: File[]): Promise<{ file: File; text?: string }[]> {
-    const rest: { file: File; text?: string }[] = [];
+    const rest: { file: File; text?: string }[] = [], games: { file: File; data: unknown }[] = [];
     for (const file of files) {
       const text = file.size <= GAME_FILE_MAX ? await file.text() : undefined;
       const data = text === undefined ? undefined : gameFileData(text);
-      if (data === undefined) {
-        rest.push({ file, text });
-        continue;
-      }
+      if (data === undefined) rest.push({ file, text });
+      else games.push({ file, data });
+    }
+    for (const { file, data } of games) {
       try {
-        await this.importGame(file.name, data, files.length === 1);
+        await this.importGame(file.name, data, rest.length === 0);
       } catch (e) {
         this.ws.toast(notice('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
       }
@@ -182,7 +182,10 @@ export class Transfer {
     return rest;
   }
 
-  /** One game file's definition (`data`, parsed JSON): stored, settled against the stored one, or refused with its problems. */
+  /**
+   * One game file's definition (`data`, parsed JSON): stored, settled against the stored one, or refused
+   * with its problems. `alone`: no level, pack or backup file came with it (then an unchanged game is said).
+   */
   private async importGame(fileName: string, data: unknown, alone: boolean) {
     const { parseGame } = await import('../core/game/schema.ts');
     const g = parseGame(data);

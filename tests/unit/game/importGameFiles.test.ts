@@ -62,6 +62,13 @@ describe('game files among the imported files', () => {
     expect(asked).toEqual([]);
     expect(lastToast(ws)).toEqual({ kind: 'info', text: 'sweet-saga.game.json is the game “Sweet Saga” as it is stored here: nothing to import.' });
     expect(await storedGames(ws)).toHaveLength(1);
+    // two game files with no level: each is said; beside a level the unchanged one is simply its game
+    const other: GameDef = { ...SWEET, id: 'other-saga', name: 'Other Saga' };
+    await ws.importFiles([gameFile(SWEET), gameFile(other, 'other.game.json')]);
+    expect(ws.notices.toasts.slice(-2).map((t) => said(t.said))).toEqual(['sweet-saga.game.json is the game “Sweet Saga” as it is stored here: nothing to import.', 'Imported the game “Other Saga”.']);
+    const before = ws.notices.toasts.length;
+    await ws.importFiles([gameFile(SWEET), file(serializeLevel(sweetB), 'b.json')]);
+    expect(ws.notices.toasts.slice(before).map((t) => said(t.said))).toEqual(['Imported level “Sweet B”.']);
   });
 
   it('a different definition of a stored game asks as a pack carrying it does: Cancel stores nothing, Take theirs replaces it', async () => {
