@@ -219,6 +219,9 @@ test('a pack whose game differs from the stored one of its id asks first: Cancel
 test('Tune to target on a level of a game: the blocker levers are its elements, and the change names them', async ({ page }) => {
   await openStudio(page);
   await importInput(page).setInputFiles(PACK);
+  // the import opens its first level when it ends: wait for that before opening another (on a busy CI
+  // machine the click on Sweet shop came first and Chocolate factory was opened over it)
+  await expect(page.getByRole('status').filter({ hasText: 'Imported pack “Sweet Saga, world 1”' })).toBeVisible();
   // Sweet shop holds a one-layer cover, a two-layer ground and a two-hit tile: one lever each, by its name
   await list(page).getByText('Sweet shop').click();
   await page.getByRole('button', { name: 'Tune to target' }).click();
