@@ -47,11 +47,13 @@ export class LevelActions {
   }
 
   /**
-   * Adds levels to a pack after `afterId` (or at the end) and opens the first. A few are saved one by
+   * Adds levels to a pack after `afterId` (or at the end) and opens the first, unless the designer
+   * opened another level while they were being written (their choice wins). A few are saved one by
    * one (with the revision check); many (an import) are written a page per transaction with progress.
    */
   async addLevels(levels: LevelT[], packId?: string, afterId?: string, open = true, progress?: BulkProgress) {
     if (!levels.length) return;
+    const asked = this.opening;
     this.ws.workStored();
     // what is opened next is in memory before it is stored (a read now could miss the write under way)
     for (const l of levels.slice(0, 20)) this.ws.remember(l);
@@ -70,7 +72,7 @@ export class LevelActions {
     const cut = at || target.levelIds.length;
     const levelIds = [...target.levelIds.slice(0, cut), ...ids, ...target.levelIds.slice(cut)];
     this.setPacks(packs.map((p) => (p.id === target.id ? { ...p, levelIds } : p)));
-    if (open) await this.openLevel(levels[0].id);
+    if (open && asked === this.opening) await this.openLevel(levels[0].id);
   }
 
   newLevel() {

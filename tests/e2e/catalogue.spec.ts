@@ -104,6 +104,29 @@ test.describe('a catalogue of 2,000 levels', () => {
     await expect(list(page)).toHaveAttribute('data-count', String(start));
     await expect(page.getByLabel('Pack name')).toHaveCount(1);
   });
+
+  test('a level opened while an import runs stays open when the import ends', async ({ page }) => {
+    await installImportHold(page);
+    await openStudio(page);
+    const start = Number(await list(page).getAttribute('data-count'));
+    const opened = await page.getByLabel('Level name').inputValue();
+    // the import's pages wait in the hold, so the designer's click lands before its end on any machine
+    await holdImport(page);
+    await importText(page, 'long.json', generatedPackText(1200, 'Episode long'));
+    await expect(page.getByText('Importing long.json: 0 of 1,200 levels')).toBeVisible({ timeout: 60_000 });
+    await expectWritesHeld(page);
+    // another level of the sample pack, opened from the list
+    const other = list(page).locator('li.level:not(.current)').nth(1);
+    const name = (await other.getAttribute('aria-label'))!;
+    expect(name).not.toBe(opened);
+    await other.locator('button.open').click();
+    await expect(page.getByLabel('Level name')).toHaveValue(name);
+    await unholdImport(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Imported pack “Episode long” (1200 levels)' })).toBeVisible({ timeout: 60_000 });
+    await expect(list(page)).toHaveAttribute('data-count', String(start + 1200));
+    // the import did not open its first level over the designer's choice
+    await expect(page.getByLabel('Level name')).toHaveValue(name);
+  });
 });
 
 test.describe('the level list', () => {
