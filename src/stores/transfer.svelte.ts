@@ -141,12 +141,12 @@ export class Transfer {
       this.ws.toast(notice('import.notReady'), 'error');
       return;
     }
-    const rest = await this.importGameFiles(files);
+    const { rest, renamed } = await this.importGameFiles(files);
     // the level files chosen together are said in one notice (each refused one in its own)
     const levels: string[] = [];
     for (const { file, text } of rest) {
       try {
-        await this.importFile(file, text, levels);
+        await this.importFile(file, renamed.size ? playRenamed(text ?? (await file.text()), renamed) : text, levels);
       } catch (e) {
         if (e instanceof CancelledError) this.ws.toast(notice('cat.importCancelled', { file: file.name }));
         else this.ws.toast(notice('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
@@ -162,9 +162,10 @@ export class Transfer {
    * The game files among `files` (`"format": "match3-game"`), each imported on its own: a new game is
    * stored; the same definition as a stored game changes nothing; a different one is the question a
    * pack carrying it asks (keep mine, take theirs, import theirs as a new game). Returns the other
-   * files, with the text read of those that were small enough to look at.
+   * files, with the text read of those that were small enough to look at, and the games imported as
+   * new ones (their file's id → the id given): the levels chosen with them play them.
    */
-  private async importGameFiles(files: File[]): Promise<{ file: File; text?: string }[]> {
+  private async importGameFiles(files: File[]): Promise<{ rest: { file: File; text?: string }[]; renamed: Map<string, string> }> {
     const rest: { file: File; text?: string }[] = [], games: { file: File; data: unknown }[] = [];
     for (const file of files) {
       const text = file.size <= GAME_FILE_MAX ? await file.text() : undefined;
@@ -172,28 +173,31 @@ export class Transfer {
       if (data === undefined) rest.push({ file, text });
       else games.push({ file, data });
     }
+    const renamed = new Map<string, string>();
     for (const { file, data } of games) {
       try {
-        await this.importGame(file.name, data, rest.length === 0);
+        const given = await this.importGame(file.name, data, rest.length === 0);
+        if (given) renamed.set(given.from, given.to);
       } catch (e) {
         this.ws.toast(notice('import.failed', { file: file.name, problem: (e as Error).message }), 'error');
       }
     }
-    return rest;
+    return { rest, renamed };
   }
 
   /**
    * One game file's definition (`data`, parsed JSON): stored, settled against the stored one, or refused
    * with its problems. `alone`: no level, pack or backup file came with it (then an unchanged game is said).
+   * Imported under a new id (Import theirs as a new game): the file's id and the new one.
    */
-  private async importGame(fileName: string, data: unknown, alone: boolean) {
+  private async importGame(fileName: string, data: unknown, alone: boolean): Promise<{ from: string; to: string } | undefined> {
     const { parseGame } = await import('../core/game/schema.ts');
     const g = parseGame(data);
-    if (!g.ok) return this.sayProblems(fileName, g.problems);
+    if (!g.ok) return void (await this.sayProblems(fileName, g.problems));
     const theirs = g.game, games = await this.ws.loadGames(), mine = games.byId(theirs.id);
     if (!mine) {
       await games.add([theirs]);
-      return this.ws.toast(notice('games.imported', { name: theirs.name }));
+      return void this.ws.toast(notice('games.imported', { name: theirs.name }));
     }
     const { settleGames, sameGame } = await import('./gameClash.ts');
     if (sameGame(mine, theirs)) {
@@ -202,11 +206,12 @@ export class Transfer {
       return;
     }
     const plan = await settleGames(this.ws, fileName, [], [theirs]);
-    if (!plan) return this.ws.toast(notice('cat.importCancelled', { file: fileName }));
+    if (!plan) return void this.ws.toast(notice('cat.importCancelled', { file: fileName }));
     await this.storeGames(plan);
     const stored = plan.take[0] ?? plan.add[0];
-    if (stored) this.ws.toast(notice('games.imported', { name: stored.name }));
-    else this.ws.toast(notice('games.keptMine', { file: fileName, name: mine.name }));
+    if (!stored) return void this.ws.toast(notice('games.keptMine', { file: fileName, name: mine.name }));
+    this.ws.toast(notice('games.imported', { name: stored.name }));
+    if (stored.id !== theirs.id) return { from: theirs.id, to: stored.id };
   }
 
   /** One file's import; a level file's level, once stored, is named in `levels` (importFiles says them). */
@@ -440,6 +445,32 @@ function gameFileData(text: string): unknown {
   } catch {
     return undefined; // not JSON: the level import says so
   }
+}
+
+/**
+ * A level or pack file's text with its levels moved to the games imported beside it as new ones
+ * (`renamed`: the game file's id → the id given), so they play the game they came with; a pack's
+ * level keeps its id when the pack carries a game of that id (the pack's own question settles it).
+ * Any other text, or text that is not JSON, is returned as it is.
+ */
+export function playRenamed(text: string, renamed: ReadonlyMap<string, string>): string {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof data !== 'object' || data === null) return text;
+  const file = data as { format?: unknown; game?: unknown; levels?: unknown; games?: unknown };
+  const move = (l: { game?: unknown }, carried: ReadonlySet<unknown>) => {
+    const to = typeof l.game === 'string' && !carried.has(l.game) ? renamed.get(l.game) : undefined;
+    return to === undefined ? l : { ...l, game: to };
+  };
+  if (file.format === 'match3-level') return file.game === move(file, new Set()).game ? text : JSON.stringify(move(file, new Set()));
+  if (file.format !== 'match3-pack' || !Array.isArray(file.levels)) return text;
+  const carried = new Set(Array.isArray(file.games) ? file.games.map((g: { id?: unknown }) => g?.id) : []);
+  const levels = file.levels.map((l: unknown) => (typeof l === 'object' && l !== null ? move(l, carried) : l));
+  return levels.some((l, i) => l !== (file.levels as unknown[])[i]) ? JSON.stringify({ ...file, levels }) : text;
 }
 
 /** The id of the first game a refused file's levels play that is not known (parseLevel's "unknown game"), or null. */

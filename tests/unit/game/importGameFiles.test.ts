@@ -99,6 +99,25 @@ describe('game files among the imported files', () => {
     expect(lastToast(ws).text).toBe('Imported the game “Sweet Saga (2)”.');
   });
 
+  it('the levels chosen with a game file imported as a new game play that new game; with Keep mine, the stored one', async () => {
+    const { ws } = await workspace('new', true);
+    const sweetC = sweetLevel(() => {}, { id: 'c', name: 'Sweet C' });
+    // a pack carrying no game, listing a level of the game and a classic one
+    const pack = JSON.stringify({ format: 'match3-pack', version: 1, id: 'pk', name: 'Loose pack', levels: [JSON.parse(serializeLevel(sweetC)), JSON.parse(serializeLevel(createLevel({ id: 'k', name: 'Plain' })))] });
+    await ws.importFiles([file(serializeLevel(sweetB), 'b.json'), gameFile(HARDER), file(pack, 'loose.pack.json')]);
+    expect((await storedGames(ws)).map((g) => g.id).sort()).toEqual(['sweet-saga', 'sweet-saga-2']);
+    const played = async (id: string) => (await ws.getLevel(id))?.game ?? 'classic';
+    expect(await played('b')).toBe('sweet-saga-2');
+    expect(await played('c')).toBe('sweet-saga-2');
+    expect(await played('k')).toBe('classic');
+    expect(await played('s1')).toBe('sweet-saga'); // the level stored before keeps the stored game
+    // Keep mine: a level chosen with the file plays the stored game
+    ws.choose = async () => 'mine';
+    await ws.importFiles([gameFile(HARDER), file(serializeLevel(sweetLevel(() => {}, { id: 'd', name: 'Sweet D' })), 'd.json')]);
+    expect(await played('d')).toBe('sweet-saga');
+    expect(ws.notices.toasts.slice(-2).map((t) => said(t.said))).toEqual(['Kept your “Sweet Saga”: sweet-saga.game.json was not imported.', 'Imported level “Sweet D”.']);
+  });
+
   it('a broken game file is refused naming its field, and the level beside it still asks for its game', async () => {
     const { ws, files } = await workspace('cancel');
     const broken = { ...SWEET, elements: SWEET.elements.map((e, i) => (i === 0 ? { ...e, hp: 0 } : e)) };
