@@ -26,11 +26,12 @@ export interface RunOptions {
   first?: number;
 }
 
-// A level whose game or file is version 2 (RULES §12) gets the shape of its counts in the key (`|c2`: emitted,
-// gateClosedOnLoss, counterOnLoss and heatCountdown kept through the merge), so results stored before them
-// are measured again; classic and §11 keys are as they were.
+// A level whose game or file is version 2 (RULES §12) gets the version of its counts in the key, so results
+// stored before a change are measured again: `|c2` added emitted, gateClosedOnLoss, counterOnLoss and
+// heatCountdown; `|c3` (2026-12-07), the expert's copy slides into no cell the refill would fill
+// (docs/rules.md, "Bots on version 2 levels"). Classic and §11 keys are as they were.
 export function cacheKey(level: LevelT, tier: Tier, games: number, first = 0, curve = true): string {
-  return `${levelHash(level)}|${tier}|${games}|r${rulesOf(level)}|b${BOTS_VERSION}${first ? `|f${first}` : ''}${curve ? '' : '|nc'}${(level as { version: number }).version === 2 || gameOf(level).version === 2 ? '|c2' : ''}`;
+  return `${levelHash(level)}|${tier}|${games}|r${rulesOf(level)}|b${BOTS_VERSION}${first ? `|f${first}` : ''}${curve ? '' : '|nc'}${(level as { version: number }).version === 2 || gameOf(level).version === 2 ? '|c3' : ''}`;
 }
 
 export interface RunnerOptions {

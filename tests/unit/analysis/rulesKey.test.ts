@@ -17,10 +17,10 @@ describe('cache keys and results per rules version', () => {
     expect(cacheKey(v2, 'average', 100).split('|')[0]).not.toBe(levelHash(v1));
   });
 
-  it('a level of a version 2 file or game marks the shape of its counts (|c2), so results stored before the version 2 counts are measured again', () => {
+  it('a level of a version 2 file or game marks the version of its counts (|c3), so results stored before the version 2 counts or the expert’s slide rule are measured again', () => {
     const file2 = { ...v1, version: 2 } as typeof v1;
-    expect(cacheKey(file2, 'average', 100)).toBe(`${levelHash(file2)}|average|100|r1|b2|c2`);
-    expect(cacheKey(file2, 'average', 100, 0, false)).toMatch(/\|nc\|c2$/);
+    expect(cacheKey(file2, 'average', 100)).toBe(`${levelHash(file2)}|average|100|r1|b2|c3`);
+    expect(cacheKey(file2, 'average', 100, 0, false)).toMatch(/\|nc\|c3$/);
   });
 
   it('the runner caches each version apart and each result says which rules produced it', async () => {

@@ -122,12 +122,13 @@ describe('a tune that moves an emitter', () => {
     async () => {
       const level = mixer();
       const before = knownGames().length;
-      // the expert wins about 90% of the games as the level is; a mixer that emits every move brings it to ~86%
-      const r = await tuneLevel(level, localRunner(), { target: 0.86, tier: 'expert', tolerance: 0.04, levers: ['emit_every'], maxGames: 6000, confirmGames: 500 });
-      expect(r.before.winRate).toBeGreaterThan(0.88);
+      // the average bot wins about 72% of the games as the level is; a mixer that emits every move
+      // brings it to about 69% (the expert copes with the swirls: 93% against 92%)
+      const r = await tuneLevel(level, localRunner(), { target: 0.685, tier: 'average', tolerance: 0.015, levers: ['emit_every'], maxGames: 6000, confirmGames: 1000 });
+      expect(r.before.winRate).toBeGreaterThan(0.71);
       expect(r.hit).toBe(true);
-      expect(r.after.winRate).toBeGreaterThanOrEqual(0.82);
-      expect(r.after.winRate).toBeLessThanOrEqual(0.9);
+      expect(r.after.winRate).toBeGreaterThanOrEqual(0.67);
+      expect(r.after.winRate).toBeLessThanOrEqual(0.7);
       expect(r.gameChange).toMatchObject({ id: 'candy-kingdom', name: 'Candy Kingdom', changes: [{ element: 'mixer', field: 'every', from: 3, to: 1 }], args: { mixer_every: 1 } });
       expect(r.gameChange!.game.elements.find((e) => e.id === 'mixer')!.emit!.every).toBe(1);
       expect(r.args).toEqual({});

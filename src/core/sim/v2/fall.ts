@@ -186,7 +186,7 @@ function refillPath(b: Board, x: V2State, k: number): void {
 /** The cell the last slide moved its piece to. */
 let slidTo = -1;
 
-/** The next diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece. Returns the cell it would slide from (-1: none) and sets slidTo; moves nothing. */
+/** The next diagonal slide (RULES §2.6b): the first empty cell, bottom row up, left to right, whose upper-left or else upper-right neighbour holds a movable piece (without refill, not a cell toCome). Returns the cell it would slide from (-1: none) and sets slidTo; moves nothing. */
 function findSlide(b: Board, x: V2State): number {
   // the scan starts at the row of the last empty cell (below it no cell can take a slide)
   const last = b.tile.lastIndexOf(EMPTY);
@@ -199,12 +199,26 @@ function findSlide(b: Board, x: V2State): number {
   return from;
 }
 
+/**
+ * Without refill (a bot's copy): empty cell i is one the refill would fill — in the leading empty run
+ * of its fall path, a path with an entry — so it holds a piece to come and nothing slides into it, as
+ * on a classic board (docs/rules.md §5; with refill such a cell is filled before any slide).
+ */
+export function toCome(b: Board, x: V2State, i: number): boolean {
+  const k = x.layout.pathOf[i];
+  if (k < 0 || x.layout.entry[k] === -1) return false;
+  const p = x.layout.paths[k], tile = b.tile;
+  for (let j = 0; p[j] !== i; j++) if (tile[p[j]] !== EMPTY) return false;
+  return true;
+}
+
 /** findSlide's scan from row `y0` up. */
 function slideFrom(b: Board, x: V2State, y0: number): number {
-  const w = b.w, tile = b.tile;
+  const w = b.w, tile = b.tile, refill = b.refill;
   for (let y = y0; y >= 1; y--)
     for (let xx = 0, i = y * w; xx < w; xx++, i++) {
       if (tile[i] !== EMPTY) continue;
+      if (!refill && toCome(b, x, i)) continue;
       if (xx > 0 && movable2(b, x, i - w - 1)) {
         slidTo = i;
         return i - w - 1;

@@ -8,7 +8,7 @@
 import { Board } from '../board.ts';
 import { ELEM0, EMPTY } from '../codes.ts';
 import { resetCycles, seenBefore } from './cycle.ts';
-import { gravity2, movable2, moveSlot } from './fall.ts';
+import { gravity2, movable2, moveSlot, toCome } from './fall.ts';
 import type { Layout } from './layout.ts';
 import { stateDiff } from './stateDiff.ts';
 import { V2State } from './state.ts';
@@ -196,7 +196,7 @@ function afterSlide(b: Board, x: V2State, at: Int32Array, from: number, to: numb
 /** The cell the next slide moves its piece to. */
 let slidTo = -1;
 
-/** fall.ts's findSlide: the first empty cell from row `low` up, left to right, with a movable piece upper-left, else upper-right; the cell it slides from (-1: none). */
+/** fall.ts's findSlide: the first empty cell from row `low` up, left to right, not toCome, with a movable piece upper-left, else upper-right; the cell it slides from (-1: none). */
 function nextSlide(b: Board, x: V2State): number {
   const tile = b.tile, w = b.w;
   let lowered = false;
@@ -207,6 +207,7 @@ function nextSlide(b: Board, x: V2State): number {
         low = y;
         lowered = true;
       }
+      if (toCome(b, x, i)) continue;
       if (xx > 0 && movable2(b, x, i - w - 1)) {
         slidTo = i;
         return i - w - 1;
