@@ -137,6 +137,33 @@ test('countdowns tick on the coloured pieces, and a game lost to one says so, in
   await zh.screenshot({ path: 'test-results/screenshots/playtest-v2-lost-zh.png' });
 });
 
+test('a coloured piece is picked by a click or Enter like a colour tile, and the arrow swaps it', async ({ page }) => {
+  await openStudio(page);
+  await importCandy(page, 'examples/games/candy-kingdom/level_1.json', 'Ticking bombs');
+  await page.getByRole('button', { name: 'Play-test' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Play-test' });
+  const board = dlg.getByRole('grid', { name: 'Play-test board' });
+  const said = dlg.getByTestId('play-said');
+  const found = board.getByRole('gridcell', { name: /Candy bomb.*, red, countdown 4$/ });
+  const bomb = board.locator(`[role="gridcell"][data-x="${await found.getAttribute('data-x')}"][data-y="${await found.getAttribute('data-y')}"]`);
+  // by mouse: a click on the bomb picks it (it swaps like a colour tile, RULES §12.1)
+  const box = (await bomb.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(said).toContainText('Picked Candy bomb');
+  await expect(said).toContainText('Press an arrow to swap it');
+  await expect(board.locator('[aria-selected="true"]')).toHaveCount(1);
+  // by keyboard: Escape on the board lets it go, Enter on the bomb picks it again, and an arrow plays the swap
+  await bomb.focus();
+  await page.keyboard.press('Escape');
+  await expect(board.locator('[aria-selected="true"]')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(said).toContainText('Picked Candy bomb');
+  const left = Number(await dlg.getByTestId('moves-left').textContent());
+  await page.keyboard.press('ArrowDown');
+  await expect(dlg.getByTestId('moves-left')).toHaveText(String(left - 1));
+  await expect(board).toHaveAttribute('data-animating', 'false');
+});
+
 test('a 2×2 cake is one piece, effects fire in a wave after the clear, and a gate opens on "Cake and keys"', async ({ page }) => {
   test.setTimeout(120_000);
   await page.clock.install();
