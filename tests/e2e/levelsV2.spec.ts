@@ -204,3 +204,28 @@ test('the Wall and Portal tools: by mouse and keyboard, one undo step each, refu
   expect(exported.walls).toEqual([{ x: 2, y: 2, side: 'right' }, { x: 1, y: 0, side: 'bottom' }]);
   expect(exported.portals).toEqual([{ from: [1, 1], to: [6, 5] }]);
 });
+
+test('a game change the level does not fit is refused in the designer\'s words, cells named, and the note goes with the level (en, zh)', async ({ page }) => {
+  await openStudio(page);
+  await page.getByLabel('Choose level or pack files to import').setInputFiles([GAME, LEVEL, 'examples/games/candy-kingdom/level_1.json']);
+  await expect(row(page, 'Bears below')).toBeVisible();
+  await row(page, 'Bears below').locator('button.open').click();
+  await expect(page.getByLabel('Level name')).toHaveValue('Bears below');
+  const game = page.getByRole('combobox', { name: 'Game', exact: true });
+  const refusal = page.locator('.props [role="alert"]');
+  await game.selectOption('classic');
+  await expect(refusal).toContainText(/^The level does not fit “Classic”: A1 ground\.type: .+ \(and \d+ more problems\)\. The game was not changed\.$/);
+  await expect(refusal).not.toContainText('set_game');
+  await expect(refusal).not.toContainText('cells[');
+  await expect(game).toHaveValue('candy-kingdom');
+  // another level opened: the note was about Bears below, and goes
+  await row(page, 'Ticking bombs').locator('button.open').click();
+  await expect(page.getByLabel('Level name')).toHaveValue('Ticking bombs');
+  await expect(refusal).toHaveCount(0);
+  // 简体中文
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption('zh');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: '游戏', exact: true }).selectOption('classic');
+  await expect(refusal).toContainText(/^关卡不符合“经典”：.+。游戏未更改。$/);
+});

@@ -6,11 +6,13 @@ export default {
     'props.gameUndo': 'Game',
     'props.gameClassic': 'Classic',
     'props.editGame': 'Edit game',
+    'props.gameMisfit': 'The level does not fit “{name}”: {problem}{n, plural, =0 {} one { (and 1 more problem)} other { (and # more problems)}}. The game was not changed.',
   },
   zh: {
     'props.game': '游戏',
     'props.gameUndo': '游戏',
     'props.gameClassic': '经典',
     'props.editGame': '编辑游戏',
+    'props.gameMisfit': '关卡不符合“{name}”：{problem}{n, plural, =0 {} other {（另有 # 个问题）}}。游戏未更改。',
   },
 };
