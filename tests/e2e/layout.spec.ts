@@ -70,6 +70,28 @@ for (const lang of ['en', 'zh'] as const) {
       expect(await cutLabels(page, '.app')).toEqual([]);
       await page.screenshot({ path: `test-results/layout-${lang}-1024-report.png` });
     });
+
+    test(`${lang} at 1024×768: a long tune result keeps the dialog's buttons in the window (its body scrolls)`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await openStudio(page);
+      await page.locator('input[type=file]').first().setInputFiles(['examples/games/candy-kingdom.game.json', 'examples/games/candy-kingdom/level_2.json']);
+      await expect(page.getByRole('combobox', { name: lang === 'zh' ? '游戏' : 'Game', exact: true })).toHaveValue('candy-kingdom');
+      await page.getByRole('button', { name: lang === 'zh' ? '调到目标难度' : 'Tune to target', exact: true }).click();
+      const dlg = page.getByRole('dialog', { name: lang === 'zh' ? '调到目标难度' : 'Tune to target' });
+      await expect(dlg).toBeVisible();
+      // the game's levers (a change to the game: the longest result, with its note and two buttons)
+      for (const box of await dlg.locator('input[data-lever]').all()) await box.setChecked(['emit_every', 'emit_count'].includes((await box.getAttribute('data-lever'))!));
+      await dlg.getByLabel(lang === 'zh' ? '目标胜率' : 'Target win rate', { exact: true }).fill('50');
+      await dlg.getByRole('button', { name: lang === 'zh' ? '开始调整' : 'Tune', exact: true }).click();
+      await expect(dlg.locator('[role="status"][data-hit]')).toBeVisible({ timeout: 150_000 });
+      const apply = dlg.getByRole('button', { name: lang === 'zh' ? '应用到游戏' : 'Apply to the game', exact: true });
+      await expect(apply).toBeVisible();
+      const vp = page.viewportSize()!, box = (await apply.boundingBox())!, frame = (await dlg.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(Math.min(vp.height, frame.y + frame.height) + 1);
+      expect(frame.y + frame.height).toBeLessThanOrEqual(vp.height + 1);
+      await page.screenshot({ path: `test-results/layout-${lang}-1024-tune.png` });
+    });
   });
 }
 
