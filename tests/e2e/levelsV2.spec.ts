@@ -229,3 +229,33 @@ test('a game change the level does not fit is refused in the designer\'s words, 
   await page.getByRole('combobox', { name: '游戏', exact: true }).selectOption('classic');
   await expect(refusal).toContainText(/^关卡不符合“经典”：.+。游戏未更改。$/);
 });
+
+test('Ctrl+Z in Width just confirmed with Enter undoes the resize, layout and all; nothing is resized again when the field is left', async ({ page }) => {
+  await openStudio(page);
+  await page.getByLabel('Choose level or pack files to import').setInputFiles([GAME, LEVEL]);
+  await expect(page.getByLabel('Level name')).toHaveValue('Bears below');
+  const marks = page.getByTestId('layout-marks');
+  const belts = 1;
+  await expect(marks.locator('[data-belt]')).toHaveCount(belts);
+  const width = page.getByLabel('Width', { exact: true });
+  await width.fill('7');
+  await width.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'no longer fit the board and were removed' })).toBeVisible();
+  await expect(marks.locator('[data-belt]')).toHaveCount(0);
+  // the focus is still in the field, holding the value the level took: Ctrl+Z is the level's undo
+  await expect(width).toBeFocused();
+  await width.press('Control+z');
+  await expect(width).toHaveValue('9');
+  await expect(marks.locator('[data-belt]')).toHaveCount(belts);
+  await expect(page.getByRole('button', { name: /Redo/ })).toBeEnabled();
+  // leaving the field makes no new step: Redo still redoes the resize
+  await page.getByLabel('Moves', { exact: true }).click();
+  await expect(page.getByRole('button', { name: /Redo/ })).toBeEnabled();
+  await width.press('Control+Shift+z');
+  await expect(width).toHaveValue('7');
+  // typed but not confirmed: Ctrl+Z is the field's own text undo, the level is left alone
+  await width.fill('8');
+  await width.press('Control+z');
+  await expect(page.getByRole('button', { name: /Undo/ })).toBeEnabled();
+  await expect(marks.locator('[data-belt]')).toHaveCount(0);
+});

@@ -79,11 +79,21 @@ export const SHORTCUTS: readonly Shortcut[] = [
 ];
 
 /**
+ * A level field (`data-committed`: the level's value it shows) with nothing typed since its value went
+ * into the level: its undo and redo keys are the level's (a Width confirmed with Enter and then Ctrl+Z
+ * undoes the resize, as in the best editors), not the field's own text undo.
+ */
+function holdsCommitted(t: EventTarget | null): boolean {
+  return typeof HTMLInputElement !== 'undefined' && t instanceof HTMLInputElement && t.dataset.committed !== undefined && t.value === t.dataset.committed;
+}
+const historyKey = (e: KeyboardEvent) => mod(e) && !e.altKey && (key(e, 'z') || key(e, 'y'));
+
+/**
  * Handles a key press for the editor. Returns whether it was used. Text fields keep their own keys
- * (typing, their own undo); the shortcuts act on the board everywhere else.
+ * (typing, their own undo; but see holdsCommitted); the shortcuts act on the board everywhere else.
  */
 export function handleEditorKey(e: KeyboardEvent, editor: EditorStore, ui: EditorUi): boolean {
-  if (isEditableTarget(e.target)) return false;
+  if (isEditableTarget(e.target) && !(historyKey(e) && holdsCommitted(e.target))) return false;
   if (isInDialog(e.target)) return false;
   if (editor.level === null) return false;
   for (const s of SHORTCUTS) {
