@@ -11,13 +11,14 @@ import { extractClip, mirrorRects, rectContains, rectFrom, type Clip, type Rect 
 import type { LevelT } from '../core/level/index.ts';
 import { notice, type Notice } from '../core/notice.ts';
 import { cellName, cellSpan } from '../core/cellName.ts';
-import { cellIntent, eraseValue, isExitValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue } from './brush.ts';
+import { cellIntent, eraseValue, isExitValue, isPieceValue, lineCells, mirroredCellIntents, mirroredFloodCells, mirroredRegionIntents, type BrushValue, type PieceValue } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { toolSpec, type InCell } from './toolTable.ts';
 import { layoutLoad } from './layoutLoad.svelte.ts';
 import type { LayoutMode, LayoutTools } from './layoutTools.svelte.ts';
 import * as block from './selection.ts';
 import * as brushNotes from './brushNotes.ts';
+import * as piecePaint from './piecePaint.ts';
 
 export type Cell = [number, number];
 export type BoardMode =
@@ -84,9 +85,11 @@ export class BoardTools {
     brushNotes.revealActiveLayer(this.editor);
   }
 
-  /** Paints (or erases) one cell and its mirror images into the open stroke. */
+  /** Paints (or erases) one cell and its mirror images into the open stroke (a multi-cell piece: piecePaint.ts). */
   private strokeCell(x: number, y: number, erasing: boolean) {
-    for (const intent of mirroredCellIntents(this.paintValue(erasing), x, y, this.level, this.editor.mirror)) this.editor.strokeApply(intent);
+    const v = this.paintValue(erasing);
+    if (isPieceValue(v, this.editor.game)) return void piecePaint.paintPiece(this.editor, v, [x, y]);
+    for (const intent of mirroredCellIntents(v, x, y, this.level, this.editor.mirror)) this.editor.strokeApply(intent);
   }
 
   /** Ends a stroke; an erase that changed nothing says so (and, like any no-op, records no step). */
@@ -99,18 +102,32 @@ export class BoardTools {
   /** The rectangle tool's edit: the rectangle and its mirror images, one transaction. */
   private paintRect(from: Cell, to: Cell) {
     const v = this.paintValue();
+    if (isPieceValue(v, this.editor.game)) return this.paintPieceRect(v, rectFrom(from, to));
     const r = this.editor.transact(this.strokeLabel(false, v), mirroredRegionIntents(v, ...from, ...to, this.level, this.editor.mirror));
     if (!r.ok) brushNotes.explainRefusedPaint(this.editor, ...from);
     brushNotes.revealActiveLayer(this.editor);
+  }
+
+  /** The rectangle tool with a multi-cell piece: tiled with whole pieces, as a fill tiles them; one stroke. */
+  private paintPieceRect(v: PieceValue, r: Rect) {
+    this.editor.beginStroke(this.strokeLabel(false, v));
+    brushNotes.revealActiveLayer(this.editor);
+    piecePaint.paintPieceRect(this.editor, v, r);
+    this.editor.endStroke();
   }
 
   private fill(x: number, y: number) {
     const v = this.paintValue();
     this.editor.beginStroke(this.strokeLabel(false, v, 'tool.fill'));
     brushNotes.revealActiveLayer(this.editor);
+    if (isPieceValue(v, this.editor.game)) piecePaint.fillPieces(this.editor, v, x, y);
+    else this.fillCells(v, x, y);
+    this.editor.endStroke();
+  }
+
+  private fillCells(v: BrushValue, x: number, y: number) {
     const cells = mirroredFloodCells(this.level, this.editor.layer, x, y, this.editor.mirror, this.editor.game, isExitValue(v));
     for (const [fx, fy] of cells) this.editor.strokeApply(cellIntent(v, fx, fy));
-    this.editor.endStroke();
   }
 
   /** One click's worth of the current tool on one cell (keyboard, and single-click tools). */

@@ -1,10 +1,10 @@
 // What the editor's pointer tools turn into: registry intents. Pure, so it is unit-tested in node.
 import { COLORS, isBuiltinTile, type CellT, type LevelT } from '../core/level/index.ts';
 import { CLASSIC_GAME } from '../core/game/classic.ts';
-import { elementOf, elementsOn, hpOf } from '../core/game/elements.ts';
+import { elementOf, elementsOn, hpOf, isMultiCellElement, sizeOf } from '../core/game/elements.ts';
 import type { GameDef } from '../core/game/types.ts';
 import type { Intent } from '../core/tools/index.ts';
-import { mirrorPoints, mirrorRects, uniquePoints, type MirrorMode } from '../core/edit/index.ts';
+import { mirrorPoints, mirrorRects, uniquePoints, type MirrorMode, type Rect } from '../core/edit/index.ts';
 
 export type { PaintTool } from './toolTable.ts';
 export type Layer = 'tile' | 'cover' | 'ground';
@@ -76,6 +76,41 @@ export function valueAt(cell: CellT, layer: Layer, game: GameDef = CLASSIC_GAME,
   const layers = layersOf(game, held.type, held.layers);
   const v = layer === 'cover' ? { layer, cover: held.type } : { layer, ground: held.type };
   return (layers === undefined ? v : { ...v, layers }) as BrushValue;
+}
+
+/** A tile value that paints a multi-cell piece (RULES §12.4) of `game`. */
+export type PieceValue = Extract<BrushValue, { layer: 'tile' }>;
+export function isPieceValue(v: BrushValue, game: GameDef): v is PieceValue {
+  return v.layer === 'tile' && isMultiCellElement(elementOf(game, v.tile));
+}
+
+/** The cells a value's piece covers, [w, h]: a multi-cell element's size, else [1, 1]. */
+export function valueSize(v: BrushValue, game: GameDef): [number, number] {
+  return isPieceValue(v, game) ? sizeOf(elementOf(game, v.tile)) : [1, 1];
+}
+
+/**
+ * The anchor (top-left cell, where it is painted) of the multi-cell piece covering (x, y), or null: the
+ * anchor is up to w−1 columns left and h−1 rows up of any of its cells.
+ */
+export function pieceAnchorAt(level: Pick<LevelT, 'cells'>, game: GameDef, x: number, y: number): [number, number] | null {
+  for (let ay = y; ay >= 0; ay--)
+    for (let ax = x; ax >= 0; ax--) {
+      const e = elementOf(game, level.cells[ay][ax].tile ?? 'random');
+      if (!e || e.layer !== 'tile' || !isMultiCellElement(e)) continue;
+      const [w, h] = sizeOf(e);
+      if (x < ax + w && y < ay + h) return [ax, ay];
+    }
+  return null;
+}
+
+/** Where a rectangle's w×h pieces go: whole pieces from its top-left, at least one per row and column (a click paints one). */
+export function pieceAnchors(r: Rect, [w, h]: [number, number]): [number, number][] {
+  const across = Math.max(1, Math.floor((r.x2 - r.x1 + 1) / w));
+  const down = Math.max(1, Math.floor((r.y2 - r.y1 + 1) / h));
+  const out: [number, number][] = [];
+  for (let j = 0; j < down; j++) for (let i = 0; i < across; i++) out.push([r.x1 + i * w, r.y1 + j * h]);
+  return out;
 }
 
 export function sameValue(a: BrushValue, b: BrushValue): boolean {
@@ -165,18 +200,18 @@ export function mirroredFloodCells(level: LevelT, layer: Layer, x: number, y: nu
 
 /**
  * The values a game offers on each layer, as the palette lists them: the builtin tiles, then each tile
- * element once per hit count it may have, void; each cover element per layer count, none; each ground
+ * element once per hit count it may have (a coloured one once per colour of a level of `colors`), void; each cover element per layer count, none; each ground
  * element per layer count, none, then the exit mark where the game has items to bring down.
  */
-export function paletteValues(game: GameDef, builtins: readonly string[]): Record<Layer, BrushValue[]> {
+export function paletteValues(game: GameDef, builtins: readonly string[], colors: number = COLORS.length): Record<Layer, BrushValue[]> {
   const counts = (id: string) => {
     const hp = hpOf(elementOf(game, id)!);
     return hp > 1 ? Array.from({ length: hp }, (_, i) => i + 1) : [undefined];
   };
   const tile: BrushValue[] = builtins.filter((b) => b !== 'void').map((b) => ({ layer: 'tile' as const, tile: b }));
-  // a coloured element (RULES §12.1): one value per colour, no hit points
+  // a coloured element (RULES §12.1): one value per colour of the level (its piece's colour must be one), no hit points
   for (const e of elementsOn(game, 'tile'))
-    if (e.colored) for (const color of COLORS) tile.push({ layer: 'tile', tile: e.id, color });
+    if (e.colored) for (const color of COLORS.slice(0, colors)) tile.push({ layer: 'tile', tile: e.id, color });
     else for (const n of counts(e.id)) tile.push({ layer: 'tile', tile: e.id, hp: n ?? 1 });
   tile.push({ layer: 'tile', tile: 'void' });
   const cover: BrushValue[] = elementsOn(game, 'cover').flatMap((e) => counts(e.id).map((n) => (n === undefined ? { layer: 'cover' as const, cover: e.id } : { layer: 'cover' as const, cover: e.id, layers: n })));

@@ -4,14 +4,18 @@
 import { isColorOrRandom } from '../core/level/index.ts';
 import { cellName } from '../core/cellName.ts';
 import { notice, word } from '../core/notice.ts';
-import { layerHasContent, LAYERS, topLayer, valueAt } from './brush.ts';
+import { layerHasContent, LAYERS, pieceAnchorAt, topLayer, valueAt } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { loadedBlockEdits } from './selection.ts';
 
-/** Eyedropper: takes what is on top at the cell, switches to its layer, and goes back to the brush. */
+/**
+ * Eyedropper: takes what is on top at the cell, switches to its layer, and goes back to the brush. A cell
+ * a multi-cell piece covers gives the piece (held on its anchor: RULES §12.4), unless the tile layer is hidden.
+ */
 export function pickAt(ed: EditorStore, x: number, y: number) {
   if (!ed.level) return;
-  const cell = ed.level.cells[y][x];
+  const [px, py] = (!ed.hidden.tile && pieceAnchorAt(ed.level, ed.game, x, y)) || [x, y];
+  const cell = ed.level.cells[py][px];
   ed.setValue(valueAt(cell, topLayer(cell, ed.hidden), ed.game));
   ed.tool = 'brush';
 }
@@ -37,6 +41,18 @@ export function explainRefusedPaint(ed: EditorStore, x: number, y: number) {
   if (tile === 'void') ed.notice = notice('paint.onVoid', { layer: word('layer.' + ed.layer), cell: cellName(x, y) });
   // worded with the level's game (src/i18n/notice.ts)
   else if (ed.layer === 'cover' && !isColorOrRandom(tile)) ed.notice = notice('paint.coverNeedsTile', { cell: cellName(x, y), tile });
+}
+
+const PIECE_REFUSALS = ['paint.pieceRefused', 'paint.copyRefused'];
+
+/**
+ * Says why a multi-cell piece painted at `at` (or, `copy`, its mirror copy there) did not land: RULES
+ * §12.4's reason. The first refusal of a stroke is the one said.
+ */
+export function explainRefusedPiece(ed: EditorStore, [x, y]: [number, number], copy = false) {
+  if (ed.notice && PIECE_REFUSALS.includes(ed.notice.key)) return;
+  const piece = loadedBlockEdits()?.pieceRefusal(ed, x, y, PIECE_REFUSALS[copy ? 1 : 0]);
+  if (piece) ed.notice = piece;
 }
 
 /** Says why an erase at (x, y) on the active layer changed nothing, naming where the cell's content is. */

@@ -99,10 +99,11 @@ export function turnBlock(ed: EditorStore, s: Rect, how: ClipTransform, at: (cli
 
 /**
  * The reason of RULES §12.4 that refused the active value at (x, y) on a game with multi-cell pieces (a
- * piece that does not fit there, or a cell another piece covers), as the paint tools check it; null when
- * that is not why (brushNotes.ts says the others).
+ * piece that does not fit there, or a cell another piece covers, or a belt under it), as the paint tools
+ * check it, said with `key` (a mirror copy's: paint.copyRefused); null when that is not why (brushNotes.ts
+ * says the others).
  */
-export function pieceRefusal(ed: EditorStore, x: number, y: number): Notice | null {
+export function pieceRefusal(ed: EditorStore, x: number, y: number, key = 'paint.pieceRefused'): Notice | null {
   const m = blockCode();
   const level = ed.level;
   if (!m || !level || !m.multiCellSizes(ed.game).size) return null;
@@ -112,5 +113,5 @@ export function pieceRefusal(ed: EditorStore, x: number, y: number): Notice | nu
     v.layer === 'tile' ? (v.tile === 'void' ? { tile: 'void' } : { ...cell, tile: v.tile as CellT['tile'], ...(v.hp !== undefined ? { hp: v.hp } : {}) }) : v.layer === 'cover' ? { ...cell, cover: { type: v.cover } as CellT['cover'] } : 'exit' in v ? { ...cell, exit: v.exit || undefined } : cell;
   const after: LevelT = { ...level, cells: level.cells.map((row, cy) => (cy === y ? row.map((c, cx) => (cx === x ? next : c)) : row)) };
   const p = m.newPieceProblems(level, after, ed.game)[0];
-  return p ? pieceNotice('paint.pieceRefused', p) : null;
+  return p ? pieceNotice(key, p) : null;
 }

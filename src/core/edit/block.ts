@@ -193,16 +193,42 @@ export interface PieceProblem {
   params?: Record<string, string | number>;
 }
 
+/** The belt of each belt cell, by cell index. */
+function beltOfCell(level: LevelT): Map<number, number> {
+  const out = new Map<number, number>();
+  (level as V2).belts?.forEach((b, i) => b.cells.forEach(([x, y]) => out.set(y * level.width + x, i)));
+  return out;
+}
+
+/** §12.3: a belt carries no multi-cell piece — each belt cell a piece covers, named as the belts' check says it. */
+function beltProblems(level: LevelT, game: GameDef): PieceProblem[] {
+  const beltOf = beltOfCell(level);
+  if (!beltOf.size) return [];
+  const out: PieceProblem[] = [];
+  for (const p of piecesOn(level.cells, game)) {
+    const anchor = `cells[${p.y}][${p.x}]`;
+    for (let y = p.y; y < Math.min(p.y + p.h, level.height); y++)
+      for (let x = p.x; x < Math.min(p.x + p.w, level.width); x++) {
+        const i = beltOf.get(y * level.width + x);
+        if (i !== undefined) out.push({ path: ['cells', y, x], message: `on belts[${i}], under "${p.id}" at ${anchor}: a belt carries no multi-cell piece`, key: 'pieceOnBelt', params: { id: p.id, anchor, n: i + 1 } });
+      }
+  }
+  return out;
+}
+
 function pieceProblems(level: LevelT, game: GameDef): { problems: PieceProblem[]; owner: Map<number, string> } {
   const tiles = new Map((game.elements as ElementDef[]).filter((e) => e.layer === 'tile').map((e) => [e.id, e]));
   const problems: PieceProblem[] = [];
   const owner = checkPieces(level as Parameters<typeof checkPieces>[0], tiles, (path, message, key, params) => {
     if (key === 'pieceOffBoard' || key?.startsWith('covered')) problems.push({ path, message, key, params });
   });
-  return { problems, owner };
+  return { problems: [...problems, ...beltProblems(level, game)], owner };
 }
 
-/** The §12.4 problems of `after`'s multi-cell pieces that `before` did not have (an edit that makes one is refused). */
+/**
+ * The §12.4 problems of `after`'s multi-cell pieces that `before` did not have (an edit that makes one is
+ * refused): a piece off the board, over a void, an exit, a tile or cover, another piece, or a belt (§12.3).
+ */
 export function newPieceProblems(before: LevelT, after: LevelT, game: GameDef): PieceProblem[] {
   if (!multiCellSizes(game).size) return [];
   const had = new Set(pieceProblems(before, game).problems.map((p) => `${p.path.join('.')}:${p.message}`));
@@ -276,7 +302,8 @@ export function placeBlock(level: LevelT, game: GameDef, b: PlaceBlock): PlaceRe
       return null;
     });
   }
-  const problem = newPieceProblems(level, cur, game)[0];
+  // the belts that stay (not wholly inside what the block clears or covers) carry no piece it brings
+  const problem = newPieceProblems(level, { ...cur, belts: (kept as LayoutFields).belts } as LevelT, game)[0];
   if (problem) return { ok: false, error: problemText(problem), problem };
   const v2 = level.version === 2 || layoutSize(pasted) > 0;
   if (!v2) return { ok: true, level: cur, placed, dropped, layoutDropped: 0 };

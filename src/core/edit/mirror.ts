@@ -5,10 +5,13 @@ export const MIRROR_MODES = ['off', 'x', 'y', 'xy'] as const;
 /** off; x = left–right (about the vertical centre line); y = top–bottom; xy = four-way. */
 export type MirrorMode = (typeof MIRROR_MODES)[number];
 
-/** The cell and its mirror images on a width×height board, each once, the original first. */
-export function mirrorPoints(x: number, y: number, width: number, height: number, mode: MirrorMode): [number, number][] {
-  const mx = width - 1 - x,
-    my = height - 1 - y;
+/**
+ * The cell and its mirror images on a width×height board, each once, the original first. With a w×h
+ * piece painted on its top-left cell (RULES §12.4), the top-left cells of its footprint's images.
+ */
+export function mirrorPoints(x: number, y: number, width: number, height: number, mode: MirrorMode, w = 1, h = 1): [number, number][] {
+  const mx = width - w - x,
+    my = height - h - y;
   const all: [number, number][] = [[x, y]];
   if (mode === 'x' || mode === 'xy') all.push([mx, y]);
   if (mode === 'y' || mode === 'xy') all.push([x, my]);

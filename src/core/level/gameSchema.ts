@@ -14,6 +14,7 @@ import { CLASSIC_ID, GAME_LIMITS, type ElementDef, type GameDef, type Layer } fr
 import { COLORS, Color, SPECIALS, intIn, isBuiltinTile, isColorOrRandom, isElementId, isGameId, orList, quoteValue, type ProblemDetail } from './primitives.ts';
 import { checkLayout, checkLayoutVersion, layoutFields, NEEDS_V2, type AddProblem, type LayoutLevel } from './layout.ts';
 import { checkPieces } from './pieces.ts';
+import { isSpawnable } from '../game/elements.ts';
 
 const elementIdMsg = () => `must be an element id ([a-z][a-z0-9_]*, 1..${GAME_LIMITS.elementId.max} characters)`;
 /** An element's id, whatever the game. */
@@ -398,7 +399,7 @@ function buildLevelSchema(def: GameDef) {
     ? z.literal(CLASSIC_ID, { error: 'must be "classic" or left out (the level is checked against the classic game)' })
     : z.literal(def.id, { error: `must be "${def.id}" (the game the level is checked against)` });
   // a multi-cell piece is never spawned (RULES §12.4); a coloured one may be
-  const spawn = spawnList(elementRef(g, 'tile', (e) => (e.size && (e.size[0] !== 1 || e.size[1] !== 1) ? `${quoteValue(e.id)} is a multi-cell element: it cannot be spawned` : null)));
+  const spawn = spawnList(elementRef(g, 'tile', (e) => (isSpawnable(e) ? null : `${quoteValue(e.id)} is a multi-cell element: it cannot be spawned`)));
   const shape = levelShape(game as z.ZodMiniType<string | undefined>, cell as unknown as z.ZodMiniType<CellT>, spawn, objective as z.ZodMiniType<ObjectiveT>, g);
   // a level of a game other than classic must say so
   return g.strict ? shape : shape.check(z.superRefine((l, ctx) => void (l.game === undefined && ctx.addIssue({ code: 'custom', path: ['game'], message: `must be "${def.id}" (the game the level is checked against)` }))));

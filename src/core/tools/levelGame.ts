@@ -7,10 +7,10 @@ import * as z from 'zod/mini';
 import { isElementId, type LevelT, type SpawnT } from '../level/index.ts';
 import { fitProblems } from '../level/fit.ts';
 import { gameById, gameOf } from '../game/known.ts';
-import { elementOf } from '../game/elements.ts';
+import { elementOf, isSpawnable, spawnableElements } from '../game/elements.ts';
 import { CLASSIC_ID, GAME_ID_PATTERN, GAME_LIMITS, type GameDef } from '../game/types.ts';
 import { toolBody, int, oneOf, ToolError, described, preprocess } from './define.ts';
-import { DEFAULT_GAME, elementsOn } from './elements.ts';
+import { DEFAULT_GAME } from './elements.ts';
 
 export const setGame = toolBody({
   kind: 'edit',
@@ -42,7 +42,7 @@ export const setGame = toolBody({
 const SPAWN_ELEMENT_MSG = 'must be a tile element id of the level\'s game';
 /** The tile element a spawn entry names: one of the game's tile element ids (any id for a game not known here: the apply says why). */
 export function spawnElementParam(g: GameDef) {
-  const tiles = elementsOn(g, 'tile').map((e) => e.id);
+  const tiles = spawnableElements(g).map((e) => e.id);
   return g.id !== CLASSIC_ID && tiles.length
     ? oneOf(tiles as [string, ...string[]], `The tile element that spawns (${tiles.join(', ')})`)
     : described(z.string({ error: SPAWN_ELEMENT_MSG }).check(z.refine(isElementId, { error: SPAWN_ELEMENT_MSG })), 'The tile element that spawns');
@@ -56,14 +56,14 @@ export const spawnParams = {
   total: int(GAME_LIMITS.spawnTotal.min, GAME_LIMITS.spawnTotal.max, 'How many may enter in the whole level, 1..999'),
 };
 
+/** The element a spawn entry names, refused unless the game may spawn it (spawnableElements: a tile element, not multi-cell). */
 export function spawnElement(level: LevelT, id: string): string {
   const game = gameOf(level);
   const e = elementOf(game, id);
-  if (!e || e.layer !== 'tile') {
-    const tiles = elementsOn(game, 'tile').map((t) => t.id);
-    throw new ToolError(`element: ${!e ? `"${id}" is not an element of game "${game.id}"` : `"${id}" is a ${e.layer} element`}; a spawn entry names a tile element${tiles.length ? ` (${tiles.join(', ')})` : ` and game "${game.id}" has none`}`);
-  }
-  return id;
+  if (isSpawnable(e)) return id;
+  const tiles = spawnableElements(game).map((t) => t.id);
+  const what = !e ? `"${id}" is not an element of game "${game.id}"` : e.layer !== 'tile' ? `"${id}" is a ${e.layer} element` : `"${id}" is a multi-cell element: it cannot be spawned`;
+  throw new ToolError(`element: ${what}; a spawn entry names a tile element of one cell${tiles.length ? ` (${tiles.join(', ')})` : ` and game "${game.id}" has none`}`);
 }
 export const spawnWords = (s: SpawnT) => `${s.element} (chance ${s.chance}, at most ${s.max} on the board, ${s.total} in all)`;
 function withSpawn(level: LevelT, spawn: SpawnT[]): LevelT {

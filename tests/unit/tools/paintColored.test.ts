@@ -34,6 +34,9 @@ describe('a coloured element in the palette and on the board', () => {
     expect(bombs.map((v) => (v as { color?: string }).color)).toEqual(['red', 'green', 'blue', 'yellow', 'purple', 'orange']);
     expect(bombs.every((v) => !('hp' in v))).toBe(true);
     expect(brushValueLabel(bombs[2], gameById('candy-kingdom'))).toBe('Candy bomb, blue');
+    // a level of 5 colours: its piece's colour must be one of them (RULES §12.1), so no orange one is offered
+    const five = paletteValues(gameById('candy-kingdom')!, ['random'], 5).tile.filter((v) => v.layer === 'tile' && v.tile === 'candy_bomb');
+    expect(five.map((v) => (v as { color?: string }).color)).toEqual(['red', 'green', 'blue', 'yellow', 'purple']);
   });
 
   it('the brush paints it with its colour and no hp, the level turns version 2, and the result parses', () => {

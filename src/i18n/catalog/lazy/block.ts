@@ -12,6 +12,7 @@ export default {
     'sel.pieceNotSquare': '“{id}” at {cell} is {w}×{h}: a turn would change its shape, so the selection was not turned. Flip it, or select without it.',
     'sel.pieceRefused': 'Not pasted — {cell}: {reason}.',
     'paint.pieceRefused': 'Not painted — {cell}: {reason}.',
+    'paint.copyRefused': 'Mirror copy not painted — {cell}: {reason}.',
     'op.place_block': 'Place a block of cells with its layout at {cell}',
   },
   zh: {
@@ -24,6 +25,7 @@ export default {
     'sel.pieceNotSquare': '{cell} 的“{id}”占 {w}×{h} 格：旋转会改变它的形状，因此选区未旋转。可以翻转，或不选它。',
     'sel.pieceRefused': '未粘贴——{cell}：{reason}。',
     'paint.pieceRefused': '未绘制——{cell}：{reason}。',
+    'paint.copyRefused': '镜像副本未绘制——{cell}：{reason}。',
     'op.place_block': '在 {cell} 放置一块格子及其布局',
   },
 };

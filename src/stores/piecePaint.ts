@@ -1,0 +1,48 @@
+// Painting a multi-cell piece (RULES §12.4) with the board's tools, into the open stroke: the piece goes
+// on its anchor (top-left) cell, and once it is there its mirror copies go at the mirrored footprint
+// (x' = W − x − w, y' = H − y − h: mirror.ts). The rectangle tiles whole pieces from its top-left, the
+// fill tiles its region in reading order. A copy or a rectangle's piece that is refused is said
+// (brushNotes.ts); a drag's or a fill's own overlapping tries are how they tile, and are not.
+import { mirrorPoints, type Rect } from '../core/edit/index.ts';
+import { cellIntent, floodCells, pieceAnchors, valueSize, type PieceValue } from './brush.ts';
+import { explainRefusedPiece } from './brushNotes.ts';
+import type { EditorStore } from './editor.svelte.ts';
+
+type Cell = [number, number];
+
+/** Whether the cell holds the piece `v` paints, on its anchor (painted now, or there already). */
+const holds = (ed: EditorStore, v: PieceValue, [x, y]: Cell) => ed.level?.cells[y][x].tile === v.tile;
+
+/** Paints the piece at `at`, then its mirror copies; `say`: a refused piece is said too. Returns whether it is there. */
+export function paintPiece(ed: EditorStore, v: PieceValue, at: Cell, say = false): boolean {
+  const level = ed.level;
+  if (!level) return false;
+  const [first, ...copies] = mirrorPoints(at[0], at[1], level.width, level.height, ed.mirror, ...valueSize(v, ed.game));
+  ed.strokeApply(cellIntent(v, ...first));
+  if (!holds(ed, v, first)) {
+    if (say) explainRefusedPiece(ed, first);
+    return false;
+  }
+  for (const c of copies) {
+    ed.strokeApply(cellIntent(v, ...c));
+    if (!holds(ed, v, c)) explainRefusedPiece(ed, c, true);
+  }
+  return true;
+}
+
+/** The rectangle tool with a piece: whole pieces from its top-left (and their copies); each refused one is said. */
+export function paintPieceRect(ed: EditorStore, v: PieceValue, r: Rect) {
+  for (const at of pieceAnchors(r, valueSize(v, ed.game))) paintPiece(ed, v, at, true);
+}
+
+/**
+ * The fill with a piece: its region (read before painting) tiled in reading order, with the copies of
+ * each piece; where none goes, why not at the cell filled from is said.
+ */
+export function fillPieces(ed: EditorStore, v: PieceValue, x: number, y: number) {
+  if (!ed.level) return;
+  const region = floodCells(ed.level, 'tile', x, y, ed.game).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  let placed = false;
+  for (const at of region) placed = paintPiece(ed, v, at) || placed;
+  if (!placed) explainRefusedPiece(ed, [x, y]);
+}
