@@ -5,6 +5,7 @@
 // to the worker threads (threads.ts).
 import { CLASSIC_GAME, CLASSIC_ID, compileGame, type GameDef } from '../core/game/index.ts';
 import { damageOf } from '../core/game/elements.ts';
+import { behaviourWords } from '../core/game/brief.ts';
 import { parseGame, parseGameText } from '../core/game/schema.ts';
 import { forgetGames, gameOf, knownGames, registerGames } from '../core/game/registry.ts';
 import type { Io } from './io.ts';
@@ -189,7 +190,8 @@ function gamesTable(def: GameDef, builtIn: boolean, io: Io) {
     // an item takes no damage whatever its list says (RULES §11.2, Exits)
     // (a coloured element goes by match and blast, §12.1: damageOf says what hits it in play)
     e.exit ? '(none: an item)' : damageOf(e).join(',') || '(none)',
-    [e.falls ? 'falls' : '', e.swappable ? 'swappable' : '', e.exit ? 'exit' : '', e.spread ? `spreads ${e.spread}` : ''].filter(Boolean).join(', ') || '–',
+    // §12's behaviours too (a countdown, an emitter, effects, a gate, a size…), as the copilot's brief words them
+    [e.falls ? 'falls' : '', e.swappable ? 'swappable' : '', e.colored ? 'coloured' : '', e.exit ? 'exit' : '', e.spread ? `spreads ${e.spread}` : '', ...behaviourWords(e)].filter(Boolean).join(', ') || '–',
   ]);
   const head = ['element', 'layer', 'hp', 'damage', 'behaviour'];
   const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));

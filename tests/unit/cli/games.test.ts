@@ -260,7 +260,12 @@ describe('match3 games', () => {
     expect(text).toMatch(/^ {2}carpet +ground +1 +\(none\) +spreads through-matches$/m);
     // a coloured element goes by match and blast (RULES §12.1), not by the tile layer's default list
     const candy = await cli(['games', 'candy-kingdom', '--game', `${EX}/candy-kingdom.game.json`]);
-    expect(candy.out).toContainEqual(expect.stringMatching(/^ {2}candy_bomb +tile +1 +match,blast +–$/));
+    expect(candy.out).toContainEqual(expect.stringMatching(/^ {2}candy_bomb +tile +1 +match,blast +coloured, countdown 10$/));
+    // and §12's behaviours are in the table as the copilot's brief words them
+    expect(candy.out).toContainEqual(expect.stringMatching(/^ {2}mixer +tile +4 +adjacent,blast +emits 2 swirl every 3 near 2$/));
+    expect(candy.out).toContainEqual(expect.stringMatching(/^ {2}cake +tile +8 +adjacent,blast +onDestroy hit_all chocolate, size 2x2$/));
+    expect(candy.out).toContainEqual(expect.stringMatching(/^ {2}chest +tile +1 +adjacent,blast +gate keys 3$/));
+    expect(candy.out).toContainEqual(expect.stringMatching(/^ {2}swirl +tile +1 +adjacent,blast +falls, swappable, stops blasts$/));
     const one = await cli(['games', 'home-garden', '--game', GARDEN, '--json']);
     const parsed = parseGameText(read(GARDEN));
     expect(parsed.ok && JSON.parse(one.out.join('\n'))).toEqual(parsed.ok && parsed.game);
