@@ -191,10 +191,10 @@ describe("the bottleneck's units", () => {
 
   it("where play stalls: a game's items are left there (open the cells under them); anything else is lightened as before", async () => {
     const g = gameForWords({ game: 'sweet-saga' });
-    expect(stallAdvice({ type: 'bring_down', element: 'cherry', count: 2 }, 'D7, E7', g)).toBe('Lost games leave the Cherry at D7, E7: open the cells under them or put exits below them (not simulated).');
+    expect(stallAdvice({ type: 'bring_down', element: 'cherry', count: 2 }, 'D7, E7', g)).toBe('Lost games leave the Cherry at D7, E7: open the cells under them or put exits below them.');
     expect(stallAdvice({ type: 'clear_ground', ground: 'jelly' }, 'D7', CLASSIC_GAME)).toBe('Lighten the cells where play stalls, D7: fewer layers there, or a rocket or bomb next to them.');
     await setLocale('zh');
-    expect(stallAdvice({ type: 'bring_down', element: 'cherry', count: 2 }, 'D7', g)).toBe('失败对局把“Cherry”留在 D7：打开它们下方的格子，或在它们下方放出口（未模拟）。');
+    expect(stallAdvice({ type: 'bring_down', element: 'cherry', count: 2 }, 'D7', g)).toBe('失败对局把“Cherry”留在 D7：打开它们下方的格子，或在它们下方放出口。');
     expect(stallAdvice(undefined, 'D7', CLASSIC_GAME)).toBe('减轻卡住的格子 D7：减少那里的层数，或在旁边放火箭或炸弹。');
   });
 });

@@ -56,7 +56,7 @@ describe('spreading in Suggested fixes', () => {
     const [s] = kinds(l, play(l), 'spread');
     expect(s).toMatchObject({ elements: ['chocolate'], wanted: ['carpet'] });
     const words = spreadAdvice(s, 12.34, GAME());
-    expect(words).toBe('Chocolate spread in the way (counted with Carpet, which the objective asks to spread: 12.3 cells a game between them): start with fewer Chocolate, give more moves, or leave specials near them (not simulated).');
+    expect(words).toBe('Chocolate spread in the way (counted with Carpet, which the objective asks to spread: 12.3 cells a game between them): start with fewer Chocolate, give more moves, or leave specials near them.');
     await setLocale('zh');
     expect(spreadAdvice({ ...s, elements: ['chocolate', 'frosting'] }, 12.34, GAME())).toContain('“Chocolate”、“Frosting”在蔓延');
   });
@@ -94,7 +94,7 @@ describe('where play stalls', () => {
     expect(s.aboveExits).toBe(true);
     expect(s.text).not.toContain('put exits below');
     const words = stallAdvice(l.objectives[0], 'G7, C7, H7', GAME(), s);
-    expect(words).toBe('Lost games leave the Cherry at G7, C7, H7, with exits below them already: the tiles between must go for them to drop out. Make matches in those columns easier, leave room for a rocket or bomb there, or give more moves (not simulated).');
+    expect(words).toBe('Lost games leave the Cherry at G7, C7, H7, with exits below them already: the tiles between must go for them to drop out. Make matches in those columns easier, leave room for a rocket or bomb there, or give more moves.');
     await setLocale('zh');
     expect(stallAdvice(l.objectives[0], 'G7, C7, H7', GAME(), s)).toContain('下方已经有出口');
     // without exits in those columns, the advice to add them stands
@@ -117,7 +117,7 @@ describe('where play stalls', () => {
     const bare = kinds(l, handCounts(l, [[7, 0], [7, 1]]), 'cells')[0];
     expect(bare.layered).toBe(false);
     expect(bare.text).not.toContain('layers');
-    expect(stallAdvice(l.objectives[0], 'H1, H2', GAME(), bare)).toBe('Play stalls at H1, H2: put a rocket or bomb next to them, or make matches there easier (not simulated).');
+    expect(stallAdvice(l.objectives[0], 'H1, H2', GAME(), bare)).toBe('Play stalls at H1, H2: put a rocket or bomb next to them, or make matches there easier.');
     const frosted: LevelT = { ...l, cells: l.cells.map((r, y) => r.map((c, x) => (x === 7 && y === 0 ? { ground: { type: 'frosting', layers: 2 } } : c))) };
     const layered = kinds(frosted, handCounts(frosted, [[7, 0], [7, 1]]), 'cells')[0];
     expect(layered.layered).toBe(true);

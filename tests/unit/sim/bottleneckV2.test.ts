@@ -89,7 +89,7 @@ describe('a gate that never opens', () => {
     const [s] = of(level, c, 'gate');
     expect(s).toMatchObject({ elements: ['chest'], share: 1, counter: 'keys', at: 3, ticks: ['sugar_key'] });
     expect(s.avg).toBeUndefined();
-    expect(v2Advice(s, CANDY())).toBe('Sugar chest stays shut in 100% of lost games: it opens when “keys” reaches 3 (counted by Sugar key). Put Sugar key where matches reach them, or give more moves (not simulated).');
+    expect(v2Advice(s, CANDY())).toBe('Sugar chest stays shut in 100% of lost games: it opens when “keys” reaches 3 (counted by Sugar key). Put Sugar key where matches reach them, or give more moves.');
     // some lost games opened it: no advice
     c.objDoneOnLoss[0] = 3;
     expect(of(level, c, 'gate')).toEqual([]);
@@ -166,8 +166,8 @@ describe('a portal or belt where items stay', () => {
     expect(more).toBeUndefined();
     expect(s).toMatchObject({ via: 'portal', where: ['B4', 'H6'], share: 0.8, elements: ['cherry'] });
     // the item by the designer's name; a result stored before the item was recorded says "the items"
-    expect(v2Advice(s, CANDY())).toBe('80% of the Cherry pieces that lost games leave stand at the portal B4 → H6: keep the cells below H6 free of blockers, or move the portal (not simulated).');
-    expect(v2Advice({ ...s, elements: undefined }, CANDY())).toBe('80% of the items lost games leave stand at the portal B4 → H6: keep the cells below H6 free of blockers, or move the portal (not simulated).');
+    expect(v2Advice(s, CANDY())).toBe('80% of the Cherry pieces that lost games leave stand at the portal B4 → H6: keep the cells below H6 free of blockers, or move the portal.');
+    expect(v2Advice({ ...s, elements: undefined }, CANDY())).toBe('80% of the items lost games leave stand at the portal B4 → H6: keep the cells below H6 free of blockers, or move the portal.');
     // the generic "items left at" advice gives way to it
     expect(of(level, c, 'cells')).toEqual([]);
   });
