@@ -18,7 +18,6 @@ import { layoutLoad } from './layoutLoad.svelte.ts';
 import type { LayoutMode, LayoutTools } from './layoutTools.svelte.ts';
 import * as block from './selection.ts';
 import * as brushNotes from './brushNotes.ts';
-import * as piecePaint from './piecePaint.ts';
 
 export type Cell = [number, number];
 export type BoardMode =
@@ -85,10 +84,10 @@ export class BoardTools {
     brushNotes.revealActiveLayer(this.editor);
   }
 
-  /** Paints (or erases) one cell and its mirror images into the open stroke (a multi-cell piece: piecePaint.ts). */
+  /** Paints (or erases) one cell and its mirror images into the open stroke (a multi-cell piece: pieces()). */
   private strokeCell(x: number, y: number, erasing: boolean) {
     const v = this.paintValue(erasing);
-    if (isPieceValue(v, this.editor.game)) return void piecePaint.paintPiece(this.editor, v, [x, y]);
+    if (isPieceValue(v, this.editor.game)) return void this.pieces()?.paintPiece(this.editor, v, [x, y]);
     for (const intent of mirroredCellIntents(v, x, y, this.level, this.editor.mirror)) this.editor.strokeApply(intent);
   }
 
@@ -108,11 +107,23 @@ export class BoardTools {
     brushNotes.revealActiveLayer(this.editor);
   }
 
+  /**
+   * The multi-cell pieces' painting (piecePaint.ts), loaded with the version 2 edits (the palette loads
+   * them where a version 2 game's values are offered); not loaded yet: said, and the load started.
+   */
+  private pieces() {
+    const m = block.loadedBlockEdits();
+    if (m) return m;
+    void block.loadBlockEdits();
+    this.editor.notice = notice('sel.loading');
+    return null;
+  }
+
   /** The rectangle tool with a multi-cell piece: tiled with whole pieces, as a fill tiles them; one stroke. */
   private paintPieceRect(v: PieceValue, r: Rect) {
     this.editor.beginStroke(this.strokeLabel(false, v));
     brushNotes.revealActiveLayer(this.editor);
-    piecePaint.paintPieceRect(this.editor, v, r);
+    this.pieces()?.paintPieceRect(this.editor, v, r);
     this.editor.endStroke();
   }
 
@@ -120,7 +131,7 @@ export class BoardTools {
     const v = this.paintValue();
     this.editor.beginStroke(this.strokeLabel(false, v, 'tool.fill'));
     brushNotes.revealActiveLayer(this.editor);
-    if (isPieceValue(v, this.editor.game)) piecePaint.fillPieces(this.editor, v, x, y);
+    if (isPieceValue(v, this.editor.game)) this.pieces()?.fillPieces(this.editor, v, x, y);
     else this.fillCells(v, x, y);
     this.editor.endStroke();
   }

@@ -89,30 +89,6 @@ export function valueSize(v: BrushValue, game: GameDef): [number, number] {
   return isPieceValue(v, game) ? sizeOf(elementOf(game, v.tile)) : [1, 1];
 }
 
-/**
- * The anchor (top-left cell, where it is painted) of the multi-cell piece covering (x, y), or null: the
- * anchor is up to w−1 columns left and h−1 rows up of any of its cells.
- */
-export function pieceAnchorAt(level: Pick<LevelT, 'cells'>, game: GameDef, x: number, y: number): [number, number] | null {
-  for (let ay = y; ay >= 0; ay--)
-    for (let ax = x; ax >= 0; ax--) {
-      const e = elementOf(game, level.cells[ay][ax].tile ?? 'random');
-      if (!e || e.layer !== 'tile' || !isMultiCellElement(e)) continue;
-      const [w, h] = sizeOf(e);
-      if (x < ax + w && y < ay + h) return [ax, ay];
-    }
-  return null;
-}
-
-/** Where a rectangle's w×h pieces go: whole pieces from its top-left, at least one per row and column (a click paints one). */
-export function pieceAnchors(r: Rect, [w, h]: [number, number]): [number, number][] {
-  const across = Math.max(1, Math.floor((r.x2 - r.x1 + 1) / w));
-  const down = Math.max(1, Math.floor((r.y2 - r.y1 + 1) / h));
-  const out: [number, number][] = [];
-  for (let j = 0; j < down; j++) for (let i = 0; i < across; i++) out.push([r.x1 + i * w, r.y1 + j * h]);
-  return out;
-}
-
 export function sameValue(a: BrushValue, b: BrushValue): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -4,7 +4,7 @@
 import { isColorOrRandom } from '../core/level/index.ts';
 import { cellName } from '../core/cellName.ts';
 import { notice, word } from '../core/notice.ts';
-import { layerHasContent, LAYERS, pieceAnchorAt, topLayer, valueAt } from './brush.ts';
+import { layerHasContent, LAYERS, topLayer, valueAt } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
 import { loadedBlockEdits } from './selection.ts';
 
@@ -14,7 +14,8 @@ import { loadedBlockEdits } from './selection.ts';
  */
 export function pickAt(ed: EditorStore, x: number, y: number) {
   if (!ed.level) return;
-  const [px, py] = (!ed.hidden.tile && pieceAnchorAt(ed.level, ed.game, x, y)) || [x, y];
+  // (a game with multi-cell elements is a version 2 game: its edits, the piece code among them, are loaded with its palette)
+  const [px, py] = (!ed.hidden.tile && loadedBlockEdits()?.pieceAnchorAt(ed.level, ed.game, x, y)) || [x, y];
   const cell = ed.level.cells[py][px];
   ed.setValue(valueAt(cell, topLayer(cell, ed.hidden), ed.game));
   ed.tool = 'brush';

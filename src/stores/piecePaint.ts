@@ -2,9 +2,14 @@
 // on its anchor (top-left) cell, and once it is there its mirror copies go at the mirrored footprint
 // (x' = W − x − w, y' = H − y − h: mirror.ts). The rectangle tiles whole pieces from its top-left, the
 // fill tiles its region in reading order. A copy or a rectangle's piece that is refused is said
-// (brushNotes.ts); a drag's or a fill's own overlapping tries are how they tile, and are not.
+// (brushNotes.ts); a drag's or a fill's own overlapping tries are how they tile, and are not. Only a
+// version 2 game has multi-cell elements: this loads with the version 2 edits (selection.ts's
+// loadBlockEdits, re-exported by selectionBlock.ts), not with the first page.
 import { mirrorPoints, type Rect } from '../core/edit/index.ts';
-import { cellIntent, floodCells, pieceAnchors, valueSize, type PieceValue } from './brush.ts';
+import type { LevelT } from '../core/level/index.ts';
+import type { GameDef } from '../core/game/types.ts';
+import { elementOf, isMultiCellElement, sizeOf } from '../core/game/elements.ts';
+import { cellIntent, floodCells, valueSize, type PieceValue } from './brush.ts';
 import { explainRefusedPiece } from './brushNotes.ts';
 import type { EditorStore } from './editor.svelte.ts';
 
@@ -45,4 +50,28 @@ export function fillPieces(ed: EditorStore, v: PieceValue, x: number, y: number)
   let placed = false;
   for (const at of region) placed = paintPiece(ed, v, at) || placed;
   if (!placed) explainRefusedPiece(ed, [x, y]);
+}
+
+/**
+ * The anchor (top-left cell, where it is painted) of the multi-cell piece covering (x, y), or null: the
+ * anchor is up to w−1 columns left and h−1 rows up of any of its cells.
+ */
+export function pieceAnchorAt(level: Pick<LevelT, 'cells'>, game: GameDef, x: number, y: number): [number, number] | null {
+  for (let ay = y; ay >= 0; ay--)
+    for (let ax = x; ax >= 0; ax--) {
+      const e = elementOf(game, level.cells[ay][ax].tile ?? 'random');
+      if (!e || e.layer !== 'tile' || !isMultiCellElement(e)) continue;
+      const [w, h] = sizeOf(e);
+      if (x < ax + w && y < ay + h) return [ax, ay];
+    }
+  return null;
+}
+
+/** Where a rectangle's w×h pieces go: whole pieces from its top-left, at least one per row and column (a click paints one). */
+export function pieceAnchors(r: Rect, [w, h]: [number, number]): [number, number][] {
+  const across = Math.max(1, Math.floor((r.x2 - r.x1 + 1) / w));
+  const down = Math.max(1, Math.floor((r.y2 - r.y1 + 1) / h));
+  const out: [number, number][] = [];
+  for (let j = 0; j < down; j++) for (let i = 0; i < across; i++) out.push([r.x1 + i * w, r.y1 + j * h]);
+  return out;
 }

@@ -115,3 +115,6 @@ export function pieceRefusal(ed: EditorStore, x: number, y: number, key = 'paint
   const p = m.newPieceProblems(level, after, ed.game)[0];
   return p ? pieceNotice(key, p) : null;
 }
+
+// painting multi-cell pieces (a version 2 game's): loaded with these edits
+export { fillPieces, paintPiece, paintPieceRect, pieceAnchorAt, pieceAnchors } from './piecePaint.ts';

@@ -13,7 +13,7 @@ import { applyIntent } from '../../../src/core/tools/index.ts';
 import { mirrorPoints } from '../../../src/core/edit/index.ts';
 import { EditorStore } from '../../../src/stores/editor.svelte.ts';
 import { BoardTools, type Cell } from '../../../src/stores/boardTools.svelte.ts';
-import { pieceAnchorAt, pieceAnchors } from '../../../src/stores/brush.ts';
+import { pieceAnchorAt, pieceAnchors } from '../../../src/stores/piecePaint.ts';
 import * as block from '../../../src/stores/selection.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 import { say } from '../../../src/i18n/notice.ts';
