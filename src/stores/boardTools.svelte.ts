@@ -87,7 +87,7 @@ export class BoardTools {
   /** Paints (or erases) one cell and its mirror images into the open stroke (a multi-cell piece: pieces()). */
   private strokeCell(x: number, y: number, erasing: boolean) {
     const v = this.paintValue(erasing);
-    if (isPieceValue(v, this.editor.game)) return void this.pieces()?.paintPiece(this.editor, v, [x, y]);
+    if (isPieceValue(v, this.editor.game)) return void this.pieces()?.paintPiece(this.editor, v, [x, y], this.refusedPiece);
     for (const intent of mirroredCellIntents(v, x, y, this.level, this.editor.mirror)) this.editor.strokeApply(intent);
   }
 
@@ -111,6 +111,8 @@ export class BoardTools {
    * The multi-cell pieces' painting (piecePaint.ts), loaded with the version 2 edits (the palette loads
    * them where a version 2 game's values are offered); not loaded yet: said, and the load started.
    */
+  private readonly refusedPiece = (at: Cell, copy = false) => brushNotes.explainRefusedPiece(this.editor, at, copy);
+
   private pieces() {
     const m = block.loadedBlockEdits();
     if (m) return m;
@@ -123,7 +125,7 @@ export class BoardTools {
   private paintPieceRect(v: PieceValue, r: Rect) {
     this.editor.beginStroke(this.strokeLabel(false, v));
     brushNotes.revealActiveLayer(this.editor);
-    this.pieces()?.paintPieceRect(this.editor, v, r);
+    this.pieces()?.paintPieceRect(this.editor, v, r, this.refusedPiece);
     this.editor.endStroke();
   }
 
@@ -131,7 +133,7 @@ export class BoardTools {
     const v = this.paintValue();
     this.editor.beginStroke(this.strokeLabel(false, v, 'tool.fill'));
     brushNotes.revealActiveLayer(this.editor);
-    if (isPieceValue(v, this.editor.game)) this.pieces()?.fillPieces(this.editor, v, x, y);
+    if (isPieceValue(v, this.editor.game)) this.pieces()?.fillPieces(this.editor, v, x, y, this.refusedPiece);
     else this.fillCells(v, x, y);
     this.editor.endStroke();
   }
