@@ -13,9 +13,11 @@ addCatalogPart(bottleneckStrings);
 
 /**
  * "jelly layers", "crate hits", "tiles"…; on a workspace game's level a §1 objective counts that game's
- * element, by the name the designer gave it ("Frosting layers").
+ * element, by the name the designer gave it ("Frosting layers"), and an element's collect its pieces ("Chocolate pieces").
  */
 export function objectiveUnit(o: ObjectiveT, game?: GameDef): string {
+  // an element's collect counts its pieces, by the game's name ("Chocolate pieces"), not tiles of a colour
+  if (o.type === 'collect' && o.element !== undefined) return t('rep.unit.gamePieces', { name: elementLabel(o.element, game) });
   if (game && game.id !== CLASSIC_ID) {
     if (o.type === 'clear_ground' || o.type === 'clear_cover') return t('rep.unit.gameLayers', { name: elementLabel(o.type === 'clear_ground' ? o.ground : o.cover, game) });
     if (o.type === 'clear_crates') return t('rep.unit.gameHits', { name: elementLabel(CLEAR_CRATES_ELEMENT, game) });
@@ -26,8 +28,11 @@ export function objectiveUnit(o: ObjectiveT, game?: GameDef): string {
 /**
  * The advice for the cells where play stalls: lighten them; for a bring_down objective (a workspace
  * game's items) the items are left there, so open the cells under them or put exits below them.
+ * `cells` are the level's first stall cells; a hint that keeps its own (`where`: the objective's element's
+ * cells, where other objectives leave things too) names those instead.
  */
-export function stallAdvice(o: ObjectiveT | undefined, cells: string, game?: GameDef, s?: Pick<Suggestion, 'layered' | 'aboveExits'>): string {
+export function stallAdvice(o: ObjectiveT | undefined, first: string, game?: GameDef, s?: Pick<Suggestion, 'layered' | 'aboveExits' | 'where'>): string {
+  const cells = s?.where?.length ? nameList(s.where) : first;
   // items right above exits: no exit is missing, the tiles under them are what hold them up
   if (o?.type === 'bring_down') return t(s?.aboveExits ? 'rep.sug.itemsAboveExits' : 'rep.sug.items', { element: elementInText(o.element, game, true), cells });
   // "fewer layers there" only where the cells hold something to take off

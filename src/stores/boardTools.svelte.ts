@@ -111,7 +111,7 @@ export class BoardTools {
    * The multi-cell pieces' painting (piecePaint.ts), loaded with the version 2 edits (the palette loads
    * them where a version 2 game's values are offered); not loaded yet: said, and the load started.
    */
-  private readonly refusedPiece = (at: Cell, copy = false) => brushNotes.explainRefusedPiece(this.editor, at, copy);
+  private readonly refusedPiece = (at: Cell, copy = false) => block.loadedBlockEdits()?.explainRefusedPiece(this.editor, at, copy);
 
   private pieces() {
     const m = block.loadedBlockEdits();

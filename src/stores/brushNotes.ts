@@ -44,18 +44,6 @@ export function explainRefusedPaint(ed: EditorStore, x: number, y: number) {
   else if (ed.layer === 'cover' && !isColorOrRandom(tile)) ed.notice = notice('paint.coverNeedsTile', { cell: cellName(x, y), tile });
 }
 
-const PIECE_REFUSALS = ['paint.pieceRefused', 'paint.copyRefused'];
-
-/**
- * Says why a multi-cell piece painted at `at` (or, `copy`, its mirror copy there) did not land: RULES
- * §12.4's reason. The first refusal of a stroke is the one said.
- */
-export function explainRefusedPiece(ed: EditorStore, [x, y]: [number, number], copy = false) {
-  if (ed.notice && PIECE_REFUSALS.includes(ed.notice.key)) return;
-  const piece = loadedBlockEdits()?.pieceRefusal(ed, x, y, PIECE_REFUSALS[copy ? 1 : 0]);
-  if (piece) ed.notice = piece;
-}
-
 /** Says why an erase at (x, y) on the active layer changed nothing, naming where the cell's content is. */
 export function explainEmptyErase(ed: EditorStore, x: number, y: number) {
   if (!ed.level) return;

@@ -2,7 +2,7 @@
 // on its anchor (top-left) cell, and once it is there its mirror copies go at the mirrored footprint
 // (x' = W − x − w, y' = H − y − h: mirror.ts). The rectangle tiles whole pieces from its top-left, the
 // fill tiles its region in reading order. A copy or a rectangle's piece that is refused is said
-// (by the caller's `refused`: brushNotes.ts); a drag's or a fill's own overlapping tries are how they tile, and are not. Only a
+// (by the caller's `refused`: selectionBlock.ts); a drag's or a fill's own overlapping tries are how they tile, and are not. Only a
 // version 2 game has multi-cell elements: this loads with the version 2 edits (selection.ts's
 // loadBlockEdits, re-exported by selectionBlock.ts), not with the first page.
 import { mirrorPoints, type Rect } from '../core/edit/index.ts';
@@ -13,7 +13,7 @@ import { cellIntent, floodCells, valueSize, type PieceValue } from './brush.ts';
 import type { EditorStore } from './editor.svelte.ts';
 
 type Cell = [number, number];
-/** Says why a piece (or, `copy`, a mirror copy) did not land at a cell: the caller's (brushNotes.explainRefusedPiece). */
+/** Says why a piece (or, `copy`, a mirror copy) did not land at a cell: the caller's (selectionBlock.ts's explainRefusedPiece). */
 export type SayRefused = (at: Cell, copy?: boolean) => void;
 
 /** Whether the cell holds the piece `v` paints, on its anchor (painted now, or there already). */

@@ -116,5 +116,17 @@ export function pieceRefusal(ed: EditorStore, x: number, y: number, key = 'paint
   return p ? pieceNotice(key, p) : null;
 }
 
+const PIECE_REFUSALS = ['paint.pieceRefused', 'paint.copyRefused'];
+
+/**
+ * Says why a multi-cell piece painted at `at` (or, `copy`, its mirror copy there) did not land: RULES
+ * §12.4's reason. The first refusal of a stroke is the one said.
+ */
+export function explainRefusedPiece(ed: EditorStore, [x, y]: [number, number], copy = false) {
+  if (ed.notice && PIECE_REFUSALS.includes(ed.notice.key)) return;
+  const piece = pieceRefusal(ed, x, y, PIECE_REFUSALS[copy ? 1 : 0]);
+  if (piece) ed.notice = piece;
+}
+
 // painting multi-cell pieces (a version 2 game's): loaded with these edits
 export { fillPieces, paintPiece, paintPieceRect, pieceAnchorAt, pieceAnchors } from './piecePaint.ts';

@@ -63,11 +63,8 @@ export class TabSync {
   }
 
   /** A level as stored elsewhere (or merged with it) becomes this tab's version, without a new save. */
-  showLevel(level: LevelT, note: StepLabel = notice('sync.fromOtherTab')) {
-    this.ws.remember(level);
-    this.ws.catalogue.put(summarize(level, this.ws.storage?.revOf(level.id) ?? 0));
-    if (this.ws.editor.level?.id === level.id) this.ws.editor.adopt(level, note);
-    this.ws.folder?.changed();
+  showLevel(level: LevelT, note?: StepLabel) {
+    this.ws.showLevel(level, note);
   }
 
   /** Levels another tab added to the pack list arrive after it: read their summaries from storage. */

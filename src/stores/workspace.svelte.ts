@@ -14,7 +14,6 @@ import { notice, type Said, type StepLabel } from '../core/notice.ts';
 import { Notices } from './notices.svelte.ts';
 import { LevelMemory } from './levelMemory.ts';
 import { LevelActions } from './levelActions.svelte.ts';
-import { TabSync } from './tabSync.ts';
 import type { Choice } from './choice.svelte.ts';
 import { openStorage, type Storage, type PackRecord, type LevelConflict } from '../db/storage.ts';
 import { storageErrorKind } from '../db/studioDb.ts';
@@ -229,7 +228,6 @@ export class Workspace implements StudioHost {
   readonly notices = new Notices();
   readonly memory = new LevelMemory(() => this.editor.level, () => this.storage);
   readonly actions: LevelActions = new LevelActions(this);
-  readonly tabs = new TabSync(this);
 
   constructor() {
     this.started = new Promise((resolve) => (this.markStarted = resolve));
@@ -301,7 +299,8 @@ export class Workspace implements StudioHost {
   /** Loads the catalogue from `storage` and opens the last level (tests start here with a memory storage). */
   async startWith(storage: Storage) {
     this.storage = storage;
-    this.tabs.listen(storage);
+    // other tabs' news (tabSync.ts) load beside the catalogue, not with the first page; heard before it opens
+    const tabs = import('./tabSync.ts').then((m) => new m.TabSync(this).listen(storage));
     // the games first: a level's summary (its hash) needs its game's definition
     const games = await storage.games.list().catch(() => []);
     if (games.length) registerGames(games);
@@ -322,6 +321,7 @@ export class Workspace implements StudioHost {
         this.list.select(open, 'only');
       }
     }
+    await tabs;
     this.loaded = true;
     this.markStarted();
     void this.restoreFolder(storage);
@@ -395,6 +395,12 @@ export class Workspace implements StudioHost {
   deletePack(id: string) { return this.actions.deletePack(id); }
   putLevelsInPlace(levels: LevelT[]) { this.actions.putLevelsInPlace(levels); }
   removeLevels(ids: Iterable<string>) { this.actions.removeLevels(ids); }
-  showLevel(level: LevelT, note?: StepLabel) { this.tabs.showLevel(level, note); }
+  /** A level changed elsewhere (another tab, a file of the folder, a merge): kept, listed, and shown if open, with `note` as its undo step's label. */
+  showLevel(level: LevelT, note: StepLabel = notice('sync.fromOtherTab')) {
+    this.remember(level);
+    this.catalogue.put(summarize(level, this.storage?.revOf(level.id) ?? 0));
+    if (this.editor.level?.id === level.id) this.editor.adopt(level, note);
+    this.folder?.changed();
+  }
   toast(...a: Parameters<Notices['toast']>) { this.notices.toast(...a); }
 }

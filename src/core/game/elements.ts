@@ -9,11 +9,6 @@ export function elementOf(game: GameDef, id: string): ElementDef | undefined {
   return game.elements.find((e) => e.id === id);
 }
 
-/** Whether a piece of tile element e can be swapped: a swappable element, or a coloured one, which swaps like a colour tile (RULES §12.1; the engine's tables.ts). */
-export function swaps(e: ElementDef): boolean {
-  return e.layer === 'tile' && (!!e.swappable || !!e.colored);
-}
-
 /** The game's elements on one layer, in the definition's order. */
 export function elementsOn(game: GameDef, layer: Layer): ElementDef[] {
   return game.elements.filter((e) => e.layer === layer);
@@ -28,16 +23,6 @@ export function sizeOf(e: ElementDef | undefined): [number, number] {
 export function isMultiCellElement(e: ElementDef | undefined): boolean {
   const [w, h] = sizeOf(e);
   return w !== 1 || h !== 1;
-}
-
-/** Whether a spawn entry may name the element (RULES §11.1, §12.4): a tile element, not multi-cell (never spawned). */
-export function isSpawnable(e: ElementDef | undefined): boolean {
-  return e?.layer === 'tile' && !isMultiCellElement(e);
-}
-
-/** The elements a spawn entry may name, in the definition's order: what the spawn selects offer and the spawn tools and files accept. */
-export function spawnableElements(game: GameDef): ElementDef[] {
-  return game.elements.filter(isSpawnable);
 }
 
 /** The most hits (tile) or layers (cover, ground) an element may have: its `hp`, 1 when left out. */

@@ -22,6 +22,7 @@ import {
   SPREAD_BY_LAYER,
   V2_ELEMENT_FIELDS,
   type DamageEvent,
+  type Layer,
 } from './constants.ts';
 
 export type Said = { message: string; params: ProblemDetail };
@@ -41,7 +42,8 @@ const ELEMENT_ID_MSG = worded(`must be 1..${GAME_LIMITS.elementId.max} character
 });
 const GLYPH_MSG = worded(`must be ${GAME_LIMITS.glyph.min}..${GAME_LIMITS.glyph.max} characters`, { key: 'glyph', params: { min: GAME_LIMITS.glyph.min, max: GAME_LIMITS.glyph.max } });
 const COLOR_MSG = worded('must be a colour #rrggbb', { key: 'color' });
-// (the v1 events: a version 2 file may also list "effect", gameChecks.ts refuses it in version 1)
+// (the v1 events: a version 2 file may also list "effect", gameChecks.ts refuses it in version 1; a version
+// 2 file's messages say it too, damageWordsOfVersion below)
 const EVENT_MSG = worded(`must be one of ${DAMAGE_EVENTS.join(', ')}`, { key: 'event', params: { list: DAMAGE_EVENTS.join(', ') } });
 const LAYER_MSG = worded('must be tile, cover or ground', { key: 'layer' });
 const EVENTS_MSG = worded(`must be an array of events (${DAMAGE_EVENTS.join(', ')})`, { key: 'events', params: { list: DAMAGE_EVENTS.join(', ') } });
@@ -135,6 +137,38 @@ export const isMultiCell = (size: readonly [number, number] | undefined): boolea
 
 export { V2_ELEMENT_FIELDS };
 
+/** A damage event its element's layer does not take, with the events it does (`allowed`). */
+const eventOfLayer = (ev: string, layer: Layer, allowed: readonly string[]) =>
+  said(`"${ev}" is not an event of the ${layer} layer (a ${layer} element takes ${allowed.join(', ')})`, 'eventOfLayer', { event: ev, layer, list: allowed.join(', ') });
+
+/** The event messages of a version 2 file: its damage lists may also say "effect" (RULES §12.2). */
+const EVENT_MSG_V2 = worded(`must be one of ${DAMAGE_EVENTS_V2.join(', ')}`, { key: 'event', params: { list: DAMAGE_EVENTS_V2.join(', ') } });
+const EVENTS_MSG_V2 = worded(`must be an array of events (${DAMAGE_EVENTS_V2.join(', ')})`, { key: 'events', params: { list: DAMAGE_EVENTS_V2.join(', ') } });
+
+/**
+ * An element's damage messages say the events of version 1 (an element is read without its file's
+ * version); in a version 2 file they are said again with "effect", which every layer takes there (§12.1).
+ * A check of the whole file, run whatever else is wrong: it only rewords the elements' own issues.
+ */
+export function damageWordsOfVersion(payload: z.core.ParsePayload<unknown>): void {
+  if ((payload.value as { version?: unknown } | null)?.version !== 2) return;
+  payload.issues.forEach((iss, n) => {
+    const path = iss.path ?? [];
+    if (path[0] !== 'elements' || !path.includes('damage')) return;
+    if (iss.code === 'custom' && (iss.params as ProblemDetail | undefined)?.key === 'eventOfLayer') {
+      const p = (iss.params as ProblemDetail).params as { event: string; layer: Layer };
+      const own = eventOfLayer(p.event, p.layer, [...EVENTS_BY_LAYER[p.layer], 'effect']);
+      payload.issues[n] = { ...iss, message: own.message, params: own.params };
+      return;
+    }
+    // a schema's own message is only set when the issue is finished: read it from the schema that raised it
+    const own = iss.message || messageText(iss.inst?._zod.def.error?.(iss as never));
+    if (own === EVENT_MSG) payload.issues[n] = { ...iss, message: EVENT_MSG_V2 };
+    else if (own === EVENTS_MSG) payload.issues[n] = { ...iss, message: EVENTS_MSG_V2 };
+  });
+}
+const messageText = (m: unknown): string | undefined => (typeof m === 'string' ? m : (m as { message?: string } | null | undefined)?.message);
+
 const ElementFile = z
   .strictObject(
     {
@@ -179,7 +213,7 @@ const ElementFile = z
       const seen = new Set<DamageEvent>();
       e.damage?.forEach((ev, i) => {
         if (ev !== 'effect' && !allowed.includes(ev))
-          ctx.addIssue(issue(['damage', i], said(`"${ev}" is not an event of the ${e.layer} layer (a ${e.layer} element takes ${allowed.join(', ')})`, 'eventOfLayer', { event: ev, layer: e.layer, list: allowed.join(', ') })));
+          ctx.addIssue(issue(['damage', i], eventOfLayer(ev, e.layer, allowed)));
         else if (seen.has(ev)) ctx.addIssue(issue(['damage', i], said(`repeats "${ev}"`, 'repeatsEvent', { event: ev })));
         seen.add(ev);
       });

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { issuesToProblems, parseJsonText, worded, type LevelProblem } from '../level/level.ts';
 import { DAMAGE_EVENTS_V2, DEFAULT_DAMAGE, EMIT_DEFAULTS, type DamageEvent } from './constants.ts';
-import { GameFileShape, V2_ELEMENT_FIELDS, isMultiCell, issue, type EffectDef, type ElementDef, type EmitDef, type GameDef } from './gameFile.ts';
+import { GameFileShape, V2_ELEMENT_FIELDS, damageWordsOfVersion, isMultiCell, issue, type EffectDef, type ElementDef, type EmitDef, type GameDef } from './gameFile.ts';
 import { checkGame, checkIds } from './gameChecks.ts';
 
 export type GameParseResult = { ok: true; game: GameDef } | { ok: false; problems: LevelProblem[] };
@@ -13,6 +13,8 @@ const EMPTY_MSG = worded('the file is empty', { key: 'empty' });
 /** The schema of one game definition (a pack's `games` are an array of these). */
 // (§12's only once every field is valid: they read the elements as their types say)
 export const GameDefSchema = GameFileShape.check(
+  // an element's damage messages in the events the file's version allows (version 2: "effect" too)
+  z.check(damageWordsOfVersion, { when: () => true }),
   z.superRefine((g, ctx) => checkIds(g, (path, s) => ctx.addIssue(issue(path, s)))),
   z.superRefine((g, ctx) => checkGame(g, (path, s) => ctx.addIssue(issue(path, s))), { when: (payload) => payload.issues.length === 0 }),
 );

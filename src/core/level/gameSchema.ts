@@ -14,7 +14,7 @@ import { CLASSIC_ID, GAME_LIMITS, type ElementDef, type GameDef, type Layer } fr
 import { COLORS, Color, SPECIALS, intIn, isBuiltinTile, isColorOrRandom, isElementId, isGameId, orList, quoteValue, type ProblemDetail } from './primitives.ts';
 import { checkLayout, checkLayoutVersion, layoutFields, NEEDS_V2, type AddProblem, type LayoutLevel } from './layout.ts';
 import { checkPieces } from './pieces.ts';
-import { isSpawnable } from '../game/elements.ts';
+import { isSpawnable } from '../game/elementUse.ts';
 
 const elementIdMsg = () => `must be an element id ([a-z][a-z0-9_]*, 1..${GAME_LIMITS.elementId.max} characters)`;
 /** An element's id, whatever the game. */

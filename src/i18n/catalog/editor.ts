@@ -185,7 +185,7 @@ export const zh: Record<string, string> = {
     'palette.coverHeld': '冰块和锁链把方块固定在原地：它仍能参与消除，但不能交换，也不会下落。',
     'palette.coverHeldGame': '{names}把方块固定在原地：它仍能参与消除，但不能交换，也不会下落。',
     'tool.brush': '画笔',
-    'step.paint': '{tool}: {value}',
+    'step.paint': '{tool}：{value}',
     'tool.rect': '矩形',
     'tool.fill': '填充',
     'tool.eyedropper': '吸管',

@@ -7,7 +7,7 @@ import { BLOCKER_LEVER_KINDS, countdownElements, countdownTargets, emitterElemen
 import { spawnEntries } from '../../core/tune/levers.ts';
 import { gameById } from '../../core/game/known.ts';
 import { CLASSIC_ID } from '../../core/game/types.ts';
-import { addCatalogPart, t } from '../../i18n/index.svelte.ts';
+import { addCatalogPart, intlLocale, t } from '../../i18n/index.svelte.ts';
 import { tuneReasonText } from '../../i18n/tuneText.ts';
 import { objectiveLabel } from '../../i18n/objectiveLabel.ts';
 import { gameForWords } from '../../i18n/elementLabel.ts';
@@ -175,6 +175,12 @@ export function changeText(c: { lever: string; from: number; to: number; element
     return t('tune.change.' + c.lever, { name, from: c.from, to: c.to });
   }
   if (names && isBlockerLever(c.lever)) return t(gameWords(c.lever).change, { names, from: c.from, to });
+  // the moves put on every painted countdown, signed as the layers are ("+2"), by the pieces' names
+  if (c.lever === 'countdown') {
+    const on = names ?? v2Names(level, 'countdown');
+    const params = { to: signed(c.to), n: Math.abs(c.to) };
+    return on ? t('tune.change.countdownNamed', { ...params, names: on }) : t('tune.change.countdown', params);
+  }
   return t('tune.change.' + c.lever, { from: c.from, to });
 }
 
@@ -183,16 +189,21 @@ export function changeText(c: { lever: string; from: number; to: number; element
  * elements a blocker lever turns ("Meringue layers +0…+2"); without it (or where it says nothing) the classic words.
  */
 export function boundsWords(b: Bounds, levers: readonly Lever[] = LEVERS, names?: (l: Lever) => string | undefined): string {
-  return levers
+  const parts = levers
     .flatMap((l) => {
       const r = b[l];
       if (!r) return [];
       const v = { from: signedLever(l) ? signed(r.from) : r.from, to: signedLever(l) ? signed(r.to) : r.to };
       const n = isBlockerLever(l) ? names?.(l) : undefined;
-      if (l === 'emit_every' || l === 'emit_count') return [t('ptune.b.' + l, { from: signed(r.from), to: signed(r.to) })];
+      if (l === 'emit_every' || l === 'emit_count' || l === 'countdown') return [t('ptune.b.' + l, { from: signed(r.from), to: signed(r.to) })];
       return [n ? t(gameWords(l as BlockerLever).bounds, { ...v, names: n }) : t('ptune.b.' + l, v)];
-    })
-    .join(', ');
+    });
+  return partList(parts);
+}
+
+/** A tuning's changes on `level`, joined in the language shown (see changeText). */
+export function changesText(changes: readonly { lever: string; from: number; to: number; element?: string }[], level: LevelT | null | undefined): string {
+  return partList(changes.map((c) => changeText(c, blockerNames(level, c.lever as Lever), level)));
 }
 
 /**
@@ -209,4 +220,12 @@ export function reasonWords(r: TuneReason, level: LevelT | null | undefined, bou
     acts: (l) => !level || !ofGame(level) || !isBlockerLever(l) || hasTargets(level, l),
     bounds: bounds ? (levers) => boundsWords(bounds, levers.filter((l): l is Lever => (LEVERS as readonly string[]).includes(l)), names) : undefined,
   });
+}
+
+/**
+ * A list of parts that may hold name lists themselves (a tuning's changes, its bounds: "moves 12–20,
+ * Meringue, Frosting layers +0…+2"): English ", ", Chinese "；" (the names inside keep "、").
+ */
+export function partList(parts: readonly string[]): string {
+  return parts.join(intlLocale().startsWith('zh') ? '；' : ', ');
 }

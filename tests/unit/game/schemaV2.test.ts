@@ -122,6 +122,24 @@ describe('a version 2 game file', () => {
     expect(r.ok && serializeGame(r.game)).toBe(serializeGame(SWEET).replace('"version": 1', '"version": 2'));
   });
 
+  it('a damage list is refused in the events the file\'s version allows: version 2 lists "effect" too (§12.2)', () => {
+    const c = cascadeJson();
+    c.elements[at('frosting')].damage = ['adjacent'];
+    expect(problems(c)).toEqual(['elements[' + at('frosting') + '].damage[0]: "adjacent" is not an event of the ground layer (a ground element takes cleared, blast, effect)']);
+    const r = parseGame(c);
+    expect(!r.ok && r.problems[0].detail).toEqual({ key: 'eventOfLayer', params: { event: 'adjacent', layer: 'ground', list: 'cleared, blast, effect' } });
+    c.elements[at('frosting')].damage = ['smash'];
+    expect(problems(c)).toEqual(['elements[' + at('frosting') + '].damage[0]: must be one of match, adjacent, blast, cleared, effect']);
+    c.elements[at('frosting')].damage = 'blast';
+    expect(problems(c)).toEqual(['elements[' + at('frosting') + '].damage: must be an array of events (match, adjacent, blast, cleared, effect)']);
+    // version 1 takes no "effect": its words stay as they were
+    const g = sweetJson();
+    g.elements[5].damage = ['adjacent'];
+    expect(problems(g)).toEqual(['elements[5].damage[0]: "adjacent" is not an event of the ground layer (a ground element takes cleared, blast)']);
+    g.elements[5].damage = ['smash'];
+    expect(problems(g)).toEqual(['elements[5].damage[0]: must be one of match, adjacent, blast, cleared']);
+  });
+
   const v1Cases: [string, (g: Record<string, any>) => void, string[]][] = [
     ['a countdown in a v1 file', (g) => Object.assign(g.elements[0], { colored: true, countdown: 4, hp: undefined }), ['elements[0].colored: needs "version": 2', 'elements[0].countdown: needs "version": 2']],
     ['stopsBlasts in a v1 file', (g) => (g.elements[2].stopsBlasts = true), ['elements[2].stopsBlasts: needs "version": 2']],

@@ -13,13 +13,14 @@ import type { GameDef } from '../../../src/core/game/types.ts';
 import { classifyFile } from '../../../src/core/files/folderDiff.ts';
 import type { TuneReason } from '../../../src/core/tune/reasons.ts';
 import { setLocale, t } from '../../../src/i18n/index.svelte.ts';
-import { blockerNames, boundsWords, changeText, packLeverNames, reasonWords, unitKey } from '../../../src/ui/analysis/tuneWords.ts';
+import { blockerNames, boundsWords, changeText, changesText, packLeverNames, reasonWords, unitKey } from '../../../src/ui/analysis/tuneWords.ts';
 import { objectiveUnit, stallAdvice } from '../../../src/i18n/bottleneckWords.ts';
 import { warningText } from '../../../src/i18n/warningText.ts';
 import { coverHeldText, coverNeedsTileText, gameForWords, objectiveTypeLabel } from '../../../src/i18n/elementLabel.ts';
 import { fileProblemsWords } from '../../../src/i18n/problemWords.ts';
 
 const SAGA = JSON.parse(readFileSync('examples/games/sweet-saga.game.json', 'utf8')) as GameDef;
+const CANDY = JSON.parse(readFileSync('examples/games/candy-kingdom.game.json', 'utf8')) as GameDef;
 const PACK = JSON.parse(readFileSync('examples/games/sweet-saga.pack.json', 'utf8')) as { levels: unknown[] };
 
 /** A level of the Sweet Saga example pack, by its name. */
@@ -66,8 +67,27 @@ describe('tuning words on a game level (the pack tune review, the Tune dialog)',
     expect(boundsWords({ chains: { from: 0, to: 50 } }, ['chains'], (l) => blockerNames(shop(), l))).toBe('Liquorice lock removed 0–50%');
     await setLocale('zh');
     expect(changeText({ lever: 'crates', from: 0, to: -1 }, names('crates'))).toBe('Meringue 生命值 -1');
-    expect(boundsWords({ moves: { from: 12, to: 20 }, crates: { from: -1, to: 1 } }, ['moves', 'crates'], names)).toBe('步数 12–20, Meringue 生命值 -1…+1'); // the list's comma as the classic bounds have it
+    expect(boundsWords({ moves: { from: 12, to: 20 }, crates: { from: -1, to: 1 } }, ['moves', 'crates'], names)).toBe('步数 12–20；Meringue 生命值 -1…+1'); // the parts by the Chinese semicolon: a part's names keep 、
     expect(boundsWords({ chains: { from: 0, to: 50 } }, ['chains'], (l) => blockerNames(shop(), l))).toBe('移除Liquorice lock 0–50%');
+  });
+
+  it('a painted countdown change names its pieces by the game\'s names, signed as the layers are (Candy Kingdom level 1)', async () => {
+    registerGames([CANDY]);
+    const bombs = parseLevel(JSON.parse(readFileSync('examples/games/candy-kingdom/level_1.json', 'utf8')), { games: [CANDY] });
+    if (!bombs.ok) throw new Error(JSON.stringify(bombs.problems));
+    const level = bombs.level;
+    expect(changeText({ lever: 'countdown', from: 0, to: 2 }, undefined, level)).toBe('Candy bomb countdown +2 moves on every painted one');
+    expect(changeText({ lever: 'countdown', from: 0, to: -1 }, undefined, level)).toBe('Candy bomb countdown -1 move on every painted one');
+    expect(changesText([{ lever: 'moves', from: 20, to: 18 }, { lever: 'countdown', from: 0, to: -2 }], level)).toBe('moves 20 → 18, Candy bomb countdown -2 moves on every painted one');
+    // no level to name them by: the lever's own words, signed all the same
+    expect(changeText({ lever: 'countdown', from: 0, to: 2 })).toBe('painted countdowns +2 moves');
+    await setLocale('zh');
+    expect(changeText({ lever: 'countdown', from: 0, to: 2 }, undefined, level)).toBe('已放置的每个 Candy bomb 倒计时 +2 步');
+    expect(changesText([{ lever: 'moves', from: 20, to: 18 }, { lever: 'countdown', from: 0, to: -2 }], level)).toBe('步数 20 → 18；已放置的每个 Candy bomb 倒计时 -2 步');
+    expect(boundsWords({ countdown: { from: -2, to: 3 }, emit_count: { from: 0, to: 2 } }, ['countdown', 'emit_count'])).toBe('已放置的倒计时 -2…+3 步；每次生成数量 0…+2');
+    await setLocale('en');
+    expect(boundsWords({ countdown: { from: -2, to: 3 } }, ['countdown'])).toBe('painted countdowns -2…+3 moves');
+    forgetGames(['candy-kingdom']);
   });
 
   it('a classic level: the classic words, unchanged in both languages', async () => {
@@ -79,7 +99,7 @@ describe('tuning words on a game level (the pack tune review, the Tune dialog)',
     await setLocale('zh');
     expect(changeText({ lever: 'ice', from: 0, to: 1 }, names('ice'))).toBe('冰层 +1');
     expect(changeText({ lever: 'jelly', from: 0, to: -1 }, names('jelly'))).toBe('果冻层 -1');
-    expect(boundsWords({ ice: { from: -1, to: 2 }, chains: { from: 0, to: 100 } }, ['ice', 'chains'], names)).toBe('冰层 -1…+2, 移除锁链 0–100%');
+    expect(boundsWords({ ice: { from: -1, to: 2 }, chains: { from: 0, to: 100 } }, ['ice', 'chains'], names)).toBe('冰层 -1…+2；移除锁链 0–100%');
   });
 
   it("a game level whose board holds none of a lever's elements: the layer's generic words, never the classic blocker", async () => {
@@ -187,6 +207,19 @@ describe("the bottleneck's units", () => {
     await setLocale('zh');
     expect(objectiveUnit({ type: 'clear_ground', ground: 'frosting' }, g)).toBe('层Frosting');
     expect(objectiveUnit({ type: 'clear_ground', ground: 'jelly' }, CLASSIC_GAME)).toBe('层果冻');
+  });
+
+  it("an element's collect counts its pieces by the game's name, never tiles (Chocolate, Candy bomb, Letter)", async () => {
+    const g = gameForWords({ game: 'sweet-saga' });
+    const meringue = { type: 'collect', element: 'meringue', count: 9 } as ObjectiveT;
+    expect(objectiveUnit(meringue, g)).toBe('Meringue pieces');
+    expect(objectiveUnit({ type: 'collect', color: 'blue', count: 20 }, g)).toBe('tiles'); // a colour's collect keeps its tiles
+    expect(t('rep.short', { short: '2.6', unit: objectiveUnit(meringue, g), progress: '70%' })).toBe('Lost games end 2.6 Meringue pieces short on average (70% of it done).');
+    expect(t('rep.sug.collect', { from: 9, to: 7, objective: 'Collect 9 Meringue', short: '2.6', unit: objectiveUnit(meringue, g) })).toContain('lost games end 2.6 Meringue pieces short on average');
+    await setLocale('zh');
+    expect(objectiveUnit(meringue, g)).toBe('个Meringue');
+    expect(objectiveUnit({ type: 'collect', color: 'blue', count: 20 }, g)).toBe('个方块');
+    expect(t('rep.sug.collect', { from: 9, to: 7, objective: '收集', short: '2.6', unit: objectiveUnit(meringue, g) })).toContain('失败对局平均还差 2.6 个Meringue。');
   });
 
   it("where play stalls: a game's items are left there (open the cells under them); anything else is lightened as before", async () => {

@@ -11,7 +11,7 @@ import type { GameDef } from '../../../src/core/game/types.ts';
 import { bottleneck, COUNTDOWN_SHARE, type Suggestion, type V2Counts } from '../../../src/core/sim/analysis/bottleneck.ts';
 import { emptyCounts } from '../../../src/core/sim/analysis/counts.ts';
 import { formatBottleneck } from '../../../src/core/sim/analysis/markdown.ts';
-import { v2Advice } from '../../../src/i18n/bottleneckWords.ts';
+import { stallAdvice, v2Advice } from '../../../src/i18n/bottleneckWords.ts';
 import { setLocale } from '../../../src/i18n/index.svelte.ts';
 
 const root = new URL('../../../examples/games/', import.meta.url);
@@ -93,6 +93,44 @@ describe('a gate that never opens', () => {
     // some lost games opened it: no advice
     c.objDoneOnLoss[0] = 3;
     expect(of(level, c, 'gate')).toEqual([]);
+  });
+
+  it("the gated element's stall hint names its own cells, not another objective's (level 3: the cake at D2)", async () => {
+    const level = candy(3); // the chests at A9 and I9, the cake (2×2) at D2
+    const heatLeft = new Array(level.width * level.height).fill(0);
+    const at = (x: number, y: number) => y * level.width + x;
+    heatLeft[at(3, 1)] = 95; // D2: the cake, left more than the chests
+    heatLeft[at(0, 8)] = 80; // A9
+    heatLeft[at(8, 8)] = 60; // I9
+    const c = counts(level, 100, 20, { heatLeft });
+    c.objDoneOnLoss[0] = 0; // the chest's gate never opened
+    const b = bottleneck(level, [c]);
+    expect(b.objective?.index).toBe(0);
+    // the level's stall cells (a count) stay as they are
+    expect(b.stallCells.map((s) => [s.x, s.y])).toEqual([[3, 1], [0, 8], [8, 8]]);
+    const [cells] = b.suggestions.filter((s) => s.kind === 'cells');
+    expect(cells.where).toEqual(['A9', 'I9']);
+    expect(cells.text).toMatch(/^clear all chest stalls at A9, I9: lighten those cells/);
+    expect(formatBottleneck(level, b)).not.toContain('stalls at D2');
+    // and the studio's words name the same cells (the panel hands it the level's first stall cells)
+    expect(stallAdvice(level.objectives[0], 'D2, A9, I9', CANDY(), cells)).toBe('Lighten the cells where play stalls, A9, I9: fewer layers there, or a rocket or bomb next to them.');
+    await setLocale('zh');
+    expect(stallAdvice(level.objectives[0], 'D2、A9、I9', CANDY(), cells)).toContain('A9、I9');
+    await setLocale('en');
+    // the cake's own objective names the cake's cells, its whole rectangle (D2–E3)
+    heatLeft[at(4, 2)] = 99; // E3
+    c.objDoneOnLoss[0] = 5 * 80;
+    c.objDoneOnLoss[1] = 0;
+    const cake = bottleneck(level, [{ ...c, heatLeft }]);
+    expect(cake.objective?.index).toBe(1);
+    const [hint] = cake.suggestions.filter((s) => s.kind === 'cells');
+    expect(hint.text).toMatch(/^clear all cake stalls at E3, D2: /);
+    expect(hint.where).toEqual(['E3', 'D2']);
+    // where its own cells are the first stall cells anyway, the hint keeps no list (the level's say it)
+    const alone = bottleneck(level, [{ ...c, heatLeft: heatLeft.map((v, i) => (i === at(0, 8) || i === at(8, 8) ? 0 : v)) }]);
+    const [same] = alone.suggestions.filter((s) => s.kind === 'cells');
+    expect(same.text).toMatch(/^clear all cake stalls at E3, D2: /);
+    expect(same.where).toBeUndefined();
   });
 
   it('reads the gate counts when the analysis has them: the share shut and where the counter ends', () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLevel, type LevelT } from '../../../src/core/level/index.ts';
 import { forgetGames, registerGames } from '../../../src/core/game/registry.ts';
 import type { GameDef } from '../../../src/core/game/types.ts';
-import { spawnableElements } from '../../../src/core/game/elements.ts';
+import { spawnableElements } from '../../../src/core/game/elementUse.ts';
 import { applyIntent } from '../../../src/core/tools/index.ts';
 import { mirrorPoints } from '../../../src/core/edit/index.ts';
 import { EditorStore } from '../../../src/stores/editor.svelte.ts';

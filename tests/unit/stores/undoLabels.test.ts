@@ -41,9 +41,9 @@ describe('undo labels', () => {
     tools.up();
     expect(say(ed.nextUndo!.label, ed.game)).toBe('Brush: Red (circle)');
     await setLocale('zh');
-    expect(say(ed.nextUndo!.label, ed.game)).toBe('画笔: 红色（圆形）');
+    expect(say(ed.nextUndo!.label, ed.game)).toBe('画笔：红色（圆形）');
     // and the redo of an undone step too
     ed.undo();
-    expect(say(ed.nextRedo!.label, ed.game)).toBe('画笔: 红色（圆形）');
+    expect(say(ed.nextRedo!.label, ed.game)).toBe('画笔：红色（圆形）');
   });
 });

@@ -43,7 +43,10 @@ export interface Suggestion {
   emitted?: string;
   perGame?: number;
   outruns?: boolean;
-  /** layout: a portal (its from and to cells) or a belt (its cells as runs); countdown: the cells where countdowns reached 0 most. */
+  /**
+   * layout: a portal (its from and to cells) or a belt (its cells as runs); countdown: the cells where countdowns reached 0 most;
+   * cells: the cells the hint names (an element objective's own cells where play stalls).
+   */
   via?: 'portal' | 'belt';
   where?: string[];
   /** cells: whether a stall cell holds something to take off (a cover, a ground, a blocker), so "fewer layers there" means something. */
@@ -327,10 +330,14 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
           : `${objective.description}: lost games leave the items at ${cells}: open the cells under them or put exits below them; not simulated`,
       });
     } else if (!told && stallCells.length) {
-      const shown = stallCells.slice(0, 3), cells = shown.map((s) => cellName(s.x, s.y)).join(', ');
+      // the objective's own cells: what other objectives leave elsewhere is not this one's stall (the
+      // cells are kept on the hint, for the studio's words, only where they are not the first stall cells)
+      const first = stallCells.slice(0, 3), own = objectiveStalls(level, o, c.heatLeft, c.width);
+      const shown = own ?? first, cells = shown.map((s) => cellName(s.x, s.y)).join(', ');
+      const where = own && (own.length !== first.length || own.some((s, i) => s.x !== first[i].x || s.y !== first[i].y)) ? own.map((s) => cellName(s.x, s.y)) : undefined;
       const layered = shown.some((s) => hasLayers(level, s.x, s.y));
       suggestions.push({
-        kind: 'cells', simulated: false, layered,
+        kind: 'cells', simulated: false, layered, ...(where ? { where } : {}),
         text: `${objective.description} stalls at ${cells}: lighten those cells (${layered ? 'fewer layers or blockers there, or ' : ''}put a rocket or bomb next to them); not simulated`,
       });
     }
@@ -354,6 +361,31 @@ export function bottleneck(level: LevelT, list: readonly SimCounts[], opts: { ta
       });
   }
   return out;
+}
+
+/**
+ * The (at most 3) cells where an objective of an element that stays where it was painted (a `clear`, a
+ * `clear_cover`, a `clear_ground` of one that neither falls, moves, spreads, nor is emitted or spawned)
+ * stalls, most left first: the cells of that element, a multi-cell one's whole rectangle. Undefined for
+ * another objective, or when none of its cells is left in lost games (the level's stall cells then).
+ */
+function objectiveStalls(level: LevelT, o: LevelT['objectives'][number] | undefined, heatLeft: readonly number[], width: number): { x: number; y: number }[] | undefined {
+  const id = o?.type === 'clear' ? o.element : o?.type === 'clear_cover' ? o.cover : o?.type === 'clear_ground' ? o.ground : undefined;
+  if (id === undefined) return undefined;
+  const game = gameOf(level), e = game.elements.find((x) => x.id === id);
+  if (!e || e.falls || e.swappable || e.colored || e.fallsWithTile || e.spread) return undefined;
+  const spawned = [...(level.spawn ?? []), ...(layoutOf(level).spawners ?? []).flatMap((x) => x.spawn)].some((x) => x.element === id);
+  if (spawned || game.elements.some((x) => x.emit?.element === id)) return undefined;
+  const own: number[] = [];
+  level.cells.forEach((row, y) =>
+    row.forEach((c, x) => {
+      if (c.tile !== id && c.cover?.type !== id && c.ground?.type !== id) return;
+      const [w, h] = c.tile === id && e.size ? e.size : [1, 1];
+      for (let dy = 0; dy < h; dy++) for (let dx = 0; dx < w; dx++) own.push((y + dy) * width + x + dx);
+    }),
+  );
+  const order = own.filter((i) => heatLeft[i] > 0).sort((a, b) => heatLeft[b] - heatLeft[a] || a - b);
+  return order.length ? order.slice(0, 3).map((i) => ({ x: i % width, y: Math.floor(i / width) })) : undefined;
 }
 
 /** Whether the cell holds something a hit takes off besides a colour tile: a cover, a ground, or a tile element. */

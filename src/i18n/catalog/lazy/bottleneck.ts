@@ -19,7 +19,7 @@ export default {
     'rep.aim.pack': 'the pack curve’s target',
     'rep.aim.designer': 'your target',
     'rep.sug.movesNoHelp': 'Even {to} moves leave the win rate at {a}: more moves alone will not fix it.',
-    'rep.sug.collect': 'Ask for {to} instead of {from} ({objective}): lost games end {short} short on average.',
+    'rep.sug.collect': 'Ask for {to} instead of {from} ({objective}): lost games end {short} {unit} short on average.',
     'rep.sug.score': 'Target score {from} → {to}.',
     'rep.sug.cells': 'Lighten the cells where play stalls, {cells}: fewer layers there, or a rocket or bomb next to them.',
     'rep.sug.items': 'Lost games leave the {element} at {cells}: open the cells under them or put exits below them.',
@@ -58,6 +58,7 @@ export default {
     'rep.unit.find': 'hidden pieces',
     'rep.unit.gameLayers': '{name} layers',
     'rep.unit.gameHits': '{name} hits',
+    'rep.unit.gamePieces': '{name} pieces',
   },
   zh: {
     'rep.bottleneck': '卡住玩家的地方',
@@ -77,7 +78,7 @@ export default {
     'rep.aim.pack': '关卡包曲线的目标',
     'rep.aim.designer': '你的目标',
     'rep.sug.movesNoHelp': '即使 {to} 步，胜率仍为 {a}：只加步数解决不了问题。',
-    'rep.sug.collect': '把要求从 {from} 降到 {to}（{objective}）：失败对局平均还差 {short}。',
+    'rep.sug.collect': '把要求从 {from} 降到 {to}（{objective}）：失败对局平均还差 {short} {unit}。',
     'rep.sug.score': '目标分数 {from} → {to}。',
     'rep.sug.cells': '减轻卡住的格子 {cells}：减少那里的层数，或在旁边放火箭或炸弹。',
     'rep.sug.items': '失败对局把{element}留在 {cells}：打开它们下方的格子，或在它们下方放出口。',
@@ -115,5 +116,6 @@ export default {
     'rep.unit.find': '个隐藏物',
     'rep.unit.gameLayers': '层{name}',
     'rep.unit.gameHits': '次{name}命中',
+    'rep.unit.gamePieces': '个{name}',
   },
 };

@@ -3,6 +3,7 @@
 export default {
   en: {
     'play.title': 'Play-test',
+    'play.titleOf': 'Play-test: {name}',
     'play.mode': 'Who plays',
     'play.byHand': 'Play by hand',
     'play.watch': 'Watch a bot',
@@ -51,6 +52,7 @@ export default {
   },
   zh: {
     'play.title': '试玩',
+    'play.titleOf': '试玩：{name}',
     'play.mode': '由谁来玩',
     'play.byHand': '亲自试玩',
     'play.watch': '观看机器人',
