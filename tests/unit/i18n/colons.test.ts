@@ -24,6 +24,11 @@ describe('the colon in 简体中文', () => {
       expect(readFileSync(f, 'utf8'), f).not.toMatch(/\{t\('[\w.]+'(?:, [^)]*)?\)\}:/);
   });
 
+  it('no component joins a word and a value with a colon of its own after t(…), a key or a variable', () => {
+    const svelte = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? svelte(`${dir}/${d.name}`) : d.name.endsWith('.svelte') ? [`${dir}/${d.name}`] : []));
+    for (const f of svelte('src/ui')) expect(readFileSync(f, 'utf8'), f).not.toMatch(/\{t\((?:'[\w.]+'|\w+)(?:, [^)]*)?\)\}:/);
+  });
+
   it("the play-test's title and the compare view's figures, in both languages", async () => {
     addCatalogPart(playTest);
     addCatalogPart(report);
